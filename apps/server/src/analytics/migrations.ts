@@ -1,0 +1,4 @@
+/** analytics feature: database migrations. */
+import type { Migration } from '../db/migrations';
+
+export const analyticsMigrations: Migration[] = [];

@@ -1,0 +1,49 @@
+/** Builds the Fastify application from its dependencies; no listening, no process state. */
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { aiRoutes } from './ai/routes';
+import { analyticsRoutes } from './analytics/routes';
+import { authRoutes } from './auth/routes';
+import { dataRoutes } from './data/routes';
+import type { Deps } from './deps';
+import { installCors } from './http/cors';
+import { installErrorHandling } from './http/errors';
+import { healthRoutes } from './http/health';
+import { installIdentity } from './http/identity';
+import { webAppRoutes } from './http/web-app';
+import { notificationsRoutes } from './notifications/routes';
+import { realtimeRoutes } from './realtime/routes';
+import { restRoutes } from './rest/routes';
+import { storageRoutes } from './storage/routes';
+
+/** Default JSON body cap; uploads stream through multipart with their own cap. */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+export async function createApp(deps: Deps): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    trustProxy: deps.config.trustProxy,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+  });
+  installErrorHandling(app);
+  await installCors(app);
+  installIdentity(app, deps.config.serviceKey, deps.tokens);
+
+  await healthRoutes(app, deps);
+  // Each feature registers in its own encapsulated scope.
+  const features = [restRoutes, storageRoutes, authRoutes, aiRoutes, realtimeRoutes, notificationsRoutes, analyticsRoutes, dataRoutes];
+  for (const feature of features) await app.register(async (scope) => feature(scope, deps));
+  await webAppRoutes(app, deps);
+  return app;
+}

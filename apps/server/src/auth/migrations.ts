@@ -1,0 +1,4 @@
+/** auth feature: database migrations. */
+import type { Migration } from '../db/migrations';
+
+export const authMigrations: Migration[] = [];

@@ -1,0 +1,5 @@
+/** auth feature: HTTP routes. */
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../deps';
+
+export async function authRoutes(_app: FastifyInstance, _deps: Deps): Promise<void> {}

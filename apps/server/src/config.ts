@@ -1,0 +1,149 @@
+/** Server configuration: parsed from the environment once, typed, with each default beside its field. */
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  /** HTTP port. Default 3000. */
+  port: number;
+  /** Interface to bind. Default 0.0.0.0. */
+  host: string;
+  /** Folder for the SQLite file, local storage and generated secrets. Default `./data`. */
+  dataDir: string;
+  /** `sqlite:<file>` (default `DATA_DIR/logo-dna.sqlite`) or `postgres://…`. */
+  databaseUrl: string;
+  databaseKind: 'sqlite' | 'postgres';
+  /** A folder path (default `DATA_DIR/storage`) or `s3://bucket?endpoint=…&region=…`. */
+  storageUrl: string;
+  storageKind: 'local' | 's3';
+  /** The one project this server hosts. Default `logo-dna`. */
+  projectId: string;
+  /** The origin users reach this server at. Default `http://localhost:PORT`. */
+  publicUrl: string;
+  /** Bearer key that bypasses table policies; generated and kept in DATA_DIR when unset. */
+  serviceKey: string;
+  /** HMAC secret for access JWTs; generated and kept in DATA_DIR when unset. */
+  jwtSecret: string;
+  /** True when secrets were generated on this start (the service key is printed once). */
+  generatedSecrets: boolean;
+  /** Extra origins allowed as auth redirect targets (comma list, exact origins). */
+  allowedRedirectOrigins: string[];
+  /** `redis://…` enables Redis rate limits and realtime fan-out. */
+  redisUrl: string | undefined;
+  /** `smtp://…` sends mail over SMTP; otherwise mail goes to the outbox table and `/dev/inbox`. */
+  smtpUrl: string | undefined;
+  /** Sender address for mail. Default `Logo DNA <no-reply@localhost>`. */
+  mailFrom: string;
+  /** `production` disables development conveniences. */
+  nodeEnv: string;
+  /** Log level for pino. Default `info` (`silent` in tests). */
+  logLevel: string;
+  /** Built web app folder served at `/`. Default `apps/web/dist`. */
+  webDistDir: string;
+  /** OpenAI-compatible provider settings; unset means the builtin engine. */
+  ai: {
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    textModel: string | undefined;
+    imageModel: string | undefined;
+    speechModel: string | undefined;
+    transcribeModel: string | undefined;
+    /** Provider call timeout in ms. Default 60 000. */
+    timeoutMs: number;
+    /** Daily generations allowed per anonymous IP. Default 50. */
+    anonymousDailyQuota: number;
+  };
+  /** Realtime channels open to sockets without a token: names or `*` (comma list). */
+  realtimePublicChannels: string[];
+  /** Hosts the data endpoints may fetch even when they resolve to private addresses. */
+  dataAllowHosts: string[];
+  /** Trust `X-Forwarded-For` (only behind a known proxy). Default false. */
+  trustProxy: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+const SERVER_ROOT = resolve(import.meta.dirname, '..');
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function intOr(value: string | undefined, fallback: number): number {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+interface StoredSecrets {
+  serviceKey: string;
+  jwtSecret: string;
+}
+
+/** Reads secrets from DATA_DIR/secrets.json, creating them (mode 0600) when missing. */
+function loadSecrets(dataDir: string, env: Env): StoredSecrets & { generated: boolean } {
+  const file = join(dataDir, 'secrets.json');
+  let stored: Partial<StoredSecrets> = {};
+  if (existsSync(file)) stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<StoredSecrets>;
+  const serviceKey = env.SERVICE_KEY || stored.serviceKey || `sk_${randomBytes(24).toString('base64url')}`;
+  const jwtSecret = env.JWT_SECRET || stored.jwtSecret || randomBytes(48).toString('base64url');
+  const generated = (!env.SERVICE_KEY && !stored.serviceKey) || (!env.JWT_SECRET && !stored.jwtSecret);
+  if (generated) {
+    const toStore: StoredSecrets = {
+      serviceKey: env.SERVICE_KEY ? (stored.serviceKey ?? serviceKey) : serviceKey,
+      jwtSecret: env.JWT_SECRET ? (stored.jwtSecret ?? jwtSecret) : jwtSecret,
+    };
+    writeFileSync(file, `${JSON.stringify(toStore, null, 2)}\n`, { mode: 0o600 });
+    chmodSync(file, 0o600);
+  }
+  return { serviceKey, jwtSecret, generated: generated && !env.SERVICE_KEY };
+}
+
+/** Parses the environment into a Config. Creates DATA_DIR when needed. */
+export function loadConfig(env: Env = process.env): Config {
+  const port = intOr(env.PORT, 3000);
+  const dataDir = resolve(env.DATA_DIR || './data');
+  mkdirSync(dataDir, { recursive: true });
+  const databaseUrl = env.DATABASE_URL || `sqlite:${join(dataDir, 'logo-dna.sqlite')}`;
+  const databaseKind = /^postgres(ql)?:\/\//.test(databaseUrl) ? 'postgres' : 'sqlite';
+  const storageUrl = env.STORAGE_URL || join(dataDir, 'storage');
+  const storageKind = storageUrl.startsWith('s3://') ? 's3' : 'local';
+  const secrets = loadSecrets(dataDir, env);
+  const nodeEnv = env.NODE_ENV || 'development';
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    databaseKind,
+    storageUrl,
+    storageKind,
+    projectId: env.PROJECT_ID || 'logo-dna',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    serviceKey: secrets.serviceKey,
+    jwtSecret: secrets.jwtSecret,
+    generatedSecrets: secrets.generated,
+    allowedRedirectOrigins: list(env.ALLOWED_REDIRECT_ORIGINS),
+    redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Logo DNA <no-reply@localhost>',
+    nodeEnv,
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    webDistDir: resolve(env.WEB_DIST_DIR || join(SERVER_ROOT, '..', 'web', 'dist')),
+    ai: {
+      baseUrl: env.AI_BASE_URL || undefined,
+      apiKey: env.AI_API_KEY || undefined,
+      textModel: env.AI_TEXT_MODEL || undefined,
+      imageModel: env.AI_IMAGE_MODEL || undefined,
+      speechModel: env.AI_SPEECH_MODEL || undefined,
+      transcribeModel: env.AI_TRANSCRIBE_MODEL || undefined,
+      timeoutMs: intOr(env.AI_TIMEOUT_MS, 60_000),
+      anonymousDailyQuota: intOr(env.AI_ANON_DAILY_QUOTA, 50),
+    },
+    realtimePublicChannels: list(env.REALTIME_PUBLIC_CHANNELS),
+    dataAllowHosts: list(env.DATA_ALLOW_HOSTS),
+    trustProxy: env.TRUST_PROXY === 'true',
+  };
+}

@@ -1,0 +1,63 @@
+/** The database port: one small interface over SQLite (better-sqlite3) and PostgreSQL (pg). */
+
+export type Dialect = 'sqlite' | 'postgres';
+export type SqlValue = string | number | boolean | null | bigint | Uint8Array;
+export type Row = Record<string, unknown>;
+
+export interface QueryResult<T extends Row = Row> {
+  rows: T[];
+  /** Column names in result order (empty for statements that return no rows). */
+  columns: string[];
+  /** Rows returned, or rows changed for INSERT/UPDATE/DELETE without RETURNING. */
+  rowCount: number;
+}
+
+export interface QueryOptions {
+  /** Statement timeout in ms (PostgreSQL `statement_timeout`; SQLite: progress-handler interrupt). */
+  timeoutMs?: number;
+}
+
+/**
+ * Statements use `?` placeholders in both dialects; the PostgreSQL adapter rewrites them to `$n`
+ * outside string literals and quoted identifiers.
+ */
+export interface Queryable {
+  readonly dialect: Dialect;
+  query<T extends Row = Row>(sql: string, params?: readonly SqlValue[], options?: QueryOptions): Promise<QueryResult<T>>;
+}
+
+export interface Database extends Queryable {
+  /** Runs `fn` in one transaction; rolls back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Quotes an identifier for either dialect (both accept double quotes). */
+export function quoteIdent(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+/** Rewrites `?` placeholders to `$1…$n`, skipping quoted text and comments. */
+export function toPostgresPlaceholders(sql: string): string {
+  let out = '';
+  let index = 0;
+  let quote: string | null = null;
+  for (let i = 0; i < sql.length; i++) {
+    const ch = sql[i] as string;
+    if (quote) {
+      out += ch;
+      if (ch === quote) quote = null;
+      continue;
+    }
+    if (ch === "'" || ch === '"') {
+      quote = ch;
+      out += ch;
+    } else if (ch === '?') {
+      index += 1;
+      out += `$${index}`;
+    } else {
+      out += ch;
+    }
+  }
+  return out;
+}

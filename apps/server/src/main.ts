@@ -1,0 +1,29 @@
+/** Process entry: parse config, start the server, print the generated service key once, drain on SIGTERM. */
+import { loadConfig } from './config';
+import { createServer } from './server';
+
+const config = loadConfig();
+const server = await createServer(config);
+await server.app.listen({ port: config.port, host: config.host });
+
+if (config.generatedSecrets) {
+  // Printed once, on the start that generated it; it is kept in DATA_DIR/secrets.json (mode 0600).
+  process.stdout.write(`\nService key (shown once, stored in ${config.dataDir}/secrets.json):\n  ${config.serviceKey}\n\n`);
+}
+server.deps.logger.info(`Logo DNA listening on ${config.publicUrl}`);
+
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    server.deps.logger.info({ signal }, 'draining in-flight requests');
+    server
+      .close()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        server.deps.logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  });
+}

@@ -1,0 +1,4 @@
+/** notifications feature: database migrations. */
+import type { Migration } from '../db/migrations';
+
+export const notificationsMigrations: Migration[] = [];

@@ -1,0 +1,5 @@
+/** notifications feature: HTTP routes. */
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../deps';
+
+export async function notificationsRoutes(_app: FastifyInstance, _deps: Deps): Promise<void> {}

@@ -1,0 +1,4 @@
+/** realtime feature: database migrations. */
+import type { Migration } from '../db/migrations';
+
+export const realtimeMigrations: Migration[] = [];

@@ -1,0 +1,5 @@
+/** realtime feature: HTTP routes. */
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../deps';
+
+export async function realtimeRoutes(_app: FastifyInstance, _deps: Deps): Promise<void> {}

@@ -1,0 +1,4 @@
+/** rest feature: database migrations. */
+import type { Migration } from '../db/migrations';
+
+export const restMigrations: Migration[] = [];

@@ -1,0 +1,5 @@
+/** rest feature: HTTP routes. */
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../deps';
+
+export async function restRoutes(_app: FastifyInstance, _deps: Deps): Promise<void> {}

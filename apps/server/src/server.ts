@@ -1,0 +1,51 @@
+/** Builds every dependency from a Config and returns a ready (not yet listening) server. */
+import type { FastifyInstance } from 'fastify';
+import pino, { type Logger } from 'pino';
+import { createApp } from './app';
+import type { Config } from './config';
+import { ALL_MIGRATIONS } from './db/all-migrations';
+import type { Database } from './db/database';
+import { runMigrations } from './db/migrations';
+import { openDatabase } from './db/open';
+import type { Deps } from './deps';
+import { createAccessTokenCodec } from './http/access-token';
+import { createMemoryRateLimiter } from './http/rate-limit';
+
+export interface ServerOptions {
+  /** Use this database instead of opening `config.databaseUrl` (tests). */
+  db?: Database;
+  logger?: Logger;
+}
+
+export interface Server {
+  app: FastifyInstance;
+  deps: Deps;
+  /** Stops accepting, drains in-flight requests, then closes every adapter. */
+  close(): Promise<void>;
+}
+
+export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
+  const logger =
+    options.logger ??
+    pino({ level: config.logLevel, redact: ['req.headers.authorization', '*.apiKey', '*.password', '*.serviceKey', '*.jwtSecret'] });
+  const db = options.db ?? openDatabase(config.databaseUrl);
+  await runMigrations(db, ALL_MIGRATIONS);
+  const deps: Deps = {
+    config,
+    db,
+    logger,
+    tokens: createAccessTokenCodec(config.jwtSecret),
+    rateLimiter: createMemoryRateLimiter(),
+    now: Date.now,
+  };
+  const app = await createApp(deps);
+  return {
+    app,
+    deps,
+    async close() {
+      await app.close();
+      await deps.rateLimiter.close?.();
+      await db.close();
+    },
+  };
+}

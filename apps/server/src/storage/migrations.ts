@@ -1,0 +1,4 @@
+/** storage feature: database migrations. */
+import type { Migration } from '../db/migrations';
+
+export const storageMigrations: Migration[] = [];

@@ -1,0 +1,5 @@
+/** storage feature: HTTP routes. */
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../deps';
+
+export async function storageRoutes(_app: FastifyInstance, _deps: Deps): Promise<void> {}

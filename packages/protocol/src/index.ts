@@ -1,0 +1,3 @@
+/** @logo-dna/protocol: the wire contract shared by the server and the SDK. */
+export * from './errors';
+export * from './logo-system';

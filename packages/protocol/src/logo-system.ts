@@ -1,0 +1,63 @@
+/** The product's entities as they travel (spec §3). */
+
+/** The brand form (spec §3 "Brand input"). */
+export interface BrandInput {
+  brandName: string;
+  industry: string;
+  oneLiner: string;
+  tagline?: string;
+  desiredColors?: string;
+  competitors?: string;
+  designerDna: string;
+}
+
+/** A `logo_systems` row in camelCase, as the SDK returns it. */
+export interface LogoSystemRecord {
+  id: string;
+  userId: string;
+  brandName: string;
+  industry: string;
+  tagline: string;
+  oneLiner: string;
+  desiredColors: string;
+  competitors: string;
+  designerDna: string;
+  strategyText: string;
+  selectedConcept: string;
+  brandRationale: string;
+  primaryLogoUrl: string;
+  monochromeLogoUrl: string;
+  horizontalLogoUrl: string;
+  stackedLogoUrl: string;
+  appIconUrl: string;
+  colorPalette: string;
+  typography: string;
+  altText: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Strategy object of spec §3. */
+export interface StrategyResult {
+  positioning: string;
+  concepts: [string, string, string];
+  selectedConcept: string;
+  rationale: string;
+}
+
+/**
+ * The structured brief that AI calls carry beside the prompt (ARCHITECTURE.md, "The generation
+ * pipeline"), so the builtin provider answers without parsing prose.
+ */
+export interface GenerationBrief {
+  brandName: string;
+  industry: string;
+  oneLiner: string;
+  tagline?: string;
+  desiredColors?: string;
+  competitors?: string;
+  designerId: string;
+  seed: number;
+  /** 0 is the canonical design; regeneration uses later variants. */
+  variant?: number;
+}
