@@ -1,0 +1,129 @@
+/** The marks seam: what an archetype module receives (MarkContext) and returns (Mark). */
+import type { Brief } from '../types';
+
+/** Side of the square design box every mark is drawn in (the DNA's unit box 0..1 scaled ×1000). */
+export const MARK_BOX = 1000;
+
+/** Paint roles a layer can take; the lockup maps them to palette hex values (or all to one ink for mono). */
+export type InkRole = 'primary' | 'secondary' | 'accent' | 'ink' | 'ground';
+
+export interface MarkLayer {
+  /** SVG path data in the MARK_BOX coordinate system (y down). */
+  d: string;
+  ink: InkRole;
+  /** Knock-outs are drawn as even-odd compound paths, so the renderer must honour this. */
+  fillRule: 'nonzero' | 'evenodd';
+}
+
+export interface Mark {
+  /** The archetype id asked for (may be a designer-specific variant, e.g. "gesture-letter"). */
+  archetype: string;
+  /** The base module that built it (designer-dna.md §5 variant table). */
+  baseArchetype: string;
+  /** Painted bottom to top. */
+  layers: MarkLayer[];
+  /** Always [0, 0, MARK_BOX, MARK_BOX]; the artwork is centred and inset inside it. */
+  viewBox: readonly [number, number, number, number];
+  /** One sentence for the rationale, e.g. "A lowercase monogram knocked out of a solid disc." */
+  description: string;
+  /** True when the mark contains lettering (initials, ring text), so lockups can skip a duplicate name. */
+  hasText: boolean;
+}
+
+/** Seeded random stream for one parameter path (the random module's `createRng` fits this shape). */
+export interface MarkRng {
+  /** Uniform in [0, 1). */
+  next(): number;
+  /** Integer in [min, max], both inclusive. */
+  int(min: number, max: number): number;
+  pick<T>(items: readonly T[]): T;
+}
+
+export type MarkRange = readonly [number, number];
+
+/** The subset of designer-dna.md §5 `DesignerDNA` the marks read; a full DesignerDNA is assignable to it. */
+export interface MarkDna {
+  id: string;
+  geometry: {
+    vocabulary: readonly string[];
+    render: string;
+    cornerRadiusRatio: number;
+    edge: string;
+    edgeRoughness?: number;
+    misregistration?: number;
+    symmetry: string;
+    rotationalOrder?: number;
+    gridModules: number;
+    elementCount: MarkRange;
+    inkCoverage: MarkRange;
+    motionAngleDeg?: number;
+    containerTiltDeg?: number;
+    strokeRatio?: number;
+    minFeatureRatio: number;
+    stripes?: {
+      count: MarkRange;
+      angleDeg: number;
+      gapToBarRatio: MarkRange;
+      thicknessProfile: string;
+      bleed: boolean;
+    };
+    [module: string]: unknown;
+  };
+  icons?: {
+    use: string;
+    denyNames?: readonly string[];
+    preferSymmetric?: boolean;
+  };
+  color?: { count: MarkRange };
+}
+
+/** Text set as outlines; the same shape as the type module's `setText` result. */
+export interface MarkText {
+  d: string;
+  width: number;
+  ascent: number;
+  descent: number;
+  capHeight: number;
+  xHeight: number;
+}
+
+export interface MarkTextOptions {
+  /** Which of the designer's families to use. */
+  role: 'display' | 'support' | 'script';
+  /** Font size in MARK_BOX units. */
+  size: number;
+  weight?: number;
+  trackingEm?: number;
+  scaleX?: number;
+  obliqueDeg?: number;
+}
+
+/**
+ * Text outlining bound to the chosen typography; the integration adapts the type module's
+ * FontSource + setText to this, so marks stay independent of how fonts are loaded.
+ */
+export interface MarkFonts {
+  setText(text: string, options: MarkTextOptions): MarkText;
+  /** One outline per character (for per-letter colour and monogram surgery). */
+  glyphOutlines?(text: string, options: MarkTextOptions): MarkText[];
+}
+
+export interface MarkContext {
+  brief: Brief;
+  dna: MarkDna;
+  /** Independent seeded stream per parameter path (designer-dna.md §6). */
+  rng(path: string): MarkRng;
+  /** Hex values per ink role, used only where a module must reason about colour (e.g. fan hues). */
+  palette: Record<Exclude<InkRole, 'ground'>, string> & { ground: string };
+  /** Optional: without fonts, lettered archetypes draw their letters from geometric primitives. */
+  fonts?: MarkFonts;
+  /** 1–3 uppercase letters from the brand name. */
+  initials: string;
+  /** Brief keywords (industry words first) for icon search. */
+  keywords: readonly string[];
+  /** 0 = canonical preset. */
+  variant: number;
+}
+
+/** One archetype module. */
+export type MarkBuilder = (ctx: MarkContext, archetype: string) => Mark;
