@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { AccessTokenCodec } from './http/access-token';
 import type { RateLimiter } from './http/rate-limit';
+import type { Mailer } from './mail/mailer';
 
 export interface Deps {
   config: Config;
@@ -11,6 +12,8 @@ export interface Deps {
   logger: Logger;
   tokens: AccessTokenCodec;
   rateLimiter: RateLimiter;
+  /** Sends mail: SMTP when SMTP_URL is set, otherwise the development outbox. */
+  mailer: Mailer;
   /** Milliseconds since the epoch; injectable for tests. */
   now: () => number;
 }

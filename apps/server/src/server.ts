@@ -10,6 +10,7 @@ import { openDatabase } from './db/open';
 import type { Deps } from './deps';
 import { createAccessTokenCodec } from './http/access-token';
 import { createMemoryRateLimiter } from './http/rate-limit';
+import { createMailer } from './mail/mailer';
 
 export interface ServerOptions {
   /** Use this database instead of opening `config.databaseUrl` (tests). */
@@ -36,6 +37,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     logger,
     tokens: createAccessTokenCodec(config.jwtSecret),
     rateLimiter: createMemoryRateLimiter(),
+    mailer: createMailer(config, db),
     now: Date.now,
   };
   const app = await createApp(deps);
@@ -45,6 +47,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     async close() {
       await app.close();
       await deps.rateLimiter.close?.();
+      await deps.mailer.close?.();
       await db.close();
     },
   };

@@ -1,5 +1,8 @@
 /** auth feature: HTTP routes. */
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
+import { inboxRoutes } from '../mail/inbox-routes';
 
-export async function authRoutes(_app: FastifyInstance, _deps: Deps): Promise<void> {}
+export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  await inboxRoutes(app, deps);
+}
