@@ -1,0 +1,52 @@
+/** Compact number and path-data formatting, so every SVG the engine writes is small and byte-stable. */
+
+/** Rounds to `digits` decimals and prints without trailing zeros or a leading "0." zero ("-0.5" → "-.5"). */
+export function formatNumber(value: number, digits = 2): string {
+  const factor = 10 ** digits;
+  const rounded = Math.round(value * factor) / factor;
+  // Normalise -0 so identical geometry always prints identical bytes.
+  if (Object.is(rounded, -0) || rounded === 0) return '0';
+  const text = String(rounded);
+  if (text.startsWith('0.')) return text.slice(1);
+  if (text.startsWith('-0.')) return `-${text.slice(2)}`;
+  return text;
+}
+
+/** Joins numbers the way path data allows: a minus sign or a leading "." needs no separator. */
+export function joinNumbers(values: readonly number[], digits = 2): string {
+  let out = '';
+  let previous = '';
+  for (const value of values) {
+    const text = formatNumber(value, digits);
+    const needsSpace = out !== '' && !text.startsWith('-') && !(text.startsWith('.') && previous.includes('.'));
+    out += needsSpace ? ` ${text}` : text;
+    previous = text;
+  }
+  return out;
+}
+
+/** A point transform applied while writing path data. */
+export type PointMap = (x: number, y: number) => readonly [number, number];
+
+export type PathCommand =
+  | { type: 'M' | 'L'; x: number; y: number }
+  | { type: 'Q'; x1: number; y1: number; x: number; y: number }
+  | { type: 'C'; x1: number; y1: number; x2: number; y2: number; x: number; y: number }
+  | { type: 'Z' };
+
+/** Writes absolute path data from commands, mapping each point through `map`. */
+export function toPathData(commands: readonly PathCommand[], map: PointMap, digits = 2): string {
+  const parts: string[] = [];
+  for (const command of commands) {
+    if (command.type === 'Z') {
+      parts.push('Z');
+      continue;
+    }
+    const points: number[] = [];
+    if (command.type === 'Q') points.push(...map(command.x1, command.y1));
+    if (command.type === 'C') points.push(...map(command.x1, command.y1), ...map(command.x2, command.y2));
+    points.push(...map(command.x, command.y));
+    parts.push(command.type + joinNumbers(points, digits));
+  }
+  return parts.join('');
+}
