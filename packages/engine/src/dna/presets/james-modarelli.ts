@@ -1,0 +1,92 @@
+/** James Modarelli preset: mid-century mission emblems with orbit and vector (designer-dna.md §2.12). */
+
+import { fontRef } from '../fonts';
+import type { DesignerDNA } from '../types';
+
+export const JAMES_MODARELLI: DesignerDNA = {
+  id: 'james-modarelli',
+  name: 'James Modarelli',
+  style:
+    'A mid-century technical emblem. A solid "planet" disc, a star field, a tilted orbit that weaves through the name and a sharp swept vector shooting out of the circle, in red, white and blue.',
+  principles: ['Emblem of a mission', 'Symbols combined, not described', 'Motion through a vector', 'Primary contrast'],
+  signatureWorks: [
+    { name: 'NASA insignia, the "meatball"', year: 1959, traits: ['(1959), by the head of reports at the Lewis Research Center'] },
+    { name: 'He also contributed to the formal seal.', year: '', traits: ['He also contributed to the formal seal'] },
+  ],
+  archetypes: [
+    { id: 'meatball-orbit', weight: 0.5 },
+    { id: 'letter-disc', weight: 0.2 },
+    { id: 'chevron-vector', weight: 0.15 },
+    { id: 'pure-wordmark', weight: 0.15 },
+  ],
+  geometry: {
+    vocabulary: ['circle', 'ellipse', 'star', 'chevron'],
+    render: 'fill',
+    strokeRatio: 0.03,
+    cornerRadiusRatio: 0,
+    edge: 'clean',
+    symmetry: 'none',
+    gridModules: 0,
+    elementCount: [4, 6],
+    inkCoverage: [0.6, 0.8],
+    motionAngleDeg: 30,
+    minFeatureRatio: 0.012,
+    meatball: {
+      stars: [12, 30],
+      starSize: [0.01, 0.03],
+      orbitRx: 0.85,
+      orbitRy: [0.3, 0.36],
+      orbitTiltDeg: -25,
+      orbitStroke: 0.03,
+      chevronSweepDeg: [60, 75],
+      chevronOvershoot: [0.1, 0.2],
+      textWidth: 0.72,
+      weave: true,
+    },
+  },
+  typography: {
+    display: [fontRef('michroma', [400]), fontRef('krona-one', [400]), fontRef('zalando-sans-expanded', [800, 900])],
+    support: [fontRef('ibm-plex-sans', [400, 500]), fontRef('titillium-web', [400])],
+    wordmark: { case: 'upper', weight: 400, trackingEm: 0.04, scaleX: 1.05, obliqueDeg: 0, kerningMode: 'font' },
+    tagline: { case: 'upper', weight: 500, trackingEm: 0.1, sizeRatio: 0.3 },
+  },
+  color: {
+    strategy: 'flag',
+    count: [3, 3],
+    anchors: ['#0E3A8A', '#F0412A', '#FFFFFF'],
+    background: ['#FFFFFF'],
+    forbid: ['gradient', 'shadow', 'neon'],
+    minContrast: 4.5,
+    monoFallback: 'white-on-primary',
+  },
+  layout: {
+    preferred: ['emblem', 'horizontal', 'stacked'],
+    horizontal: { markHeightToCap: 2.6, gapToMarkH: 0.25, vAlign: 'center' },
+    stacked: { markWidthToWordmark: 0.55, gapToMarkH: 0.2, align: 'center' },
+    clearSpaceRatio: 0.2,
+    wordmarkInsideMark: true,
+  },
+  appIcon: { source: 'mark', ground: 'white', markScale: 0.92, simplifyBelowPx: 64 },
+  icons: { use: 'optional', weight: 'fill', treatment: ['as-is'], maxIcons: 1 },
+  avoid: [
+    { id: 'maxColors', value: 3 },
+    { id: 'noGradient' },
+    { id: 'noStrokeOnlyMark' },
+    { id: 'maxElements', value: 6 },
+    { id: 'minFeatureAtPx', value: [32, 0.012] },
+    { id: 'fontClassDeny', value: ['sci-fi'] },
+    { id: 'forbiddenMotif', value: 'blue disc + red chevron + white orbit + four-letter acronym' },
+  ],
+  avoidNotes: [
+    'space photography',
+    'gradients',
+    'glow',
+    'sci-fi fonts (Orbitron-style)',
+    'too many stars',
+    'thin type',
+    'an orbit that does not weave',
+    'the exact blue-disc + red-chevron + white-orbit + four-letter-acronym combination. Vary it: a different vector shape or orbit count',
+    'or a disc that is not blue',
+  ],
+  variation: { amount: 0.1, locked: ['color.count'] },
+};
