@@ -1,3 +1,4 @@
 /** @logo-dna/protocol: the wire contract shared by the server and the SDK. */
 export * from './errors';
 export * from './logo-system';
+export * from './realtime';

@@ -10,6 +10,8 @@ export interface AccessTokenClaims {
   role: string;
   /** Session (refresh-token family) id, so sign-out can be checked where it matters. */
   sessionId?: string;
+  /** Expiry in ms since the epoch (set by verify). */
+  expiresAt?: number;
 }
 
 export interface AccessTokenCodec {
@@ -50,6 +52,7 @@ export function createAccessTokenCodec(secret: string, issuer = 'logo-dna'): Acc
           email: typeof payload.email === 'string' ? payload.email : '',
           role: typeof payload.role === 'string' ? payload.role : 'user',
           ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
+          ...(typeof payload.exp === 'number' ? { expiresAt: payload.exp * 1000 } : {}),
         };
       } catch (error) {
         if (error instanceof AccessTokenError) throw error;

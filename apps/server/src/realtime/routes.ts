@@ -1,5 +1,81 @@
-/** realtime feature: HTTP routes. */
-import type { FastifyInstance } from 'fastify';
+/** Realtime: the WebSocket hub on `/` and its HTTP endpoints (publish, presence, message history). */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
+import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
+import { type Backplane, createLocalBackplane } from './backplane';
+import { createChannelAccess, isValidChannelName } from './channel-access';
+import { Hub, HubError } from './hub';
+import { createRedisBackplane } from './redis-backplane';
+import { installRealtimeSocket } from './socket';
 
-export async function realtimeRoutes(_app: FastifyInstance, _deps: Deps): Promise<void> {}
+const MAX_HISTORY_LIMIT = 100;
+
+interface ProjectParams {
+  projectId: string;
+}
+
+function caller(request: FastifyRequest): { userId: string | undefined; service: boolean } {
+  const identity = request.identity;
+  return { userId: identity.kind === 'user' ? identity.userId : undefined, service: identity.kind === 'service' };
+}
+
+export async function realtimeRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const backplane: Backplane = deps.config.redisUrl ? createRedisBackplane(deps.config.redisUrl) : createLocalBackplane(deps.now);
+  const access = createChannelAccess(deps.config.realtimePublicChannels);
+  const hub = new Hub(backplane, access, deps.now);
+  installRealtimeSocket(app, deps, hub);
+  app.addHook('onClose', async () => backplane.close());
+
+  function checkProject(projectId: string): void {
+    if (projectId !== deps.config.projectId) throw notFound('Project not found');
+  }
+
+  function readChannel(request: FastifyRequest, value: unknown): string {
+    if (!isValidChannelName(value)) throw badRequest('channel is required: 1-128 letters, digits or :._-@/', 'INVALID_CHANNEL');
+    const who = caller(request);
+    if (!access.canUse(who, value))
+      throw who.userId ? forbidden('Not allowed on this channel') : unauthorized('Sign in to use private channels');
+    return value;
+  }
+
+  app.post<{ Params: ProjectParams; Body: Record<string, unknown> }>('/api/realtime/:projectId/publish', async (request) => {
+    checkProject(request.params.projectId);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const channel = readChannel(request, body.channel);
+    try {
+      const message = await hub.publish(caller(request), { channel, type: body.type, data: body.data, metadata: body.metadata });
+      return { messageId: message.id, channel, timestamp: message.timestamp };
+    } catch (error) {
+      if (error instanceof HubError) throw badRequest(error.message, error.code);
+      throw error;
+    }
+  });
+
+  app.get<{ Params: ProjectParams; Querystring: Record<string, string> }>('/api/realtime/:projectId/presence', async (request) => {
+    checkProject(request.params.projectId);
+    const channel = readChannel(request, request.query.channel);
+    const users = await hub.presence(channel);
+    return { channel, users, count: users.length };
+  });
+
+  app.get<{ Params: ProjectParams; Querystring: Record<string, string> }>('/api/realtime/:projectId/messages', async (request) => {
+    checkProject(request.params.projectId);
+    const channel = readChannel(request, request.query.channel);
+    const limit = request.query.limit === undefined ? 50 : Number(request.query.limit);
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_HISTORY_LIMIT) {
+      throw badRequest(`limit must be an integer from 1 to ${MAX_HISTORY_LIMIT}`, 'INVALID_LIMIT');
+    }
+    const bound = (value: string | undefined, fallback: string) => {
+      const text = value ?? fallback;
+      if (text !== '-' && text !== '+' && !/^\d{1,16}(-\d{1,10})?$/.test(text))
+        throw badRequest('start and end must be -, + or a message id', 'INVALID_RANGE');
+      return text;
+    };
+    const { messages, hasMore } = await backplane.history(channel, {
+      limit,
+      start: bound(request.query.start, '-'),
+      end: bound(request.query.end, '+'),
+    });
+    return { channel, messages, count: messages.length, hasMore };
+  });
+}

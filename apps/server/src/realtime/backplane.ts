@@ -1,0 +1,110 @@
+/** The backplane: how hubs share messages, presence and history (in process, or Redis across instances). */
+import type { PresenceUser, RealtimeMessage } from '@logo-dna/protocol';
+
+export interface HistoryQuery {
+  limit: number;
+  /** XRANGE-style bounds: `-` oldest, `+` newest, otherwise a message id (inclusive). */
+  start: string;
+  end: string;
+}
+
+export interface Backplane {
+  /** Gives the message its id and timestamp, appends it to history and delivers it to every hub. */
+  publish(message: Omit<RealtimeMessage, 'id'>): Promise<RealtimeMessage>;
+  /** Called for every message published by any instance. */
+  onMessage(handler: (message: RealtimeMessage) => void): void;
+  /** Sets (or removes, with null) one member's presence; `key` is unique per connection. */
+  setPresence(channel: string, key: string, member: PresenceUser | null): Promise<void>;
+  getPresence(channel: string): Promise<PresenceUser[]>;
+  /** Called when presence on a channel changed on any instance. */
+  onPresenceChanged(handler: (channel: string) => void): void;
+  history(channel: string, query: HistoryQuery): Promise<{ messages: RealtimeMessage[]; hasMore: boolean }>;
+  close(): Promise<void>;
+}
+
+/** Messages kept per channel. */
+export const HISTORY_PER_CHANNEL = 100;
+/** Channels whose history is kept in process (least recently used dropped first). */
+const MAX_HISTORY_CHANNELS = 1000;
+
+/** Compares `<ms>-<seq>` ids numerically. */
+export function compareMessageIds(a: string, b: string): number {
+  const [am = '0', as = '0'] = a.split('-');
+  const [bm = '0', bs = '0'] = b.split('-');
+  return Number(am) - Number(bm) || Number(as) - Number(bs);
+}
+
+export function createLocalBackplane(now: () => number = Date.now): Backplane {
+  const messageHandlers: Array<(message: RealtimeMessage) => void> = [];
+  const presenceHandlers: Array<(channel: string) => void> = [];
+  const presence = new Map<string, Map<string, PresenceUser>>();
+  const history = new Map<string, RealtimeMessage[]>();
+  let lastMs = 0;
+  let seq = 0;
+
+  function nextId(): { id: string; timestamp: number } {
+    const ms = Math.max(now(), lastMs);
+    seq = ms === lastMs ? seq + 1 : 0;
+    lastMs = ms;
+    return { id: `${ms}-${seq}`, timestamp: ms };
+  }
+
+  function remember(message: RealtimeMessage): void {
+    let list = history.get(message.channel);
+    if (list) history.delete(message.channel);
+    else list = [];
+    list.push(message);
+    if (list.length > HISTORY_PER_CHANNEL) list.shift();
+    history.set(message.channel, list);
+    if (history.size > MAX_HISTORY_CHANNELS) {
+      const oldest = history.keys().next().value;
+      if (oldest !== undefined) history.delete(oldest);
+    }
+  }
+
+  return {
+    async publish(partial) {
+      const { id, timestamp } = nextId();
+      const message: RealtimeMessage = { ...partial, id, timestamp };
+      remember(message);
+      for (const handler of messageHandlers) handler(message);
+      return message;
+    },
+    onMessage(handler) {
+      messageHandlers.push(handler);
+    },
+    async setPresence(channel, key, member) {
+      let members = presence.get(channel);
+      if (!members) {
+        if (!member) return;
+        members = new Map();
+        presence.set(channel, members);
+      }
+      if (member) members.set(key, member);
+      else members.delete(key);
+      if (members.size === 0) presence.delete(channel);
+      for (const handler of presenceHandlers) handler(channel);
+    },
+    async getPresence(channel) {
+      return [...(presence.get(channel)?.values() ?? [])];
+    },
+    onPresenceChanged(handler) {
+      presenceHandlers.push(handler);
+    },
+    async history(channel, query) {
+      return selectHistory(history.get(channel) ?? [], query);
+    },
+    async close() {},
+  };
+}
+
+/** Applies XRANGE bounds and a limit (newest `limit` within the range, oldest first). */
+export function selectHistory(all: readonly RealtimeMessage[], query: HistoryQuery): { messages: RealtimeMessage[]; hasMore: boolean } {
+  const inRange = all.filter(
+    (message) =>
+      (query.start === '-' || compareMessageIds(message.id, query.start) >= 0) &&
+      (query.end === '+' || compareMessageIds(message.id, query.end) <= 0),
+  );
+  const messages = inRange.slice(Math.max(0, inRange.length - query.limit));
+  return { messages, hasMore: inRange.length > messages.length };
+}
