@@ -20,7 +20,7 @@ export const ALAN_FLETCHER: DesignerDNA = {
       ],
     },
     { name: 'Reuters', year: 1965, traits: ['a wordmark built from a grid of 84 dots, inspired by punched teleprinter tape'] },
-    { name: 'IoD', year: '', traits: ['(Institute of Directors), still in use'] },
+    { name: 'IoD', year: '', traits: ['the Institute of Directors identity, still in use'] },
     {
       name: "Pirelli advertising, Lloyd's of London, art direction for Ph",
       year: 1972,

@@ -16,7 +16,7 @@ export const DAVID_OGILVY: DesignerDNA = {
       traits: ['the man with the eyepatch', 'One odd detail creates a story and makes the brand unforgettable'],
     },
     { name: 'Rolls-Royce', year: 1958, traits: ['a long factual serif headline and body copy'] },
-    { name: 'Schweppes', year: 1955, traits: ['(Commander Whitehead) and Dove (1955)'] },
+    { name: 'Schweppes and Dove', year: 1955, traits: ['Commander Whitehead as the face of Schweppes', 'Dove (1955)'] },
     {
       name: "The agency's identity came to use a red handwritten signatur",
       year: '',

@@ -11,10 +11,11 @@ export const ED_BENGUIAT: DesignerDNA = {
   principles: ['Tight, not touching', 'Custom expressive letterforms', 'Soft flared serifs', 'Masthead authority'],
   signatureWorks: [
     {
-      name: 'Designs or redesigns of the logotypes for The New York Times',
+      name: 'Newspaper and magazine logotypes',
       year: '',
       traits: [
-        "Designs or redesigns of the logotypes for The New York Times (he refined the blackletter masthead, dropped the period and tightened the spacing), Esquire, Playboy, Reader's Digest, Sports Illustrated, McCall's, Look, AT&T, A&E, Coke, Ford and Estée Lauder",
+        'The New York Times masthead refined: the period dropped and the spacing tightened',
+        "Esquire, Playboy, Reader's Digest, Sports Illustrated, McCall's, Look, AT&T, A&E, Coke, Ford and Estée Lauder",
       ],
     },
     { name: 'Film titles', year: '', traits: ['Planet of the Apes, Super Fly, The Guns of Navarone'] },
@@ -22,7 +23,7 @@ export const ED_BENGUIAT: DesignerDNA = {
       name: 'Typefaces',
       year: '',
       traits: [
-        'ITC Benguiat (seen in the Stranger Things titles), Souvenir, Tiffany, Bookman, Korinna, Edwardian Script, Panache, Caslon No',
+        'ITC Benguiat (seen in the Stranger Things titles), Souvenir, Tiffany, Bookman, Korinna, Edwardian Script, Panache, Caslon No. 224',
         'In total 600+ faces at Photo-Lettering and ITC',
       ],
     },
