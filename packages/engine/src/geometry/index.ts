@@ -1,0 +1,4 @@
+/** Geometry: branded angles and points, affine matrices, rings and boxes. */
+export * from './matrix';
+export * from './ring';
+export * from './types';

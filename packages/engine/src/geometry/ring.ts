@@ -1,0 +1,107 @@
+/** Measurements on closed polylines: bounding box, signed area, containment, cleaning. */
+import type { Box, Point, Ring } from './types';
+
+export const EMPTY_BOX: Box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+
+export function boxOfPoints(points: Iterable<Point>, start: Box = EMPTY_BOX): Box {
+  let { minX, minY, maxX, maxY } = start;
+  for (const p of points) {
+    if (p.x < minX) minX = p.x;
+    if (p.y < minY) minY = p.y;
+    if (p.x > maxX) maxX = p.x;
+    if (p.y > maxY) maxY = p.y;
+  }
+  return { minX, minY, maxX, maxY };
+}
+
+export function boxOfRings(rings: readonly Ring[]): Box {
+  return rings.reduce((box, ring) => boxOfPoints(ring, box), EMPTY_BOX);
+}
+
+export function boxWidth(box: Box): number {
+  return box.maxX - box.minX;
+}
+
+export function boxHeight(box: Box): number {
+  return box.maxY - box.minY;
+}
+
+export function boxCenter(box: Box): Point {
+  return { x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2 };
+}
+
+export function isBoxEmpty(box: Box): boolean {
+  return !(box.maxX > box.minX && box.maxY > box.minY);
+}
+
+/** Shoelace formula; positive for counter-clockwise rings in y-up space (clockwise on screen). */
+export function ringSignedArea(ring: Ring): number {
+  let sum = 0;
+  for (let i = 0; i < ring.length; i++) {
+    const a = ring[i]!;
+    const b = ring[(i + 1) % ring.length]!;
+    sum += a.x * b.y - b.x * a.y;
+  }
+  return sum / 2;
+}
+
+/** Area of a set of rings under the even-odd rule, assuming holes lie inside outers (polygon-clipping output). */
+export function ringsArea(rings: readonly Ring[]): number {
+  let total = 0;
+  for (const ring of rings)
+    total += ringContainmentDepth(ring, rings) % 2 === 0 ? Math.abs(ringSignedArea(ring)) : -Math.abs(ringSignedArea(ring));
+  return total;
+}
+
+function ringContainmentDepth(ring: Ring, rings: readonly Ring[]): number {
+  const probe = ring[0];
+  if (!probe) return 0;
+  return rings.filter((other) => other !== ring && isPointInRing(probe, other)).length;
+}
+
+/** Ray casting (W. R. Franklin, "PNPOLY"). */
+export function isPointInRing(p: Point, ring: Ring): boolean {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const a = ring[i]!;
+    const b = ring[j]!;
+    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
+  }
+  return inside;
+}
+
+/** Even-odd containment over a set of rings. */
+export function isPointInRings(p: Point, rings: readonly Ring[]): boolean {
+  return rings.reduce((inside, ring) => (isPointInRing(p, ring) ? !inside : inside), false);
+}
+
+/**
+ * Drops repeated points and points that deviate less than `tolerance` from the line through
+ * their neighbours, so flattened straight edges become single segments.
+ */
+export function cleanRing(ring: Ring, tolerance = 0.05): Point[] {
+  const out: Point[] = [];
+  for (const p of ring) {
+    const last = out[out.length - 1];
+    if (!last || Math.abs(last.x - p.x) > 1e-9 || Math.abs(last.y - p.y) > 1e-9) out.push(p);
+  }
+  let changed = true;
+  while (changed && out.length > 3) {
+    changed = false;
+    for (let i = 0; i < out.length && out.length > 3; i++) {
+      const prev = out[(i - 1 + out.length) % out.length]!;
+      const next = out[(i + 1) % out.length]!;
+      if (distanceToLine(out[i]!, prev, next) < tolerance) {
+        out.splice(i, 1);
+        changed = true;
+      }
+    }
+  }
+  return out;
+}
+
+function distanceToLine(p: Point, a: Point, b: Point): number {
+  const len = Math.hypot(b.x - a.x, b.y - a.y);
+  if (len === 0) return Math.hypot(p.x - a.x, p.y - a.y);
+  return Math.abs((b.x - a.x) * (a.y - p.y) - (a.x - p.x) * (b.y - a.y)) / len;
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { boxOfRings, degrees, degreesToRadians, matrixRotate, ringsArea } from '../geometry';
+import {
+  circlePath,
+  createPath,
+  flattenPath,
+  formatNumber,
+  intersectPaths,
+  pathBBox,
+  rectPath,
+  regionFromPath,
+  roundedRectPath,
+  starPath,
+  subtractPaths,
+  transformPath,
+  unionPaths,
+} from './index';
+
+const areaOf = (d: string) => ringsArea(regionFromPath(d));
+
+describe('formatNumber', () => {
+  it.each([
+    [12.5, '12.5'],
+    [0.25, '.25'],
+    [-0.25, '-.25'],
+    [1.005, '1'],
+    [-0.001, '0'],
+    [999.999, '1000'],
+    [3, '3'],
+  ])('%s → %s', (value, expected) => expect(formatNumber(value)).toBe(expected));
+});
+
+describe('createPath', () => {
+  it('writes compact absolute commands with rounded numbers', () => {
+    const d = createPath()
+      .moveTo({ x: 0, y: 0 })
+      .lineTo({ x: 100.123, y: -0.5 })
+      .cubicTo({ x: 1, y: 2 }, { x: 3, y: 4 }, { x: 5, y: 6 })
+      .close()
+      .toString();
+    expect(d).toBe('M0 0L100.12-.5C1 2 3 4 5 6Z');
+  });
+});
+
+describe('flatten and measure', () => {
+  it('flattens a circle to a ring whose area matches πr² within 0.5 %', () => {
+    const area = areaOf(circlePath({ x: 500, y: 500 }, 400));
+    expect(Math.abs(area - Math.PI * 400 ** 2) / (Math.PI * 400 ** 2)).toBeLessThan(0.005);
+  });
+  it('keeps a circle to a sensible number of points (no thousands of segments)', () => {
+    const [ring] = flattenPath(circlePath({ x: 500, y: 500 }, 400));
+    expect(ring!.length).toBeGreaterThan(40);
+    expect(ring!.length).toBeLessThan(400);
+  });
+  it('measures the box of curves, not of control points', () => {
+    const box = pathBBox('M0 0C0 100 100 100 100 0Z');
+    expect(box.maxY).toBeCloseTo(75, 0);
+  });
+  it('gives a rounded rectangle less area than its square', () => {
+    const exact = 100 * 100 - (4 - Math.PI) * 400;
+    expect(Math.abs(areaOf(roundedRectPath(0, 0, 100, 100, 20)) - exact) / exact).toBeLessThan(0.003);
+  });
+});
+
+describe('booleans', () => {
+  const square = rectPath(0, 0, 100, 100);
+  const right = rectPath(50, 0, 100, 100);
+  it.each([
+    ['union', unionPaths(square, right), 15000],
+    ['subtract', subtractPaths(square, right), 5000],
+    ['intersect', intersectPaths(square, right), 5000],
+    ['subtract a hole', subtractPaths(square, rectPath(25, 25, 50, 50)), 7500],
+    ['disjoint intersect', intersectPaths(square, rectPath(200, 0, 10, 10)), 0],
+  ])('%s has the expected area', (_name, d, area) => {
+    expect(areaOf(d)).toBeCloseTo(area, 3);
+  });
+  it('outputs straight edges as single segments', () => {
+    expect(unionPaths(square, right)).toBe('M150 0 150 100 0 100 0 0Z');
+  });
+  it('reads compound paths with the even-odd rule (a ring stays a ring after a union)', () => {
+    const ring = `${circlePath({ x: 0, y: 0 }, 100)}${circlePath({ x: 0, y: 0 }, 50)}`;
+    const area = areaOf(unionPaths(ring, rectPath(500, 500, 1, 1)));
+    expect(area).toBeCloseTo(Math.PI * (100 ** 2 - 50 ** 2) + 1, -2);
+  });
+});
+
+describe('transformPath and primitives', () => {
+  it('rotates a path a quarter turn about a centre', () => {
+    const d = transformPath(rectPath(0, 0, 100, 10), matrixRotate(degreesToRadians(degrees(90)), { x: 0, y: 0 }));
+    const box = pathBBox(d);
+    expect([box.minX, box.minY, box.maxX, box.maxY].map(Math.round)).toEqual([-10, 0, 0, 100]);
+  });
+  it('builds a five-pointed star pointing up inside its radius', () => {
+    const box = boxOfRings(flattenPath(starPath({ x: 0, y: 0 }, 100, 5)));
+    expect(box.minY).toBeCloseTo(-100, 5);
+    expect(box.maxY).toBeLessThan(100);
+  });
+});
