@@ -1,5 +1,88 @@
-/** analytics feature: HTTP routes. */
+/** Analytics: batched event ingestion and a service-key summary (counts by type, channel and day). */
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
+import { badRequest, forbidden, notFound, tooManyRequests } from '../http/errors';
+import { EventError, parseEvent } from './event';
 
-export async function analyticsRoutes(_app: FastifyInstance, _deps: Deps): Promise<void> {}
+/** Events per request; the client sends batches of 10. */
+const MAX_BATCH = 100;
+/** Batches per IP per minute. */
+const BATCHES_PER_MINUTE = 240;
+
+const INSERT = `INSERT INTO analytics_events (type, occurred_at, received_at, user_id, session_id, pathname, referrer, screen_width, channel,
+  utm_source, utm_medium, utm_campaign, utm_content, utm_term, properties) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+
+export async function analyticsRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  app.post<{ Params: { projectId: string }; Body: unknown }>(
+    '/api/analytics/:projectId/log',
+    { bodyLimit: 2 * 1024 * 1024 },
+    async (request, reply) => {
+      if (request.params.projectId !== deps.config.projectId) throw notFound('Project not found');
+      const limit = await deps.rateLimiter.hit(`analytics:${request.ip}`, { limit: BATCHES_PER_MINUTE, windowSeconds: 60 });
+      if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
+      const events = (request.body as { events?: unknown } | null)?.events;
+      if (!Array.isArray(events) || events.length === 0) throw badRequest('events must be a non-empty array', 'INVALID_EVENTS');
+      if (events.length > MAX_BATCH) throw badRequest(`at most ${MAX_BATCH} events per request`, 'TOO_MANY_EVENTS');
+      const userId = request.identity.kind === 'user' ? request.identity.userId : null;
+      const now = new Date(deps.now());
+      const rows = events.map((event, index) => {
+        try {
+          return parseEvent(event, userId, now);
+        } catch (error) {
+          if (error instanceof EventError) throw badRequest(`events[${index}]: ${error.message}`, 'INVALID_EVENT');
+          throw error;
+        }
+      });
+      const receivedAt = now.toISOString();
+      await deps.db.transaction(async (tx) => {
+        for (const row of rows) {
+          await tx.query(INSERT, [
+            row.type,
+            row.occurredAt,
+            receivedAt,
+            row.userId,
+            row.sessionId,
+            row.pathname,
+            row.referrer,
+            row.screenWidth,
+            row.channel,
+            row.utm.utm_source,
+            row.utm.utm_medium,
+            row.utm.utm_campaign,
+            row.utm.utm_content,
+            row.utm.utm_term,
+            row.properties,
+          ]);
+        }
+      });
+      return reply.status(200).send({ success: true, accepted: rows.length });
+    },
+  );
+
+  app.get<{ Params: { projectId: string }; Querystring: { from?: string; to?: string } }>(
+    '/api/analytics/:projectId/summary',
+    async (request) => {
+      if (request.params.projectId !== deps.config.projectId) throw notFound('Project not found');
+      if (request.identity.kind !== 'service') throw forbidden('The analytics summary needs the service key');
+      const from = request.query.from ?? '0000';
+      const to = request.query.to ?? '9999';
+      for (const bound of [from, to])
+        if (!/^[\d\-T:.Z]{4,30}$/.test(bound)) throw badRequest('from and to must be ISO dates', 'INVALID_RANGE');
+      const where = 'WHERE occurred_at >= ? AND occurred_at < ?';
+      const count = async (column: string) =>
+        (
+          await deps.db.query<{ key: string; count: number }>(
+            `SELECT ${column} AS key, COUNT(*) AS count FROM analytics_events ${where} GROUP BY 1 ORDER BY 2 DESC, 1`,
+            [from, to],
+          )
+        ).rows.map((row) => ({ key: row.key, count: Number(row.count) }));
+      const [byType, byChannel, byDay] = await Promise.all([count('type'), count('channel'), count('substr(occurred_at, 1, 10)')]);
+      return {
+        total: byType.reduce((sum, row) => sum + row.count, 0),
+        byType: byType.map(({ key, count: n }) => ({ type: key, count: n })),
+        byChannel: byChannel.map(({ key, count: n }) => ({ channel: key, count: n })),
+        byDay: byDay.map(({ key, count: n }) => ({ day: key, count: n })).sort((a, b) => a.day.localeCompare(b.day)),
+      };
+    },
+  );
+}
