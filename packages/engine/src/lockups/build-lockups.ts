@@ -1,0 +1,43 @@
+/** All six lockups from one master: primary, horizontal, stacked, icon, monochrome, reversed. */
+
+import { renderSvgDocument, svgRect } from '../svg/markup';
+import type { LogoSet } from '../types';
+import { buildAppIcon } from './app-icon';
+import { type Composition, composeHorizontal, composeMarkOnly, composeStacked, composeWordmarkOnly, resolveLength } from './compose';
+import { drawPlaced, measurePlaced, paintRole } from './pieces';
+import type { LockupParams, PaintMode } from './types';
+
+/** Renders a composition with clear space all round (layout.clearSpaceRatio of the mark height). */
+export function renderComposition(composition: Composition, params: LockupParams, mode: PaintMode, label: string): string {
+  const cap = params.master.wordmark.capHeight;
+  const pad = Math.max(0.5 * cap, resolveLength(params.layout.clearSpaceRatio, composition.markHeight, cap));
+  const bounds = measurePlaced(composition.items);
+  const width = bounds.maxX - bounds.minX + 2 * pad;
+  const height = bounds.maxY - bounds.minY + 2 * pad;
+  const paint = (role: Parameters<typeof paintRole>[0]) => paintRole(role, mode, params.inks);
+  const background = mode === 'reversed' ? [svgRect(0, 0, width, height, params.inks.dark)] : [];
+  const nodes = [...background, ...drawPlaced(composition.items, pad - bounds.minX, pad - bounds.minY, paint)];
+  return renderSvgDocument(nodes, { width, height, title: `${params.title} ${label}` });
+}
+
+/** The composition the DNA presents first (layout.preferred[0]). */
+export function composePrimary(params: LockupParams): Composition {
+  const preferred = params.layout.preferred[0] ?? 'horizontal';
+  if (preferred === 'stacked') return composeStacked(params);
+  if (preferred === 'wordmark-only') return params.master.nameInMark ? composeMarkOnly(params) : composeWordmarkOnly(params);
+  if (preferred === 'mark-only' || preferred === 'emblem') return composeMarkOnly(params);
+  return composeHorizontal(params);
+}
+
+/** Builds every lockup of the logo system as compact SVG. */
+export function buildLockups(params: LockupParams): LogoSet {
+  const primary = composePrimary(params);
+  return {
+    primary: renderComposition(primary, params, 'color', 'logo'),
+    horizontal: renderComposition(composeHorizontal(params), params, 'color', 'horizontal logo'),
+    stacked: renderComposition(composeStacked(params), params, 'color', 'stacked logo'),
+    icon: buildAppIcon(params),
+    monochrome: renderComposition(primary, params, 'mono', 'monochrome logo'),
+    reversed: renderComposition(primary, params, 'reversed', 'reversed logo'),
+  };
+}

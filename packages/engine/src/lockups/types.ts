@@ -1,0 +1,66 @@
+/** Inputs of the lockup builder: one master (mark + wordmark + tagline), inks and the DNA's proportions. */
+import type { InkRole, MarkLayer } from '../marks/types';
+import type { SetTextResult, TextBox } from '../type/types';
+
+/** A ratio of the mark height, or grid units (`'2u'`, 1u = cap/4, Vignelli). */
+export type LockupLength = number | `${number}u`;
+
+/** The subset of the DNA layout block lockups read (a DesignerDNA's `layout` is assignable). */
+export interface LockupLayout {
+  preferred: readonly string[];
+  horizontal: { markHeightToCap: number; gapToMarkH: LockupLength; vAlign: 'center' | 'cap' | 'baseline'; markSide?: 'left' | 'right' };
+  stacked: { markWidthToWordmark: number; gapToMarkH: LockupLength; align: 'center' | 'left' };
+  clearSpaceRatio: LockupLength;
+}
+
+/** The subset of the DNA appIcon block lockups read. */
+export interface LockupAppIcon {
+  source: 'mark' | 'monogram' | 'initial' | 'crop';
+  ground: 'white' | 'primary' | 'secondary' | 'black';
+  markScale: number;
+  crop?: { mode: 'bleed' | 'zoom'; focus: string; zoom: number };
+  opticalOffset?: readonly [number, number];
+}
+
+export interface LockupInks {
+  primary: string;
+  secondary: string;
+  accent: string;
+  ink: string;
+  /** The light ground (also the colour of 'ground' layers on light). */
+  light: string;
+  /** The dark ground of the reversed version. */
+  dark: string;
+  /** Colour of the wordmark and tagline on light. */
+  wordmark: string;
+  tagline: string;
+  /** The single ink of the monochrome version. */
+  mono: string;
+}
+
+export interface LockupMaster {
+  layers: readonly MarkLayer[];
+  /** Ink bounds of the mark layers (mark units). */
+  markBounds: TextBox;
+  /** The name on one line (horizontal). */
+  wordmark: SetTextResult;
+  /** The name as stacked lines (one or two). */
+  stackedLines: readonly SetTextResult[];
+  tagline?: SetTextResult;
+  /** Initials set in the display face, used by app icons whose source is the initial. */
+  initial: SetTextResult;
+  /** True when the mark already carries the name (wordmark archetypes, emblems), so no name is added beside it. */
+  nameInMark: boolean;
+}
+
+export interface LockupParams {
+  master: LockupMaster;
+  inks: LockupInks;
+  layout: LockupLayout;
+  appIcon: LockupAppIcon;
+  /** Accessible title written into each SVG. */
+  title: string;
+}
+
+export type PaintMode = 'color' | 'mono' | 'reversed';
+export type PieceRole = InkRole | 'wordmark' | 'tagline';
