@@ -1,0 +1,129 @@
+/**
+ * Keyword search over the Phosphor index (designer-dna.md §4.3): curated industry expansion,
+ * name/tag scoring, UI-variant penalties, container deny-list and silhouette re-ranking.
+ */
+import { PHOSPHOR_FILL } from './data/phosphor-fill.generated';
+import { INDUSTRIES } from './industries';
+import type { IconMatch, IconRecord, IconSearchOptions } from './types';
+
+const UI_MODIFIERS = new Set([
+  'slash',
+  'x',
+  'plus',
+  'minus',
+  'check',
+  'dashed',
+  'dot',
+  'dots',
+  'circle',
+  'square',
+  'left',
+  'right',
+  'up',
+  'down',
+  'open',
+  'half',
+]);
+const QUIET_CATEGORIES = new Set(['arrows', 'system', 'editor', 'office']);
+/** UI containers never make a mark, whatever their tags say. */
+const DENIED_PREFIXES = ['folder', 'list', 'chart', 'calendar', 'file'];
+
+interface IndexedIcon {
+  record: IconRecord;
+  nameTokens: Set<string>;
+  tags: Set<string>;
+  stems: Set<string>;
+  penalty: number;
+}
+
+/** Light stemming: plural s/es/ies and -ing endings (§4.3 step 1). */
+export function stemWord(word: string): string {
+  const w = word.toLowerCase();
+  if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
+  if (w.length > 4 && /(ches|shes|sses|xes)$/.test(w)) return w.slice(0, -2);
+  if (w.length > 5 && w.endsWith('ing')) return w.slice(0, -3);
+  if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) return w.slice(0, -1);
+  return w;
+}
+
+/** Lowercase word tokens of free text. */
+export function tokenizeWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= 2);
+}
+
+let cachedIndex: IndexedIcon[] | undefined;
+
+function buildIndex(): IndexedIcon[] {
+  return PHOSPHOR_FILL.filter((icon) => !DENIED_PREFIXES.some((prefix) => icon.n === prefix || icon.n.startsWith(`${prefix}-`))).map(
+    (record) => {
+      const nameTokens = new Set(record.n.split('-'));
+      const tags = new Set([...record.t, ...record.c]);
+      const stems = new Set([...nameTokens, ...tags].flatMap((t) => t.split(/[\s-]+/)).map(stemWord));
+      const uiPenalty = [...nameTokens].some((t) => UI_MODIFIERS.has(t)) ? 2 : 0;
+      return { record, nameTokens, tags, stems, penalty: uiPenalty };
+    },
+  );
+}
+
+function getIndex(): IndexedIcon[] {
+  cachedIndex ??= buildIndex();
+  return cachedIndex;
+}
+
+/** The seed words of the curated industries an industry label names (e.g. "Coffee roastery" → coffee seeds). */
+export function expandIndustry(industry: string): string[] {
+  const words = new Set(tokenizeWords(industry).map(stemWord));
+  const joined = tokenizeWords(industry).join('');
+  return INDUSTRIES.filter((entry) => entry.match.some((m) => words.has(stemWord(m)) || joined === m)).flatMap((entry) => entry.seeds);
+}
+
+/** Best single-word score of one icon (+5 exact name, +3 name token, +2 exact tag, +1 stem). */
+function scoreWord(icon: IndexedIcon, word: string): number {
+  if (icon.record.n === word) return 5;
+  if (icon.nameTokens.has(word)) return 3;
+  if (icon.tags.has(word)) return 2;
+  return icon.stems.has(stemWord(word)) ? 1 : 0;
+}
+
+function silhouetteBonus(record: IconRecord): number {
+  const componentScore = record.k <= 2 ? 1 : record.k <= 4 ? 0 : -1;
+  return componentScore + (record.s >= 0.55 ? 1 : 0);
+}
+
+/**
+ * Ranks icons for a brief. Query words are weighted by position (earlier industry seeds count
+ * more), so "coffee" outranks "cup" for a coffee brand. Ties break by name for determinism.
+ */
+export function searchIcons(options: IconSearchOptions): IconMatch[] {
+  const seeds = options.industry ? [...expandIndustry(options.industry), ...tokenizeWords(options.industry)] : [];
+  const words = [...new Set([...seeds, ...(options.keywords ?? []).flatMap((k) => [k.toLowerCase(), ...tokenizeWords(k)])])];
+  if (words.length === 0) return [];
+  const asked = new Set(words);
+  const denied = new Set(options.denyNames ?? []);
+  const matches: IconMatch[] = [];
+  for (const icon of getIndex()) {
+    if (denied.has(icon.record.n) || [...denied].some((name) => icon.nameTokens.has(name))) continue;
+    let score = 0;
+    words.forEach((word, i) => {
+      score += scoreWord(icon, word) * (1 + 1 / (1 + i));
+    });
+    if (score <= 0) continue;
+    score -= icon.penalty;
+    if (icon.record.c.some((c) => QUIET_CATEGORIES.has(c) && !asked.has(c))) score -= 1;
+    if (options.forSilhouette) score += silhouetteBonus(icon.record);
+    if (score > 0) matches.push({ name: icon.record.n, score: Math.round(score * 100) / 100, d: icon.record.d });
+  }
+  matches.sort((a, b) => b.score - a.score || a.name.localeCompare(b.name));
+  return matches.slice(0, options.limit ?? 12);
+}
+
+/** One icon's fill path by exact name, or undefined. */
+export function getIcon(name: string): IconMatch | undefined {
+  const record = PHOSPHOR_FILL.find((icon) => icon.n === name);
+  return record ? { name: record.n, score: 0, d: record.d } : undefined;
+}

@@ -1,0 +1,35 @@
+/** Icon records as stored in the generated data module, and search results. */
+
+export interface IconRecord {
+  /** Phosphor name, e.g. "coffee-bean". */
+  n: string;
+  /** Phosphor categories, e.g. ["nature"]. */
+  c: string[];
+  /** Tags, lowercased, markers removed. */
+  t: string[];
+  /** Connected components (outer contours) of the fill outline. */
+  k: number;
+  /** Solidity: filled area ÷ convex hull area (0–1). */
+  s: number;
+  /** Fill-weight path data on Phosphor's 256 × 256 grid (nonzero fill). */
+  d: string;
+}
+
+export interface IconMatch {
+  name: string;
+  score: number;
+  /** Fill path data on the 256 grid. */
+  d: string;
+}
+
+export interface IconSearchOptions {
+  /** Industry label from the brief; looked up in the curated industry table. */
+  industry?: string;
+  /** Free words: brand one-liner keywords, the user's own. */
+  keywords?: readonly string[];
+  /** Names never returned (designer deny-lists, e.g. Janoff denies "apple"). */
+  denyNames?: readonly string[];
+  /** Re-rank for silhouette use by shape quality (components, solidity). */
+  forSilhouette?: boolean;
+  limit?: number;
+}
