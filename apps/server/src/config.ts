@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { type AuthConfig, parseAuthConfig } from './auth/auth-config';
 
 export interface Config {
   /** HTTP port. Default 3000. */
@@ -59,6 +60,10 @@ export interface Config {
   dataAllowHosts: string[];
   /** Trust `X-Forwarded-For` (only behind a known proxy). Default false. */
   trustProxy: boolean;
+  /** Analytics batches accepted per IP per minute. Default 240. */
+  analyticsBatchesPerMinute: number;
+  /** Auth rate limits, email-verification policy, hashing concurrency and OpenID providers (see auth/auth-config.ts). */
+  auth: AuthConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -145,5 +150,7 @@ export function loadConfig(env: Env = process.env): Config {
     realtimePublicChannels: list(env.REALTIME_PUBLIC_CHANNELS),
     dataAllowHosts: list(env.DATA_ALLOW_HOSTS),
     trustProxy: env.TRUST_PROXY === 'true',
+    analyticsBatchesPerMinute: intOr(env.ANALYTICS_BATCHES_PER_MINUTE, 240),
+    auth: parseAuthConfig(env),
   };
 }

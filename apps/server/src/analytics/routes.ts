@@ -6,8 +6,6 @@ import { EventError, parseEvent } from './event';
 
 /** Events per request; the client sends batches of 10. */
 const MAX_BATCH = 100;
-/** Batches per IP per minute. */
-const BATCHES_PER_MINUTE = 240;
 
 const INSERT = `INSERT INTO analytics_events (type, occurred_at, received_at, user_id, session_id, pathname, referrer, screen_width, channel,
   utm_source, utm_medium, utm_campaign, utm_content, utm_term, properties) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
@@ -18,7 +16,10 @@ export async function analyticsRoutes(app: FastifyInstance, deps: Deps): Promise
     { bodyLimit: 2 * 1024 * 1024 },
     async (request, reply) => {
       if (request.params.projectId !== deps.config.projectId) throw notFound('Project not found');
-      const limit = await deps.rateLimiter.hit(`analytics:${request.ip}`, { limit: BATCHES_PER_MINUTE, windowSeconds: 60 });
+      const limit = await deps.rateLimiter.hit(`analytics:${request.ip}`, {
+        limit: deps.config.analyticsBatchesPerMinute,
+        windowSeconds: 60,
+      });
       if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
       const events = (request.body as { events?: unknown } | null)?.events;
       if (!Array.isArray(events) || events.length === 0) throw badRequest('events must be a non-empty array', 'INVALID_EVENTS');
