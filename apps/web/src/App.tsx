@@ -1,0 +1,115 @@
+/** The single page (spec §2): header, the form or the result view, My logo systems, footer and the two toasters. */
+import { Plus } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Toaster } from 'sonner';
+import { AuthControls } from './features/auth/AuthControls';
+import { useAuth } from './features/auth/use-auth';
+import { BriefForm } from './features/brief-form/BriefForm';
+import { type BriefValues, createEmptyBrief } from './features/brief-form/brief-input';
+import { DEFAULT_DESIGNER_ID, DESIGNERS } from './features/designer-picker/designer-catalog';
+import type { LogoSystem } from './features/generation/logo-system';
+import { useGeneration } from './features/generation/use-generation';
+import { useApi } from './shared/api-context';
+import { Button } from './shared/Button';
+import { PROGRESS_TOASTER, STATUS_TOASTER } from './shared/notify';
+import { PageFooter } from './shared/PageFooter';
+import { Spinner } from './shared/Spinner';
+
+const ResultView = lazy(() => import('./features/result/ResultView'));
+const HistoryPanel = lazy(() => import('./features/history/HistoryPanel'));
+
+export function App() {
+  const api = useApi();
+  const auth = useAuth();
+  const user = auth.status === 'authenticated' ? auth.user : null;
+  const [values, setValues] = useState<BriefValues>(() => createEmptyBrief(DEFAULT_DESIGNER_ID));
+  const [system, setSystem] = useState<LogoSystem | null>(null);
+  const [historyVersion, setHistoryVersion] = useState(0);
+  const formHeading = useRef<HTMLHeadingElement>(null);
+  const viewChanged = useRef(false);
+
+  const showResult = useCallback((next: LogoSystem) => {
+    viewChanged.current = true;
+    setSystem(next);
+  }, []);
+  const onGenerated = useCallback(
+    (next: LogoSystem, saved: boolean) => {
+      showResult(next);
+      if (saved) setHistoryVersion((version) => version + 1);
+    },
+    [showResult],
+  );
+  const { generating, generate } = useGeneration({ designers: DESIGNERS, user, onGenerated });
+
+  function startNewLogo() {
+    viewChanged.current = true;
+    setSystem(null);
+  }
+
+  // Spec accessibility: focus moves to the new view's heading when the view changes.
+  useEffect(() => {
+    if (!viewChanged.current || system) return;
+    viewChanged.current = false;
+    formHeading.current?.focus();
+  }, [system]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-30 border-b border-line bg-white/85 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+          <span aria-hidden="true" className="grid h-8 w-8 shrink-0 place-items-center rounded-lg bg-ink">
+            <span className="h-3.5 w-3.5 rounded-full border-[3px] border-white" />
+          </span>
+          <p className="min-w-0 flex-1 truncate text-base font-semibold tracking-tight sm:text-lg">Logo DNA Generator</p>
+          {system ? (
+            <Button onClick={startNewLogo} variant="secondary">
+              <Plus aria-hidden="true" className="h-4 w-4" />
+              New Logo
+            </Button>
+          ) : null}
+          <AuthControls auth={auth} onSignIn={() => api.auth.signIn()} onSignOut={() => void api.auth.signOut()} />
+        </div>
+      </header>
+
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
+        {system ? (
+          <Suspense fallback={<Spinner label="Loading your logo system" />}>
+            <ResultView system={system} user={user} onChange={setSystem} onSaved={() => setHistoryVersion((version) => version + 1)} />
+          </Suspense>
+        ) : (
+          <>
+            <div className="mb-8 max-w-2xl">
+              <h1
+                ref={formHeading}
+                tabIndex={-1}
+                className="text-3xl font-semibold tracking-tight text-balance focus:outline-none sm:text-4xl"
+              >
+                Logo Designer DNA Generator
+              </h1>
+              <p className="mt-3 text-base text-muted sm:text-lg">
+                Describe your brand, choose a legendary designer's DNA, and get a complete logo system: strategy, four lockups, palette and
+                type.
+              </p>
+            </div>
+            <BriefForm values={values} onChange={setValues} onSubmit={generate} designers={DESIGNERS} generating={generating} />
+            {user ? (
+              <Suspense fallback={null}>
+                <HistoryPanel userId={user.id} version={historyVersion} onOpen={showResult} />
+              </Suspense>
+            ) : null}
+          </>
+        )}
+      </main>
+
+      <PageFooter />
+      <Toaster id={PROGRESS_TOASTER} position="top-center" richColors closeButton />
+      <Toaster id={STATUS_TOASTER} position="top-right" richColors closeButton />
+    </div>
+  );
+}

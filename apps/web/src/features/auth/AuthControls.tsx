@@ -1,0 +1,37 @@
+/** Header auth controls (spec §2): Sign In when signed out; the email and a sign-out icon button when signed in. */
+import { LogIn, LogOut } from 'lucide-react';
+import type { AuthSnapshot } from '../../shared/api';
+import { Button } from '../../shared/Button';
+import { Tooltip } from '../../shared/Tooltip';
+
+export interface AuthControlsProps {
+  auth: AuthSnapshot;
+  onSignIn: () => void;
+  onSignOut: () => void;
+}
+
+export function AuthControls({ auth, onSignIn, onSignOut }: AuthControlsProps) {
+  if (auth.status === 'loading') {
+    return <span aria-hidden="true" className="h-9 w-24 animate-pulse rounded-lg bg-slate-100" />;
+  }
+  if (auth.status === 'anonymous') {
+    return (
+      <Button onClick={onSignIn}>
+        <LogIn aria-hidden="true" className="h-4 w-4" />
+        Sign In
+      </Button>
+    );
+  }
+  return (
+    <div className="flex min-w-0 items-center gap-1">
+      <span className="max-w-[9rem] truncate text-sm text-muted sm:max-w-[16rem]" data-testid="user-email">
+        {auth.user.email}
+      </span>
+      <Tooltip label={`Sign out ${auth.user.email}`}>
+        <Button variant="ghost" size="icon" aria-label="Sign out" onClick={onSignOut}>
+          <LogOut aria-hidden="true" className="h-4 w-4" />
+        </Button>
+      </Tooltip>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+/** View 1 (spec §2): the "Brand Information" and "Designer DNA Preset" cards and the submit button. */
+import { Loader2, Sparkles } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { Button } from '../../shared/Button';
+import { Card } from '../../shared/Card';
+import { DesignerPicker } from '../designer-picker/DesignerPicker';
+import type { DesignerPreset } from '../designer-picker/designer-catalog';
+import { type BriefValues, canSubmitBrief } from './brief-input';
+import { TextField } from './TextField';
+
+export interface BriefFormProps {
+  values: BriefValues;
+  onChange: (values: BriefValues) => void;
+  onSubmit: (values: BriefValues) => void;
+  designers: readonly DesignerPreset[];
+  generating: boolean;
+}
+
+export function BriefForm({ values, onChange, onSubmit, designers, generating }: BriefFormProps) {
+  const ready = canSubmitBrief(values, generating);
+  const set = (field: keyof BriefValues) => (value: string) => onChange({ ...values, [field]: value });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Spec §5: ignored (not merely disabled) while generating or incomplete; Enter in a field lands here too.
+    if (!canSubmitBrief(values, generating)) return;
+    onSubmit(values);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-busy={generating} className="space-y-6">
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card title="Brand Information" titleId="brand-heading" description="Tell us who the logo is for. Fields marked * are required.">
+          <div className="space-y-4">
+            <TextField
+              id="brandName"
+              label="Brand name"
+              value={values.brandName}
+              onChange={set('brandName')}
+              required
+              placeholder="Northwind"
+              disabled={generating}
+            />
+            <TextField
+              id="industry"
+              label="Industry"
+              value={values.industry}
+              onChange={set('industry')}
+              required
+              placeholder="Coffee roastery"
+              disabled={generating}
+            />
+            <TextField
+              id="oneLiner"
+              label="One-liner"
+              value={values.oneLiner}
+              onChange={set('oneLiner')}
+              required
+              multiline
+              placeholder="Small-batch coffee roasted for neighbourhood cafés"
+              disabled={generating}
+            />
+            <TextField
+              id="tagline"
+              label="Tagline"
+              value={values.tagline}
+              onChange={set('tagline')}
+              placeholder="Roasted close to home"
+              disabled={generating}
+            />
+            <TextField
+              id="desiredColors"
+              label="Desired colours"
+              value={values.desiredColors}
+              onChange={set('desiredColors')}
+              hint='A list of colours (e.g. "navy, #ff6600") or the word "auto".'
+              placeholder="auto"
+              disabled={generating}
+            />
+            <TextField
+              id="competitors"
+              label="Competitors"
+              value={values.competitors}
+              onChange={set('competitors')}
+              multiline
+              placeholder="Brands you want to stand apart from"
+              disabled={generating}
+            />
+          </div>
+        </Card>
+        <Card
+          title="Designer DNA Preset"
+          titleId="designer-heading"
+          description={<span id="designer-hint">Pick the designer whose way of working shapes your logo. Type a name to jump to it.</span>}
+        >
+          <DesignerPicker designers={designers} value={values.designerDna} onChange={set('designerDna')} disabled={generating} />
+        </Card>
+      </div>
+      <div className="flex flex-col items-center gap-2">
+        <Button type="submit" variant="primary" size="lg" disabled={!ready} className="w-full justify-center sm:w-auto sm:min-w-80">
+          {generating ? (
+            <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />
+          ) : (
+            <Sparkles aria-hidden="true" className="h-5 w-5" />
+          )}
+          {generating ? 'Generating Your Logo System...' : 'Generate My Logo System'}
+        </Button>
+        {!generating && !ready ? <p className="text-xs text-muted">Fill in brand name, industry and one-liner to continue.</p> : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+/** The "Designer DNA Preset" list: 20 radio options with a style sample, keyboard arrows and type-ahead. */
+import { Check } from 'lucide-react';
+import { type KeyboardEvent, useMemo, useRef } from 'react';
+import { cx } from '../../shared/cx';
+import { DesignerSwatch } from './DesignerSwatch';
+import type { DesignerPreset } from './designer-catalog';
+import { createTypeahead } from './typeahead';
+
+export interface DesignerPickerProps {
+  designers: readonly DesignerPreset[];
+  value: string;
+  onChange: (designerId: string) => void;
+  disabled?: boolean;
+}
+
+const GROUP_NAME = 'designerDna';
+
+export function DesignerPicker({ designers, value, onChange, disabled }: DesignerPickerProps) {
+  const typeahead = useMemo(() => createTypeahead(), []);
+  const listRef = useRef<HTMLDivElement>(null);
+  const names = useMemo(() => designers.map((designer) => designer.name), [designers]);
+
+  function selectByTyping(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey || event.key === ' ') return;
+    const current = designers.findIndex((designer) => designer.id === value);
+    const index = typeahead.type(event.key, names, Math.max(current, 0));
+    const match = designers[index];
+    if (!match) return;
+    event.preventDefault();
+    onChange(match.id);
+    const input = listRef.current?.querySelector<HTMLInputElement>(`input[value="${match.id}"]`);
+    input?.focus();
+    input?.closest('label')?.scrollIntoView({ block: 'nearest' });
+  }
+
+  return (
+    <div
+      ref={listRef}
+      role="radiogroup"
+      aria-labelledby="designer-heading"
+      aria-describedby="designer-hint"
+      aria-required="true"
+      onKeyDown={selectByTyping}
+      className="-mx-1 max-h-[400px] space-y-2 overflow-y-auto px-1 py-1"
+    >
+      {designers.map((designer) => {
+        const checked = designer.id === value;
+        return (
+          <label
+            key={designer.id}
+            className={cx(
+              'relative flex cursor-pointer gap-3 rounded-xl border p-3 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand',
+              checked ? 'border-ink bg-slate-50' : 'border-line bg-white hover:border-slate-300',
+              disabled && 'cursor-not-allowed opacity-70',
+            )}
+          >
+            <input
+              type="radio"
+              name={GROUP_NAME}
+              value={designer.id}
+              checked={checked}
+              disabled={disabled}
+              onChange={() => onChange(designer.id)}
+              className="sr-only"
+            />
+            <DesignerSwatch designerId={designer.id} />
+            <span className="min-w-0 flex-1">
+              <span className="flex items-center gap-2">
+                <span className="font-medium text-ink">{designer.name}</span>
+                {checked ? <Check aria-hidden="true" className="h-4 w-4 text-brand-strong" /> : null}
+              </span>
+              <span className="mt-0.5 line-clamp-2 block text-sm text-muted">{designer.description}</span>
+              <span className="mt-2 flex flex-wrap gap-1.5">
+                {designer.principles.map((principle) => (
+                  <span key={principle} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                    {principle}
+                  </span>
+                ))}
+              </span>
+            </span>
+          </label>
+        );
+      })}
+    </div>
+  );
+}

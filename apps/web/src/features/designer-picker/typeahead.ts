@@ -1,0 +1,34 @@
+/** Type-ahead over a list of names: letters typed within 1 s build one query (spec §9 "resets after 1 s"). */
+
+export const TYPEAHEAD_RESET_MS = 1000;
+
+export interface TypeaheadOptions {
+  now?: () => number;
+}
+
+export interface Typeahead {
+  /** Feeds one typed character; returns the index of the first matching name, or -1. */
+  type(character: string, names: readonly string[], fromIndex: number): number;
+}
+
+export function createTypeahead({ now = () => Date.now() }: TypeaheadOptions = {}): Typeahead {
+  let query = '';
+  let lastAt = Number.NEGATIVE_INFINITY;
+  return {
+    type(character, names, fromIndex) {
+      const at = now();
+      query = at - lastAt > TYPEAHEAD_RESET_MS ? character : query + character;
+      lastAt = at;
+      const needle = query.toLowerCase();
+      // Repeating one letter cycles through the names that start with it, like a native select.
+      const cycling = needle.length > 1 && [...needle].every((letter) => letter === needle[0]);
+      const search = cycling ? needle[0]! : needle;
+      const start = cycling || needle.length === 1 ? fromIndex + 1 : fromIndex;
+      for (let offset = 0; offset < names.length; offset += 1) {
+        const index = (start + offset) % names.length;
+        if (names[index]!.toLowerCase().startsWith(search)) return index;
+      }
+      return -1;
+    },
+  };
+}

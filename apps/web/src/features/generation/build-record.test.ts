@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { buildAltText, buildLogoSystemRecord, createLogoSystemId } from './build-record';
+
+const NOW = new Date('2026-03-04T05:06:07.890Z');
+
+describe('createLogoSystemId (spec §3)', () => {
+  it('is "logo_" plus the timestamp plus a random suffix', () => {
+    expect(createLogoSystemId(NOW, () => 0.123456789)).toMatch(/^logo_1772600767890_[a-z0-9]{9}$/);
+  });
+  it('differs between calls in the same millisecond', () => {
+    expect(createLogoSystemId(NOW)).not.toBe(createLogoSystemId(NOW));
+  });
+});
+
+describe('buildAltText (spec §3)', () => {
+  it('is the brand name plus the first 100 characters of the selected concept', () => {
+    const concept = 'a'.repeat(150);
+    expect(buildAltText('Northwind', concept)).toBe(`Northwind - ${'a'.repeat(100)}`);
+  });
+  it('keeps a short concept whole', () => {
+    expect(buildAltText('Acme', 'A compass rose')).toBe('Acme - A compass rose');
+  });
+});
+
+describe('buildLogoSystemRecord', () => {
+  const record = buildLogoSystemRecord({
+    input: { brandName: 'Northwind', industry: 'Coffee', oneLiner: 'Small-batch coffee', designerDna: 'saul-bass' },
+    userId: 'user_1',
+    strategy: { positioning: 'P', concepts: ['a', 'b', 'c'], selectedConcept: 'b', rationale: 'R' },
+    images: { primary: 'https://x/p.png', monochrome: 'https://x/m.png', horizontal: 'https://x/h.png', stacked: 'https://x/s.png' },
+    palette: { primary: '#111111', secondary: '#222222', accent: '#333333', neutral: '#444444' },
+    typography: { display: 'Jost', support: 'DM Sans' },
+    now: NOW,
+  });
+
+  it('maps the strategy, images and brand fields onto the spec §3 columns', () => {
+    expect(record).toMatchObject({
+      userId: 'user_1',
+      brandName: 'Northwind',
+      tagline: '',
+      desiredColors: '',
+      competitors: '',
+      designerDna: 'saul-bass',
+      strategyText: 'P',
+      selectedConcept: 'b',
+      brandRationale: 'R',
+      primaryLogoUrl: 'https://x/p.png',
+      monochromeLogoUrl: 'https://x/m.png',
+      horizontalLogoUrl: 'https://x/h.png',
+      stackedLogoUrl: 'https://x/s.png',
+      appIconUrl: 'https://x/p.png',
+      altText: 'Northwind - b',
+    });
+  });
+  it('stores palette and typography as JSON text', () => {
+    expect(JSON.parse(record.colorPalette)).toEqual({ primary: '#111111', secondary: '#222222', accent: '#333333', neutral: '#444444' });
+    expect(JSON.parse(record.typography)).toEqual({ display: 'Jost', support: 'DM Sans' });
+  });
+  it('stamps ISO timestamps', () => {
+    expect(record.createdAt).toBe('2026-03-04T05:06:07.890Z');
+    expect(record.updatedAt).toBe(record.createdAt);
+  });
+});

@@ -1,0 +1,65 @@
+/** Builds the logo_systems record exactly as spec §3 describes it. */
+import type { BrandInput, LogoSystemRecord, StrategyResult } from '@logo-dna/protocol';
+import type { ColorPalette, TypographyPair } from './logo-system';
+
+/** The four images of one generation, in the order the AI returns them (primary, monochrome, horizontal, stacked). */
+export interface LogoImageUrls {
+  primary: string;
+  monochrome: string;
+  horizontal: string;
+  stacked: string;
+}
+
+export interface BuildRecordParams {
+  input: BrandInput;
+  userId: string;
+  strategy: StrategyResult;
+  images: LogoImageUrls;
+  palette: ColorPalette;
+  typography: TypographyPair;
+  now: Date;
+  random?: () => number;
+}
+
+export const ALT_TEXT_CONCEPT_LENGTH = 100;
+
+/** "logo_" plus the timestamp plus a random suffix (spec §3). */
+export function createLogoSystemId(now: Date, random: () => number = Math.random): string {
+  const suffix = random().toString(36).slice(2, 11).padEnd(9, '0');
+  return `logo_${now.getTime()}_${suffix}`;
+}
+
+/** The brand name plus the first 100 characters of the selected concept (spec §3). */
+export function buildAltText(brandName: string, selectedConcept: string): string {
+  return `${brandName} - ${selectedConcept.slice(0, ALT_TEXT_CONCEPT_LENGTH)}`;
+}
+
+export function buildLogoSystemRecord(params: BuildRecordParams): LogoSystemRecord {
+  const { input, strategy, images, now } = params;
+  const timestamp = now.toISOString();
+  return {
+    id: createLogoSystemId(now, params.random),
+    userId: params.userId,
+    brandName: input.brandName,
+    industry: input.industry,
+    tagline: input.tagline ?? '',
+    oneLiner: input.oneLiner,
+    desiredColors: input.desiredColors ?? '',
+    competitors: input.competitors ?? '',
+    designerDna: input.designerDna,
+    strategyText: strategy.positioning,
+    selectedConcept: strategy.selectedConcept,
+    brandRationale: strategy.rationale,
+    primaryLogoUrl: images.primary,
+    monochromeLogoUrl: images.monochrome,
+    horizontalLogoUrl: images.horizontal,
+    stackedLogoUrl: images.stacked,
+    // Spec §3: the app icon is the same image as the primary logo.
+    appIconUrl: images.primary,
+    colorPalette: JSON.stringify(params.palette),
+    typography: JSON.stringify(params.typography),
+    altText: buildAltText(input.brandName, strategy.selectedConcept),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  };
+}

@@ -1,0 +1,127 @@
+/** The generation pipeline of spec §4: strategy → four logos → palette and typography → record (saved when signed in). */
+import type { BrandInput, GenerationBrief, StrategyResult } from '@logo-dna/protocol';
+import type { AuthUser, GeneratedImage, LogoDnaApi } from '../../shared/api';
+import { buildLogoSystemRecord, type LogoImageUrls } from './build-record';
+import { type LogoSystem, toColorPalette, toTypographyPair } from './logo-system';
+import {
+  buildColorsPrompt,
+  buildLogoPrompt,
+  buildStrategyPrompt,
+  buildTypographyPrompt,
+  COLORS_SCHEMA,
+  STRATEGY_SCHEMA,
+  TYPOGRAPHY_SCHEMA,
+} from './schemas';
+
+/** Progress messages of spec §4, shown as toasts by the caller. */
+export interface GenerationReporter {
+  progress(message: string): void;
+  success(message: string): void;
+}
+
+export interface GenerateLogoSystemParams {
+  api: LogoDnaApi;
+  input: BrandInput;
+  /** The designer presets the form offers; the id must be one of them. */
+  designers: ReadonlyArray<{ id: string; name: string }>;
+  user: AuthUser | null;
+  reporter: GenerationReporter;
+  now?: () => Date;
+  seed?: number;
+}
+
+export interface GenerateLogoSystemResponse {
+  system: LogoSystem;
+  /** False when signed in but the save failed: the result is shown, the user is told. */
+  saved: boolean;
+}
+
+export class GenerationError extends Error {
+  constructor(
+    message: string,
+    readonly code: 'DESIGNER_NOT_FOUND' | 'INVALID_RESPONSE',
+  ) {
+    super(message);
+    this.name = 'GenerationError';
+  }
+}
+
+export const LOGO_COUNT = 4;
+
+function toBrief(input: BrandInput, seed: number): GenerationBrief {
+  return {
+    brandName: input.brandName,
+    industry: input.industry,
+    oneLiner: input.oneLiner,
+    tagline: input.tagline || undefined,
+    desiredColors: input.desiredColors || undefined,
+    competitors: input.competitors || undefined,
+    designerId: input.designerDna,
+    seed,
+    variant: 0,
+  };
+}
+
+/** The images come back as primary, monochrome, horizontal, stacked (issue 5). */
+export function toLogoImageUrls(images: GeneratedImage[]): LogoImageUrls {
+  const [primary, monochrome, horizontal, stacked] = images.map((image) => image.url);
+  if (!primary) throw new GenerationError('The image service returned no logo', 'INVALID_RESPONSE');
+  return { primary, monochrome: monochrome ?? '', horizontal: horizontal ?? '', stacked: stacked ?? '' };
+}
+
+function assertStrategy(value: StrategyResult | null | undefined): StrategyResult {
+  if (!value || typeof value.positioning !== 'string' || typeof value.selectedConcept !== 'string' || typeof value.rationale !== 'string') {
+    throw new GenerationError('The strategy service returned an incomplete strategy', 'INVALID_RESPONSE');
+  }
+  return value;
+}
+
+export function createSeed(): number {
+  return Math.floor(Math.random() * 2 ** 31);
+}
+
+export async function generateLogoSystem(params: GenerateLogoSystemParams): Promise<GenerateLogoSystemResponse> {
+  const { api, input, reporter, user } = params;
+  const designer = params.designers.find((candidate) => candidate.id === input.designerDna);
+  if (!designer) throw new GenerationError('Designer not found', 'DESIGNER_NOT_FOUND');
+  const brief = toBrief(input, params.seed ?? createSeed());
+
+  reporter.progress('Generating brand strategy...');
+  const strategy = assertStrategy(
+    await api.generateObject<StrategyResult>({ prompt: buildStrategyPrompt(input, designer.name), schema: STRATEGY_SCHEMA, brief }),
+  );
+  reporter.success('Strategy generated!');
+
+  reporter.progress('Creating your logo designs...');
+  const images = toLogoImageUrls(
+    await api.generateImage({ prompt: buildLogoPrompt(input, designer.name, strategy.selectedConcept), n: LOGO_COUNT, brief }),
+  );
+  reporter.success('Logo designs created!');
+
+  const [colors, fonts] = await Promise.all([
+    api.generateObject<unknown>({ prompt: buildColorsPrompt(input, designer.name), schema: COLORS_SCHEMA, brief }),
+    api.generateObject<unknown>({ prompt: buildTypographyPrompt(input, designer.name), schema: TYPOGRAPHY_SCHEMA, brief }),
+  ]);
+  const palette = toColorPalette(colors);
+  const typography = toTypographyPair(fonts);
+
+  const record = buildLogoSystemRecord({
+    input,
+    userId: user?.id ?? 'anonymous',
+    strategy,
+    images,
+    palette,
+    typography,
+    now: (params.now ?? (() => new Date()))(),
+  });
+  let saved = false;
+  if (user) {
+    try {
+      await api.createLogoSystem(record);
+      saved = true;
+    } catch {
+      saved = false;
+    }
+  }
+  return { system: { record, palette, typography, brief }, saved: saved || !user };
+}

@@ -1,0 +1,65 @@
+/** The object schemas and prompts of the generation pipeline (spec §7 "Product use of the calls", §9 brief limits). */
+import type { BrandInput } from '@logo-dna/protocol';
+import type { JsonSchema } from '../../shared/api';
+
+const text = (description: string): JsonSchema => ({ type: 'string', description });
+
+export const STRATEGY_SCHEMA: JsonSchema = {
+  type: 'object',
+  properties: {
+    positioning: text('Positioning summary, 50-120 words'),
+    concepts: { type: 'array', items: text('A logo concept'), minItems: 3, maxItems: 3 },
+    selectedConcept: text('The concept chosen for the logo system'),
+    rationale: text('Brand rationale, 150-200 words'),
+  },
+  required: ['positioning', 'concepts', 'selectedConcept', 'rationale'],
+};
+
+export const COLORS_SCHEMA: JsonSchema = {
+  type: 'object',
+  properties: {
+    primary: text('Hex colour'),
+    secondary: text('Hex colour'),
+    accent: text('Hex colour'),
+    neutral: text('Hex colour'),
+  },
+  required: ['primary', 'secondary', 'accent', 'neutral'],
+};
+
+export const TYPOGRAPHY_SCHEMA: JsonSchema = {
+  type: 'object',
+  properties: {
+    display: text('Display font family'),
+    support: text('Support font family'),
+  },
+  required: ['display', 'support'],
+};
+
+function describeBrand(input: BrandInput, designerName: string): string {
+  const lines = [
+    `Brand: ${input.brandName}`,
+    `Industry: ${input.industry}`,
+    `What it does: ${input.oneLiner}`,
+    input.tagline ? `Tagline: ${input.tagline}` : '',
+    input.desiredColors ? `Desired colours: ${input.desiredColors}` : '',
+    input.competitors ? `Competitors: ${input.competitors}` : '',
+    `Designer DNA: ${designerName}`,
+  ];
+  return lines.filter(Boolean).join('\n');
+}
+
+export function buildStrategyPrompt(input: BrandInput, designerName: string): string {
+  return `Write a brand strategy in the style of ${designerName}: a positioning summary of 50-120 words, three logo concepts, the selected concept and a rationale of 150-200 words.\n${describeBrand(input, designerName)}`;
+}
+
+export function buildLogoPrompt(input: BrandInput, designerName: string, concept: string): string {
+  return `Design a logo system (primary, monochrome, horizontal, stacked) for ${input.brandName}, legible at 24px with WCAG AA contrast, in the style of ${designerName}. Concept: ${concept}\n${describeBrand(input, designerName)}`;
+}
+
+export function buildColorsPrompt(input: BrandInput, designerName: string): string {
+  return `Choose a brand colour palette (primary, secondary, accent, neutral) as hex values.\n${describeBrand(input, designerName)}`;
+}
+
+export function buildTypographyPrompt(input: BrandInput, designerName: string): string {
+  return `Choose a display font and a support font (open-licence families).\n${describeBrand(input, designerName)}`;
+}

@@ -1,0 +1,50 @@
+/** Runs the generation pipeline for the form, with the toasts of spec §4 and the busy flag of spec §5. */
+import { useCallback, useRef, useState } from 'react';
+import type { AuthUser } from '../../shared/api';
+import { useApi } from '../../shared/api-context';
+import { generationToast, MESSAGES, notifyError, SUCCESS_TOAST_MS } from '../../shared/notify';
+import { type BriefValues, toBrandInput } from '../brief-form/brief-input';
+import type { DesignerPreset } from '../designer-picker/designer-catalog';
+import { generateLogoSystem } from './generate-logo-system';
+import type { LogoSystem } from './logo-system';
+
+export interface UseGenerationOptions {
+  designers: readonly DesignerPreset[];
+  user: AuthUser | null;
+  onGenerated: (system: LogoSystem, saved: boolean) => void;
+}
+
+export function useGeneration({ designers, user, onGenerated }: UseGenerationOptions) {
+  const api = useApi();
+  const [generating, setGenerating] = useState(false);
+  // A ref as well as state: a second submit in the same tick must see the flag (spec §5 "ignored").
+  const running = useRef(false);
+
+  const generate = useCallback(
+    async (values: BriefValues) => {
+      if (running.current) return;
+      running.current = true;
+      setGenerating(true);
+      try {
+        const { system, saved } = await generateLogoSystem({
+          api,
+          input: toBrandInput(values),
+          designers,
+          user,
+          reporter: generationToast,
+        });
+        generationToast.success(MESSAGES.ready, SUCCESS_TOAST_MS);
+        if (!saved) notifyError(MESSAGES.saveFailed);
+        onGenerated(system, saved);
+      } catch {
+        generationToast.fail(MESSAGES.generateFailed);
+      } finally {
+        running.current = false;
+        setGenerating(false);
+      }
+    },
+    [api, designers, user, onGenerated],
+  );
+
+  return { generating, generate };
+}

@@ -1,0 +1,52 @@
+/** The Typography card (spec §2): the display and support fonts, each shown in its own face. */
+import { useEffect, useState } from 'react';
+import { Card } from '../../shared/Card';
+import { loadFontFamily } from '../../shared/fonts';
+import type { TypographyPair } from '../generation/logo-system';
+
+export interface TypographyCardProps {
+  typography: TypographyPair;
+  brandName: string;
+}
+
+function useFontLoaded(family: string): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let current = true;
+    setLoaded(false);
+    if (family) void loadFontFamily(family).then((ok) => current && setLoaded(ok));
+    return () => {
+      current = false;
+    };
+  }, [family]);
+  return loaded;
+}
+
+function FontSample({ kind, family, sample, large }: { kind: string; family: string; sample: string; large?: boolean }) {
+  const loaded = useFontLoaded(family);
+  return (
+    <div className="rounded-xl border border-line p-4">
+      <p className="text-xs font-medium uppercase tracking-wider text-muted">{kind}</p>
+      <p className="mt-1 text-sm font-medium text-ink" data-testid={`font-${kind.toLowerCase()}`}>
+        {family || 'Not chosen'}
+      </p>
+      <p
+        className={large ? 'mt-3 truncate text-3xl leading-tight text-ink' : 'mt-3 text-base leading-relaxed text-slate-700'}
+        style={{ fontFamily: family ? `"${family}", ui-sans-serif, system-ui` : undefined, opacity: loaded || !family ? 1 : 0.6 }}
+      >
+        {sample}
+      </p>
+    </div>
+  );
+}
+
+export function TypographyCard({ typography, brandName }: TypographyCardProps) {
+  return (
+    <Card title="Typography" titleId="typography-heading">
+      <div className="space-y-3">
+        <FontSample kind="Display" family={typography.display} sample={brandName} large />
+        <FontSample kind="Support" family={typography.support} sample="The quick brown fox jumps over the lazy dog. 0123456789" />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+/** Download PNG and Export Brand Kit (spec §4): file names, the fetch, and the toasts of spec §8. */
+import type { LogoSystemRecord } from '@logo-dna/protocol';
+import type { LogoDnaApi } from '../../shared/api';
+import { MESSAGES, notifyError, notifySuccess } from '../../shared/notify';
+import { saveBlob, toFileSafeName } from '../../shared/save-file';
+
+export function primaryPngName(brandName: string): string {
+  return `${toFileSafeName(brandName)}-logo-primary.png`;
+}
+
+export function brandKitName(brandName: string, extension: 'png' | 'zip'): string {
+  return `${toFileSafeName(brandName)}-brand-kit.${extension}`;
+}
+
+export async function downloadPrimaryPng(api: LogoDnaApi, record: LogoSystemRecord): Promise<void> {
+  const filename = primaryPngName(record.brandName);
+  try {
+    saveBlob(await api.fetchFile(record.primaryLogoUrl), filename);
+    notifySuccess(MESSAGES.downloaded(filename));
+  } catch {
+    notifyError(MESSAGES.downloadFailed);
+  }
+}
+
+/** The .zip kit when the server builds one; otherwise the primary image as "{brandName}-brand-kit.png" (spec §4). */
+export async function exportBrandKit(api: LogoDnaApi, record: LogoSystemRecord): Promise<void> {
+  const zip = Boolean(api.exportBrandKit);
+  const filename = brandKitName(record.brandName, zip ? 'zip' : 'png');
+  try {
+    const blob = api.exportBrandKit ? await api.exportBrandKit(record) : await api.fetchFile(record.primaryLogoUrl);
+    saveBlob(blob, filename);
+    notifySuccess(MESSAGES.downloaded(filename));
+  } catch {
+    notifyError(MESSAGES.exportFailed);
+  }
+}
