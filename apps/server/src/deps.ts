@@ -5,6 +5,7 @@ import type { Database } from './db/database';
 import type { AccessTokenCodec } from './http/access-token';
 import type { RateLimiter } from './http/rate-limit';
 import type { Mailer } from './mail/mailer';
+import type { StorageService } from './storage/service';
 
 export interface Deps {
   config: Config;
@@ -14,6 +15,8 @@ export interface Deps {
   rateLimiter: RateLimiter;
   /** Sends mail: SMTP when SMTP_URL is set, otherwise the development outbox. */
   mailer: Mailer;
+  /** Files: a local folder, or S3 when STORAGE_URL is s3://…; public URLs for stored keys. */
+  storage: StorageService;
   /** Milliseconds since the epoch; injectable for tests. */
   now: () => number;
 }

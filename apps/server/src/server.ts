@@ -11,6 +11,7 @@ import type { Deps } from './deps';
 import { createAccessTokenCodec } from './http/access-token';
 import { createMemoryRateLimiter } from './http/rate-limit';
 import { createMailer } from './mail/mailer';
+import { createStorageService } from './storage/service';
 
 export interface ServerOptions {
   /** Use this database instead of opening `config.databaseUrl` (tests). */
@@ -38,6 +39,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     tokens: createAccessTokenCodec(config.jwtSecret),
     rateLimiter: createMemoryRateLimiter(),
     mailer: createMailer(config, db),
+    storage: await createStorageService(config),
     now: Date.now,
   };
   const app = await createApp(deps);
@@ -48,6 +50,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       await app.close();
       await deps.rateLimiter.close?.();
       await deps.mailer.close?.();
+      await deps.storage.close();
       await db.close();
     },
   };

@@ -1,0 +1,18 @@
+/** Content types from extensions, and which ones a browser may render inline from our origin. */
+import { lookup } from 'mime-types';
+
+/** The MIME type for a key, by its extension (decided from the file signature at upload). */
+export function toContentType(key: string): string {
+  return lookup(key) || 'application/octet-stream';
+}
+
+/**
+ * Types safe to show inline: passive media only. SVG stays inline so `<img>` works, but is sent with
+ * a sandboxing CSP; HTML, XML and scripts are always attachments (reliability.md S13).
+ */
+const INLINE_TYPES =
+  /^(image\/(png|jpeg|gif|webp|avif|bmp|tiff|svg\+xml|x-icon|vnd\.microsoft\.icon)|audio\/[\w.+-]+|video\/[\w.+-]+|application\/pdf|text\/plain|font\/[\w.+-]+)$/;
+
+export function isInlineType(contentType: string): boolean {
+  return INLINE_TYPES.test(contentType);
+}
