@@ -1,8 +1,21 @@
-/** auth feature: HTTP routes. */
+/** auth feature: registers the auth API, the hosted pages and the development inbox. */
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { inboxRoutes } from '../mail/inbox-routes';
+import { accountRoutes } from './account-routes';
+import { createAuthContext } from './context';
+import { emailLinkRoutes } from './email-link-routes';
+import { passwordRoutes } from './password-routes';
 
 export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const ctx = createAuthContext(deps);
+  // Mails still queued when the server stops are handed over before the database closes.
+  app.addHook('onClose', async () => ctx.mail.flush());
+  await accountRoutes(app, ctx);
+  await passwordRoutes(app, ctx);
+  await emailLinkRoutes(app, ctx);
+  app.get('/api/auth/providers', async () => ({
+    providers: ['email', ...deps.config.auth.oidcProviders.map((provider) => provider.name)],
+  }));
   await inboxRoutes(app, deps);
 }

@@ -1,0 +1,147 @@
+/** Auth settings parsed from the environment (called by config.ts, the only reader of process.env). */
+import type { RateLimitRule } from '../http/rate-limit';
+
+export type AuthAction = 'signin' | 'signup' | 'reset' | 'magic' | 'verify';
+
+export interface AuthRateLimits {
+  /** Counted per client IP. */
+  ip: RateLimitRule;
+  /** Counted per normalised email address (or per user for signed-in calls). */
+  address: RateLimitRule;
+}
+
+export interface OidcProviderConfig {
+  /** Lower-case id used in URLs and in `/providers`, e.g. `google`. */
+  name: string;
+  /** Button text on the hosted page. Default: the name, capitalised. */
+  label: string;
+  /** Issuer URL; `/.well-known/openid-configuration` is discovered from it. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Default `openid email profile`. */
+  scopes: string;
+}
+
+export interface AuthConfig {
+  /**
+   * `AUTH_RATE_LIMIT_<ACTION>` = `<ipLimit>/<seconds>,<addressLimit>/<seconds>`.
+   * Defaults after Appwrite and GoTrue (reliability.md A2): sign-in 30/300 s per IP and 10/300 s per
+   * address; sign-up 30/h and 5/h; reset and magic link 30/h and 5/h; verification 30/300 s and 10/300 s.
+   */
+  rateLimits: Record<AuthAction, AuthRateLimits>;
+  /** `AUTH_REQUIRE_EMAIL_VERIFICATION=true` refuses password sign-in (403) until verified. Default false. */
+  requireEmailVerification: boolean;
+  /** `AUTH_HASH_CONCURRENCY`: argon2 hashes running at once. Default 2 (one per core of the target machine). */
+  hashConcurrency: number;
+  /** `OIDC_PROVIDERS` (JSON array), `OIDC_<NAME>_ISSUER/_CLIENT_ID/_CLIENT_SECRET/_SCOPES/_LABEL`, and `GOOGLE_CLIENT_ID/_SECRET`. */
+  oidcProviders: OidcProviderConfig[];
+}
+
+type Env = Record<string, string | undefined>;
+
+const DEFAULT_RATE_LIMITS: Record<AuthAction, AuthRateLimits> = {
+  signin: { ip: { limit: 30, windowSeconds: 300 }, address: { limit: 10, windowSeconds: 300 } },
+  signup: { ip: { limit: 30, windowSeconds: 3600 }, address: { limit: 5, windowSeconds: 3600 } },
+  reset: { ip: { limit: 30, windowSeconds: 3600 }, address: { limit: 5, windowSeconds: 3600 } },
+  magic: { ip: { limit: 30, windowSeconds: 3600 }, address: { limit: 5, windowSeconds: 3600 } },
+  verify: { ip: { limit: 30, windowSeconds: 300 }, address: { limit: 10, windowSeconds: 300 } },
+};
+
+const DEFAULT_SCOPES = 'openid email profile';
+
+function parseRule(text: string | undefined, name: string): RateLimitRule {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text ?? '');
+  if (!match) throw new Error(`${name} must look like "30/300,10/300" (limit/seconds per IP, then per address)`);
+  const limit = Number(match[1]);
+  const windowSeconds = Number(match[2]);
+  if (limit < 1 || windowSeconds < 1) throw new Error(`${name}: limits and windows must be at least 1`);
+  return { limit, windowSeconds };
+}
+
+function parseRateLimits(env: Env): Record<AuthAction, AuthRateLimits> {
+  const limits = { ...DEFAULT_RATE_LIMITS };
+  for (const action of Object.keys(DEFAULT_RATE_LIMITS) as AuthAction[]) {
+    const name = `AUTH_RATE_LIMIT_${action.toUpperCase()}`;
+    const value = env[name];
+    if (!value) continue;
+    const [ip, address] = value.split(',');
+    limits[action] = { ip: parseRule(ip, name), address: parseRule(address, name) };
+  }
+  return limits;
+}
+
+function capitalise(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+function toProvider(name: string, raw: Partial<OidcProviderConfig>, source: string): OidcProviderConfig {
+  const id = name.trim().toLowerCase();
+  if (!/^[a-z][a-z0-9-]{0,31}$/.test(id))
+    throw new Error(`${source}: provider name "${name}" must be lower-case letters, digits or dashes`);
+  if (id === 'email') throw new Error(`${source}: "email" is reserved`);
+  if (!raw.issuer || !raw.clientId) throw new Error(`${source}: provider "${id}" needs an issuer and a client id`);
+  return {
+    name: id,
+    label: raw.label || capitalise(id),
+    issuer: raw.issuer.replace(/\/+$/, ''),
+    clientId: raw.clientId,
+    clientSecret: raw.clientSecret ?? '',
+    scopes: raw.scopes || DEFAULT_SCOPES,
+  };
+}
+
+function parseOidcProviders(env: Env): OidcProviderConfig[] {
+  const providers = new Map<string, OidcProviderConfig>();
+  if (env.OIDC_PROVIDERS) {
+    const list = JSON.parse(env.OIDC_PROVIDERS) as Array<Partial<OidcProviderConfig> & { name?: string }>;
+    if (!Array.isArray(list)) throw new Error('OIDC_PROVIDERS must be a JSON array');
+    for (const item of list) {
+      const provider = toProvider(item.name ?? '', item, 'OIDC_PROVIDERS');
+      providers.set(provider.name, provider);
+    }
+  }
+  for (const key of Object.keys(env)) {
+    const match = /^OIDC_([A-Z0-9_]+)_ISSUER$/.exec(key);
+    if (!match?.[1] || !env[key]) continue;
+    const prefix = `OIDC_${match[1]}`;
+    const provider = toProvider(
+      match[1].replaceAll('_', '-'),
+      {
+        issuer: env[key],
+        clientId: env[`${prefix}_CLIENT_ID`],
+        clientSecret: env[`${prefix}_CLIENT_SECRET`],
+        scopes: env[`${prefix}_SCOPES`],
+        label: env[`${prefix}_LABEL`],
+      },
+      prefix,
+    );
+    providers.set(provider.name, provider);
+  }
+  if (env.GOOGLE_CLIENT_ID) {
+    providers.set(
+      'google',
+      toProvider(
+        'google',
+        {
+          issuer: 'https://accounts.google.com',
+          clientId: env.GOOGLE_CLIENT_ID,
+          clientSecret: env.GOOGLE_CLIENT_SECRET,
+          label: 'Google',
+        },
+        'GOOGLE_CLIENT_ID',
+      ),
+    );
+  }
+  return [...providers.values()];
+}
+
+export function parseAuthConfig(env: Env): AuthConfig {
+  const concurrency = Number.parseInt(env.AUTH_HASH_CONCURRENCY ?? '', 10);
+  return {
+    rateLimits: parseRateLimits(env),
+    requireEmailVerification: env.AUTH_REQUIRE_EMAIL_VERIFICATION === 'true',
+    hashConcurrency: Number.isFinite(concurrency) && concurrency > 0 ? concurrency : 2,
+    oidcProviders: parseOidcProviders(env),
+  };
+}

@@ -1,0 +1,71 @@
+/** The verification, password-reset and magic-link mails, delivered in the background so replies take the same time whether or not a mail goes out. */
+import type { Deps } from '../deps';
+import { escapeHtml } from '../mail/html';
+import type { MailMessage } from '../mail/mailer';
+import type { EmailTokenKind } from './email-tokens';
+
+export interface AuthLinkParams {
+  kind: EmailTokenKind;
+  token: string;
+  redirectUrl?: string | null;
+}
+
+const PAGE_BY_KIND: Record<EmailTokenKind, string> = { verify: '/auth/verify', reset: '/auth/reset', magic: '/auth/magic' };
+
+/** The link a mail carries. The token rides in the fragment: never sent to a server, never in a Referer or a log. */
+export function buildAuthLink(publicUrl: string, params: AuthLinkParams): string {
+  const url = new URL(PAGE_BY_KIND[params.kind], publicUrl);
+  if (params.redirectUrl) url.searchParams.set('redirect_url', params.redirectUrl);
+  return `${url.toString()}#token=${params.token}`;
+}
+
+const COPY: Record<EmailTokenKind, { subject: string; intro: string; action: string; lifetime: string }> = {
+  verify: {
+    subject: 'Confirm your email address',
+    intro: 'Confirm this address for your Logo DNA account.',
+    action: 'Confirm email',
+    lifetime: '24 hours',
+  },
+  reset: {
+    subject: 'Reset your password',
+    intro: 'Someone asked to reset the password of your Logo DNA account.',
+    action: 'Choose a new password',
+    lifetime: '30 minutes',
+  },
+  magic: { subject: 'Your sign-in link', intro: 'Use this link to sign in to Logo DNA.', action: 'Sign in', lifetime: '10 minutes' },
+};
+
+export function composeAuthMail(to: string, link: string, kind: EmailTokenKind): MailMessage {
+  const copy = COPY[kind];
+  const text = `${copy.intro}\n\n${copy.action}: ${link}\n\nThe link works once and expires in ${copy.lifetime}. If you did not ask for it, ignore this mail.\n`;
+  const html = `<div style="font-family:system-ui,sans-serif;max-width:32rem;color:#18181b">
+<p>${escapeHtml(copy.intro)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#18181b;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(copy.action)}</a></p>
+<p style="color:#71717a;font-size:13px">The link works once and expires in ${copy.lifetime}. If you did not ask for it, ignore this mail.</p></div>`;
+  return { to, subject: copy.subject, text, html };
+}
+
+export interface AuthMailer {
+  /** Queues the mail and returns at once; failures are logged. */
+  deliver(to: string, params: AuthLinkParams): void;
+  /** Resolves when every queued mail has been handed to the transport (server close, tests). */
+  flush(): Promise<void>;
+}
+
+export function createAuthMailer(deps: Deps): AuthMailer {
+  const pending = new Set<Promise<void>>();
+  return {
+    deliver(to, params) {
+      const message = composeAuthMail(to, buildAuthLink(deps.config.publicUrl, params), params.kind);
+      const sending = deps.mailer
+        .send(message)
+        .then(() => undefined)
+        .catch((error: unknown) => deps.logger.error({ err: error, kind: params.kind }, 'auth mail was not delivered'))
+        .finally(() => pending.delete(sending));
+      pending.add(sending);
+    },
+    async flush() {
+      await Promise.all([...pending]);
+    },
+  };
+}

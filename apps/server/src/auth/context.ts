@@ -1,0 +1,79 @@
+/** The auth feature's services, built once per app from Deps, and the helpers every auth route shares. */
+import type { FastifyRequest } from 'fastify';
+import type { Deps } from '../deps';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../http/access-token';
+import { badRequest } from '../http/errors';
+import { type AuthMailer, createAuthMailer } from './auth-mail';
+import { createPasswordHasher, type PasswordHasher } from './password-hasher';
+import { buildAllowedOrigins } from './redirect-allow-list';
+import { createSessionStore, type RefreshTokenIssue, type SessionStore } from './sessions';
+import { toUserResponse, type UserResponse, type UserRow } from './users';
+
+export interface AuthContext {
+  deps: Deps;
+  hasher: PasswordHasher;
+  sessions: SessionStore;
+  mail: AuthMailer;
+  allowedOrigins: ReadonlySet<string>;
+  /** ISO time of `deps.now()`. */
+  nowIso(): string;
+}
+
+/** Sign-in, sign-up, magic-link and refresh responses (protocol.md §4.1, §4.6). */
+export interface AuthTokensResponse {
+  access_token: string;
+  refresh_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  refresh_expires_in: number;
+}
+
+export interface AuthSessionResponse extends AuthTokensResponse {
+  user: UserResponse;
+}
+
+export function createAuthContext(deps: Deps): AuthContext {
+  return {
+    deps,
+    hasher: createPasswordHasher(deps.config.auth.hashConcurrency),
+    sessions: createSessionStore({ db: deps.db, secret: deps.config.jwtSecret, now: () => deps.now() }),
+    mail: createAuthMailer(deps),
+    allowedOrigins: buildAllowedOrigins(deps.config),
+    nowIso: () => new Date(deps.now()).toISOString(),
+  };
+}
+
+/** Signs the access token for a session and builds the token response. */
+export async function buildTokens(ctx: AuthContext, user: UserRow, issue: RefreshTokenIssue): Promise<AuthTokensResponse> {
+  const accessToken = await ctx.deps.tokens.sign({ userId: user.id, email: user.email, role: user.role, sessionId: issue.sessionId });
+  return {
+    access_token: accessToken,
+    refresh_token: issue.refreshToken,
+    token_type: 'Bearer',
+    expires_in: ACCESS_TOKEN_TTL_SECONDS,
+    refresh_expires_in: issue.refreshExpiresIn,
+  };
+}
+
+/** Starts a session for a user who just proved who they are, and answers with tokens and the user. */
+export async function signInUser(ctx: AuthContext, user: UserRow): Promise<AuthSessionResponse> {
+  const at = ctx.nowIso();
+  await ctx.deps.db.query('UPDATE auth_users SET last_sign_in_at = ? WHERE id = ?', [at, user.id]);
+  const issue = await ctx.sessions.startSession(user.id);
+  const tokens = await buildTokens(ctx, user, issue);
+  return { ...tokens, user: toUserResponse({ ...user, last_sign_in_at: at }) };
+}
+
+/** The JSON body as an object (an absent or non-object body reads as empty). */
+export function readBody(request: FastifyRequest): Record<string, unknown> {
+  const body = request.body;
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+/** A required non-empty string field, else 400 VALIDATION_ERROR naming it. */
+export function requireString(body: Record<string, unknown>, field: string, maxLength = 4096): string {
+  const value = body[field];
+  if (typeof value !== 'string' || value.trim().length === 0) throw badRequest(`${field} is required`);
+  if (value.length > maxLength) throw badRequest(`${field} is too long`);
+  return value.trim();
+}

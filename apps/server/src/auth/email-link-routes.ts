@@ -1,0 +1,117 @@
+/** Email verification and magic-link sign-in: generate (trusted callers), send, and verify by POST. */
+import type { FastifyInstance } from 'fastify';
+import { badRequest, forbidden, unauthorized } from '../http/errors';
+import { requireUser } from '../http/identity';
+import { expiredLinkError } from './auth-errors';
+import { buildAuthLink } from './auth-mail';
+import { type AuthContext, readBody, requireString, signInUser } from './context';
+import { parseEmailAddress } from './email-address';
+import { consumeEmailToken, createEmailToken } from './email-tokens';
+import { parseOptionalRedirect } from './password-routes';
+import { enforceAuthRateLimit } from './rate-limits';
+import { findUserByEmail, findUserById, insertUser, markEmailVerified, type UserRow } from './users';
+
+/** The same answer whether or not the address has an account. */
+export const MAGIC_SENT_RESPONSE = { success: true, message: 'Check your inbox: a sign-in link is on its way.' };
+
+const alreadyVerified = () => badRequest('This email address is already verified.', 'EMAIL_ALREADY_VERIFIED');
+
+export async function emailLinkRoutes(app: FastifyInstance, ctx: AuthContext): Promise<void> {
+  const { deps } = ctx;
+
+  async function requireUnverifiedUser(request: Parameters<typeof requireUser>[0]): Promise<UserRow> {
+    const user = await findUserById(deps.db, requireUser(request).userId);
+    if (!user) throw unauthorized('User no longer exists', 'USER_NOT_FOUND');
+    if (user.email_verified_at) throw alreadyVerified();
+    return user;
+  }
+
+  app.post('/api/auth/email/verify/generate', async (request) => {
+    const user = await requireUnverifiedUser(request);
+    const issue = await createEmailToken(deps.db, { kind: 'verify', email: user.email, userId: user.id, now: deps.now() });
+    return {
+      token: issue.token,
+      expiresAt: issue.expiresAt,
+      verifyUrl: buildAuthLink(deps.config.publicUrl, { kind: 'verify', token: issue.token }),
+    };
+  });
+
+  app.post('/api/auth/email/verify/send', async (request) => {
+    const user = await requireUnverifiedUser(request);
+    await enforceAuthRateLimit(deps, request, 'verify', `user:${user.id}`);
+    const issue = await createEmailToken(deps.db, { kind: 'verify', email: user.email, userId: user.id, now: deps.now() });
+    ctx.mail.deliver(user.email, { kind: 'verify', token: issue.token });
+    return { success: true };
+  });
+
+  app.post('/api/auth/email/verify', async (request) => {
+    const token = requireString(readBody(request), 'token', 512);
+    await enforceAuthRateLimit(deps, request, 'verify');
+    const at = deps.now();
+    const outcome = await deps.db.transaction(async (tx) => {
+      const row = await consumeEmailToken(tx, 'verify', token, at);
+      const user = row?.user_id ? await findUserById(tx, row.user_id) : undefined;
+      if (!row || !user || user.email !== row.email) return 'expired';
+      if (user.email_verified_at) return 'already';
+      await markEmailVerified(tx, user.id, new Date(at).toISOString());
+      return 'verified';
+    });
+    if (outcome === 'expired') throw expiredLinkError('verify');
+    if (outcome === 'already') throw alreadyVerified();
+    return { success: true };
+  });
+
+  app.post('/api/auth/signin/magic/generate', async (request) => {
+    if (request.identity.kind !== 'service')
+      throw forbidden('Generating magic-link tokens needs the service key; use /api/auth/signin/magic to email a link');
+    const body = readBody(request);
+    const email = parseEmailAddress(body.email);
+    const redirectUrl = parseOptionalRedirect(ctx, body.redirectUrl);
+    const user = await findUserByEmail(deps.db, email);
+    const issue = await createEmailToken(deps.db, { kind: 'magic', email, userId: user?.id ?? null, redirectUrl, now: deps.now() });
+    return {
+      token: issue.token,
+      expiresAt: issue.expiresAt,
+      magicUrl: buildAuthLink(deps.config.publicUrl, { kind: 'magic', token: issue.token, redirectUrl }),
+    };
+  });
+
+  // A magic link goes out for every address: for a new one it is also the sign-up, so known and
+  // unknown addresses take the same path and nothing is enumerable.
+  app.post('/api/auth/signin/magic', async (request) => {
+    const body = readBody(request);
+    const email = parseEmailAddress(body.email);
+    const redirectUrl = parseOptionalRedirect(ctx, body.redirectUrl);
+    await enforceAuthRateLimit(deps, request, 'magic', email);
+    const user = await findUserByEmail(deps.db, email);
+    const issue = await createEmailToken(deps.db, { kind: 'magic', email, userId: user?.id ?? null, redirectUrl, now: deps.now() });
+    ctx.mail.deliver(email, { kind: 'magic', token: issue.token, redirectUrl });
+    return MAGIC_SENT_RESPONSE;
+  });
+
+  app.post('/api/auth/signin/magic/verify', async (request) => {
+    const token = requireString(readBody(request), 'token', 512);
+    await enforceAuthRateLimit(deps, request, 'verify');
+    const at = deps.now();
+    const link = await consumeEmailToken(deps.db, 'magic', token, at);
+    if (!link) throw expiredLinkError('magic');
+    let user = await findUserByEmail(deps.db, link.email);
+    if (!user) {
+      user = await insertUser(deps.db, {
+        email: link.email,
+        passwordHash: null,
+        emailVerified: true,
+        at: new Date(at).toISOString(),
+      }).catch(async (error: unknown) => {
+        // Created by a parallel sign-up in the meantime: use that account.
+        const existing = await findUserByEmail(deps.db, link.email);
+        if (!existing) throw error;
+        return existing;
+      });
+    } else if (!user.email_verified_at) {
+      await markEmailVerified(deps.db, user.id, new Date(at).toISOString());
+      user = { ...user, email_verified_at: new Date(at).toISOString() };
+    }
+    return signInUser(ctx, user);
+  });
+}
