@@ -30,7 +30,7 @@ export function DesignerPicker({ designers, value, onChange, disabled }: Designe
     onChange(match.id);
     const input = listRef.current?.querySelector<HTMLInputElement>(`input[value="${match.id}"]`);
     input?.focus();
-    input?.closest('label')?.scrollIntoView({ block: 'nearest' });
+    input?.closest('label')?.scrollIntoView?.({ block: 'nearest' });
   }
 
   return (

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { createFakeApi, FAKE_STRATEGY } from '../../test/fake-api';
+import { GenerationError, generateLogoSystem } from './generate-logo-system';
+
+const DESIGNERS = [
+  { id: 'paul-rand', name: 'Paul Rand' },
+  { id: 'saul-bass', name: 'Saul Bass' },
+];
+const INPUT = { brandName: 'Northwind', industry: 'Coffee', oneLiner: 'Small-batch coffee', designerDna: 'saul-bass', tagline: 'Close to home' };
+const USER = { id: 'user_1', email: 'ada@example.com' };
+
+function reporter() {
+  const messages: string[] = [];
+  return { messages, progress: (m: string) => messages.push(`… ${m}`), success: (m: string) => messages.push(`✓ ${m}`) };
+}
+
+describe('generateLogoSystem (spec §4 pipeline)', () => {
+  it('runs strategy, four logos, then palette and typography, with the spec toasts in order', async () => {
+    const { api, calls } = createFakeApi();
+    const report = reporter();
+    const { system } = await generateLogoSystem({ api, input: INPUT, designers: DESIGNERS, user: null, reporter: report, seed: 42 });
+
+    expect(report.messages).toEqual(['… Generating brand strategy...', '✓ Strategy generated!', '… Creating your logo designs...', '✓ Logo designs created!']);
+    expect(calls.map((call) => call.method)).toEqual(['generateObject', 'generateImage', 'generateObject', 'generateObject']);
+    expect(calls[1]!.params).toMatchObject({ n: 4, brief: { designerId: 'saul-bass', seed: 42, brandName: 'Northwind', tagline: 'Close to home' } });
+    for (const call of calls) expect((call.params as { brief: { seed: number } }).brief.seed).toBe(42);
+
+    expect(system.record).toMatchObject({
+      userId: 'anonymous',
+      strategyText: FAKE_STRATEGY.positioning,
+      primaryLogoUrl: 'https://cdn.test/1/primary.png',
+      monochromeLogoUrl: 'https://cdn.test/1/monochrome.png',
+      horizontalLogoUrl: 'https://cdn.test/1/horizontal.png',
+      stackedLogoUrl: 'https://cdn.test/1/stacked.png',
+      appIconUrl: 'https://cdn.test/1/primary.png',
+    });
+    expect(system.typography).toEqual({ display: 'Jost', support: 'DM Sans' });
+    expect(system.palette.primary).toBe('#1B5FAA');
+  });
+
+  it('does not save for anonymous visitors', async () => {
+    const { api, calls } = createFakeApi();
+    const { saved } = await generateLogoSystem({ api, input: INPUT, designers: DESIGNERS, user: null, reporter: reporter() });
+    expect(calls.some((call) => call.method === 'createLogoSystem')).toBe(false);
+    expect(saved).toBe(true);
+  });
+
+  it('saves the record for a signed-in user, owned by them', async () => {
+    const { api, records } = createFakeApi();
+    const { system, saved } = await generateLogoSystem({ api, input: INPUT, designers: DESIGNERS, user: USER, reporter: reporter() });
+    expect(saved).toBe(true);
+    expect(records).toEqual([system.record]);
+    expect(records[0]!.userId).toBe('user_1');
+  });
+
+  it('still returns the result when the save fails, flagged unsaved', async () => {
+    const { api } = createFakeApi({ failOn: 'createLogoSystem' });
+    const { saved } = await generateLogoSystem({ api, input: INPUT, designers: DESIGNERS, user: USER, reporter: reporter() });
+    expect(saved).toBe(false);
+  });
+
+  it('fails with "Designer not found" for an unknown designer, before any call', async () => {
+    const { api, calls } = createFakeApi();
+    const run = generateLogoSystem({ api, input: { ...INPUT, designerDna: 'banksy' }, designers: DESIGNERS, user: null, reporter: reporter() });
+    await expect(run).rejects.toThrow(GenerationError);
+    await expect(run).rejects.toThrow('Designer not found');
+    expect(calls).toEqual([]);
+  });
+
+  it('stops at the failing step', async () => {
+    const { api, calls } = createFakeApi({ failOn: 'generateImage' });
+    const report = reporter();
+    await expect(generateLogoSystem({ api, input: INPUT, designers: DESIGNERS, user: USER, reporter: report })).rejects.toThrow('generateImage failed');
+    expect(report.messages).toEqual(['… Generating brand strategy...', '✓ Strategy generated!', '… Creating your logo designs...']);
+    expect(calls.map((call) => call.method)).toEqual(['generateObject', 'generateImage']);
+  });
+});

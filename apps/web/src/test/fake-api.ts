@@ -1,0 +1,75 @@
+/** An in-memory LogoDnaApi for component tests: records every call and answers like the builtin provider. */
+import type { LogoSystemRecord, StrategyResult } from '@logo-dna/protocol';
+import type { AuthSnapshot, GenerateImageParams, GenerateObjectParams, LogoDnaApi } from '../shared/api';
+
+export interface FakeApiCall {
+  method: string;
+  params: unknown;
+}
+
+export const FAKE_STRATEGY: StrategyResult = {
+  positioning: 'Northwind roasts small batches for the cafés on its own street.',
+  concepts: ['A compass rose', 'A rising steam line', 'A roasting drum'],
+  selectedConcept: 'A compass rose drawn from a single coffee bean',
+  rationale: 'The compass speaks of direction and neighbourhood.',
+};
+
+export interface FakeApiOptions {
+  user?: AuthSnapshot;
+  failOn?: string;
+  records?: LogoSystemRecord[];
+}
+
+export function createFakeApi(options: FakeApiOptions = {}) {
+  const calls: FakeApiCall[] = [];
+  const records = [...(options.records ?? [])];
+  let imageBatch = 0;
+  const record = (method: string, params: unknown) => {
+    calls.push({ method, params });
+    if (options.failOn === method) throw new Error(`${method} failed`);
+  };
+  const api: LogoDnaApi = {
+    async generateObject<T>(params: GenerateObjectParams) {
+      record('generateObject', params);
+      const keys = Object.keys(params.schema.properties ?? {});
+      if (keys.includes('positioning')) return FAKE_STRATEGY as T;
+      if (keys.includes('primary')) return { primary: '#1B5FAA', secondary: '#E03A2F', accent: '#F5C400', neutral: '#111111' } as T;
+      return { display: { family: 'Jost' }, support: 'DM Sans' } as T;
+    },
+    async generateImage(params: GenerateImageParams) {
+      record('generateImage', params);
+      imageBatch += 1;
+      const roles = params.n === 4 ? ['primary', 'monochrome', 'horizontal', 'stacked'] : ['primary', 'horizontal'];
+      return roles.map((role) => ({ url: `https://cdn.test/${imageBatch}/${role}.png`, svgUrl: `https://cdn.test/${imageBatch}/${role}.svg` }));
+    },
+    async createLogoSystem(row) {
+      record('createLogoSystem', row);
+      records.push(row);
+      return row;
+    },
+    async updateLogoSystem(id, patch) {
+      record('updateLogoSystem', { id, patch });
+      const index = records.findIndex((row) => row.id === id);
+      const next = { ...records[index]!, ...patch };
+      records[index] = next;
+      return next;
+    },
+    async listLogoSystems(userId) {
+      record('listLogoSystems', userId);
+      return records.filter((row) => row.userId === userId);
+    },
+    async fetchFile(url) {
+      record('fetchFile', url);
+      return new Blob(['png'], { type: 'image/png' });
+    },
+    auth: {
+      subscribe(listener) {
+        listener(options.user ?? { status: 'anonymous', user: null });
+        return () => undefined;
+      },
+      signIn: () => record('signIn', null),
+      signOut: async () => record('signOut', null),
+    },
+  };
+  return { api, calls, records };
+}
