@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { DESIGNER_IDS, getDesigner, shippedWeightsFor } from '../dna/index';
+import type { DesignerDNA } from '../dna/types';
+import { EngineError } from '../types';
+import { archetypeForVariant } from './archetype-choice';
+import { seedFor } from './hash';
+import { snapWeight } from './jitter';
+import { applyVariation } from './variation';
+
+/** Every number leaf with its dotted path. */
+function numberLeaves(node: unknown, path = ''): Map<string, number> {
+  const out = new Map<string, number>();
+  if (typeof node === 'number') out.set(path, node);
+  else if (node && typeof node === 'object')
+    for (const [k, v] of Object.entries(node)) for (const [p, n] of numberLeaves(v, path ? `${path}.${k}` : k)) out.set(p, n);
+  return out;
+}
+
+function valueAt(obj: unknown, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>((cur, key) => (cur && typeof cur === 'object' ? (cur as Record<string, unknown>)[key] : undefined), obj);
+}
+
+const variantsOf = (dna: DesignerDNA, n: number) =>
+  Array.from({ length: n }, (_, i) => applyVariation(dna, i + 1, { seed: seedFor('Northwind', dna.id, i + 1) }));
+
+describe('applyVariation', () => {
+  it.each(DESIGNER_IDS)('%s: variant 0 is the preset exactly as written', (id) => {
+    const dna = getDesigner(id);
+    expect(applyVariation(dna, 0, { seed: 123 })).toEqual(dna);
+  });
+
+  it('is deterministic for the same seed and differs between seeds', () => {
+    const dna = getDesigner('paul-rand');
+    const a = applyVariation(dna, 1, { seed: 99 });
+    expect(applyVariation(dna, 1, { seed: 99 })).toEqual(a);
+    expect(applyVariation(dna, 1, { seed: 100 })).not.toEqual(a);
+    expect(a).not.toEqual(dna);
+  });
+
+  it.each(DESIGNER_IDS)('%s: keeps every layout/geometry/wordmark number within ±10 % (angles ±3°)', (id) => {
+    const dna = getDesigner(id);
+    const before = numberLeaves({ geometry: dna.geometry, layout: dna.layout, appIcon: dna.appIcon, wordmark: dna.typography.wordmark });
+    for (const varied of variantsOf(dna, 6)) {
+      const after = numberLeaves({
+        geometry: varied.geometry,
+        layout: varied.layout,
+        appIcon: varied.appIcon,
+        wordmark: varied.typography.wordmark,
+      });
+      expect([...after.keys()]).toEqual([...before.keys()]);
+      for (const [path, p] of before) {
+        const q = after.get(path) as number;
+        if (path.endsWith('Deg')) expect(Math.abs(q - p), path).toBeLessThanOrEqual(3 + 1e-9);
+        else if (path.endsWith('trackingEm')) expect(Math.abs(q - p), path).toBeLessThanOrEqual(0.004 + 1e-9);
+        else if (path.endsWith('weight')) {
+          const font = varied.typography.display[0];
+          // A canonical weight the family does not ship (Scher's 900 in League Gothic) snaps first.
+          const shipped = snapWeight(p, shippedWeightsFor(font?.package ?? '') ?? []);
+          if (font?.package === dna.typography.display[0]?.package) expect(Math.abs(q - shipped), path).toBeLessThanOrEqual(100);
+          else {
+            // A family picked by variation brings its own weight span.
+            expect(q, path).toBeGreaterThanOrEqual(Math.min(...(font?.weights ?? [])));
+            expect(q, path).toBeLessThanOrEqual(Math.max(...(font?.weights ?? [])));
+          }
+        } else expect(Math.abs(q - p), path).toBeLessThanOrEqual(Math.abs(p) * 0.1 + 1e-9);
+        if (path.endsWith('Deg') && p !== 0) expect(Math.sign(q), path).toBe(Math.sign(p));
+      }
+    }
+  });
+
+  it('actually varies continuous parameters across variants', () => {
+    const dna = getDesigner('paul-rand');
+    const heights = new Set(variantsOf(dna, 6).map((v) => v.layout.horizontal.markHeightToCap));
+    expect(heights.size).toBeGreaterThan(3);
+  });
+
+  it.each(DESIGNER_IDS)('%s: never touches locked paths, enums or ranges', (id) => {
+    const dna = getDesigner(id);
+    for (const varied of variantsOf(dna, 5)) {
+      for (const path of dna.variation.locked) expect(valueAt(varied, path), path).toEqual(valueAt(dna, path));
+      expect(varied.geometry.render).toBe(dna.geometry.render);
+      expect(varied.geometry.symmetry).toBe(dna.geometry.symmetry);
+      expect(varied.geometry.elementCount).toEqual(dna.geometry.elementCount);
+      expect(varied.geometry.minFeatureRatio).toBe(dna.geometry.minFeatureRatio);
+      expect(varied.color.minContrast).toBe(dna.color.minContrast);
+      expect(varied.color.background).toEqual(dna.color.background);
+      expect(varied.color.forbid).toEqual(dna.color.forbid);
+      expect(varied.typography.wordmark.case).toBe(dna.typography.wordmark.case);
+      expect(new Set(varied.typography.display)).toEqual(new Set(dna.typography.display));
+    }
+  });
+
+  it.each(DESIGNER_IDS)('%s: snaps wordmark weights to weights the chosen family ships', (id) => {
+    for (const varied of variantsOf(getDesigner(id), 6)) {
+      const font = varied.typography.display[0];
+      expect(shippedWeightsFor(font?.package ?? '')).toContain(varied.typography.wordmark.weight);
+    }
+  });
+
+  it('keeps Robinson tracking (locked) and Leader tracking inside its own trackingRange', () => {
+    for (const v of variantsOf(getDesigner('frank-mason-robinson'), 6)) expect(v.typography.wordmark.trackingEm).toBe(0);
+    for (const v of variantsOf(getDesigner('lindon-leader'), 12)) {
+      expect(v.typography.wordmark.trackingEm).toBeGreaterThanOrEqual(-0.06);
+      expect(v.typography.wordmark.trackingEm).toBeLessThanOrEqual(-0.02);
+    }
+  });
+
+  it('shifts chromatic anchors slightly and leaves neutrals alone', () => {
+    const dna = getDesigner('paul-rand');
+    for (const v of variantsOf(dna, 4)) {
+      expect(v.color.anchors[3]).toBe('#111111');
+      expect(v.color.anchors[0]).toMatch(/^#[0-9A-F]{6}$/);
+    }
+    const blues = new Set(variantsOf(dna, 6).map((v) => v.color.anchors[0]));
+    expect(blues.size).toBeGreaterThan(1);
+  });
+
+  it('honours a zero amount and rejects a bad variant', () => {
+    const dna = getDesigner('saul-bass');
+    expect(applyVariation(dna, 3, { seed: 5, amount: 0 })).toEqual(dna);
+    expect(() => applyVariation(dna, -1)).toThrow(EngineError);
+    expect(() => applyVariation(dna, 1.5)).toThrow('Variant must be a non-negative integer');
+  });
+});
+
+describe('archetypeForVariant', () => {
+  it.each(DESIGNER_IDS)('%s: variant 0 is top-ranked; the next variants cover every main archetype once', (id) => {
+    const dna = getDesigner(id);
+    const seed = seedFor('Northwind', id, 0);
+    expect(archetypeForVariant(dna, 0, seed)).toBe(dna.archetypes[0]?.id);
+    const main = dna.archetypes.filter((a) => a.weight > 0.15).map((a) => a.id);
+    const firstCycle = main.map((_, v) => archetypeForVariant(dna, v, seed));
+    expect(new Set(firstCycle)).toEqual(new Set(main));
+    const later = Array.from({ length: 12 }, (_, i) => archetypeForVariant(dna, main.length + i, seed));
+    for (const a of later) expect(dna.archetypes.map((x) => x.id)).toContain(a);
+    expect(archetypeForVariant(dna, 3, seed)).toBe(archetypeForVariant(dna, 3, seed));
+  });
+
+  it('orders archetypes differently for different brands', () => {
+    const dna = getDesigner('paul-rand');
+    const orders = new Set(
+      ['Acme', 'Northwind', 'Globex', 'Initech', 'Umbrella', 'Hooli'].map((b) =>
+        [1, 2].map((v) => archetypeForVariant(dna, v, seedFor(b, dna.id, 0))).join(','),
+      ),
+    );
+    expect(orders.size).toBeGreaterThan(1);
+  });
+});
