@@ -15,6 +15,8 @@ export interface QueryResult<T extends Row = Row> {
 export interface QueryOptions {
   /** Statement timeout in ms (PostgreSQL `statement_timeout`; SQLite: progress-handler interrupt). */
   timeoutMs?: number;
+  /** Refuse SQL holding several statements (PostgreSQL: extended protocol; SQLite's prepare always refuses). */
+  singleStatement?: boolean;
 }
 
 /**

@@ -35,7 +35,9 @@ async function runOn<T extends Row>(
   if (options?.timeoutMs && 'release' in client) {
     await client.query(`SET LOCAL statement_timeout = ${Math.max(1, Math.floor(options.timeoutMs))}`);
   }
-  const result = await client.query({ text, values: params as unknown[] });
+  // pg sends a parameterless query over the simple protocol, which runs every statement in it.
+  const mode = options?.singleStatement ? { queryMode: 'extended' } : {};
+  const result = await client.query({ text, values: params as unknown[], ...mode });
   const rows = (result.rows ?? []) as T[];
   return {
     rows,
@@ -76,7 +78,7 @@ export function createPostgresDatabase(url: string, options: PostgresOptions = {
           client.release();
         }
       }
-      return runOn<T>(pool, sql, params);
+      return runOn<T>(pool, sql, params, queryOptions);
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       const client = await pool.connect();

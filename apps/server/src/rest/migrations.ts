@@ -1,4 +1,45 @@
-/** rest feature: database migrations. */
+/** rest feature: creates the declared tables. Text columns use the "C" collation on PostgreSQL so that
+ * comparisons, ordering and ILIKE case folding match SQLite's BINARY collation and ASCII-only LIKE. */
 import type { Migration } from '../db/migrations';
 
-export const restMigrations: Migration[] = [];
+const LOGO_SYSTEMS_TEXT_COLUMNS = [
+  'brand_name',
+  'industry',
+  'tagline',
+  'one_liner',
+  'desired_colors',
+  'competitors',
+  'designer_dna',
+  'strategy_text',
+  'selected_concept',
+  'brand_rationale',
+  'primary_logo_url',
+  'monochrome_logo_url',
+  'horizontal_logo_url',
+  'stacked_logo_url',
+  'app_icon_url',
+  'color_palette',
+  'typography',
+  'alt_text',
+  'created_at',
+  'updated_at',
+];
+
+function logoSystemsSql(collate: string): string {
+  const columns = [
+    `id TEXT${collate} PRIMARY KEY`,
+    `user_id TEXT${collate} NOT NULL`,
+    ...LOGO_SYSTEMS_TEXT_COLUMNS.map((name) => `${name} TEXT${collate}`),
+  ];
+  return [
+    `CREATE TABLE logo_systems (\n  ${columns.join(',\n  ')}\n);`,
+    'CREATE INDEX logo_systems_user_created ON logo_systems (user_id, created_at);',
+  ].join('\n');
+}
+
+export const restMigrations: Migration[] = [
+  {
+    id: 'rest-001-logo-systems',
+    up: { sqlite: logoSystemsSql(''), postgres: logoSystemsSql(' COLLATE "C"') },
+  },
+];

@@ -1,0 +1,48 @@
+/**
+ * Applies a table's policy to a caller: which rows a request may see or change, and what an insert
+ * or update may write. The service key bypasses every policy; anonymous callers get a 401.
+ */
+import type { SqlValue } from '../db/database';
+import type { FilterNode } from './filter-ast';
+import { REST_ERROR_CODES as CODES, refuse } from './rest-errors';
+import type { TableDefinition } from './table-registry';
+
+export type Caller = { kind: 'service' } | { kind: 'anonymous' } | { kind: 'user'; userId: string };
+
+export interface AccessScope {
+  /** Filters ANDed into every read, update and delete. */
+  filters: FilterNode[];
+  /** The owner column and the caller's id, when rows are owner-scoped. */
+  owner?: { column: string; userId: string };
+}
+
+const SERVICE_SCOPE: AccessScope = { filters: [] };
+
+export function resolveAccessScope(table: TableDefinition, caller: Caller): AccessScope {
+  if (caller.kind === 'service') return SERVICE_SCOPE;
+  if (caller.kind === 'anonymous') throw refuse(CODES.UNAUTHORIZED, 'Sign in to use this table', 401);
+  if (table.policy.kind === 'service-only') throw refuse(CODES.SERVICE_KEY_REQUIRED, 'This table needs the service key', 403);
+  const column = table.policy.ownerColumn;
+  return {
+    filters: [{ kind: 'compare', column, operator: 'eq', value: caller.userId, negated: false }],
+    owner: { column, userId: caller.userId },
+  };
+}
+
+/** Sets the owner column on an insert; a body naming another owner is refused, never silently rewritten. */
+export function applyInsertOwner(scope: AccessScope, values: Map<string, SqlValue>): void {
+  if (!scope.owner) return;
+  const given = values.get(scope.owner.column);
+  if (given !== undefined && given !== scope.owner.userId) {
+    throw refuse(CODES.OWNER_MISMATCH, `${scope.owner.column} must be the signed-in user`, 403);
+  }
+  values.set(scope.owner.column, scope.owner.userId);
+}
+
+/** An update may keep the owner column only as the caller's own id. */
+export function checkUpdateOwner(scope: AccessScope, values: ReadonlyMap<string, SqlValue>): void {
+  if (!scope.owner || !values.has(scope.owner.column)) return;
+  if (values.get(scope.owner.column) !== scope.owner.userId) {
+    throw refuse(CODES.OWNER_MISMATCH, `${scope.owner.column} must be the signed-in user`, 403);
+  }
+}

@@ -1,0 +1,85 @@
+/** Fastify-side helpers of the REST feature: project/table lookup, caller, Prefer header, error translation. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Deps } from '../deps';
+import { HttpError } from '../http/errors';
+import type { Caller } from './access-policy';
+import { toInputRefusal } from './database-errors';
+import { MAX_BODY_BYTES } from './limits';
+import { REST_ERROR_CODES as CODES, isRestQueryError } from './rest-errors';
+import { findTable, type TableDefinition } from './table-registry';
+
+export interface TableParams {
+  projectId: string;
+  table: string;
+}
+
+export function checkProject(deps: Deps, projectId: string): void {
+  if (projectId !== deps.config.projectId) throw new HttpError(404, CODES.PROJECT_NOT_FOUND, 'Unknown project');
+}
+
+/** The declared table named in the path; undeclared tables do not exist as far as callers can tell. */
+export function resolveTable(deps: Deps, params: TableParams): TableDefinition {
+  checkProject(deps, params.projectId);
+  const table = findTable(params.table);
+  if (!table) throw new HttpError(404, CODES.TABLE_NOT_FOUND, 'Unknown table');
+  return table;
+}
+
+export function callerOf(request: FastifyRequest): Caller {
+  const identity = request.identity;
+  if (identity.kind === 'user') return { kind: 'user', userId: identity.userId };
+  return identity.kind === 'service' ? { kind: 'service' } : { kind: 'anonymous' };
+}
+
+/** The raw query string (after `?`), left for the REST parser to decode. */
+export function searchOf(request: FastifyRequest): string {
+  const url = request.raw.url ?? '';
+  const mark = url.indexOf('?');
+  return mark === -1 ? '' : url.slice(mark + 1);
+}
+
+export interface Preferences {
+  countExact: boolean;
+  ignoreDuplicates: boolean;
+}
+
+/** `Prefer` tokens may be separated by commas or, as the original client does, by spaces. */
+export function readPreferences(request: FastifyRequest): Preferences {
+  const header = request.headers.prefer;
+  const text = Array.isArray(header) ? header.join(',') : (header ?? '');
+  const tokens = new Set(text.toLowerCase().split(/[\s,]+/));
+  return {
+    countExact: tokens.has('count=exact') || tokens.has('count=planned') || tokens.has('count=estimated'),
+    ignoreDuplicates: tokens.has('resolution=ignore-duplicates'),
+  };
+}
+
+/** Turns parser/compiler refusals and input-caused database errors into HTTP errors; anything else stays a 500. */
+export function toHttp(error: unknown): unknown {
+  if (isRestQueryError(error)) return new HttpError(error.status, error.code, error.message);
+  const refusal = toInputRefusal(error);
+  return refusal ? new HttpError(refusal.status, refusal.code, refusal.message) : error;
+}
+
+/** JSON with no caching of per-user data (reliability.md S19). */
+export function sendJson(reply: FastifyReply, status: number, body: unknown): FastifyReply {
+  return reply
+    .status(status)
+    .header('cache-control', 'private, no-store')
+    .header('content-type', 'application/json; charset=utf-8')
+    .send(body);
+}
+
+/**
+ * The original client sends `Content-Type: application/json` on every request, bodiless GET and
+ * DELETE included, so an empty JSON body is "no body" here rather than a 400.
+ */
+export function acceptEmptyJsonBodies(scope: FastifyInstance): void {
+  const parseJson = scope.getDefaultJsonParser('error', 'error');
+  scope.removeContentTypeParser('application/json');
+  scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
+}

@@ -1,0 +1,62 @@
+/** The REST feature's error codes and constructors; every refusal carries its own stable code. */
+export const REST_ERROR_CODES = {
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  PROJECT_NOT_FOUND: 'PROJECT_NOT_FOUND',
+  TABLE_NOT_FOUND: 'TABLE_NOT_FOUND',
+  UNKNOWN_COLUMN: 'UNKNOWN_COLUMN',
+  INVALID_FILTER: 'INVALID_FILTER',
+  INVALID_LOGIC_FILTER: 'INVALID_LOGIC_FILTER',
+  INVALID_VALUE: 'INVALID_VALUE',
+  INVALID_SELECT: 'INVALID_SELECT',
+  INVALID_ORDER: 'INVALID_ORDER',
+  INVALID_LIMIT: 'INVALID_LIMIT',
+  INVALID_OFFSET: 'INVALID_OFFSET',
+  INVALID_ON_CONFLICT: 'INVALID_ON_CONFLICT',
+  INVALID_BODY: 'INVALID_BODY',
+  PAGE_SIZE_EXCEEDED: 'PAGE_SIZE_EXCEEDED',
+  QUERY_TOO_LONG: 'QUERY_TOO_LONG',
+  FILTER_TOO_LONG: 'FILTER_TOO_LONG',
+  TOO_MANY_FILTERS: 'TOO_MANY_FILTERS',
+  IN_LIST_TOO_LONG: 'IN_LIST_TOO_LONG',
+  NESTING_TOO_DEEP: 'NESTING_TOO_DEEP',
+  TOO_MANY_ORDER_TERMS: 'TOO_MANY_ORDER_TERMS',
+  TOO_MANY_ROWS: 'TOO_MANY_ROWS',
+  OWNER_MISMATCH: 'OWNER_MISMATCH',
+  ROW_NOT_OWNED: 'ROW_NOT_OWNED',
+  DUPLICATE_KEY: 'DUPLICATE_KEY',
+  CONSTRAINT_VIOLATION: 'CONSTRAINT_VIOLATION',
+  SERVICE_KEY_REQUIRED: 'SERVICE_KEY_REQUIRED',
+  SQL_ERROR: 'SQL_ERROR',
+  STATEMENT_TIMEOUT: 'STATEMENT_TIMEOUT',
+  TOO_MANY_STATEMENTS: 'TOO_MANY_STATEMENTS',
+} as const;
+
+export type RestErrorCode = (typeof REST_ERROR_CODES)[keyof typeof REST_ERROR_CODES];
+
+export type RestErrorStatus = 400 | 401 | 403 | 404 | 409 | 413;
+
+/**
+ * A refusal raised by the transport-free modules (parser, compiler, codec). It carries a status so
+ * the routes can rethrow it as an HttpError without those modules importing anything HTTP.
+ */
+export class RestQueryError extends Error {
+  readonly isRestQueryError = true;
+  constructor(
+    readonly code: RestErrorCode,
+    message: string,
+    readonly status: RestErrorStatus = 400,
+  ) {
+    super(message);
+    this.name = 'RestQueryError';
+  }
+}
+
+/** True for a RestQueryError, checked by a brand field rather than instanceof. */
+export function isRestQueryError(value: unknown): value is RestQueryError {
+  return typeof value === 'object' && value !== null && (value as { isRestQueryError?: unknown }).isRestQueryError === true;
+}
+
+/** Shorthand used by the parser and compiler. */
+export function refuse(code: RestErrorCode, message: string, status: RestErrorStatus = 400): RestQueryError {
+  return new RestQueryError(code, message, status);
+}

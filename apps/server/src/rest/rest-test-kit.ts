@@ -1,0 +1,85 @@
+/** Test helpers for the REST suites: URLs, tokens, seeding through the real API, and request shortcuts. */
+import type { TestServer } from '../test/harness';
+
+export const USER_A = 'user_a';
+export const USER_B = 'user_b';
+
+export function restPath(server: TestServer, table: string, query = ''): string {
+  return `/api/db/${server.config.projectId}/rest/v1/${table}${query ? `?${query}` : ''}`;
+}
+
+/** An access JWT for a user id, as the auth feature would mint it. */
+export async function userAuthorization(server: TestServer, userId: string): Promise<string> {
+  const token = await server.deps.tokens.sign({ userId, email: `${userId}@example.test`, role: 'user' });
+  return `Bearer ${token}`;
+}
+
+export function serviceAuthorization(server: TestServer): string {
+  return `Bearer ${server.serviceKey}`;
+}
+
+export interface RestCall {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  query?: string;
+  body?: unknown;
+  /** Raw body text, for malformed JSON. */
+  payload?: string;
+  authorization?: string;
+  prefer?: string;
+  table?: string;
+}
+
+/** Sends one request the way the original client does: JSON content type on every method. */
+export async function callRest(server: TestServer, call: RestCall) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (call.authorization) headers.authorization = call.authorization;
+  if (call.prefer) headers.prefer = call.prefer;
+  const payload = call.payload ?? (call.body === undefined ? undefined : JSON.stringify(call.body));
+  return server.app.inject({
+    method: call.method,
+    url: restPath(server, call.table ?? 'logo_systems', call.query),
+    headers,
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
+/** A complete logo_systems row in snake_case, as the product writes it. */
+export function logoSystemRow(id: string, userId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id,
+    user_id: userId,
+    brand_name: `Brand ${id}`,
+    industry: 'Coffee',
+    tagline: null,
+    one_liner: 'Roasted with care',
+    desired_colors: 'auto',
+    competitors: '',
+    designer_dna: 'paul-rand',
+    strategy_text: 'Modernist',
+    selected_concept: 'A bean in a circle',
+    brand_rationale: 'Simple',
+    primary_logo_url: `https://files.example/${id}.png`,
+    monochrome_logo_url: null,
+    horizontal_logo_url: null,
+    stacked_logo_url: null,
+    app_icon_url: `https://files.example/${id}.png`,
+    color_palette: '{"primary":"#112233","secondary":"#445566","accent":"#778899","neutral":"#aabbcc"}',
+    typography: '{"display":"Inter","support":"Lora"}',
+    alt_text: `Brand ${id} A bean`,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Inserts rows with the service key (which may write any owner) and fails loudly if that does not work. */
+export async function seedRows(server: TestServer, rows: Record<string, unknown>[]): Promise<void> {
+  const response = await callRest(server, { method: 'POST', body: rows, authorization: serviceAuthorization(server) });
+  if (response.statusCode !== 201) throw new Error(`seeding failed: ${response.statusCode} ${response.body}`);
+}
+
+/** Every row of the table, read with the service key, ordered by id. */
+export async function allRows(server: TestServer): Promise<Record<string, unknown>[]> {
+  const response = await callRest(server, { method: 'GET', query: 'order=id.asc', authorization: serviceAuthorization(server) });
+  return response.json();
+}

@@ -1,0 +1,130 @@
+/**
+ * `POST /api/db/:projectId/sql` and `/batch` (protocol.md §5.3): raw SQL for the service key only.
+ * Each statement runs alone (no `;`-chained statements), under a statement timeout on PostgreSQL.
+ * better-sqlite3 exposes no interrupt or progress handler, so on SQLite the timeout cannot cancel a
+ * running statement; the endpoints there rely on the service key being an administrator's credential.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Queryable, QueryResult, SqlValue } from '../db/database';
+import type { Deps } from '../deps';
+import { HttpError } from '../http/errors';
+import { isStatementError, sanitiseDatabaseMessage, toInputRefusal } from './database-errors';
+import { MAX_BATCH_STATEMENTS, MAX_BODY_BYTES, MAX_SQL_LENGTH, MAX_SQL_PARAMS, SQL_STATEMENT_TIMEOUT_MS } from './limits';
+import { checkProject } from './request-context';
+import { REST_ERROR_CODES as CODES } from './rest-errors';
+
+interface StatementInput {
+  sql: string;
+  params: SqlValue[];
+}
+
+const invalid = (message: string) => new HttpError(400, CODES.INVALID_BODY, message);
+
+function requireServiceKey(request: FastifyRequest): void {
+  if (request.identity.kind === 'anonymous') throw new HttpError(401, CODES.UNAUTHORIZED, 'The service key is required');
+  if (request.identity.kind !== 'service') throw new HttpError(403, CODES.SERVICE_KEY_REQUIRED, 'The service key is required');
+}
+
+function readParams(value: unknown, where: string): SqlValue[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || value.length > MAX_SQL_PARAMS)
+    throw invalid(`${where} must be an array of at most ${MAX_SQL_PARAMS} values`);
+  return value.map((item) => {
+    if (item === null || typeof item === 'string' || typeof item === 'boolean') return item;
+    if (typeof item === 'number' && Number.isFinite(item)) return item;
+    throw invalid(`${where} may hold only strings, finite numbers, booleans and null`);
+  });
+}
+
+function readStatement(sql: unknown, params: unknown, where: string): StatementInput {
+  if (typeof sql !== 'string' || sql.trim() === '' || sql.length > MAX_SQL_LENGTH) {
+    throw invalid(`${where} needs SQL text of 1 to ${MAX_SQL_LENGTH} characters`);
+  }
+  return { sql, params: readParams(params, `${where} parameters`) };
+}
+
+/** Driver errors about the statement become 400s with the first line of the message; others stay 500s. */
+function toSqlHttpError(error: unknown, index?: number): unknown {
+  const refusal = toInputRefusal(error);
+  if (refusal?.code === CODES.STATEMENT_TIMEOUT) return new HttpError(400, refusal.code, refusal.message);
+  // better-sqlite3 raises RangeError for chained statements and wrong parameter counts.
+  if (!isStatementError(error) && !(error instanceof RangeError)) return error;
+  const details = index === undefined ? undefined : { statement: index };
+  return new HttpError(400, CODES.SQL_ERROR, sanitiseDatabaseMessage(error), details);
+}
+
+function toResult(result: QueryResult) {
+  return { rows: result.rows, columns: result.columns, rowCount: result.rowCount };
+}
+
+const elapsedSince = (start: number) => Math.round((performance.now() - start) * 100) / 100;
+
+async function runStatement(db: Queryable, statement: StatementInput) {
+  return db.query(statement.sql, statement.params, { timeoutMs: SQL_STATEMENT_TIMEOUT_MS, singleStatement: true });
+}
+
+export async function sqlRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const { db } = deps;
+
+  app.post<{ Params: { projectId: string } }>('/api/db/:projectId/sql', { bodyLimit: MAX_BODY_BYTES }, async (request) => {
+    checkProject(deps, request.params.projectId);
+    requireServiceKey(request);
+    const body = (request.body ?? {}) as { query?: unknown; params?: unknown };
+    const statement = readStatement(body.query, body.params, 'query');
+    const start = performance.now();
+    try {
+      const result = await runStatement(db, statement);
+      return { ...toResult(result), executionTime: elapsedSince(start) };
+    } catch (error) {
+      throw toSqlHttpError(error);
+    }
+  });
+
+  app.post<{ Params: { projectId: string } }>('/api/db/:projectId/batch', { bodyLimit: MAX_BODY_BYTES }, async (request) => {
+    checkProject(deps, request.params.projectId);
+    requireServiceKey(request);
+    const body = (request.body ?? {}) as { statements?: unknown; mode?: unknown };
+    const mode = body.mode ?? 'write';
+    if (mode !== 'read' && mode !== 'write') throw invalid('mode must be "read" or "write"');
+    if (!Array.isArray(body.statements) || body.statements.length === 0) throw invalid('statements must be a non-empty array');
+    if (body.statements.length > MAX_BATCH_STATEMENTS) {
+      throw new HttpError(400, CODES.TOO_MANY_STATEMENTS, `A batch may hold at most ${MAX_BATCH_STATEMENTS} statements`);
+    }
+    const statements = body.statements.map((item: unknown, index) => {
+      const { sql, args } = (typeof item === 'object' && item !== null ? item : {}) as { sql?: unknown; args?: unknown };
+      return readStatement(sql, args, `statements[${index}]`);
+    });
+    const start = performance.now();
+    let failed: number | undefined;
+    try {
+      const results = await runBatch(db, statements, mode, (index) => {
+        failed = index;
+      });
+      return { results, executionTime: elapsedSince(start), success: true };
+    } catch (error) {
+      throw toSqlHttpError(error, failed);
+    }
+  });
+}
+
+/** Runs every statement in one transaction; a read batch runs read-only. */
+async function runBatch(db: Deps['db'], statements: StatementInput[], mode: 'read' | 'write', onFailure: (index: number) => void) {
+  const readOnly = mode === 'read';
+  return db.transaction(async (tx) => {
+    if (readOnly) await tx.query(db.dialect === 'postgres' ? 'SET TRANSACTION READ ONLY' : 'PRAGMA query_only = 1');
+    try {
+      const results = [];
+      for (const [index, statement] of statements.entries()) {
+        try {
+          results.push(toResult(await runStatement(tx, statement)));
+        } catch (error) {
+          onFailure(index);
+          throw error;
+        }
+      }
+      return results;
+    } finally {
+      if (readOnly && db.dialect === 'sqlite') await tx.query('PRAGMA query_only = 0');
+    }
+  });
+}

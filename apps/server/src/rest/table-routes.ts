@@ -1,0 +1,130 @@
+/** `GET/POST/PATCH/DELETE /api/db/:projectId/rest/v1/:table`: the PostgREST-style table API (protocol.md §5). */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Row } from '../db/database';
+import type { Deps } from '../deps';
+import { applyInsertOwner, checkUpdateOwner, resolveAccessScope } from './access-policy';
+import { readBodyRow, readBodyRows, toCamelCaseRow } from './body-codec';
+import type { FilterNode, RestQuery } from './filter-ast';
+import { insertRows } from './insert-rows';
+import { MAX_BODY_BYTES, MAX_PAGE_SIZE } from './limits';
+import { parseRestQuery } from './query-parser';
+import { callerOf, readPreferences, resolveTable, searchOf, sendJson, type TableParams, toHttp } from './request-context';
+import { REST_ERROR_CODES as CODES, refuse } from './rest-errors';
+import { compileCount, compileSelect } from './sql-compiler';
+import type { TableDefinition } from './table-registry';
+import { compileDelete, compileUpdate } from './write-compiler';
+
+type TableRequest = FastifyRequest<{ Params: TableParams }>;
+
+function prepare(deps: Deps, request: TableRequest) {
+  const table = resolveTable(deps, request.params);
+  const scope = resolveAccessScope(table, callerOf(request));
+  const query = parseRestQuery(searchOf(request));
+  return { table, scope, query };
+}
+
+/** Filters the caller wrote, the cursor (keyset on the primary key), then the policy's own filters. */
+function filtersOf(table: TableDefinition, query: RestQuery, policy: readonly FilterNode[]): FilterNode[] {
+  const cursor: FilterNode[] =
+    query.cursor === undefined ? [] : [{ kind: 'compare', column: table.primaryKey, operator: 'gt', value: query.cursor, negated: false }];
+  return [...query.filters, ...cursor, ...policy];
+}
+
+function refuseParameters(query: RestQuery, method: string): void {
+  if (query.filters.length > 0 || query.order.length > 0 || query.limit !== undefined || query.cursor !== undefined) {
+    throw refuse(CODES.INVALID_FILTER, `${method} takes no filters, order or paging`);
+  }
+}
+
+export async function tableRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const path = '/api/db/:projectId/rest/v1/:table';
+  const { db } = deps;
+
+  app.get<{ Params: TableParams }>(path, async (request, reply) => {
+    try {
+      const { table, scope, query } = prepare(deps, request);
+      if (query.onConflict) throw refuse(CODES.INVALID_ON_CONFLICT, 'on_conflict applies to POST only');
+      const filters = filtersOf(table, query, scope.filters);
+      const limit = query.limit ?? MAX_PAGE_SIZE;
+      const statement = compileSelect({
+        table,
+        dialect: db.dialect,
+        select: query.select,
+        filters,
+        order: query.order,
+        limit,
+        offset: query.offset,
+      });
+      const { rows } = await db.query(statement.sql, statement.params);
+      const from = query.offset;
+      const range = rows.length > 0 ? `${from}-${from + rows.length - 1}` : '*';
+      let total = '*';
+      if (readPreferences(request).countExact) {
+        const count = compileCount(table, filters, db.dialect);
+        const result = await db.query<{ total: number | string }>(count.sql, count.params);
+        total = String(Number(result.rows[0]?.total ?? 0));
+      }
+      reply.header('content-range', `${range}/${total}`);
+      return sendJson(reply, 200, rows);
+    } catch (error) {
+      throw toHttp(error);
+    }
+  });
+
+  app.post<{ Params: TableParams }>(path, { bodyLimit: MAX_BODY_BYTES }, async (request, reply) => {
+    try {
+      const { table, scope, query } = prepare(deps, request);
+      refuseParameters(query, 'POST');
+      const rows = readBodyRows(table, request.body);
+      for (const row of rows) applyInsertOwner(scope, row.values);
+      const saved = await insertRows({
+        db,
+        table,
+        scope,
+        rows,
+        query,
+        ignoreDuplicates: readPreferences(request).ignoreDuplicates,
+        now: deps.now,
+      });
+      // The original client's upsert neither sends nor converts snake_case, so answer in the caller's own key style.
+      const camel = query.onConflict !== undefined && rows.some((row) => row.camelCase);
+      return sendJson(reply, 201, camel ? saved.map(toCamelCaseRow) : saved);
+    } catch (error) {
+      throw toHttp(error);
+    }
+  });
+
+  app.patch<{ Params: TableParams }>(path, { bodyLimit: MAX_BODY_BYTES }, async (request, reply) => {
+    try {
+      const { table, scope, query } = prepare(deps, request);
+      if (query.onConflict || query.order.length > 0 || query.limit !== undefined) {
+        throw refuse(CODES.INVALID_FILTER, 'PATCH takes filters only');
+      }
+      if (request.body === undefined || Array.isArray(request.body)) throw refuse(CODES.INVALID_BODY, 'PATCH needs one JSON object');
+      const { values } = readBodyRow(table, request.body);
+      if (values.size === 0) throw refuse(CODES.INVALID_BODY, 'PATCH needs at least one column to change');
+      checkUpdateOwner(scope, values);
+      const filters = filtersOf(table, query, scope.filters);
+      const statement = compileUpdate({ table, dialect: db.dialect, values, filters, returning: query.select });
+      const { rows } = await db.query<Row>(statement.sql, statement.params);
+      return sendJson(reply, 200, rows);
+    } catch (error) {
+      throw toHttp(error);
+    }
+  });
+
+  app.delete<{ Params: TableParams }>(path, async (request, reply) => {
+    try {
+      const { table, scope, query } = prepare(deps, request);
+      if (query.onConflict || query.order.length > 0 || query.limit !== undefined) {
+        throw refuse(CODES.INVALID_FILTER, 'DELETE takes filters only');
+      }
+      const filters = filtersOf(table, query, scope.filters);
+      const statement = compileDelete({ table, dialect: db.dialect, filters, returning: query.select });
+      const { rows } = await db.query(statement.sql, statement.params);
+      return sendJson(reply, 200, rows);
+    } catch (error) {
+      throw toHttp(error);
+    }
+  });
+}
