@@ -1,4 +1,5 @@
 /** @logo-dna/protocol: the wire contract shared by the server and the SDK. */
+export * from './ai';
 export * from './errors';
 export * from './logo-system';
 export * from './realtime';

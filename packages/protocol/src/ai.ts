@@ -1,0 +1,127 @@
+/** AI request and response bodies (protocol.md §7) and the brief the product's calls carry beside the prompt. */
+import type { GenerationBrief } from './logo-system';
+
+/**
+ * The structured brief on an AI request. `seed` may be left out: the server then derives one from
+ * the brief, so the same brief always describes the same design.
+ */
+export type AiBrief = Omit<GenerationBrief, 'seed'> & { seed?: number };
+
+export type AiContentPart = { type: 'text'; text: string } | { type: 'image'; image: string };
+
+export interface AiMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string | AiContentPart[];
+}
+
+export interface AiTextRequest {
+  prompt?: string;
+  messages?: AiMessage[];
+  model?: string;
+  stream?: boolean;
+  maxTokens?: number;
+  temperature?: number;
+  brief?: AiBrief;
+}
+
+export interface AiObjectRequest {
+  prompt: string;
+  schema?: Record<string, unknown>;
+  output?: 'object' | 'array' | 'enum';
+  enum?: string[];
+  model?: string;
+  stream?: boolean;
+  brief?: AiBrief;
+}
+
+export interface AiImageRequest {
+  prompt: string;
+  /** 4 for a logo system, 2 for a regeneration (spec §7). */
+  n?: number;
+  /** Source images for modification: https URLs ending in jpg, jpeg, png, gif or webp; 1 to 50. */
+  images?: string[];
+  brief?: AiBrief;
+}
+
+export interface AiSpeechRequest {
+  text: string;
+  model?: string;
+  voice?: string;
+  response_format?: string;
+  speed?: number;
+}
+
+export interface AiTranscribeRequest {
+  /** Raw base64, a data: URL, an https URL, or an array of byte values 0–255. */
+  audio: string | number[];
+  model?: string;
+  language?: string;
+  response_format?: string;
+}
+
+export interface AiUsage {
+  promptTokens: number;
+  completionTokens: number;
+  totalTokens: number;
+}
+
+export interface AiTextResponse {
+  text: string;
+  finishReason: string;
+  usage: AiUsage;
+}
+
+export interface AiObjectResponse<T = unknown> {
+  object: T;
+  finishReason: string;
+  usage: AiUsage;
+}
+
+/** The logo lockups an image call returns, in this order for n=4 (spec §3: the app icon is the primary). */
+export const LOGO_ROLES = ['primary', 'monochrome', 'horizontal', 'stacked'] as const;
+/** Regeneration (n=2) replaces these two. */
+export const REGENERATION_ROLES = ['primary', 'horizontal'] as const;
+export type LogoRole = (typeof LOGO_ROLES)[number];
+
+export interface AiImage {
+  /** PNG (1024 px) public URL. */
+  url: string;
+  /** The vector original beside it. */
+  svgUrl?: string;
+  role?: LogoRole;
+}
+
+export interface AiImageResponse {
+  data: AiImage[];
+}
+
+export interface AiSpeechResponse {
+  /** A data: URL or a public file URL. */
+  url: string;
+  voice: string;
+  format: string;
+  mimeType: string;
+}
+
+export interface AiTranscribeResponse {
+  text: string;
+  language?: string;
+  duration?: number;
+}
+
+/** Colours object of the product's palette call (hex strings). */
+export interface ColorsObject {
+  primary: string;
+  secondary: string;
+  accent: string;
+  neutral: string;
+}
+
+/** Typography object of the product's call (font family names). */
+export interface TypographyObject {
+  display: string;
+  support: string;
+}
+
+/** Line prefixes of the streaming format (protocol.md §7.3). */
+export const AI_STREAM_PREFIX = { messageId: 'f', text: '0', data: '2', finish: 'd', error: 'e' } as const;
