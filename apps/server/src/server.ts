@@ -10,6 +10,7 @@ import { openDatabase } from './db/open';
 import type { Deps } from './deps';
 import { createAccessTokenCodec } from './http/access-token';
 import { createMemoryRateLimiter } from './http/rate-limit';
+import { createRedisRateLimiter } from './http/rate-limit-redis';
 import { createMailer } from './mail/mailer';
 import { createStorageService } from './storage/service';
 
@@ -37,7 +38,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     db,
     logger,
     tokens: createAccessTokenCodec(config.jwtSecret),
-    rateLimiter: createMemoryRateLimiter(),
+    rateLimiter: config.redisUrl ? createRedisRateLimiter({ url: config.redisUrl, logger }) : createMemoryRateLimiter(),
     mailer: createMailer(config, db),
     storage: await createStorageService(config),
     now: Date.now,

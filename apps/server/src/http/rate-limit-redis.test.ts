@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createRedisRateLimiter } from './rate-limit-redis';
+
+const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+
+describe('Redis rate limiter', () => {
+  const limiter = createRedisRateLimiter({ url: REDIS_URL, keyPrefix: `test:${randomBytes(6).toString('hex')}:` });
+  afterAll(async () => {
+    await limiter.reset?.();
+    await limiter.close?.();
+  });
+
+  it('allows exactly the limit per window, then refuses with the time left', async () => {
+    const rule = { limit: 3, windowSeconds: 60 };
+    const results = [];
+    for (let i = 0; i < 5; i++) results.push(await limiter.hit('k', rule));
+    expect(results.map((result) => result.allowed)).toEqual([true, true, true, false, false]);
+    expect(results.map((result) => result.remaining)).toEqual([2, 1, 0, 0, 0]);
+    expect(results[4]?.retryAfterSeconds).toBeGreaterThan(55);
+    expect(results[4]?.retryAfterSeconds).toBeLessThanOrEqual(60);
+  });
+
+  it('counts keys and rules apart, and forgets everything on reset', async () => {
+    const rule = { limit: 1, windowSeconds: 60 };
+    expect((await limiter.hit('a', rule)).allowed).toBe(true);
+    expect((await limiter.hit('b', rule)).allowed).toBe(true);
+    expect((await limiter.hit('a', rule)).allowed).toBe(false);
+    await limiter.reset?.();
+    expect((await limiter.hit('a', rule)).allowed).toBe(true);
+  });
+
+  it('opens a new window once the old one expires', async () => {
+    const rule = { limit: 1, windowSeconds: 1 };
+    expect((await limiter.hit('short', rule)).allowed).toBe(true);
+    expect((await limiter.hit('short', rule)).allowed).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await limiter.hit('short', rule)).allowed).toBe(true);
+  });
+
+  it('fails open when Redis cannot be reached', async () => {
+    const down = createRedisRateLimiter({ url: 'redis://127.0.0.1:1' });
+    const result = await down.hit('k', { limit: 1, windowSeconds: 60 });
+    expect(result.allowed).toBe(true);
+    await down.close?.();
+  });
+});
