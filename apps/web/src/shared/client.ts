@@ -44,7 +44,7 @@ export function createSdkApi(baseUrl: string = window.location.origin): LogoDnaA
           const snapshot: AuthSnapshot = state.isLoading
             ? { status: 'loading', user: null }
             : state.user
-              ? { status: 'authenticated', user: { id: state.user.id, email: state.user.email, displayName: state.user.displayName } }
+              ? { status: 'authenticated', user: { id: state.user.id, email: state.user.email, displayName: state.user.displayName ?? undefined } }
               : { status: 'anonymous', user: null };
           listener(snapshot);
         });
