@@ -92,9 +92,14 @@ export function isNetworkError(value: unknown): value is NetworkError {
   return isLogoDnaError(value) && value.kind === 'network';
 }
 
-/** True when retrying the same call may succeed: network failures and rate limits only. */
+/**
+ * True when retrying the same call may succeed: rate limits, and network errors that are not a
+ * definite answer (no response, or a 5xx); a 404 carried as NETWORK_ERROR will not change on retry.
+ */
 export function isRetryableError(value: unknown): boolean {
-  return isLogoDnaError(value) && (value.code === 'NETWORK_ERROR' || value.code === 'RATE_LIMITED');
+  if (!isLogoDnaError(value)) return false;
+  if (value.code === 'RATE_LIMITED') return true;
+  return value.code === 'NETWORK_ERROR' && (value.status === undefined || value.status === 0 || value.status >= 500);
 }
 
 /** Wraps a failure of a feature call, keeping validation errors unchanged and prefixing others ("Upload failed: …"). */
