@@ -43,3 +43,8 @@ export function matrixChain(...steps: Matrix[]): Matrix {
 export function pointTransform(p: Point, m: Matrix): Point {
   return { x: m[0] * p.x + m[2] * p.y + m[4], y: m[1] * p.x + m[3] * p.y + m[5] };
 }
+
+/** Transforms every point of a set of rings. */
+export function ringsTransform(rings: ReadonlyArray<readonly Point[]>, m: Matrix): Point[][] {
+  return rings.map((ring) => ring.map((p) => pointTransform(p, m)));
+}

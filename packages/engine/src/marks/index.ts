@@ -1,20 +1,33 @@
 /** Marks: builds a designer's mark for an archetype id (base modules and their §5 variants). */
 import { EngineError } from '../types';
-import type { Mark, MarkBuilder, MarkContext } from './types';
+import { findBuilder, listRegisteredArchetypes } from './registry';
+import type { Mark, MarkContext } from './types';
 
-export type { InkRole, Mark, MarkContext, MarkDna, MarkFonts, MarkLayer, MarkRng, MarkText, MarkTextOptions } from './types';
+export { checkForbiddenMotifs, type MotifCheckResult, type MotifViolation, measureGesture } from './guardrails';
+export { MissingFontsError } from './letters';
+export { baseOfArchetype } from './registry';
+export type {
+  InkRole,
+  Mark,
+  MarkContext,
+  MarkDna,
+  MarkFeatures,
+  MarkFonts,
+  MarkLayer,
+  MarkRng,
+  MarkText,
+  MarkTextOptions,
+} from './types';
 export { MARK_BOX } from './types';
-
-const BUILDERS: Record<string, MarkBuilder> = {};
 
 /** Archetype ids (base and variant) that `buildMark` accepts. */
 export function listMarkArchetypes(): string[] {
-  return Object.keys(BUILDERS);
+  return listRegisteredArchetypes();
 }
 
 /** Builds the mark for one archetype; throws INVALID_BRIEF for an unknown archetype id. */
 export function buildMark(ctx: MarkContext, archetypeId: string): Mark {
-  const builder = BUILDERS[archetypeId];
+  const builder = findBuilder(archetypeId);
   if (!builder) throw new EngineError(`Unknown archetype "${archetypeId}"`, 'INVALID_BRIEF');
   return builder(ctx, archetypeId);
 }

@@ -28,6 +28,29 @@ export interface Mark {
   description: string;
   /** True when the mark contains lettering (initials, ring text), so lockups can skip a duplicate name. */
   hasText: boolean;
+  /** What the module built, for the forbidden-motif guard and QA (absent on marks built elsewhere). */
+  features?: MarkFeatures;
+}
+
+/** Construction facts a module reports about its mark (designer-dna.md §0 guardrail inputs). */
+export interface MarkFeatures {
+  /** Letters drawn in the mark, as set (e.g. "ABC"). */
+  letters?: string;
+  /** Icon names used. */
+  icons?: string[];
+  stripeCount?: number;
+  /** A circular bite was taken out of a silhouette. */
+  bite?: boolean;
+  /** A detached leaf-like accent sits above the figure. */
+  leafAccent?: boolean;
+  petals?: number;
+  disc?: boolean;
+  orbit?: boolean;
+  chevron?: boolean;
+  /** The single-stroke gesture's rise in degrees and its hook (dip below the start ÷ height). */
+  gesture?: { riseDeg: number; hookDepth: number };
+  /** A figure formed in the gap between two letters (e.g. "arrow"). */
+  gapFigure?: string;
 }
 
 /** Seeded random stream for one parameter path (the random module's `createRng` fits this shape). */
@@ -75,6 +98,7 @@ export interface MarkDna {
     preferSymmetric?: boolean;
   };
   color?: { count: MarkRange };
+  typography?: { wordmark?: { case?: string } };
 }
 
 /** Text set as outlines; the same shape as the type module's `setText` result. */

@@ -1,0 +1,58 @@
+/** Shared finishing for archetype modules: fit the artwork into the mark box and assemble the Mark. */
+import { type Box, boxCenter, boxHeight, boxOfRings, boxWidth, isBoxEmpty } from '../geometry';
+import { fitBoxMatrix, flattenPath, transformPath } from '../path';
+import { type InkRole, MARK_BOX, type Mark, type MarkFeatures, type MarkLayer } from './types';
+
+/** The artwork's longer side takes this share of the box; the rest is breathing room so nothing clips. */
+export const ARTWORK_SHARE = 0.86;
+
+export interface DraftLayer {
+  d: string;
+  ink: InkRole;
+  fillRule?: 'nonzero' | 'evenodd';
+}
+
+export interface FinishOptions {
+  description: string;
+  hasText: boolean;
+  features?: MarkFeatures;
+  /** Override the share of the box the artwork fills (e.g. wide marks that should sit lower). */
+  share?: number;
+}
+
+export function layersBox(layers: readonly DraftLayer[]): Box {
+  return boxOfRings(layers.flatMap((layer) => flattenPath(layer.d, 1)));
+}
+
+/**
+ * Scales and centres all layers together so the artwork's box is centred in MARK_BOX with its
+ * longer side at `share` × MARK_BOX, then rounds the numbers.
+ */
+export function finishMark(archetype: string, baseArchetype: string, layers: readonly DraftLayer[], options: FinishOptions): Mark {
+  const drawn = layers.filter((layer) => layer.d.trim() !== '');
+  const box = layersBox(drawn);
+  if (isBoxEmpty(box)) throw new Error(`${archetype} drew nothing`);
+  const share = options.share ?? ARTWORK_SHARE;
+  const matrix = fitBoxMatrix(box, MARK_BOX * share, { x: MARK_BOX / 2, y: MARK_BOX / 2 });
+  const finished: MarkLayer[] = drawn.map((layer) => ({
+    d: transformPath(layer.d, matrix),
+    ink: layer.ink,
+    fillRule: layer.fillRule ?? 'nonzero',
+  }));
+  return {
+    archetype,
+    baseArchetype,
+    layers: finished,
+    viewBox: [0, 0, MARK_BOX, MARK_BOX],
+    description: options.description,
+    hasText: options.hasText,
+    ...(options.features ? { features: options.features } : {}),
+  };
+}
+
+/** Aspect of a box (width ÷ height), used to choose between square and wide containers. */
+export function boxAspect(box: Box): number {
+  return boxWidth(box) / Math.max(1e-9, boxHeight(box));
+}
+
+export { boxCenter };

@@ -1,0 +1,76 @@
+/** Lettering for marks: initials and short names set as outlines through the MarkFonts seam. */
+import { type Box, boxOfRings, type Matrix, matrixChain, matrixScale, matrixTranslate, type Point, ringsTransform } from '../geometry';
+import { flattenPath, type Region, regionFromPath, regionUnion } from '../path';
+import type { MarkContext, MarkText, MarkTextOptions } from './types';
+
+export interface SetLetters {
+  text: string;
+  /** Outline path data, baseline at y = 0. */
+  d: string;
+  /** Ink box of the outline. */
+  box: Box;
+  line: MarkText;
+}
+
+/** Raised when an archetype needs lettering but the context has no fonts. */
+export class MissingFontsError extends Error {
+  constructor(archetype: string) {
+    super(`${archetype} needs fonts to set letters`);
+    this.name = 'MissingFontsError';
+  }
+}
+
+/** Sets `text` as outlines; throws MissingFontsError without fonts. */
+export function setLetters(ctx: MarkContext, archetype: string, text: string, options: MarkTextOptions): SetLetters {
+  if (!ctx.fonts) throw new MissingFontsError(archetype);
+  const line = ctx.fonts.setText(text, options);
+  const box = boxOfRings(flattenPath(line.d, 1));
+  if (!(box.maxX > box.minX)) throw new Error(`${archetype}: no drawable glyphs in "${text}"`);
+  return { text, d: line.d, box, line };
+}
+
+/** Per-character outlines laid out on one line (for per-letter colour and arcs). */
+export function setGlyphs(ctx: MarkContext, archetype: string, text: string, options: MarkTextOptions): SetLetters[] {
+  return [...text].filter((char) => char.trim() !== '').map((char) => setLetters(ctx, archetype, char, options));
+}
+
+/** The glyph outline as a boolean region (glyphs use non-overlapping contours, so even-odd reads them right). */
+export function lettersRegion(letters: SetLetters): Region {
+  return regionUnion(regionFromPath(letters.d, 0.5));
+}
+
+/** The first initial (the brand's first letter, upper case). */
+export function firstInitial(ctx: MarkContext): string {
+  return (ctx.initials[0] ?? ctx.brief.brandName.trim()[0] ?? 'A').toUpperCase();
+}
+
+/** Up to `max` initials; a single-word brand gives its first letter. */
+export function monogramLetters(ctx: MarkContext, max: number): string {
+  return (ctx.initials || firstInitial(ctx)).slice(0, max);
+}
+
+/** The brand name's letters only (for short names used whole, e.g. striped marks of ≤ 4 letters). */
+export function compactName(ctx: MarkContext): string {
+  return ctx.brief.brandName.replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/** Uniform scale that fits `box` into maxWidth × maxHeight, centred on `center`. */
+export function fitMatrix(box: Box, center: Point, maxWidth: number, maxHeight: number): Matrix {
+  const scale = Math.min(maxWidth / (box.maxX - box.minX), maxHeight / (box.maxY - box.minY));
+  return matrixChain(
+    matrixTranslate(-(box.minX + box.maxX) / 2, -(box.minY + box.maxY) / 2),
+    matrixScale(scale),
+    matrixTranslate(center.x, center.y),
+  );
+}
+
+/** The letters' region placed by a matrix. */
+export function placedRegion(letters: SetLetters, m: Matrix): Region {
+  return ringsTransform(lettersRegion(letters), m);
+}
+
+/** Applies the designer's wordmark case to letters used in a mark. */
+export function applyMarkCase(ctx: MarkContext, text: string): string {
+  const textCase = ctx.dna.typography?.wordmark?.case;
+  return textCase === 'lower' ? text.toLowerCase() : textCase === 'upper' || textCase === 'small-caps' ? text.toUpperCase() : text;
+}

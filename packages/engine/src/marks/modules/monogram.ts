@@ -1,0 +1,135 @@
+/** Letter-built marks: geometric-monogram (+ oversized-glyph, object-built-letter), letter-disc, divided-monogram. */
+import { type Matrix, ringsTransform } from '../../geometry';
+import { circlePath, rectPath, regionFromPath, regionIntersect, regionSubtract, regionToPath, roundedRectPath } from '../../path';
+import { type DraftLayer, finishMark } from '../draft';
+import { applyMarkCase, firstInitial, fitMatrix, lettersRegion, monogramLetters, placedRegion, setLetters } from '../letters';
+import { allowsShape, chooseOption, cornerRadius, valueInRange, varyRatio } from '../params';
+import type { Mark, MarkContext } from '../types';
+
+const C = { x: 500, y: 500 };
+
+/** Letters knocked out of a solid disc or square sized 1.45–1.7 × the letter group (§1). */
+export function buildGeometricMonogram(ctx: MarkContext, archetype: string): Mark {
+  if (archetype === 'oversized-glyph') return buildOversizedGlyph(ctx, archetype);
+  const text = applyMarkCase(ctx, monogramLetters(ctx, 2));
+  const letters = setLetters(ctx, archetype, text, { role: 'display', size: 400, weight: 700, trackingEm: 0.02 });
+  const shapes = ['circle', 'square'].filter((shape) => allowsShape(ctx, shape));
+  const container = chooseOption(ctx, 'monogram.container', shapes.length > 0 ? shapes : ['square']);
+  const diameter = 760;
+  const groupWidth = diameter / valueInRange(ctx, 'monogram.containerToGroup', [1.45, 1.7]);
+  // Round containers lose their corners, so letters get less height there.
+  const maxHeight = diameter * (container === 'circle' ? 0.5 : 0.58);
+  const placed = placedRegion(letters, fitMatrix(letters.box, C, groupWidth, maxHeight));
+  const outline =
+    container === 'circle'
+      ? circlePath(C, diameter / 2)
+      : roundedRectPath(C.x - diameter / 2, C.y - diameter / 2, diameter, diameter, cornerRadius(ctx, diameter));
+  const layers: DraftLayer[] = [{ d: regionToPath(regionSubtract(regionFromPath(outline), placed)), ink: 'primary', fillRule: 'evenodd' }];
+  if (archetype === 'object-built-letter') {
+    // One grid module becomes an accent dot at the container's upper right, the "object" in the letter.
+    const r = diameter * 0.07;
+    layers.push({ d: circlePath({ x: C.x + diameter * 0.36, y: C.y - diameter * 0.36 }, r), ink: 'accent' });
+  }
+  return finishMark(archetype, 'geometric-monogram', layers, {
+    description: `The initials ${text} knocked out of a solid ${container === 'circle' ? 'disc' : 'square'}, built like compass-and-ruler geometry.`,
+    hasText: true,
+    features: { letters: text },
+  });
+}
+
+/** One glyph, enlarged past its frame and cropped, so only its most telling part remains. */
+function buildOversizedGlyph(ctx: MarkContext, archetype: string): Mark {
+  const text = firstInitial(ctx);
+  const letters = setLetters(ctx, archetype, text, { role: 'display', size: 400, weight: 800 });
+  const side = 760;
+  const zoom = varyRatio(ctx, 'monogram.zoom', 1.18);
+  const w = letters.box.maxX - letters.box.minX;
+  const h = letters.box.maxY - letters.box.minY;
+  const scale = (side * zoom) / Math.max(w, h);
+  // Anchor the glyph inside the top-left corner so it bleeds only off the right and bottom edges:
+  // cropping on all sides would leave hairline slivers of frame.
+  const inset = side * 0.1;
+  const m: Matrix = [
+    scale,
+    0,
+    0,
+    scale,
+    C.x - side / 2 + inset - letters.box.minX * scale,
+    C.y - side / 2 + inset - letters.box.minY * scale,
+  ];
+  const glyph = ringsTransform(lettersRegion(letters), m);
+  const frame = regionFromPath(rectPath(C.x - side / 2, C.y - side / 2, side, side));
+  const cropped = regionIntersect(glyph, frame);
+  return finishMark(
+    archetype,
+    'geometric-monogram',
+    [{ d: regionToPath(regionSubtract(frame, cropped)), ink: 'primary', fillRule: 'evenodd' }],
+    {
+      description: `An oversized ${text} cropped by a square frame, so the letter becomes a bold abstract shape.`,
+      hasText: true,
+      features: { letters: text },
+    },
+  );
+}
+
+/** A solid circle holding a single letter in the ground colour; disc = 1.55–1.7 × cap height. */
+export function buildLetterDisc(ctx: MarkContext, archetype: string): Mark {
+  const text = firstInitial(ctx);
+  const letters = setLetters(ctx, archetype, text, { role: 'display', size: 400, weight: 700 });
+  const diameter = 800;
+  const cap = diameter / valueInRange(ctx, 'disc.ratio', [1.55, 1.7]);
+  const height = letters.box.maxY - letters.box.minY;
+  const width = letters.box.maxX - letters.box.minX;
+  // Extended faces (Michroma) would touch the rim: the letter never exceeds 62 % of the diameter across.
+  const scale = Math.min(cap / Math.max(1, letters.line.capHeight, height * 0.8), (diameter * 0.62) / Math.max(1, width));
+  const m = fitMatrix(letters.box, C, width * scale, height * scale);
+  const d = regionToPath(regionSubtract(regionFromPath(circlePath(C, diameter / 2)), placedRegion(letters, m)));
+  return finishMark(archetype, 'letter-disc', [{ d, ink: 'primary', fillRule: 'evenodd' }], {
+    description: `A solid disc holding a single ${text}, the simplest badge that still names the brand.`,
+    hasText: true,
+    features: { letters: text, disc: true },
+  });
+}
+
+/** Two initials separated by a bar as thick as a stem and 1.2–1.4 × cap height (or, doubled, in two inks). */
+export function buildDividedMonogram(ctx: MarkContext, archetype: string): Mark {
+  const pair = pairOfLetters(ctx);
+  const doubled = archetype === 'double-letter-monogram';
+  const options = { role: 'display' as const, size: 400, weight: doubled ? 700 : 500 };
+  const left = setLetters(ctx, archetype, pair[0], options);
+  const right = setLetters(ctx, archetype, pair[1], options);
+  const cap = 400;
+  const stem = cap * 0.14;
+  const gap = doubled ? options.size * 0.04 : cap * 0.22;
+  const leftRegion = placedRegion(left, fitMatrix(left.box, { x: 0, y: 0 }, cap * 2, cap));
+  const rightRegion = placedRegion(right, fitMatrix(right.box, { x: 0, y: 0 }, cap * 2, cap));
+  const widthOf = (r: typeof leftRegion) => Math.max(...r.flat().map((p) => p.x)) - Math.min(...r.flat().map((p) => p.x));
+  const lw = widthOf(leftRegion);
+  const rw = widthOf(rightRegion);
+  const barW = doubled ? 0 : stem;
+  const total = lw + rw + barW + gap * (doubled ? 1 : 2);
+  const x0 = -total / 2;
+  const shift = (r: typeof leftRegion, dx: number) => ringsTransform(r, [1, 0, 0, 1, dx, 0]);
+  const layers: DraftLayer[] = [
+    { d: regionToPath(shift(leftRegion, x0 + lw / 2)), ink: 'primary', fillRule: 'evenodd' },
+    { d: regionToPath(shift(rightRegion, total / 2 - rw / 2)), ink: doubled ? 'secondary' : 'primary', fillRule: 'evenodd' },
+  ];
+  if (!doubled) {
+    const barH = cap * valueInRange(ctx, 'divided.barHeight', [1.2, 1.4]);
+    layers.push({ d: rectPath(x0 + lw + gap, -barH / 2, barW, barH), ink: 'accent' });
+  }
+  return finishMark(archetype, 'divided-monogram', layers, {
+    description: doubled
+      ? `The initials ${pair.join('')} set as a tight pair in two inks.`
+      : `The initials ${pair.join('')} divided by a single rule, a quiet, architectural monogram.`,
+    hasText: true,
+    features: { letters: pair.join('') },
+  });
+}
+
+function pairOfLetters(ctx: MarkContext): [string, string] {
+  const initials = monogramLetters(ctx, 2);
+  if (initials.length >= 2) return [initials[0]!, initials[1]!];
+  const name = ctx.brief.brandName.replace(/[^\p{L}]/gu, '');
+  return [name[0]?.toUpperCase() ?? 'A', name[1]?.toUpperCase() ?? name[0]?.toUpperCase() ?? 'A'];
+}

@@ -1,0 +1,232 @@
+/**
+ * striped-mark and its variants: letters or shapes cut by parallel knock-out bars (uniform or
+ * sine-volume), parallel-stripe-initial, globe-arcs, spectrum-marquee, tail-fin-letter,
+ * spectrum-banded-silhouette (designer-dna.md §1, §5).
+ */
+import { type Point, ringsTransform } from '../../geometry';
+import {
+  circlePath,
+  polygonPath,
+  type Region,
+  rectPath,
+  regionFromPath,
+  regionIntersect,
+  regionSubtract,
+  regionToPath,
+  regionUnion,
+  roundedRectPath,
+} from '../../path';
+import { type DraftLayer, finishMark } from '../draft';
+import { iconRegion, pickIcon } from '../icon-pick';
+import { compactName, firstInitial, fitMatrix, monogramLetters, placedRegion, setLetters } from '../letters';
+import { countInRange, valueInRange } from '../params';
+import type { InkRole, Mark, MarkContext } from '../types';
+
+const BAND_INKS: InkRole[] = ['primary', 'secondary', 'accent', 'ink'];
+
+/** Horizontal bars covering [top, bottom]: `count` bars, the first and last flush with the edges. */
+export function barRects(
+  top: number,
+  bottom: number,
+  left: number,
+  right: number,
+  count: number,
+  gapToBar: number,
+  profile: string,
+): Region {
+  const height = bottom - top;
+  const rings: Region = [];
+  if (profile === 'sine-volume') {
+    // Gaps grow toward the bottom like shading on a sphere: gap_i ∝ sin(π·i / 2n), bars share the rest.
+    const weights = Array.from({ length: count - 1 }, (_, i) => Math.sin((Math.PI * (i + 1)) / (2 * count)));
+    const gapTotal = height * (gapToBar / (1 + gapToBar)) * 0.9;
+    const sum = weights.reduce((a, b) => a + b, 0);
+    const bar = (height - gapTotal) / count;
+    let y = top;
+    for (let i = 0; i < count; i++) {
+      rings.push(...regionFromPath(rectPath(left, y, right - left, bar)));
+      y += bar + (gapTotal * (weights[i] ?? 0)) / sum;
+    }
+    return rings;
+  }
+  const bar = height / (count + (count - 1) * gapToBar);
+  for (let i = 0; i < count; i++) rings.push(...regionFromPath(rectPath(left, top + i * bar * (1 + gapToBar), right - left, bar)));
+  return rings;
+}
+
+function stripeParams(ctx: MarkContext, letterCount: number): { count: number; gap: number; profile: string } {
+  const stripes = ctx.dna.geometry.stripes ?? { count: [7, 9] as const, gapToBarRatio: [0.9, 1.1] as const, thicknessProfile: 'uniform' };
+  let count = countInRange(ctx, 'stripes.count', stripes.count);
+  // §0: never 8 bars across three letters (the famous slab monogram); take the nearest odd count.
+  if (count === 8 && letterCount === 3) count = 9;
+  return {
+    count: Math.max(3, count),
+    gap: Math.max(0.5, valueInRange(ctx, 'stripes.gap', stripes.gapToBarRatio)),
+    profile: stripes.thicknessProfile,
+  };
+}
+
+function boundsOf(region: Region): { minX: number; minY: number; maxX: number; maxY: number } {
+  const pts = region.flat();
+  return {
+    minX: Math.min(...pts.map((p) => p.x)),
+    minY: Math.min(...pts.map((p) => p.y)),
+    maxX: Math.max(...pts.map((p) => p.x)),
+    maxY: Math.max(...pts.map((p) => p.y)),
+  };
+}
+
+/** Heavy letters (2–4) or a sphere sliced by bars; the outermost bars are ink so the outline stays closed. */
+export function buildStripedMark(ctx: MarkContext, archetype: string): Mark {
+  switch (archetype) {
+    case 'globe-arcs':
+      return buildGlobeArcs(ctx, archetype);
+    case 'spectrum-marquee':
+      return buildSpectrumMarquee(ctx, archetype);
+    case 'tail-fin-letter':
+      return buildTailFin(ctx, archetype);
+    case 'spectrum-banded-silhouette':
+      return buildBandedSilhouette(ctx, archetype);
+    default:
+      break;
+  }
+  const profile = ctx.dna.geometry.stripes?.thicknessProfile ?? 'uniform';
+  if (profile === 'sine-volume' && archetype === 'striped-mark') return buildStripedFigure(ctx, archetype);
+  const name = compactName(ctx).toUpperCase();
+  const text =
+    archetype === 'parallel-stripe-initial' ? firstInitial(ctx) : name.length >= 2 && name.length <= 4 ? name : monogramLetters(ctx, 3);
+  const letters = setLetters(ctx, archetype, text, { role: 'display', size: 400, weight: 900, trackingEm: 0.02 });
+  const region = placedRegion(letters, fitMatrix(letters.box, { x: 500, y: 500 }, 860, 520));
+  const box = boundsOf(region);
+  const params = stripeParams(ctx, text.length);
+  // A lone initial has less mass to carry bars: use the lower end of the count so bars stay ≥ minFeature.
+  const count = text.length === 1 ? Math.max(5, (ctx.dna.geometry.stripes?.count[0] ?? 7) | 1) : params.count;
+  const gap = params.gap;
+  const bars = barRects(
+    box.minY,
+    box.maxY,
+    box.minX - 10,
+    box.maxX + 10,
+    count,
+    gap,
+    profile === 'sine-volume' ? 'sine-volume' : 'uniform',
+  );
+  const d = regionToPath(regionIntersect(region, bars));
+  return finishMark(archetype, 'striped-mark', [{ d, ink: 'primary' }], {
+    description: `${text} in heavy capitals cut by ${count} parallel bars, so the letters read as one fast, unified block.`,
+    hasText: true,
+    features: { letters: text, stripeCount: count },
+  });
+}
+
+/**
+ * The brand's pictogram sliced by bars whose gaps widen downward (sine-volume): volume and motion
+ * from line alone, in the kinetic-stripe manner, rather than a striped sphere.
+ */
+function buildStripedFigure(ctx: MarkContext, archetype: string): Mark {
+  const { count, gap } = stripeParams(ctx, 0);
+  const icon = pickIcon(ctx, 'striped', { forSilhouette: true });
+  const figure = regionUnion(
+    ringsTransform(iconRegion(icon, 40), fitMatrix({ minX: 0, minY: 0, maxX: 256, maxY: 256 }, { x: 500, y: 500 }, 860, 860)),
+  );
+  const box = boundsOf(figure);
+  const bars = barRects(box.minY, box.maxY, box.minX - 5, box.maxX + 5, count, gap, 'sine-volume');
+  return finishMark(archetype, 'striped-mark', [{ d: regionToPath(regionIntersect(figure, bars)), ink: 'primary' }], {
+    description: `A ${icon.name.replace(/-/g, ' ')} drawn only with ${count} horizontal bars that open toward the base, volume and speed from line alone.`,
+    hasText: false,
+    features: { icons: [icon.name], stripeCount: count },
+  });
+}
+
+/** A globe of curved meridians: a disc minus nested lens-shaped gaps. */
+function buildGlobeArcs(ctx: MarkContext, archetype: string): Mark {
+  const meridians = Math.max(2, countInRange(ctx, 'globe.meridians', [2, 3]));
+  const r = 400;
+  const center: Point = { x: 500, y: 500 };
+  let region: Region = regionFromPath(circlePath(center, r));
+  const gapW = r * 0.07;
+  for (let i = 1; i <= meridians; i++) {
+    // Each meridian is the ring between two ellipses of slightly different width.
+    const rx = (r * i) / (meridians + 0.6);
+    const outer = regionFromPath(`${ellipse(center, rx + gapW / 2, r + 2)}`);
+    const inner = regionFromPath(`${ellipse(center, Math.max(1, rx - gapW / 2), r + 2)}`);
+    region = regionSubtract(region, regionSubtract(outer, inner));
+  }
+  const equator = regionFromPath(rectPath(center.x - r - 5, center.y - gapW / 2, 2 * r + 10, gapW));
+  region = regionSubtract(region, equator);
+  return finishMark(archetype, 'striped-mark', [{ d: regionToPath(region), ink: 'primary' }], {
+    description: 'A globe drawn by curved meridian cuts through a solid disc: international in one shape.',
+    hasText: false,
+  });
+}
+
+function ellipse(c: Point, rx: number, ry: number): string {
+  return `M${c.x - rx} ${c.y}A${rx} ${ry} 0 1 0 ${c.x + rx} ${c.y}A${rx} ${ry} 0 1 0 ${c.x - rx} ${c.y}Z`;
+}
+
+/** Vertical colour bands in a rounded marquee, each band one ink. */
+function buildSpectrumMarquee(ctx: MarkContext, archetype: string): Mark {
+  const bands = Math.max(3, countInRange(ctx, 'marquee.bands', [3, 4]));
+  const width = 900;
+  const height = 420;
+  const frame = regionFromPath(roundedRectPath(50, 290, width, height, height * 0.18));
+  const bandW = width / bands;
+  const layers: DraftLayer[] = Array.from({ length: bands }, (_, i) => ({
+    d: regionToPath(regionIntersect(frame, regionFromPath(rectPath(50 + i * bandW, 280, bandW + (i < bands - 1 ? 1 : 0), height + 20)))),
+    ink: BAND_INKS[i % BAND_INKS.length]!,
+  }));
+  return finishMark(archetype, 'striped-mark', layers, {
+    description: `A marquee of ${bands} vertical colour bands, a signboard that stays legible from across the street.`,
+    hasText: false,
+    features: { stripeCount: bands },
+  });
+}
+
+/** A tail fin (swept parallelogram) clipped by 2–3 bands, carrying the initial knocked out. */
+function buildTailFin(ctx: MarkContext, archetype: string): Mark {
+  const fin = regionFromPath(
+    polygonPath([
+      { x: 330, y: 120 },
+      { x: 620, y: 120 },
+      { x: 900, y: 880 },
+      { x: 100, y: 880 },
+    ]),
+  );
+  const bands = Math.max(2, countInRange(ctx, 'fin.bands', [2, 3]));
+  const layers: DraftLayer[] = [];
+  const bandH = 760 / bands;
+  const letters = setLetters(ctx, archetype, firstInitial(ctx), { role: 'display', size: 400, weight: 800 });
+  const letter = placedRegion(letters, fitMatrix(letters.box, { x: 470, y: 560 }, 360, 360));
+  for (let i = 0; i < bands; i++) {
+    const band = regionIntersect(fin, regionFromPath(rectPath(0, 120 + i * bandH, 1000, bandH + (i < bands - 1 ? 1 : 0))));
+    layers.push({ d: regionToPath(regionSubtract(band, letter)), ink: BAND_INKS[i % BAND_INKS.length]!, fillRule: 'evenodd' });
+  }
+  return finishMark(archetype, 'striped-mark', layers, {
+    description: `A swept tail fin in ${bands} colour bands carrying the initial, speed and heritage in one emblem.`,
+    hasText: true,
+    features: { letters: firstInitial(ctx), stripeCount: bands },
+  });
+}
+
+/** A pictogram silhouette filled with horizontal bands of the inks in order, no gaps. */
+function buildBandedSilhouette(ctx: MarkContext, archetype: string): Mark {
+  const icon = pickIcon(ctx, 'banded', { forSilhouette: true });
+  const shape = ringsTransform(iconRegion(icon, 40), fitMatrix({ minX: 0, minY: 0, maxX: 256, maxY: 256 }, { x: 500, y: 500 }, 860, 860));
+  const solid = regionUnion(shape);
+  const box = boundsOf(solid);
+  const bands = Math.max(4, countInRange(ctx, 'banded.count', ctx.dna.geometry.stripes?.count ?? [4, 6]));
+  const bandH = (box.maxY - box.minY) / bands;
+  const inks: InkRole[] = ['secondary', 'accent', 'primary', 'ink'];
+  const layers: DraftLayer[] = Array.from({ length: bands }, (_, i) => ({
+    d: regionToPath(
+      regionIntersect(solid, regionFromPath(rectPath(box.minX - 5, box.minY + i * bandH, box.maxX - box.minX + 10, bandH + 0.5))),
+    ),
+    ink: inks[i % inks.length]!,
+    fillRule: 'evenodd' as const,
+  }));
+  return finishMark(archetype, 'striped-mark', layers, {
+    description: `A ${icon.name.replace(/-/g, ' ')} silhouette banded in ${bands} colours, a friendly spectrum inside one simple shape.`,
+    hasText: false,
+    features: { icons: [icon.name], stripeCount: bands },
+  });
+}

@@ -1,0 +1,69 @@
+/** Reading a DNA's construction parameters with the §6 seeded variation (variant 0 = canonical values). */
+import type { MarkContext, MarkRange } from './types';
+
+/** Default variation amount (designer-dna.md §6). */
+const AMOUNT = 0.1;
+
+/** Triangular sample in [−1, 1] for one parameter path; always 0 for the canonical variant. */
+export function sampleU(ctx: MarkContext, path: string): number {
+  if (ctx.variant === 0) return 0;
+  const rng = ctx.rng(`marks:${path}`);
+  return rng.next() - rng.next();
+}
+
+/** A value picked inside a declared range: the midpoint, jittered additively on the range width. */
+export function valueInRange(ctx: MarkContext, path: string, range: MarkRange): number {
+  const [min, max] = range;
+  const mid = (min + max) / 2;
+  return Math.min(max, Math.max(min, mid + AMOUNT * sampleU(ctx, path) * (max - min) * 5));
+}
+
+/** An integer count inside a range: canonical = rounded midpoint (upper on ties), variants move within the range. */
+export function countInRange(ctx: MarkContext, path: string, range: MarkRange): number {
+  return Math.round(valueInRange(ctx, path, range));
+}
+
+/** A positive ratio jittered multiplicatively by ±10 %. */
+export function varyRatio(ctx: MarkContext, path: string, value: number): number {
+  return value * (1 + AMOUNT * sampleU(ctx, path));
+}
+
+/** A seeded choice; the canonical variant takes the first option. */
+export function chooseOption<T>(ctx: MarkContext, path: string, options: readonly T[]): T {
+  if (options.length === 0) throw new RangeError(`No options for ${path}`);
+  if (ctx.variant === 0) return options[0]!;
+  return ctx.rng(`marks:${path}`).pick(options);
+}
+
+/** A module block of the DNA geometry (e.g. `seal`, `petals`), or an empty object. */
+export function moduleBlock(ctx: MarkContext, key: string): Record<string, unknown> {
+  const block = ctx.dna.geometry[key];
+  return block && typeof block === 'object' ? (block as Record<string, unknown>) : {};
+}
+
+export function readNumber(block: Record<string, unknown>, key: string, fallback: number): number {
+  const value = block[key];
+  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+}
+
+export function readRange(block: Record<string, unknown>, key: string, fallback: MarkRange): MarkRange {
+  const value = block[key];
+  return Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === 'number')
+    ? [value[0] as number, value[1] as number]
+    : fallback;
+}
+
+/** True when the designer's shape vocabulary names the shape. */
+export function allowsShape(ctx: MarkContext, shape: string): boolean {
+  return ctx.dna.geometry.vocabulary.includes(shape);
+}
+
+/** Corner radius for an element of size `size`, from the DNA's cornerRadiusRatio. */
+export function cornerRadius(ctx: MarkContext, size: number): number {
+  return ctx.dna.geometry.cornerRadiusRatio * size;
+}
+
+/** Smallest allowed detail in mark units (box side M = 1000), never below 1/24 of the box. */
+export function minFeature(ctx: MarkContext, box = 1000): number {
+  return Math.max(ctx.dna.geometry.minFeatureRatio, 1 / 24) * box;
+}

@@ -1,0 +1,36 @@
+/** The archetype registry: every base module and designer variant id (designer-dna.md §5 table) → its builder. */
+import { buildDividedMonogram, buildGeometricMonogram, buildLetterDisc } from './modules/monogram';
+import { buildStripedMark } from './modules/stripes';
+import type { MarkBuilder } from './types';
+
+/** Base module id → builder. */
+const BASE_BUILDERS: Record<string, MarkBuilder> = {
+  'geometric-monogram': buildGeometricMonogram,
+  'letter-disc': buildLetterDisc,
+  'divided-monogram': buildDividedMonogram,
+  'striped-mark': buildStripedMark,
+};
+
+/** Variant id → base module id, for the variants each base module understands. */
+const VARIANTS: Record<string, string> = {
+  'oversized-glyph': 'geometric-monogram',
+  'object-built-letter': 'geometric-monogram',
+  'double-letter-monogram': 'divided-monogram',
+  'parallel-stripe-initial': 'striped-mark',
+  'globe-arcs': 'striped-mark',
+  'spectrum-marquee': 'striped-mark',
+  'tail-fin-letter': 'striped-mark',
+  'spectrum-banded-silhouette': 'striped-mark',
+};
+
+export function findBuilder(archetype: string): MarkBuilder | undefined {
+  return BASE_BUILDERS[archetype] ?? BASE_BUILDERS[VARIANTS[archetype] ?? ''];
+}
+
+export function listRegisteredArchetypes(): string[] {
+  return [...Object.keys(BASE_BUILDERS), ...Object.keys(VARIANTS).filter((id) => BASE_BUILDERS[VARIANTS[id]!])].sort();
+}
+
+export function baseOfArchetype(archetype: string): string | undefined {
+  return BASE_BUILDERS[archetype] ? archetype : VARIANTS[archetype];
+}
