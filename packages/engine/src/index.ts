@@ -1,2 +1,16 @@
 /** @logo-dna/engine: the pure design engine (no IO; runs in Node and the browser). */
+
+export type { DesignBrandParams, ExtraChecks } from './design';
+export { designBrandWith, MAX_BRAND_NAME_LENGTH, parseBrief } from './design';
+export { DESIGNER_IDS, getDesigner, listDesigners } from './dna';
+export type { DesignerDNA } from './dna/types';
+export type { Candidate } from './integrate/candidate';
+export type { LockupInks, LockupMaster, LockupParams } from './lockups';
+export { buildLockups } from './lockups';
+export { contrastRatio } from './qa';
+export { seedFor } from './random/hash';
+export { measurePathBounds, renderSvgDocument } from './svg';
+export type { FontHandle, FontSource, SetTextOptions, SetTextResult } from './type';
+export { listGlyphOutlines, setText } from './type';
+export { createOpentypeFont } from './type/opentype-font';
 export * from './types';

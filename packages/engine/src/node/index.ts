@@ -1,2 +1,75 @@
-/** @logo-dna/engine/node: rasterising (resvg), optimisation (svgo) and file output. Node only. */
-export {};
+/** @logo-dna/engine/node: designBrand with bundled fonts, PNG rendering (resvg), svgo, and file sets. Node only. */
+import { designBrandWith } from '../design';
+import type { BrandDesign, Brief, DesignOptions, LockupKind, LogoSet } from '../types';
+import { createNodeFontSource, type NodeFontSource } from './fonts';
+import { optimizeSvg } from './optimize';
+import { runRasterChecks } from './raster-checks';
+import { DEFAULT_PNG_SIZE, renderPng } from './render-png';
+
+export type { NodeFontSource } from './fonts';
+export { createNodeFontSource, snapWeight } from './fonts';
+export { optimizeSvg } from './optimize';
+export { checkMonochromeSurvives, checkWordmarkLegibility, runRasterChecks } from './raster-checks';
+export type { PngBackground, RasterImage, RenderPngOptions } from './render-png';
+export { DEFAULT_PNG_SIZE, decodePng, renderPixels, renderPng } from './render-png';
+
+let sharedFonts: NodeFontSource | undefined;
+
+/** The process-wide font source (fonts are parsed once, on first use). */
+export function getFontSource(): NodeFontSource {
+  sharedFonts ??= createNodeFontSource();
+  return sharedFonts;
+}
+
+function optimizeLogos(logos: LogoSet): LogoSet {
+  return Object.fromEntries(Object.entries(logos).map(([kind, svg]) => [kind, optimizeSvg(svg)])) as LogoSet;
+}
+
+/**
+ * The whole logo system for a brief in one designer's hand, with fonts from the bundled @fontsource packages.
+ * `seed` defaults to seedFor(brandName, designerId, variant). Throws EngineError (DESIGNER_NOT_FOUND,
+ * INVALID_BRIEF) for bad input. Every returned design passed its quality checks, rasterised ones included.
+ */
+export function designBrand(brief: Brief, designerId: string, seed?: number, options: DesignOptions = {}): BrandDesign {
+  const design = designBrandWith({
+    brief,
+    designerId,
+    seed,
+    variant: options.variant,
+    fonts: getFontSource(),
+    extraChecks: runRasterChecks,
+  });
+  return { ...design, logos: optimizeLogos(design.logos) };
+}
+
+export interface SystemFile {
+  /** File name, e.g. "primary.svg", "primary-dark.png". */
+  name: string;
+  kind: LockupKind;
+  mime: 'image/svg+xml' | 'image/png';
+  data: Uint8Array;
+}
+
+export interface DesignSystemFilesOptions {
+  /** PNG width; default 1024. */
+  size?: number;
+}
+
+/**
+ * SVG and PNG files of every lockup: each SVG, a transparent PNG, and light/dark PNGs of the primary logo
+ * (the icon carries its own ground).
+ */
+export function designSystemFiles(design: BrandDesign, options: DesignSystemFilesOptions = {}): SystemFile[] {
+  const size = options.size ?? DEFAULT_PNG_SIZE;
+  const grounds = { light: design.palette.light, dark: design.palette.dark };
+  const files: SystemFile[] = [];
+  for (const [kind, svg] of Object.entries(design.logos) as Array<[LockupKind, string]>) {
+    files.push({ name: `${kind}.svg`, kind, mime: 'image/svg+xml', data: new TextEncoder().encode(svg) });
+    files.push({ name: `${kind}.png`, kind, mime: 'image/png', data: renderPng(svg, { size }) });
+    if (kind === 'primary') {
+      files.push({ name: 'primary-light.png', kind, mime: 'image/png', data: renderPng(svg, { size, background: 'light', ...grounds }) });
+      files.push({ name: 'primary-dark.png', kind, mime: 'image/png', data: renderPng(design.logos.reversed, { size, ...grounds }) });
+    }
+  }
+  return files;
+}

@@ -1,0 +1,96 @@
+/** designBrand: the whole logo system for one brief and designer, checked and repaired before it is returned. */
+import { getDesigner } from './dna';
+import { buildCandidate, type Candidate, type CandidateRepair, NO_REPAIR } from './integrate/candidate';
+import { runCoreChecks } from './qa/core-checks';
+import { seedFor } from './random/hash';
+import type { FontSource } from './type/types';
+import { type BrandDesign, type Brief, type DesignOptions, EngineError, type QualityCheck } from './types';
+
+/** Longest brand name the engine sets (spec §5 leaves it open; past this no lockup reads). */
+export const MAX_BRAND_NAME_LENGTH = 60;
+const MAX_ATTEMPTS = 5;
+
+/** Extra checks a host adds (Node adds the rasterised ones: 24 px legibility, monochrome survival). */
+export type ExtraChecks = (candidate: Candidate) => QualityCheck[];
+
+export interface DesignBrandParams extends DesignOptions {
+  brief: Brief;
+  designerId: string;
+  seed?: number;
+  fonts: FontSource;
+  extraChecks?: ExtraChecks;
+}
+
+/** Throws INVALID_BRIEF for a brief no design can be made from. */
+export function parseBrief(brief: Brief): Brief {
+  const field = (value: unknown, name: string, required: boolean): string | undefined => {
+    if (value === undefined || value === null || value === '') {
+      if (required) throw new EngineError(`${name} is required`, 'INVALID_BRIEF');
+      return undefined;
+    }
+    if (typeof value !== 'string') throw new EngineError(`${name} must be text`, 'INVALID_BRIEF');
+    if (required && value.trim() === '') throw new EngineError(`${name} is required`, 'INVALID_BRIEF');
+    return value;
+  };
+  const brandName = field(brief.brandName, 'brandName', true) ?? '';
+  if (!/[\p{L}\p{N}]/u.test(brandName)) throw new EngineError('brandName needs at least one letter or digit', 'INVALID_BRIEF');
+  if (brandName.trim().length > MAX_BRAND_NAME_LENGTH)
+    throw new EngineError(`brandName is longer than ${MAX_BRAND_NAME_LENGTH} characters`, 'INVALID_BRIEF');
+  field(brief.industry, 'industry', true);
+  field(brief.oneLiner, 'oneLiner', true);
+  field(brief.tagline, 'tagline', false);
+  field(brief.competitors, 'competitors', false);
+  return brief;
+}
+
+/** The next repair for the failed checks: heavier, looser type for legibility; another archetype for mark failures. */
+function nextRepair(
+  repair: CandidateRepair,
+  failed: readonly QualityCheck[],
+  candidate: Candidate,
+): { repair: CandidateRepair; note: string } {
+  const ids = new Set(failed.map((c) => c.id));
+  if (ids.has('wordmark-legible-24px')) {
+    return {
+      repair: { ...repair, weightDelta: repair.weightDelta + 200, trackingDelta: repair.trackingDelta + 0.02 },
+      note: `wordmark too fine at 24 px: weight +200 and tracking +0.02 em (${failed.map((c) => c.detail).join('; ')})`,
+    };
+  }
+  return {
+    repair: { ...repair, skipArchetypes: [...repair.skipArchetypes, candidate.mark.archetype] },
+    note: `replaced the ${candidate.mark.archetype} mark (${failed.map((c) => `${c.id}: ${c.detail}`).join('; ')})`,
+  };
+}
+
+/**
+ * Designs a brand. Deterministic: the same brief, designer, seed and variant give the same bytes.
+ * A candidate failing a quality check is repaired or replaced; the report lists the checks and repairs.
+ */
+export function designBrandWith(params: DesignBrandParams): BrandDesign {
+  const brief = parseBrief(params.brief);
+  getDesigner(params.designerId);
+  const variant = Math.max(0, Math.floor(params.variant ?? 0));
+  const seed = (params.seed ?? seedFor(brief.brandName, params.designerId, variant)) >>> 0;
+  const repairs: string[] = [];
+  let repair = NO_REPAIR;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const candidate = buildCandidate({ brief, designerId: params.designerId, seed, variant, fonts: params.fonts }, repair);
+    if (attempt === 0) repairs.push(...candidate.skipped.map((s) => `skipped archetype ${s}`));
+    const checks = [
+      ...runCoreChecks({
+        dna: candidate.dna,
+        mark: candidate.mark,
+        palette: candidate.design.palette,
+        inks: candidate.inks,
+        logos: candidate.design.logos,
+      }),
+      ...(params.extraChecks?.(candidate) ?? []),
+    ];
+    const failed = checks.filter((c) => !c.passed);
+    if (failed.length === 0) return { ...candidate.design, quality: { passed: true, checks, repairs } };
+    const next = nextRepair(repair, failed, candidate);
+    repairs.push(next.note);
+    repair = next.repair;
+  }
+  throw new EngineError(`No design for "${brief.brandName}" passed the quality checks: ${repairs.join(' | ')}`, 'QUALITY_FAILED');
+}

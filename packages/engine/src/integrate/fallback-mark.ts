@@ -1,0 +1,56 @@
+/** Stand-in mark (a letter disc, designer-dna.md §1 `letter-disc`) for when no archetype module can build one. */
+import type { Mark } from '../marks/types';
+import { toPathData } from '../svg/numbers';
+import type { SetTextResult } from '../type/types';
+
+const BOX = 1000;
+// Cubic Bézier circle constant: 4/3·tan(π/8) (Riškus, "Approximation of a cubic Bézier curve by circular arcs").
+const KAPPA = 0.5522847498;
+
+/** Circle path data centred at (cx, cy). */
+export function circlePath(cx: number, cy: number, r: number): string {
+  const k = r * KAPPA;
+  return toPathData(
+    [
+      { type: 'M', x: cx + r, y: cy },
+      { type: 'C', x1: cx + r, y1: cy + k, x2: cx + k, y2: cy + r, x: cx, y: cy + r },
+      { type: 'C', x1: cx - k, y1: cy + r, x2: cx - r, y2: cy + k, x: cx - r, y: cy },
+      { type: 'C', x1: cx - r, y1: cy - k, x2: cx - k, y2: cy - r, x: cx, y: cy - r },
+      { type: 'C', x1: cx + k, y1: cy - r, x2: cx + r, y2: cy - k, x: cx + r, y: cy },
+      { type: 'Z' },
+    ],
+    (x, y) => [x, y],
+  );
+}
+
+/** A solid disc holding the initial in the ground colour; disc diameter = 1.6 × the letter's cap height. */
+export function buildLetterDiscMark(initial: SetTextResult): Mark {
+  const radius = BOX * 0.46;
+  const targetCap = (2 * radius) / 1.6;
+  const scale = targetCap / Math.max(1, initial.capHeight);
+  const { bbox } = initial;
+  // Centre the letter on its ink box so round and pointed letters both sit optically in the middle.
+  const dx = BOX / 2 - ((bbox.minX + bbox.maxX) / 2) * scale;
+  const dy = BOX / 2 - ((bbox.minY + bbox.maxY) / 2) * scale;
+  const transformed = transformPathData(initial.d, scale, dx, dy);
+  return {
+    archetype: 'letter-disc',
+    baseArchetype: 'letter-disc',
+    layers: [
+      { d: circlePath(BOX / 2, BOX / 2, radius), ink: 'primary', fillRule: 'nonzero' },
+      { d: transformed, ink: 'ground', fillRule: 'nonzero' },
+    ],
+    viewBox: [0, 0, BOX, BOX],
+    description: 'A solid disc holding the initial, cut in the ground colour.',
+    hasText: true,
+  };
+}
+
+/** Scales then translates absolute path data written by the type layer (M/L/Q/C/Z only). */
+export function transformPathData(d: string, scale: number, dx: number, dy: number): string {
+  return d.replace(/([MLQCZ])([^MLQCZ]*)/g, (_m, command: string, args: string) => {
+    const values = (args.match(/-?(?:\d+\.?\d*|\.\d+)/g) ?? []).map(Number);
+    const mapped = values.map((v, i) => (i % 2 === 0 ? v * scale + dx : v * scale + dy));
+    return command + mapped.map((v) => Math.round(v * 100) / 100).join(' ');
+  });
+}

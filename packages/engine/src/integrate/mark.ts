@@ -1,0 +1,98 @@
+/** Builds the brand mark: the DNA's ranked archetypes through the marks module, with a letter disc as last resort. */
+import { baseArchetypeOf } from '../dna';
+import type { DesignerDNA } from '../dna/types';
+import { buildMark } from '../marks';
+import type { Mark, MarkContext, MarkFonts, MarkTextOptions } from '../marks/types';
+import { measurePathBounds, unionBounds } from '../svg/bounds';
+import { setText } from '../type/set-text';
+import type { FontHandle, FontSource, TextBox } from '../type/types';
+import type { ChosenType } from './typography';
+
+/** Base modules whose mark already sets the name, so lockups add no second name beside it. */
+const NAME_BEARING = new Set([
+  'pure-wordmark',
+  'script-wordmark',
+  'negative-space-wordmark',
+  'type-collage',
+  'masthead-lettering',
+  'multicolor-letter-sequence',
+  'arc-gesture-wordmark',
+  'rebus',
+  'emblem-badge',
+]);
+
+export function isNameBearing(archetype: string): boolean {
+  return NAME_BEARING.has(baseArchetypeOf(archetype));
+}
+
+/**
+ * Archetypes to try, best first. Variant 0 starts at the top-ranked one; later variants rotate through those
+ * weighted ≥ 0.15 without repeating until each has appeared (designer-dna.md §6), then fall back in rank order.
+ */
+export function rankArchetypes(dna: DesignerDNA, variant: number): string[] {
+  const ranked = dna.archetypes.map((a) => a.id);
+  const strong = dna.archetypes.filter((a) => a.weight >= 0.15).map((a) => a.id);
+  const first = strong.length > 0 ? strong[variant % strong.length] : ranked[0];
+  return [...new Set([first, ...ranked].filter((id): id is string => Boolean(id)))];
+}
+
+/** Adapts the chosen typography to the marks seam (MarkFonts). */
+export function createMarkFonts(fonts: FontSource, chosen: ChosenType, dna: DesignerDNA, fallbacks: FontHandle[]): MarkFonts {
+  const fontFor = (options: MarkTextOptions): FontHandle => {
+    const ref =
+      options.role === 'support'
+        ? chosen.support
+        : options.role === 'script'
+          ? (dna.typography.script?.[0] ?? chosen.display)
+          : chosen.display;
+    const base = options.role === 'support' ? chosen.supportFont : chosen.displayFont;
+    return options.weight || options.role === 'script'
+      ? fonts.getFont(ref.family, options.weight ?? base.weight, ref.italic ? 'italic' : 'normal')
+      : base;
+  };
+  const set = (text: string, options: MarkTextOptions) =>
+    setText(fontFor(options), text, {
+      size: options.size,
+      trackingEm: options.trackingEm ?? 0,
+      scaleX: options.scaleX,
+      obliqueDeg: options.obliqueDeg,
+      fallbacks,
+    });
+  return {
+    setText: set,
+    glyphOutlines: (text, options) =>
+      set(text, options).glyphs.map((g) => {
+        const line = set(text, options);
+        return { d: g.d, width: g.advance, ascent: line.ascent, descent: line.descent, capHeight: line.capHeight, xHeight: line.xHeight };
+      }),
+  };
+}
+
+/** Ink bounds of a mark's layers, or null when it draws nothing. */
+export function measureMark(mark: Mark): TextBox | null {
+  return unionBounds(mark.layers.map((l) => measurePathBounds(l.d)));
+}
+
+export interface BuiltMark {
+  mark: Mark;
+  bounds: TextBox;
+  /** Archetypes that failed before this one, with why (reported as repairs). */
+  skipped: string[];
+}
+
+/** Tries each ranked archetype; a module that throws or draws nothing is skipped, never returned. */
+export function buildBrandMark(ctx: MarkContext, archetypes: readonly string[], fallback: () => Mark): BuiltMark {
+  const skipped: string[] = [];
+  for (const id of archetypes) {
+    try {
+      const mark = buildMark(ctx, id);
+      const bounds = measureMark(mark);
+      if (bounds && bounds.maxX - bounds.minX > 1 && bounds.maxY - bounds.minY > 1) return { mark, bounds, skipped };
+      skipped.push(`${id}: empty mark`);
+    } catch (error) {
+      skipped.push(`${id}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  const mark = fallback();
+  return { mark, bounds: measureMark(mark) ?? { minX: 0, minY: 0, maxX: 1000, maxY: 1000 }, skipped };
+}

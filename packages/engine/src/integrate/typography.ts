@@ -1,0 +1,155 @@
+/** Chooses the display and support fonts of a design and sets the name, tagline and initial as outlines. */
+import type { DesignerDNA, FontRef, TypeTreatment } from '../dna/types';
+import type { Rng } from '../random/rng';
+import { setText } from '../type/set-text';
+import type { FontHandle, FontSource, SetTextResult } from '../type/types';
+import type { FontChoice, Typography } from '../types';
+
+/** Em size the wordmark is set at; lockups scale everything from it. */
+export const WORDMARK_SIZE = 100;
+// Past this width (in cap heights) a one-line name is tightened, then gently condensed.
+const LONG_LINE_CAPS = 13;
+const MIN_SCALE_X = 0.88;
+
+export interface TypeRepair {
+  /** Added to the wordmark weight (before snapping), e.g. +100 when strokes vanish at 24 px. */
+  weightDelta: number;
+  /** Added to the tracking in em. */
+  trackingDelta: number;
+}
+
+export interface ChosenType {
+  display: FontRef;
+  support: FontRef;
+  displayFont: FontHandle;
+  supportFont: FontHandle;
+  typography: Typography;
+}
+
+function toChoice(ref: FontRef, weights: number[], italic: boolean): FontChoice {
+  return { family: ref.family, package: ref.package, weights, style: italic ? 'italic' : 'normal', category: ref.category };
+}
+
+/** Variant 0 takes display[0]; later variants pick among the display faces by their weights (designer-dna.md §6). */
+export function chooseTypography(dna: DesignerDNA, fonts: FontSource, rng: Rng, variant: number, repair: TypeRepair): ChosenType {
+  const { display: displays, support: supports, wordmark, tagline } = dna.typography;
+  let display = displays[0];
+  if (variant > 0 && displays.length > 1) {
+    const weights = displays.map((f) => (f.pickWeight ?? 1) * (1 + rng.jitter(0.1)));
+    let r = rng.next() * weights.reduce((a, b) => a + b, 0);
+    display = displays.find((_f, i) => (r -= weights[i] ?? 0) < 0) ?? displays[0];
+  }
+  const support = supports[0] ?? display;
+  if (!display || !support) throw new Error(`Designer ${dna.id} has no fonts`);
+  const displayFont = fonts.getFont(display.family, wordmark.weight + repair.weightDelta, display.italic ? 'italic' : 'normal');
+  const supportFont = fonts.getFont(support.family, tagline.weight, support.italic ? 'italic' : 'normal');
+  return {
+    display,
+    support,
+    displayFont,
+    supportFont,
+    typography: {
+      display: toChoice(display, [displayFont.weight], displayFont.style === 'italic'),
+      support: toChoice(support, [supportFont.weight], supportFont.style === 'italic'),
+    },
+  };
+}
+
+function setWith(
+  font: FontHandle,
+  text: string,
+  treatment: Pick<TypeTreatment, 'case' | 'trackingEm'> & Partial<TypeTreatment>,
+  ref: FontRef,
+  size: number,
+  fallbacks: FontHandle[],
+  trackingEm: number,
+  scaleX = 1,
+) {
+  return setText(font, text, {
+    size,
+    trackingEm,
+    scaleX: (ref.scaleX ?? 1) * (treatment.scaleX ?? 1) * scaleX,
+    obliqueDeg: treatment.obliqueDeg || ref.fauxObliqueDeg || 0,
+    textCase: treatment.case,
+    fallbacks,
+  });
+}
+
+/** The name on one line: long names lose positive tracking first, then are condensed a little (never below 0.88). */
+export function setWordmarkLine(
+  chosen: ChosenType,
+  dna: DesignerDNA,
+  name: string,
+  fallbacks: FontHandle[],
+  repair: TypeRepair,
+): SetTextResult {
+  const treatment = dna.typography.wordmark;
+  const tracking = treatment.trackingEm + repair.trackingDelta;
+  const line = setWith(chosen.displayFont, name, treatment, chosen.display, WORDMARK_SIZE, fallbacks, tracking);
+  const limit = LONG_LINE_CAPS * line.capHeight;
+  if (line.width <= limit) return line;
+  const tighter = setWith(chosen.displayFont, name, treatment, chosen.display, WORDMARK_SIZE, fallbacks, Math.min(tracking, 0));
+  if (tighter.width <= limit) return tighter;
+  const squeeze = Math.max(MIN_SCALE_X, limit / tighter.width);
+  return setWith(chosen.displayFont, name, treatment, chosen.display, WORDMARK_SIZE, fallbacks, Math.min(tracking, 0), squeeze);
+}
+
+/** Splits a long multi-word name at the word boundary that best balances the two lines. */
+export function splitForStack(name: string): string[] {
+  const words = name.trim().split(/\s+/);
+  if (words.length < 2 || name.length < 14) return [name.trim()];
+  let best = [name.trim()];
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (let i = 1; i < words.length; i++) {
+    const a = words.slice(0, i).join(' ');
+    const b = words.slice(i).join(' ');
+    const score = Math.max(a.length, b.length);
+    if (score < bestScore) {
+      bestScore = score;
+      best = [a, b];
+    }
+  }
+  return best;
+}
+
+export function setStackedLines(
+  chosen: ChosenType,
+  dna: DesignerDNA,
+  name: string,
+  fallbacks: FontHandle[],
+  repair: TypeRepair,
+): SetTextResult[] {
+  return splitForStack(name).map((line) => setWordmarkLine(chosen, dna, line, fallbacks, repair));
+}
+
+/** The tagline in the support face, sized so its cap height is sizeRatio × the wordmark's. */
+export function setTagline(
+  chosen: ChosenType,
+  dna: DesignerDNA,
+  tagline: string,
+  wordmarkCap: number,
+  fallbacks: FontHandle[],
+): SetTextResult {
+  const treatment = dna.typography.tagline;
+  const capPerEm = chosen.supportFont.capHeight / chosen.supportFont.unitsPerEm;
+  const size = (treatment.sizeRatio * wordmarkCap) / Math.max(0.3, capPerEm);
+  return setWith(
+    chosen.supportFont,
+    tagline.trim(),
+    treatment,
+    chosen.support,
+    Math.max(size, 0.22 * WORDMARK_SIZE),
+    fallbacks,
+    treatment.trackingEm,
+  );
+}
+
+/** 1–3 initials: the first letter or digit of up to three words. */
+export function toInitials(name: string): string {
+  const words = name
+    .normalize('NFC')
+    .split(/[\s\-&+/]+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w));
+  const letters = words.map((w) => w.match(/[\p{L}\p{N}]/u)?.[0] ?? '').filter(Boolean);
+  return (letters.slice(0, words.length > 3 ? 2 : 3).join('') || 'A').toLocaleUpperCase('en');
+}

@@ -1,0 +1,10 @@
+/** svgo pass over engine SVG: keeps the viewBox and title, drops metadata, never adds external references. */
+import { optimize } from 'svgo';
+
+/**
+ * Optimises one SVG document. svgo 4's default preset already keeps the viewBox and <title>
+ * (removeViewBox and removeTitle left the preset), which is what lets every lockup scale and be named.
+ */
+export function optimizeSvg(svg: string): string {
+  return optimize(svg, { multipass: true, floatPrecision: 2, plugins: ['preset-default'] }).data;
+}

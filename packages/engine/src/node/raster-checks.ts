@@ -1,0 +1,66 @@
+/** Quality checks on rasterised output: wordmark legibility at 24 px and monochrome survival of the mark. */
+import type { Candidate } from '../integrate/candidate';
+import { renderComposition } from '../lockups/build-lockups';
+import { composeMarkOnly } from '../lockups/compose';
+import { renderSvgDocument, svgPath } from '../svg/markup';
+import type { QualityCheck } from '../types';
+import { renderPixels } from './render-png';
+
+/** Share of the wordmark's ink that must sit in pixels at least half covered when its line is 24 px tall. */
+export const MIN_SOLID_INK_SHARE = 0.42;
+
+function solidInkShare(pixels: Uint8Array): { share: number; ink: number } {
+  let ink = 0;
+  let solid = 0;
+  for (let i = 3; i < pixels.length; i += 4) {
+    const alpha = (pixels[i] ?? 0) / 255;
+    ink += alpha;
+    if (alpha >= 0.5) solid += alpha;
+  }
+  return { share: ink > 0 ? solid / ink : 0, ink };
+}
+
+/**
+ * Rasterises the wordmark so its cap-to-descender line is 24 px tall. Strokes under about a pixel spread into
+ * grey anti-aliasing, so the share of ink in half-covered pixels drops: a hairline face fails, a sturdy one passes.
+ */
+export function checkWordmarkLegibility(candidate: Candidate): QualityCheck {
+  const { wordmark } = candidate.master;
+  const height = wordmark.capHeight + wordmark.descent;
+  const svg = renderSvgDocument(
+    [{ tag: 'g', attrs: { transform: `translate(0 ${wordmark.capHeight})` }, children: svgPath(wordmark.d, '#000') }],
+    { width: Math.max(1, wordmark.width), height },
+  );
+  const { share } = solidInkShare(renderPixels(svg, { size: 24, fitHeight: true }).pixels);
+  return {
+    id: 'wordmark-legible-24px',
+    passed: share >= MIN_SOLID_INK_SHARE,
+    detail: `${Math.round(share * 100)}% of the ink in solid pixels at 24 px (min ${Math.round(MIN_SOLID_INK_SHARE * 100)}%)`,
+  };
+}
+
+/** The one-ink mark at 64 px must cover 4–96 % of its box: not empty, and not a featureless blob. */
+export function checkMonochromeSurvives(candidate: Candidate): QualityCheck {
+  const params = {
+    master: { ...candidate.master, tagline: undefined },
+    inks: candidate.inks,
+    layout: candidate.dna.layout,
+    appIcon: candidate.dna.appIcon,
+    title: 'mono',
+  };
+  const svg = renderComposition(composeMarkOnly(params), params, 'mono', 'check');
+  const { pixels, width, height } = renderPixels(svg, { size: 64 });
+  let dark = 0;
+  for (let i = 0; i < pixels.length; i += 4) {
+    // Count pixels painted in the mono ink (ground layers are painted light and do not count).
+    const luminance = ((pixels[i] ?? 0) + (pixels[i + 1] ?? 0) + (pixels[i + 2] ?? 0)) / 3;
+    if ((pixels[i + 3] ?? 0) > 127 && luminance < 200) dark++;
+  }
+  const coverage = dark / (width * height);
+  const passed = coverage >= 0.04 && coverage <= 0.96;
+  return { id: 'monochrome-survives', passed, detail: `one-ink mark covers ${Math.round(coverage * 100)}% of its 64 px frame` };
+}
+
+export function runRasterChecks(candidate: Candidate): QualityCheck[] {
+  return [checkWordmarkLegibility(candidate), checkMonochromeSurvives(candidate)];
+}

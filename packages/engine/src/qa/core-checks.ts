@@ -1,0 +1,79 @@
+/** Quality checks that need no rasteriser: contrast pairs, mark complexity, guardrails, ink count. */
+import type { DesignerDNA } from '../dna/types';
+import type { LockupInks } from '../lockups/types';
+import type { Mark } from '../marks/types';
+import { countPathCommands } from '../svg/bounds';
+import type { LogoSet, Palette, QualityCheck } from '../types';
+import { contrastRatio } from './contrast';
+
+/** Upper bounds on mark complexity: a logo must survive as a favicon and in a cutting plotter. */
+export const MAX_MARK_COMMANDS = 1800;
+export const MAX_MARK_LAYERS = 16;
+
+export interface CoreCheckParams {
+  dna: DesignerDNA;
+  mark: Mark;
+  palette: Palette;
+  inks: LockupInks;
+  logos: LogoSet;
+}
+
+function check(id: string, passed: boolean, detail: string): QualityCheck {
+  return { id, passed, detail };
+}
+
+/** Every palette pair and every ink pair the lockups paint meets WCAG AA (4.5 text, 3 graphics). */
+export function checkContrast(palette: Palette, inks: LockupInks): QualityCheck {
+  const pairs = [
+    ...palette.contrastPairs.map((p) => ({ ...p, ratio: contrastRatio(p.foreground, p.background) })),
+    { foreground: inks.wordmark, background: inks.light, minimum: 4.5, ratio: contrastRatio(inks.wordmark, inks.light) },
+    { foreground: inks.mono, background: inks.light, minimum: 4.5, ratio: contrastRatio(inks.mono, inks.light) },
+    { foreground: inks.light, background: inks.dark, minimum: 4.5, ratio: contrastRatio(inks.light, inks.dark) },
+  ];
+  const failing = pairs.filter((p) => p.ratio + 1e-9 < p.minimum);
+  const worst = Math.min(...pairs.map((p) => p.ratio / p.minimum));
+  return check(
+    'contrast-aa',
+    failing.length === 0,
+    failing.length === 0
+      ? `${pairs.length} pairs meet AA (lowest margin ${worst.toFixed(2)}×)`
+      : failing.map((p) => `${p.foreground} on ${p.background} ${p.ratio.toFixed(2)} < ${p.minimum}`).join('; '),
+  );
+}
+
+export function checkComplexity(mark: Mark): QualityCheck {
+  const commands = mark.layers.reduce((sum, l) => sum + countPathCommands(l.d), 0);
+  const passed = commands <= MAX_MARK_COMMANDS && mark.layers.length <= MAX_MARK_LAYERS && mark.layers.length > 0;
+  return check(
+    'mark-complexity',
+    passed,
+    `${mark.layers.length} layers, ${commands} path commands (max ${MAX_MARK_LAYERS}, ${MAX_MARK_COMMANDS})`,
+  );
+}
+
+/** Distinct fills in the colour lockups stay within the DNA's ink count (+ the ground). */
+export function checkInkCount(dna: DesignerDNA, logos: LogoSet, inks: LockupInks): QualityCheck {
+  const fills = new Set((logos.primary.match(/fill="#[0-9a-fA-F]{3,6}"/g) ?? []).map((f) => f.toLowerCase()));
+  fills.delete(`fill="${inks.light.toLowerCase()}"`);
+  const limit = dna.color.count[1] + 1;
+  return check('ink-count', fills.size <= limit, `${fills.size} inks in the primary logo (limit ${limit}, wordmark included)`);
+}
+
+/** No gradients, filters, <text> or external references in any lockup. */
+export function checkCleanSvg(logos: LogoSet): QualityCheck {
+  const bad = Object.entries(logos).filter(([, svg]) => /<text|<image|gradient|filter|href=/i.test(svg) || !/viewBox=/.test(svg));
+  return check(
+    'clean-svg',
+    bad.length === 0,
+    bad.length === 0 ? 'outlines only, viewBox set, no external references' : `unclean: ${bad.map(([k]) => k).join(', ')}`,
+  );
+}
+
+export function runCoreChecks(params: CoreCheckParams): QualityCheck[] {
+  return [
+    checkContrast(params.palette, params.inks),
+    checkComplexity(params.mark),
+    checkInkCount(params.dna, params.logos, params.inks),
+    checkCleanSvg(params.logos),
+  ];
+}

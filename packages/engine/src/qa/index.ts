@@ -1,0 +1,11 @@
+/** Quality checks run on every design before it is returned. */
+export { contrastRatio, parseHex, relativeLuminance } from './contrast';
+export {
+  checkCleanSvg,
+  checkComplexity,
+  checkContrast,
+  checkInkCount,
+  MAX_MARK_COMMANDS,
+  MAX_MARK_LAYERS,
+  runCoreChecks,
+} from './core-checks';
