@@ -1,0 +1,51 @@
+/**
+ * End-to-end tests: the built web app served by the real server (temp DATA_DIR, SQLite, builtin
+ * AI), driven in Debian's Chromium. Global setup builds the web app when it is stale.
+ */
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, DATA_DIR, PORT, SERVICE_KEY } from './support/env';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  outputDir: join(tmpdir(), 'logo-dna-e2e-results'),
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    viewport: { width: 1280, height: 900 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node --import tsx apps/server/src/main.ts',
+    cwd: ROOT,
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      PUBLIC_URL: BASE_URL,
+      SERVICE_KEY,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      // Many generations come from one address in one run.
+      AI_ANON_DAILY_QUOTA: '1000',
+    },
+  },
+});

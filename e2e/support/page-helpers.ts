@@ -1,0 +1,61 @@
+/** Actions and checks the specs share: filling the brief, waiting for a result, running axe. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export interface BriefFields {
+  brandName: string;
+  industry: string;
+  oneLiner: string;
+  tagline?: string;
+  desiredColors?: string;
+  competitors?: string;
+  /** Display name in the designer list, e.g. "Saul Bass". */
+  designer?: string;
+}
+
+export const NORTHWIND: BriefFields = {
+  brandName: 'Northwind',
+  industry: 'Coffee roastery',
+  oneLiner: 'Small-batch coffee roasted for neighbourhood cafés',
+  tagline: 'Roasted close to home',
+  desiredColors: 'auto',
+};
+
+export async function fillBrief(page: Page, fields: BriefFields): Promise<void> {
+  await page.getByLabel('Brand name').fill(fields.brandName);
+  await page.getByLabel('Industry').fill(fields.industry);
+  await page.getByLabel('One-liner').fill(fields.oneLiner);
+  if (fields.tagline !== undefined) await page.getByLabel('Tagline').fill(fields.tagline);
+  if (fields.desiredColors !== undefined) await page.getByLabel('Desired colours').fill(fields.desiredColors);
+  if (fields.competitors !== undefined) await page.getByLabel('Competitors').fill(fields.competitors);
+  if (fields.designer) await page.getByRole('radio', { name: new RegExp(`^${fields.designer}`) }).check();
+}
+
+export const submitButton = (page: Page) => page.getByRole('button', { name: /Generate My Logo System|Generating Your Logo System/ });
+
+/** Submits and waits for the result view; returns once the primary image has decoded. */
+export async function generate(page: Page): Promise<void> {
+  await submitButton(page).click();
+  await expect(page.getByText('Generation Complete')).toBeVisible({ timeout: 30_000 });
+  await expectImageLoaded(page);
+}
+
+export async function expectImageLoaded(page: Page): Promise<void> {
+  const image = page.getByTestId('preview-image');
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((node) => (node as HTMLImageElement).complete && (node as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+}
+
+export async function previewSrc(page: Page): Promise<string> {
+  return (await page.getByTestId('preview-image').getAttribute('src')) ?? '';
+}
+
+/** axe-core with the WCAG 2.x A/AA rules; returns the serious and critical violations. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+}
