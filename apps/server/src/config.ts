@@ -62,6 +62,8 @@ export interface Config {
   trustProxy: boolean;
   /** Analytics batches accepted per IP per minute. Default 240. */
   analyticsBatchesPerMinute: number;
+  /** Chromium used for data screenshots. Default `/usr/bin/chromium` (screenshots answer 501 when it is missing). */
+  chromiumPath: string;
   /** Auth rate limits, email-verification policy, hashing concurrency and OpenID providers (see auth/auth-config.ts). */
   auth: AuthConfig;
 }
@@ -151,6 +153,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataAllowHosts: list(env.DATA_ALLOW_HOSTS),
     trustProxy: env.TRUST_PROXY === 'true',
     analyticsBatchesPerMinute: intOr(env.ANALYTICS_BATCHES_PER_MINUTE, 240),
+    chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
     auth: parseAuthConfig(env),
   };
 }

@@ -1,0 +1,7 @@
+/** Brief parsing: text normalisation, desired colours, initials and keywords. */
+
+export type { DesiredColor, DesiredColorsResult } from './desired-colors';
+export { parseDesiredColors } from './desired-colors';
+export { initialsOf, MAX_INITIALS } from './initials';
+export { extractKeywords, MAX_KEYWORDS, singularize } from './keywords';
+export { normalizeBrief, normalizeText } from './text';

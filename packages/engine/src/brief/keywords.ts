@@ -1,0 +1,74 @@
+/**
+ * Keywords for icon search and strategy copy: industry words first, then the one-liner's, lower-cased, without
+ * English stop-words (the `stopword` list) or generic business filler, de-duplicated, singular where obvious.
+ */
+import { eng, removeStopwords } from 'stopword';
+import type { Brief } from '../types';
+import { normalizeText } from './text';
+
+/** Words every one-liner uses that say nothing about the business. */
+const FILLER_WORDS = [
+  'company',
+  'brand',
+  'business',
+  'help',
+  'helps',
+  'helping',
+  'make',
+  'makes',
+  'making',
+  'best',
+  'new',
+  'based',
+  'provide',
+  'provides',
+  'offer',
+  'offers',
+  'solution',
+  'solutions',
+  'service',
+  'services',
+  'people',
+  'everyone',
+  'get',
+  'gets',
+  'way',
+  'ways',
+  'using',
+  'use',
+  'uses',
+  'one',
+  'also',
+  'like',
+  'every',
+  'via',
+  'inc',
+  'ltd',
+  'llc',
+];
+const STOP_WORDS = [...eng, ...FILLER_WORDS];
+export const MAX_KEYWORDS = 12;
+
+/** "bakeries" → "bakery", "shoes" → "shoe", "glass" stays: enough for icon tags, not a stemmer. */
+export function singularize(word: string): string {
+  if (word.length <= 3 || /(ss|us|is)$/.test(word)) return word;
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (/(ches|shes|xes|zes)$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s')) return word.slice(0, -1);
+  return word;
+}
+
+function wordsOf(text: string | undefined): string[] {
+  const words = normalizeText(text)
+    .toLocaleLowerCase()
+    .split(/[^\p{L}\p{N}'-]+/u)
+    .map((w) => w.replace(/^['-]+|['-]+$/g, '').replace(/'s$/, ''))
+    .filter((w) => w.length >= 3 && !/^\d+$/.test(w));
+  return removeStopwords(words, STOP_WORDS);
+}
+
+/** Industry words, then one-liner words, then tagline words; unique, at most `max`. */
+export function extractKeywords(brief: Pick<Brief, 'industry' | 'oneLiner' | 'tagline'>, max = MAX_KEYWORDS): string[] {
+  const all = [...wordsOf(brief.industry), ...wordsOf(brief.oneLiner), ...wordsOf(brief.tagline)].map(singularize);
+  return [...new Set(all)].slice(0, max);
+}
