@@ -1,0 +1,4 @@
+/** data feature: database migrations. */
+import type { Migration } from '../db/migrations';
+
+export const dataMigrations: Migration[] = [];
