@@ -23,12 +23,15 @@ export interface FilterOperators {
 }
 
 /** A filter: columns with a value (equality), a list (`in`), or operators; `AND`/`OR` hold sub-filters. */
-export type Where<T = Record<string, unknown>> = {
-  [K in keyof T]?: FilterValue | FilterValue[] | FilterOperators | undefined;
-} & {
+export type Where<T = Record<string, unknown>> = ColumnFilters<T> & {
   AND?: Where<T>[];
   OR?: Where<T>[];
 };
+
+type ColumnFilter = FilterValue | FilterValue[] | FilterOperators | undefined;
+
+/** Typed rows get their own columns; untyped rows (a string index) must also admit the group keys. */
+type ColumnFilters<T> = string extends keyof T ? { [column: string]: ColumnFilter | Where<T>[] } : { [K in keyof T]?: ColumnFilter };
 
 const COMPARISONS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'not'] as const;
 const GROUP_KEYS = new Set(['AND', 'OR', 'and', 'or']);

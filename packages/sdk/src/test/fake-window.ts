@@ -60,7 +60,13 @@ export function createFakeWindow(options: FakeWindowOptions = {}) {
     addEventListener: (type: string, listener: (event: Event) => void) => target.addEventListener(type, listener),
     removeEventListener: (type: string, listener: (event: Event) => void) => target.removeEventListener(type, listener),
     open(url: string) {
-      const popup = { url, closed: false, close: () => void (popup.closed = true) };
+      const popup = {
+        url,
+        closed: false,
+        close() {
+          popup.closed = true;
+        },
+      };
       opened.push(popup);
       return popup;
     },
