@@ -46,3 +46,15 @@ export function advanceClock(server: TestServer, ms: number): void {
   const base = server.deps.now;
   server.deps.now = () => base() + ms;
 }
+
+/** Undoes quoted-printable soft breaks and escapes so links in a raw MIME message read whole. */
+export function decodeQuotedPrintable(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** The link of a given auth page in a mail, and its token (from the fragment). */
+export function findAuthLink(text: string, page: 'verify' | 'reset' | 'magic'): { url: URL; token: string } {
+  const match = new RegExp(`https?://[^\\s"<>]*/auth/${page}[^\\s"<>]*#token=([\\w-]+)`).exec(decodeQuotedPrintable(text));
+  if (!match?.[1]) throw new Error(`no ${page} link in mail`);
+  return { url: new URL(match[0]), token: match[1] };
+}

@@ -5,6 +5,8 @@ import { inboxRoutes } from '../mail/inbox-routes';
 import { accountRoutes } from './account-routes';
 import { createAuthContext } from './context';
 import { emailLinkRoutes } from './email-link-routes';
+import { hostedPageRoutes } from './hosted-page-routes';
+import { oidcRoutes } from './oidc-routes';
 import { passwordRoutes } from './password-routes';
 
 export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
@@ -14,6 +16,8 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
   await accountRoutes(app, ctx);
   await passwordRoutes(app, ctx);
   await emailLinkRoutes(app, ctx);
+  await hostedPageRoutes(app, ctx);
+  await oidcRoutes(app, ctx);
   app.get('/api/auth/providers', async () => ({
     providers: ['email', ...deps.config.auth.oidcProviders.map((provider) => provider.name)],
   }));
