@@ -105,3 +105,20 @@ function distanceToLine(p: Point, a: Point, b: Point): number {
   if (len === 0) return Math.hypot(p.x - a.x, p.y - a.y);
   return Math.abs((b.x - a.x) * (a.y - p.y) - (a.x - p.x) * (b.y - a.y)) / len;
 }
+
+/** Where a horizontal line at `y` crosses the rings: the leftmost and rightmost crossing, or null. */
+export function ringsSpanAtY(rings: readonly Ring[], y: number): { minX: number; maxX: number } | null {
+  let minX = Infinity;
+  let maxX = -Infinity;
+  for (const ring of rings) {
+    for (let i = 0; i < ring.length; i++) {
+      const a = ring[i]!;
+      const b = ring[(i + 1) % ring.length]!;
+      if (a.y > y === b.y > y) continue;
+      const x = a.x + ((y - a.y) / (b.y - a.y)) * (b.x - a.x);
+      minX = Math.min(minX, x);
+      maxX = Math.max(maxX, x);
+    }
+  }
+  return minX <= maxX ? { minX, maxX } : null;
+}

@@ -62,7 +62,7 @@ function checkFeatures(mark: Mark, dna?: MarkDna): MotifViolation[] {
 /** The 1971 swoosh: a check with a clear hook, rising 15–35°. */
 function checkSwoosh(mark: Mark): MotifViolation[] {
   if (mark.baseArchetype !== 'single-stroke-gesture') return [];
-  const gesture = mark.layers[0];
+  const gesture = mark.layers.find((layer) => layer.ink === 'primary') ?? mark.layers[0];
   if (!gesture) return [];
   const { riseDeg, hookDepth } = measureGesture(gesture.d);
   return hookDepth > 0.12 && riseDeg > 12 && riseDeg < 40

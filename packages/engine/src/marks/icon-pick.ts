@@ -1,6 +1,6 @@
 /** Choosing the pictogram for a mark from the brief (industry, keywords) and the designer's icon rules. */
 
-import { ringSignedArea } from '../geometry';
+import { boxOfRings, ringSignedArea, ringsTransform } from '../geometry';
 import { getIcon, type IconMatch, searchIcons } from '../icons';
 import { type Region, regionFromPath, regionUnion } from '../path';
 import { chooseOption } from './params';
@@ -45,4 +45,22 @@ export function pickIcon(ctx: MarkContext, path: string, options: PickIconOption
 export function iconRegion(icon: IconMatch, minArea = 0): Region {
   const region = regionUnion(regionFromPath(icon.d, 0.25));
   return region.filter((ring) => Math.abs(ringSignedArea(ring)) >= minArea);
+}
+
+/** The icon's region scaled so its 256-unit design box becomes `size`, centred on `center`. */
+export function placeIcon(icon: IconMatch, center: { x: number; y: number }, size: number, minFeatureUnits = 0): Region {
+  const scale = size / 256;
+  // Details smaller than the minimum feature (in output units) are dropped before scaling.
+  const minArea = (minFeatureUnits / scale) ** 2 * 0.5;
+  return ringsTransform(iconRegion(icon, minArea), [scale, 0, 0, scale, center.x - 128 * scale, center.y - 128 * scale]);
+}
+
+/** Icon region fitted by its ink box (not Phosphor's padded 256 box) into a square of `size`. */
+export function placeIconTight(icon: IconMatch, center: { x: number; y: number }, size: number, minFeatureUnits = 0): Region {
+  const loose = placeIcon(icon, { x: 0, y: 0 }, 256, minFeatureUnits * (256 / size));
+  const box = boxOfRings(loose);
+  const scale = size / Math.max(box.maxX - box.minX, box.maxY - box.minY);
+  const cx = (box.minX + box.maxX) / 2;
+  const cy = (box.minY + box.maxY) / 2;
+  return ringsTransform(loose, [scale, 0, 0, scale, center.x - cx * scale, center.y - cy * scale]);
 }

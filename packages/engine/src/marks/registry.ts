@@ -1,5 +1,10 @@
 /** The archetype registry: every base module and designer variant id (designer-dna.md §5 table) → its builder. */
+
+import { buildEmblem } from './modules/emblem';
+import { buildGesture } from './modules/gesture';
 import { buildDividedMonogram, buildGeometricMonogram, buildLetterDisc } from './modules/monogram';
+import { buildBittenSilhouette, buildPictogram } from './modules/pictogram';
+import { buildSeal } from './modules/seal';
 import { buildStripedMark } from './modules/stripes';
 import type { MarkBuilder } from './types';
 
@@ -9,6 +14,11 @@ const BASE_BUILDERS: Record<string, MarkBuilder> = {
   'letter-disc': buildLetterDisc,
   'divided-monogram': buildDividedMonogram,
   'striped-mark': buildStripedMark,
+  'single-stroke-gesture': buildGesture,
+  'pictogram-silhouette': buildPictogram,
+  'bitten-silhouette': buildBittenSilhouette,
+  'circular-seal': buildSeal,
+  'emblem-badge': buildEmblem,
 };
 
 /** Variant id → base module id, for the variants each base module understands. */
@@ -21,6 +31,18 @@ const VARIANTS: Record<string, string> = {
   'spectrum-marquee': 'striped-mark',
   'tail-fin-letter': 'striped-mark',
   'spectrum-banded-silhouette': 'striped-mark',
+  'gesture-with-italic-wordmark': 'single-stroke-gesture',
+  'gesture-letter': 'single-stroke-gesture',
+  'surreal-fusion-pictogram': 'pictogram-silhouette',
+  'pictogram-twist': 'pictogram-silhouette',
+  'dual-icon-emblem': 'pictogram-silhouette',
+  'notched-silhouette': 'bitten-silhouette',
+  'figure-emblem': 'circular-seal',
+  'zoomed-figure-crop': 'circular-seal',
+  'oval-monogram': 'emblem-badge',
+  'script-in-badge': 'emblem-badge',
+  'label-lockup': 'emblem-badge',
+  'portrait-disc': 'emblem-badge',
 };
 
 export function findBuilder(archetype: string): MarkBuilder | undefined {

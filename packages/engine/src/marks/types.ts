@@ -94,6 +94,7 @@ export interface MarkDna {
   };
   icons?: {
     use: string;
+    treatment?: readonly string[];
     denyNames?: readonly string[];
     preferSymmetric?: boolean;
   };

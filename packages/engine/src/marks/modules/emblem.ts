@@ -1,0 +1,113 @@
+/**
+ * emblem-badge: a shield, batwing, oval, disc or label container with an inner keyline (inset 0.04 M)
+ * and the wordmark knocked out at 70–80 % of the inner width (designer-dna.md §1). Variants:
+ * oval-monogram, script-in-badge, label-lockup, portrait-disc.
+ */
+import { circlePath, type Region, regionFromPath, regionSubtract, regionToPath, regionUnion } from '../../path';
+import { finishMark } from '../draft';
+import { pickIcon, placeIconTight } from '../icon-pick';
+import { compactName, fitMatrix, monogramLetters, placedRegion, setLetters } from '../letters';
+import { allowsShape, chooseOption, minFeature, readNumber, valueInRange } from '../params';
+import { batwingPath, labelPath, ovalPath, shieldPath } from '../shapes';
+import type { Mark, MarkContext } from '../types';
+
+type Container = 'shield' | 'batwing' | 'oval' | 'rounded-label' | 'circle';
+
+interface ContainerGeometry {
+  outer: string;
+  /** The keyline's outer and inner edges. */
+  keylineOuter: string;
+  keylineInner: string;
+  /** Width and centre of the area the text may use. */
+  textWidth: number;
+  textHeight: number;
+  textCenter: { x: number; y: number };
+}
+
+/** Builds the container at size 1000 and its inner keyline inset by `inset` with width `stroke`. */
+function containerGeometry(kind: Container, inset: number, stroke: number): ContainerGeometry {
+  const c = { x: 500, y: 500 };
+  switch (kind) {
+    case 'shield': {
+      const at = (i: number) => shieldPath(500, 60 + i, 760 - 2 * i, 880 - 2.4 * i);
+      return {
+        outer: at(0),
+        keylineOuter: at(inset),
+        keylineInner: at(inset + stroke),
+        textWidth: 760 - 2 * inset,
+        textHeight: 200,
+        textCenter: { x: 500, y: 380 },
+      };
+    }
+    case 'batwing': {
+      const at = (i: number) => batwingPath(c, 960 - 2.6 * i, 520 - 2 * i);
+      return { outer: at(0), keylineOuter: at(inset), keylineInner: at(inset + stroke), textWidth: 620, textHeight: 170, textCenter: c };
+    }
+    case 'rounded-label': {
+      const at = (i: number) => labelPath(c, 940 - 2 * i, 440 - 2 * i, 0.5);
+      return {
+        outer: at(0),
+        keylineOuter: at(inset),
+        keylineInner: at(inset + stroke),
+        textWidth: 940 - 2 * inset - 160,
+        textHeight: 180,
+        textCenter: c,
+      };
+    }
+    case 'circle': {
+      const at = (i: number) => circlePath(c, 460 - i);
+      return { outer: at(0), keylineOuter: at(inset), keylineInner: at(inset + stroke), textWidth: 620, textHeight: 220, textCenter: c };
+    }
+    default: {
+      const at = (i: number) => ovalPath(c, 960 - 2 * i, 600 - 2 * i);
+      return { outer: at(0), keylineOuter: at(inset), keylineInner: at(inset + stroke), textWidth: 700, textHeight: 200, textCenter: c };
+    }
+  }
+}
+
+function pickContainer(ctx: MarkContext, archetype: string): Container {
+  if (archetype === 'oval-monogram') return 'oval';
+  if (archetype === 'label-lockup') return 'rounded-label';
+  if (archetype === 'portrait-disc' || archetype === 'script-in-badge') return 'circle';
+  const options = (['shield', 'batwing', 'oval', 'rounded-label'] as const).filter((k) => allowsShape(ctx, k));
+  return chooseOption(ctx, 'emblem.container', options.length > 0 ? options : ['oval']);
+}
+
+export function buildEmblem(ctx: MarkContext, archetype: string): Mark {
+  const container = pickContainer(ctx, archetype);
+  const inset = readNumber(ctx.dna.geometry, 'keylineInset', 0.04) * 1000;
+  const stroke = Math.max(minFeature(ctx) * 0.6, readNumber(ctx.dna.geometry, 'strokeRatio', 0.015) * 1000);
+  const g = containerGeometry(container, inset, stroke);
+  const keyline = regionSubtract(regionFromPath(g.keylineOuter), regionFromPath(g.keylineInner));
+  let content: Region;
+  let description: string;
+  let letters: string | undefined;
+  let icons: string[] | undefined;
+  if (archetype === 'portrait-disc') {
+    const icon = pickIcon(ctx, 'emblem.portrait');
+    content = placeIconTight(icon, g.textCenter, 520, minFeature(ctx));
+    icons = [icon.name];
+    description = `A ${icon.name.replace(/-/g, ' ')} portrait in a keylined disc, a badge that works without words.`;
+  } else {
+    const name = compactName(ctx);
+    const useInitials = archetype === 'oval-monogram' || name.length > 12;
+    const text = useInitials ? monogramLetters(ctx, 3) : ctx.brief.brandName.trim();
+    const role = archetype === 'script-in-badge' ? ('script' as const) : ('display' as const);
+    const set = setLetters(ctx, archetype, role === 'script' ? text : text.toUpperCase(), {
+      role,
+      size: 200,
+      weight: 700,
+      trackingEm: role === 'script' ? 0 : 0.04,
+    });
+    const width = g.textWidth * valueInRange(ctx, 'emblem.textFill', [0.7, 0.8]) * (useInitials ? 0.7 : 1);
+    content = placedRegion(set, fitMatrix(set.box, g.textCenter, width, useInitials ? g.textHeight * 1.6 : g.textHeight));
+    letters = set.text;
+    description = `The name set inside a keylined ${container.replace('-', ' ')}, a badge that reads like a seal of quality.`;
+  }
+  const d = regionToPath(regionSubtract(regionFromPath(g.outer), regionUnion(keyline, content)));
+  return finishMark(archetype, 'emblem-badge', [{ d, ink: 'primary', fillRule: 'evenodd' }], {
+    description,
+    hasText: !icons,
+    features: { letters, icons },
+  });
+}

@@ -1,0 +1,147 @@
+/**
+ * Pictogram archetypes: pictogram-silhouette (alone or in a container; variants surreal-fusion-pictogram,
+ * pictogram-twist, dual-icon-emblem) and bitten-silhouette (+ notched-silhouette), designer-dna.md §1.
+ */
+import { boxOfRings, degrees, degreesToRadians, matrixRotate, ringsSpanAtY, ringsTransform } from '../../geometry';
+import { circlePath, regionFromPath, regionSubtract, regionToPath, regionUnion, roundedRectPath } from '../../path';
+import { type DraftLayer, finishMark } from '../draft';
+import { pickIcon, placeIconTight } from '../icon-pick';
+import { allowsShape, chooseOption, minFeature, moduleBlock, readNumber, readRange, valueInRange } from '../params';
+import { leafPath, shieldPath } from '../shapes';
+import type { Mark, MarkContext } from '../types';
+
+const C = { x: 500, y: 500 };
+const label = (name: string) => name.replace(/-/g, ' ');
+
+function wantsContainer(ctx: MarkContext): boolean {
+  return ctx.dna.icons?.treatment?.includes('silhouette-in-container') ?? false;
+}
+
+/** One filled icon, simplified to the DNA's minimum feature; in a container when the designer uses one. */
+export function buildPictogram(ctx: MarkContext, archetype: string): Mark {
+  if (archetype === 'surreal-fusion-pictogram' || archetype === 'dual-icon-emblem') return buildTwoIcons(ctx, archetype);
+  const icon = pickIcon(ctx, 'pictogram');
+  const feature = minFeature(ctx);
+  if (!wantsContainer(ctx) && archetype !== 'pictogram-twist') {
+    const figure = placeIconTight(icon, C, 860, feature);
+    return finishMark(archetype, 'pictogram-silhouette', [{ d: regionToPath(figure), ink: 'primary', fillRule: 'evenodd' }], {
+      description: `A single ${label(icon.name)} silhouette, simplified until it reads at favicon size.`,
+      hasText: false,
+      features: { icons: [icon.name] },
+    });
+  }
+  if (archetype === 'pictogram-twist') {
+    // Two shapes and one re-meaning element: the figure plus an accent dot that completes it.
+    const figure = placeIconTight(icon, { x: 470, y: 530 }, 720, feature);
+    const box = boxOfRings(figure);
+    const dot = circlePath({ x: box.maxX + 30, y: box.minY - 10 }, 70);
+    return finishMark(
+      archetype,
+      'pictogram-silhouette',
+      [
+        { d: regionToPath(figure), ink: 'primary', fillRule: 'evenodd' },
+        { d: dot, ink: 'accent' },
+      ],
+      {
+        description: `A ${label(icon.name)} reduced to its essentials, with one dot that gives it a second meaning.`,
+        hasText: false,
+        features: { icons: [icon.name] },
+      },
+    );
+  }
+  const shapes = ['shield', 'circle', 'square'].filter((s) => allowsShape(ctx, s));
+  const container = chooseOption(ctx, 'pictogram.container', shapes.length > 0 ? shapes : ['circle']);
+  const outline =
+    container === 'shield'
+      ? shieldPath(500, 80, 700, 840)
+      : container === 'circle'
+        ? circlePath(C, 420)
+        : roundedRectPath(100, 100, 800, 800, 0);
+  const height = 840;
+  // The pictogram takes 35–45 % of the container height (§2.1), knocked out in the ground colour.
+  const size = height * valueInRange(ctx, 'pictogram.share', [0.35, 0.45]) * 1.25;
+  const figure = placeIconTight(icon, { x: 500, y: container === 'shield' ? 440 : 500 }, size, feature);
+  const d = regionToPath(regionSubtract(regionFromPath(outline), figure));
+  return finishMark(archetype, 'pictogram-silhouette', [{ d, ink: 'primary', fillRule: 'evenodd' }], {
+    description: `A ${label(icon.name)} knocked out of a solid ${container}: the container carries the brand, the pictogram the business.`,
+    hasText: false,
+    features: { icons: [icon.name] },
+  });
+}
+
+/** Two pictograms fused into one figure, or stacked on one axis inside a disc. */
+function buildTwoIcons(ctx: MarkContext, archetype: string): Mark {
+  const first = pickIcon(ctx, 'pictogram');
+  const second = pickIcon(ctx, 'pictogram.second', { exclude: [first.name], index: 1 });
+  const feature = minFeature(ctx);
+  if (archetype === 'dual-icon-emblem') {
+    const disc = regionFromPath(circlePath(C, 440));
+    const top = placeIconTight(first, { x: 500, y: 340 }, 300, feature);
+    const bottom = placeIconTight(second, { x: 500, y: 650 }, 300, feature);
+    return finishMark(
+      archetype,
+      'pictogram-silhouette',
+      [{ d: regionToPath(regionSubtract(disc, regionUnion(top, bottom))), ink: 'primary', fillRule: 'evenodd' }],
+      {
+        description: `A ${label(first.name)} and a ${label(second.name)} stacked on one axis inside a disc, two ideas in one emblem.`,
+        hasText: false,
+        features: { icons: [first.name, second.name] },
+      },
+    );
+  }
+  const base = placeIconTight(first, C, 760, feature);
+  const graft = placeIconTight(second, { x: 690, y: 300 }, 380, feature);
+  const halo = placeIconTight(second, { x: 690, y: 300 }, 440, feature);
+  return finishMark(
+    archetype,
+    'pictogram-silhouette',
+    [
+      { d: regionToPath(regionSubtract(base, halo)), ink: 'primary', fillRule: 'evenodd' },
+      { d: regionToPath(graft), ink: 'secondary', fillRule: 'evenodd' },
+    ],
+    {
+      description: `A ${label(first.name)} that grows a ${label(second.name)}, an unexpected fusion that makes the name memorable.`,
+      hasText: false,
+      features: { icons: [first.name, second.name] },
+    },
+  );
+}
+
+/**
+ * An object silhouette with one circular bite on its right contour (r = 0.18–0.24 × width at
+ * 40–55 % height) and a detached leaf accent; notched-silhouette cuts a slot instead.
+ */
+export function buildBittenSilhouette(ctx: MarkContext, archetype: string): Mark {
+  const icon = pickIcon(ctx, 'bitten');
+  const figure = placeIconTight(icon, { x: 480, y: 540 }, 760, minFeature(ctx));
+  const solid = regionUnion(figure);
+  const box = boxOfRings(solid);
+  const width = box.maxX - box.minX;
+  const block = moduleBlock(ctx, 'negativeSpace');
+  const r = width * valueInRange(ctx, 'bite.radius', readRange(block, 'biteRadius', [0.18, 0.24]));
+  const y = box.minY + (box.maxY - box.minY) * valueInRange(ctx, 'bite.height', readRange(block, 'biteHeight', [0.4, 0.55]));
+  const span = ringsSpanAtY(solid, y);
+  const edge = span ? span.maxX : box.maxX;
+  const notched = archetype === 'notched-silhouette';
+  const cutter = notched
+    ? regionFromPath(roundedRectPath(edge - r * 1.2, y - r * 0.35, r * 2, r * 0.7, r * 0.35))
+    : regionFromPath(circlePath({ x: edge + r * 0.35, y }, r));
+  const bitten = regionSubtract(solid, cutter);
+  const layers: DraftLayer[] = [{ d: regionToPath(bitten), ink: 'primary', fillRule: 'evenodd' }];
+  const gap = readNumber(block, 'accentGap', 0.04) * 1000;
+  const angle = valueInRange(ctx, 'bite.accentAngle', readRange(block, 'accentRotationDeg', [30, 45]));
+  const leafLength = width * 0.34;
+  const leafCenter = { x: (box.minX + box.maxX) / 2 + leafLength * 0.3, y: box.minY - gap - leafLength * 0.28 };
+  const leaf = ringsTransform(
+    regionFromPath(leafPath(leafCenter, leafLength, leafLength * 0.46)),
+    matrixRotate(degreesToRadians(degrees(-angle)), leafCenter),
+  );
+  layers.push({ d: regionToPath(regionSubtract(leaf, solid)), ink: 'secondary', fillRule: 'evenodd' });
+  return finishMark(archetype, 'bitten-silhouette', layers, {
+    description: notched
+      ? `A ${label(icon.name)} silhouette with one clean notch, a detail that makes a plain object ownable.`
+      : `A ${label(icon.name)} silhouette with a single bite and a detached leaf: familiar, human, slightly imperfect.`,
+    hasText: false,
+    features: { icons: [icon.name], bite: !notched, leafAccent: true },
+  });
+}

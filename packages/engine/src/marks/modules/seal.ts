@@ -1,0 +1,106 @@
+/**
+ * circular-seal: concentric ring band (0.18–0.22 R) with the name on the top arc, a descriptor on
+ * the bottom arc, separators at 3 and 9 o'clock and a central figure ≤ 0.62 R (designer-dna.md §1).
+ * Variants: figure-emblem (ring reduced to a keyline), zoomed-figure-crop (ring removed, figure cropped).
+ */
+import { circlePath, type Region, regionFromPath, regionIntersect, regionSubtract, regionToPath, regionUnion, starPath } from '../../path';
+import { setArcText } from '../arc-text';
+import { type DraftLayer, finishMark } from '../draft';
+import { pickIcon, placeIconTight } from '../icon-pick';
+import { minFeature, moduleBlock, readNumber } from '../params';
+import type { Mark, MarkContext } from '../types';
+
+const C = { x: 500, y: 500 };
+const R = 480;
+const label = (name: string) => name.replace(/-/g, ' ');
+
+function ring(outer: number, inner: number): Region {
+  return regionSubtract(regionFromPath(circlePath(C, outer)), regionFromPath(circlePath(C, inner)));
+}
+
+/** The descriptor under the name: the tagline if short, else the industry. */
+function descriptor(ctx: MarkContext): string {
+  const tagline = ctx.brief.tagline?.trim();
+  const text = tagline && tagline.length <= 26 ? tagline : ctx.brief.industry.trim();
+  return text.toUpperCase();
+}
+
+export function buildSeal(ctx: MarkContext, archetype: string): Mark {
+  const icon = pickIcon(ctx, 'seal.figure');
+  const feature = minFeature(ctx);
+  if (archetype === 'zoomed-figure-crop') {
+    const disc = regionFromPath(circlePath(C, R));
+    const figure = placeIconTight(icon, { x: 530, y: 540 }, 840, feature);
+    return finishMark(
+      archetype,
+      'circular-seal',
+      [{ d: regionToPath(regionSubtract(disc, regionIntersect(figure, disc))), ink: 'primary', fillRule: 'evenodd' }],
+      {
+        description: `A ${label(icon.name)} cropped close inside a disc, the seal's figure grown into the whole mark.`,
+        hasText: false,
+        features: { icons: [icon.name], disc: true },
+      },
+    );
+  }
+  const block = moduleBlock(ctx, 'seal');
+  const keyline = Math.max(feature * 0.6, readNumber(ctx.dna.geometry, 'strokeRatio', 0.015) * 1000);
+  if (archetype === 'figure-emblem') {
+    const figure = placeIconTight(icon, C, R * 1.2, feature);
+    return finishMark(
+      archetype,
+      'circular-seal',
+      [
+        { d: regionToPath(ring(R, R - keyline * 1.4)), ink: 'primary', fillRule: 'evenodd' },
+        { d: regionToPath(figure), ink: 'primary', fillRule: 'evenodd' },
+      ],
+      {
+        description: `A ${label(icon.name)} inside a single ring, the seal reduced to its figure.`,
+        hasText: false,
+        features: { icons: [icon.name] },
+      },
+    );
+  }
+  const band = R * readNumber(block, 'ringBand', 0.2) * 1.1;
+  const inner = R - band;
+  const cap = band * 0.5;
+  const tracking = readNumber(block, 'ringTextTrackingEm', 0.1);
+  const textOptions = { role: 'display' as const, size: cap / 0.7, weight: 700, trackingEm: tracking };
+  const name = ctx.brief.brandName.trim().toUpperCase();
+  const top = setArcText(ctx, archetype, {
+    text: name,
+    center: C,
+    radius: inner + band / 2 - cap / 2,
+    side: 'top',
+    maxSweepDeg: 150,
+    options: textOptions,
+  });
+  const bottom = setArcText(ctx, archetype, {
+    text: descriptor(ctx),
+    center: C,
+    radius: inner + band / 2 + cap / 2,
+    side: 'bottom',
+    maxSweepDeg: 110,
+    options: textOptions,
+  });
+  const separatorR = band * 0.16;
+  const separators =
+    (block.separators ?? 'star') === 'star'
+      ? [
+          starPath({ x: C.x - inner - band / 2, y: C.y }, separatorR * 1.6, 5, 0.45),
+          starPath({ x: C.x + inner + band / 2, y: C.y }, separatorR * 1.6, 5, 0.45),
+        ]
+      : [circlePath({ x: C.x - inner - band / 2, y: C.y }, separatorR), circlePath({ x: C.x + inner + band / 2, y: C.y }, separatorR)];
+  const knockouts = regionUnion(top, bottom, ...separators.map((d) => regionFromPath(d)));
+  const bandRegion = regionSubtract(ring(R, inner), knockouts);
+  const innerKeyline = ring(inner - keyline * 1.2, inner - keyline * 2.2);
+  const figure = placeIconTight(icon, C, Math.min(0.62 * R, inner - keyline * 3) * 1.7, feature);
+  const layers: DraftLayer[] = [
+    { d: regionToPath(bandRegion), ink: 'primary', fillRule: 'evenodd' },
+    { d: regionToPath(regionUnion(innerKeyline, figure)), ink: 'primary', fillRule: 'evenodd' },
+  ];
+  return finishMark(archetype, 'circular-seal', layers, {
+    description: `A seal with the name around the ring and a ${label(icon.name)} at its centre, a mark with the weight of a heritage stamp.`,
+    hasText: true,
+    features: { icons: [icon.name], letters: name },
+  });
+}
