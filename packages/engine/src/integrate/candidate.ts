@@ -5,7 +5,9 @@ import { buildLockups } from '../lockups/build-lockups';
 import type { LockupInks, LockupMaster } from '../lockups/types';
 import type { Mark } from '../marks/types';
 import { contrastRatio } from '../qa/contrast';
+import { seedFor } from '../random/hash';
 import { createRngFactory } from '../random/rng';
+import { applyVariation } from '../random/variation';
 import { setText } from '../type/set-text';
 import type { FontSource, SetTextResult } from '../type/types';
 import type { BrandDesign, Brief, Palette } from '../types';
@@ -69,15 +71,16 @@ function setInitial(
 /** Builds one candidate; the same params and repair always give the same bytes. */
 export function buildCandidate(params: CandidateParams, repair: CandidateRepair): Candidate {
   const { brief, fonts, variant, seed } = params;
-  const dna = getDesigner(params.designerId);
+  const canonical = getDesigner(params.designerId);
+  const dna = applyVariation(canonical, variant, { seed });
   const streams = createRngFactory(seed);
   const palette = buildFallbackPalette(dna);
-  const chosen = chooseTypography(dna, fonts, streams('typography.display'), variant, repair);
+  const chosen = chooseTypography(dna, fonts, repair);
   const fallbacks = fonts.getFallbacks(chosen.displayFont.weight);
   const name = brief.brandName.trim();
   const initials = toInitials(name);
   const initial = setInitial(chosen, initials, fallbacks);
-  const archetypes = rankArchetypes(dna, variant).filter((id) => !repair.skipArchetypes.includes(id));
+  const archetypes = rankArchetypes(canonical, variant, seedFor(name, canonical.id, 0)).filter((id) => !repair.skipArchetypes.includes(id));
   const built = buildBrandMark(
     {
       brief,

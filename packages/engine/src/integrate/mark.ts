@@ -3,6 +3,7 @@ import { baseArchetypeOf } from '../dna';
 import type { DesignerDNA } from '../dna/types';
 import { buildMark } from '../marks';
 import type { Mark, MarkContext, MarkFonts, MarkTextOptions } from '../marks/types';
+import { archetypeForVariant } from '../random/archetype-choice';
 import { measurePathBounds, unionBounds } from '../svg/bounds';
 import { setText } from '../type/set-text';
 import type { FontHandle, FontSource, TextBox } from '../type/types';
@@ -26,14 +27,11 @@ export function isNameBearing(archetype: string): boolean {
 }
 
 /**
- * Archetypes to try, best first. Variant 0 starts at the top-ranked one; later variants rotate through those
- * weighted ≥ 0.15 without repeating until each has appeared (designer-dna.md §6), then fall back in rank order.
+ * Archetypes to try, best first: the variant's own (top-ranked for variant 0, then a weighted walk without
+ * replacement, designer-dna.md §6), then the rest in rank order as replacements.
  */
-export function rankArchetypes(dna: DesignerDNA, variant: number): string[] {
-  const ranked = dna.archetypes.map((a) => a.id);
-  const strong = dna.archetypes.filter((a) => a.weight >= 0.15).map((a) => a.id);
-  const first = strong.length > 0 ? strong[variant % strong.length] : ranked[0];
-  return [...new Set([first, ...ranked].filter((id): id is string => Boolean(id)))];
+export function rankArchetypes(dna: DesignerDNA, variant: number, orderSeed: number): string[] {
+  return [...new Set([archetypeForVariant(dna, variant, orderSeed), ...dna.archetypes.map((a) => a.id)])];
 }
 
 /** Adapts the chosen typography to the marks seam (MarkFonts). */

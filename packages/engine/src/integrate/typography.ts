@@ -1,6 +1,5 @@
 /** Chooses the display and support fonts of a design and sets the name, tagline and initial as outlines. */
 import type { DesignerDNA, FontRef, TypeTreatment } from '../dna/types';
-import type { Rng } from '../random/rng';
 import { setText } from '../type/set-text';
 import type { FontHandle, FontSource, SetTextResult } from '../type/types';
 import type { FontChoice, Typography } from '../types';
@@ -30,15 +29,10 @@ function toChoice(ref: FontRef, weights: number[], italic: boolean): FontChoice 
   return { family: ref.family, package: ref.package, weights, style: italic ? 'italic' : 'normal', category: ref.category };
 }
 
-/** Variant 0 takes display[0]; later variants pick among the display faces by their weights (designer-dna.md §6). */
-export function chooseTypography(dna: DesignerDNA, fonts: FontSource, rng: Rng, variant: number, repair: TypeRepair): ChosenType {
+/** Takes the (varied) DNA's first display and support faces: applyVariation already moved the variant's pick to the front. */
+export function chooseTypography(dna: DesignerDNA, fonts: FontSource, repair: TypeRepair): ChosenType {
   const { display: displays, support: supports, wordmark, tagline } = dna.typography;
-  let display = displays[0];
-  if (variant > 0 && displays.length > 1) {
-    const weights = displays.map((f) => (f.pickWeight ?? 1) * (1 + rng.jitter(0.1)));
-    let r = rng.next() * weights.reduce((a, b) => a + b, 0);
-    display = displays.find((_f, i) => (r -= weights[i] ?? 0) < 0) ?? displays[0];
-  }
+  const display = displays[0];
   const support = supports[0] ?? display;
   if (!display || !support) throw new Error(`Designer ${dna.id} has no fonts`);
   const displayFont = fonts.getFont(display.family, wordmark.weight + repair.weightDelta, display.italic ? 'italic' : 'normal');

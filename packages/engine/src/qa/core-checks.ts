@@ -1,6 +1,7 @@
 /** Quality checks that need no rasteriser: contrast pairs, mark complexity, guardrails, ink count. */
 import type { DesignerDNA } from '../dna/types';
 import type { LockupInks } from '../lockups/types';
+import { checkForbiddenMotifs } from '../marks/guardrails';
 import type { Mark } from '../marks/types';
 import { countPathCommands } from '../svg/bounds';
 import type { LogoSet, Palette, QualityCheck } from '../types';
@@ -69,11 +70,18 @@ export function checkCleanSvg(logos: LogoSet): QualityCheck {
   );
 }
 
+/** The §0 guardrail: no copy of a famous mark (the marks module's motif checker). */
+export function checkGuardrails(mark: Mark, dna: DesignerDNA): QualityCheck {
+  const result = checkForbiddenMotifs(mark, dna);
+  return check('guardrails', result.passed, result.passed ? 'no forbidden motif' : result.violations.map((v) => v.detail).join('; '));
+}
+
 export function runCoreChecks(params: CoreCheckParams): QualityCheck[] {
   return [
     checkContrast(params.palette, params.inks),
     checkComplexity(params.mark),
     checkInkCount(params.dna, params.logos, params.inks),
     checkCleanSvg(params.logos),
+    checkGuardrails(params.mark, params.dna),
   ];
 }
