@@ -31,6 +31,8 @@ export interface GenerateImageParams {
 export interface GeneratedImage {
   url: string;
   svgUrl?: string;
+  /** The lockup this image is, when the server says (primary, monochrome, horizontal, stacked). */
+  role?: string;
 }
 
 export interface AuthUser {

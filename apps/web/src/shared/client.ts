@@ -10,10 +10,11 @@ export const HISTORY_LIMIT = 50;
 interface ImageItem {
   url: string;
   svgUrl?: string;
+  role?: string;
 }
 
 function toGeneratedImages(data: ReadonlyArray<ImageItem | string>): GeneratedImage[] {
-  return data.map((item) => (typeof item === 'string' ? { url: item } : { url: item.url, svgUrl: item.svgUrl }));
+  return data.map((item) => (typeof item === 'string' ? { url: item } : { url: item.url, svgUrl: item.svgUrl, role: item.role }));
 }
 
 export function createSdkApi(baseUrl: string = window.location.origin): LogoDnaApi {
@@ -44,7 +45,10 @@ export function createSdkApi(baseUrl: string = window.location.origin): LogoDnaA
           const snapshot: AuthSnapshot = state.isLoading
             ? { status: 'loading', user: null }
             : state.user
-              ? { status: 'authenticated', user: { id: state.user.id, email: state.user.email, displayName: state.user.displayName ?? undefined } }
+              ? {
+                  status: 'authenticated',
+                  user: { id: state.user.id, email: state.user.email, displayName: state.user.displayName ?? undefined },
+                }
               : { status: 'anonymous', user: null };
           listener(snapshot);
         });

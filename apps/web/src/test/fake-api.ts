@@ -40,7 +40,10 @@ export function createFakeApi(options: FakeApiOptions = {}) {
       record('generateImage', params);
       imageBatch += 1;
       const roles = params.n === 4 ? ['primary', 'monochrome', 'horizontal', 'stacked'] : ['primary', 'horizontal'];
-      return roles.map((role) => ({ url: `https://cdn.test/${imageBatch}/${role}.png`, svgUrl: `https://cdn.test/${imageBatch}/${role}.svg` }));
+      return roles.map((role) => ({
+        url: `https://cdn.test/${imageBatch}/${role}.png`,
+        svgUrl: `https://cdn.test/${imageBatch}/${role}.svg`,
+      }));
     },
     async createLogoSystem(row) {
       record('createLogoSystem', row);

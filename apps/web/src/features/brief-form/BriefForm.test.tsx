@@ -7,9 +7,24 @@ import { BriefForm } from './BriefForm';
 import { type BriefValues, createEmptyBrief } from './brief-input';
 
 const DESIGNERS = [
-  { id: 'paul-rand', name: 'Paul Rand', description: 'Playful modernism.', principles: ['Wit', 'Geometry', 'Black', 'Timeless'] as [string, string, string, string] },
-  { id: 'saul-bass', name: 'Saul Bass', description: 'Cut-paper graphics.', principles: ['Symbol', 'Paper', 'Ground', 'Stripes'] as [string, string, string, string] },
-  { id: 'sagi-haviv', name: 'Sagi Haviv', description: 'Reductive symbols.', principles: ['Simple', 'Dual', 'Scale', 'Name'] as [string, string, string, string] },
+  {
+    id: 'paul-rand',
+    name: 'Paul Rand',
+    description: 'Playful modernism.',
+    principles: ['Wit', 'Geometry', 'Black', 'Timeless'] as [string, string, string, string],
+  },
+  {
+    id: 'saul-bass',
+    name: 'Saul Bass',
+    description: 'Cut-paper graphics.',
+    principles: ['Symbol', 'Paper', 'Ground', 'Stripes'] as [string, string, string, string],
+  },
+  {
+    id: 'sagi-haviv',
+    name: 'Sagi Haviv',
+    description: 'Reductive symbols.',
+    principles: ['Simple', 'Dual', 'Scale', 'Name'] as [string, string, string, string],
+  },
 ];
 
 function Harness({ generating = false, onSubmit }: { generating?: boolean; onSubmit: (values: BriefValues) => void }) {
@@ -30,8 +45,10 @@ describe('BriefForm (spec §2, §3, §5)', () => {
     render(<Harness onSubmit={vi.fn()} />);
     expect(screen.getByRole('heading', { name: 'Brand Information' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Designer DNA Preset' })).toBeTruthy();
-    for (const label of [/Brand name/, /Industry/, /One-liner/]) expect((screen.getByLabelText(label) as HTMLInputElement).required).toBe(true);
-    for (const label of [/Tagline/, /Desired colours/, /Competitors/]) expect((screen.getByLabelText(label) as HTMLInputElement).required).toBe(false);
+    for (const label of [/Brand name/, /Industry/, /One-liner/])
+      expect((screen.getByLabelText(label) as HTMLInputElement).required).toBe(true);
+    for (const label of [/Tagline/, /Desired colours/, /Competitors/])
+      expect((screen.getByLabelText(label) as HTMLInputElement).required).toBe(false);
     expect(screen.getByLabelText(/Desired colours/).getAttribute('aria-describedby')).toBe('desiredColors-hint');
     expect(screen.getByText(/a list of colours.*or the word "auto"/i)).toBeTruthy();
   });
@@ -62,7 +79,12 @@ describe('BriefForm (spec §2, §3, §5)', () => {
     await user.click(screen.getByRole('radio', { name: /Saul Bass/ }));
     await user.click(screen.getByRole('button', { name: 'Generate My Logo System' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ brandName: 'Northwind', industry: 'Coffee', oneLiner: 'Small-batch coffee', designerDna: 'saul-bass' });
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      brandName: 'Northwind',
+      industry: 'Coffee',
+      oneLiner: 'Small-batch coffee',
+      designerDna: 'saul-bass',
+    });
   });
 
   it('while generating: shows the busy label, disables the button and ignores submits', async () => {

@@ -4,6 +4,7 @@ import { type KeyboardEvent, useMemo, useRef } from 'react';
 import { cx } from '../../shared/cx';
 import { DesignerSwatch } from './DesignerSwatch';
 import type { DesignerPreset } from './designer-catalog';
+import { toOneLineStyle } from './designer-text';
 import { createTypeahead } from './typeahead';
 
 export interface DesignerPickerProps {
@@ -69,7 +70,9 @@ export function DesignerPicker({ designers, value, onChange, disabled }: Designe
                 <span className="font-medium text-ink">{designer.name}</span>
                 {checked ? <Check aria-hidden="true" className="h-4 w-4 text-brand-strong" /> : null}
               </span>
-              <span className="mt-0.5 line-clamp-2 block text-sm text-muted">{designer.description}</span>
+              <span className="mt-0.5 block text-sm text-muted" title={designer.description}>
+                {toOneLineStyle(designer.description)}
+              </span>
               <span className="mt-2 flex flex-wrap gap-1.5">
                 {designer.principles.map((principle) => (
                   <span key={principle} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">

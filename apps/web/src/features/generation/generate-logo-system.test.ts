@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, FAKE_STRATEGY } from '../../test/fake-api';
-import { GenerationError, generateLogoSystem } from './generate-logo-system';
+import { GenerationError, generateLogoSystem, toLogoImageUrls } from './generate-logo-system';
 
 const DESIGNERS = [
   { id: 'paul-rand', name: 'Paul Rand' },
   { id: 'saul-bass', name: 'Saul Bass' },
 ];
-const INPUT = { brandName: 'Northwind', industry: 'Coffee', oneLiner: 'Small-batch coffee', designerDna: 'saul-bass', tagline: 'Close to home' };
+const INPUT = {
+  brandName: 'Northwind',
+  industry: 'Coffee',
+  oneLiner: 'Small-batch coffee',
+  designerDna: 'saul-bass',
+  tagline: 'Close to home',
+};
 const USER = { id: 'user_1', email: 'ada@example.com' };
 
 function reporter() {
@@ -20,9 +26,17 @@ describe('generateLogoSystem (spec §4 pipeline)', () => {
     const report = reporter();
     const { system } = await generateLogoSystem({ api, input: INPUT, designers: DESIGNERS, user: null, reporter: report, seed: 42 });
 
-    expect(report.messages).toEqual(['… Generating brand strategy...', '✓ Strategy generated!', '… Creating your logo designs...', '✓ Logo designs created!']);
+    expect(report.messages).toEqual([
+      '… Generating brand strategy...',
+      '✓ Strategy generated!',
+      '… Creating your logo designs...',
+      '✓ Logo designs created!',
+    ]);
     expect(calls.map((call) => call.method)).toEqual(['generateObject', 'generateImage', 'generateObject', 'generateObject']);
-    expect(calls[1]!.params).toMatchObject({ n: 4, brief: { designerId: 'saul-bass', seed: 42, brandName: 'Northwind', tagline: 'Close to home' } });
+    expect(calls[1]!.params).toMatchObject({
+      n: 4,
+      brief: { designerId: 'saul-bass', seed: 42, brandName: 'Northwind', tagline: 'Close to home' },
+    });
     for (const call of calls) expect((call.params as { brief: { seed: number } }).brief.seed).toBe(42);
 
     expect(system.record).toMatchObject({
@@ -61,7 +75,13 @@ describe('generateLogoSystem (spec §4 pipeline)', () => {
 
   it('fails with "Designer not found" for an unknown designer, before any call', async () => {
     const { api, calls } = createFakeApi();
-    const run = generateLogoSystem({ api, input: { ...INPUT, designerDna: 'banksy' }, designers: DESIGNERS, user: null, reporter: reporter() });
+    const run = generateLogoSystem({
+      api,
+      input: { ...INPUT, designerDna: 'banksy' },
+      designers: DESIGNERS,
+      user: null,
+      reporter: reporter(),
+    });
     await expect(run).rejects.toThrow(GenerationError);
     await expect(run).rejects.toThrow('Designer not found');
     expect(calls).toEqual([]);
@@ -70,8 +90,32 @@ describe('generateLogoSystem (spec §4 pipeline)', () => {
   it('stops at the failing step', async () => {
     const { api, calls } = createFakeApi({ failOn: 'generateImage' });
     const report = reporter();
-    await expect(generateLogoSystem({ api, input: INPUT, designers: DESIGNERS, user: USER, reporter: report })).rejects.toThrow('generateImage failed');
+    await expect(generateLogoSystem({ api, input: INPUT, designers: DESIGNERS, user: USER, reporter: report })).rejects.toThrow(
+      'generateImage failed',
+    );
     expect(report.messages).toEqual(['… Generating brand strategy...', '✓ Strategy generated!', '… Creating your logo designs...']);
     expect(calls.map((call) => call.method)).toEqual(['generateObject', 'generateImage']);
+  });
+});
+
+describe('toLogoImageUrls', () => {
+  it('reads the lockups by position', () => {
+    expect(toLogoImageUrls([{ url: 'p' }, { url: 'm' }, { url: 'h' }, { url: 's' }])).toEqual({
+      primary: 'p',
+      monochrome: 'm',
+      horizontal: 'h',
+      stacked: 's',
+    });
+  });
+  it('prefers the roles the server names, whatever the order', () => {
+    const images = [
+      { url: 's', role: 'stacked' },
+      { url: 'p', role: 'primary' },
+      { url: 'h', role: 'horizontal' },
+    ];
+    expect(toLogoImageUrls(images)).toEqual({ primary: 'p', monochrome: '', horizontal: 'h', stacked: 's' });
+  });
+  it('fails without a primary image', () => {
+    expect(() => toLogoImageUrls([])).toThrow(GenerationError);
   });
 });

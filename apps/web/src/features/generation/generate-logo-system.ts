@@ -62,11 +62,15 @@ function toBrief(input: BrandInput, seed: number): GenerationBrief {
   };
 }
 
-/** The images come back as primary, monochrome, horizontal, stacked (issue 5). */
+export const LOGO_ROLES = ['primary', 'monochrome', 'horizontal', 'stacked'] as const;
+
+/** Picks each lockup by its role when the server names it, else by position (primary, monochrome, horizontal, stacked). */
 export function toLogoImageUrls(images: GeneratedImage[]): LogoImageUrls {
-  const [primary, monochrome, horizontal, stacked] = images.map((image) => image.url);
-  if (!primary) throw new GenerationError('The image service returned no logo', 'INVALID_RESPONSE');
-  return { primary, monochrome: monochrome ?? '', horizontal: horizontal ?? '', stacked: stacked ?? '' };
+  const pick = (role: (typeof LOGO_ROLES)[number]) =>
+    (images.some((image) => image.role) ? images.find((image) => image.role === role) : images[LOGO_ROLES.indexOf(role)])?.url ?? '';
+  const urls = { primary: pick('primary'), monochrome: pick('monochrome'), horizontal: pick('horizontal'), stacked: pick('stacked') };
+  if (!urls.primary) throw new GenerationError('The image service returned no logo', 'INVALID_RESPONSE');
+  return urls;
 }
 
 function assertStrategy(value: StrategyResult | null | undefined): StrategyResult {

@@ -1,7 +1,7 @@
 /** "My logo systems": the signed-in user's saved systems, newest first; opening one shows it in the result view. */
 import type { LogoSystemRecord } from '@logo-dna/protocol';
 import { FolderOpen } from 'lucide-react';
-import { toTitleCase } from '../designer-picker/designer-catalog';
+import { toTitleCase } from '../designer-picker/designer-text';
 import { type LogoSystem, toLogoSystem } from '../generation/logo-system';
 import { useLogoHistory } from './use-logo-history';
 

@@ -34,7 +34,9 @@ export async function regenerateVariations({
     n: REGENERATE_COUNT,
     brief,
   });
-  const [primary, horizontal] = images;
+  const named = images.some((image) => image.role);
+  const primary = named ? images.find((image) => image.role === 'primary') : images[0];
+  const horizontal = named ? images.find((image) => image.role === 'horizontal') : images[1];
   if (!primary) throw new Error('The image service returned no variation');
   const patch = {
     primaryLogoUrl: primary.url,
