@@ -1,0 +1,75 @@
+/**
+ * An in-memory evaluator of filter trees over plain rows, used as the differential oracle of the
+ * property test. It spells out the semantics both databases must share: SQL three-valued logic,
+ * code-point text order, `*`/`%`/`_` wildcards, and ASCII-only case folding for ilike.
+ */
+import type { FilterNode } from './filter-ast';
+
+/** SQL truth: true, false or unknown (null). */
+type Truth = boolean | null;
+type Cell = string | null;
+
+/** UTF-8 byte order equals code-point order, which is what BINARY and COLLATE "C" compare. */
+function compareText(left: string, right: string): number {
+  return Buffer.compare(Buffer.from(left, 'utf8'), Buffer.from(right, 'utf8'));
+}
+
+const foldAscii = (text: string) => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+
+function matchesPattern(value: string, pattern: string): boolean {
+  const source = [...pattern]
+    .map((ch) => (ch === '*' || ch === '%' ? '.*' : ch === '_' ? '.' : ch.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&')))
+    .join('');
+  // `u` makes `.` one code point, as `_` is one character in both databases; `s` lets it match newlines.
+  const regex = new RegExp(`^${source}$`, 'su');
+  return regex.test(value);
+}
+
+function evaluateLeaf(node: Exclude<FilterNode, { kind: 'group' }>, cell: Cell): Truth {
+  if (node.kind === 'is') return node.target === 'null' ? cell === null : null;
+  if (node.kind === 'in') {
+    if (node.values.length === 0) return false;
+    if (cell === null) return null;
+    return node.values.includes(cell);
+  }
+  if (cell === null) return null;
+  switch (node.operator) {
+    case 'eq':
+      return cell === node.value;
+    case 'neq':
+      return cell !== node.value;
+    case 'gt':
+      return compareText(cell, node.value) > 0;
+    case 'gte':
+      return compareText(cell, node.value) >= 0;
+    case 'lt':
+      return compareText(cell, node.value) < 0;
+    case 'lte':
+      return compareText(cell, node.value) <= 0;
+    case 'like':
+      return matchesPattern(cell, node.value);
+    case 'ilike':
+      return matchesPattern(foldAscii(cell), foldAscii(node.value));
+  }
+}
+
+const not = (truth: Truth): Truth => (truth === null ? null : !truth);
+
+/** The truth of one filter for one row of text cells. */
+export function evaluateFilter(node: FilterNode, row: Readonly<Record<string, Cell>>): Truth {
+  let truth: Truth;
+  if (node.kind === 'group') {
+    const results = node.children.map((child) => evaluateFilter(child, row));
+    const decisive = node.combinator === 'and' ? false : true;
+    if (results.includes(decisive)) truth = decisive;
+    else truth = results.includes(null) ? null : !decisive;
+  } else {
+    truth = evaluateLeaf(node, row[node.column] ?? null);
+  }
+  return node.negated ? not(truth) : truth;
+}
+
+/** The rows every filter holds for (a WHERE clause keeps only rows where the whole condition is true). */
+export function filterRows<T extends Readonly<Record<string, Cell>>>(rows: readonly T[], filters: readonly FilterNode[]): T[] {
+  return rows.filter((row) => filters.every((filter) => evaluateFilter(filter, row) === true));
+}
