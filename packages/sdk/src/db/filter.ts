@@ -31,7 +31,12 @@ export type Where<T = Record<string, unknown>> = ColumnFilters<T> & {
 type ColumnFilter = FilterValue | FilterValue[] | FilterOperators | undefined;
 
 /** Typed rows get their own columns; untyped rows (a string index) must also admit the group keys. */
-type ColumnFilters<T> = string extends keyof T ? { [column: string]: ColumnFilter | Where<T>[] } : { [K in keyof T]?: ColumnFilter };
+type ColumnFilters<T> = string extends keyof T ? UntypedWhere : { [K in keyof T]?: ColumnFilter };
+
+/** A filter over rows without a declared type. */
+export interface UntypedWhere {
+  [column: string]: ColumnFilter | UntypedWhere[];
+}
 
 const COMPARISONS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'not'] as const;
 const GROUP_KEYS = new Set(['AND', 'OR', 'and', 'or']);
