@@ -103,7 +103,7 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
     stackedLines: setStackedLines(chosen, dna, name, fallbacks, repair),
     tagline: brief.tagline?.trim() ? setTagline(chosen, dna, brief.tagline, wordmark.capHeight, fallbacks) : undefined,
     initial,
-    nameInMark: isNameBearing(built.mark.archetype),
+    nameInMark: built.mark.hasText && isNameBearing(built.mark.archetype),
   };
   const inks = pickInks(palette, dna);
   const logos = buildLockups({ master, inks, layout: dna.layout, appIcon: dna.appIcon, title: name });

@@ -22,8 +22,14 @@ const NAME_BEARING = new Set([
   'emblem-badge',
 ]);
 
+/**
+ * Whether the mark sets the whole name. Designer variants of emblem-badge (oval-monogram, portrait-disc…) hold
+ * initials or a figure, so only the base modules count.
+ * NEEDS(marks): a `containsName` flag on Mark would make this exact.
+ */
 export function isNameBearing(archetype: string): boolean {
-  return NAME_BEARING.has(baseArchetypeOf(archetype));
+  const base = baseArchetypeOf(archetype);
+  return NAME_BEARING.has(base) && (base !== 'emblem-badge' || archetype === base);
 }
 
 /**

@@ -44,31 +44,42 @@ export function composeMarkOnly(params: LockupParams): Composition {
   return { items, markHeight: boxHeight(mark.box) * scale };
 }
 
-/** Mark beside the name (designer-dna.md §2 layout.horizontal). */
+// A one-line name longer than this (in cap heights) is set on two lines beside the mark.
+const HORIZONTAL_TWO_LINE_CAPS = 15;
+
+/** Mark beside the name (designer-dna.md §2 layout.horizontal); very long names go on two lines. */
 export function composeHorizontal(params: LockupParams): Composition {
   const { master, layout } = params;
   if (master.nameInMark) return composeMarkOnly(params);
   const cap = master.wordmark.capHeight;
-  const targetH = layout.horizontal.markHeightToCap * cap;
+  const twoLines = master.stackedLines.length > 1 && master.wordmark.width > HORIZONTAL_TWO_LINE_CAPS * cap;
+  const lines = (twoLines ? master.stackedLines : [master.wordmark]).map((line) => createTextPiece(line, 'wordmark'));
+  const leading = lineLeading(params);
+  const tagline = master.tagline ? createTextPiece(master.tagline, 'tagline') : undefined;
+  const taglineGap = TAGLINE_GAP_CAP * cap;
+  const blockH = cap + (lines.length - 1) * leading + (tagline ? taglineGap + boxHeight(tagline.box) : 0);
+  const targetH = Math.max(layout.horizontal.markHeightToCap * cap, twoLines ? cap + leading : 0);
   const scale = scaleMarkToHeight(params, targetH, targetH * 2.2);
   const mark = createMarkPiece(master);
   const markW = boxWidth(mark.box) * scale;
   const markH = boxHeight(mark.box) * scale;
   const gap = resolveLength(layout.horizontal.gapToMarkH, markH, cap);
-  const word = createTextPiece(master.wordmark, 'wordmark');
-  const tagline = master.tagline ? createTextPiece(master.tagline, 'tagline') : undefined;
-  const taglineGap = TAGLINE_GAP_CAP * cap;
-  const blockH = cap + (tagline ? taglineGap + boxHeight(tagline.box) : 0);
   const wordTop = layout.horizontal.vAlign === 'cap' ? 0 : layout.horizontal.vAlign === 'baseline' ? markH - cap : (markH - blockH) / 2;
   const right = layout.horizontal.markSide === 'right';
   const textX = right ? 0 : markW + gap;
-  const textW = Math.max(boxWidth(word.box), tagline ? boxWidth(tagline.box) : 0);
-  const items: Placed[] = [
-    { piece: mark, x: right ? textW + gap : 0, y: 0, scale },
-    { piece: word, x: textX, y: wordTop, scale: 1 },
-  ];
-  if (tagline) items.push({ piece: tagline, x: textX, y: wordTop + cap + taglineGap, scale: 1 });
+  const textW = Math.max(...lines.map((l) => boxWidth(l.box)), tagline ? boxWidth(tagline.box) : 0);
+  const items: Placed[] = [{ piece: mark, x: right ? textW + gap : 0, y: 0, scale }];
+  lines.forEach((line, index) => {
+    items.push({ piece: line, x: textX, y: wordTop + index * leading, scale: 1 });
+  });
+  if (tagline) items.push({ piece: tagline, x: textX, y: wordTop + cap + (lines.length - 1) * leading + taglineGap, scale: 1 });
   return { items, markHeight: markH };
+}
+
+/** Baseline-to-baseline distance of a two-line name. */
+function lineLeading(params: LockupParams): number {
+  const { wordmark } = params.master;
+  return Math.max(1.45 * wordmark.capHeight, (wordmark.capHeight + wordmark.descent) * 1.12);
 }
 
 /** Mark centred (or left-aligned) above the name, the name on one or two lines (layout.stacked). */
@@ -93,7 +104,7 @@ export function composeStacked(params: LockupParams): Composition {
   const width = Math.max(markW, blockW);
   const alignX = (w: number) => (left ? 0 : (width - w) / 2);
   const items: Placed[] = [{ piece: mark, x: alignX(markW), y: 0, scale }];
-  const leading = Math.max(1.45 * cap, (cap + master.wordmark.descent) * 1.12);
+  const leading = lineLeading(params);
   let baseline = realMarkH + gap + cap;
   lines.forEach((line, index) => {
     if (index > 0) baseline += leading;

@@ -73,3 +73,5 @@ export function designSystemFiles(design: BrandDesign, options: DesignSystemFile
   }
   return files;
 }
+export type { ContactSheetCell, ContactSheetOptions } from './contact-sheet';
+export { buildContactSheetSvg, nestSvg, renderContactSheet } from './contact-sheet';
