@@ -51,6 +51,7 @@ function checkFeatures(mark: Mark, dna?: MarkDna): MotifViolation[] {
     out.push({ id: 'striped-three-letters', detail: '8 bars across a three-letter monogram' });
   if (f.disc && f.orbit && f.chevron && letters.length === 4)
     out.push({ id: 'meatball', detail: 'disc + orbit + chevron + four-letter acronym' });
+  if (f.fanBlades === 6) out.push({ id: 'six-feather-peacock', detail: 'a six-blade colour fan' });
   if (f.petals === 8) out.push({ id: 'eight-petal-daisy', detail: 'an 8-petal flower frame' });
   if (icons.some((name) => SIREN_NAMES.test(name))) out.push({ id: 'two-tailed-siren', detail: 'a siren/mermaid figure' });
   if (f.gapFigure === 'arrow' && /ex/i.test(letters)) out.push({ id: 'hidden-arrow-ex', detail: 'an arrow hidden between E and x' });

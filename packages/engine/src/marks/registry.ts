@@ -1,9 +1,13 @@
 /** The archetype registry: every base module and designer variant id (designer-dna.md §5 table) → its builder. */
 
+import { buildCutPaper } from './modules/cut-paper';
+import { buildDotMatrix } from './modules/dots';
 import { buildEmblem } from './modules/emblem';
 import { buildGesture } from './modules/gesture';
 import { buildDividedMonogram, buildGeometricMonogram, buildLetterDisc } from './modules/monogram';
+import { buildMeatballOrbit } from './modules/orbit';
 import { buildBittenSilhouette, buildPictogram } from './modules/pictogram';
+import { buildPetalFrame, buildRadialFan, buildRotationalSymbol, buildSunburst } from './modules/radial';
 import { buildSeal } from './modules/seal';
 import { buildStripedMark } from './modules/stripes';
 import type { MarkBuilder } from './types';
@@ -19,6 +23,13 @@ const BASE_BUILDERS: Record<string, MarkBuilder> = {
   'bitten-silhouette': buildBittenSilhouette,
   'circular-seal': buildSeal,
   'emblem-badge': buildEmblem,
+  'cut-paper-figure': buildCutPaper,
+  'dot-matrix': buildDotMatrix,
+  'meatball-orbit': buildMeatballOrbit,
+  'rotational-symbol': buildRotationalSymbol,
+  'radial-fan': buildRadialFan,
+  'radial-petal-frame': buildPetalFrame,
+  sunburst: buildSunburst,
 };
 
 /** Variant id → base module id, for the variants each base module understands. */
@@ -43,6 +54,9 @@ const VARIANTS: Record<string, string> = {
   'script-in-badge': 'emblem-badge',
   'label-lockup': 'emblem-badge',
   'portrait-disc': 'emblem-badge',
+  'chevron-vector': 'meatball-orbit',
+  'card-ornament': 'rotational-symbol',
+  'sun-badge': 'sunburst',
 };
 
 export function findBuilder(archetype: string): MarkBuilder | undefined {

@@ -44,6 +44,8 @@ export interface MarkFeatures {
   /** A detached leaf-like accent sits above the figure. */
   leafAccent?: boolean;
   petals?: number;
+  /** Blades of a radial fan. */
+  fanBlades?: number;
   disc?: boolean;
   orbit?: boolean;
   chevron?: boolean;

@@ -1,0 +1,38 @@
+/**
+ * cut-paper-figure: flat shapes with scissor-cut edges and slight misregistration (designer-dna.md §1):
+ * a rough colour field with the pictogram cut out of it, and the pictogram's colour layer printed
+ * slightly off register underneath.
+ */
+import { ringsTransform } from '../../geometry';
+import { circlePath, type Region, regionFromPath, regionSubtract, regionToPath, regionUnion, roundedRectPath } from '../../path';
+import { finishMark } from '../draft';
+import { pickIcon, placeIconTight } from '../icon-pick';
+import { allowsShape, chooseOption, minFeature, varyRatio } from '../params';
+import { roughenRegion } from '../roughen';
+import type { Mark, MarkContext } from '../types';
+
+export function buildCutPaper(ctx: MarkContext, archetype: string): Mark {
+  const icon = pickIcon(ctx, 'cut-paper');
+  const g = ctx.dna.geometry;
+  const amplitude = varyRatio(ctx, 'cut.roughness', g.edgeRoughness ?? 0.012) * 1000;
+  const shift = varyRatio(ctx, 'cut.misregistration', g.misregistration ?? 0.01) * 1000;
+  const rough = (region: Region, path: string) => roughenRegion(region, { step: 30, amplitude, rng: ctx.rng(`noise:${path}`) });
+  const fieldShape = chooseOption(ctx, 'cut.field', allowsShape(ctx, 'circle') ? ['circle', 'square'] : ['square']);
+  const field = regionFromPath(fieldShape === 'circle' ? circlePath({ x: 500, y: 500 }, 430) : roundedRectPath(90, 90, 820, 820, 0));
+  const figure = regionUnion(rough(placeIconTight(icon, { x: 500, y: 515 }, 600, minFeature(ctx) * 1.2), 'figure'));
+  const roughField = rough(field, 'field');
+  const underprint = ringsTransform(figure, [1, 0, 0, 1, shift, shift * 0.6]);
+  return finishMark(
+    archetype,
+    'cut-paper-figure',
+    [
+      { d: regionToPath(underprint), ink: 'accent', fillRule: 'evenodd' },
+      { d: regionToPath(regionSubtract(roughField, figure)), ink: 'primary', fillRule: 'evenodd' },
+    ],
+    {
+      description: `A ${icon.name.replace(/-/g, ' ')} cut from a field of colour with scissor-rough edges, bold and human.`,
+      hasText: false,
+      features: { icons: [icon.name] },
+    },
+  );
+}

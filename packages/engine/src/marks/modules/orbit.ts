@@ -1,0 +1,118 @@
+/**
+ * meatball-orbit: a solid disc with a star field, a tilted orbit that weaves behind the letters,
+ * a swept chevron leaving the disc and the initials inside (designer-dna.md §1); chevron-vector drops
+ * the disc and stars. Letters are at most three initials, so the disc + orbit + chevron + four-letter
+ * acronym insignia (§0) is never drawn.
+ */
+import { degrees, degreesToRadians, matrixRotate, type Point, ringsTransform } from '../../geometry';
+import {
+  circlePath,
+  createPath,
+  ellipsePath,
+  type Region,
+  regionFromPath,
+  regionIntersect,
+  regionSubtract,
+  regionToPath,
+  regionUnion,
+  starPath,
+} from '../../path';
+import { type DraftLayer, finishMark } from '../draft';
+import { fitMatrix, monogramLetters, placedRegion, setLetters } from '../letters';
+import { countInRange, minFeature, moduleBlock, readNumber, readRange, valueInRange } from '../params';
+import type { Mark, MarkContext } from '../types';
+
+const C: Point = { x: 500, y: 500 };
+const R = 400;
+
+function orbitBand(rx: number, ry: number, stroke: number, tiltDeg: number): Region {
+  const ring = regionSubtract(
+    regionFromPath(ellipsePath(C, rx + stroke / 2, ry + stroke / 2)),
+    regionFromPath(ellipsePath(C, rx - stroke / 2, ry - stroke / 2)),
+  );
+  // Tilt is given counter-clockwise (§0); SVG rotation is clockwise, hence the sign.
+  return ringsTransform(ring, matrixRotate(degreesToRadians(degrees(-tiltDeg)), C));
+}
+
+/** A swept chevron: a thin crescent from lower left to beyond the upper right of the disc. */
+function chevronPath(sweepDeg: number, overshoot: number): string {
+  const start = { x: C.x - R * 0.95, y: C.y + R * 0.55 };
+  const tip = { x: C.x + R * (1 + overshoot), y: C.y - R * 0.55 };
+  const lift = Math.tan(degreesToRadians(degrees(sweepDeg / 2))) * R * 0.35;
+  return createPath()
+    .moveTo(start)
+    .quadTo({ x: C.x - R * 0.1, y: C.y + R * 0.15 - lift }, tip)
+    .quadTo({ x: C.x + R * 0.05, y: C.y + R * 0.5 - lift }, start)
+    .close()
+    .toString();
+}
+
+export function buildMeatballOrbit(ctx: MarkContext, archetype: string): Mark {
+  const block = moduleBlock(ctx, 'meatball');
+  const vector = archetype === 'chevron-vector';
+  const text = monogramLetters(ctx, 3);
+  const letters = setLetters(ctx, archetype, text, { role: 'display', size: 300, weight: 800, trackingEm: 0.02 });
+  const letterRegion = placedRegion(
+    letters,
+    fitMatrix(letters.box, C, R * 2 * readNumber(block, 'textWidth', 0.72) * (text.length === 1 ? 0.5 : 1), R * 0.62),
+  );
+  const stroke = Math.max(R * readNumber(block, 'orbitStroke', 0.03), minFeature(ctx) * 0.8);
+  const orbit = orbitBand(
+    R * readNumber(block, 'orbitRx', 0.85),
+    R * valueInRange(ctx, 'orbit.ry', readRange(block, 'orbitRy', [0.3, 0.36])),
+    stroke,
+    readNumber(block, 'orbitTiltDeg', -25) * -1,
+  );
+  // Weave: the orbit passes behind the letters on the left half and in front of them on the right.
+  const halo = (region: Region) => ringsTransform(region, [1.06, 0, 0, 1.12, -C.x * 0.06, -C.y * 0.12]);
+  const leftHalf = regionFromPath(`M0 0H${C.x}V1000H0Z`);
+  const rightHalf = regionFromPath(`M${C.x} 0H1000V1000H${C.x}Z`);
+  const orbitDrawn = regionUnion(regionSubtract(regionIntersect(orbit, leftHalf), halo(letterRegion)), regionIntersect(orbit, rightHalf));
+  const lettersDrawn = regionSubtract(letterRegion, regionIntersect(halo(orbit), rightHalf));
+  const chevron = regionFromPath(
+    chevronPath(
+      valueInRange(ctx, 'chevron.sweep', readRange(block, 'chevronSweepDeg', [60, 75])),
+      valueInRange(ctx, 'chevron.overshoot', readRange(block, 'chevronOvershoot', [0.1, 0.2])),
+    ),
+  );
+  const layers: DraftLayer[] = [];
+  if (!vector) {
+    const stars = scatterStars(ctx, block, regionUnion(letterRegion, orbit, chevron));
+    layers.push({
+      d: regionToPath(regionSubtract(regionFromPath(circlePath(C, R)), regionUnion(stars, lettersDrawn, orbitDrawn))),
+      ink: 'primary',
+      fillRule: 'evenodd',
+    });
+  } else {
+    layers.push({ d: regionToPath(regionUnion(lettersDrawn, orbitDrawn)), ink: 'primary', fillRule: 'evenodd' });
+  }
+  layers.push({ d: regionToPath(regionSubtract(chevron, halo(letterRegion))), ink: 'secondary', fillRule: 'evenodd' });
+  return finishMark(archetype, 'meatball-orbit', layers, {
+    description: vector
+      ? `The initials ${text} with an orbit and a swept chevron: exploration reduced to a vector.`
+      : `A disc of sky holding the initials ${text}, an orbit and a chevron leaving the frame: ambition you can read at a glance.`,
+    hasText: true,
+    features: { letters: text, disc: !vector, orbit: true, chevron: true },
+  });
+}
+
+/** 12–30 stars scattered with exclusion: never on the letters, orbit or chevron, never overlapping each other. */
+function scatterStars(ctx: MarkContext, block: Record<string, unknown>, keepOut: Region): Region {
+  const rng = ctx.rng('marks:meatball.stars');
+  const count = countInRange(ctx, 'meatball.starCount', readRange(block, 'stars', [12, 30]));
+  const [minSize, maxSize] = readRange(block, 'starSize', [0.01, 0.03]);
+  const stars: Region = [];
+  const placed: Array<{ p: Point; r: number }> = [];
+  for (let attempt = 0; attempt < count * 20 && placed.length < count; attempt++) {
+    const r = Math.max(R * (minSize + (maxSize - minSize) * rng.next()) * 1.6, minFeature(ctx) * 0.6);
+    const angle = rng.next() * Math.PI * 2;
+    const dist = Math.sqrt(rng.next()) * (R - r * 2.5);
+    const p = { x: C.x + Math.cos(angle) * dist, y: C.y + Math.sin(angle) * dist };
+    if (placed.some((s) => Math.hypot(s.p.x - p.x, s.p.y - p.y) < (s.r + r) * 2.2)) continue;
+    const star = regionFromPath(starPath(p, r, 5, 0.45));
+    if (regionIntersect(star, keepOut).length > 0) continue;
+    placed.push({ p, r });
+    stars.push(...star);
+  }
+  return stars;
+}
