@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DIALECTS, type TestServer } from '../test/harness';
+import { createAuthTestServer } from './auth-test-kit';
+
+describe.each(TEST_DIALECTS)('hosted sign-in page on %s', (dialect) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createAuthTestServer(dialect, {
+      ALLOWED_REDIRECT_ORIGINS: 'http://app.test:5173',
+      OIDC_PROVIDERS: JSON.stringify([{ name: 'acme', label: 'Acme ID', issuer: 'http://127.0.0.1:1/', clientId: 'c', clientSecret: 's' }]),
+    });
+  });
+  afterAll(async () => server.close());
+
+  const get = (url: string) => server.app.inject({ method: 'GET', url });
+
+  it('serves the page with a nonce CSP, no framing, no referrer and no caching', async () => {
+    const response = await get(`/auth?redirect_url=${encodeURIComponent('http://app.test:5173/home?tab=1')}&project_id=logo-dna`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("default-src 'none'");
+    const nonce = /script-src 'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(response.body).toContain(`<script nonce="${nonce}">`);
+    expect(response.body).not.toMatch(/<script(?![^>]*(nonce=|type="application\/json"))/);
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    for (const id of ['form-signin', 'form-signup', 'form-magic', 'form-forgot']) expect(response.body).toContain(`id="${id}"`);
+    expect(response.body).toContain('Continue with Acme ID');
+    expect(response.body).toContain('"redirectUrl":"http://app.test:5173/home?tab=1"');
+  });
+
+  it('uses a fresh nonce on every response', async () => {
+    const nonceOf = async () => /nonce-([^']+)'/.exec(String((await get('/auth')).headers['content-security-policy']))?.[1];
+    expect(await nonceOf()).not.toBe(await nonceOf());
+  });
+
+  it('keeps page data from closing its script element', async () => {
+    const response = await get(`/auth?redirect_url=${encodeURIComponent('http://app.test:5173/</script><script>alert(1)</script>')}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('</script><script>alert(1)');
+  });
+
+  it.each([
+    ['an origin off the list', 'https://evil.com/'],
+    ['userinfo', 'http://app.test:5173@evil.com/'],
+    ['javascript:', 'javascript:alert(1)'],
+    ['protocol-relative', '//evil.com/'],
+    ['a decimal IP', 'http://2130706433/'],
+  ])('refuses a redirect_url with %s (400 page)', async (_name, redirect) => {
+    const response = await get(`/auth?redirect_url=${encodeURIComponent(redirect)}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).not.toContain('evil.com');
+  });
+
+  it('popup mode needs a state and echoes the exact target origin', async () => {
+    expect((await get('/auth?mode=popup&redirect_url=http%3A%2F%2Fapp.test%3A5173')).statusCode).toBe(400);
+    const response = await get(
+      '/auth?mode=popup&state=0123456789abcdef0123456789abcdef&project_id=proj_1&redirect_url=http%3A%2F%2Fapp.test%3A5173',
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('"targetOrigin":"http://app.test:5173"');
+    expect(response.body).toContain('"state":"0123456789abcdef0123456789abcdef"');
+    expect(response.body).toContain('"projectId":"proj_1"');
+    expect(response.body).toContain("type: 'BLINK_AUTH_TOKENS'");
+  });
+
+  it('a provider in the query goes straight to that provider; an unknown one is refused', async () => {
+    const started = await get('/auth?provider=acme&mode=popup&state=0123456789abcdef&redirect_url=http%3A%2F%2Fapp.test%3A5173');
+    expect(started.statusCode).toBe(302);
+    expect(started.headers.location).toMatch(/^\/auth\/oidc\/acme\/start\?/);
+    expect((await get('/auth?provider=github')).statusCode).toBe(400);
+  });
+
+  it.each(['/auth/magic', '/auth/reset', '/auth/verify'])('%s is a page that posts, with the same headers', async (path) => {
+    const response = await get(path);
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.body).toMatch(/<form id="form-(magic-verify|reset|verify)"/);
+  });
+
+  it('lists configured providers', async () => {
+    expect((await get('/api/auth/providers')).json()).toEqual({ providers: ['email', 'acme'] });
+  });
+});
