@@ -59,3 +59,28 @@ export async function seriousViolations(page: Page) {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
 }
+
+/**
+ * Records every text a toast shows, in order, from the first paint (a toast updated in place
+ * passes through several texts faster than a poll would see them).
+ */
+export async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toasts: string[] }).__toasts = seen;
+    const note = () => {
+      for (const toast of document.querySelectorAll('[data-sonner-toast] [data-title]')) {
+        const text = toast.textContent?.trim() ?? '';
+        if (text && seen.at(-1) !== text && !seen.includes(text)) seen.push(text);
+      }
+    };
+    new MutationObserver(note).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+export async function recordedToasts(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
+}
+
+/** A toast with exactly this text, wherever the toaster put it. */
+export const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });

@@ -1,0 +1,45 @@
+/** A failing server call (spec §4, §8): the error toast, and a form that still works. */
+import { expect, test } from '@playwright/test';
+import { fillBrief, NORTHWIND, submitButton, toast } from '../support/page-helpers';
+
+const FAILURES = [
+  { step: 'strategy', pattern: '**/api/ai/*/object' },
+  { step: 'logo images', pattern: '**/api/ai/*/image' },
+];
+
+for (const failure of FAILURES) {
+  test(`a failing ${failure.step} call shows the error toast and keeps the form usable`, async ({ page }) => {
+    await page.route(failure.pattern, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Internal error', message: 'Internal error', code: 'INTERNAL_ERROR' }),
+      }),
+    );
+    await page.goto('/');
+    await fillBrief(page, { ...NORTHWIND, designer: 'Massimo Vignelli' });
+    await submitButton(page).click();
+
+    await expect(toast(page, 'Failed to generate logo system. Please try again.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Logo Designer DNA Generator' })).toBeVisible();
+    await expect(page.getByText('Generation Complete')).toHaveCount(0);
+    await expect(page.getByLabel('Brand name')).toHaveValue('Northwind');
+    await expect(page.getByLabel('Tagline')).toHaveValue(NORTHWIND.tagline!);
+    await expect(page.getByRole('radio', { name: /^Massimo Vignelli/ })).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Generate My Logo System' })).toBeEnabled();
+
+    // The same form succeeds once the server recovers.
+    await page.unroute(failure.pattern);
+    await submitButton(page).click();
+    await expect(page.getByText('Generation Complete')).toBeVisible({ timeout: 30_000 });
+  });
+}
+
+test('a network failure is handled like a server error', async ({ page }) => {
+  await page.route('**/api/ai/*/image', (route) => route.abort('connectionreset'));
+  await page.goto('/');
+  await fillBrief(page, NORTHWIND);
+  await submitButton(page).click();
+  await expect(toast(page, 'Failed to generate logo system. Please try again.')).toBeVisible();
+  await expect(submitButton(page)).toBeEnabled();
+});

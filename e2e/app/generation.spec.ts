@@ -1,0 +1,114 @@
+/** Anonymous generation (spec §4): the pipeline's toasts, the result view, three designers, New Logo. */
+import { createHash } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import {
+  expectImageLoaded,
+  fillBrief,
+  generate,
+  NORTHWIND,
+  recordedToasts,
+  recordToasts,
+  submitButton,
+  toast,
+} from '../support/page-helpers';
+
+const DESIGNERS = [
+  { name: 'Paul Rand', title: 'Paul Rand' },
+  { name: 'Saul Bass', title: 'Saul Bass' },
+  { name: 'Ruth Kedar', title: 'Ruth Kedar' },
+];
+
+const PIPELINE_TOASTS = [
+  'Generating brand strategy...',
+  'Strategy generated!',
+  'Creating your logo designs...',
+  'Logo designs created!',
+  'Your logo system is ready!',
+];
+
+const primaryDigests = new Set<string>();
+
+for (const designer of DESIGNERS) {
+  test(`generates a logo system with ${designer.name} DNA`, async ({ page }) => {
+    await recordToasts(page);
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/rest/v1/logo_systems') && request.method() !== 'GET') saves.push(request.method());
+    });
+    await page.goto('/');
+    await fillBrief(page, { ...NORTHWIND, designer: designer.name });
+    await generate(page);
+
+    expect(await recordedToasts(page)).toEqual(PIPELINE_TOASTS);
+    await expect(page.getByRole('heading', { level: 1, name: 'Northwind' })).toBeFocused();
+    await expect(page.getByText('Generation Complete')).toBeVisible();
+    await expect(page.getByTestId('designer-title')).toHaveText(designer.title);
+    await expect(page.getByText(`${NORTHWIND.industry} · ${designer.title}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'New Logo' })).toBeVisible();
+
+    // Rationale, palette and typography are filled in.
+    expect((await page.getByTestId('rationale').textContent())?.split(/\s+/).length).toBeGreaterThan(50);
+    await expect(page.locator('section[aria-labelledby="palette-heading"] li')).toHaveCount(4);
+    await expect(page.getByTestId('font-display')).not.toHaveText(/Not chosen|^$/);
+    await expect(page.getByTestId('font-support')).not.toHaveText(/Not chosen|^$/);
+
+    // Every lockup decodes; the stage is at least 500 px tall; the icon is 256 px square.
+    const stage = page.getByTestId('preview-stage');
+    for (const tab of ['Primary', 'Horizontal', 'Stacked', 'Icon']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expectImageLoaded(page);
+      expect((await stage.boundingBox())!.height).toBeGreaterThanOrEqual(500);
+    }
+    const icon = (await page.getByTestId('preview-image').boundingBox())!;
+    expect([Math.round(icon.width), Math.round(icon.height)]).toEqual([256, 256]);
+
+    // The primary image is a real PNG, different for each designer.
+    await page.getByRole('tab', { name: 'Primary' }).click();
+    const src = (await page.getByTestId('preview-image').getAttribute('src'))!;
+    const png = await (await page.request.get(src)).body();
+    expect(png.subarray(0, 4).toString('hex')).toBe('89504e47');
+    primaryDigests.add(createHash('sha256').update(png).digest('hex'));
+
+    // Anonymous visitors are not saved and see no history.
+    expect(saves).toEqual([]);
+    await expect(page.getByRole('heading', { name: 'My logo systems' })).toHaveCount(0);
+
+    // The ready toast stays 4 s, then goes.
+    await expect(toast(page, 'Your logo system is ready!')).toBeVisible();
+    await expect(toast(page, 'Your logo system is ready!')).toHaveCount(0, { timeout: 8000 });
+  });
+}
+
+test('the three designers drew three different primary logos', () => {
+  expect(primaryDigests.size).toBe(DESIGNERS.length);
+});
+
+test('shows the busy state while generating and ignores a second submit', async ({ page }) => {
+  let imageCalls = 0;
+  await page.route('**/api/ai/*/object', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  page.on('request', (request) => {
+    if (request.url().includes('/api/ai/') && request.url().endsWith('/image')) imageCalls += 1;
+  });
+  await page.goto('/');
+  await fillBrief(page, NORTHWIND);
+  await submitButton(page).click();
+  await expect(page.getByRole('button', { name: 'Generating Your Logo System...' })).toBeDisabled();
+  await page.getByLabel('Brand name').press('Enter');
+  await expect(page.getByText('Generation Complete')).toBeVisible({ timeout: 30_000 });
+  expect(imageCalls).toBe(1);
+});
+
+test('New Logo returns to the form with the brief kept and focus on its heading', async ({ page }) => {
+  await page.goto('/');
+  await fillBrief(page, { ...NORTHWIND, designer: 'Saul Bass' });
+  await generate(page);
+  await page.getByRole('button', { name: 'New Logo' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Logo Designer DNA Generator' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'New Logo' })).toHaveCount(0);
+  await expect(page.getByLabel('Brand name')).toHaveValue('Northwind');
+  await expect(page.getByRole('radio', { name: /^Saul Bass/ })).toBeChecked();
+  await expect(submitButton(page)).toBeEnabled();
+});

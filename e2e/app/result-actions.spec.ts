@@ -1,0 +1,158 @@
+/** The result's controls (spec §2, §4, §8): copy buttons, downloads, the monochrome rules, regeneration. */
+import { expect, type Page, test } from '@playwright/test';
+import { expectImageLoaded, fillBrief, generate, NORTHWIND, previewSrc, toast } from '../support/page-helpers';
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+async function openResult(page: Page) {
+  await page.goto('/');
+  await fillBrief(page, NORTHWIND);
+  await generate(page);
+}
+
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+test('copy buttons put the rationale, palette and alt text on the clipboard', async ({ page }) => {
+  await openResult(page);
+  await page.getByRole('button', { name: 'Copy Rationale' }).click();
+  await expect(toast(page, 'Rationale copied to clipboard!')).toBeVisible();
+  expect(await clipboard(page)).toBe((await page.getByTestId('rationale').textContent())?.trim());
+
+  await page.getByRole('button', { name: 'Copy Palette' }).click();
+  await expect(toast(page, 'Palette copied to clipboard!')).toBeVisible();
+  expect(await clipboard(page)).toMatch(/^Primary: #[0-9a-f]{6}\nSecondary: #[0-9a-f]{6}\nAccent: #[0-9a-f]{6}\nNeutral: #[0-9a-f]{6}$/i);
+
+  await page.getByRole('button', { name: 'Copy alt text' }).click();
+  await expect(toast(page, 'Alt text copied to clipboard!')).toBeVisible();
+  const altText = await clipboard(page);
+  expect(altText).toBe(await page.getByTestId('alt-text').textContent());
+  expect(altText.startsWith('Northwind - ')).toBe(true);
+  expect(altText.length).toBeLessThanOrEqual('Northwind - '.length + 100);
+});
+
+test('Download PNG saves "{brandName}-logo-primary.png" and says so', async ({ page }) => {
+  await openResult(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PNG' }).click()]);
+  expect(download.suggestedFilename()).toBe('Northwind-logo-primary.png');
+  const bytes = await download.createReadStream().then(async (stream) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  });
+  expect(bytes.subarray(0, 4).toString('hex')).toBe('89504e47');
+  await expect(toast(page, 'Northwind-logo-primary.png downloaded!')).toBeVisible();
+});
+
+test('a failed download says "Failed to download image"', async ({ page }) => {
+  await openResult(page);
+  const primary = await previewSrc(page);
+  await page.route(
+    (url) => url.href === primary,
+    (route) => route.fulfill({ status: 500, body: 'nope' }),
+  );
+  await page.getByRole('button', { name: 'Download PNG' }).click();
+  await expect(toast(page, 'Failed to download image')).toBeVisible();
+});
+
+test('Export Brand Kit downloads the kit named after the brand', async ({ page }) => {
+  await openResult(page);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export Brand Kit (.zip)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^Northwind-brand-kit\.(zip|png)$/);
+  await expect(toast(page, `${download.suggestedFilename()} downloaded!`)).toBeVisible();
+});
+
+test('monochrome shows the one-colour logo on the primary tab only', async ({ page }) => {
+  await openResult(page);
+  const monochrome = page.getByRole('button', { name: 'Monochrome' });
+  const primary = await previewSrc(page);
+  await expect(monochrome).toHaveAttribute('aria-pressed', 'false');
+
+  await monochrome.click();
+  await expect(monochrome).toHaveAttribute('aria-pressed', 'true');
+  const mono = await previewSrc(page);
+  expect(mono).not.toBe(primary);
+  await expectImageLoaded(page);
+
+  for (const tab of ['Horizontal', 'Stacked', 'Icon']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(monochrome).toHaveAttribute('aria-disabled', 'true');
+    expect(await previewSrc(page)).not.toBe(mono);
+    await monochrome.click({ force: true });
+    expect(await previewSrc(page)).not.toBe(mono);
+  }
+  await page.getByRole('tab', { name: 'Primary' }).click();
+  expect(await previewSrc(page)).toBe(mono);
+});
+
+test('monochrome is unavailable when the system has no monochrome image', async ({ page }) => {
+  await page.route('**/api/ai/*/image', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Array<{ url: string; role?: string }> };
+    const data = body.data.map((image, index) =>
+      image.role === 'monochrome' || (!image.role && index === 1) ? { ...image, url: '' } : image,
+    );
+    await route.fulfill({ response, json: { ...body, data: data.filter((image) => image.url) } });
+  });
+  await openResult(page);
+  const primary = await previewSrc(page);
+  const monochrome = page.getByRole('button', { name: 'Monochrome' });
+  await expect(monochrome).toHaveAttribute('aria-disabled', 'true');
+  await monochrome.click({ force: true });
+  expect(await previewSrc(page)).toBe(primary);
+});
+
+test('the grid overlay and the dark background toggle', async ({ page }) => {
+  await openResult(page);
+  await expect(page.getByTestId('grid-overlay')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Grid' }).click();
+  await expect(page.getByTestId('grid-overlay')).toBeVisible();
+  await expect(page.getByTestId('preview-stage')).toHaveAttribute('data-background', 'light');
+  await page.getByRole('button', { name: 'Dark' }).click();
+  await expect(page.getByTestId('preview-stage')).toHaveAttribute('data-background', 'dark');
+});
+
+test('Regenerate Variations replaces primary and horizontal, spinning and disabled meanwhile', async ({ page }) => {
+  await openResult(page);
+  const before = { primary: await previewSrc(page) };
+  await page.getByRole('tab', { name: 'Horizontal' }).click();
+  const beforeHorizontal = await previewSrc(page);
+  await page.getByRole('tab', { name: 'Stacked' }).click();
+  const beforeStacked = await previewSrc(page);
+
+  let imageRequest: Record<string, unknown> | null = null;
+  await page.route('**/api/ai/*/image', async (route) => {
+    imageRequest = route.request().postDataJSON() as Record<string, unknown>;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  const regenerate = page.getByRole('button', { name: 'Regenerate Variations' });
+  await regenerate.click();
+  await expect(regenerate).toBeDisabled();
+  await expect(regenerate.locator('svg')).toHaveClass(/animate-spin/);
+  await expect(page.getByText('Regenerating variations of the primary and horizontal logos…')).toBeVisible();
+  await expect(regenerate).toBeEnabled({ timeout: 30_000 });
+  await expect(page.getByText('Regenerating variations of the primary and horizontal logos…')).toHaveCount(0);
+
+  expect(imageRequest).toMatchObject({ n: 2, brief: { variant: 1, brandName: 'Northwind' } });
+  expect(await previewSrc(page)).toBe(beforeStacked);
+  await page.getByRole('tab', { name: 'Horizontal' }).click();
+  expect(await previewSrc(page)).not.toBe(beforeHorizontal);
+  await page.getByRole('tab', { name: 'Primary' }).click();
+  expect(await previewSrc(page)).not.toBe(before.primary);
+  await expectImageLoaded(page);
+});
+
+test('a failed regeneration says so and keeps the logos', async ({ page }) => {
+  await openResult(page);
+  const primary = await previewSrc(page);
+  await page.route('**/api/ai/*/image', (route) =>
+    route.fulfill({ status: 503, json: { error: 'Busy', message: 'Busy', code: 'AI_ERROR' } }),
+  );
+  await page.getByRole('button', { name: 'Regenerate Variations' }).click();
+  await expect(toast(page, 'Failed to regenerate. Please try again.')).toBeVisible();
+  expect(await previewSrc(page)).toBe(primary);
+  await expect(page.getByRole('button', { name: 'Regenerate Variations' })).toBeEnabled();
+});

@@ -1,0 +1,26 @@
+/** Writes docs/screenshots (form and result, desktop and 375 px) when E2E_SCREENSHOTS=1. */
+import { join, resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { fillBrief, generate, NORTHWIND } from '../support/page-helpers';
+
+const OUT = resolve(import.meta.dirname, '..', '..', 'docs', 'screenshots');
+
+test.skip(process.env.E2E_SCREENSHOTS !== '1', 'set E2E_SCREENSHOTS=1 to refresh docs/screenshots');
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: '375', width: 375, height: 812 },
+]) {
+  test(`screenshots at ${viewport.name}`, async ({ page }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.goto('/');
+    await fillBrief(page, { ...NORTHWIND, designer: 'Saul Bass' });
+    await page.getByLabel('Brand name').blur();
+    await page.screenshot({ path: join(OUT, `form-${viewport.name}.png`), fullPage: true });
+    await generate(page);
+    await page.waitForTimeout(4500);
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 5000 });
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.screenshot({ path: join(OUT, `result-${viewport.name}.png`), fullPage: true });
+  });
+}

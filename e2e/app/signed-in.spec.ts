@@ -1,0 +1,101 @@
+/**
+ * The signed-in journey (spec §1, §3, §4): sign up on the hosted page → generate → saved → reload →
+ * found in My logo systems → regenerate → saved; then sign out.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { expectImageLoaded, fillBrief, generate, NORTHWIND, previewSrc } from '../support/page-helpers';
+import { listLogoSystemRows } from '../support/service-db';
+
+const EMAIL = `ada+${Date.now()}@example.com`;
+const PASSWORD = 'correct horse battery staple 42';
+
+async function signUp(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/auth\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('project_id')).toBe('logo-dna');
+  expect(url.searchParams.get('redirect_url')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+  await page.getByRole('tab', { name: 'Sign up' }).click();
+  const form = page.locator('#form-signup');
+  await form.getByLabel('Email').fill(EMAIL);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByTestId('user-email')).toHaveText(EMAIL, { timeout: 15_000 });
+  // The tokens were taken from the address and removed from it at once (protocol.md §4.3).
+  expect(page.url()).not.toContain('access_token');
+}
+
+test('sign up, generate, find it again after a reload, regenerate, sign out', async ({ page, request }) => {
+  await signUp(page);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My logo systems' })).toBeVisible();
+  await expect(page.getByText('Logo systems you generate while signed in are saved here.')).toBeVisible();
+
+  // Generate two systems: the list shows the newer first.
+  await fillBrief(page, { ...NORTHWIND, designer: 'Walter Landor', competitors: 'Big Bean Co' });
+  await generate(page);
+  const [saved] = await listLogoSystemRows(request, 'Northwind');
+  expect(saved).toBeDefined();
+  expect(saved!.id).toMatch(/^logo_\d{13}_[a-z0-9]+$/);
+  expect(saved!.user_id).not.toBe('anonymous');
+  expect(saved).toMatchObject({
+    brand_name: 'Northwind',
+    industry: NORTHWIND.industry,
+    one_liner: NORTHWIND.oneLiner,
+    tagline: NORTHWIND.tagline,
+    desired_colors: 'auto',
+    competitors: 'Big Bean Co',
+    designer_dna: 'walter-landor',
+    app_icon_url: saved!.primary_logo_url,
+  });
+  expect(saved!.alt_text).toBe(`Northwind - ${saved!.selected_concept!.slice(0, 100)}`);
+  expect(Object.keys(JSON.parse(saved!.color_palette!))).toEqual(['primary', 'secondary', 'accent', 'neutral']);
+  expect(Object.keys(JSON.parse(saved!.typography!))).toEqual(['display', 'support']);
+  expect(new Date(saved!.created_at!).toISOString()).toBe(saved!.created_at);
+  expect(saved!.updated_at).toBe(saved!.created_at);
+  expect(await previewSrc(page)).toBe(saved!.primary_logo_url);
+
+  await page.getByRole('button', { name: 'New Logo' }).click();
+  await fillBrief(page, {
+    brandName: 'Acme Tools',
+    industry: 'Hardware',
+    oneLiner: 'Hand tools that last a lifetime',
+    designer: 'Saul Bass',
+  });
+  await generate(page);
+
+  // Reload: the session and the saved systems are still there, newest first.
+  await page.reload();
+  await expect(page.getByTestId('user-email')).toHaveText(EMAIL);
+  const items = page.getByRole('region', { name: 'My logo systems' }).getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toContainText('Acme Tools');
+  await expect(items.nth(1)).toContainText('Northwind');
+  await expect(items.nth(1)).toContainText('Walter Landor');
+
+  // Reopen Northwind in the result view.
+  await items.nth(1).getByRole('button').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Northwind' })).toBeFocused();
+  await expect(page.getByTestId('designer-title')).toHaveText('Walter Landor');
+  await expectImageLoaded(page);
+  expect(await previewSrc(page)).toBe(saved!.primary_logo_url);
+
+  // Regenerate: primary and horizontal change, and the change is saved.
+  await page.getByRole('button', { name: 'Regenerate Variations' }).click();
+  await expect(page.getByRole('button', { name: 'Regenerate Variations' })).toBeEnabled({ timeout: 30_000 });
+  await expect.poll(async () => (await listLogoSystemRows(request, 'Northwind'))[0]!.primary_logo_url).not.toBe(saved!.primary_logo_url);
+  const [updated] = await listLogoSystemRows(request, 'Northwind');
+  expect(updated!.horizontal_logo_url).not.toBe(saved!.horizontal_logo_url);
+  expect(updated!.stacked_logo_url).toBe(saved!.stacked_logo_url);
+  expect(updated!.updated_at! > saved!.updated_at!).toBe(true);
+  expect(await previewSrc(page)).toBe(updated!.primary_logo_url);
+
+  // Sign out: back to anonymous, no history.
+  await page.getByRole('button', { name: 'New Logo' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My logo systems' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
