@@ -1,0 +1,99 @@
+import { converter, differenceEuclidean } from 'culori';
+import { describe, expect, it } from 'vitest';
+import { DESIGNER_IDS, getDesigner } from '../dna/index';
+import { applyVariation } from '../random/variation';
+import { buildPalette } from './build-palette';
+import { contrastRatio } from './wcag-contrast';
+
+const toOklch = converter('oklch');
+const BRIEFS = [
+  undefined,
+  'auto',
+  'gold',
+  'navy, teal and gold',
+  '#FFFF00',
+  'white and black',
+  'pastel pink, lavender',
+  'forest green burgundy',
+];
+
+describe.each(DESIGNER_IDS)('buildPalette for %s', (id) => {
+  const dna = getDesigner(id);
+
+  it.each(BRIEFS)('desiredColors %j: 4–6 colours, roles in order, every logo pair passes its minimum', (desiredColors) => {
+    for (const variant of [0, 1, 2]) {
+      const varied = applyVariation(dna, variant, { seed: 77 + variant });
+      const palette = buildPalette(varied, { brandName: 'Northwind', desiredColors }, variant);
+      expect(palette.colors.length).toBeGreaterThanOrEqual(4);
+      expect(palette.colors.length).toBeLessThanOrEqual(6);
+      expect(palette.colors.slice(0, 4).map((c) => c.role)).toEqual(['primary', 'secondary', 'accent', 'neutral']);
+      expect(new Set(palette.colors.map((c) => c.name)).size).toBe(palette.colors.length);
+      expect(new Set(palette.colors.map((c) => c.hex)).size).toBe(palette.colors.length);
+      for (const c of palette.colors) expect(c.hex).toMatch(/^#[0-9A-F]{6}$/);
+      expect(palette.contrastPairs.length).toBeGreaterThanOrEqual(6);
+      for (const pair of palette.contrastPairs) {
+        expect(pair.minimum).toBeGreaterThanOrEqual(pair.use === 'text' ? 4.5 : 3);
+        expect(pair.minimum).toBeGreaterThanOrEqual(varied.color.minContrast);
+        expect(contrastRatio(pair.foreground, pair.background), `${pair.foreground} on ${pair.background}`).toBeGreaterThanOrEqual(
+          pair.minimum,
+        );
+      }
+    }
+  });
+
+  it('is deterministic', () => {
+    const brief = { brandName: 'Northwind', desiredColors: 'teal' };
+    expect(buildPalette(dna, brief, 1)).toEqual(buildPalette(dna, brief, 1));
+  });
+
+  if (dna.color.forbid.includes('black')) {
+    it('uses no black or near-black anywhere', () => {
+      for (const desiredColors of BRIEFS.slice(0, 3)) {
+        for (const c of buildPalette(dna, { brandName: 'Northwind', desiredColors }).colors) {
+          const { l, c: chroma } = toOklch(c.hex) ?? { l: 0, c: 0 };
+          expect(l > 0.25 || chroma > 0.05, c.hex).toBe(true);
+        }
+      }
+    });
+  }
+});
+
+describe('buildPalette choices', () => {
+  it('variant 0 takes the designer anchors in order', () => {
+    const palette = buildPalette(getDesigner('paul-rand'), { brandName: 'Acme' });
+    expect([palette.primary, palette.light, palette.dark]).toEqual(['#1B5FAA', '#FFFFFF', '#111111']);
+    expect(palette.colors[0]?.name).toBe('Denim');
+  });
+
+  it('keeps the user colours first and their hue when repairing contrast', () => {
+    const palette = buildPalette(getDesigner('saul-bass'), { brandName: 'Acme', desiredColors: 'navy, teal and gold' });
+    // Teal passes on white (4.77:1) but not on Bass's cream ground, so only its lightness moves.
+    expect([palette.light, palette.primary, palette.secondary]).toEqual(['#F2E8D5', '#000080', '#007575']);
+    expect(palette.colors.map((c) => c.name).slice(0, 3)).toEqual(['Navy', 'Teal', 'Deep Gold']);
+    const gold = toOklch('#FFD700');
+    const accent = toOklch(palette.accent);
+    expect(Math.abs((accent?.h ?? 0) - (gold?.h ?? 0))).toBeLessThan(4);
+    expect(contrastRatio(palette.accent, palette.light)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('fills missing inks from the designer anchors, then names a darkened user colour honestly', () => {
+    const palette = buildPalette(getDesigner('paul-rand'), { brandName: 'Acme', desiredColors: 'gold' });
+    expect(palette.primary).toBe('#1B5FAA');
+    expect(palette.colors[1]?.name).toBe('Deep Gold');
+  });
+
+  it('uses a near-white the user asks for as the light ground, not as an ink', () => {
+    const palette = buildPalette(getDesigner('paul-rand'), { brandName: 'Acme', desiredColors: 'ivory and navy' });
+    expect(palette.light).toBe('#FFFFF0');
+    expect(palette.primary).toBe('#000080');
+  });
+
+  it('varies supporting inks across variants while keeping the lead anchor', () => {
+    const dna = getDesigner('paul-rand');
+    const sets = new Set([1, 2, 3, 4, 5, 6].map((v) => buildPalette(dna, { brandName: 'Acme' }, v, { seed: v }).secondary));
+    for (const v of [1, 2, 3]) expect(buildPalette(dna, { brandName: 'Acme' }, v).primary).toBe('#1B5FAA');
+    expect(sets.size).toBeGreaterThan(1);
+    const distance = differenceEuclidean('oklab');
+    expect(distance(buildPalette(dna, { brandName: 'Acme' }, 0).primary, '#1B5FAA')).toBe(0);
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * Human names for generated colours: the nearest entry (Euclidean distance in OKLab, a perceptually uniform space,
+ * https://bottosson.github.io/posts/oklab/) in a list of everyday colour words, so palettes read "Cobalt" or "Sage"
+ * rather than "#0047AB".
+ */
+import { colorsNamed, differenceEuclidean, nearest } from 'culori';
+import { EXTRA_COLOR_WORDS } from '../brief/color-words';
+
+/** CSS names people actually say, spaced for display. */
+const CSS_WORDS = [
+  'black',
+  'white',
+  'silver',
+  'gray',
+  'navy',
+  'teal',
+  'gold',
+  'crimson',
+  'coral',
+  'salmon',
+  'tomato',
+  'orange',
+  'olive',
+  'maroon',
+  'plum',
+  'indigo',
+  'ivory',
+  'beige',
+  'khaki',
+  'lavender',
+  'turquoise',
+  'forest green',
+  'sky blue',
+  'royal blue',
+  'midnight blue',
+  'slate gray',
+  'steel blue',
+  'sea green',
+  'chocolate',
+  'sienna',
+  'tan',
+  'orchid',
+  'violet',
+  'purple',
+  'magenta',
+  'red',
+  'blue',
+  'green',
+  'yellow',
+  'dark orange',
+  'dark red',
+  'dark green',
+  'dark slate gray',
+  'firebrick',
+  'goldenrod',
+  'dark goldenrod',
+  'saddle brown',
+  'peru',
+  'lime green',
+  'dodger blue',
+  'deep pink',
+  'hot pink',
+  'light gray',
+  'dim gray',
+  'linen',
+  'snow',
+  'wheat',
+] as const;
+
+/** Names for tones the lists above miss: near-blacks and the darkened yellows contrast repair produces. */
+const TONE_WORDS: Record<string, string> = {
+  '#111111': 'Jet Black',
+  '#1C1C1C': 'Ink Black',
+  '#2B2B2B': 'Soot',
+  '#8C7500': 'Old Gold',
+  '#7A6A00': 'Dark Mustard',
+  '#9B7A00': 'Antique Gold',
+  '#4A0000': 'Oxblood',
+  '#1B2A4A': 'Deep Navy',
+  '#5C646F': 'Slate',
+  '#636363': 'Graphite Grey',
+};
+
+function titleCase(words: string): string {
+  return words.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+}
+
+const NAME_BY_HEX = new Map<string, string>();
+for (const word of CSS_WORDS) {
+  const value = (colorsNamed as Record<string, number>)[word.replace(/ /g, '')];
+  if (value !== undefined)
+    NAME_BY_HEX.set(`#${value.toString(16).padStart(6, '0').toUpperCase()}`, titleCase(word.replace('gray', 'grey')));
+}
+for (const [word, hex] of Object.entries(EXTRA_COLOR_WORDS)) {
+  if (!word.includes(' ') || !NAME_BY_HEX.has(hex)) NAME_BY_HEX.set(hex.toUpperCase(), titleCase(word === 'offwhite' ? 'off white' : word));
+}
+
+for (const [hex, name] of Object.entries(TONE_WORDS)) NAME_BY_HEX.set(hex, name);
+
+const findNearest = nearest([...NAME_BY_HEX.keys()], differenceEuclidean('oklab'));
+
+/** The everyday name closest to `hex`, e.g. "#1B5FAA" → "Denim". */
+export function nameColor(hex: string): string {
+  const [closest] = findNearest(hex, 1);
+  return (closest && NAME_BY_HEX.get(closest)) ?? hex.toUpperCase();
+}
