@@ -1,0 +1,102 @@
+/** logo-dna generate: one designer (or all 20) for a brief, written to a folder as SVG, PNG, JSON and Markdown. */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { type BrandDesign, type Brief, DESIGNER_IDS, EngineError } from '@logo-dna/engine';
+import { designBrand, designSystemFiles, getFontSource, renderContactSheet } from '@logo-dna/engine/node';
+import { toStrategyMarkdown } from './strategy-markdown';
+
+const OPTIONS = {
+  name: { type: 'string' },
+  industry: { type: 'string' },
+  'one-liner': { type: 'string' },
+  tagline: { type: 'string' },
+  colors: { type: 'string' },
+  competitors: { type: 'string' },
+  designer: { type: 'string' },
+  seed: { type: 'string' },
+  variant: { type: 'string' },
+  out: { type: 'string' },
+} as const;
+
+export class UsageError extends Error {
+  readonly code = 'ERR_PARSE_ARGS_USAGE';
+}
+
+function requireOption(values: Record<string, string | undefined>, name: string): string {
+  const value = values[name];
+  if (value === undefined || value.trim() === '') throw new UsageError(`--${name} is required`);
+  return value;
+}
+
+function parseInteger(value: string | undefined, name: string, min: number): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value.trim()) || Number(value) < min || Number(value) > 0xffffffff)
+    throw new UsageError(`--${name} must be a whole number ≥ ${min}`);
+  return Number(value);
+}
+
+export interface GenerateRequest {
+  brief: Brief;
+  designers: readonly string[];
+  seed?: number;
+  variant: number;
+  out: string;
+}
+
+/** Parses and validates the generate arguments (throws UsageError / parseArgs errors). */
+export function parseGenerateArgs(argv: readonly string[]): GenerateRequest {
+  const { values } = parseArgs({ args: [...argv], options: OPTIONS, strict: true, allowPositionals: false });
+  const designer = requireOption(values, 'designer');
+  if (designer !== 'all' && !(DESIGNER_IDS as readonly string[]).includes(designer))
+    throw new UsageError(`Designer not found: ${designer}`);
+  const brief: Brief = {
+    brandName: requireOption(values, 'name'),
+    industry: requireOption(values, 'industry'),
+    oneLiner: requireOption(values, 'one-liner'),
+    ...(values.tagline ? { tagline: values.tagline } : {}),
+    ...(values.colors ? { desiredColors: values.colors } : {}),
+    ...(values.competitors ? { competitors: values.competitors } : {}),
+  };
+  return {
+    brief,
+    designers: designer === 'all' ? DESIGNER_IDS : [designer],
+    seed: parseInteger(values.seed, 'seed', 0),
+    variant: parseInteger(values.variant, 'variant', 0) ?? 0,
+    out: requireOption(values, 'out'),
+  };
+}
+
+async function writeDesign(design: BrandDesign, dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  for (const file of designSystemFiles(design)) await writeFile(join(dir, file.name), file.data);
+  await writeFile(join(dir, 'palette.json'), `${JSON.stringify(design.palette, null, 2)}\n`);
+  await writeFile(join(dir, 'typography.json'), `${JSON.stringify(design.typography, null, 2)}\n`);
+  await writeFile(join(dir, 'strategy.md'), toStrategyMarkdown(design));
+  await writeFile(join(dir, 'quality.json'), `${JSON.stringify(design.quality, null, 2)}\n`);
+}
+
+/** Runs `generate`; with --designer all, each designer gets a subfolder and a contact sheet is written. */
+export async function runGenerate(argv: readonly string[], log: (line: string) => void): Promise<number> {
+  const request = parseGenerateArgs(argv);
+  const designs: BrandDesign[] = [];
+  for (const id of request.designers) {
+    try {
+      const design = designBrand(request.brief, id, request.seed, { variant: request.variant });
+      const dir = request.designers.length > 1 ? join(request.out, id) : request.out;
+      await writeDesign(design, dir);
+      designs.push(design);
+      log(`${id}: ${design.archetype}, ${design.typography.display.family} → ${dir}`);
+    } catch (error) {
+      if (error instanceof EngineError) throw new UsageError(error.message);
+      throw error;
+    }
+  }
+  if (designs.length > 1) {
+    const cells = designs.map((d) => ({ svg: d.logos.primary, label: d.designer.name }));
+    const sheet = renderContactSheet(cells, { columns: 5, fonts: getFontSource() });
+    await writeFile(join(request.out, 'contact-sheet.png'), sheet);
+    log(`contact sheet → ${join(request.out, 'contact-sheet.png')}`);
+  }
+  return 0;
+}

@@ -1,0 +1,28 @@
+/** logo-dna: command dispatch and usage. */
+import { runGenerate } from './generate';
+import { runServe } from './serve';
+
+export const USAGE = `Usage:
+  logo-dna generate --name NAME --industry TEXT --one-liner TEXT [--tagline TEXT] [--colors LIST]
+                    [--competitors TEXT] --designer ID|all [--seed N] [--variant N] --out DIR
+  logo-dna serve    start the Logo DNA server (configured by environment variables)
+  logo-dna help`;
+
+/** Runs one command; returns the process exit code (0 ok, 1 runtime error, 2 usage error). */
+export async function runCli(argv: readonly string[], log: (line: string) => void = console.log): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    if (command === 'generate') return await runGenerate(rest, log);
+    if (command === 'serve') return await runServe();
+    if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
+      log(USAGE);
+      return command === undefined ? 2 : 0;
+    }
+    log(`Unknown command "${command}".\n${USAGE}`);
+    return 2;
+  } catch (error) {
+    const usage = error instanceof Error && (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+    log(`logo-dna: ${error instanceof Error ? error.message : String(error)}`);
+    return usage ? 2 : 1;
+  }
+}
