@@ -1,0 +1,62 @@
+/** Palette exports for the brand kit: JSON, CSS custom properties and a GIMP/Inkscape palette (GPL). */
+import type { Palette, PaletteColor } from '../types';
+
+function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/[\s_]+/g, '-');
+}
+
+/** One entry per colour with every notation the kit promises. */
+export function toPaletteJson(brandName: string, palette: Palette): string {
+  const colors = palette.colors.map((color) => ({
+    role: color.role,
+    name: color.name,
+    hex: color.hex,
+    rgb: color.rgb,
+    hsl: color.hsl,
+    cmyk: color.cmyk,
+    oklch: color.oklch,
+  }));
+  const pairs = palette.contrastPairs.map((pair) => ({ ...pair, ratio: Math.round(pair.ratio * 100) / 100 }));
+  return `${JSON.stringify({ brand: brandName, colors, grounds: { light: palette.light, dark: palette.dark }, contrastPairs: pairs }, null, 2)}\n`;
+}
+
+function cssLine(color: PaletteColor): string {
+  const { h, s, l } = color.hsl;
+  return `  --brand-${color.role}: ${color.hex}; /* ${color.name}; rgb(${color.rgb.r} ${color.rgb.g} ${color.rgb.b}); hsl(${Math.round(h)} ${Math.round(s)}% ${Math.round(l)}%) */`;
+}
+
+/** CSS custom properties, one per role, with the other notations as comments. */
+export function toPaletteCss(brandName: string, palette: Palette): string {
+  const seen = new Set<string>();
+  const lines = palette.colors
+    .filter((color) => {
+      const key = color.role;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .map(cssLine);
+  return [
+    `/* ${brandName} brand colours. */`,
+    ':root {',
+    ...lines,
+    `  --brand-ground-light: ${palette.light};`,
+    `  --brand-ground-dark: ${palette.dark};`,
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** GIMP palette format (also read by Inkscape, Krita and Scribus). */
+export function toGimpPalette(brandName: string, palette: Palette): string {
+  const rows = palette.colors.map((color) => {
+    const { r, g, b } = color.rgb;
+    return `${String(r).padStart(3)} ${String(g).padStart(3)} ${String(b).padStart(3)}\t${color.name} (${color.role}) ${color.hex}`;
+  });
+  return ['GIMP Palette', `Name: ${brandName}`, 'Columns: 4', '#', ...rows, ''].join('\n');
+}

@@ -1,0 +1,60 @@
+/** The kit's README.txt: what is where. */
+import type { BrandDesign } from '../types';
+
+export function kitReadme(design: BrandDesign, files: readonly string[]): string {
+  const sections: Array<[string, string]> = [
+    [
+      'logos/',
+      'Primary, horizontal, stacked, icon, monochrome and reversed logos as SVG (vector), as transparent PNG at 512, 1024 and 2048 px, and as vector PDF.',
+    ],
+    [
+      'icons/',
+      'favicon.ico (16, 32, 48 px), favicon.svg, apple-touch-icon.png (180 px), android-chrome 192 and 512 px, and site.webmanifest to reference them.',
+    ],
+    ['social/', 'Open Graph image (1200 x 630) and square avatars (400 and 800 px).'],
+    [
+      'colors/',
+      'palette.json, palette.css (CSS custom properties) and palette.gpl (GIMP, Inkscape, Krita, Scribus), each colour as HEX, RGB, HSL and CMYK.',
+    ],
+    [
+      'typography/',
+      `${design.typography.display.family} and ${design.typography.support.family} font files with their SIL Open Font License texts, and specimen.pdf.`,
+    ],
+    [
+      'guidelines.pdf',
+      "Strategy, the logo system, clear space and minimum size, colour usage with contrast ratios, type scale, do's and don'ts.",
+    ],
+  ];
+  return [
+    `${design.brief.brandName} brand kit`,
+    `Designed in the style of ${design.designer.name} with Logo DNA.`,
+    '',
+    ...sections.map(([path, text]) => `${path.padEnd(16)}${text}`),
+    '',
+    'Every logo file comes from the same vector master, so all versions match.',
+    'The wordmark is drawn as outlines: the files need no fonts installed.',
+    '',
+    `Files (${files.length}):`,
+    ...files.map((file) => `  ${file}`),
+    '',
+  ].join('\n');
+}
+
+/** The web app manifest snippet for the icons. */
+export function webManifest(design: BrandDesign): string {
+  return `${JSON.stringify(
+    {
+      name: design.brief.brandName,
+      short_name: design.brief.brandName.slice(0, 12),
+      icons: [
+        { src: '/android-chrome-192x192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/android-chrome-512x512.png', sizes: '512x512', type: 'image/png' },
+      ],
+      theme_color: design.palette.primary,
+      background_color: design.palette.light,
+      display: 'standalone',
+    },
+    null,
+    2,
+  )}\n`;
+}

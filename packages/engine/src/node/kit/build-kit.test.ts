@@ -1,0 +1,146 @@
+import { inflateSync } from 'node:zlib';
+import { Resvg } from '@resvg/resvg-js';
+import { unzipSync } from 'fflate';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrandDesign } from '../../types';
+import { designBrand } from '../index';
+import { type BrandKit, buildBrandKit, LOGO_KINDS, LOGO_PNG_SIZES } from './build-kit';
+import { woffToSfnt } from './font-files';
+import { readIcoSizes } from './ico';
+
+function pngSize(png: Uint8Array): [number, number] {
+  const buffer = Buffer.from(png);
+  expect(buffer.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return [buffer.readUInt32BE(16), buffer.readUInt32BE(20)];
+}
+
+/** Page count and the decoded content streams of a PDF (pdfkit deflates them). */
+function readPdf(pdf: Uint8Array): { pages: number; content: string } {
+  const text = Buffer.from(pdf).toString('latin1');
+  expect(text.startsWith('%PDF-')).toBe(true);
+  const pages = (text.match(/\/Type \/Page\b/g) ?? []).length;
+  let content = '';
+  for (const match of text.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    try {
+      content += inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
+    } catch {
+      // a font or image stream that is not deflated text
+    }
+  }
+  return { pages, content };
+}
+
+describe('brand kit', () => {
+  let design: BrandDesign;
+  let kit: BrandKit;
+  let files: Record<string, Uint8Array>;
+
+  beforeAll(async () => {
+    design = designBrand(
+      { brandName: 'Café Noël', industry: 'bakery', oneLiner: 'French pastries baked at dawn', tagline: 'Fresh every morning' },
+      'paul-rand',
+    );
+    kit = await buildBrandKit(design);
+    files = unzipSync(kit.zip);
+  }, 120_000);
+
+  it('is named after the brand and lists exactly what is promised', () => {
+    expect(kit.filename).toBe('Café Noël-brand-kit.zip');
+    const paths = Object.keys(files).sort();
+    expect(paths).toEqual(kit.files);
+    const expected = [
+      ...LOGO_KINDS.flatMap((kind) => [
+        `logos/svg/${kind}.svg`,
+        `logos/pdf/${kind}.pdf`,
+        ...LOGO_PNG_SIZES.map((size) => `logos/png/${kind}-${size}.png`),
+      ]),
+      'icons/favicon.ico',
+      'icons/favicon.svg',
+      'icons/apple-touch-icon.png',
+      'icons/android-chrome-192x192.png',
+      'icons/android-chrome-512x512.png',
+      'icons/site.webmanifest',
+      'social/og-image-1200x630.png',
+      'social/avatar-400.png',
+      'social/avatar-800.png',
+      'colors/palette.json',
+      'colors/palette.css',
+      'colors/palette.gpl',
+      'typography/specimen.pdf',
+      'guidelines.pdf',
+      'README.txt',
+    ];
+    for (const path of expected) expect(paths).toContain(path);
+    const fonts = paths.filter((path) => path.startsWith('typography/') && path !== 'typography/specimen.pdf');
+    expect(fonts.filter((path) => path.endsWith('/OFL.txt'))).toHaveLength(
+      design.typography.display.family === design.typography.support.family ? 1 : 2,
+    );
+    expect(fonts.some((path) => path.endsWith('.woff2'))).toBe(true);
+    expect(fonts.some((path) => path.endsWith('.ttf'))).toBe(true);
+  });
+
+  it('has SVGs that parse, hold outlines only and reference nothing outside', () => {
+    for (const kind of LOGO_KINDS) {
+      const svg = Buffer.from(files[`logos/svg/${kind}.svg`] as Uint8Array).toString('utf8');
+      expect(svg).toMatch(/^<svg[^>]+viewBox="/);
+      expect(svg).not.toMatch(/<text|href="http|url\(http/);
+      expect(new Resvg(svg).render().width).toBeGreaterThan(0);
+    }
+  });
+
+  it('has PNGs at the stated sizes', () => {
+    for (const kind of LOGO_KINDS)
+      for (const size of LOGO_PNG_SIZES) expect(pngSize(files[`logos/png/${kind}-${size}.png`] as Uint8Array)[0]).toBe(size);
+    expect(pngSize(files['icons/apple-touch-icon.png'] as Uint8Array)).toEqual([180, 180]);
+    expect(pngSize(files['icons/android-chrome-192x192.png'] as Uint8Array)).toEqual([192, 192]);
+    expect(pngSize(files['icons/android-chrome-512x512.png'] as Uint8Array)).toEqual([512, 512]);
+    expect(pngSize(files['social/og-image-1200x630.png'] as Uint8Array)).toEqual([1200, 630]);
+    expect(pngSize(files['social/avatar-400.png'] as Uint8Array)).toEqual([400, 400]);
+    expect(pngSize(files['social/avatar-800.png'] as Uint8Array)).toEqual([800, 800]);
+  });
+
+  it('has a favicon.ico with 16, 32 and 48 px images', () => {
+    expect(readIcoSizes(files['icons/favicon.ico'] as Uint8Array)).toEqual([16, 32, 48]);
+  });
+
+  it('has vector logo PDFs (paths, no raster images) and a seven-page guidelines PDF', () => {
+    for (const kind of LOGO_KINDS) {
+      const pdf = readPdf(files[`logos/pdf/${kind}.pdf`] as Uint8Array);
+      expect(pdf.pages).toBe(1);
+      // Path construction (m, then l or c) and fill operators: the logo is drawn, not embedded as an image.
+      expect(pdf.content).toMatch(/ m\n[\s\S]* (l|c)\n/);
+      expect(pdf.content).toMatch(/\bf\*?\n/);
+      expect(Buffer.from(files[`logos/pdf/${kind}.pdf`] as Uint8Array).toString('latin1')).not.toContain('/Subtype /Image');
+    }
+    const guidelines = readPdf(files['guidelines.pdf'] as Uint8Array);
+    expect(guidelines.pages).toBe(7);
+    expect(guidelines.content).toMatch(/ re\b/);
+    expect(readPdf(files['typography/specimen.pdf'] as Uint8Array).pages).toBe(1);
+  });
+
+  it('has colour files with every notation', () => {
+    const palette = JSON.parse(Buffer.from(files['colors/palette.json'] as Uint8Array).toString('utf8'));
+    expect(palette.colors.length).toBeGreaterThanOrEqual(4);
+    for (const color of palette.colors) expect(Object.keys(color)).toEqual(expect.arrayContaining(['hex', 'rgb', 'hsl', 'cmyk']));
+    const css = Buffer.from(files['colors/palette.css'] as Uint8Array).toString('utf8');
+    expect(css).toContain(`--brand-primary: ${design.palette.primary}`);
+    const gpl = Buffer.from(files['colors/palette.gpl'] as Uint8Array).toString('utf8');
+    expect(gpl.split('\n')[0]).toBe('GIMP Palette');
+    expect(gpl).toContain(design.palette.primary);
+  });
+
+  it('ships installable TrueType files converted from the WOFF sources', () => {
+    const ttf = Object.entries(files).find(([path]) => path.endsWith('.ttf'))?.[1] as Uint8Array;
+    const tag = Buffer.from(ttf).subarray(0, 4);
+    expect(tag.readUInt32BE(0) === 0x00010000 || tag.toString('latin1') === 'OTTO').toBe(true);
+    expect(() => woffToSfnt(new Uint8Array([1, 2, 3, 4]))).toThrow(/WOFF/);
+  });
+
+  it('explains itself in README.txt and is the same bytes for the same design', async () => {
+    const readme = Buffer.from(files['README.txt'] as Uint8Array).toString('utf8');
+    expect(readme).toContain('Café Noël brand kit');
+    expect(readme).toContain('guidelines.pdf');
+    const again = await buildBrandKit(design);
+    expect(Buffer.from(again.zip).equals(Buffer.from(kit.zip))).toBe(true);
+  }, 120_000);
+});

@@ -1,0 +1,50 @@
+/** PDF building blocks (pdfkit): a document collected into bytes, vector logos placed from SVG. */
+import PDFDocument from 'pdfkit';
+import SVGtoPDF from 'svg-to-pdfkit';
+
+export type Pdf = PDFKit.PDFDocument;
+
+/** Starts a document and returns it with a promise of its bytes (resolved after `doc.end()`). */
+export function createPdf(options: PDFKit.PDFDocumentOptions): { doc: Pdf; bytes: Promise<Uint8Array> } {
+  // Fixed dates keep the output deterministic for the same design.
+  const doc = new PDFDocument({ ...options, info: { ...options.info, CreationDate: new Date(0), ModDate: new Date(0) } });
+  const chunks: Buffer[] = [];
+  const bytes = new Promise<Uint8Array>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on('error', reject);
+  });
+  return { doc, bytes };
+}
+
+/** The viewBox size of an engine SVG. */
+export function svgSize(svg: string): { width: number; height: number } {
+  const match = /viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"/.exec(svg);
+  return { width: Number(match?.[1] ?? 100), height: Number(match?.[2] ?? 100) };
+}
+
+/** Draws an SVG as vector paths, fitted and centred in the box. */
+export function placeSvg(
+  doc: Pdf,
+  svg: string,
+  box: { x: number; y: number; width: number; height: number },
+): { x: number; y: number; width: number; height: number } {
+  const size = svgSize(svg);
+  const scale = Math.min(box.width / size.width, box.height / size.height);
+  const width = size.width * scale;
+  const height = size.height * scale;
+  const x = box.x + (box.width - width) / 2;
+  const y = box.y + (box.height - height) / 2;
+  SVGtoPDF(doc, svg, x, y, { width, height, preserveAspectRatio: 'xMidYMid meet', assumePt: true });
+  return { x, y, width, height };
+}
+
+/** One logo as a vector PDF whose page is the logo's own size (1 SVG unit = 1 pt, scaled to at least 300 pt wide). */
+export async function logoPdf(svg: string, title: string): Promise<Uint8Array> {
+  const size = svgSize(svg);
+  const scale = Math.max(1, 300 / size.width);
+  const { doc, bytes } = createPdf({ size: [size.width * scale, size.height * scale], margin: 0, info: { Title: title } });
+  placeSvg(doc, svg, { x: 0, y: 0, width: size.width * scale, height: size.height * scale });
+  doc.end();
+  return bytes;
+}
