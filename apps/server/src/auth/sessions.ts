@@ -88,8 +88,8 @@ export function createSessionStore(options: SessionStoreOptions) {
       const sessionId = randomUUID();
       return db.transaction(async (tx) => {
         await tx.query('INSERT INTO auth_sessions (id, user_id, created_at) VALUES (?, ?, ?)', [sessionId, userId, iso(now())]);
-        const { token, expiresAt } = await insertToken(tx, sessionId, null);
-        return { sessionId, userId, refreshToken: token, refreshExpiresIn: secondsLeft(expiresAt) };
+        const { token } = await insertToken(tx, sessionId, null);
+        return { sessionId, userId, refreshToken: token, refreshExpiresIn: REFRESH_TOKEN_TTL_SECONDS };
       });
     },
 
@@ -120,7 +120,7 @@ export function createSessionStore(options: SessionStoreOptions) {
                 sessionId: row.session_id,
                 userId: row.user_id,
                 refreshToken: next.token,
-                refreshExpiresIn: secondsLeft(next.expiresAt),
+                refreshExpiresIn: REFRESH_TOKEN_TTL_SECONDS,
               };
             }
             row = await load();
