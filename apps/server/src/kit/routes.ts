@@ -1,0 +1,52 @@
+/** Brand kit: POST /api/kit/{projectId} with the generation brief → `{brandName}-brand-kit.zip`. */
+import { getDesigner } from '@logo-dna/engine';
+import type { FastifyInstance } from 'fastify';
+import { Piscina } from 'piscina';
+import type { Deps } from '../deps';
+import { parseBrief } from '../generation/brief';
+import { badRequest, notFound, tooManyRequests } from '../http/errors';
+
+/** Kits per caller per minute: each takes a core for a second or two. */
+const KITS_PER_MINUTE = 10;
+
+/** RFC 6266 / 5987: an ASCII fallback plus the UTF-8 name. */
+export function attachmentDisposition(filename: string): string {
+  const ascii =
+    filename
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '') || 'brand-kit.zip';
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+export async function kitRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  let pool: Piscina | undefined;
+  const workers = () =>
+    (pool ??= new Piscina({
+      filename: new URL('./kit-worker.ts', import.meta.url).href,
+      execArgv: ['--import', 'tsx'],
+      maxThreads: 1,
+      idleTimeout: 60_000,
+    }));
+  app.addHook('onClose', async () => pool?.destroy());
+
+  app.post<{ Params: { projectId: string }; Body: { brief?: unknown } }>('/api/kit/:projectId', async (request, reply) => {
+    if (request.params.projectId !== deps.config.projectId) throw notFound('Project not found');
+    const who = request.identity.kind === 'user' ? `user:${request.identity.userId}` : `ip:${request.ip}`;
+    const limit = await deps.rateLimiter.hit(`kit:${who}`, { limit: KITS_PER_MINUTE, windowSeconds: 60 });
+    if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
+    const input = parseBrief((request.body as { brief?: unknown } | null)?.brief);
+    if (!input) throw badRequest('brief is required');
+    try {
+      getDesigner(input.designerId);
+    } catch {
+      throw badRequest('Designer not found', 'DESIGNER_NOT_FOUND');
+    }
+    const kit = (await workers().run(input)) as { filename: string; zip: Uint8Array };
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', attachmentDisposition(kit.filename))
+      .header('cache-control', 'no-store')
+      .send(Buffer.from(kit.zip));
+  });
+}
