@@ -46,6 +46,11 @@ export function App() {
     setSystem(null);
   }
 
+  // The form is client-rendered: once this first effect runs it takes input (bench/web measures this mark).
+  useEffect(() => {
+    performance.mark('logo-dna:form-interactive');
+  }, []);
+
   // Spec accessibility: focus moves to the new view's heading when the view changes.
   useEffect(() => {
     if (!viewChanged.current || system) return;

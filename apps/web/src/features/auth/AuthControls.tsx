@@ -2,7 +2,6 @@
 import { LogIn, LogOut } from 'lucide-react';
 import type { AuthSnapshot } from '../../shared/api';
 import { Button } from '../../shared/Button';
-import { Tooltip } from '../../shared/Tooltip';
 
 export interface AuthControlsProps {
   auth: AuthSnapshot;
@@ -27,11 +26,10 @@ export function AuthControls({ auth, onSignIn, onSignOut }: AuthControlsProps) {
       <span className="max-w-[9rem] truncate text-sm text-muted sm:max-w-[16rem]" data-testid="user-email">
         {auth.user.email}
       </span>
-      <Tooltip label={`Sign out ${auth.user.email}`}>
-        <Button variant="ghost" size="icon" aria-label="Sign out" onClick={onSignOut}>
-          <LogOut aria-hidden="true" className="h-4 w-4" />
-        </Button>
-      </Tooltip>
+      {/* A native title, not a Radix tooltip: the header ships in the initial chunk and must stay light. */}
+      <Button variant="ghost" size="icon" aria-label="Sign out" title="Sign out" onClick={onSignOut}>
+        <LogOut aria-hidden="true" className="h-4 w-4" />
+      </Button>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { AuthUser } from '../../shared/api';
 import { useApi } from '../../shared/api-context';
 import { MESSAGES, notifyError } from '../../shared/notify';
+import { TooltipProvider } from '../../shared/Tooltip';
 import { DESIGNERS } from '../designer-picker/designer-catalog';
 import { toTitleCase } from '../designer-picker/designer-text';
 import type { LogoSystem } from '../generation/logo-system';
@@ -47,50 +48,57 @@ export default function ResultView({ system, user, onChange, onSaved }: ResultVi
   }
 
   return (
-    <div className="space-y-6">
-      <div className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
-        <div className="min-w-0">
-          <p className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-medium text-emerald-800 ring-1 ring-emerald-200">
-            <CheckCircle2 aria-hidden="true" className="h-3.5 w-3.5" />
-            Generation Complete
-          </p>
-          <h1 ref={heading} tabIndex={-1} className="mt-3 break-words text-3xl font-semibold tracking-tight focus:outline-none sm:text-4xl">
-            {record.brandName}
-          </h1>
-          <p className="mt-2 text-muted">
-            {record.industry} <span aria-hidden="true">·</span> <span data-testid="designer-title">{toTitleCase(record.designerDna)}</span>
-          </p>
+    <TooltipProvider>
+      <div className="space-y-6">
+        <div className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
+          <div className="min-w-0">
+            <p className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-medium text-emerald-800 ring-1 ring-emerald-200">
+              <CheckCircle2 aria-hidden="true" className="h-3.5 w-3.5" />
+              Generation Complete
+            </p>
+            <h1
+              ref={heading}
+              tabIndex={-1}
+              className="mt-3 break-words text-3xl font-semibold tracking-tight focus:outline-none sm:text-4xl"
+            >
+              {record.brandName}
+            </h1>
+            <p className="mt-2 text-muted">
+              {record.industry} <span aria-hidden="true">·</span>{' '}
+              <span data-testid="designer-title">{toTitleCase(record.designerDna)}</span>
+            </p>
+          </div>
+          <ResultActions
+            hasPrimary={record.primaryLogoUrl !== ''}
+            regenerating={regenerating}
+            onExport={() => exportBrandKit(api, record)}
+            onRegenerate={() => void regenerate()}
+            onDownload={() => downloadPrimaryPng(api, record)}
+          />
         </div>
-        <ResultActions
-          hasPrimary={record.primaryLogoUrl !== ''}
-          regenerating={regenerating}
-          onExport={() => exportBrandKit(api, record)}
-          onRegenerate={() => void regenerate()}
-          onDownload={() => downloadPrimaryPng(api, record)}
-        />
-      </div>
 
-      <div aria-live="polite" className="min-h-0">
-        {regenerating ? (
-          <p
-            role="status"
-            className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
-          >
-            <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
-            Regenerating variations of the primary and horizontal logos…
-          </p>
-        ) : null}
-      </div>
-
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <PreviewCard record={record} regenerating={regenerating} />
-        <div className="space-y-6">
-          <PaletteCard palette={system.palette} />
-          <TypographyCard typography={system.typography} brandName={record.brandName} />
+        <div aria-live="polite" className="min-h-0">
+          {regenerating ? (
+            <p
+              role="status"
+              className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
+            >
+              <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
+              Regenerating variations of the primary and horizontal logos…
+            </p>
+          ) : null}
         </div>
-      </div>
 
-      <RationaleCard record={record} />
-    </div>
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <PreviewCard record={record} regenerating={regenerating} />
+          <div className="space-y-6">
+            <PaletteCard palette={system.palette} />
+            <TypographyCard typography={system.typography} brandName={record.brandName} />
+          </div>
+        </div>
+
+        <RationaleCard record={record} />
+      </div>
+    </TooltipProvider>
   );
 }
