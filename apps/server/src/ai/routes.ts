@@ -1,5 +1,12 @@
-/** ai feature: HTTP routes. */
+/** AI routes (protocol.md §7): text, object, image, speech and transcription. */
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
+import { createAiService } from './ai-service';
+import { mediaRoutes } from './media-routes';
+import { textRoutes } from './text-routes';
 
-export async function aiRoutes(_app: FastifyInstance, _deps: Deps): Promise<void> {}
+export async function aiRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const ai = createAiService(deps);
+  textRoutes(app, deps, ai);
+  mediaRoutes(app, deps, ai);
+}

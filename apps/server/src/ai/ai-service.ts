@@ -1,0 +1,33 @@
+/** Builds the AI feature's parts once per server: engine, design cache, providers and their selection. */
+import type { Deps } from '../deps';
+import { notFound } from '../http/errors';
+import { createBuiltinProvider } from './builtin/builtin-provider';
+import { createDesignCache, type DesignCache } from './builtin/design-cache';
+import { createDesignEngine } from './builtin/engine-adapter';
+import { createOpenAiProvider } from './openai/openai-provider';
+import { createProviderChoice, type ProviderChoice } from './select-provider';
+
+export interface AiService {
+  providers: ProviderChoice;
+  designs: DesignCache;
+  /** http image URLs on loopback pass validation outside production. */
+  allowLoopbackHttp: boolean;
+  timeoutMs: number;
+  checkProject(projectId: string): void;
+}
+
+export function createAiService(deps: Deps): AiService {
+  const { ai } = deps.config;
+  const designs = createDesignCache(createDesignEngine());
+  const builtin = createBuiltinProvider({ designs, storage: deps.storage });
+  const remote = ai.baseUrl || ai.apiKey ? createOpenAiProvider(ai, deps.storage) : undefined;
+  return {
+    providers: createProviderChoice(ai, builtin, remote, designs),
+    designs,
+    allowLoopbackHttp: deps.config.nodeEnv !== 'production',
+    timeoutMs: ai.timeoutMs,
+    checkProject(projectId) {
+      if (projectId !== deps.config.projectId) throw notFound('Project not found');
+    },
+  };
+}
