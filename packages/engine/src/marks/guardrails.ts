@@ -17,7 +17,8 @@ export interface MotifCheckResult {
   violations: MotifViolation[];
 }
 
-const APPLE_NAMES = /(^|-)apple(-|$)/;
+/** Round fruit that, bitten and with a leaf, would read as the famous bitten apple. */
+const APPLE_NAMES = /(^|-)(apple|orange|peach|tomato)(-|$)/;
 const SIREN_NAMES = /(^|-)(mermaid|siren)(-|$)/;
 
 /**
@@ -45,7 +46,8 @@ function checkFeatures(mark: Mark, dna?: MarkDna): MotifViolation[] {
   const icons = f.icons ?? [];
   const letters = (f.letters ?? '').replace(/\s+/g, '');
   const out: MotifViolation[] = [];
-  if (f.bite && icons.some((name) => APPLE_NAMES.test(name))) out.push({ id: 'bitten-apple', detail: 'an apple silhouette with a bite' });
+  if (f.bite && icons.some((name) => APPLE_NAMES.test(name)))
+    out.push({ id: 'bitten-apple', detail: 'a round fruit silhouette with a bite' });
   if (f.bite && f.leafAccent && icons.length === 0) out.push({ id: 'bitten-apple', detail: 'a bitten round figure with a leaf' });
   if (f.stripeCount === 8 && letters.length === 3)
     out.push({ id: 'striped-three-letters', detail: '8 bars across a three-letter monogram' });

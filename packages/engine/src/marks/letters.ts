@@ -1,6 +1,6 @@
 /** Lettering for marks: initials and short names set as outlines through the MarkFonts seam. */
 import { type Box, boxOfRings, type Matrix, matrixChain, matrixScale, matrixTranslate, type Point, ringsTransform } from '../geometry';
-import { flattenPath, type Region, regionFromPath, regionUnion } from '../path';
+import { flattenPath, type Region, regionFromPath, regionUnion, transformPath } from '../path';
 import type { MarkContext, MarkText, MarkTextOptions } from './types';
 
 export interface SetLetters {
@@ -73,4 +73,41 @@ export function placedRegion(letters: SetLetters, m: Matrix): Region {
 export function applyMarkCase(ctx: MarkContext, text: string): string {
   const textCase = ctx.dna.typography?.wordmark?.case;
   return textCase === 'lower' ? text.toLowerCase() : textCase === 'upper' || textCase === 'small-caps' ? text.toUpperCase() : text;
+}
+
+/** One positioned glyph of a set line. */
+export interface LineGlyph {
+  d: string;
+  box: Box;
+}
+
+/**
+ * A line set as separate, positioned glyph outlines (spaces dropped). Uses the font seam's per-glyph
+ * outlines (kerned) when offered, else sets each character and advances by its width.
+ */
+export function setLineGlyphs(ctx: MarkContext, archetype: string, text: string, options: MarkTextOptions): LineGlyph[] {
+  if (!ctx.fonts) throw new MissingFontsError(archetype);
+  const outlines = ctx.fonts.glyphOutlines
+    ? ctx.fonts.glyphOutlines(text, options).map((g) => g.d)
+    : (() => {
+        let pen = 0;
+        return [...text].map((char) => {
+          const line = ctx.fonts!.setText(char, options);
+          const d = line.d === '' ? '' : transformPath(line.d, [1, 0, 0, 1, pen, 0]);
+          pen += line.width + (options.trackingEm ?? 0) * options.size;
+          return d;
+        });
+      })();
+  return outlines.filter((d) => d.trim() !== '').map((d) => ({ d, box: boxOfRings(flattenPath(d, 1)) }));
+}
+
+/** The designer's wordmark treatment as text options (weight, tracking, width, slant). */
+export function wordmarkOptions(ctx: MarkContext, size: number): MarkTextOptions {
+  const w = ctx.dna.typography?.wordmark;
+  return { role: 'display', size, weight: w?.weight, trackingEm: w?.trackingEm ?? 0, scaleX: w?.scaleX, obliqueDeg: w?.obliqueDeg };
+}
+
+/** The brand name in the designer's wordmark case. */
+export function wordmarkText(ctx: MarkContext): string {
+  return applyMarkCase(ctx, ctx.brief.brandName.trim());
 }

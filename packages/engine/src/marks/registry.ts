@@ -4,12 +4,16 @@ import { buildCutPaper } from './modules/cut-paper';
 import { buildDotMatrix } from './modules/dots';
 import { buildEmblem } from './modules/emblem';
 import { buildGesture } from './modules/gesture';
+import { buildLigature, buildMulticolorSequence, buildRebus, buildTypeCollage } from './modules/lettering';
 import { buildDividedMonogram, buildGeometricMonogram, buildLetterDisc } from './modules/monogram';
+import { buildNegativeSpaceLetter, buildNegativeSpaceWordmark } from './modules/negative-space';
 import { buildMeatballOrbit } from './modules/orbit';
 import { buildBittenSilhouette, buildPictogram } from './modules/pictogram';
 import { buildPetalFrame, buildRadialFan, buildRotationalSymbol, buildSunburst } from './modules/radial';
 import { buildSeal } from './modules/seal';
 import { buildStripedMark } from './modules/stripes';
+import { buildDualReadingSymbol } from './modules/symbol';
+import { buildArcGestureWordmark, buildMasthead, buildPureWordmark, buildScriptWordmark } from './modules/wordmark';
 import type { MarkBuilder } from './types';
 
 /** Base module id → builder. */
@@ -30,6 +34,17 @@ const BASE_BUILDERS: Record<string, MarkBuilder> = {
   'radial-fan': buildRadialFan,
   'radial-petal-frame': buildPetalFrame,
   sunburst: buildSunburst,
+  'pure-wordmark': buildPureWordmark,
+  'script-wordmark': buildScriptWordmark,
+  'masthead-lettering': buildMasthead,
+  'arc-gesture-wordmark': buildArcGestureWordmark,
+  'type-collage': buildTypeCollage,
+  'multicolor-letter-sequence': buildMulticolorSequence,
+  'typographic-ligature': buildLigature,
+  rebus: buildRebus,
+  'negative-space-letter': buildNegativeSpaceLetter,
+  'negative-space-wordmark': buildNegativeSpaceWordmark,
+  'dual-reading-symbol': buildDualReadingSymbol,
 };
 
 /** Variant id → base module id, for the variants each base module understands. */
@@ -57,6 +72,21 @@ const VARIANTS: Record<string, string> = {
   'chevron-vector': 'meatball-orbit',
   'card-ornament': 'rotational-symbol',
   'sun-badge': 'sunburst',
+  'accent-letter-wordmark': 'pure-wordmark',
+  'bodoni-wordmark': 'pure-wordmark',
+  'heritage-wordmark': 'pure-wordmark',
+  'melting-wordmark': 'pure-wordmark',
+  'extended-titling': 'pure-wordmark',
+  'wordmark-with-story-detail': 'pure-wordmark',
+  'ribbon-wordmark': 'pure-wordmark',
+  'band-header': 'pure-wordmark',
+  'stacked-interlocking-script': 'script-wordmark',
+  'script-initial': 'script-wordmark',
+  'multicolor-initial': 'multicolor-letter-sequence',
+  'witty-substitution': 'rebus',
+  'figure-ground-monogram': 'negative-space-letter',
+  'frame-symbol': 'dual-reading-symbol',
+  'skewed-symbol': 'dual-reading-symbol',
 };
 
 export function findBuilder(archetype: string): MarkBuilder | undefined {

@@ -101,7 +101,7 @@ export interface MarkDna {
     preferSymmetric?: boolean;
   };
   color?: { count: MarkRange };
-  typography?: { wordmark?: { case?: string } };
+  typography?: { wordmark?: { case?: string; trackingEm?: number; weight?: number; scaleX?: number; obliqueDeg?: number } };
 }
 
 /** Text set as outlines; the same shape as the type module's `setText` result. */

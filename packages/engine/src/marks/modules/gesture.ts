@@ -25,7 +25,12 @@ export interface SweepParams {
   sag: number;
   /** Heel (tail) thickness ÷ length. */
   heel: number;
+  /** Share of the thickness below the spine (the belly). */
+  belly: number;
 }
+
+/** Hook allowed before the sweep is redrawn; the guard refuses 0.12, this keeps a margin. */
+const MAX_HOOK = 0.07;
 
 function thicknessAt(s: number, p: SweepParams): number {
   if (s <= p.peakAt) return p.heel + (p.peak - p.heel) * Math.sin((Math.PI / 2) * (s / p.peakAt));
@@ -50,8 +55,8 @@ export function sweepOutline(p: SweepParams): Point[] {
     const n = normal(s);
     const w = thicknessAt(s, p) * L;
     // The belly carries most of the weight, like a brush pressed down on the downstroke.
-    lower.push({ x: c.x + n.x * w * 0.62, y: c.y + n.y * w * 0.62 });
-    upper.push({ x: c.x - n.x * w * 0.38, y: c.y - n.y * w * 0.38 });
+    lower.push({ x: c.x + n.x * w * p.belly, y: c.y + n.y * w * p.belly });
+    upper.push({ x: c.x - n.x * w * (1 - p.belly), y: c.y - n.y * w * (1 - p.belly) });
   }
   const rotate = matrixRotate(degreesToRadians(degrees(-p.riseDeg)));
   return [...lower, ...upper.reverse().slice(0, -1)].map((pt) => pointTransform(pt, rotate));
@@ -66,7 +71,26 @@ function sweepParams(ctx: MarkContext): SweepParams {
     peakAt: valueInRange(ctx, 'gesture.peakAt', readRange(block, 'peakAt', [0.25, 0.4])),
     sag: valueInRange(ctx, 'gesture.sag', readRange(block, 'dip', [0.05, 0.1])),
     heel: readNumber(block, 'heelRadius', 0.04),
+    belly: 0.62,
   };
+}
+
+/**
+ * The anti-copy rule: when the belly would dip into a hook (a check shape), first flatten the sag,
+ * then move weight above the spine — deterministic steps back toward a plain rising sweep.
+ */
+function avoidHook(params: SweepParams): Point[] {
+  const attempts: SweepParams[] = [
+    params,
+    { ...params, sag: params.sag / 2 },
+    { ...params, sag: 0, belly: 0.5 },
+    { ...params, sag: 0, belly: 0.35 },
+  ];
+  for (const attempt of attempts) {
+    const outline = sweepOutline(attempt);
+    if (measureGesture(sweepPath(outline)).hookDepth <= MAX_HOOK) return outline;
+  }
+  return sweepOutline(attempts[attempts.length - 1]!);
 }
 
 function sweepPath(points: readonly Point[]): string {
@@ -78,7 +102,7 @@ function sweepPath(points: readonly Point[]): string {
 
 export function buildGesture(ctx: MarkContext, archetype: string): Mark {
   const params = sweepParams(ctx);
-  const outline = sweepOutline(params);
+  const outline = avoidHook(params);
   if (archetype === 'gesture-letter') return buildGestureLetter(ctx, archetype, outline);
   const d = sweepPath(outline);
   return finishMark(archetype, 'single-stroke-gesture', [{ d, ink: 'primary' }], {

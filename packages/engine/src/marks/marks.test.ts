@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { createFixtureContext, SAMPLE_BRIEFS } from '../../scripts/mark-fixtures';
+import { DESIGNER_IDS, getDesigner } from '../dna';
+import { boxOfRings } from '../geometry';
+import { flattenPath } from '../path';
+import { EngineError } from '../types';
+import { buildMark, listMarkArchetypes, MARK_BOX, type Mark, MissingFontsError } from './index';
+
+/** The designer who ranks an archetype highest, so each module runs with a DNA that asks for it. */
+function designerFor(archetype: string): string {
+  const ranked = DESIGNER_IDS.map((id) => ({ id, index: getDesigner(id).archetypes.findIndex((a) => a.id === archetype) })).filter(
+    (d) => d.index >= 0,
+  );
+  return ranked.sort((a, b) => a.index - b.index)[0]?.id ?? 'paul-rand';
+}
+
+const PATH_DATA = /^[MLHVCSQTAZ0-9.\s,-]+$/i;
+
+function expectWellFormed(mark: Mark): void {
+  expect(mark.viewBox).toEqual([0, 0, MARK_BOX, MARK_BOX]);
+  expect(mark.layers.length).toBeGreaterThan(0);
+  expect(mark.description.length).toBeGreaterThan(20);
+  for (const layer of mark.layers) {
+    expect(layer.d).toMatch(PATH_DATA);
+    expect(flattenPath(layer.d).length).toBeGreaterThan(0);
+  }
+  const box = boxOfRings(mark.layers.flatMap((l) => flattenPath(l.d, 1)));
+  // Inside the box with a margin, and centred (the longer side fills 86 %).
+  expect(box.minX).toBeGreaterThanOrEqual(0);
+  expect(box.minY).toBeGreaterThanOrEqual(0);
+  expect(box.maxX).toBeLessThanOrEqual(MARK_BOX);
+  expect(box.maxY).toBeLessThanOrEqual(MARK_BOX);
+  expect(Math.abs((box.minX + box.maxX) / 2 - MARK_BOX / 2)).toBeLessThan(3);
+  expect(Math.abs((box.minY + box.maxY) / 2 - MARK_BOX / 2)).toBeLessThan(3);
+}
+
+describe('every archetype × sample briefs', () => {
+  const cases = listMarkArchetypes().flatMap((archetype) =>
+    SAMPLE_BRIEFS.slice(0, 2).map((brief) => [archetype, brief.brandName, brief] as const),
+  );
+  it.each(cases)('%s for %s draws valid, centred path data inside its viewBox', (archetype, _name, brief) => {
+    const designerId = designerFor(archetype);
+    const mark = buildMark(createFixtureContext({ designerId, brief }), archetype);
+    expectWellFormed(mark);
+    expect(mark.archetype).toBe(archetype);
+  });
+});
+
+describe('coverage of the designers', () => {
+  it.each(DESIGNER_IDS)('%s: the top two archetypes are implemented', (id) => {
+    const [first, second] = getDesigner(id).archetypes;
+    expect(listMarkArchetypes()).toContain(first!.id);
+    expect(listMarkArchetypes()).toContain(second!.id);
+  });
+});
+
+describe('determinism and variation', () => {
+  const brief = SAMPLE_BRIEFS[0]!;
+  it.each(['geometric-monogram', 'circular-seal', 'cut-paper-figure', 'meatball-orbit', 'single-stroke-gesture'])(
+    '%s is identical for the same input',
+    (archetype) => {
+      const designerId = designerFor(archetype);
+      const a = buildMark(createFixtureContext({ designerId, brief }), archetype);
+      const b = buildMark(createFixtureContext({ designerId, brief }), archetype);
+      expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+    },
+  );
+  it.each(['cut-paper-figure', 'single-stroke-gesture', 'sunburst', 'meatball-orbit'])(
+    '%s changes between variants but keeps its archetype',
+    (archetype) => {
+      const designerId = designerFor(archetype);
+      const marks = [0, 1, 2, 3].map((variant) => buildMark(createFixtureContext({ designerId, brief, variant }), archetype));
+      expect(new Set(marks.map((m) => m.layers.map((l) => l.d).join('|'))).size).toBeGreaterThan(1);
+      expect(new Set(marks.map((m) => m.baseArchetype)).size).toBe(1);
+    },
+  );
+});
+
+describe('inputs', () => {
+  it('rejects an unknown archetype with INVALID_BRIEF', () => {
+    const ctx = createFixtureContext({ designerId: 'paul-rand', brief: SAMPLE_BRIEFS[0]! });
+    expect(() => buildMark(ctx, 'no-such-archetype')).toThrow(EngineError);
+  });
+  it('says so when a lettered archetype has no fonts, while pictogram archetypes still work', () => {
+    const ctx = createFixtureContext({ designerId: 'paul-rand', brief: SAMPLE_BRIEFS[0]!, withoutFonts: true });
+    expect(() => buildMark(ctx, 'geometric-monogram')).toThrow(MissingFontsError);
+    expectWellFormed(buildMark(ctx, 'pictogram-silhouette'));
+    expectWellFormed(buildMark(ctx, 'sunburst'));
+  });
+});

@@ -1,0 +1,181 @@
+/**
+ * Letter-play archetypes: type-collage, multicolor-letter-sequence (+ multicolor-initial),
+ * typographic-ligature, rebus (+ witty-substitution), designer-dna.md §1.
+ */
+import { type Box, boxOfRings, degrees, degreesToRadians, matrixRotate, type Point, ringsTransform } from '../../geometry';
+import { polygonPath, type Region, regionFromPath, regionIntersect, regionToPath, regionUnion } from '../../path';
+import { type DraftLayer, finishMark } from '../draft';
+import { pickIcon, placeIconTight } from '../icon-pick';
+import {
+  compactName,
+  firstInitial,
+  fitMatrix,
+  lettersRegion,
+  monogramLetters,
+  placedRegion,
+  setLetters,
+  setLineGlyphs,
+  wordmarkOptions,
+} from '../letters';
+import { valueInRange } from '../params';
+import type { InkRole, Mark, MarkContext } from '../types';
+
+const SIZE = 300;
+const region = (d: string) => regionUnion(regionFromPath(d, 0.5));
+const widthOf = (b: Box) => b.maxX - b.minX;
+
+/** 2–4 stacked lines, each scaled to one block width, the second in the accent; optional block tilt. */
+export function buildTypeCollage(ctx: MarkContext, archetype: string): Mark {
+  const words = ctx.brief.brandName.trim().toUpperCase().split(/\s+/).slice(0, 3);
+  const lines = words.length > 1 ? words : [words[0]!, ctx.brief.industry.trim().toUpperCase().split(/\s+/)[0] ?? ''].filter(Boolean);
+  const blockWidth = 800;
+  const leading = 0.08 * blockWidth;
+  let y = 0;
+  const layers: DraftLayer[] = [];
+  lines.forEach((line, i) => {
+    // Weight steps down line by line (900 → 400), the collage's rhythm of loud and quiet.
+    const set = setLetters(ctx, archetype, line, { role: 'display', size: SIZE, weight: Math.max(400, 900 - i * 250), trackingEm: -0.01 });
+    const scale = blockWidth / widthOf(set.box);
+    const placed = ringsTransform(lettersRegion(set), [scale, 0, 0, scale, -set.box.minX * scale, y - set.box.minY * scale]);
+    y += (set.box.maxY - set.box.minY) * scale + leading;
+    layers.push({ d: regionToPath(placed), ink: i === 1 ? 'secondary' : 'primary', fillRule: 'evenodd' });
+  });
+  const tilt = valueInRange(ctx, 'collage.tilt', (ctx.dna.geometry.rotationDeg as readonly [number, number] | undefined) ?? [-8, 8]);
+  const turned =
+    tilt === 0
+      ? layers
+      : layers.map((l) => ({
+          ...l,
+          d: regionToPath(
+            ringsTransform(regionFromPath(l.d), matrixRotate(degreesToRadians(degrees(-tilt)), { x: blockWidth / 2, y: y / 2 })),
+          ),
+        }));
+  return finishMark(archetype, 'type-collage', turned, {
+    description: `${lines.join(' / ')} stacked and justified to one block, loud and quiet type working as an image.`,
+    hasText: true,
+    features: { letters: lines.join('') },
+  });
+}
+
+/** Primary cycle broken once by the secondary hue; no two neighbours share a colour. */
+const SEQUENCE: InkRole[] = ['primary', 'secondary', 'accent', 'primary', 'ink', 'secondary'];
+
+export function buildMulticolorSequence(ctx: MarkContext, archetype: string): Mark {
+  if (archetype === 'multicolor-initial') return buildMulticolorInitial(ctx, archetype);
+  const name = compactName(ctx);
+  const text = name.length <= 10 ? ctx.brief.brandName.trim() : monogramLetters(ctx, 3);
+  const glyphs = setLineGlyphs(ctx, archetype, text, wordmarkOptions(ctx, SIZE));
+  const layers: DraftLayer[] = glyphs.map((g, i) => ({ d: g.d, ink: SEQUENCE[i % SEQUENCE.length]! }));
+  return finishMark(archetype, 'multicolor-letter-sequence', layers, {
+    description: `${text} with each letter in its own colour, friendly and open, with one hue breaking the rhythm.`,
+    hasText: true,
+    features: { letters: text },
+  });
+}
+
+/** The initial cut into four colour segments around its centre. */
+function buildMulticolorInitial(ctx: MarkContext, archetype: string): Mark {
+  const set = setLetters(ctx, archetype, firstInitial(ctx), { role: 'display', size: 400, weight: 800 });
+  const letter = placedRegion(set, fitMatrix(set.box, { x: 500, y: 500 }, 800, 800));
+  const c: Point = { x: 500, y: 500 };
+  const quadrant = (a: number) => {
+    const far = 2000;
+    const p = (deg: number) => ({
+      x: c.x + far * Math.cos(degreesToRadians(degrees(deg))),
+      y: c.y - far * Math.sin(degreesToRadians(degrees(deg))),
+    });
+    return regionFromPath(polygonPath([c, p(a), p(a + 45), p(a + 90)]));
+  };
+  const inks: InkRole[] = ['secondary', 'accent', 'primary', 'ink'];
+  const layers: DraftLayer[] = [45, 135, 225, 315].map((a, i) => ({
+    d: regionToPath(regionIntersect(letter, quadrant(a))),
+    ink: inks[i]!,
+    fillRule: 'evenodd',
+  }));
+  return finishMark(
+    archetype,
+    'multicolor-letter-sequence',
+    layers.filter((l) => l.d !== ''),
+    {
+      description: `The initial ${set.text} split into four colours, the whole palette in a single letter.`,
+      hasText: true,
+      features: { letters: set.text },
+    },
+  );
+}
+
+/** 2–3 glyphs pulled together until their stems coincide, then fused into one shape. */
+export function buildLigature(ctx: MarkContext, archetype: string): Mark {
+  const initials = monogramLetters(ctx, 3);
+  const text = initials.length >= 2 ? initials : compactName(ctx).slice(0, 2).toUpperCase();
+  const parts = [...text].map((char) => setLetters(ctx, archetype, char, { role: 'display', size: 400, weight: 700 }));
+  const stem = 400 * 0.09;
+  let pen = 0;
+  const regions: Region[] = parts.map((part) => {
+    const placed = ringsTransform(lettersRegion(part), [1, 0, 0, 1, pen - part.box.minX, 0]);
+    // The next letter starts one stem width inside this one, so the two share a stroke.
+    pen += widthOf(part.box) - stem;
+    return placed;
+  });
+  return finishMark(
+    archetype,
+    'typographic-ligature',
+    [{ d: regionToPath(regionUnion(...regions)), ink: 'primary', fillRule: 'evenodd' }],
+    {
+      description: `${text} drawn as one ligature, the letters sharing their strokes like a single character.`,
+      hasText: true,
+      features: { letters: text },
+    },
+  );
+}
+
+/** A word with one letter swapped for a pictogram (witty-substitution) or an initial + icon + letters grid (rebus). */
+export function buildRebus(ctx: MarkContext, archetype: string): Mark {
+  const icon = pickIcon(ctx, 'rebus');
+  const name = compactName(ctx).toUpperCase();
+  const text = name.length <= 7 ? name : monogramLetters(ctx, 3).padEnd(2, name[1] ?? 'A');
+  const glyphs = setLineGlyphs(ctx, archetype, text, { role: 'display', size: SIZE, weight: 800, trackingEm: 0.04 });
+  const all = boxOfRings(glyphs.flatMap((g) => regionFromPath(g.d, 1)));
+  const cap = all.maxY - all.minY;
+  // Swap the first round letter (O, then Q/C/G) for the icon; else the rebus slot after the first letter.
+  const round = [...text].findIndex((ch) => /[OQCG]/.test(ch));
+  const swap = archetype === 'witty-substitution' && round >= 0 ? round : Math.min(1, glyphs.length - 1);
+  const layers: DraftLayer[] = [];
+  if (archetype === 'witty-substitution' && round >= 0) {
+    const g = glyphs[swap]!;
+    layers.push({
+      d: glyphs
+        .filter((_, i) => i !== swap)
+        .map((x) => x.d)
+        .join(''),
+      ink: 'primary',
+    });
+    layers.push({
+      d: regionToPath(placeIconTight(icon, { x: (g.box.minX + g.box.maxX) / 2, y: (all.minY + all.maxY) / 2 }, cap * 1.05)),
+      ink: 'accent',
+      fillRule: 'evenodd',
+    });
+  } else {
+    // Initial, pictogram, then the rest: the icon takes the second slot at 1.0–1.15 cap.
+    const first = glyphs[0]!;
+    const iconSize = cap * valueInRange(ctx, 'rebus.iconCap', [1.0, 1.15]);
+    const gap = cap * 0.12;
+    const shift = iconSize + gap;
+    layers.push({ d: first.d, ink: 'primary' });
+    layers.push({
+      d: regionToPath(placeIconTight(icon, { x: first.box.maxX + gap + iconSize / 2, y: (all.minY + all.maxY) / 2 }, iconSize)),
+      ink: 'accent',
+      fillRule: 'evenodd',
+    });
+    const rest = glyphs
+      .slice(1)
+      .map((g) => regionToPath(ringsTransform(region(g.d), [1, 0, 0, 1, shift, 0])))
+      .join('');
+    if (rest) layers.push({ d: rest, ink: 'primary', fillRule: 'evenodd' });
+  }
+  return finishMark(archetype, 'rebus', layers, {
+    description: `${text} with a ${icon.name.replace(/-/g, ' ')} standing in for a letter, a visual pun you read twice.`,
+    hasText: true,
+    features: { letters: text, icons: [icon.name] },
+  });
+}

@@ -1,0 +1,207 @@
+/**
+ * Name-bearing archetypes whose mark is the set name itself: pure-wordmark and its variants
+ * (accent-letter, band-header, ribbon, melting, extended-titling, story-detail, Didone/heritage),
+ * script-wordmark (+ script-initial, stacked-interlocking-script), masthead-lettering and
+ * arc-gesture-wordmark (designer-dna.md §1, §5). Letter shapes come from the chosen fonts.
+ */
+import { boxOfRings, ringsTransform } from '../../geometry';
+import { createPath, type Region, rectPath, regionFromPath, regionSubtract, regionToPath, regionUnion } from '../../path';
+import { type DraftLayer, finishMark } from '../draft';
+import { pickIcon, placeIconTight } from '../icon-pick';
+import { firstInitial, lettersRegion, setLetters, setLineGlyphs, wordmarkOptions, wordmarkText } from '../letters';
+import { minFeature, valueInRange } from '../params';
+import type { Mark, MarkContext } from '../types';
+
+const SIZE = 300;
+const region = (d: string) => regionUnion(regionFromPath(d, 0.5));
+
+/** A tapered swash (two Béziers sharing their ends) under the letters from x0 to x1 at baseline + drop. */
+export function swashPath(x0: number, x1: number, y: number, thickness: number): string {
+  const len = x1 - x0;
+  return createPath()
+    .moveTo({ x: x0, y })
+    .cubicTo(
+      { x: x0 + len * 0.3, y: y + thickness * 1.6 },
+      { x: x0 + len * 0.7, y: y + thickness * 1.2 },
+      { x: x1, y: y - thickness * 0.8 },
+    )
+    .cubicTo({ x: x0 + len * 0.7, y: y + thickness * 0.2 }, { x: x0 + len * 0.3, y: y + thickness * 0.4 }, { x: x0, y })
+    .close()
+    .toString();
+}
+
+export function buildPureWordmark(ctx: MarkContext, archetype: string): Mark {
+  const text = wordmarkText(ctx);
+  const options =
+    archetype === 'extended-titling' ? { ...wordmarkOptions(ctx, SIZE), scaleX: 1.15, trackingEm: 0.2 } : wordmarkOptions(ctx, SIZE);
+  const set = setLetters(ctx, archetype, text, options);
+  const cap = set.line.capHeight;
+  const box = set.box;
+  let layers: DraftLayer[] = [{ d: set.d, ink: 'primary' }];
+  let description = `The name ${text} set as a refined wordmark, the letters themselves carry the identity.`;
+  let icons: string[] | undefined;
+  if (archetype === 'accent-letter-wordmark') {
+    const glyphs = setLineGlyphs(ctx, archetype, text, options);
+    // The accent goes to the first round letter (o, e, a…), else the last letter.
+    const vowelIndex = [...text.replace(/\s/g, '')].findIndex((c) => /[oOeEaA]/.test(c));
+    const pick = vowelIndex >= 0 && vowelIndex < glyphs.length ? vowelIndex : glyphs.length - 1;
+    layers = glyphs.map((g, i) => ({ d: g.d, ink: i === pick ? 'accent' : 'primary' }));
+    description = `${text} with a single letter in the accent colour, a small surprise that makes the name memorable.`;
+  } else if (archetype === 'band-header') {
+    const pad = cap * 0.6;
+    const band = regionFromPath(rectPath(box.minX - pad, -cap * 1.6, box.maxX - box.minX + pad * 2, cap * 2.2));
+    layers = [{ d: regionToPath(regionSubtract(band, lettersRegion(set))), ink: 'ink', fillRule: 'evenodd' }];
+    description = `${text} reversed out of a solid band, as direct as a newspaper header.`;
+  } else if (archetype === 'ribbon-wordmark' || archetype === 'extended-titling') {
+    const t = Math.max(cap * 0.08, minFeature(ctx) * 0.3);
+    const y = cap * 0.28;
+    const ribbon =
+      archetype === 'ribbon-wordmark' ? swashPath(box.minX, box.maxX, y, t * 2) : rectPath(box.minX, y, box.maxX - box.minX, t);
+    layers.push({ d: ribbon, ink: archetype === 'ribbon-wordmark' ? 'secondary' : 'primary' });
+    description =
+      archetype === 'ribbon-wordmark'
+        ? `${text} over a sweeping ribbon, warm and celebratory.`
+        : `${text} in wide, tracked capitals over a single rule, calm and monumental.`;
+  } else if (archetype === 'melting-wordmark') {
+    const drips = meltDrips(ctx, set.box, cap);
+    layers = [{ d: regionToPath(regionUnion(lettersRegion(set), drips)), ink: 'primary', fillRule: 'evenodd' }];
+    description = `${text} with letters that begin to melt, a dreamlike twist on a clean wordmark.`;
+  } else if (archetype === 'wordmark-with-story-detail') {
+    const icon = pickIcon(ctx, 'story');
+    icons = [icon.name];
+    layers.push({
+      d: regionToPath(placeIconTight(icon, { x: box.maxX + cap * 0.55, y: box.minY + cap * 0.3 }, cap * 0.7)),
+      ink: 'accent',
+      fillRule: 'evenodd',
+    });
+    description = `${text} with one small ${icon.name.replace(/-/g, ' ')} attached, the detail that tells the brand's story.`;
+  }
+  return finishMark(archetype, 'pure-wordmark', layers, { description, hasText: true, features: { letters: text, icons } });
+}
+
+/** Two or three drips hanging from the baseline under letters chosen by the seed. */
+function meltDrips(ctx: MarkContext, box: { minX: number; maxX: number }, cap: number): Region {
+  const rng = ctx.rng('noise:melt');
+  const width = box.maxX - box.minX;
+  const drips: Region = [];
+  for (let i = 0; i < 3; i++) {
+    const x = box.minX + width * (0.2 + 0.3 * i + (ctx.variant === 0 ? 0 : (rng.next() - 0.5) * 0.1));
+    const w = cap * 0.09;
+    const len = cap * (0.35 + 0.15 * ((i * 7) % 3));
+    const d = createPath()
+      .moveTo({ x: x - w * 1.4, y: -1 })
+      .cubicTo({ x: x - w * 0.6, y: 0 }, { x: x - w, y: len * 0.6 }, { x: x - w, y: len })
+      .arcTo(w, w, 0, false, false, { x: x + w, y: len })
+      .cubicTo({ x: x + w, y: len * 0.6 }, { x: x + w * 0.6, y: 0 }, { x: x + w * 1.4, y: -1 })
+      .close()
+      .toString();
+    drips.push(...regionFromPath(d));
+  }
+  return drips;
+}
+
+/** The name in the script face with one tapered swash under 3–6 letters; script-initial sets the initial only. */
+export function buildScriptWordmark(ctx: MarkContext, archetype: string): Mark {
+  const options = { role: 'script' as const, size: SIZE, trackingEm: 0 };
+  if (archetype === 'stacked-interlocking-script') return buildStackedScript(ctx, archetype);
+  const text = archetype === 'script-initial' ? firstInitial(ctx) : ctx.brief.brandName.trim();
+  const set = setLetters(ctx, archetype, text, options);
+  const cap = set.line.capHeight;
+  const box = set.box;
+  const span = (box.maxX - box.minX) * Math.min(0.85, 4.5 / Math.max(4.5, text.length));
+  const drop = cap * valueInRange(ctx, 'swash.drop', [0.15, 0.3]);
+  const swash = swashPath(box.maxX - span, box.maxX + cap * 0.1, box.maxY + drop, Math.max(cap * 0.07, minFeature(ctx) * 0.25));
+  return finishMark(
+    archetype,
+    'script-wordmark',
+    [{ d: regionToPath(regionUnion(lettersRegion(set), region(swash))), ink: 'primary', fillRule: 'evenodd' }],
+    {
+      description: `${text} in a flowing script with a single swash underneath, personal and confident.`,
+      hasText: true,
+      features: { letters: text },
+    },
+  );
+}
+
+/** Two words (or halves) on offset lines whose capitals interlock. */
+function buildStackedScript(ctx: MarkContext, archetype: string): Mark {
+  const words = ctx.brief.brandName.trim().split(/\s+/);
+  const name = ctx.brief.brandName.trim();
+  const [first, second] =
+    words.length > 1
+      ? [words[0]!, words.slice(1).join(' ')]
+      : [name.slice(0, Math.ceil(name.length / 2)), name.slice(Math.ceil(name.length / 2))];
+  const options = { role: 'script' as const, size: SIZE, trackingEm: 0 };
+  const top = setLetters(ctx, archetype, first, options);
+  const bottom = setLetters(ctx, archetype, second, options);
+  const cap = top.line.capHeight;
+  const shifted = ringsTransform(lettersRegion(bottom), [1, 0, 0, 1, cap * 0.9, cap * 0.95]);
+  return finishMark(
+    archetype,
+    'script-wordmark',
+    [{ d: regionToPath(regionUnion(lettersRegion(top), shifted)), ink: 'primary', fillRule: 'evenodd' }],
+    {
+      description: `${first} and ${second} stacked in script, their capitals interlocking into one signature.`,
+      hasText: true,
+      features: { letters: `${first}${second}` },
+    },
+  );
+}
+
+/** Display lettering centred between two rules (rule weight ≥ the minimum feature). */
+export function buildMasthead(ctx: MarkContext, archetype: string): Mark {
+  const text = wordmarkText(ctx);
+  const set = setLetters(ctx, archetype, text, wordmarkOptions(ctx, SIZE));
+  const cap = set.line.capHeight;
+  const rule = Math.max(cap * 0.04, minFeature(ctx) * 0.35);
+  const pad = cap * 0.3;
+  const { minX, maxX, minY, maxY } = set.box;
+  const layers: DraftLayer[] = [
+    { d: set.d, ink: 'primary' },
+    { d: `${rectPath(minX, minY - pad - rule, maxX - minX, rule)}${rectPath(minX, maxY + pad, maxX - minX, rule)}`, ink: 'primary' },
+  ];
+  return finishMark(archetype, 'masthead-lettering', layers, {
+    description: `${text} set like a masthead between two fine rules, editorial and assured.`,
+    hasText: true,
+    features: { letters: text },
+  });
+}
+
+/** A lowercase name with one arc (stroke = stem width) joining 2–4 letters above the x-height. */
+export function buildArcGestureWordmark(ctx: MarkContext, archetype: string): Mark {
+  const text = ctx.brief.brandName.trim().toLowerCase();
+  const options = wordmarkOptions(ctx, SIZE);
+  const glyphs = setLineGlyphs(ctx, archetype, text, options);
+  const all = boxOfRings(glyphs.flatMap((g) => regionFromPath(g.d, 1)));
+  const span = Math.min(glyphs.length, Math.max(2, Math.round(valueInRange(ctx, 'arc.span', [2, 4]))));
+  const a = glyphs[0]!.box;
+  const b = glyphs[span - 1]!.box;
+  const x0 = (a.minX + a.maxX) / 2;
+  const x1 = (b.minX + b.maxX) / 2;
+  const stem = Math.max(SIZE * 0.07, minFeature(ctx) * 0.3);
+  const lift = SIZE * valueInRange(ctx, 'arc.lift', [0.15, 0.3]);
+  // The arc's feet rest on the letters' tops and its crown clears them by 0.15–0.3 of the size.
+  const baseY = all.minY + stem * 0.5;
+  const rx = (x1 - x0) / 2;
+  const ry = baseY - (all.minY - lift);
+  const arc = createPath()
+    .moveTo({ x: x0 - stem / 2, y: baseY })
+    .arcTo(rx + stem / 2, ry + stem / 2, 0, false, true, { x: x1 + stem / 2, y: baseY })
+    .lineTo({ x: x1 - stem / 2, y: baseY })
+    .arcTo(rx - stem / 2, ry - stem / 2, 0, false, false, { x: x0 + stem / 2, y: baseY })
+    .close()
+    .toString();
+  return finishMark(
+    archetype,
+    'arc-gesture-wordmark',
+    [
+      { d: glyphs.map((g) => g.d).join(''), ink: 'primary' },
+      { d: arc, ink: 'accent' },
+    ],
+    {
+      description: `${text} in lowercase with one arc joining its first letters, a smile drawn with a single stroke.`,
+      hasText: true,
+      features: { letters: text },
+    },
+  );
+}
