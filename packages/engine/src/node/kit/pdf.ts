@@ -23,6 +23,33 @@ export function svgSize(svg: string): { width: number; height: number } {
   return { width: Number(match?.[1] ?? 100), height: Number(match?.[2] ?? 100) };
 }
 
+const FLAT_SVG = /^<svg\b[^>]*>(?:<title>[^<]*<\/title>)?((?:<path\b[^>]*\/>)*)<\/svg>\s*$/;
+const PATH_ATTRS = /(fill|fill-rule|d)="([^"]*)"/g;
+
+/**
+ * The engine's optimised SVG is a flat list of filled paths; those are drawn with pdfkit's own path
+ * parser (fast, exact). Anything richer (groups, transforms, strokes) goes through svg-to-pdfkit.
+ */
+function drawFlatSvg(doc: Pdf, svg: string, x: number, y: number, scale: number): boolean {
+  const body = FLAT_SVG.exec(svg)?.[1];
+  if (body === undefined) return false;
+  const paths = [...body.matchAll(/<path\b([^>]*)\/>/g)].map((match) => {
+    const attrs = match[1] ?? '';
+    const names = [...attrs.matchAll(/([\w-]+)=/g)].map((m) => m[1]);
+    const values = Object.fromEntries([...attrs.matchAll(PATH_ATTRS)].map((m) => [m[1], m[2]]));
+    return { ok: names.every((name) => name === 'fill' || name === 'fill-rule' || name === 'd'), ...values };
+  });
+  if (!paths.every((path) => path.ok && path.d)) return false;
+  doc.save();
+  doc.translate(x, y).scale(scale);
+  for (const path of paths) {
+    if (path.fill === 'none') continue;
+    doc.path(path.d as string).fill(path.fill ?? '#000', path['fill-rule'] === 'evenodd' ? 'even-odd' : 'non-zero');
+  }
+  doc.restore();
+  return true;
+}
+
 /** Draws an SVG as vector paths, fitted and centred in the box. */
 export function placeSvg(
   doc: Pdf,
@@ -35,7 +62,8 @@ export function placeSvg(
   const height = size.height * scale;
   const x = box.x + (box.width - width) / 2;
   const y = box.y + (box.height - height) / 2;
-  SVGtoPDF(doc, svg, x, y, { width, height, preserveAspectRatio: 'xMidYMid meet', assumePt: true });
+  if (!drawFlatSvg(doc, svg, x, y, scale))
+    SVGtoPDF(doc, svg, x, y, { width, height, preserveAspectRatio: 'xMidYMid meet', assumePt: true });
   return { x, y, width, height };
 }
 
