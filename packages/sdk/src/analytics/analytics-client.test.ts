@@ -85,6 +85,22 @@ describe('analytics batching', () => {
     expect(fake?.window.localStorage.getItem('blinkAnalyticsQueue_proj')).toBeNull();
   });
 
+  it('counts pushState and popstate navigations as page views, and restores pushState on dispose', async () => {
+    const { analytics, events, fake } = setup();
+    const patched = fake?.window.history.pushState;
+    fake?.window.history.pushState?.(null, '', '/result');
+    fake?.dispatch('popstate');
+    await analytics.flush();
+    await analytics.flush();
+    expect(events().map((event) => [event.type, event.pathname])).toEqual([
+      ['pageview', '/studio'],
+      ['pageview', '/result'],
+      ['pageview', '/result'],
+    ]);
+    analytics.dispose();
+    expect(fake?.window.history.pushState).not.toBe(patched);
+  });
+
   it('flushes on pagehide', async () => {
     const { fetcher, fake } = setup();
     fake?.dispatch('pagehide');

@@ -80,6 +80,9 @@ export function createAnalyticsClient(params: AnalyticsParams): AnalyticsClient 
   }
 
   const onPageHide = () => void client.flush();
+  const onNavigate = () => client.log('pageview');
+  const history = window?.history;
+  const originalPushState = history?.pushState;
 
   const client: AnalyticsClient = {
     log(type, data = {}) {
@@ -135,11 +138,21 @@ export function createAnalyticsClient(params: AnalyticsParams): AnalyticsClient 
     dispose() {
       runtime.timers.clearTimeout(timer);
       window?.removeEventListener('pagehide', onPageHide);
+      window?.removeEventListener('popstate', onNavigate);
+      if (history && originalPushState) history.pushState = originalPushState;
     },
   };
 
   if (window) {
     window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('popstate', onNavigate);
+    // Single-page navigation changes the URL without a load: count each pushState as a page view.
+    if (history && originalPushState) {
+      history.pushState = (...args: Parameters<typeof originalPushState>) => {
+        originalPushState.apply(history, args);
+        onNavigate();
+      };
+    }
     if (enabled) client.log('pageview');
     else if (queue.length > 0) schedule();
   }

@@ -149,6 +149,76 @@ describe('auth in Node (no window)', () => {
   });
 });
 
+describe('auth calls', () => {
+  it('send the documented bodies, with a bearer token where the user is needed', async () => {
+    const { client, server } = start();
+    await client.auth.signInWithEmail('ada@example.com', 'password');
+    await client.auth.sendPasswordResetEmail('ada@example.com', { redirectUrl: 'https://app.example/reset' });
+    await client.auth.confirmPasswordReset('t1', 'new password');
+    await client.auth.changePassword('password', 'new password');
+    await client.auth.sendEmailVerification();
+    await client.auth.verifyEmail('v1');
+    await client.auth.sendMagicLink('ada@example.com');
+    const sent = server.requests.slice(-6).map((request) => [request.url.pathname, request.body, request.headers.get('authorization')]);
+    expect(sent).toEqual([
+      ['/api/auth/password/reset', { email: 'ada@example.com', projectId: 'proj', redirectUrl: 'https://app.example/reset' }, null],
+      ['/api/auth/password/reset/confirm', { token: 't1', password: 'new password', projectId: 'proj' }, null],
+      ['/api/auth/password/change', { oldPassword: 'password', newPassword: 'new password' }, 'Bearer a1'],
+      ['/api/auth/email/verify/send', undefined, 'Bearer a1'],
+      ['/api/auth/email/verify', { token: 'v1', projectId: 'proj' }, null],
+      ['/api/auth/signin/magic', { email: 'ada@example.com', projectId: 'proj' }, null],
+    ]);
+  });
+
+  it('updateMe patches the profile and updates the state', async () => {
+    const server = createAuthServer();
+    const fetch = (async (input: RequestInfo | URL, init?: RequestInit) =>
+      init?.method === 'PATCH'
+        ? new Response(JSON.stringify({ user: { ...USER, displayName: 'Ada L.' } }), { headers: { 'content-type': 'application/json' } })
+        : server.fetch(input, init)) as typeof globalThis.fetch;
+    const { client } = start({ server: { ...server, fetch } });
+    await client.auth.signInWithEmail('ada@example.com', 'password');
+    expect((await client.auth.updateMe({ displayName: 'Ada L.' })).displayName).toBe('Ada L.');
+    expect(client.auth.getState().user?.displayName).toBe('Ada L.');
+  });
+
+  it('verifyMagicLink reads the token from the page URL, and needs one', async () => {
+    const fake = createFakeWindow({ href: 'https://app.example/?magic_token=m1' });
+    const { client, server } = start({ fake });
+    await client.auth.ready();
+    expect(await client.auth.verifyMagicLink()).toEqual(USER);
+    expect(server.requests.find((request) => request.url.pathname === '/api/auth/signin/magic/verify')?.body).toEqual({
+      token: 'm1',
+      projectId: 'proj',
+    });
+    const bare = start();
+    await expect(bare.client.auth.verifyMagicLink()).rejects.toThrow('Magic link token is required');
+  });
+
+  it('me() gives up after 5 s while start-up is still loading', async () => {
+    const fake = createFakeWindow();
+    fake.window.localStorage.setItem(
+      KEY,
+      JSON.stringify({ access_token: 'a1', expires_in: 900, issued_at: Math.floor(Date.now() / 1000) }),
+    );
+    const hanging = { ...createAuthServer(), fetch: (() => new Promise<Response>(() => undefined)) as typeof fetch };
+    const { client } = start({ server: hanging, fake });
+    const outcome = expect(client.auth.me()).rejects.toThrow('Authentication timeout - no user available');
+    await vi.advanceTimersByTimeAsync(5000);
+    await outcome;
+  });
+
+  it('a refresh adopts tokens another tab already stored instead of spending the refresh token', async () => {
+    const fake = createFakeWindow({ href: 'https://app.example/?access_token=a1&refresh_token=r1' });
+    const { client, server } = start({ fake });
+    await client.auth.ready();
+    fake.window.localStorage.setItem(KEY, JSON.stringify({ ...server.tokensFor(7), issued_at: Math.floor(Date.now() / 1000) }));
+    expect(await client.auth.refreshToken()).toBe(true);
+    expect(server.paths()).not.toContain('/api/auth/refresh');
+    expect(await client.auth.getToken()).toBe('a7');
+  });
+});
+
 describe('auth in the browser', () => {
   it('takes tokens from the URL, removes them from the address bar at once, and persists them', async () => {
     const fake = createFakeWindow({ href: 'https://app.example/studio?access_token=a1&refresh_token=r1&tab=2' });

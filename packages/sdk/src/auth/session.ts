@@ -113,6 +113,12 @@ export function createSession(options: SessionOptions) {
           }
           return false;
         }
+        const stored = persisted ? parseTokens(readJson(runtime.storage, storageKey)) : undefined;
+        if (stored && stored.access_token !== current.access_token && !isAccessTokenExpired(stored, runtime.now())) {
+          // Another tab refreshed first: adopt its tokens rather than spend the rotated refresh token again.
+          await session.applyTokens(stored, { persist: true, user: state.user ?? undefined });
+          return true;
+        }
         try {
           const next = await authFetch<AuthTokens>('/api/auth/refresh', { body: { refresh_token: current.refresh_token } });
           const parsed = parseTokens(next);

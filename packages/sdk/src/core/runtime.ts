@@ -10,7 +10,10 @@ export interface KeyValueStorage {
 /** The part of the browser `window` the SDK uses; a real `window` satisfies it. */
 export interface WindowLike {
   location: { href: string; origin: string; pathname: string; search: string };
-  history?: { replaceState(data: unknown, unused: string, url?: string | URL | null): void };
+  history?: {
+    replaceState(data: unknown, unused: string, url?: string | URL | null): void;
+    pushState?(data: unknown, unused: string, url?: string | URL | null): void;
+  };
   self?: unknown;
   top?: unknown;
   parent?: { postMessage(message: unknown, targetOrigin: string): void } | null;

@@ -75,6 +75,12 @@ describe('realtime socket and channels', () => {
     expect(fetcher.last().url.toString()).toBe('https://api.test/api/realtime/proj/presence?channel=room');
   });
 
+  it('reads message history with XRANGE-style bounds', async () => {
+    const { realtime, fetcher } = setup();
+    await realtime.channel('room').getMessages({ limit: 5, after: '1-0' });
+    expect(fetcher.last().url.search).toBe('?channel=room&limit=5&start=1-0&end=%2B');
+  });
+
   it.each([
     ['subscribe', 'Subscription timeout - no acknowledgment from server'],
     ['publish', 'Message send timeout - no response from server'],

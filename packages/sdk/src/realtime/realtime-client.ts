@@ -2,62 +2,11 @@
 import type { HttpClient } from '../core/http-client';
 import type { Runtime } from '../core/runtime';
 import { type ConnectionState, createConnection, type Frame, realtimeError } from './connection';
+import type { PresenceUser, RealtimeChannel, RealtimeClient, RealtimeMessage, SubscribeOptions } from './types';
+
+export type { MessagesQuery, PresenceUser, RealtimeChannel, RealtimeClient, RealtimeMessage, SubscribeOptions } from './types';
 
 export const ACK_TIMEOUT_MS = 10_000;
-
-export interface RealtimeMessage {
-  id: string;
-  channel?: string;
-  type: string;
-  data: unknown;
-  timestamp: number;
-  userId?: string;
-  metadata?: Record<string, unknown>;
-}
-
-export interface PresenceUser {
-  userId: string;
-  metadata?: Record<string, unknown>;
-  joinedAt: number;
-  lastSeen: number;
-}
-
-export interface SubscribeOptions {
-  userId?: string;
-  metadata?: Record<string, unknown>;
-}
-
-export interface MessagesQuery {
-  limit?: number;
-  /** Oldest message id to include (exclusive bounds follow the server); default the oldest. */
-  after?: string;
-  before?: string;
-}
-
-export interface RealtimeChannel {
-  readonly name: string;
-  subscribe(options?: SubscribeOptions): Promise<void>;
-  unsubscribe(): Promise<void>;
-  publish(type: string, data: unknown, options?: SubscribeOptions): Promise<string>;
-  onMessage(callback: (message: RealtimeMessage) => void): () => void;
-  onPresence(callback: (users: PresenceUser[]) => void): () => void;
-  getPresence(): Promise<PresenceUser[]>;
-  getMessages(query?: MessagesQuery): Promise<RealtimeMessage[]>;
-  isSubscribed(): boolean;
-}
-
-export interface RealtimeClient {
-  channel(name: string): RealtimeChannel;
-  /** Subscribes and routes this channel's messages to `onMessage`; resolves to the unsubscribe function. */
-  subscribe(channel: string, onMessage: (message: RealtimeMessage) => void, options?: SubscribeOptions): Promise<() => Promise<void>>;
-  publish(channel: string, type: string, data: unknown, options?: SubscribeOptions): Promise<string>;
-  onPresence(channel: string, callback: (users: PresenceUser[]) => void): () => void;
-  presence(channel: string): Promise<PresenceUser[]>;
-  getState(): ConnectionState;
-  onStateChange(callback: (state: ConnectionState) => void): () => void;
-  /** Closes the socket and forgets every subscription. */
-  disconnect(): void;
-}
 
 export interface RealtimeParams {
   http: HttpClient;

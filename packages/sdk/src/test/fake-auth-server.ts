@@ -35,6 +35,11 @@ export function createAuthServer(options: { refreshStatus?: number } = {}) {
       if (body?.password !== 'password') return jsonResponse({ error: 'Invalid email or password', code: 'INVALID_CREDENTIALS' }, 401);
       return jsonResponse({ ...tokensFor(issued), user: USER });
     }
+    if (path === '/api/auth/signin/magic/verify') {
+      return body?.token === 'm1'
+        ? jsonResponse({ ...tokensFor(issued), user: USER })
+        : jsonResponse({ error: 'Expired', code: 'MAGIC_LINK_EXPIRED' }, 410);
+    }
     if (path === '/api/auth/signout') return new Response(null, { status: 204 });
     if (path === '/api/auth/providers') return jsonResponse({ providers: ['email'] });
     return jsonResponse({ rows: [] });

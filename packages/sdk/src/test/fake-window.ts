@@ -48,7 +48,10 @@ export function createFakeWindow(options: FakeWindowOptions = {}) {
         if (url) href = new URL(String(url), href).toString();
         replaced.push(href);
       },
-    },
+      pushState(_data: unknown, _unused: string, url?: string | URL | null) {
+        if (url) href = new URL(String(url), href).toString();
+      },
+    } as NonNullable<WindowLike['history']>,
     self,
     top: options.framed ? {} : self,
     parent: { postMessage: (message: unknown, targetOrigin: string) => void parentMessages.push({ message, targetOrigin }) },

@@ -1,0 +1,56 @@
+/** Public types of the realtime module: messages, presence, channels and the client. */
+import type { ConnectionState } from './connection';
+
+export interface RealtimeMessage {
+  id: string;
+  channel?: string;
+  type: string;
+  data: unknown;
+  timestamp: number;
+  userId?: string;
+  metadata?: Record<string, unknown>;
+}
+
+export interface PresenceUser {
+  userId: string;
+  metadata?: Record<string, unknown>;
+  joinedAt: number;
+  lastSeen: number;
+}
+
+export interface SubscribeOptions {
+  userId?: string;
+  metadata?: Record<string, unknown>;
+}
+
+export interface MessagesQuery {
+  limit?: number;
+  /** Oldest message id to include (exclusive bounds follow the server); default the oldest. */
+  after?: string;
+  before?: string;
+}
+
+export interface RealtimeChannel {
+  readonly name: string;
+  subscribe(options?: SubscribeOptions): Promise<void>;
+  unsubscribe(): Promise<void>;
+  publish(type: string, data: unknown, options?: SubscribeOptions): Promise<string>;
+  onMessage(callback: (message: RealtimeMessage) => void): () => void;
+  onPresence(callback: (users: PresenceUser[]) => void): () => void;
+  getPresence(): Promise<PresenceUser[]>;
+  getMessages(query?: MessagesQuery): Promise<RealtimeMessage[]>;
+  isSubscribed(): boolean;
+}
+
+export interface RealtimeClient {
+  channel(name: string): RealtimeChannel;
+  /** Subscribes and routes this channel's messages to `onMessage`; resolves to the unsubscribe function. */
+  subscribe(channel: string, onMessage: (message: RealtimeMessage) => void, options?: SubscribeOptions): Promise<() => Promise<void>>;
+  publish(channel: string, type: string, data: unknown, options?: SubscribeOptions): Promise<string>;
+  onPresence(channel: string, callback: (users: PresenceUser[]) => void): () => void;
+  presence(channel: string): Promise<PresenceUser[]>;
+  getState(): ConnectionState;
+  onStateChange(callback: (state: ConnectionState) => void): () => void;
+  /** Closes the socket and forgets every subscription. */
+  disconnect(): void;
+}
