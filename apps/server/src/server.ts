@@ -11,6 +11,7 @@ import type { Deps } from './deps';
 import { createAccessTokenCodec } from './http/access-token';
 import { createMemoryRateLimiter } from './http/rate-limit';
 import { createRedisRateLimiter } from './http/rate-limit-redis';
+import { withVerifiedTokenCache } from './http/verified-token-cache';
 import { createMailer } from './mail/mailer';
 import { createStorageService } from './storage/service';
 
@@ -37,7 +38,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     config,
     db,
     logger,
-    tokens: createAccessTokenCodec(config.jwtSecret),
+    tokens: withVerifiedTokenCache(createAccessTokenCodec(config.jwtSecret)),
     rateLimiter: config.redisUrl ? createRedisRateLimiter({ url: config.redisUrl, logger }) : createMemoryRateLimiter(),
     mailer: createMailer(config, db),
     storage: await createStorageService(config),

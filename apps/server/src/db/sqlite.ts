@@ -8,6 +8,8 @@ function normalise(params: readonly SqlValue[]): unknown[] {
   return params.map((value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value));
 }
 
+const SCHEMA_CHANGE = /^\s*(create|alter|drop)\b/i;
+
 export function createSqliteDatabase(file: string): Database {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new BetterSqlite3(file);
@@ -28,14 +30,28 @@ export function createSqliteDatabase(file: string): Database {
     return statement;
   }
 
+  // Column lists per prepared statement: `columns()` costs about as much as a primary-key read.
+  const columnNames = new WeakMap<BetterSqlite3.Statement, string[]>();
+
+  function columnsOf(statement: BetterSqlite3.Statement): string[] {
+    let names = columnNames.get(statement);
+    if (!names) {
+      names = statement.columns().map((column) => column.name);
+      columnNames.set(statement, names);
+    }
+    return names;
+  }
+
   function run<T extends Row>(sql: string, params: readonly SqlValue[] = [], _options?: QueryOptions): QueryResult<T> {
     const statement = prepare(sql);
     const values = normalise(params);
     if (statement.reader) {
       const rows = statement.all(...values) as T[];
-      return { rows, columns: statement.columns().map((column) => column.name), rowCount: rows.length };
+      return { rows, columns: columnsOf(statement), rowCount: rows.length };
     }
     const info = statement.run(...values);
+    // A schema change can alter what `SELECT *` returns: drop every cached statement and column list.
+    if (SCHEMA_CHANGE.test(sql)) statements.clear();
     return { rows: [], columns: [], rowCount: info.changes };
   }
 

@@ -60,7 +60,8 @@ export function evaluateFilter(node: FilterNode, row: Readonly<Record<string, Ce
   let truth: Truth;
   if (node.kind === 'group') {
     const results = node.children.map((child) => evaluateFilter(child, row));
-    const decisive = node.combinator === 'and' ? false : true;
+    // One false decides an AND, one true decides an OR.
+    const decisive = node.combinator === 'or';
     if (results.includes(decisive)) truth = decisive;
     else truth = results.includes(null) ? null : !decisive;
   } else {
