@@ -1,5 +1,5 @@
 /** The result's controls (spec §2, §4, §8): copy buttons, downloads, the monochrome rules, regeneration. */
-import { expect, type Page, test } from '@playwright/test';
+import { type Download, expect, type Page, test } from '@playwright/test';
 import { expectImageLoaded, fillBrief, generate, NORTHWIND, previewSrc, toast } from '../support/page-helpers';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -8,6 +8,12 @@ async function openResult(page: Page) {
   await page.goto('/');
   await fillBrief(page, NORTHWIND);
   await generate(page);
+}
+
+async function readDownload(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
@@ -34,12 +40,7 @@ test('Download PNG saves "{brandName}-logo-primary.png" and says so', async ({ p
   await openResult(page);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PNG' }).click()]);
   expect(download.suggestedFilename()).toBe('Northwind-logo-primary.png');
-  const bytes = await download.createReadStream().then(async (stream) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
-  });
-  expect(bytes.subarray(0, 4).toString('hex')).toBe('89504e47');
+  expect((await readDownload(download)).subarray(0, 4).toString('hex')).toBe('89504e47');
   await expect(toast(page, 'Northwind-logo-primary.png downloaded!')).toBeVisible();
 });
 
@@ -54,14 +55,29 @@ test('a failed download says "Failed to download image"', async ({ page }) => {
   await expect(toast(page, 'Failed to download image')).toBeVisible();
 });
 
-test('Export Brand Kit downloads the kit named after the brand', async ({ page }) => {
+test('Export Brand Kit downloads "{brandName}-brand-kit.zip" and says so', async ({ page }) => {
   await openResult(page);
+  let kitRequest: Record<string, unknown> | null = null;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/kit/')) kitRequest = request.postDataJSON() as Record<string, unknown>;
+  });
   const [download] = await Promise.all([
-    page.waitForEvent('download'),
+    page.waitForEvent('download', { timeout: 30_000 }),
     page.getByRole('button', { name: 'Export Brand Kit (.zip)' }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/^Northwind-brand-kit\.(zip|png)$/);
-  await expect(toast(page, `${download.suggestedFilename()} downloaded!`)).toBeVisible();
+  expect(download.suggestedFilename()).toBe('Northwind-brand-kit.zip');
+  expect((await readDownload(download)).subarray(0, 4).toString('hex')).toBe('504b0304');
+  expect(kitRequest).toMatchObject({ brief: { brandName: 'Northwind', designerId: 'paul-rand', variant: 0 } });
+  await expect(toast(page, 'Northwind-brand-kit.zip downloaded!')).toBeVisible();
+});
+
+test('a failed export says "Failed to export. Please try again."', async ({ page }) => {
+  await openResult(page);
+  await page.route('**/api/kit/**', (route) =>
+    route.fulfill({ status: 500, json: { error: 'Internal error', message: 'Internal error', code: 'INTERNAL_ERROR' } }),
+  );
+  await page.getByRole('button', { name: 'Export Brand Kit (.zip)' }).click();
+  await expect(toast(page, 'Failed to export. Please try again.')).toBeVisible();
 });
 
 test('monochrome shows the one-colour logo on the primary tab only', async ({ page }) => {

@@ -58,8 +58,8 @@ export interface LogoDnaApi {
   listLogoSystems(userId: string): Promise<LogoSystemRecord[]>;
   /** Fetches a file (image or kit) as bytes for a download. */
   fetchFile(url: string): Promise<Blob>;
-  /** Builds the brand kit for a record; undefined until the server offers it. */
-  exportBrandKit?(record: LogoSystemRecord): Promise<Blob>;
+  /** Builds the brand kit (.zip) of a generation brief; optional so a server without kits falls back to the PNG. */
+  exportBrandKit?(brief: GenerationBrief): Promise<Blob>;
   auth: {
     /** Calls back with the current state at once and on every change; returns the unsubscribe. */
     subscribe(listener: (snapshot: AuthSnapshot) => void): () => void;

@@ -34,6 +34,17 @@ export function createSdkApi(baseUrl: string = window.location.origin): LogoDnaA
       client.db.logoSystems.list({ where: { userId }, orderBy: { createdAt: 'desc' }, limit: HISTORY_LIMIT }) as Promise<
         LogoSystemRecord[]
       >,
+    async exportBrandKit(brief) {
+      // The kit endpoint answers with the zip itself, so it is fetched directly rather than through the JSON client.
+      const token = await client.auth.getToken().catch(() => null);
+      const response = await fetch(`${client.baseUrl}/api/kit/${encodeURIComponent(PROJECT_ID)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ brief }),
+      });
+      if (!response.ok) throw new Error(`Brand kit failed with HTTP ${response.status}`);
+      return response.blob();
+    },
     async fetchFile(url) {
       const response = await fetch(url);
       if (!response.ok) throw new Error(`Download failed with HTTP ${response.status}`);

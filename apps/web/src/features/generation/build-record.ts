@@ -18,6 +18,8 @@ export interface BuildRecordParams {
   palette: ColorPalette;
   typography: TypographyPair;
   now: Date;
+  /** Made before the AI calls, since the generation seed derives from it; created here when absent. */
+  id?: string;
   random?: () => number;
 }
 
@@ -38,7 +40,7 @@ export function buildLogoSystemRecord(params: BuildRecordParams): LogoSystemReco
   const { input, strategy, images, now } = params;
   const timestamp = now.toISOString();
   return {
-    id: createLogoSystemId(now, params.random),
+    id: params.id ?? createLogoSystemId(now, params.random),
     userId: params.userId,
     brandName: input.brandName,
     industry: input.industry,

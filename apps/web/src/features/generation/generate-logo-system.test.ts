@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, FAKE_STRATEGY } from '../../test/fake-api';
 import { GenerationError, generateLogoSystem, toLogoImageUrls } from './generate-logo-system';
+import { seedFromId, toLogoSystem } from './logo-system';
 
 const DESIGNERS = [
   { id: 'paul-rand', name: 'Paul Rand' },
@@ -50,6 +51,14 @@ describe('generateLogoSystem (spec §4 pipeline)', () => {
     });
     expect(system.typography).toEqual({ display: 'Jost', support: 'DM Sans' });
     expect(system.palette.primary).toBe('#1B5FAA');
+  });
+
+  it('derives the seed from the record id, so a reopened system describes the same design', async () => {
+    const { api, calls } = createFakeApi();
+    const { system } = await generateLogoSystem({ api, input: INPUT, designers: DESIGNERS, user: null, reporter: reporter() });
+    expect(system.brief.seed).toBe(seedFromId(system.record.id));
+    expect((calls[0]!.params as { brief: { seed: number } }).brief.seed).toBe(system.brief.seed);
+    expect(toLogoSystem(system.record).brief.seed).toBe(system.brief.seed);
   });
 
   it('does not save for anonymous visitors', async () => {

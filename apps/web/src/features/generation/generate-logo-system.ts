@@ -1,8 +1,8 @@
 /** The generation pipeline of spec §4: strategy → four logos → palette and typography → record (saved when signed in). */
 import type { BrandInput, GenerationBrief, StrategyResult } from '@logo-dna/protocol';
 import type { AuthUser, GeneratedImage, LogoDnaApi } from '../../shared/api';
-import { buildLogoSystemRecord, type LogoImageUrls } from './build-record';
-import { type LogoSystem, toColorPalette, toTypographyPair } from './logo-system';
+import { buildLogoSystemRecord, createLogoSystemId, type LogoImageUrls } from './build-record';
+import { type LogoSystem, seedFromId, toColorPalette, toTypographyPair } from './logo-system';
 import {
   buildColorsPrompt,
   buildLogoPrompt,
@@ -80,15 +80,14 @@ function assertStrategy(value: StrategyResult | null | undefined): StrategyResul
   return value;
 }
 
-export function createSeed(): number {
-  return Math.floor(Math.random() * 2 ** 31);
-}
-
 export async function generateLogoSystem(params: GenerateLogoSystemParams): Promise<GenerateLogoSystemResponse> {
   const { api, input, reporter, user } = params;
   const designer = params.designers.find((candidate) => candidate.id === input.designerDna);
   if (!designer) throw new GenerationError('Designer not found', 'DESIGNER_NOT_FOUND');
-  const brief = toBrief(input, params.seed ?? createSeed());
+  const now = (params.now ?? (() => new Date()))();
+  const id = createLogoSystemId(now);
+  // The seed derives from the record id, so a system reopened from history describes the same design (brand kit).
+  const brief = toBrief(input, params.seed ?? seedFromId(id));
 
   reporter.progress('Generating brand strategy...');
   const strategy = assertStrategy(
@@ -116,7 +115,8 @@ export async function generateLogoSystem(params: GenerateLogoSystemParams): Prom
     images,
     palette,
     typography,
-    now: (params.now ?? (() => new Date()))(),
+    now,
+    id,
   });
   let saved = false;
   if (user) {

@@ -3,6 +3,7 @@ import type { LogoSystemRecord } from '@logo-dna/protocol';
 import type { LogoDnaApi } from '../../shared/api';
 import { MESSAGES, notifyError, notifySuccess } from '../../shared/notify';
 import { saveBlob, toFileSafeName } from '../../shared/save-file';
+import type { LogoSystem } from '../generation/logo-system';
 
 export function primaryPngName(brandName: string): string {
   return `${toFileSafeName(brandName)}-logo-primary.png`;
@@ -23,11 +24,12 @@ export async function downloadPrimaryPng(api: LogoDnaApi, record: LogoSystemReco
 }
 
 /** The .zip kit when the server builds one; otherwise the primary image as "{brandName}-brand-kit.png" (spec §4). */
-export async function exportBrandKit(api: LogoDnaApi, record: LogoSystemRecord): Promise<void> {
+export async function exportBrandKit(api: LogoDnaApi, system: LogoSystem): Promise<void> {
+  const { record } = system;
   const zip = Boolean(api.exportBrandKit);
   const filename = brandKitName(record.brandName, zip ? 'zip' : 'png');
   try {
-    const blob = api.exportBrandKit ? await api.exportBrandKit(record) : await api.fetchFile(record.primaryLogoUrl);
+    const blob = api.exportBrandKit ? await api.exportBrandKit(system.brief) : await api.fetchFile(record.primaryLogoUrl);
     saveBlob(blob, filename);
     notifySuccess(MESSAGES.downloaded(filename));
   } catch {
