@@ -60,6 +60,13 @@ for (const archetype of archetypes) {
   console.log(`${archetype} (${designerId}) → ${join(outDir, `${archetype}.png`)}`);
 }
 
-// All rows in one sheet, in the order printed above.
-const sheet = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SAMPLE_BRIEFS.length * 1000} ${rows.length * 1000}">${rows.join('')}</svg>`;
-writeFileSync(join(outDir, '_sheet.png'), new Resvg(sheet, { fitTo: { mode: 'width', value: 600 } }).render().asPng());
+// Contact sheets of 12 rows each, in the order printed above.
+const ROWS_PER_SHEET = 12;
+for (let start = 0; start < rows.length; start += ROWS_PER_SHEET) {
+  const chunk = rows.slice(start, start + ROWS_PER_SHEET).map((row, i) => row.replace(/translate\(0 \d+\)/, `translate(0 ${i * 1000})`));
+  const sheet = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SAMPLE_BRIEFS.length * 1000} ${chunk.length * 1000}">${chunk.join('')}</svg>`;
+  writeFileSync(
+    join(outDir, `_sheet-${start / ROWS_PER_SHEET + 1}.png`),
+    new Resvg(sheet, { fitTo: { mode: 'width', value: 600 } }).render().asPng(),
+  );
+}

@@ -122,3 +122,18 @@ export function ringsSpanAtY(rings: readonly Ring[], y: number): { minX: number;
   }
   return minX <= maxX ? { minX, maxX } : null;
 }
+
+/** Shortest distance from a point to the outlines of a set of rings. */
+export function distanceToRings(p: Point, rings: readonly Ring[]): number {
+  let min = Infinity;
+  for (const ring of rings) {
+    for (let i = 0; i < ring.length; i++) {
+      const a = ring[i]!;
+      const b = ring[(i + 1) % ring.length]!;
+      const len2 = (b.x - a.x) ** 2 + (b.y - a.y) ** 2;
+      const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * (b.x - a.x) + (p.y - a.y) * (b.y - a.y)) / len2));
+      min = Math.min(min, Math.hypot(p.x - a.x - t * (b.x - a.x), p.y - a.y - t * (b.y - a.y)));
+    }
+  }
+  return min;
+}

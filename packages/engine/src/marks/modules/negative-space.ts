@@ -3,7 +3,7 @@
  * counter, or cut from its heaviest stroke), figure-ground-monogram (the figure sits where two
  * initials meet) and negative-space-wordmark (an arrow cut from the facing sides of two letters).
  */
-import { type Box, boxOfRings, isPointInRings, type Point, ringSignedArea, ringsTransform } from '../../geometry';
+import { type Box, boxOfRings, distanceToRings, isPointInRings, type Point, ringSignedArea, ringsTransform } from '../../geometry';
 import { polygonPath, type Region, regionFromPath, regionSubtract, regionToPath, regionUnion, roundedRectPath } from '../../path';
 import { finishMark } from '../draft';
 import { pickIcon, placeIconTight } from '../icon-pick';
@@ -29,25 +29,11 @@ function thickestPoint(region: Region): { p: Point; r: number } {
     for (let i = 1; i < n; i++) {
       const p = { x: box.minX + ((box.maxX - box.minX) * i) / n, y: box.minY + ((box.maxY - box.minY) * j) / n };
       if (!isPointInRings(p, region)) continue;
-      const r = distanceToOutline(p, region);
+      const r = distanceToRings(p, region);
       if (r > best.r) best = { p, r };
     }
   }
   return best;
-}
-
-function distanceToOutline(p: Point, region: Region): number {
-  let min = Infinity;
-  for (const ring of region) {
-    for (let i = 0; i < ring.length; i++) {
-      const a = ring[i]!;
-      const b = ring[(i + 1) % ring.length]!;
-      const len2 = (b.x - a.x) ** 2 + (b.y - a.y) ** 2;
-      const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * (b.x - a.x) + (p.y - a.y) * (b.y - a.y)) / len2));
-      min = Math.min(min, Math.hypot(p.x - a.x - t * (b.x - a.x), p.y - a.y - t * (b.y - a.y)));
-    }
-  }
-  return min;
 }
 
 export function buildNegativeSpaceLetter(ctx: MarkContext, archetype: string): Mark {

@@ -4,7 +4,7 @@
  * the disc and stars. Letters are at most three initials, so the disc + orbit + chevron + four-letter
  * acronym insignia (§0) is never drawn.
  */
-import { degrees, degreesToRadians, matrixRotate, type Point, ringsTransform } from '../../geometry';
+import { degrees, degreesToRadians, distanceToRings, isPointInRings, matrixRotate, type Point, ringsTransform } from '../../geometry';
 import {
   circlePath,
   createPath,
@@ -109,10 +109,10 @@ function scatterStars(ctx: MarkContext, block: Record<string, unknown>, keepOut:
     const dist = Math.sqrt(rng.next()) * (R - r * 2.5);
     const p = { x: C.x + Math.cos(angle) * dist, y: C.y + Math.sin(angle) * dist };
     if (placed.some((s) => Math.hypot(s.p.x - p.x, s.p.y - p.y) < (s.r + r) * 2.2)) continue;
-    const star = regionFromPath(starPath(p, r, 5, 0.45));
-    if (regionIntersect(star, keepOut).length > 0) continue;
+    // Point tests instead of a boolean per attempt: the centre must be outside and clear of the outline.
+    if (isPointInRings(p, keepOut) || distanceToRings(p, keepOut) < r * 1.8) continue;
     placed.push({ p, r });
-    stars.push(...star);
+    stars.push(...regionFromPath(starPath(p, r, 5, 0.45)));
   }
   return stars;
 }
