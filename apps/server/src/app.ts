@@ -10,8 +10,8 @@ import { installCors } from './http/cors';
 import { installErrorHandling } from './http/errors';
 import { healthRoutes } from './http/health';
 import { installIdentity } from './http/identity';
-import { kitRoutes } from './kit/routes';
 import { webAppRoutes } from './http/web-app';
+import { kitRoutes } from './kit/routes';
 import { notificationsRoutes } from './notifications/routes';
 import { realtimeRoutes } from './realtime/routes';
 import { restRoutes } from './rest/routes';
@@ -43,7 +43,17 @@ export async function createApp(deps: Deps): Promise<FastifyInstance> {
 
   await healthRoutes(app, deps);
   // Each feature registers in its own encapsulated scope.
-  const features = [restRoutes, storageRoutes, authRoutes, aiRoutes, realtimeRoutes, notificationsRoutes, analyticsRoutes, dataRoutes, kitRoutes];
+  const features = [
+    restRoutes,
+    storageRoutes,
+    authRoutes,
+    aiRoutes,
+    realtimeRoutes,
+    notificationsRoutes,
+    analyticsRoutes,
+    dataRoutes,
+    kitRoutes,
+  ];
   for (const feature of features) await app.register(async (scope) => feature(scope, deps));
   await webAppRoutes(app, deps);
   return app;

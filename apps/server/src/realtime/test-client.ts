@@ -45,7 +45,13 @@ export async function openTestSocket(url: string): Promise<TestSocket> {
           () => reject(new Error(`no matching frame within ${timeoutMs} ms; got ${JSON.stringify(frames)}`)),
           timeoutMs,
         );
-        waiters.push({ match, resolve: (f) => (clearTimeout(timer), resolve(f)) });
+        waiters.push({
+          match,
+          resolve: (f) => {
+            clearTimeout(timer);
+            resolve(f);
+          },
+        });
       });
     },
   };

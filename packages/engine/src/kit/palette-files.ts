@@ -1,15 +1,6 @@
 /** Palette exports for the brand kit: JSON, CSS custom properties and a GIMP/Inkscape palette (GPL). */
 import type { Palette, PaletteColor } from '../types';
 
-function slug(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^\w\s-]/g, '')
-    .trim()
-    .replace(/[\s_]+/g, '-');
-}
-
 /** One entry per colour with every notation the kit promises. */
 export function toPaletteJson(brandName: string, palette: Palette): string {
   const colors = palette.colors.map((color) => ({
