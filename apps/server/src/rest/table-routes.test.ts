@@ -243,6 +243,20 @@ const WRITES: Scenario[] = [
   },
   { name: 'a null id', call: { method: 'POST', body: { id: null } }, status: 400, code: 'INVALID_VALUE', unchanged: true },
   { name: 'malformed JSON', call: { method: 'POST', payload: '{"id":' }, status: 400, unchanged: true },
+  {
+    name: 'a __proto__ key',
+    call: { method: 'POST', payload: '{"id":"x","__proto__":{"user_id":"user_b"}}' },
+    status: 400,
+    unchanged: true,
+  },
+  {
+    name: 'a partial upsert by the service key still needs the owner',
+    as: 'service',
+    call: { method: 'POST', query: 'on_conflict=id', body: { id: 'logo_a1', brandName: 'X' } },
+    status: 400,
+    code: 'CONSTRAINT_VIOLATION',
+    unchanged: true,
+  },
   { name: 'a body that is not an object', call: { method: 'POST', body: 'hello' }, status: 400, code: 'INVALID_BODY', unchanged: true },
   { name: 'no body', call: { method: 'POST' }, status: 400, code: 'INVALID_BODY', unchanged: true },
   {
