@@ -27,10 +27,10 @@ export interface InkSet {
 const toOklch = converter('oklch');
 const lch = (hex: string) => toOklch(hex) ?? { mode: 'oklch' as const, l: 0, c: 0, h: 0 };
 
-/** Near-white, low-chroma colours are grounds, not inks (Modarelli's and Dalí's white anchors). */
+/** Near-white, low-chroma colours are grounds, not inks (Modarelli's white anchor, a user's "cream" or "ivory"). */
 export function isGroundLike(hex: string): boolean {
   const { l, c } = lch(hex);
-  return l > 0.92 && c < 0.04;
+  return l > 0.92 && c < 0.09;
 }
 
 /** Below this OKLab distance two inks read as the same colour (black and deep navy are about 0.11 apart). */

@@ -19,6 +19,9 @@ const AUDIENCE: Frame[] = [
   (c) => `Customers who care about ${listPhrase(c.keywords.slice(0, 3))} are the first people this identity must win over`,
   (c) => `The words that matter most in this brief are ${listPhrase(c.keywords.slice(0, 3))}, and every visual decision should echo them`,
   (c) => `What customers remember should be ${c.keyword}, delivered with more conviction than anyone else offers`,
+  (c) => `Anyone who values ${c.keyword} should feel that ${c.name} was made for them`,
+  (c) =>
+    `The people it serves want ${listPhrase(c.keywords.slice(0, 2))} without compromise, and the brand should look that sure of itself`,
 ];
 
 const DIFFERENCE: Frame[] = [
@@ -46,18 +49,23 @@ const IDENTITY_JOB: Frame[] = [
   (c) => `Guided by ${c.designer}, the system aims to be ${c.voice.adjectives[1]} and ${c.voice.adjectives[2]}, never ${c.voice.enemy}`,
   (c) => `The design language borrows ${c.designer}'s principle "${c.principles[0]}" and applies it to ${c.name}`,
   (c) => `In ${c.designer}'s manner, the brand will be ${c.voice.adjectives[0]}, ${c.voice.adjectives[2]} and easy to recall`,
+  (c) => `Following ${c.designer}, the identity ${c.voice.methods[1]}`,
+  (c) => `The designer's lens is simple: avoid ${c.voice.enemy} and keep what is ${c.voice.adjectives[0]}`,
 ];
 
 const TAGLINE: Frame[] = [
   (c) => `The line "${c.tagline}" gives the system its tone of voice`,
   (c) => `Its tagline, "${c.tagline}", sets the emotional register the visuals must match`,
   (c) => `"${c.tagline}" should feel like a natural caption to the mark`,
+  (c) => `The tagline "${c.tagline}" already does half the talking, so the mark can stay quiet`,
 ];
 
 const EXTRA: Frame[] = [
   (c) => `It must work as well on a phone screen as on a storefront, and in one colour as in full ${c.colors.primary}`,
   (c) => `Above all, it should be easy to remember and hard to mistake for anyone else in ${c.industry}`,
   (c) => `Success means a customer can sketch the ${c.name} mark from memory after a single encounter`,
+  (c) => `It has to feel ${c.voice.adjectives[3] ?? c.voice.adjectives[0]} on day one and still feel right in ten years`,
+  (c) => `Recognition, not decoration, is the goal for ${c.name}`,
 ];
 
 const RESERVE = [

@@ -4,7 +4,7 @@
  */
 import type { ColorStrategy } from '../dna/types';
 import { listPhrase, pickFrame, type StrategyContext, shuffle } from './context';
-import { countTokens, fitSentences } from './words';
+import { countTokens, countWords, fitSentences } from './words';
 
 type Frame = (c: StrategyContext) => string;
 
@@ -35,6 +35,8 @@ const MARK_WHY: Frame[] = [
   (c) => `It is built from geometry, not drawn freehand, so it stays crisp from a 16-pixel favicon to a façade`,
   (c) => `The form is ${c.voice.adjectives[2]} enough to be noticed and simple enough to be redrawn from memory`,
   (c) => `Everything unnecessary was removed, which is how ${c.designer} ${c.voice.methods[1]}`,
+  (c) => `Because the idea is ${c.voice.adjectives[1]}, ${c.name} can use it alone once people know it`,
+  (c) => `It tells the ${c.keyword} story in a shape rather than a picture, which is why it will last`,
 ];
 
 const PALETTE_NAMES: Frame[] = [
@@ -50,6 +52,9 @@ const PALETTE_WHY: Frame[] = [
   (c) => `The logic is ${c.designer}'s: ${COLOR_LOGIC[c.colorStrategy]}`,
   (c) => `Following the designer's colour habit, ${COLOR_LOGIC[c.colorStrategy]}`,
   (c) => `This reflects how ${c.designer} handled colour, where ${COLOR_LOGIC[c.colorStrategy]}`,
+  (c) => `Colour is handled the way ${c.designer} handled it: ${COLOR_LOGIC[c.colorStrategy]}`,
+  (c) => `The restraint is deliberate, because ${COLOR_LOGIC[c.colorStrategy]}`,
+  (c) => `For ${c.name}, ${COLOR_LOGIC[c.colorStrategy]}`,
 ];
 
 const TYPE_NAMES: Frame[] = [
@@ -57,6 +62,14 @@ const TYPE_NAMES: Frame[] = [
   (c) => `${c.display.family} gives the name its voice, while ${c.support.family} handles everything that must simply be read`,
   (c) => `Type pairs ${c.display.family} for display with ${c.support.family} for support, both open-licence families`,
   (c) => `For lettering we paired ${c.display.family}, a ${c.display.category}, with the quieter ${c.support.family}`,
+  (c) => `${c.name} is lettered in ${c.display.family}; ${c.support.family} carries the tagline and body copy`,
+  (c) => `The display face is ${c.display.family} and the support face is ${c.support.family}, a pairing with one clear hierarchy`,
+];
+
+/** When display and support are one family (Vignelli's few typefaces). */
+const ONE_FAMILY: Frame[] = [
+  (c) => `Everything is set in one family, ${c.display.family}, with weight alone creating the hierarchy`,
+  (c) => `A single typeface, ${c.display.family}, carries both the name and the supporting text`,
 ];
 
 const TYPE_WHY: Frame[] = [
@@ -65,6 +78,8 @@ const TYPE_WHY: Frame[] = [
   (c) => `The ${c.display.category} was chosen because it shares the mark's proportions, so symbol and name read as one family`,
   (c) => `This pairing keeps the name ${c.voice.adjectives[0]} without sacrificing legibility at small sizes`,
   (c) => `A ${c.display.category} suits ${c.designer}'s approach, and the tuned spacing keeps the name compact and legible`,
+  (c) => `${c.display.family} has the ${c.voice.adjectives[2]} character the brief asks for, and it stays legible at 24 pixels`,
+  (c) => `Its letterforms echo the mark's construction, so the wordmark never competes with the symbol`,
 ];
 
 const CLOSING: Frame[] = [
@@ -72,6 +87,8 @@ const CLOSING: Frame[] = [
   (c) => `The result is an identity as ${c.voice.adjectives[0]} as the brand's own promise, ready for every screen and surface`,
   (c) => `Every decision points back to the brief, so ${c.name} looks exactly as confident as its offer`,
   (c) => `In short, ${c.name} gets a system that is ${c.voice.adjectives[1]}, memorable and entirely its own`,
+  (c) => `It is an identity ${c.name} can grow into, not out of`,
+  (c) => `${c.designer} would recognise the discipline; the people who use ${c.name} will simply recognise the brand`,
 ];
 
 const OPTIONAL_GEOMETRY: Frame[] = [
@@ -80,16 +97,20 @@ const OPTIONAL_GEOMETRY: Frame[] = [
       ? `Proportions sit on a ${c.dna.geometry.gridModules}-module grid, so every lockup can be rebuilt exactly`
       : 'Proportions were tuned by eye and then fixed as ratios, so every lockup can be rebuilt exactly',
   (c) => `Its vocabulary is limited to ${listPhrase(c.dna.geometry.vocabulary.slice(0, 3))}, which keeps the system coherent as it grows`,
+  (c) =>
+    `Details never fall below ${Math.round(c.dna.geometry.minFeatureRatio * 1000) / 10} % of the mark's size, so nothing fills in at small sizes`,
 ];
 
 const OPTIONAL_ACCESS: Frame[] = [
   () => 'Every colour pair used in the logos meets WCAG AA contrast, so the identity stays readable for everyone',
   () => 'Each ink was adjusted in lightness, never in hue, until it passed WCAG AA contrast against its ground',
+  (c) => `${c.colors.primary} was checked against ${c.colors.light} for text contrast, not just judged by eye`,
 ];
 
 const OPTIONAL_MONO: Frame[] = [
   (c) => `A one-colour version in ${c.colors.dark} and a reversed version on dark grounds are part of the system from day one`,
   () => 'The mark was checked in a single ink first; colour is a bonus, never a crutch',
+  (c) => `In one colour the mark still holds, which is the test ${c.designer} applied before any other`,
 ];
 
 const OPTIONAL_CONTEXT: Frame[] = [
@@ -101,6 +122,7 @@ const OPTIONAL_CONTEXT: Frame[] = [
     c.tagline
       ? `The tagline "${c.tagline}" sits comfortably beneath it in the support face`
       : `It leaves room for a tagline set in ${c.support.family}`,
+  (c) => `It avoids ${c.voice.enemy}, the trap most ${c.industry} brands fall into`,
 ];
 
 const RESERVE = [
@@ -119,7 +141,7 @@ export function writeRationale(c: StrategyContext): string {
     pickFrame(c, 'rationale.mark', MARK_WHY),
     pickFrame(c, 'rationale.palette', PALETTE_NAMES),
     pickFrame(c, 'rationale.paletteWhy', PALETTE_WHY),
-    pickFrame(c, 'rationale.type', TYPE_NAMES),
+    c.display.family === c.support.family ? pickFrame(c, 'rationale.type', ONE_FAMILY) : pickFrame(c, 'rationale.type', TYPE_NAMES),
     pickFrame(c, 'rationale.typeWhy', TYPE_WHY),
   ];
   const optionalPool = [
@@ -131,12 +153,7 @@ export function writeRationale(c: StrategyContext): string {
   // The optional sentences come in a seeded order, so two briefs do not pad themselves the same way.
   const optional = shuffle(optionalPool, c.rng('rationale.optional'));
   const closing = pickFrame(c, 'rationale.closing', CLOSING);
-  const closingWords = countTokens(closing);
-  const body = fitSentences(
-    required,
-    optional,
-    { min: RATIONALE_BOUNDS.min - closingWords, max: RATIONALE_BOUNDS.max - closingWords },
-    RESERVE,
-  );
+  const bounds = { min: RATIONALE_BOUNDS.min - countWords(closing), max: RATIONALE_BOUNDS.max - countTokens(closing) };
+  const body = fitSentences(required, optional, bounds, RESERVE);
   return `${body} ${closing}`;
 }
