@@ -32,7 +32,7 @@ const CONCEPT_LINK: Frame[] = [
 const MARK_WHY: Frame[] = [
   (c) => `It gives ${c.name} a symbol that speaks of ${c.keyword} without spelling it out`,
   (c) => `That single idea is easy to remember and hard to confuse with anything else in ${c.industry}`,
-  (c) => `It is built from geometry, not drawn freehand, so it stays crisp from a 16-pixel favicon to a façade`,
+  () => `It is built from geometry, not drawn freehand, so it stays crisp from a 16-pixel favicon to a façade`,
   (c) => `The form is ${c.voice.adjectives[2]} enough to be noticed and simple enough to be redrawn from memory`,
   (c) => `Everything unnecessary was removed, which is how ${c.designer} ${c.voice.methods[1]}`,
   (c) => `Because the idea is ${c.voice.adjectives[1]}, ${c.name} can use it alone once people know it`,
@@ -79,7 +79,7 @@ const TYPE_WHY: Frame[] = [
   (c) => `This pairing keeps the name ${c.voice.adjectives[0]} without sacrificing legibility at small sizes`,
   (c) => `A ${c.display.category} suits ${c.designer}'s approach, and the tuned spacing keeps the name compact and legible`,
   (c) => `${c.display.family} has the ${c.voice.adjectives[2]} character the brief asks for, and it stays legible at 24 pixels`,
-  (c) => `Its letterforms echo the mark's construction, so the wordmark never competes with the symbol`,
+  () => `Its letterforms echo the mark's construction, so the wordmark never competes with the symbol`,
 ];
 
 const CLOSING: Frame[] = [
