@@ -16,16 +16,20 @@ describe('brand-name matrix', () => {
     expect(MATRIX_NAMES.some((n) => n.length >= 30)).toBe(true);
   });
 
-  it.each(DESIGNER_IDS)('%s designs every name and passes every check', (designerId) => {
-    const failures: string[] = [];
-    for (const name of MATRIX_NAMES) {
-      const design = designBrandWith({ brief: matrixBrief(name), designerId, fonts, extraChecks: runRasterChecks });
-      const failed = design.quality.checks.filter((c) => !c.passed);
-      if (!design.quality.passed || failed.length > 0) failures.push(`${name}: ${failed.map((c) => c.id).join(', ')}`);
-      // The name is really there: the stacked lockup carries outlines, never <text>.
-      expect(design.logos.stacked).toMatch(/<path d="M/);
-      expect(design.logos.stacked).not.toContain('<text');
-    }
-    expect(failures).toEqual([]);
-  });
+  it.each(DESIGNER_IDS)(
+    '%s designs every name and passes every check',
+    (designerId) => {
+      const failures: string[] = [];
+      for (const name of MATRIX_NAMES) {
+        const design = designBrandWith({ brief: matrixBrief(name), designerId, fonts, extraChecks: runRasterChecks });
+        const failed = design.quality.checks.filter((c) => !c.passed);
+        if (!design.quality.passed || failed.length > 0) failures.push(`${name}: ${failed.map((c) => c.id).join(', ')}`);
+        // The name is really there: the stacked lockup carries outlines, never <text>.
+        expect(design.logos.stacked).toMatch(/<path d="M/);
+        expect(design.logos.stacked).not.toContain('<text');
+      }
+      expect(failures).toEqual([]);
+    },
+    180_000,
+  );
 });

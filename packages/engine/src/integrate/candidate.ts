@@ -1,4 +1,6 @@
 /** One design candidate: DNA + palette + type + mark + lockups + strategy, built under a given repair state. */
+import { extractKeywords, initialsOf } from '../brief';
+import { buildPalette } from '../color';
 import { getDesigner, toDesignerPreset } from '../dna';
 import type { DesignerDNA } from '../dna/types';
 import { buildLockups } from '../lockups/build-lockups';
@@ -8,12 +10,11 @@ import { contrastRatio } from '../qa/contrast';
 import { seedFor } from '../random/hash';
 import { createRngFactory } from '../random/rng';
 import { applyVariation } from '../random/variation';
+import { writeStrategy } from '../strategy';
 import { setText } from '../type/set-text';
 import type { FontSource, SetTextResult } from '../type/types';
 import type { BrandDesign, Brief, Palette } from '../types';
 import { buildLetterDiscMark } from './fallback-mark';
-import { buildFallbackPalette } from './fallback-palette';
-import { writeFallbackStrategy } from './fallback-strategy';
 import { buildBrandMark, createMarkFonts, isNameBearing, rankArchetypes } from './mark';
 import { chooseTypography, setStackedLines, setTagline, setWordmarkLine, type TypeRepair, toInitials, WORDMARK_SIZE } from './typography';
 
@@ -74,11 +75,11 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
   const canonical = getDesigner(params.designerId);
   const dna = applyVariation(canonical, variant, { seed });
   const streams = createRngFactory(seed);
-  const palette = buildFallbackPalette(dna);
+  const palette = buildPalette(dna, brief, variant, { seed });
   const chosen = chooseTypography(dna, fonts, repair);
   const fallbacks = fonts.getFallbacks(chosen.displayFont.weight);
   const name = brief.brandName.trim();
-  const initials = toInitials(name);
+  const initials = initialsOf(name) || toInitials(name);
   const initial = setInitial(chosen, initials, fallbacks);
   const archetypes = rankArchetypes(canonical, variant, seedFor(name, canonical.id, 0)).filter((id) => !repair.skipArchetypes.includes(id));
   const built = buildBrandMark(
@@ -89,7 +90,7 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
       palette: { primary: palette.primary, secondary: palette.secondary, accent: palette.accent, ink: palette.dark, ground: palette.light },
       fonts: createMarkFonts(fonts, chosen, dna, fallbacks),
       initials,
-      keywords: `${brief.industry} ${brief.oneLiner}`.toLowerCase().match(/\p{L}{3,}/gu) ?? [],
+      keywords: extractKeywords(brief),
       variant,
     },
     archetypes,
@@ -107,7 +108,16 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
   };
   const inks = pickInks(palette, dna);
   const logos = buildLockups({ master, inks, layout: dna.layout, appIcon: dna.appIcon, title: name });
-  const strategy = writeFallbackStrategy({ brief, dna, markDescription: built.mark.description, palette, typography: chosen.typography });
+  const strategy = writeStrategy({
+    brief,
+    dna,
+    archetype: built.mark.archetype,
+    markDescription: built.mark.description,
+    palette,
+    typography: chosen.typography,
+    variant,
+    seed,
+  });
   const design: BrandDesign = {
     brief,
     designer: toDesignerPreset(dna),

@@ -6,5 +6,6 @@ import { optimize } from 'svgo';
  * (removeViewBox and removeTitle left the preset), which is what lets every lockup scale and be named.
  */
 export function optimizeSvg(svg: string): string {
-  return optimize(svg, { multipass: true, floatPrecision: 2, plugins: ['preset-default'] }).data;
+  // One pass: a second pass saved under 0.5 % of bytes at 3.5× the time (bench/engine).
+  return optimize(svg, { floatPrecision: 2, plugins: ['preset-default'] }).data;
 }
