@@ -4,7 +4,7 @@ import { decodeFilterValue, type FilterParseContext, LOGIC_KEYS, parseLogicFilte
 import { MAX_OFFSET, MAX_ORDER_TERMS, MAX_PAGE_SIZE, MAX_QUERY_LENGTH } from './limits';
 import { REST_ERROR_CODES as CODES, refuse } from './rest-errors';
 
-const RESERVED_KEYS: ReadonlySet<string> = new Set(['select', 'order', 'limit', 'offset', 'cursor', 'on_conflict', 'columns']);
+const RESERVED_KEYS: ReadonlySet<string> = new Set(['select', 'order', 'limit', 'offset', 'cursor', 'on_conflict']);
 
 function parseSelect(text: string): string[] | undefined {
   const trimmed = text.trim();
@@ -70,7 +70,7 @@ export function parseRestQuery(search: string): RestQuery {
   for (const [key, values] of grouped) {
     if (RESERVED_KEYS.has(key)) {
       const value = single(key, values);
-      if (key === 'select' || key === 'columns') query.select = parseSelect(value);
+      if (key === 'select') query.select = parseSelect(value);
       else if (key === 'order') query.order = value.trim() === '' ? [] : parseOrder(value);
       else if (key === 'limit') query.limit = parseCount(value, 'INVALID_LIMIT', MAX_PAGE_SIZE);
       else if (key === 'offset') query.offset = parseCount(value, 'INVALID_OFFSET', MAX_OFFSET);

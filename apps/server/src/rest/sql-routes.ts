@@ -71,6 +71,8 @@ export async function sqlRoutes(app: FastifyInstance, deps: Deps): Promise<void>
     requireServiceKey(request);
     const body = (request.body ?? {}) as { query?: unknown; params?: unknown };
     const statement = readStatement(body.query, body.params, 'query');
+    // Raw SQL is an administrator's tool: leave a trace of every call (reliability.md S11).
+    request.log.info({ audit: 'db.sql', sql: statement.sql.slice(0, 200) }, 'raw SQL by the service key');
     const start = performance.now();
     try {
       const result = await runStatement(db, statement);
@@ -94,6 +96,7 @@ export async function sqlRoutes(app: FastifyInstance, deps: Deps): Promise<void>
       const { sql, args } = (typeof item === 'object' && item !== null ? item : {}) as { sql?: unknown; args?: unknown };
       return readStatement(sql, args, `statements[${index}]`);
     });
+    request.log.info({ audit: 'db.batch', statements: statements.length, mode }, 'SQL batch by the service key');
     const start = performance.now();
     let failed: number | undefined;
     try {
