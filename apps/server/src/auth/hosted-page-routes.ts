@@ -45,9 +45,9 @@ export function returnTargetQuery(target: ReturnTarget): string {
   return params.toString();
 }
 
-export function sendPage(ctx: AuthContext, reply: FastifyReply, status: number, render: (nonce: string) => string) {
+export function sendPage(ctx: AuthContext, reply: FastifyReply, status: number, render: (nonce: string) => string, popup = false) {
   const nonce = newNonce();
-  setPageSecurityHeaders(reply, nonce, ctx.deps.config.publicUrl.startsWith('https:'));
+  setPageSecurityHeaders(reply, nonce, ctx.deps.config.publicUrl.startsWith('https:'), popup);
   return reply.status(status).type('text/html; charset=utf-8').send(render(nonce));
 }
 
@@ -89,8 +89,12 @@ export async function hostedPageRoutes(app: FastifyInstance, ctx: AuthContext): 
       }
       return reply.header('cache-control', 'no-store').redirect(`/auth/oidc/${provider}/start?${returnTargetQuery(target)}`, 302);
     }
-    return sendPage(ctx, reply, 200, (nonce) =>
-      renderPage({ title: 'Sign in', nonce, body: signInBody(ctx, target), data: pageData('signin', target) }),
+    return sendPage(
+      ctx,
+      reply,
+      200,
+      (nonce) => renderPage({ title: 'Sign in', nonce, body: signInBody(ctx, target), data: pageData('signin', target) }),
+      target.mode === 'popup',
     );
   });
 

@@ -67,6 +67,9 @@ describe.each(TEST_DIALECTS)('hosted sign-in page on %s', (dialect) => {
     expect(response.body).toContain('"state":"0123456789abcdef0123456789abcdef"');
     expect(response.body).toContain('"projectId":"proj_1"');
     expect(response.body).toContain("type: 'BLINK_AUTH_TOKENS'");
+    // The popup keeps its opener (no opener policy); the redirect page is isolated.
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect((await get('/auth')).headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it('a provider in the query goes straight to that provider; an unknown one is refused', async () => {

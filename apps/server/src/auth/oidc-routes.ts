@@ -51,13 +51,18 @@ export async function oidcRoutes(app: FastifyInstance, ctx: AuthContext): Promis
     outcome: { tokens?: Record<string, unknown>; error?: { code: string; message: string } },
   ) {
     if (target.mode === 'popup') {
-      return sendPage(ctx, reply, 200, (nonce) =>
-        renderPage({
-          title: 'Signing in',
-          nonce,
-          body: '<h1>Signing you in…</h1><p class="lead">You can close this window.</p>',
-          data: { page: 'finish', ...target, ...outcome },
-        }),
+      return sendPage(
+        ctx,
+        reply,
+        200,
+        (nonce) =>
+          renderPage({
+            title: 'Signing in',
+            nonce,
+            body: '<h1>Signing you in…</h1><p class="lead">You can close this window.</p>',
+            data: { page: 'finish', ...target, ...outcome },
+          }),
+        true,
       );
     }
     const url = new URL(target.redirectUrl);

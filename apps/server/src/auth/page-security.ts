@@ -7,7 +7,7 @@ export function newNonce(): string {
 }
 
 /** Sets the security headers of a page whose only script and style carry `nonce`. */
-export function setPageSecurityHeaders(reply: FastifyReply, nonce: string, secure: boolean): void {
+export function setPageSecurityHeaders(reply: FastifyReply, nonce: string, secure: boolean, popup = false): void {
   reply.header(
     'content-security-policy',
     [
@@ -24,7 +24,8 @@ export function setPageSecurityHeaders(reply: FastifyReply, nonce: string, secur
   reply.header('referrer-policy', 'no-referrer');
   reply.header('cache-control', 'no-store');
   reply.header('x-frame-options', 'DENY');
-  // The popup needs its opener to post the tokens back, so the opener policy allows popups.
-  reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
+  // In popup mode the page must keep its (cross-origin) opener to post the tokens back, which any
+  // opener policy but unsafe-none would sever; everywhere else it is isolated.
+  if (!popup) reply.header('cross-origin-opener-policy', 'same-origin');
   if (secure) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
 }
