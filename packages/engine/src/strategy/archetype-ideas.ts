@@ -16,10 +16,15 @@ export interface ArchetypeIdea {
   idea(subject: IdeaSubject): string;
 }
 
+/** "the initial E" or "the initials NC". */
+function initialsPhrase(s: IdeaSubject): string {
+  return `${Array.from(s.initials).length === 1 ? 'the initial' : 'the initials'} ${s.initials}`;
+}
+
 export const ARCHETYPE_IDEAS: Record<BaseArchetypeId, ArchetypeIdea> = {
   'geometric-monogram': {
     titles: ['Compass Monogram', 'Built Initials'],
-    idea: (s) => `the initials ${s.initials} rebuilt from circles and straight stems and knocked out of one solid shape`,
+    idea: (s) => `${initialsPhrase(s)} rebuilt from circles and straight stems and knocked out of one solid shape`,
   },
   'striped-mark': {
     titles: ['Scan Lines', 'Striped Signature'],
@@ -63,7 +68,7 @@ export const ARCHETYPE_IDEAS: Record<BaseArchetypeId, ArchetypeIdea> = {
   },
   'typographic-ligature': {
     titles: ['Shared Strokes', 'Letters Holding Hands'],
-    idea: (s) => `the letters ${s.initials} sharing strokes so they lock into one sign`,
+    idea: (s) => `${initialsPhrase(s)} sharing strokes so they lock into one sign`,
   },
   'type-collage': {
     titles: ['Type as Image', 'The Stacked Name'],
@@ -89,7 +94,7 @@ export const ARCHETYPE_IDEAS: Record<BaseArchetypeId, ArchetypeIdea> = {
   },
   'dot-matrix': {
     titles: ['Dot Grid', 'Signal Dots'],
-    idea: (s) => `${s.initials} rendered as a grid of round dots, precise and human at once`,
+    idea: (s) => `${initialsPhrase(s)} rendered as a grid of round dots, precise and human at once`,
   },
   rebus: { titles: ['Rebus', 'Picture Word'], idea: (s) => `a rebus where one part of ${s.name} becomes a ${s.keyword} pictogram` },
   'masthead-lettering': {
@@ -114,6 +119,6 @@ export const ARCHETYPE_IDEAS: Record<BaseArchetypeId, ArchetypeIdea> = {
   },
   'divided-monogram': {
     titles: ['Divided Monogram', 'Initials and a Bar'],
-    idea: (s) => `the initials ${s.initials} set apart by a single bar`,
+    idea: (s) => `${initialsPhrase(s)} set apart by a single bar`,
   },
 };

@@ -6,10 +6,10 @@ type Frame = (c: StrategyContext) => string;
 
 const OPENINGS: Frame[] = [
   (c) => `${c.name} is ${withArticle(c.industry)} brand with a clear promise: "${c.oneLiner}"`,
-  (c) => `In ${c.industry}, ${c.name} stands for one thing above all: "${c.oneLiner}"`,
-  (c) => `${c.name} exists to do one job well in ${c.industry}, and it says so plainly: "${c.oneLiner}"`,
+  (c) => `In the ${c.industry} category, ${c.name} stands for one thing above all: "${c.oneLiner}"`,
+  (c) => `${c.name} exists to do one job well in the ${c.industry} world, and it says so plainly: "${c.oneLiner}"`,
   (c) => `Here is the brief in a sentence: ${c.name}, ${c.industry}, "${c.oneLiner}"`,
-  (c) => `${c.name} enters ${c.industry} with a simple offer: "${c.oneLiner}"`,
+  (c) => `${c.name} enters the ${c.industry} market with a simple offer: "${c.oneLiner}"`,
   (c) => `Strip the pitch back and ${c.name} is ${withArticle(c.industry)} business built on one line: "${c.oneLiner}"`,
 ];
 

@@ -53,7 +53,7 @@ const PALETTE_WHY: Frame[] = [
   (c) => `Following the designer's colour habit, ${COLOR_LOGIC[c.colorStrategy]}`,
   (c) => `This reflects how ${c.designer} handled colour, where ${COLOR_LOGIC[c.colorStrategy]}`,
   (c) => `Colour is handled the way ${c.designer} handled it: ${COLOR_LOGIC[c.colorStrategy]}`,
-  (c) => `The restraint is deliberate, because ${COLOR_LOGIC[c.colorStrategy]}`,
+  (c) => `The choice is deliberate, because ${COLOR_LOGIC[c.colorStrategy]}`,
   (c) => `For ${c.name}, ${COLOR_LOGIC[c.colorStrategy]}`,
 ];
 
