@@ -72,6 +72,13 @@ export function createClient(options: ClientOptions): LogoDnaClient {
   const http = createHttpClient({ baseUrl, fetch: runtime.fetch, getToken });
   const analytics = createAnalyticsClient({ http, projectId: options.projectId, runtime, getUser: () => auth.getState().user });
   const realtime = createRealtimeClient({ http, projectId: options.projectId, runtime, getToken });
+  // The socket carries the token it was opened with: follow sign-in and sign-out with a new socket.
+  let socketUserId = auth.getState().user?.id;
+  const stopFollowingUser = auth.onAuthStateChanged(({ user, isLoading }) => {
+    if (isLoading || user?.id === socketUserId) return;
+    socketUserId = user?.id;
+    void realtime.reconnect();
+  });
   return {
     projectId: options.projectId,
     baseUrl,
@@ -84,6 +91,7 @@ export function createClient(options: ClientOptions): LogoDnaClient {
     analytics,
     realtime,
     dispose() {
+      stopFollowingUser();
       realtime.disconnect();
       analytics.dispose();
       auth.dispose();

@@ -27,6 +27,8 @@ export interface HttpClientOptions {
 
 export interface HttpClient {
   readonly baseUrl: string;
+  /** The bearer token requests carry (refreshed first if needed), for transports outside fetch. */
+  getToken(): Promise<string | null>;
   request<T = unknown>(method: string, path: string, options?: HttpRequestOptions): Promise<HttpResponse<T>>;
   /** Like `request`, but hands back the raw Response of a 2xx answer for streaming. */
   stream(method: string, path: string, options?: HttpRequestOptions): Promise<Response>;
@@ -68,6 +70,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   return {
     baseUrl,
+    getToken: options.getToken,
     async request<T>(method: string, path: string, request: HttpRequestOptions = {}) {
       const response = await send(method, path, request);
       return { data: (await readBody(response)) as T, status: response.status, headers: response.headers };

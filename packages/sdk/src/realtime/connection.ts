@@ -125,6 +125,20 @@ export function createConnection(params: ConnectionParams) {
       if (!socket || state !== 'open') throw realtimeError('Connection closed', 'CONNECTION_CLOSED');
       socket.send(JSON.stringify(frame));
     },
+    /**
+     * Replaces an open socket with a fresh one (new URL, so a new access token), for when the signed-in
+     * user changes; the server then sees the new identity and every channel is subscribed again.
+     */
+    async restart(): Promise<void> {
+      if (state !== 'open' || !socket) return;
+      const current = socket;
+      socket = null;
+      stopHeartbeat();
+      current.close(1000, 'identity changed');
+      params.onDrop();
+      setState('reconnecting');
+      await connection.open().catch(() => scheduleReconnect());
+    },
     /** Closes for good: no reconnection until `open()` is called again. */
     close(): void {
       runtime.timers.clearTimeout(reconnectTimer);

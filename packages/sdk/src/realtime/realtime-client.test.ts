@@ -155,6 +155,19 @@ describe('realtime socket and channels', () => {
     expect(states).toEqual(['connecting', 'open', 'reconnecting', 'open']);
   });
 
+  it('reconnect() opens a new socket with a fresh token and subscribes again', async () => {
+    const { realtime } = setup();
+    const { socket } = await subscribed(realtime, 'room');
+    const reopening = realtime.reconnect();
+    await settle();
+    expect(socket.readyState).toBe(3);
+    const next = FakeSocket.latest();
+    expect(next).not.toBe(socket);
+    next.accept();
+    await reopening;
+    expect(next.sentOfType('subscribe')[0]?.payload).toMatchObject({ channel: 'room' });
+  });
+
   it('the last unsubscribe sends unsubscribe and closes without reconnecting', async () => {
     const { realtime } = setup();
     const { unsubscribe, socket } = await subscribed(realtime, 'room');

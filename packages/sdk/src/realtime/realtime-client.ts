@@ -215,6 +215,7 @@ export function createRealtimeClient(params: RealtimeParams): RealtimeClient {
       stateListeners.add(callback);
       return () => stateListeners.delete(callback);
     },
+    reconnect: () => connection.restart(),
     disconnect() {
       for (const channel of channels.values()) channel.subscribed = undefined;
       connection.close();

@@ -52,5 +52,7 @@ export interface RealtimeClient {
   getState(): ConnectionState;
   onStateChange(callback: (state: ConnectionState) => void): () => void;
   /** Closes the socket and forgets every subscription. */
+  /** Reopens an open socket with the current access token (done automatically when the user changes). */
+  reconnect(): Promise<void>;
   disconnect(): void;
 }

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../core/http-client';
 import { createFakeFetch, type FetchHandler, jsonResponse } from '../test/fake-fetch';
 import { detectFileType, withExtension } from './file-type';
 import { createStorageClient, MAX_UPLOAD_BYTES } from './storage-client';
+import type { XhrLike } from './xhr-upload';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
@@ -103,5 +104,62 @@ describe('storage.download and storage.remove', () => {
     expect([fake.last().method, fake.last().body]).toEqual(['DELETE', { paths: ['a.png', 'b/c.png'] }]);
     await expect(storage.remove()).rejects.toThrow('At least one path is required');
     await expect(storage.remove('a.png', '')).rejects.toThrow('Path must be a non-empty string');
+  });
+});
+
+describe('storage.upload with progress in a browser', () => {
+  /** Plays the server: reports progress in two steps, then answers with `status` and `body`. */
+  class FakeXhr implements XhrLike {
+    static answer = { status: 200, body: '{"publicUrl":"https://files.test/a.png"}' };
+    static last: FakeXhr;
+    upload: XhrLike['upload'] = { onprogress: null };
+    status = 0;
+    responseText = '';
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    headers: Record<string, string> = {};
+    url = '';
+    body: FormData | undefined;
+    open(_method: string, url: string) {
+      this.url = url;
+      FakeXhr.last = this;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    getResponseHeader() {
+      return 'application/json';
+    }
+    send(body: FormData) {
+      this.body = body;
+      this.upload.onprogress?.({ loaded: 40, total: 100, lengthComputable: true });
+      this.upload.onprogress?.({ loaded: 100, total: 100, lengthComputable: true });
+      this.status = FakeXhr.answer.status;
+      this.responseText = FakeXhr.answer.body;
+      this.onload?.();
+    }
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reports progress and sends the same form with the bearer token', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const { storage, fake } = setup();
+    const progress: number[] = [];
+    const result = await storage.upload(PNG, 'logo', { onProgress: (percent) => progress.push(percent) });
+    expect(result.publicUrl).toBe('https://files.test/a.png');
+    expect(progress).toEqual([40, 100, 100]);
+    expect(FakeXhr.last.url).toBe('http://api.test/api/storage/proj/upload');
+    expect(FakeXhr.last.headers.Authorization).toBe('Bearer tok');
+    expect(FakeXhr.last.body?.get('path')).toBe('logo.png');
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('maps a 409 the same way as the fetch path', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    FakeXhr.answer = { status: 409, body: '{"error":"exists","code":"CONFLICT"}' };
+    const { storage } = setup();
+    await expect(storage.upload(PNG, 'a.png', { onProgress: () => undefined })).rejects.toThrow(
+      'File already exists. Set upsert: true to overwrite.',
+    );
   });
 });

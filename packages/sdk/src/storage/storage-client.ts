@@ -2,6 +2,7 @@
 import { FeatureError, isLogoDnaError, type LogoDnaError, ValidationError, wrapFeatureError } from '../core/errors';
 import type { HttpClient } from '../core/http-client';
 import { detectFileType, withExtension } from './file-type';
+import { uploadWithProgress, type XhrFactory } from './xhr-upload';
 
 /** Upload cap of spec §5: 50 MB (MiB, as the original client counted it). */
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
@@ -11,7 +12,7 @@ export type UploadInput = Blob | ArrayBuffer | Uint8Array;
 export interface UploadOptions {
   /** Overwrite an existing file at this path instead of failing with 409. */
   upsert?: boolean;
-  /** Called with 100 once the upload has completed (fetch exposes no upload progress). */
+  /** Upload progress in percent; in a browser the upload then goes through XMLHttpRequest, elsewhere only 100 is reported at the end. */
   onProgress?: (percent: number) => void;
 }
 
@@ -80,7 +81,18 @@ export function createStorageClient(http: HttpClient, projectId: string): Storag
       if (options.upsert !== undefined) form.append('options', JSON.stringify({ upsert: options.upsert }));
       let data: unknown;
       try {
-        data = (await http.request('POST', `${base}/upload`, { body: form })).data;
+        const XMLHttpRequest = (globalThis as { XMLHttpRequest?: XhrFactory }).XMLHttpRequest;
+        data =
+          options.onProgress && XMLHttpRequest
+            ? await uploadWithProgress({
+                XMLHttpRequest,
+                baseUrl: http.baseUrl,
+                path: `${base}/upload`,
+                form,
+                token: await http.getToken(),
+                onProgress: options.onProgress,
+              })
+            : (await http.request('POST', `${base}/upload`, { body: form })).data;
       } catch (error) {
         throw toStorageError(error, 'Upload failed');
       }
