@@ -1,10 +1,12 @@
 /** logo-dna: command dispatch and usage. */
 import { runGenerate } from './generate';
 import { runServe } from './serve';
+import { runSheet } from './sheet';
 
 export const USAGE = `Usage:
   logo-dna generate --name NAME --industry TEXT --one-liner TEXT [--tagline TEXT] [--colors LIST]
                     [--competitors TEXT] --designer ID|all [--seed N] [--variant N] --out DIR
+  logo-dna sheet    [--names "A,B,C"] [--industry TEXT] --out FILE.png   contact sheet of all designers
   logo-dna serve    start the Logo DNA server (configured by environment variables)
   logo-dna help`;
 
@@ -13,6 +15,7 @@ export async function runCli(argv: readonly string[], log: (line: string) => voi
   const [command, ...rest] = argv;
   try {
     if (command === 'generate') return await runGenerate(rest, log);
+    if (command === 'sheet') return await runSheet(rest, log);
     if (command === 'serve') return await runServe();
     if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
       log(USAGE);

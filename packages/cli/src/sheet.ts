@@ -1,0 +1,40 @@
+/** logo-dna sheet: a contact sheet PNG of every designer's primary logo for a few brand names. */
+import { writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { DESIGNER_IDS } from '@logo-dna/engine';
+import { type ContactSheetCell, designBrand, getFontSource, renderContactSheet } from '@logo-dna/engine/node';
+import { UsageError } from './generate';
+
+const DEFAULT_NAMES = 'Ox,Café Noël,Salt & Pine';
+
+/** Parses `--names "A,B,C" --out FILE [--industry TEXT]`. */
+export function parseSheetArgs(argv: readonly string[]): { names: string[]; out: string; industry: string } {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: { names: { type: 'string' }, out: { type: 'string' }, industry: { type: 'string' } },
+    strict: true,
+    allowPositionals: false,
+  });
+  if (!values.out) throw new UsageError('--out is required');
+  const names = (values.names ?? DEFAULT_NAMES)
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
+  if (names.length === 0) throw new UsageError('--names needs at least one name');
+  return { names, out: values.out, industry: values.industry ?? 'independent studio' };
+}
+
+/** Writes one row per designer pair: each designer's primary logo for each name. */
+export async function runSheet(argv: readonly string[], log: (line: string) => void): Promise<number> {
+  const { names, out, industry } = parseSheetArgs(argv);
+  const cells: ContactSheetCell[] = [];
+  for (const designerId of DESIGNER_IDS) {
+    for (const brandName of names) {
+      const design = designBrand({ brandName, industry, oneLiner: `${brandName} makes things people keep` }, designerId);
+      cells.push({ svg: design.logos.primary, label: `${design.designer.name} · ${brandName}` });
+    }
+  }
+  await writeFile(out, renderContactSheet(cells, { columns: names.length * 2, cellWidth: 300, cellHeight: 200, fonts: getFontSource() }));
+  log(`contact sheet of ${DESIGNER_IDS.length} designers × ${names.length} names → ${out}`);
+  return 0;
+}
