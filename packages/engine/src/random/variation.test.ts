@@ -117,6 +117,35 @@ describe('applyVariation', () => {
     expect(blues.size).toBeGreaterThan(1);
   });
 
+  it('applies per-path overrides (amount, absolute, range) but never past a lock', () => {
+    const base = getDesigner('paul-rand');
+    const dna: DesignerDNA = {
+      ...structuredClone(base),
+      variation: {
+        amount: 0.1,
+        locked: ['layout.stacked.gapToMarkH'],
+        overrides: {
+          'layout.horizontal.markHeightToCap': 0,
+          'geometry.gridModules': { abs: 2 },
+          'layout.clearSpaceRatio': { range: [0.2, 0.3] },
+          'layout.stacked.gapToMarkH': { abs: 5 },
+        },
+      },
+    };
+    const grids = new Set<number>();
+    for (let v = 1; v <= 8; v++) {
+      const varied = applyVariation(dna, v, { seed: v });
+      expect(varied.layout.horizontal.markHeightToCap).toBe(2.2);
+      expect(varied.layout.stacked.gapToMarkH).toBe(0.25);
+      expect(Math.abs(varied.geometry.gridModules - 8)).toBeLessThanOrEqual(2);
+      expect(Number.isInteger(varied.geometry.gridModules)).toBe(true);
+      grids.add(varied.geometry.gridModules);
+      expect(varied.layout.clearSpaceRatio).toBeGreaterThanOrEqual(0.2);
+      expect(varied.layout.clearSpaceRatio).toBeLessThanOrEqual(0.3);
+    }
+    expect(grids.size).toBeGreaterThan(1);
+  });
+
   it('honours a zero amount and rejects a bad variant', () => {
     const dna = getDesigner('saul-bass');
     expect(applyVariation(dna, 3, { seed: 5, amount: 0 })).toEqual(dna);

@@ -8,7 +8,7 @@ import type { DesignerDNA, FontRef, Hex, Range } from '../dna/types';
 import { EngineError } from '../types';
 import { anchorJitterOptions, jitterAnchorHex } from './anchor-jitter';
 import { seedFor } from './hash';
-import { clamp, jitterAngle, jitterRatio, snapWeight, weightedIndex } from './jitter';
+import { clamp, jitterAngle, jitterRange, jitterRatio, snapWeight, weightedIndex } from './jitter';
 import { createRng } from './rng';
 
 export const DEFAULT_VARIATION_AMOUNT = 0.1;
@@ -52,8 +52,28 @@ function trackingBounds(dna: DesignerDNA, path: string): Range {
     : TRACKING_BOUNDS;
 }
 
+/**
+ * A per-path override from `variation.overrides`: `{abs: n}` moves by up to ±n (scaled by amount ÷ 0.10, so "closer to
+ * the master" still shrinks it) and `{range}` jitters additively inside that range. Overrides apply even to numbers
+ * that are otherwise fixed, because the designer asked for them; locks still win.
+ */
+function applyOverride(state: VariationState, path: string, value: number): number | undefined {
+  const override = state.dna.variation.overrides?.[path];
+  if (override === undefined || typeof override === 'number') return undefined;
+  const u = createRng(state.seed, path).triangular();
+  const next =
+    'abs' in override
+      ? value + u * override.abs * (state.amount / DEFAULT_VARIATION_AMOUNT)
+      : jitterRange(value, override.range, u, state.amount);
+  // Counts stay whole numbers.
+  return Number.isInteger(value) && 'abs' in override ? Math.round(next) : next;
+}
+
 function varyNumber(state: VariationState, path: string, key: string, value: number): number {
-  if (value === 0 || FIXED_KEY.test(key) || isLocked(state.dna, path)) return value;
+  if (isLocked(state.dna, path)) return value;
+  const overridden = applyOverride(state, path, value);
+  if (overridden !== undefined) return overridden;
+  if (value === 0 || FIXED_KEY.test(key)) return value;
   const u = createRng(state.seed, path).triangular();
   const a = amountFor(state, path);
   if (key.endsWith('Deg')) return jitterAngle(value, ANGLE_WINDOW_DEG, u, a);
