@@ -1,7 +1,7 @@
 /** The SDK's error classes, one per area, with brand-field guards that survive duplicate module copies. */
 import { AUTH_ERROR_MESSAGES, type AuthErrorCode, GENERIC_AUTH_ERROR_MESSAGE } from '@logo-dna/protocol';
 
-export type LogoDnaErrorKind = 'auth' | 'validation' | 'network' | 'storage' | 'ai' | 'data' | 'realtime' | 'notification';
+export type LogoDnaErrorKind = 'auth' | 'validation' | 'network' | 'db' | 'storage' | 'ai' | 'data' | 'realtime' | 'notification';
 
 export interface LogoDnaErrorOptions {
   status?: number;
@@ -57,7 +57,7 @@ export class NetworkError extends LogoDnaError {
   }
 }
 
-/** An error of one feature area (storage, ai, data, realtime, notification) with a message prefixed by that area. */
+/** An error of one feature area (db, storage, ai, data, realtime, notification). */
 export class FeatureError extends LogoDnaError {
   constructor(
     kind: Exclude<LogoDnaErrorKind, 'auth' | 'validation' | 'network'>,

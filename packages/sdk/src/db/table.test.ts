@@ -57,7 +57,12 @@ describe('db table operations → requests', () => {
 
   it('update: PATCH by id with a snake_case body; an empty answer is "Record with id … not found"', async () => {
     const { db, fake } = setup(() => jsonResponse([]));
-    await expect(db.logoSystems.update('logo_9', { primaryLogoUrl: 'u' })).rejects.toThrow('Record with id logo_9 not found');
+    await expect(db.logoSystems.update('logo_9', { primaryLogoUrl: 'u' })).rejects.toMatchObject({
+      kind: 'db',
+      code: 'NOT_FOUND',
+      status: 404,
+      message: 'Record with id logo_9 not found',
+    });
     expect(fake.last().method).toBe('PATCH');
     expect(fake.last().body).toEqual({ primary_logo_url: 'u' });
     expect(decodedQuery(fake.last())).toBe('id=eq.logo_9');

@@ -1,6 +1,6 @@
 /** CRUD on one table through the REST endpoint `/api/db/{projectId}/rest/v1/{table}` (protocol.md §5.3). */
 import { toCamelKeys, toSnakeCase, toSnakeKeys } from '../core/case';
-import { NetworkError, ValidationError } from '../core/errors';
+import { FeatureError, ValidationError } from '../core/errors';
 import type { HttpClient } from '../core/http-client';
 import { createRandomHex } from '../core/runtime';
 import { appendFilterParams, encodeFilterValue, isEmptyWhere, type OrderBy, toOrderParam, type Where } from './filter';
@@ -83,7 +83,7 @@ export function createTableClient<T extends object = Row>(http: HttpClient, proj
       const [row] = await insert(body, options);
       if (row) return row;
       if (options?.returning === false) return toCamelKeys<T>(body);
-      throw new NetworkError('Failed to create record');
+      throw new FeatureError('db', 'INVALID_RESPONSE', 'Failed to create record');
     },
     async createMany(data, options) {
       if (!Array.isArray(data) || data.length === 0) throw new ValidationError('createMany needs a non-empty array');
@@ -94,7 +94,7 @@ export function createTableClient<T extends object = Row>(http: HttpClient, proj
       const [row] = await insert(body, options, upsertQuery(options), upsertPrefer(options));
       if (row) return row;
       if (options?.returning === false) return toCamelKeys<T>(body);
-      throw new NetworkError('Failed to upsert record');
+      throw new FeatureError('db', 'INVALID_RESPONSE', 'Failed to upsert record');
     },
     async upsertMany(data, options) {
       if (!Array.isArray(data) || data.length === 0) throw new ValidationError('upsertMany needs a non-empty array');
@@ -126,7 +126,7 @@ export function createTableClient<T extends object = Row>(http: HttpClient, proj
       const [row] = toRows<T>(response.data);
       if (row) return row;
       if (options?.returning === false) return toCamelKeys<T>({ ...toSnakeKeys<Row>(patch), id });
-      throw new NetworkError(`Record with id ${id} not found`, { status: 404 });
+      throw new FeatureError('db', 'NOT_FOUND', `Record with id ${id} not found`, { status: 404 });
     },
     async updateMany(patches, options) {
       const rows: T[] = [];
