@@ -1,7 +1,7 @@
 /** The builtin provider end to end over HTTP: strategy, palette, typography, logos, streams, speech, 501s. */
 import { LOGO_ROLES } from '@logo-dna/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countWords } from './builtin/words';
+import { countWords } from './object-output';
 import {
   type AiFixture,
   BRIEF,
@@ -32,12 +32,14 @@ describe('builtin object generation', () => {
     expect(countWords(object.rationale)).toBeLessThanOrEqual(200);
   });
 
-  it('answers colours and typography, the same for the same seed and different for another', async () => {
+  it('answers colours and typography: the same for the same brief, another designer another palette', async () => {
     const colors = (await fx.post('object', { prompt: 'Palette', schema: COLORS_SCHEMA, brief: BRIEF })).json().object;
     for (const value of Object.values(colors)) expect(value).toMatch(/^#[0-9a-f]{6}$/i);
     const again = (await fx.post('object', { prompt: 'Palette', schema: COLORS_SCHEMA, brief: BRIEF })).json().object;
     expect(again).toEqual(colors);
-    const other = (await fx.post('object', { prompt: 'Palette', schema: COLORS_SCHEMA, brief: { ...BRIEF, seed: 7 } })).json().object;
+    const other = (
+      await fx.post('object', { prompt: 'Palette', schema: COLORS_SCHEMA, brief: { ...BRIEF, designerId: 'milton-glaser' } })
+    ).json().object;
     expect(other).not.toEqual(colors);
     const fonts = (await fx.post('object', { prompt: 'Type', schema: TYPOGRAPHY_SCHEMA, brief: BRIEF })).json().object;
     expect(Object.keys(fonts).sort()).toEqual(['display', 'support']);

@@ -1,10 +1,13 @@
 /** Checks generated objects: the request's JSON schema (ajv) and the spec's strategy word ranges (§9). */
 import { Ajv, type ValidateFunction } from 'ajv';
 import { badRequest, HttpError } from '../http/errors';
-import { countWords } from './builtin/words';
 
 /** Spec §9: positioning 50–120 words, rationale 150–200, three concepts. */
 export const STRATEGY_RULES = { positioning: [50, 120], rationale: [150, 200], concepts: 3 } as const;
+
+export function countWords(text: string): number {
+  return text.trim().split(/\s+/).filter(Boolean).length;
+}
 
 const ajv = new Ajv({ allErrors: false, strict: false });
 const compiled = new Map<string, ValidateFunction>();

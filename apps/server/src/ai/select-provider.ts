@@ -11,7 +11,7 @@ import type { ImageParams, ObjectParams } from './requests';
 
 export interface ProviderChoice {
   text(): AiProvider;
-  object(params: ObjectParams): AiProvider;
+  object(params: ObjectParams): Promise<AiProvider>;
   image(params: ImageParams): AiProvider;
   speech(): AiProvider;
   transcription(): AiProvider;
@@ -26,10 +26,10 @@ export function createProviderChoice(
   const remoteFor = (model: string | undefined) => (remote && model ? remote : undefined);
   return {
     text: () => remoteFor(ai.textModel) ?? builtin,
-    object(params) {
+    async object(params) {
       const model = remoteFor(ai.textModel);
       if (params.brief && !(model && isStrategySchema(params.schema))) {
-        if (answerSchema(params.schema, designs.designFor(params.brief))) return builtin;
+        if (answerSchema(params.schema, await designs.designFor(params.brief))) return builtin;
       }
       return model ?? builtin;
     },

@@ -46,7 +46,7 @@ export function textRoutes(app: FastifyInstance, deps: Deps, ai: AiService): voi
     const params = parseObjectRequest(request.body);
     const validate = compileSchema(params.schema);
     await enforceAiLimits(request, deps, false);
-    const provider = ai.providers.object(params);
+    const provider = await ai.providers.object(params);
     const context = createCallContext(reply, ai.timeoutMs);
     let usage = ZERO_USAGE;
     const produce = () =>

@@ -15,8 +15,8 @@ export interface BuiltinProviderOptions {
   espeakCommand?: string;
 }
 
-function strategyProse(brief: DesignInput, designs: DesignCache): string {
-  const { strategy } = designs.designFor(brief);
+async function strategyProse(brief: DesignInput, designs: DesignCache): Promise<string> {
+  const { strategy } = await designs.designFor(brief);
   return `${strategy.positioning}\n\n${strategy.rationale}`;
 }
 
@@ -27,17 +27,17 @@ export function createBuiltinProvider(options: BuiltinProviderOptions): AiProvid
     name: 'builtin',
     async generateText(params) {
       if (!params.brief) throw providerNotConfigured('text');
-      return { text: strategyProse(params.brief, designs), finishReason: 'stop', usage: ZERO_USAGE };
+      return { text: await strategyProse(params.brief, designs), finishReason: 'stop', usage: ZERO_USAGE };
     },
     async *streamText(params) {
       if (!params.brief) throw providerNotConfigured('text');
-      const words = strategyProse(params.brief, designs).split(/(?<=\s)/);
+      const words = (await strategyProse(params.brief, designs)).split(/(?<=\s)/);
       // Sentence-sized deltas: the client shows text arriving without one line per word.
       for (let i = 0; i < words.length; i += 12) yield words.slice(i, i + 12).join('');
     },
     async generateObject(params) {
       if (!params.brief) throw providerNotConfigured('object');
-      const object = answerSchema(params.schema, designs.designFor(params.brief));
+      const object = answerSchema(params.schema, await designs.designFor(params.brief));
       if (!object) throw providerNotConfigured('object');
       return { object, usage: ZERO_USAGE };
     },
@@ -47,7 +47,7 @@ export function createBuiltinProvider(options: BuiltinProviderOptions): AiProvid
       const roles = rolesFor(params.n);
       // A regeneration is a new variant even when the client did not count one up.
       const variant = params.n === 2 && params.brief.variant === 0 ? 1 : params.brief.variant;
-      const design = designs.designFor({ ...params.brief, variant });
+      const design = await designs.designFor({ ...params.brief, variant });
       return { data: await storeLogoImages(design, roles, storage, renderPng) };
     },
     async synthesizeSpeech(params, context) {

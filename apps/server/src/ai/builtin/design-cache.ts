@@ -15,13 +15,13 @@ export interface DesignCacheOptions {
 
 export interface DesignCache {
   /** The design for `input`; 400 "Designer not found" for an unknown designer (spec §5). */
-  designFor(input: DesignInput): DesignSummary;
+  designFor(input: DesignInput): Promise<DesignSummary>;
   readonly engine: DesignEngine;
 }
 
 export function createDesignCache(engine: DesignEngine, options: DesignCacheOptions = {}): DesignCache {
   const { maxEntries = 256, ttlMs = 10 * 60_000, now = Date.now } = options;
-  const entries = new Map<string, { design: DesignSummary; expiresAt: number }>();
+  const entries = new Map<string, { design: Promise<DesignSummary>; expiresAt: number }>();
   return {
     engine,
     designFor(input) {
@@ -34,7 +34,9 @@ export function createDesignCache(engine: DesignEngine, options: DesignCacheOpti
         entries.set(key, hit);
         return hit.design;
       }
+      // The promise is cached, so calls arriving together (strategy and palette) share one computation.
       const design = engine.design(input);
+      design.catch(() => entries.delete(key));
       entries.set(key, { design, expiresAt: now() + ttlMs });
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
       return design;

@@ -30,11 +30,15 @@ export interface DesignInput {
   variant: number;
 }
 
-/** The engine as the AI service needs it; `undefined` from designBrand's caller means an unknown designer. */
+/** An engine failure the client caused (e.g. an invalid brief), carried back from a worker as a value. */
+export interface DesignFailure {
+  failure: { code: string; message: string };
+}
+
+/** The engine as the AI service needs it; the CPU-heavy calls run off the event loop. */
 export interface DesignEngine {
-  /** True when the real design engine is loaded (false: the provisional stand-in). */
-  readonly isEngine: boolean;
   hasDesigner(designerId: string): boolean;
-  design(input: DesignInput): DesignSummary;
-  renderPng(svg: string, size: number): Uint8Array;
+  design(input: DesignInput): Promise<DesignSummary>;
+  renderPng(svg: string, size: number): Promise<Uint8Array>;
+  close(): Promise<void>;
 }

@@ -1,58 +1,40 @@
-/**
- * The one file that touches @logo-dna/engine: uses its designBrand/getDesigner/renderPng when they are
- * exported, and the stand-in until then.
- */
-import type { BrandDesign, Brief, DesignerPreset, DesignOptions } from '@logo-dna/engine';
-import * as engine from '@logo-dna/engine';
-import * as engineNode from '@logo-dna/engine/node';
-import type { DesignEngine, DesignInput, DesignSummary } from './design-summary';
-import { createStandInEngine } from './stand-in-engine';
+/** The one file that binds @logo-dna/engine: designer ids on the main thread, design and PNG work in a worker pool. */
+import { availableParallelism } from 'node:os';
+import { DESIGNER_IDS } from '@logo-dna/engine';
+import { Piscina } from 'piscina';
+import { badRequest } from '../../http/errors';
+import type { DesignEngine, DesignFailure, DesignInput, DesignSummary } from './design-summary';
 
-interface EngineApi {
-  designBrand?: (brief: Brief, designerId: string, seed: number, options?: DesignOptions) => BrandDesign;
-  getDesigner?: (id: string) => DesignerPreset | undefined;
-  listDesigners?: () => DesignerPreset[];
+export interface DesignEngineOptions {
+  /** Worker threads; default one per core, at most 4. */
+  threads?: number;
 }
 
-interface EngineNodeApi {
-  renderPng?: (svg: string, options: { size: number; background?: string }) => Uint8Array;
-}
+const KNOWN_DESIGNERS = new Set<string>(DESIGNER_IDS);
 
-function toSummary(design: BrandDesign): DesignSummary {
-  const { palette, typography, logos } = design;
+/** Starts the pool lazily, so a server that never designs never spawns threads. */
+export function createDesignEngine(options: DesignEngineOptions = {}): DesignEngine {
+  const threads = options.threads ?? Math.min(4, availableParallelism());
+  let pool: Piscina | undefined;
+  const workers = () =>
+    (pool ??= new Piscina({
+      filename: new URL('./engine-worker-entry.mjs', import.meta.url).href,
+      minThreads: 1,
+      maxThreads: threads,
+      idleTimeout: 60_000,
+    }));
   return {
-    strategy: design.strategy,
-    colors: { primary: palette.primary, secondary: palette.secondary, accent: palette.accent, neutral: palette.neutral },
-    typography: { display: typography.display.family, support: typography.support.family },
-    logos: { primary: logos.primary, monochrome: logos.monochrome, horizontal: logos.horizontal, stacked: logos.stacked },
-    altText: design.altText,
-  };
-}
-
-/** Builds the engine the builtin provider uses. */
-export function createDesignEngine(): DesignEngine {
-  const api = engine as unknown as EngineApi;
-  const nodeApi = engineNode as unknown as EngineNodeApi;
-  const standIn = createStandInEngine();
-  const { designBrand } = api;
-  if (typeof designBrand !== 'function') return standIn;
-  const known = (id: string) =>
-    typeof api.getDesigner === 'function'
-      ? api.getDesigner(id) !== undefined
-      : (api.listDesigners?.().some((designer) => designer.id === id) ?? standIn.hasDesigner(id));
-  return {
-    isEngine: true,
-    hasDesigner(designerId) {
-      try {
-        return known(designerId);
-      } catch {
-        return false;
-      }
+    hasDesigner: (designerId) => KNOWN_DESIGNERS.has(designerId),
+    async design(input: DesignInput) {
+      const result = (await workers().run(input, { name: 'design' })) as DesignSummary | DesignFailure;
+      if ('failure' in result) throw badRequest(result.failure.message, result.failure.code);
+      return result;
     },
-    design(input: DesignInput) {
-      const { designerId, seed, variant, ...brief } = input;
-      return toSummary(designBrand(brief, designerId, seed, { variant }));
+    async renderPng(svg, size) {
+      return new Uint8Array((await workers().run({ svg, size }, { name: 'png' })) as Uint8Array);
     },
-    renderPng: (svg, size) => (typeof nodeApi.renderPng === 'function' ? nodeApi.renderPng(svg, { size }) : standIn.renderPng(svg, size)),
+    async close() {
+      await pool?.destroy();
+    },
   };
 }

@@ -7,7 +7,7 @@ import { APIConnectionError, APIError, APIUserAbortError } from 'openai';
 import { HttpError, isHttpError } from '../../http/errors';
 
 export function timeoutError(timeoutMs: number): HttpError {
-  return new HttpError(504, ERROR_CODES.TIMEOUT, `The AI provider did not answer within ${Math.round(timeoutMs / 1000)} s`);
+  return new HttpError(504, ERROR_CODES.TIMEOUT, `The AI provider did not answer within ${Number((timeoutMs / 1000).toFixed(1))} s`);
 }
 
 /** Turns whatever a provider call threw into an HttpError; `signal` tells a timeout from a departed client. */

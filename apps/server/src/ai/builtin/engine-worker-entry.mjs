@@ -1,0 +1,8 @@
+/** Worker entry: registers the TypeScript loader in this thread (workers do not inherit it), then loads the worker. */
+import { register } from 'tsx/esm/api';
+
+register();
+const worker = await import('./engine-worker.ts');
+
+export const design = worker.design;
+export const png = worker.png;

@@ -1,0 +1,29 @@
+/** Worker thread: designs a brand and rasterises lockups with @logo-dna/engine, off the main event loop. */
+import { designBrand, renderPng } from '@logo-dna/engine/node';
+import type { DesignFailure, DesignInput, DesignSummary } from './design-summary';
+
+/** The summary of `input`'s design, or the engine's client-facing failure. */
+export function design(input: DesignInput): DesignSummary | DesignFailure {
+  const { designerId, seed, variant, ...brief } = input;
+  try {
+    const result = designBrand(brief, designerId, seed, { variant });
+    const { palette, typography, logos } = result;
+    return {
+      strategy: result.strategy,
+      colors: { primary: palette.primary, secondary: palette.secondary, accent: palette.accent, neutral: palette.neutral },
+      typography: { display: typography.display.family, support: typography.support.family },
+      logos: { primary: logos.primary, monochrome: logos.monochrome, horizontal: logos.horizontal, stacked: logos.stacked },
+      altText: result.altText,
+    };
+  } catch (error) {
+    const engineError = error as { isEngineError?: boolean; code?: string; message?: string };
+    if (engineError.isEngineError && engineError.code !== 'QUALITY_FAILED') {
+      return { failure: { code: engineError.code ?? 'INVALID_BRIEF', message: engineError.message ?? 'Invalid brief' } };
+    }
+    throw error;
+  }
+}
+
+export function png(task: { svg: string; size: number }): Uint8Array {
+  return renderPng(task.svg, { size: task.size });
+}
