@@ -252,7 +252,7 @@ describe('auth in the browser', () => {
 
   it('in an iframe, asks the parent and accepts tokens only from allowed origins within 100 ms', async () => {
     const fake = createFakeWindow({ framed: true });
-    const { client } = start({ fake });
+    const { client, server } = start({ fake });
     const me = client.auth.me();
     expect(fake.parentMessages).toEqual([{ message: { type: 'BLINK_REQUEST_AUTH_TOKENS', projectId: 'proj' }, targetOrigin: '*' }]);
     fake.postFrom('https://evil.example', { type: 'BLINK_AUTH_TOKENS', tokens: { access_token: 'a1', expires_in: 900 } });
@@ -260,6 +260,7 @@ describe('auth in the browser', () => {
     expect(client.auth.getState().isLoading).toBe(true);
     fake.postFrom(BASE, { type: 'BLINK_AUTH_TOKENS', tokens: { access_token: 'a1', expires_in: 900 } });
     expect(await me).toEqual(USER);
+    expect(server.paths().filter((path) => path === '/api/auth/me')).toHaveLength(1);
     expect(fake.window.localStorage.getItem(KEY)).toBeNull();
     fake.postFrom('http://localhost:3000', { type: 'BLINK_AUTH_LOGOUT' });
     expect(client.auth.isAuthenticated()).toBe(false);

@@ -2,7 +2,7 @@
 import { AuthError } from '../core/errors';
 import type { Runtime } from '../core/runtime';
 import { type AuthActions, createAuthActions } from './auth-actions';
-import { type AuthFetch, createAuthFetch } from './auth-api';
+import { createAuthFetch } from './auth-api';
 import { can, hasRole, type RolesMap } from './roles';
 import { type AuthState, type AuthStateListener, createSession } from './session';
 import { isInIframe, parseParentMessage, requestParentTokens, takeUrlTokens, toDefaultParentOrigins, toReturnUrl } from './token-sources';
@@ -58,7 +58,7 @@ export interface AuthClient extends AuthActions {
 export const resolveAuthMode = (options: AuthOptions, authRequired: boolean | undefined): AuthMode =>
   options.mode ?? (authRequired === false ? 'headless' : 'managed');
 
-export function createAuthClient(params: AuthClientParams): AuthClient & { authFetch: AuthFetch } {
+export function createAuthClient(params: AuthClientParams): AuthClient {
   const { projectId, baseUrl, authRequired, options, runtime } = params;
   const window = runtime.window;
   const authFetch = createAuthFetch(baseUrl, runtime.fetch);
@@ -78,8 +78,9 @@ export function createAuthClient(params: AuthClientParams): AuthClient & { authF
       const { key, newValue } = event as StorageEvent;
       if (key === storageKey) void session.adoptFromOtherTab(newValue);
     });
-    const framed = isInIframe(window);
-    if (framed) {
+    if (isInIframe(window)) {
+      const parentTokens = await requestParentTokens(runtime, projectId, parentOrigins);
+      // Later hand-offs (a new sign-in or a sign-out in the parent) keep arriving after start-up.
       listen('message', (event) => {
         const message = parseParentMessage(event, parentOrigins);
         if (message?.kind === 'logout') session.clear();
@@ -87,11 +88,16 @@ export function createAuthClient(params: AuthClientParams): AuthClient & { authF
           void session.applyTokens(message.tokens, { persist: false }).catch(() => undefined);
         }
       });
-      const parentTokens = await requestParentTokens(runtime, projectId, parentOrigins);
-      if (parentTokens) return void (await session.applyTokens(parentTokens, { persist: false }));
+      if (parentTokens) {
+        await session.applyTokens(parentTokens, { persist: false });
+        return;
+      }
     }
     const urlTokens = takeUrlTokens(window);
-    if (urlTokens) return void (await session.applyTokens(urlTokens, { persist: true }));
+    if (urlTokens) {
+      await session.applyTokens(urlTokens, { persist: true });
+      return;
+    }
     if (await session.restoreFromStorage()) return;
     if (authRequired && !session.getTokens()) client.login();
   }
@@ -105,9 +111,8 @@ export function createAuthClient(params: AuthClientParams): AuthClient & { authF
 
   const actions = createAuthActions({ projectId, baseUrl, mode: resolveAuthMode(options, authRequired), runtime, authFetch, session });
 
-  const client: AuthClient & { authFetch: AuthFetch } = {
+  const client: AuthClient = {
     ...actions,
-    authFetch,
     login(nextUrl) {
       if (!window) throw new AuthError('REDIRECT_FAILED', 'login() needs a browser window');
       const target = new URL('/auth', baseUrl);
