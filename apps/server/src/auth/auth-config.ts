@@ -1,4 +1,5 @@
 /** Auth settings parsed from the environment (called by config.ts, the only reader of process.env). */
+import { availableParallelism } from 'node:os';
 import type { RateLimitRule } from '../http/rate-limit';
 
 export type AuthAction = 'signin' | 'signup' | 'reset' | 'magic' | 'verify';
@@ -32,7 +33,10 @@ export interface AuthConfig {
   rateLimits: Record<AuthAction, AuthRateLimits>;
   /** `AUTH_REQUIRE_EMAIL_VERIFICATION=true` refuses password sign-in (403) until verified. Default false. */
   requireEmailVerification: boolean;
-  /** `AUTH_HASH_CONCURRENCY`: argon2 hashes running at once. Default 2 (one per core of the target machine). */
+  /**
+   * `AUTH_HASH_CONCURRENCY`: argon2 hashes running at once. Default: cores − 1 (at least 1), so one
+   * core stays free for the event loop (bench/auth measures the effect on /api/health).
+   */
   hashConcurrency: number;
   /** `OIDC_PROVIDERS` (JSON array), `OIDC_<NAME>_ISSUER/_CLIENT_ID/_CLIENT_SECRET/_SCOPES/_LABEL`, and `GOOGLE_CLIENT_ID/_SECRET`. */
   oidcProviders: OidcProviderConfig[];
@@ -141,7 +145,7 @@ export function parseAuthConfig(env: Env): AuthConfig {
   return {
     rateLimits: parseRateLimits(env),
     requireEmailVerification: env.AUTH_REQUIRE_EMAIL_VERIFICATION === 'true',
-    hashConcurrency: Number.isFinite(concurrency) && concurrency > 0 ? concurrency : 2,
+    hashConcurrency: Number.isFinite(concurrency) && concurrency > 0 ? concurrency : Math.max(1, availableParallelism() - 1),
     oidcProviders: parseOidcProviders(env),
   };
 }

@@ -48,24 +48,34 @@ export function composeAuthMail(to: string, link: string, kind: EmailTokenKind):
 export interface AuthMailer {
   /** Queues the mail and returns at once; failures are logged. */
   deliver(to: string, params: AuthLinkParams): void;
-  /** Resolves when every queued mail has been handed to the transport (server close, tests). */
+  /**
+   * Runs work after the reply (e.g. the lookup and token insert of a reset request), so the reply
+   * takes the same time whether or not the address has an account; failures are logged.
+   */
+  runLater(name: string, task: () => Promise<void>): void;
+  /** Resolves when all queued work and mail has been handed over (server close, tests). */
   flush(): Promise<void>;
 }
 
 export function createAuthMailer(deps: Deps): AuthMailer {
   const pending = new Set<Promise<void>>();
+  const track = (name: string, work: Promise<unknown>) => {
+    const tracked: Promise<void> = work
+      .then(() => undefined)
+      .catch((error: unknown) => deps.logger.error({ err: error, task: name }, 'background auth work failed'))
+      .finally(() => pending.delete(tracked));
+    pending.add(tracked);
+  };
   return {
     deliver(to, params) {
-      const message = composeAuthMail(to, buildAuthLink(deps.config.publicUrl, params), params.kind);
-      const sending = deps.mailer
-        .send(message)
-        .then(() => undefined)
-        .catch((error: unknown) => deps.logger.error({ err: error, kind: params.kind }, 'auth mail was not delivered'))
-        .finally(() => pending.delete(sending));
-      pending.add(sending);
+      track(`${params.kind} mail`, deps.mailer.send(composeAuthMail(to, buildAuthLink(deps.config.publicUrl, params), params.kind)));
+    },
+    runLater(name, task) {
+      // setImmediate: start after the reply has been written.
+      track(name, new Promise<void>((resolve, reject) => setImmediate(() => task().then(resolve, reject))));
     },
     async flush() {
-      await Promise.all([...pending]);
+      while (pending.size > 0) await Promise.all([...pending]);
     },
   };
 }

@@ -83,9 +83,11 @@ export async function emailLinkRoutes(app: FastifyInstance, ctx: AuthContext): P
     const email = parseEmailAddress(body.email);
     const redirectUrl = parseOptionalRedirect(ctx, body.redirectUrl);
     await enforceAuthRateLimit(deps, request, 'magic', email);
-    const user = await findUserByEmail(deps.db, email);
-    const issue = await createEmailToken(deps.db, { kind: 'magic', email, userId: user?.id ?? null, redirectUrl, now: deps.now() });
-    ctx.mail.deliver(email, { kind: 'magic', token: issue.token, redirectUrl });
+    ctx.mail.runLater('magic link', async () => {
+      const user = await findUserByEmail(deps.db, email);
+      const issue = await createEmailToken(deps.db, { kind: 'magic', email, userId: user?.id ?? null, redirectUrl, now: deps.now() });
+      ctx.mail.deliver(email, { kind: 'magic', token: issue.token, redirectUrl });
+    });
     return MAGIC_SENT_RESPONSE;
   });
 

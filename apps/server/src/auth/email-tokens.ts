@@ -30,7 +30,7 @@ export interface EmailTokenRow {
   [column: string]: unknown;
 }
 
-/** A fresh unguessable token (256 bits). Also called on the miss path so both paths do the same work. */
+/** A fresh unguessable token (256 bits). */
 export function newEmailToken(): string {
   return randomBytes(32).toString('base64url');
 }

@@ -6,11 +6,10 @@ import { authError, expiredLinkError } from './auth-errors';
 import { buildAuthLink } from './auth-mail';
 import { type AuthContext, readBody, requireString } from './context';
 import { parseEmailAddress } from './email-address';
-import { consumeEmailToken, createEmailToken, newEmailToken, retireEmailTokens } from './email-tokens';
+import { consumeEmailToken, createEmailToken, retireEmailTokens } from './email-tokens';
 import { parseGivenPassword, parseNewPassword } from './password-policy';
 import { enforceAuthRateLimit } from './rate-limits';
 import { parseRedirectUrl } from './redirect-allow-list';
-import { hashToken } from './sessions';
 import { findUserByEmail, findUserById, markEmailVerified, setPasswordHash } from './users';
 
 /** The same answer for known and unknown addresses (no enumeration, reliability.md S4). */
@@ -51,15 +50,12 @@ export async function passwordRoutes(app: FastifyInstance, ctx: AuthContext): Pr
     const email = parseEmailAddress(body.email);
     const redirectUrl = parseOptionalRedirect(ctx, body.redirectUrl);
     await enforceAuthRateLimit(deps, request, 'reset', email);
-    const user = await findUserByEmail(deps.db, email);
-    const token = newEmailToken();
-    if (user) {
-      await createEmailToken(deps.db, { kind: 'reset', email, userId: user.id, redirectUrl, now: deps.now() }, token);
-      ctx.mail.deliver(email, { kind: 'reset', token, redirectUrl });
-    } else {
-      // The miss path does the same kind of work: hash the token and touch the same table.
-      await deps.db.query('SELECT id FROM auth_email_tokens WHERE token_hash = ?', [hashToken(token)]);
-    }
+    ctx.mail.runLater('password reset', async () => {
+      const user = await findUserByEmail(deps.db, email);
+      if (!user) return;
+      const issue = await createEmailToken(deps.db, { kind: 'reset', email, userId: user.id, redirectUrl, now: deps.now() });
+      ctx.mail.deliver(email, { kind: 'reset', token: issue.token, redirectUrl });
+    });
     return RESET_SENT_RESPONSE;
   });
 
