@@ -55,17 +55,15 @@ async function runOnce(target: Target, durationSeconds: number, tally: Tally): P
 }
 
 /**
- * Measures a REST target and its bare baseline in alternating one-second slices, so both see the same
- * background load on a shared machine; `seconds` is the total per target.
+ * Measures targets in alternating one-second slices, so all of them see the same background load on a
+ * shared machine; `seconds` is the total per target.
  */
-async function measurePair(bare: Target, rest: Target): Promise<[CaseResult, CaseResult]> {
-  const bareTally = new Tally();
-  const restTally = new Tally();
+async function measureTogether(targets: Target[]): Promise<CaseResult[]> {
+  const tallies = targets.map(() => new Tally());
   for (let round = 0; round < seconds; round++) {
-    await runOnce(bare, 1, bareTally);
-    await runOnce(rest, 1, restTally);
+    for (const [index, target] of targets.entries()) await runOnce(target, 1, tallies[index] as Tally);
   }
-  return [bareTally.toResult(bare.name), restTally.toResult(rest.name)];
+  return targets.map((target, index) => (tallies[index] as Tally).toResult(target.name));
 }
 
 async function startBare(file: string): Promise<{ origin: string; child: ChildProcess }> {
@@ -112,20 +110,22 @@ const bare = await startBare(join(dir, 'bodies.json'));
 const results: CaseResult[] = [];
 try {
   results.push(
-    ...(await measurePair(
+    ...(await measureTogether([
       { name: 'bare GET one row', url: `${bare.origin}/bare/byId` },
       { name: 'REST GET by id (JWT, owner policy)', url: byIdUrl, headers: auth },
-    )),
-    ...(await measurePair(
+      // The full app's cheapest route: what identity, CORS, request ids and logging cost before any REST work.
+      { name: 'app GET /api/health (no REST work)', url: `${server.origin}/api/health` },
+    ])),
+    ...(await measureTogether([
       { name: 'bare GET 50 rows', url: `${bare.origin}/bare/list` },
       { name: 'REST filtered list of 50 (JWT, owner policy)', url: listUrl, headers: auth },
-    )),
+    ])),
   );
 } finally {
   bare.child.kill('SIGTERM');
   await server.stop();
 }
-const [bareOne, restOne, bareList, restList] = results as [CaseResult, CaseResult, CaseResult, CaseResult];
+const [bareOne, restOne, , bareList, restList] = results as [CaseResult, CaseResult, CaseResult, CaseResult, CaseResult];
 console.table(results);
 console.log(
   JSON.stringify({

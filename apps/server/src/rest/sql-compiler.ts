@@ -111,10 +111,18 @@ export function compileWhere(
   return ` WHERE ${filters.map((filter) => compileNode(filter, context)).join(' AND ')}`;
 }
 
+/** `select=*` lists every declared column; built once per table rather than on every request. */
+const allColumnLists = new WeakMap<TableDefinition, string>();
+
 /** The quoted column list for SELECT/RETURNING; `undefined` selects every declared column. */
 export function compileColumnList(table: TableDefinition, select: readonly string[] | undefined): string {
-  const names = select ? [...new Set(select)].map((name) => columnOf(table, name).name) : table.columns.map((column) => column.name);
-  return names.map(quoteIdent).join(', ');
+  if (select) return [...new Set(select)].map((name) => quoteIdent(columnOf(table, name).name)).join(', ');
+  let list = allColumnLists.get(table);
+  if (list === undefined) {
+    list = table.columns.map((column) => quoteIdent(column.name)).join(', ');
+    allColumnLists.set(table, list);
+  }
+  return list;
 }
 
 function compileOrder(table: TableDefinition, order: readonly OrderTerm[]): string {
