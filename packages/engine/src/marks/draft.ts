@@ -15,6 +15,8 @@ export interface DraftLayer {
 export interface FinishOptions {
   description: string;
   hasText: boolean;
+  /** The full brand name is in the mark (see Mark.carriesName). */
+  carriesName?: boolean;
   features?: MarkFeatures;
   /** Override the share of the box the artwork fills (e.g. wide marks that should sit lower). */
   share?: number;
@@ -46,6 +48,7 @@ export function finishMark(archetype: string, baseArchetype: string, layers: rea
     viewBox: [0, 0, MARK_BOX, MARK_BOX],
     description: options.description,
     hasText: options.hasText,
+    carriesName: options.carriesName ?? false,
     ...(options.features ? { features: options.features } : {}),
   };
 }

@@ -76,6 +76,25 @@ describe('determinism and variation', () => {
   );
 });
 
+describe('carriesName', () => {
+  const brief = SAMPLE_BRIEFS[0]!;
+  it.each([
+    ['pure-wordmark', true],
+    ['rebus', true],
+    ['negative-space-wordmark', true],
+    ['multicolor-letter-sequence', true],
+    ['emblem-badge', true],
+    ['type-collage', true],
+    ['oval-monogram', false],
+    ['geometric-monogram', false],
+    ['pictogram-silhouette', false],
+  ] as const)('%s → %s', (archetype, expected) => {
+    const mark = buildMark(createFixtureContext({ designerId: designerFor(archetype), brief }), archetype);
+    expect(mark.carriesName).toBe(expected);
+    if (expected) expect(mark.features?.letters?.replace(/\s+/g, '').toUpperCase()).toBe(brief.brandName.replace(/\s+/g, '').toUpperCase());
+  });
+});
+
 describe('inputs', () => {
   it('rejects an unknown archetype with INVALID_BRIEF', () => {
     const ctx = createFixtureContext({ designerId: 'paul-rand', brief: SAMPLE_BRIEFS[0]! });

@@ -28,6 +28,13 @@ export interface Mark {
   description: string;
   /** True when the mark contains lettering (initials, ring text), so lockups can skip a duplicate name. */
   hasText: boolean;
+  /**
+   * True when the whole brand name is set inside the mark (wordmark archetypes), so lockups should not
+   * repeat it; false when the mark holds only initials or no letters.
+   */
+  // NEEDS(type & lockups, src/integrate/mark.ts): prefer `mark.carriesName` over the NAME_BEARING base list —
+  // oval-monogram and script-initial run on name-bearing bases but hold initials only.
+  carriesName?: boolean;
   /** What the module built, for the forbidden-motif guard and QA (absent on marks built elsewhere). */
   features?: MarkFeatures;
 }

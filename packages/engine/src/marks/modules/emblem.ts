@@ -83,31 +83,54 @@ export function buildEmblem(ctx: MarkContext, archetype: string): Mark {
   let description: string;
   let letters: string | undefined;
   let icons: string[] | undefined;
+  let carriesName = false;
   if (archetype === 'portrait-disc') {
     const icon = pickIcon(ctx, 'emblem.portrait');
     content = placeIconTight(icon, g.textCenter, 520, minFeature(ctx));
     icons = [icon.name];
     description = `A ${icon.name.replace(/-/g, ' ')} portrait in a keylined disc, a badge that works without words.`;
   } else {
-    const name = compactName(ctx);
-    const useInitials = archetype === 'oval-monogram' || name.length > 12;
-    const text = useInitials ? monogramLetters(ctx, 3) : ctx.brief.brandName.trim();
+    const useInitials = archetype === 'oval-monogram';
     const role = archetype === 'script-in-badge' ? ('script' as const) : ('display' as const);
-    const set = setLetters(ctx, archetype, role === 'script' ? text : text.toUpperCase(), {
-      role,
-      size: 200,
-      weight: 700,
-      trackingEm: role === 'script' ? 0 : 0.04,
-    });
+    const name = ctx.brief.brandName.trim();
+    const words = name.split(/\s+/);
+    // Long names of several words go on two centred lines, so the letters keep a readable size.
+    const lines = useInitials ? [monogramLetters(ctx, 3)] : compactName(ctx).length > 12 && words.length > 1 ? splitInTwo(words) : [name];
     const width = g.textWidth * valueInRange(ctx, 'emblem.textFill', [0.7, 0.8]) * (useInitials ? 0.7 : 1);
-    content = placedRegion(set, fitMatrix(set.box, g.textCenter, width, useInitials ? g.textHeight * 1.6 : g.textHeight));
-    letters = set.text;
+    const lineHeight = (useInitials ? g.textHeight * 1.6 : g.textHeight) / (lines.length === 1 ? 1 : 1.6);
+    content = lines.flatMap((line, i) => {
+      const set = setLetters(ctx, archetype, role === 'script' ? line : line.toUpperCase(), {
+        role,
+        size: 200,
+        weight: 700,
+        trackingEm: role === 'script' ? 0 : 0.04,
+      });
+      const cy = g.textCenter.y + (i - (lines.length - 1) / 2) * lineHeight * 1.25;
+      return placedRegion(set, fitMatrix(set.box, { x: g.textCenter.x, y: cy }, width, lineHeight));
+    });
+    letters = lines.join(' ');
+    carriesName = !useInitials;
     description = `The name set inside a keylined ${container.replace('-', ' ')}, a badge that reads like a seal of quality.`;
   }
   const d = regionToPath(regionSubtract(regionFromPath(g.outer), regionUnion(keyline, content)));
   return finishMark(archetype, 'emblem-badge', [{ d, ink: 'primary', fillRule: 'evenodd' }], {
     description,
     hasText: !icons,
+    carriesName,
     features: { letters, icons },
   });
+}
+
+/** Splits words into two lines of similar length. */
+function splitInTwo(words: readonly string[]): [string, string] {
+  let best = 1;
+  let bestDiff = Infinity;
+  for (let i = 1; i < words.length; i++) {
+    const diff = Math.abs(words.slice(0, i).join(' ').length - words.slice(i).join(' ').length);
+    if (diff < bestDiff) {
+      best = i;
+      bestDiff = diff;
+    }
+  }
+  return [words.slice(0, best).join(' '), words.slice(best).join(' ')];
 }

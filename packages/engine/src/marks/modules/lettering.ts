@@ -53,6 +53,7 @@ export function buildTypeCollage(ctx: MarkContext, archetype: string): Mark {
   return finishMark(archetype, 'type-collage', turned, {
     description: `${lines.join(' / ')} stacked and justified to one block, loud and quiet type working as an image.`,
     hasText: true,
+    carriesName: true,
     features: { letters: lines.join('') },
   });
 }
@@ -62,13 +63,13 @@ const SEQUENCE: InkRole[] = ['primary', 'secondary', 'accent', 'primary', 'ink',
 
 export function buildMulticolorSequence(ctx: MarkContext, archetype: string): Mark {
   if (archetype === 'multicolor-initial') return buildMulticolorInitial(ctx, archetype);
-  const name = compactName(ctx);
-  const text = name.length <= 10 ? ctx.brief.brandName.trim() : monogramLetters(ctx, 3);
+  const text = ctx.brief.brandName.trim();
   const glyphs = setLineGlyphs(ctx, archetype, text, wordmarkOptions(ctx, SIZE));
   const layers: DraftLayer[] = glyphs.map((g, i) => ({ d: g.d, ink: SEQUENCE[i % SEQUENCE.length]! }));
   return finishMark(archetype, 'multicolor-letter-sequence', layers, {
     description: `${text} with each letter in its own colour, friendly and open, with one hue breaking the rhythm.`,
     hasText: true,
+    carriesName: true,
     features: { letters: text },
   });
 }
@@ -129,53 +130,64 @@ export function buildLigature(ctx: MarkContext, archetype: string): Mark {
   );
 }
 
-/** A word with one letter swapped for a pictogram (witty-substitution) or an initial + icon + letters grid (rebus). */
+/**
+ * The name with a pictogram in it, in the accent colour: witty-substitution swaps the first round
+ * letter (O, Q, C, G) for the icon at the letter's size; rebus sets the icon between the words
+ * (as a heart between "I" and a city), or in place of a round letter, or before a single word.
+ */
 export function buildRebus(ctx: MarkContext, archetype: string): Mark {
   const icon = pickIcon(ctx, 'rebus');
-  const name = compactName(ctx).toUpperCase();
-  const text = name.length <= 7 ? name : monogramLetters(ctx, 3).padEnd(2, name[1] ?? 'A');
+  const text = ctx.brief.brandName.trim().toUpperCase();
+  const compact = text.replace(/\s+/g, '');
   const glyphs = setLineGlyphs(ctx, archetype, text, { role: 'display', size: SIZE, weight: 800, trackingEm: 0.04 });
   const all = boxOfRings(glyphs.flatMap((g) => regionFromPath(g.d, 1)));
-  const cap = all.maxY - all.minY;
-  // Swap the first round letter (O, then Q/C/G) for the icon; else the rebus slot after the first letter.
-  const round = [...text].findIndex((ch) => /[OQCG]/.test(ch));
-  const swap = archetype === 'witty-substitution' && round >= 0 ? round : Math.min(1, glyphs.length - 1);
+  const capTop = all.minY;
+  const iconY = capTop / 2;
+  const cap = -capTop;
+  const firstWordLength = text.split(/\s+/)[0]!.length;
+  const round = [...compact].findIndex((ch) => /[OQCG]/.test(ch));
   const layers: DraftLayer[] = [];
-  if (archetype === 'witty-substitution' && round >= 0) {
-    const g = glyphs[swap]!;
+  const iconLayer = (x: number, size: number) => ({
+    d: regionToPath(placeIconTight(icon, { x, y: iconY }, size)),
+    ink: 'accent' as const,
+    fillRule: 'evenodd' as const,
+  });
+  if (round >= 0 && round < glyphs.length && (archetype === 'witty-substitution' || firstWordLength === compact.length)) {
+    const g = glyphs[round]!;
     layers.push({
       d: glyphs
-        .filter((_, i) => i !== swap)
+        .filter((_, i) => i !== round)
         .map((x) => x.d)
         .join(''),
       ink: 'primary',
     });
-    layers.push({
-      d: regionToPath(placeIconTight(icon, { x: (g.box.minX + g.box.maxX) / 2, y: (all.minY + all.maxY) / 2 }, cap * 1.05)),
-      ink: 'accent',
-      fillRule: 'evenodd',
-    });
+    layers.push(iconLayer((g.box.minX + g.box.maxX) / 2, cap * 1.05));
   } else {
-    // Initial, pictogram, then the rest: the icon takes the second slot at 1.0–1.15 cap.
-    const first = glyphs[0]!;
-    const iconSize = cap * valueInRange(ctx, 'rebus.iconCap', [1.0, 1.15]);
-    const gap = cap * 0.12;
-    const shift = iconSize + gap;
-    layers.push({ d: first.d, ink: 'primary' });
-    layers.push({
-      d: regionToPath(placeIconTight(icon, { x: first.box.maxX + gap + iconSize / 2, y: (all.minY + all.maxY) / 2 }, iconSize)),
-      ink: 'accent',
-      fillRule: 'evenodd',
-    });
+    const size = cap * valueInRange(ctx, 'rebus.iconCap', [1.0, 1.15]);
+    const at = firstWordLength < compact.length ? firstWordLength : 0;
+    const prev = glyphs[at - 1];
+    const next = glyphs[at];
+    const space = prev && next ? next.box.minX - prev.box.maxX : cap * 0.25;
+    const x = prev ? prev.box.maxX + space / 2 + size / 2 : (next?.box.minX ?? 0) - space - size / 2;
+    if (prev)
+      layers.push({
+        d: glyphs
+          .slice(0, at)
+          .map((g) => g.d)
+          .join(''),
+        ink: 'primary',
+      });
     const rest = glyphs
-      .slice(1)
-      .map((g) => regionToPath(ringsTransform(region(g.d), [1, 0, 0, 1, shift, 0])))
+      .slice(at)
+      .map((g) => regionToPath(ringsTransform(region(g.d), [1, 0, 0, 1, prev ? size : 0, 0])))
       .join('');
     if (rest) layers.push({ d: rest, ink: 'primary', fillRule: 'evenodd' });
+    layers.push(iconLayer(x, size));
   }
   return finishMark(archetype, 'rebus', layers, {
-    description: `${text} with a ${icon.name.replace(/-/g, ' ')} standing in for a letter, a visual pun you read twice.`,
+    description: `${text} with a ${icon.name.replace(/-/g, ' ')} standing in the name, a visual pun you read twice.`,
     hasText: true,
+    carriesName: true,
     features: { letters: text, icons: [icon.name] },
   });
 }

@@ -4,7 +4,17 @@
  * initials meet) and negative-space-wordmark (an arrow cut from the facing sides of two letters).
  */
 import { type Box, boxOfRings, distanceToRings, isPointInRings, type Point, ringSignedArea, ringsTransform } from '../../geometry';
-import { polygonPath, type Region, regionFromPath, regionSubtract, regionToPath, regionUnion, roundedRectPath } from '../../path';
+import {
+  polygonPath,
+  type Region,
+  rectPath,
+  regionFromPath,
+  regionIntersect,
+  regionSubtract,
+  regionToPath,
+  regionUnion,
+  roundedRectPath,
+} from '../../path';
 import { finishMark } from '../draft';
 import { pickIcon, placeIconTight } from '../icon-pick';
 import { compactName, firstInitial, fitMatrix, monogramLetters, placedRegion, setLetters, setLineGlyphs } from '../letters';
@@ -120,26 +130,27 @@ function buildFigureGround(ctx: MarkContext, archetype: string): Mark {
 
 /** The name set tight, with a forward arrow cut from the facing sides of two neighbouring letters. */
 export function buildNegativeSpaceWordmark(ctx: MarkContext, archetype: string): Mark {
-  const name = compactName(ctx);
-  const text = name.length <= 10 ? name.toUpperCase() : monogramLetters(ctx, 3);
+  const text = ctx.brief.brandName.trim().toUpperCase();
   const glyphs = setLineGlyphs(ctx, archetype, text, { role: 'display', size: 300, weight: 800, trackingEm: -0.02 });
+  const letters = text.replace(/\s+/g, '');
   const all = boxOfRings(glyphs.flatMap((g) => regionFromPath(g.d, 1)));
   const cap = all.maxY - all.minY;
-  // The pair nearest the middle whose letters are not E + x (§0), so the arrow sits at the word's centre.
+  // The pair nearest the middle that is set close (not across a word space) and is not E + x (§0).
   const pairs = glyphs
     .slice(0, -1)
     .map((_, i) => i)
-    .filter((i) => !/e/i.test(text[i] ?? '') || !/x/i.test(text[i + 1] ?? ''));
+    .filter((i) => glyphs[i + 1]!.box.minX - glyphs[i]!.box.maxX < cap * 0.2)
+    .filter((i) => !/e/i.test(letters[i] ?? '') || !/x/i.test(letters[i + 1] ?? ''));
   const middle = (glyphs.length - 2) / 2;
   const pair = pairs.sort((a, b) => Math.abs(a - middle) - Math.abs(b - middle))[0];
   let region: Region = regionUnion(...glyphs.map((g) => regionFromPath(g.d, 0.5)));
   if (pair !== undefined) {
     const a = glyphs[pair]!.box;
     const b = glyphs[pair + 1]!.box;
-    const x0 = a.maxX - (a.maxX - a.minX) * 0.45;
-    const x1 = b.minX + (b.maxX - b.minX) * 0.6;
+    const x0 = a.maxX - (a.maxX - a.minX) * 0.18;
+    const x1 = b.minX + (b.maxX - b.minX) * 0.28;
     const mid = (all.minY + all.maxY) / 2;
-    const h = cap * 0.56;
+    const h = cap * 0.4;
     const shaft = h * 0.36;
     const head = x1 - (x1 - x0) * 0.45;
     const arrow = polygonPath([
@@ -151,11 +162,18 @@ export function buildNegativeSpaceWordmark(ctx: MarkContext, archetype: string):
       { x: head, y: mid + shaft / 2 },
       { x: x0, y: mid + shaft / 2 },
     ]);
-    region = regionSubtract(region, regionFromPath(arrow));
+    // A bridge of ink between the two letters encloses the arrow, so the figure reads as cut, not as gap.
+    const pad = (x1 - x0) * 0.12;
+    const bridge = regionFromPath(rectPath(x0 - pad, mid - h * 0.72, x1 - x0 + 2 * pad, h * 1.44));
+    region = regionSubtract(
+      regionUnion(region, regionIntersect(bridge, regionFromPath(rectPath(a.minX, all.minY, b.maxX - a.minX, cap)))),
+      regionFromPath(arrow),
+    );
   }
   return finishMark(archetype, 'negative-space-wordmark', [{ d: regionToPath(region), ink: 'primary', fillRule: 'evenodd' }], {
     description: `${text} set tight, with a forward arrow hidden between two letters: momentum for whoever spots it.`,
     hasText: true,
+    carriesName: true,
     features: { letters: text, gapFigure: 'arrow' },
   });
 }

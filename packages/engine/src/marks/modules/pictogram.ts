@@ -3,7 +3,7 @@
  * pictogram-twist, dual-icon-emblem) and bitten-silhouette (+ notched-silhouette), designer-dna.md §1.
  */
 import { boxOfRings, degrees, degreesToRadians, matrixRotate, ringsSpanAtY, ringsTransform } from '../../geometry';
-import { circlePath, regionFromPath, regionSubtract, regionToPath, regionUnion, roundedRectPath } from '../../path';
+import { circlePath, regionFromPath, regionSubtract, regionToPath, regionUnion, roundedRectPath, starPath } from '../../path';
 import { type DraftLayer, finishMark } from '../draft';
 import { pickIcon, placeIconTight } from '../icon-pick';
 import { allowsShape, chooseOption, minFeature, moduleBlock, readNumber, readRange, valueInRange } from '../params';
@@ -131,17 +131,22 @@ export function buildBittenSilhouette(ctx: MarkContext, archetype: string): Mark
   const gap = readNumber(block, 'accentGap', 0.04) * 1000;
   const angle = valueInRange(ctx, 'bite.accentAngle', readRange(block, 'accentRotationDeg', [30, 45]));
   const leafLength = width * 0.34;
-  const leafCenter = { x: (box.minX + box.maxX) / 2 + leafLength * 0.3, y: box.minY - gap - leafLength * 0.28 };
-  const leaf = ringsTransform(
-    regionFromPath(leafPath(leafCenter, leafLength, leafLength * 0.46)),
-    matrixRotate(degreesToRadians(degrees(-angle)), leafCenter),
-  );
-  layers.push({ d: regionToPath(regionSubtract(leaf, solid)), ink: 'secondary', fillRule: 'evenodd' });
+  // A round body with a bite and a leaf would read as the famous bitten apple (§0): round figures get a spark.
+  const aspect = width / (box.maxY - box.minY);
+  const round = aspect > 0.75 && aspect < 1.33;
+  const accentCenter = { x: (box.minX + box.maxX) / 2 + leafLength * 0.3, y: box.minY - gap - leafLength * 0.28 };
+  const accent = round
+    ? regionFromPath(starPath(accentCenter, leafLength * 0.42, 4, 0.38))
+    : ringsTransform(
+        regionFromPath(leafPath(accentCenter, leafLength, leafLength * 0.46)),
+        matrixRotate(degreesToRadians(degrees(-angle)), accentCenter),
+      );
+  layers.push({ d: regionToPath(regionSubtract(accent, solid)), ink: 'secondary', fillRule: 'evenodd' });
   return finishMark(archetype, 'bitten-silhouette', layers, {
     description: notched
       ? `A ${label(icon.name)} silhouette with one clean notch, a detail that makes a plain object ownable.`
-      : `A ${label(icon.name)} silhouette with a single bite and a detached leaf: familiar, human, slightly imperfect.`,
+      : `A ${label(icon.name)} silhouette with a single bite and a detached ${round ? 'spark' : 'leaf'}: familiar, human, slightly imperfect.`,
     hasText: false,
-    features: { icons: [icon.name], bite: !notched, leafAccent: true },
+    features: { icons: [icon.name], bite: !notched, leafAccent: !round },
   });
 }

@@ -76,7 +76,12 @@ export function buildPureWordmark(ctx: MarkContext, archetype: string): Mark {
     });
     description = `${text} with one small ${icon.name.replace(/-/g, ' ')} attached, the detail that tells the brand's story.`;
   }
-  return finishMark(archetype, 'pure-wordmark', layers, { description, hasText: true, features: { letters: text, icons } });
+  return finishMark(archetype, 'pure-wordmark', layers, {
+    description,
+    hasText: true,
+    carriesName: true,
+    features: { letters: text, icons },
+  });
 }
 
 /** Two or three drips hanging from the baseline under letters chosen by the seed. */
