@@ -3,11 +3,12 @@ import type { Candidate } from '../integrate/candidate';
 import { renderComposition } from '../lockups/build-lockups';
 import { composeMarkOnly } from '../lockups/compose';
 import { renderSvgDocument, svgPath } from '../svg/markup';
+import type { SetTextResult } from '../type/types';
 import type { QualityCheck } from '../types';
 import { renderPixels } from './render-png';
 
 /** Share of the wordmark's ink that must sit in pixels at least half covered when its line is 24 px tall. */
-export const MIN_SOLID_INK_SHARE = 0.42;
+export const MIN_SOLID_INK_SHARE = 0.6;
 
 function solidInkShare(pixels: Uint8Array): { share: number; ink: number } {
   let ink = 0;
@@ -24,14 +25,17 @@ function solidInkShare(pixels: Uint8Array): { share: number; ink: number } {
  * Rasterises the wordmark so its cap-to-descender line is 24 px tall. Strokes under about a pixel spread into
  * grey anti-aliasing, so the share of ink in half-covered pixels drops: a hairline face fails, a sturdy one passes.
  */
+export function measureSolidInkShare(line: SetTextResult, heightPx = 24): number {
+  const height = line.capHeight + line.descent;
+  const svg = renderSvgDocument([{ tag: 'g', attrs: { transform: `translate(0 ${line.capHeight})` }, children: svgPath(line.d, '#000') }], {
+    width: Math.max(1, line.width),
+    height,
+  });
+  return solidInkShare(renderPixels(svg, { size: heightPx, fitHeight: true }).pixels).share;
+}
+
 export function checkWordmarkLegibility(candidate: Candidate): QualityCheck {
-  const { wordmark } = candidate.master;
-  const height = wordmark.capHeight + wordmark.descent;
-  const svg = renderSvgDocument(
-    [{ tag: 'g', attrs: { transform: `translate(0 ${wordmark.capHeight})` }, children: svgPath(wordmark.d, '#000') }],
-    { width: Math.max(1, wordmark.width), height },
-  );
-  const { share } = solidInkShare(renderPixels(svg, { size: 24, fitHeight: true }).pixels);
+  const share = measureSolidInkShare(candidate.master.wordmark);
   return {
     id: 'wordmark-legible-24px',
     passed: share >= MIN_SOLID_INK_SHARE,

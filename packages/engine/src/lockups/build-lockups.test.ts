@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { getDesigner } from '../dna';
+import { createNodeFontSource } from '../node/fonts';
+import { setText } from '../type/set-text';
+import { buildLockups } from './build-lockups';
+import type { LockupParams } from './types';
+
+const fonts = createNodeFontSource();
+const jost = fonts.getFont('Jost', 600);
+const dna = getDesigner('paul-rand');
+const line = (text: string, size = 100) => setText(jost, text, { size, trackingEm: 0 });
+const SQUARE = 'M100 100L900 100L900 900L100 900Z';
+const inks = {
+  primary: '#1B5FAA',
+  secondary: '#E03A2F',
+  accent: '#F5C400',
+  ink: '#111111',
+  light: '#FFFFFF',
+  dark: '#141414',
+  wordmark: '#111111',
+  tagline: '#555555',
+  mono: '#111111',
+};
+
+function params(overrides: Partial<LockupParams['master']> = {}): LockupParams {
+  return {
+    master: {
+      layers: [{ d: SQUARE, ink: 'primary', fillRule: 'nonzero' }],
+      markBounds: { minX: 100, minY: 100, maxX: 900, maxY: 900 },
+      wordmark: line('northwind'),
+      stackedLines: [line('northwind')],
+      tagline: line('ROASTED BY THE SEA', 30),
+      initial: line('N'),
+      nameInMark: false,
+      ...overrides,
+    },
+    inks,
+    layout: dna.layout,
+    appIcon: dna.appIcon,
+    title: 'Northwind',
+  };
+}
+
+function viewBox(svg: string): [number, number] {
+  const match = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg);
+  if (!match) throw new Error('no viewBox');
+  return [Number(match[1]), Number(match[2])];
+}
+
+describe('buildLockups', () => {
+  const logos = buildLockups(params());
+
+  it('builds all six lockups as standalone SVG with a viewBox and outlines only', () => {
+    expect(Object.keys(logos).sort()).toEqual(['horizontal', 'icon', 'monochrome', 'primary', 'reversed', 'stacked']);
+    for (const svg of Object.values(logos)) {
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox=/);
+      expect(svg).not.toMatch(/<text|href=/);
+    }
+  });
+
+  it('lays the horizontal lockup out wide and the stacked one tall', () => {
+    const [hw, hh] = viewBox(logos.horizontal);
+    const [sw, sh] = viewBox(logos.stacked);
+    expect(hw / hh).toBeGreaterThan(2);
+    expect(sw / sh).toBeLessThan(hw / hh);
+  });
+
+  it('sizes the horizontal mark at markHeightToCap × cap height (paul-rand: 2.2)', () => {
+    const cap = params().master.wordmark.capHeight;
+    // The 800-unit square is scaled to 2.2 × cap, so its path group carries that scale.
+    const scale = Number(/scale\(([\d.]+)\)/.exec(logos.horizontal)?.[1]);
+    expect(800 * scale).toBeCloseTo(2.2 * cap, 1);
+  });
+
+  it('makes the icon a square tile with the ground first', () => {
+    expect(viewBox(logos.icon)).toEqual([1000, 1000]);
+    expect(logos.icon).toContain('<rect x="0" y="0" width="1000" height="1000" fill="#FFFFFF"/>');
+  });
+
+  it('paints the monochrome version in one ink and the reversed one on the dark ground', () => {
+    const fills = new Set(logos.monochrome.match(/fill="[^"]+"/g));
+    expect(fills).toEqual(new Set(['fill="#111111"']));
+    expect(logos.reversed).toContain('fill="#141414"');
+    expect(logos.reversed).toContain('fill="#FFFFFF"');
+  });
+
+  it('does not repeat the name beside a mark that already carries it', () => {
+    const named = buildLockups(params({ nameInMark: true }));
+    const body = (svg: string) => svg.replace(/<title>[^<]*<\/title>/, '');
+    expect(body(named.horizontal)).toBe(body(named.stacked));
+    // Only the mark and the tagline are drawn: no wordmark-coloured path.
+    expect(named.horizontal).not.toContain(`fill="${inks.wordmark}"`);
+  });
+
+  it('keeps clear space around the artwork (at least clearSpaceRatio × mark height)', () => {
+    const [w] = viewBox(logos.horizontal);
+    const cap = params().master.wordmark.capHeight;
+    const markH = 2.2 * cap;
+    const content = markH + 0.35 * markH + params().master.wordmark.width;
+    expect(w - content).toBeGreaterThanOrEqual(2 * 0.25 * markH - 1);
+  });
+});
