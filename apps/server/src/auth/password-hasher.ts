@@ -14,7 +14,7 @@ export interface PasswordHasher {
 }
 
 /** A counting semaphore: at most `limit` tasks run; the rest wait in order. */
-function createSemaphore(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
+export function createSemaphore(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
   let running = 0;
   const waiting: Array<() => void> = [];
   return async (task) => {
