@@ -127,9 +127,6 @@ describe('storage.upload with progress in a browser', () => {
     setRequestHeader(name: string, value: string) {
       this.headers[name] = value;
     }
-    getResponseHeader() {
-      return 'application/json';
-    }
     send(body: FormData) {
       this.body = body;
       this.upload.onprogress?.({ loaded: 40, total: 100, lengthComputable: true });

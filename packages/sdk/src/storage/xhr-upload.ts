@@ -11,7 +11,6 @@ export interface XhrLike {
   onerror: (() => void) | null;
   open(method: string, url: string): void;
   setRequestHeader(name: string, value: string): void;
-  getResponseHeader(name: string): string | null;
   send(body: FormData): void;
 }
 
