@@ -45,6 +45,15 @@ export function filterValueFor(column: ColumnDefinition, text: string): SqlValue
   }
 }
 
+/** JSON text of a parsed body value; nesting deep enough to overflow the serializer's stack is a bad value, not a 500. */
+function toJsonText(column: ColumnDefinition, value: object): string {
+  try {
+    return JSON.stringify(value);
+  } catch {
+    throw invalid(column);
+  }
+}
+
 /** Types a JSON body value for its column; `null` is kept, objects only go into JSON columns (as text). */
 export function bodyValueFor(column: ColumnDefinition, value: unknown): SqlValue {
   if (value === null) {
@@ -61,6 +70,6 @@ export function bodyValueFor(column: ColumnDefinition, value: unknown): SqlValue
   }
   if (typeof value === 'string')
     return column.type === 'text' || column.type === 'json' ? checkText(column, value) : filterValueFor(column, value);
-  if (column.type === 'json' && typeof value === 'object') return checkText(column, JSON.stringify(value));
+  if (column.type === 'json' && typeof value === 'object') return checkText(column, toJsonText(column, value));
   throw invalid(column);
 }

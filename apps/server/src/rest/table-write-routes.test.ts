@@ -80,6 +80,12 @@ const WRITES: Scenario[] = [
   { name: 'a null id', call: { method: 'POST', body: { id: null } }, status: 400, code: 'INVALID_VALUE', unchanged: true },
   { name: 'malformed JSON', call: { method: 'POST', payload: '{"id":' }, status: 400, unchanged: true },
   {
+    name: 'JSON nested 100,000 levels deep',
+    call: { method: 'POST', payload: `{"id":"deep","color_palette":${'['.repeat(100_000)}${']'.repeat(100_000)}}` },
+    status: 400,
+    unchanged: true,
+  },
+  {
     name: 'a __proto__ key',
     call: { method: 'POST', payload: '{"id":"x","__proto__":{"user_id":"user_b"}}' },
     status: 400,
