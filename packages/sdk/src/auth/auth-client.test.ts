@@ -304,6 +304,25 @@ describe('auth in the browser', () => {
     expect(fake.window.location.href.startsWith(`${BASE}/auth?redirect_url=`)).toBe(true);
   });
 
+  it('provider sign-in fails when the popup is blocked, and times out after 300 s', async () => {
+    const fake = createFakeWindow();
+    const { client } = start({ fake });
+    await client.auth.ready();
+    const open = fake.window.open;
+    fake.window.open = () => null;
+    await expect(client.auth.signInWithProvider('github')).rejects.toThrow('Popup was blocked');
+    fake.window.open = open;
+    const timedOut = expect(client.auth.signInWithProvider('github')).rejects.toMatchObject({
+      code: 'AUTH_TIMEOUT',
+      message: 'Authentication timed out',
+    });
+    await vi.advanceTimersByTimeAsync(299_000);
+    expect(fake.opened[0]?.closed).toBe(false);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await timedOut;
+    expect(fake.opened[0]?.closed).toBe(true);
+  });
+
   it('provider sign-in runs in a popup and checks project id and state', async () => {
     const fake = createFakeWindow();
     const { client } = start({ fake });

@@ -62,7 +62,7 @@ export function createFakeWindow(options: FakeWindowOptions = {}) {
     sessionStorage: createMemoryStorage(),
     addEventListener: (type: string, listener: (event: Event) => void) => target.addEventListener(type, listener),
     removeEventListener: (type: string, listener: (event: Event) => void) => target.removeEventListener(type, listener),
-    open(url: string) {
+    open(url: string): { url: string; closed: boolean; close(): void } | null {
       const popup = {
         url,
         closed: false,
