@@ -4,6 +4,7 @@ import { notFound } from '../http/errors';
 import { createBuiltinProvider } from './builtin/builtin-provider';
 import { createDesignCache, type DesignCache } from './builtin/design-cache';
 import { createDesignEngine } from './builtin/engine-adapter';
+import { logoPngDerivation } from './builtin/logo-images';
 import { createOpenAiProvider } from './openai/openai-provider';
 import { createProviderChoice, type ProviderChoice } from './select-provider';
 
@@ -19,6 +20,7 @@ export interface AiService {
 export function createAiService(deps: Deps): AiService {
   const { ai } = deps.config;
   const designs = createDesignCache(createDesignEngine());
+  deps.storage.addDerivation(logoPngDerivation((svg, size) => designs.engine.renderPng(svg, size)));
   const builtin = createBuiltinProvider({ designs, storage: deps.storage });
   const remote = ai.baseUrl || ai.apiKey ? createOpenAiProvider(ai, deps.storage) : undefined;
   return {

@@ -29,7 +29,7 @@ export function downloadRoute(app: FastifyInstance, deps: Deps, storage: Storage
       checkProject(request.params.projectId, deps.config.projectId);
       const key = parseObjectPath(request.query.path);
       const filename = parseFilename(request.query.filename, key.slice(key.lastIndexOf('/') + 1));
-      const info = await storage.driver.stat(key);
+      const info = await storage.statOrDerive(key);
       if (!info) throw notFound('File not found', 'FILE_NOT_FOUND');
       return {
         downloadUrl: `${storage.publicUrlOf(key)}?download=${encodeURIComponent(filename)}`,

@@ -131,6 +131,26 @@ describe.each(DRIVER_KINDS)('files on the %s driver', (kind) => {
     });
   });
 
+  describe('derived files', () => {
+    it('makes a missing derivable file once from its source, then serves it like any other', async () => {
+      let calls = 0;
+      fx.server.deps.storage.addDerivation({
+        sourceOf: (key) => (key.endsWith('.upper.txt') ? key.replace(/\.upper\.txt$/, '.txt') : undefined),
+        derive: async (source) => {
+          calls += 1;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          return Buffer.from(source.toString().toUpperCase());
+        },
+        contentType: 'text/plain',
+      });
+      const responses = await Promise.all(Array.from({ length: 5 }, () => get(file('notes/readme.upper.txt'))));
+      expect(responses.map((response) => response.body)).toEqual(Array(5).fill('HELLO'));
+      expect(calls).toBe(1);
+      expect(await exists('notes/readme.upper.txt')).toBe(true);
+      expect((await get(file('notes/missing.upper.txt'))).statusCode).toBe(404);
+    });
+  });
+
   describe('remove', () => {
     const remove = (body: unknown, headers: Record<string, string>) =>
       fx.server.app.inject({ method: 'DELETE', url: `/api/storage/${fx.projectId}/remove`, headers, payload: body as object });

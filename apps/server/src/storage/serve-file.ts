@@ -58,7 +58,7 @@ export function serveFileRoute(app: FastifyInstance, deps: Deps, storage: Storag
       checkProject(request.params.projectId, deps.config.projectId, 'File not found');
       const key = parseObjectPath(request.params['*']);
       const download = request.query.download === undefined ? undefined : parseFilename(request.query.download, key);
-      const info = await storage.driver.stat(key);
+      const info = await storage.statOrDerive(key);
       if (!info) throw notFound('File not found', 'FILE_NOT_FOUND');
       setFileHeaders(reply, info, download);
       if (request.headers['if-none-match'] === info.etag) return reply.status(304).send();

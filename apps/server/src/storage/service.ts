@@ -1,6 +1,8 @@
 /** The storage service other features receive through Deps: the driver plus public URLs for its keys. */
+
+import { buffer } from 'node:stream/consumers';
 import type { Config } from '../config';
-import type { StorageDriver } from './drivers/driver';
+import type { StorageDriver, StoredObject } from './drivers/driver';
 import { createLocalDriver } from './drivers/local-driver';
 import { createS3Driver } from './drivers/s3-driver';
 import { encodeKey } from './object-path';
@@ -8,22 +10,69 @@ import { encodeKey } from './object-path';
 /** Path prefix of public file URLs: `{publicUrl}/storage/v1/{projectId}/{key}`. */
 export const PUBLIC_FILES_PREFIX = '/storage/v1';
 
+/**
+ * A file made on first request from another stored file (e.g. a PNG from its SVG). Stateless: any
+ * instance can make it, so it works behind a load balancer on shared storage.
+ */
+export interface Derivation {
+  /** The key to derive `key` from, or undefined when this derivation does not apply. */
+  sourceOf(key: string): string | undefined;
+  derive(source: Buffer): Promise<Uint8Array>;
+  contentType: string;
+}
+
 export interface StorageService {
   readonly kind: 'local' | 's3';
   readonly driver: StorageDriver;
   /** Absolute URL serving `key` (ends in the key's extension, so AI image checks accept it). */
   publicUrlOf(key: string): string;
+  addDerivation(derivation: Derivation): void;
+  /** Like `driver.stat`, but makes a missing derivable file first. */
+  statOrDerive(key: string): Promise<StoredObject | undefined>;
   close(): Promise<void>;
+}
+
+/** Makes derived files once per key, however many requests ask for it at the same moment. */
+function createDeriver(driver: StorageDriver) {
+  const derivations: Derivation[] = [];
+  const inFlight = new Map<string, Promise<StoredObject | undefined>>();
+  async function derive(key: string): Promise<StoredObject | undefined> {
+    for (const derivation of derivations) {
+      const sourceKey = derivation.sourceOf(key);
+      if (!sourceKey) continue;
+      const source = await driver.get(sourceKey);
+      if (!source) return undefined;
+      const bytes = await derivation.derive(await buffer(source.body));
+      return driver.put(key, bytes, { contentType: derivation.contentType });
+    }
+    return undefined;
+  }
+  return {
+    derivations,
+    async statOrDerive(key: string) {
+      const info = await driver.stat(key);
+      if (info || derivations.length === 0) return info;
+      let pending = inFlight.get(key);
+      if (!pending) {
+        pending = derive(key).finally(() => inFlight.delete(key));
+        inFlight.set(key, pending);
+      }
+      return pending;
+    },
+  };
 }
 
 /** Opens the driver named by `config.storageUrl` (a folder path, or `s3://…`). */
 export async function createStorageService(config: Config): Promise<StorageService> {
   const driver = config.storageKind === 's3' ? createS3Driver(config.storageUrl) : await createLocalDriver(config.storageUrl);
   const base = `${config.publicUrl}${PUBLIC_FILES_PREFIX}/${encodeURIComponent(config.projectId)}/`;
+  const deriver = createDeriver(driver);
   return {
     kind: driver.kind,
     driver,
     publicUrlOf: (key) => base + encodeKey(key),
+    addDerivation: (derivation) => deriver.derivations.push(derivation),
+    statOrDerive: deriver.statOrDerive,
     close: () => driver.close(),
   };
 }

@@ -3,15 +3,13 @@ import type { Deps } from '../../deps';
 import { type AiProvider, providerNotConfigured, ZERO_USAGE } from '../provider';
 import type { DesignCache } from './design-cache';
 import type { DesignInput } from './design-summary';
-import { type RenderPng, rolesFor, storeLogoImages } from './logo-images';
+import { rolesFor, storeLogoImages } from './logo-images';
 import { answerSchema } from './schema-answer';
 import { speakWithEspeak } from './speech';
 
 export interface BuiltinProviderOptions {
   designs: DesignCache;
   storage: Deps['storage'];
-  /** Defaults to the engine's renderer (a worker pool may stand in). */
-  renderPng?: RenderPng;
   espeakCommand?: string;
 }
 
@@ -22,7 +20,6 @@ async function strategyProse(brief: DesignInput, designs: DesignCache): Promise<
 
 export function createBuiltinProvider(options: BuiltinProviderOptions): AiProvider {
   const { designs, storage } = options;
-  const renderPng = options.renderPng ?? ((svg, size) => designs.engine.renderPng(svg, size));
   return {
     name: 'builtin',
     async generateText(params) {
@@ -48,7 +45,7 @@ export function createBuiltinProvider(options: BuiltinProviderOptions): AiProvid
       // A regeneration is a new variant even when the client did not count one up.
       const variant = params.n === 2 && params.brief.variant === 0 ? 1 : params.brief.variant;
       const design = await designs.designFor({ ...params.brief, variant });
-      return { data: await storeLogoImages(design, roles, storage, renderPng) };
+      return { data: await storeLogoImages(design, roles, storage) };
     },
     async synthesizeSpeech(params, context) {
       return speakWithEspeak(params, context.signal, options.espeakCommand);
