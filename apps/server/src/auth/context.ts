@@ -7,7 +7,7 @@ import { type AuthMailer, createAuthMailer } from './auth-mail';
 import { createPasswordHasher, type PasswordHasher } from './password-hasher';
 import { buildAllowedOrigins } from './redirect-allow-list';
 import { createSessionStore, type RefreshTokenIssue, type SessionStore } from './sessions';
-import { toUserResponse, type UserResponse, type UserRow } from './users';
+import { markSignedIn, toUserResponse, type UserResponse, type UserRow } from './users';
 
 export interface AuthContext {
   deps: Deps;
@@ -58,7 +58,7 @@ export async function buildTokens(ctx: AuthContext, user: UserRow, issue: Refres
 /** Starts a session for a user who just proved who they are, and answers with tokens and the user. */
 export async function signInUser(ctx: AuthContext, user: UserRow): Promise<AuthSessionResponse> {
   const at = ctx.nowIso();
-  await ctx.deps.db.query('UPDATE auth_users SET last_sign_in_at = ? WHERE id = ?', [at, user.id]);
+  await markSignedIn(ctx.deps.db, user.id, at);
   const issue = await ctx.sessions.startSession(user.id);
   const tokens = await buildTokens(ctx, user, issue);
   return { ...tokens, user: toUserResponse({ ...user, last_sign_in_at: at }) };

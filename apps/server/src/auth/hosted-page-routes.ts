@@ -83,8 +83,23 @@ export async function hostedPageRoutes(app: FastifyInstance, ctx: AuthContext): 
     const provider = request.query.provider;
     if (provider) {
       if (!ctx.deps.config.auth.oidcProviders.some((item) => item.name === provider)) {
-        return sendPage(ctx, reply, 400, (nonce) =>
-          renderErrorPage(nonce, 'Provider not available', 'Sign-in with this provider is not set up on this server.'),
+        const message = 'Sign-in with this provider is not set up on this server.';
+        // A popup tells its opener at once rather than leaving the app waiting for its timeout.
+        const error = { code: 'PROVIDER_NOT_CONFIGURED', message };
+        return sendPage(
+          ctx,
+          reply,
+          400,
+          (nonce) =>
+            target.mode === 'popup'
+              ? renderPage({
+                  title: 'Provider not available',
+                  nonce,
+                  body: `<h1>Provider not available</h1><p class="lead">${message}</p>`,
+                  data: { page: 'finish', ...target, error },
+                })
+              : renderErrorPage(nonce, 'Provider not available', message),
+          target.mode === 'popup',
         );
       }
       return reply.header('cache-control', 'no-store').redirect(`/auth/oidc/${provider}/start?${returnTargetQuery(target)}`, 302);

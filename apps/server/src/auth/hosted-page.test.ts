@@ -77,6 +77,10 @@ describe.each(TEST_DIALECTS)('hosted sign-in page on %s', (dialect) => {
     expect(started.statusCode).toBe(302);
     expect(started.headers.location).toMatch(/^\/auth\/oidc\/acme\/start\?/);
     expect((await get('/auth?provider=github')).statusCode).toBe(400);
+    const popup = await get('/auth?provider=github&mode=popup&state=0123456789abcdef&redirect_url=http%3A%2F%2Fapp.test%3A5173');
+    expect(popup.statusCode).toBe(400);
+    expect(popup.body).toContain('"error":{"code":"PROVIDER_NOT_CONFIGURED"');
+    expect(popup.body).toContain('"targetOrigin":"http://app.test:5173"');
   });
 
   it.each(['/auth/magic', '/auth/reset', '/auth/verify'])('%s is a page that posts, with the same headers', async (path) => {
