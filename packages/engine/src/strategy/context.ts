@@ -69,6 +69,17 @@ export function withArticle(phrase: string): string {
   return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
 }
 
+const MAX_QUOTE_WORDS = 22;
+
+/** The one-liner as quoted in the copy: its first sentence, clipped with an ellipsis if still too long. */
+function quotableLine(oneLiner: string): string {
+  const text = normalizeText(oneLiner);
+  const first = text.split(/(?<=[.!?])\s+/)[0] ?? text;
+  const clipped = clipWords(first, MAX_QUOTE_WORDS);
+  const trimmed = clipped.replace(/[.!]+$/, '');
+  return clipped.split(/\s+/).length < first.split(/\s+/).length ? `${trimmed}…` : trimmed;
+}
+
 function splitCompetitors(text: string | undefined): string[] {
   return normalizeText(text)
     .split(/\s*(?:,|;|\/|\band\b|\bor\b|&)\s*/i)
@@ -93,7 +104,7 @@ export function buildContext(params: StrategyParams): StrategyContext {
   return {
     name,
     industry,
-    oneLiner: clipWords(normalizeText(brief.oneLiner), 22).replace(/[.!]+$/, ''),
+    oneLiner: quotableLine(brief.oneLiner),
     ...(tagline ? { tagline } : {}),
     competitors: splitCompetitors(brief.competitors),
     keywords,

@@ -99,6 +99,13 @@ describe('writeStrategy content', () => {
     expect(strategyFor(brief, 'paul-rand', 1)).not.toEqual(strategyFor(brief, 'paul-rand', 0));
   });
 
+  it('quotes only the first sentence of a one-liner and marks a clipped quote with an ellipsis', () => {
+    const long = strategyFor(BRIEFS[4] as Brief, 'terry-heckler');
+    expect(long.positioning + long.rationale).toContain('stay out of trouble We help…"');
+    const twoSentences = strategyFor({ ...(BRIEFS[1] as Brief), oneLiner: 'Fields from orbit. Every day, for every farmer.' }, 'paul-rand');
+    expect(twoSentences.positioning + twoSentences.rationale).not.toContain('Every day, for every farmer');
+  });
+
   it('names the competitors when given and never leaves template holes', () => {
     expect(s.positioning + s.rationale).toMatch(/Starbucks and Blue Bottle/);
     for (const id of DESIGNER_IDS) {
