@@ -1,17 +1,31 @@
 /**
  * An in-memory evaluator of filter trees over plain rows, used as the differential oracle of the
  * property test. It spells out the semantics both databases must share: SQL three-valued logic,
- * code-point text order, `*`/`%`/`_` wildcards, and ASCII-only case folding for ilike.
+ * code-point text order, numeric order for number cells (booleans are 0/1), `*`/`%`/`_` wildcards,
+ * and ASCII-only case folding for ilike.
  */
 import type { FilterNode } from './filter-ast';
 
 /** SQL truth: true, false or unknown (null). */
 type Truth = boolean | null;
-type Cell = string | null;
+type Cell = string | number | null;
 
 /** UTF-8 byte order equals code-point order, which is what BINARY and COLLATE "C" compare. */
 function compareText(left: string, right: string): number {
   return Buffer.compare(Buffer.from(left, 'utf8'), Buffer.from(right, 'utf8'));
+}
+
+/** A filter value read the way the compiler types it for a number column. */
+function toNumber(text: string): number {
+  if (text === 'true') return 1;
+  if (text === 'false') return 0;
+  return Number(text);
+}
+
+/** Compares a cell with a filter value: numerically for number cells, by code point for text. */
+function compareCell(cell: string | number, text: string): number {
+  if (typeof cell === 'number') return Math.sign(cell - toNumber(text));
+  return compareText(cell, text);
 }
 
 const foldAscii = (text: string) => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
@@ -26,30 +40,33 @@ function matchesPattern(value: string, pattern: string): boolean {
 }
 
 function evaluateLeaf(node: Exclude<FilterNode, { kind: 'group' }>, cell: Cell): Truth {
-  if (node.kind === 'is') return node.target === 'null' ? cell === null : null;
+  if (node.kind === 'is') {
+    if (node.target === 'null') return cell === null;
+    return cell !== null && cell === (node.target === 'true' ? 1 : 0);
+  }
   if (node.kind === 'in') {
     if (node.values.length === 0) return false;
     if (cell === null) return null;
-    return node.values.includes(cell);
+    return node.values.some((value) => compareCell(cell, value) === 0);
   }
   if (cell === null) return null;
   switch (node.operator) {
     case 'eq':
-      return cell === node.value;
+      return compareCell(cell, node.value) === 0;
     case 'neq':
-      return cell !== node.value;
+      return compareCell(cell, node.value) !== 0;
     case 'gt':
-      return compareText(cell, node.value) > 0;
+      return compareCell(cell, node.value) > 0;
     case 'gte':
-      return compareText(cell, node.value) >= 0;
+      return compareCell(cell, node.value) >= 0;
     case 'lt':
-      return compareText(cell, node.value) < 0;
+      return compareCell(cell, node.value) < 0;
     case 'lte':
-      return compareText(cell, node.value) <= 0;
+      return compareCell(cell, node.value) <= 0;
     case 'like':
-      return matchesPattern(cell, node.value);
+      return matchesPattern(String(cell), node.value);
     case 'ilike':
-      return matchesPattern(foldAscii(cell), foldAscii(node.value));
+      return matchesPattern(foldAscii(String(cell)), foldAscii(node.value));
   }
 }
 
