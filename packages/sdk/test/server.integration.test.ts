@@ -173,6 +173,14 @@ describe.each(TEST_DIALECTS)('SDK against the server on %s', (dialect) => {
       expect(typeof result.object.positioning).toBe('string');
     });
 
+    it('generateImage with the brief returns fetchable image URLs', async () => {
+      const { data } = await client.ai.generateImage({ prompt: 'Primary logo for Acme Anvils', n: 1, brief: BRIEF });
+      expect(data).toHaveLength(1);
+      const image = await fetch(new URL(new URL(data[0]?.url ?? '').pathname, baseUrl));
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toMatch(/^image\//);
+    });
+
     it('streamText delivers chunks that add up to the text', async () => {
       const chunks: string[] = [];
       const result = await client.ai.streamText({ prompt: 'Describe Acme Anvils in one line', brief: BRIEF }, (chunk) =>
