@@ -104,6 +104,7 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
     stackedLines: setStackedLines(chosen, dna, name, fallbacks, repair),
     tagline: brief.tagline?.trim() ? setTagline(chosen, dna, brief.tagline, wordmark.capHeight, fallbacks) : undefined,
     initial,
+    markHasText: built.mark.hasText,
     nameInMark: built.mark.hasText && isNameBearing(built.mark.archetype),
   };
   const inks = pickInks(palette, dna);

@@ -1,6 +1,7 @@
 /** Chooses the display and support fonts of a design and sets the name, tagline and initial as outlines. */
 import type { DesignerDNA, FontRef, TypeTreatment } from '../dna/types';
 import { setText } from '../type/set-text';
+import { applyTextCase } from '../type/text-case';
 import type { FontHandle, FontSource, SetTextResult } from '../type/types';
 import type { FontChoice, Typography } from '../types';
 

@@ -44,13 +44,20 @@ export function buildAppIcon(params: LockupParams): string {
   const { piece, initial } = iconPiece(params);
   const ground = groundColor(params);
   const zoom = appIcon.crop && !initial ? appIcon.crop.zoom : 1;
-  const target = Math.min(0.86, appIcon.markScale) * ICON_TILE * zoom;
+  // Lettering (seal rings, badge names) is never cropped: such marks zoom only until they fill the tile.
+  const maxShare = params.master.markHasText && !initial ? 0.9 : Number.POSITIVE_INFINITY;
+  const target = Math.min(Math.min(0.86, appIcon.markScale) * zoom, maxShare) * ICON_TILE;
   const scale = target / Math.max(boxWidth(piece.box), boxHeight(piece.box));
   const w = boxWidth(piece.box) * scale;
   const h = boxHeight(piece.box) * scale;
   const [ox, oy] = appIcon.opticalOffset ?? [0, 0];
   let x = (ICON_TILE - w) / 2 + ox * ICON_TILE;
-  const y = (ICON_TILE - h) / 2 + oy * ICON_TILE;
+  let y = (ICON_TILE - h) / 2 + oy * ICON_TILE;
+  if (appIcon.gridPlacement === 'bottom-left') {
+    // Vignelli's unigrid habit: the sign sits on the grid's bottom-left module, not in the optical centre.
+    x = ICON_TILE * 0.12;
+    y = ICON_TILE * 0.88 - h;
+  }
   // A bleed crop focused on the first letters keeps the start of the mark in view and lets the rest run off.
   if (appIcon.crop?.mode === 'bleed' && appIcon.crop.focus === 'first-letters' && !initial && w > ICON_TILE) x = ICON_TILE * 0.12;
   const nodes = [

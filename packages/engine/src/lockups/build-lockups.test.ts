@@ -31,6 +31,7 @@ function params(overrides: Partial<LockupParams['master']> = {}): LockupParams {
       stackedLines: [line('northwind')],
       tagline: line('ROASTED BY THE SEA', 30),
       initial: line('N'),
+      markHasText: false,
       nameInMark: false,
       ...overrides,
     },

@@ -45,7 +45,7 @@ export function composeMarkOnly(params: LockupParams): Composition {
 }
 
 // A one-line name longer than this (in cap heights) is set on two lines beside the mark.
-const HORIZONTAL_TWO_LINE_CAPS = 15;
+const HORIZONTAL_TWO_LINE_CAPS = 11;
 
 /** Mark beside the name (designer-dna.md §2 layout.horizontal); very long names go on two lines. */
 export function composeHorizontal(params: LockupParams): Composition {

@@ -20,6 +20,7 @@ export interface LockupAppIcon {
   markScale: number;
   crop?: { mode: 'bleed' | 'zoom'; focus: string; zoom: number };
   opticalOffset?: readonly [number, number];
+  gridPlacement?: 'center' | 'bottom-left';
 }
 
 export interface LockupInks {
@@ -49,6 +50,8 @@ export interface LockupMaster {
   tagline?: SetTextResult;
   /** Initials set in the display face, used by app icons whose source is the initial. */
   initial: SetTextResult;
+  /** True when the mark contains lettering (ring text, initials), which an icon crop must never cut. */
+  markHasText: boolean;
   /** True when the mark already carries the name (wordmark archetypes, emblems), so no name is added beside it. */
   nameInMark: boolean;
 }

@@ -1,7 +1,5 @@
 /** Quality checks on rasterised output: wordmark legibility at 24 px and monochrome survival of the mark. */
 import type { Candidate } from '../integrate/candidate';
-import { renderComposition } from '../lockups/build-lockups';
-import { composeMarkOnly } from '../lockups/compose';
 import { renderSvgDocument, svgPath } from '../svg/markup';
 import type { SetTextResult } from '../type/types';
 import type { QualityCheck } from '../types';
@@ -43,26 +41,27 @@ export function checkWordmarkLegibility(candidate: Candidate): QualityCheck {
   };
 }
 
-/** The one-ink mark at 64 px must cover 4–96 % of its box: not empty, and not a featureless blob. */
+/**
+ * The one-ink mark, framed by its own ink box and rendered 64 px tall (wide wordmarks keep their length), must
+ * cover 4–96 % of that box: not empty, and not a featureless blob. Ground layers count as holes.
+ */
 export function checkMonochromeSurvives(candidate: Candidate): QualityCheck {
-  const params = {
-    master: { ...candidate.master, tagline: undefined },
-    inks: candidate.inks,
-    layout: candidate.dna.layout,
-    appIcon: candidate.dna.appIcon,
-    title: 'mono',
-  };
-  const svg = renderComposition(composeMarkOnly(params), params, 'mono', 'check');
-  const { pixels, width, height } = renderPixels(svg, { size: 64 });
+  const { layers, markBounds: box } = candidate.master;
+  const width = Math.max(1, box.maxX - box.minX);
+  const height = Math.max(1, box.maxY - box.minY);
+  const paths = layers.flatMap((l) => svgPath(l.d, l.ink === 'ground' ? '#FFFFFF' : '#000000', l.fillRule));
+  const svg = renderSvgDocument([{ tag: 'g', attrs: { transform: `translate(${-box.minX} ${-box.minY})` }, children: paths }], {
+    width,
+    height,
+  });
+  const { pixels } = renderPixels(svg, { size: 64, fitHeight: true, background: '#FFFFFF' });
   let dark = 0;
   for (let i = 0; i < pixels.length; i += 4) {
-    // Count pixels painted in the mono ink (ground layers are painted light and do not count).
-    const luminance = ((pixels[i] ?? 0) + (pixels[i + 1] ?? 0) + (pixels[i + 2] ?? 0)) / 3;
-    if ((pixels[i + 3] ?? 0) > 127 && luminance < 200) dark++;
+    if ((pixels[i] ?? 255) + (pixels[i + 1] ?? 255) + (pixels[i + 2] ?? 255) < 384) dark++;
   }
-  const coverage = dark / (width * height);
+  const coverage = dark / (pixels.length / 4);
   const passed = coverage >= 0.04 && coverage <= 0.96;
-  return { id: 'monochrome-survives', passed, detail: `one-ink mark covers ${Math.round(coverage * 100)}% of its 64 px frame` };
+  return { id: 'monochrome-survives', passed, detail: `one-ink mark covers ${Math.round(coverage * 100)}% of its ink box at 64 px` };
 }
 
 export function runRasterChecks(candidate: Candidate): QualityCheck[] {

@@ -63,6 +63,12 @@ describe('applyTextCase', () => {
     { name: 'upper', text: 'Café noël', textCase: 'upper', expected: 'CAFÉ NOËL' },
     { name: 'lower', text: 'Studio 54', textCase: 'lower', expected: 'studio 54' },
     { name: 'title', text: 'salt & pine co-op', textCase: 'title', expected: 'Salt & Pine Co-Op' },
+    {
+      name: 'title keeps minor words low',
+      text: 'the federation of kite makers',
+      textCase: 'title',
+      expected: 'The Federation of Kite Makers',
+    },
     { name: 'sentence', text: 'ox and cart', textCase: 'sentence', expected: 'Ox and cart' },
     { name: 'as-typed', text: 'eBay-ish', textCase: 'as-typed', expected: 'eBay-ish' },
   ] as const;

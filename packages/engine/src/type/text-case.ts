@@ -7,8 +7,19 @@ export interface CasedChar {
   smallCap: boolean;
 }
 
+/** Short function words stay lowercase inside a title-cased name (Chicago Manual of Style 8.159, simplified). */
+const MINOR_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'de', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'von']);
+
 function toTitle(text: string): string {
-  return text.replace(/(^|[\s\-/&])(\p{L})/gu, (_match, lead: string, letter: string) => lead + letter.toLocaleUpperCase('en'));
+  let index = 0;
+  return text.replace(/\p{L}[\p{L}'’]*/gu, (word, offset: number) => {
+    const first = index++ === 0;
+    const after = text.slice(0, offset);
+    // A word directly after a hyphen or slash is part of a compound and stays capitalised (Co-Op).
+    const minor = !first && MINOR_WORDS.has(word.toLocaleLowerCase('en')) && /\s$/.test(after);
+    if (minor) return word.toLocaleLowerCase('en');
+    return word.charAt(0).toLocaleUpperCase('en') + word.slice(1);
+  });
 }
 
 /** Applies a case transform; 'small-caps' returns capitals flagged for reduction where the input was lowercase. */
