@@ -126,6 +126,19 @@ describe.each(TEST_DIALECTS)('sessions and refresh tokens on %s', (dialect) => {
     expect((await refresh(session.refresh_token)).statusCode).toBe(401);
   });
 
+  it('a session ends 90 days after sign-in even when refreshed every 22 days', async () => {
+    const session = await newUser();
+    let token = session.refresh_token;
+    for (let round = 0; round < 4; round++) {
+      advanceClock(server, 22 * 24 * 3600 * 1000);
+      const response = await refresh(token);
+      expect(response.statusCode).toBe(200);
+      token = response.json().refresh_token;
+    }
+    advanceClock(server, 3 * 24 * 3600 * 1000);
+    expect((await refresh(token)).statusCode).toBe(401);
+  });
+
   it('sign-out by refresh token revokes the session; its access token stops working at /me', async () => {
     const session = await newUser();
     const out = await postJson(server, '/api/auth/signout', { refresh_token: session.refresh_token });

@@ -10,6 +10,8 @@ import { sessionExpiredError } from './auth-errors';
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 /** Reuse of a rotated token within this window returns the active token instead of revoking. */
 export const REFRESH_REUSE_INTERVAL_MS = 10_000;
+/** Absolute session lifetime (ASVS 7.3.2): after 90 days the person signs in again, however active. */
+export const SESSION_MAX_AGE_MS = 90 * 24 * 3600 * 1000;
 
 export interface RefreshTokenIssue {
   sessionId: string;
@@ -28,6 +30,7 @@ interface RefreshTokenRow {
   revoked_at: string | null;
   user_id: string;
   session_revoked_at: string | null;
+  session_created_at: string;
   [column: string]: unknown;
 }
 
@@ -100,13 +103,15 @@ export function createSessionStore(options: SessionStoreOptions) {
           const load = async () =>
             (
               await tx.query<RefreshTokenRow>(
-                `SELECT t.id, t.session_id, t.parent_id, t.expires_at, t.rotated_at, t.revoked_at, s.user_id, s.revoked_at AS session_revoked_at
+                `SELECT t.id, t.session_id, t.parent_id, t.expires_at, t.rotated_at, t.revoked_at, s.user_id, s.revoked_at AS session_revoked_at, s.created_at AS session_created_at
                FROM auth_refresh_tokens t JOIN auth_sessions s ON s.id = t.session_id WHERE t.token_hash = ?`,
                 [hashToken(refreshToken)],
               )
             ).rows[0];
           let row = await load();
-          if (!row || row.revoked_at || row.session_revoked_at || Date.parse(row.expires_at) <= now()) throw sessionExpiredError();
+          const expired = (item: RefreshTokenRow) =>
+            Date.parse(item.expires_at) <= now() || Date.parse(item.session_created_at) + SESSION_MAX_AGE_MS <= now();
+          if (!row || row.revoked_at || row.session_revoked_at || expired(row)) throw sessionExpiredError();
           if (!row.rotated_at) {
             // The conditional update is the lock: of parallel callers exactly one rotates, the others
             // (blocked on the row in PostgreSQL) see it rotated and take the grace path below.
