@@ -10,7 +10,7 @@ import {
   ringsTransform,
 } from '../geometry';
 import type { Region } from '../path';
-import { lettersRegion, setLetters } from './letters';
+import { hasDrawableLetters, lettersRegion, setLetters } from './letters';
 import type { MarkContext, MarkTextOptions } from './types';
 
 export interface ArcTextParams {
@@ -27,7 +27,8 @@ export interface ArcTextParams {
 
 /** Sets text along an arc; shrinks the size when the text would exceed `maxSweepDeg`. Returns the glyph region. */
 export function setArcText(ctx: MarkContext, archetype: string, params: ArcTextParams): Region {
-  const chars = [...params.text];
+  // Characters no bundled face draws (e.g. CJK) are left out of the ring rather than drawn as boxes.
+  const chars = [...params.text].filter((char) => char.trim() === '' || hasDrawableLetters(char) || /[&.,'’-]/.test(char));
   const measure = (size: number) =>
     chars.map((char) =>
       char.trim() === ''

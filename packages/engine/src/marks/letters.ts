@@ -39,14 +39,43 @@ export function lettersRegion(letters: SetLetters): Region {
   return regionUnion(regionFromPath(letters.d, 0.5));
 }
 
-/** The first initial (the brand's first letter, upper case). */
+/** Scripts the bundled display faces draw (Latin, Greek, Cyrillic letters and digits). */
+const DRAWABLE = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Nd}]/u;
+
+/** True when the text has at least one character the bundled faces can draw. */
+export function hasDrawableLetters(text: string): boolean {
+  return DRAWABLE.test(text);
+}
+
+/** Initials the fonts can draw: the context's, else the first drawable letter of each word. */
+function drawableInitials(ctx: MarkContext): string {
+  const given = [...ctx.initials].filter((ch) => DRAWABLE.test(ch)).join('');
+  if (given) return given;
+  const fromWords = ctx.brief.brandName
+    .split(/\s+/)
+    .map((word) => [...word].find((ch) => DRAWABLE.test(ch)) ?? '')
+    .join('');
+  return fromWords.toUpperCase();
+}
+
+/** The first initial (upper case); throws when the name has no letter the fonts can draw. */
 export function firstInitial(ctx: MarkContext): string {
-  return (ctx.initials[0] ?? ctx.brief.brandName.trim()[0] ?? 'A').toUpperCase();
+  const initial = drawableInitials(ctx)[0];
+  if (!initial) throw new Error('The brand name has no letters the bundled fonts can draw');
+  return initial.toUpperCase();
 }
 
 /** Up to `max` initials; a single-word brand gives its first letter. */
 export function monogramLetters(ctx: MarkContext, max: number): string {
-  return (ctx.initials || firstInitial(ctx)).slice(0, max);
+  return (drawableInitials(ctx) || firstInitial(ctx)).slice(0, max);
+}
+
+/** Two letters for pair monograms: two initials, else the name's first two drawable letters. */
+export function letterPair(ctx: MarkContext): [string, string] {
+  const initials = monogramLetters(ctx, 2);
+  const letters = [...ctx.brief.brandName].filter((ch) => DRAWABLE.test(ch)).map((ch) => ch.toUpperCase());
+  const pair = initials.length >= 2 ? [...initials] : letters.length >= 2 ? letters.slice(0, 2) : [firstInitial(ctx), firstInitial(ctx)];
+  return [pair[0]!, pair[1]!];
 }
 
 /** The brand name's letters only (for short names used whole, e.g. striped marks of ≤ 4 letters). */

@@ -46,6 +46,18 @@ describe('every archetype × sample briefs', () => {
   });
 });
 
+describe('unusual brand names', () => {
+  const odd = [
+    { brandName: 'A', industry: 'unknown trade', oneLiner: 'x' },
+    { brandName: 'X Æ A-12', industry: 'space', oneLiner: 'rockets' },
+    { brandName: '東京 Coffee', industry: 'coffee', oneLiner: 'beans' },
+  ];
+  const cases = listMarkArchetypes().flatMap((archetype) => odd.map((brief) => [archetype, brief.brandName, brief] as const));
+  it.each(cases)('%s for "%s" still draws a valid mark', (archetype, _name, brief) => {
+    expectWellFormed(buildMark(createFixtureContext({ designerId: designerFor(archetype), brief }), archetype));
+  });
+});
+
 describe('coverage of the designers', () => {
   it.each(DESIGNER_IDS)('%s: the top two archetypes are implemented', (id) => {
     const [first, second] = getDesigner(id).archetypes;

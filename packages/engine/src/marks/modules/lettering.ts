@@ -7,9 +7,10 @@ import { polygonPath, type Region, regionFromPath, regionIntersect, regionToPath
 import { type DraftLayer, finishMark } from '../draft';
 import { pickIcon, placeIconTight } from '../icon-pick';
 import {
-  compactName,
   firstInitial,
   fitMatrix,
+  hasDrawableLetters,
+  letterPair,
   lettersRegion,
   monogramLetters,
   placedRegion,
@@ -27,7 +28,11 @@ const widthOf = (b: Box) => b.maxX - b.minX;
 /** 2–4 stacked lines, each scaled to one block width, the second in the accent; optional block tilt. */
 export function buildTypeCollage(ctx: MarkContext, archetype: string): Mark {
   const words = ctx.brief.brandName.trim().toUpperCase().split(/\s+/).slice(0, 3);
-  const lines = words.length > 1 ? words : [words[0]!, ctx.brief.industry.trim().toUpperCase().split(/\s+/)[0] ?? ''].filter(Boolean);
+  const drawable = words.filter(hasDrawableLetters);
+  const lines =
+    drawable.length > 1
+      ? drawable
+      : [drawable[0] ?? words[0]!, ctx.brief.industry.trim().toUpperCase().split(/\s+/)[0] ?? ''].filter(hasDrawableLetters);
   const blockWidth = 800;
   const leading = 0.08 * blockWidth;
   let y = 0;
@@ -108,7 +113,7 @@ function buildMulticolorInitial(ctx: MarkContext, archetype: string): Mark {
 /** 2–3 glyphs pulled together until their stems coincide, then fused into one shape. */
 export function buildLigature(ctx: MarkContext, archetype: string): Mark {
   const initials = monogramLetters(ctx, 3);
-  const text = initials.length >= 2 ? initials : compactName(ctx).slice(0, 2).toUpperCase();
+  const text = initials.length >= 2 ? initials : letterPair(ctx).join('');
   const parts = [...text].map((char) => setLetters(ctx, archetype, char, { role: 'display', size: 400, weight: 700 }));
   const stem = 400 * 0.09;
   let pen = 0;

@@ -2,7 +2,7 @@
 import { type Matrix, ringsTransform } from '../../geometry';
 import { circlePath, rectPath, regionFromPath, regionIntersect, regionSubtract, regionToPath, roundedRectPath } from '../../path';
 import { type DraftLayer, finishMark } from '../draft';
-import { applyMarkCase, firstInitial, fitMatrix, lettersRegion, monogramLetters, placedRegion, setLetters } from '../letters';
+import { applyMarkCase, firstInitial, fitMatrix, letterPair, lettersRegion, monogramLetters, placedRegion, setLetters } from '../letters';
 import { allowsShape, chooseOption, cornerRadius, valueInRange, varyRatio } from '../params';
 import type { Mark, MarkContext } from '../types';
 
@@ -93,7 +93,7 @@ export function buildLetterDisc(ctx: MarkContext, archetype: string): Mark {
 
 /** Two initials separated by a bar as thick as a stem and 1.2–1.4 × cap height (or, doubled, in two inks). */
 export function buildDividedMonogram(ctx: MarkContext, archetype: string): Mark {
-  const pair = pairOfLetters(ctx);
+  const pair = letterPair(ctx);
   const doubled = archetype === 'double-letter-monogram';
   const options = { role: 'display' as const, size: 400, weight: doubled ? 700 : 500 };
   const left = setLetters(ctx, archetype, pair[0], options);
@@ -125,11 +125,4 @@ export function buildDividedMonogram(ctx: MarkContext, archetype: string): Mark 
     hasText: true,
     features: { letters: pair.join('') },
   });
-}
-
-function pairOfLetters(ctx: MarkContext): [string, string] {
-  const initials = monogramLetters(ctx, 2);
-  if (initials.length >= 2) return [initials[0]!, initials[1]!];
-  const name = ctx.brief.brandName.replace(/[^\p{L}]/gu, '');
-  return [name[0]?.toUpperCase() ?? 'A', name[1]?.toUpperCase() ?? name[0]?.toUpperCase() ?? 'A'];
 }

@@ -17,7 +17,7 @@ import {
 } from '../../path';
 import { finishMark } from '../draft';
 import { pickIcon, placeIconTight } from '../icon-pick';
-import { compactName, firstInitial, fitMatrix, monogramLetters, placedRegion, setLetters, setLineGlyphs } from '../letters';
+import { firstInitial, fitMatrix, letterPair, placedRegion, setLetters, setLineGlyphs } from '../letters';
 import { cornerRadius, minFeature } from '../params';
 import type { Mark, MarkContext } from '../types';
 
@@ -95,8 +95,7 @@ export function buildNegativeSpaceLetter(ctx: MarkContext, archetype: string): M
 /** Two initials and a pictogram knocked out of one solid block: letters and figure share the same ground. */
 function buildFigureGround(ctx: MarkContext, archetype: string): Mark {
   const icon = pickIcon(ctx, 'figure-ground');
-  const initials = monogramLetters(ctx, 2);
-  const text = initials.length === 2 ? initials : compactName(ctx).slice(0, 2).toUpperCase();
+  const text = letterPair(ctx).join('');
   const parts = [...text].map((ch) => setLetters(ctx, archetype, ch, { role: 'display', size: 400, weight: 800 }));
   const cap = 300;
   const slot = cap * 0.62;

@@ -8,7 +8,7 @@ import { boxOfRings, ringsTransform } from '../../geometry';
 import { createPath, type Region, rectPath, regionFromPath, regionSubtract, regionToPath, regionUnion } from '../../path';
 import { type DraftLayer, finishMark } from '../draft';
 import { pickIcon, placeIconTight } from '../icon-pick';
-import { firstInitial, lettersRegion, setLetters, setLineGlyphs, wordmarkOptions, wordmarkText } from '../letters';
+import { firstInitial, hasDrawableLetters, lettersRegion, setLetters, setLineGlyphs, wordmarkOptions, wordmarkText } from '../letters';
 import { minFeature, valueInRange } from '../params';
 import type { Mark, MarkContext } from '../types';
 
@@ -130,13 +130,15 @@ export function buildScriptWordmark(ctx: MarkContext, archetype: string): Mark {
 
 /** Two words (or halves) on offset lines whose capitals interlock. */
 function buildStackedScript(ctx: MarkContext, archetype: string): Mark {
-  const words = ctx.brief.brandName.trim().split(/\s+/);
-  const name = ctx.brief.brandName.trim();
+  const words = ctx.brief.brandName.trim().split(/\s+/).filter(hasDrawableLetters);
+  const name = words.join(' ');
   const [first, second] =
     words.length > 1
       ? [words[0]!, words.slice(1).join(' ')]
       : [name.slice(0, Math.ceil(name.length / 2)), name.slice(Math.ceil(name.length / 2))];
   const options = { role: 'script' as const, size: SIZE, trackingEm: 0 };
+  // A name too short to split is set on one line.
+  if (!second?.trim()) return { ...buildScriptWordmark(ctx, 'script-wordmark'), archetype };
   const top = setLetters(ctx, archetype, first, options);
   const bottom = setLetters(ctx, archetype, second, options);
   const cap = top.line.capHeight;
