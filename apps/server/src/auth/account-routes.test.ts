@@ -177,3 +177,23 @@ describe.each(TEST_DIALECTS)('account endpoints on %s', (dialect) => {
     expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 });
+
+describe.each(TEST_DIALECTS)('AUTH_REQUIRE_EMAIL_VERIFICATION on %s', (dialect) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createAuthTestServer(dialect, { AUTH_REQUIRE_EMAIL_VERIFICATION: 'true' });
+  });
+  afterAll(async () => server.close());
+
+  it('refuses password sign-in with 403 until the address is verified, then allows it', async () => {
+    const session = await signUp(server, 'unverified@example.com');
+    const refused = await postJson(server, '/api/auth/signin/email', { email: 'unverified@example.com', password: GOOD_PASSWORD });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', error: 'Please verify your email address before signing in.' });
+    const { token } = (await postJson(server, '/api/auth/email/verify/generate', {}, bearer(session.access_token))).json();
+    expect((await postJson(server, '/api/auth/email/verify', { token })).statusCode).toBe(200);
+    expect(
+      (await postJson(server, '/api/auth/signin/email', { email: 'unverified@example.com', password: GOOD_PASSWORD })).statusCode,
+    ).toBe(200);
+  });
+});
