@@ -103,6 +103,14 @@ describe('http client', () => {
     expect(isAuthError(error) && error.userMessage).toBe('Authentication error. Please try again.');
   });
 
+  it.each([
+    ['a short text body', 'Service paused', 'Service paused'],
+    ['an HTML error page', '<html><body>Bad gateway</body></html>', 'HTTP 502'],
+  ])('uses %s as the message only when it reads as one', async (_name, text, message) => {
+    const fake = createFakeFetch(() => new Response(text, { status: 502, headers: { 'content-type': 'text/html' } }));
+    await expect(client(fake.fetch).request('GET', '/api/x')).rejects.toThrow(message);
+  });
+
   it('a failed fetch is a retryable network error with status 0', async () => {
     const fetch = (async () => {
       throw new TypeError('connection refused');

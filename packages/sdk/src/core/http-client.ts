@@ -104,7 +104,11 @@ export async function readBody(response: Response): Promise<unknown> {
 
 /** The message of an error body: nested `error.message`, then `message`, then a string `error`, then "HTTP <status>". */
 export function readErrorMessage(status: number, body: unknown): string {
-  if (typeof body === 'string' && body.trim()) return body.trim();
+  // Short plain-text bodies are messages; an HTML error page from a proxy is not.
+  if (typeof body === 'string') {
+    const text = body.trim();
+    return text && text.length <= 200 && !text.startsWith('<') ? text : `HTTP ${status}`;
+  }
   if (typeof body === 'object' && body !== null) {
     const { error, message } = body as { error?: unknown; message?: unknown };
     if (typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string') {
