@@ -114,7 +114,14 @@ export function setStackedLines(
   fallbacks: FontHandle[],
   repair: TypeRepair,
 ): SetTextResult[] {
-  return splitForStack(name).map((line) => setWordmarkLine(chosen, dna, line, fallbacks, repair));
+  // Title case is decided on the whole name, so a second line starting with "of" keeps it lowercase.
+  const treatment = dna.typography.wordmark;
+  if (treatment.case !== 'title') return splitForStack(name).map((line) => setWordmarkLine(chosen, dna, line, fallbacks, repair));
+  const titled = applyTextCase(name, 'title')
+    .map((c) => c.char)
+    .join('');
+  const asTyped = { ...dna, typography: { ...dna.typography, wordmark: { ...treatment, case: 'as-typed' as const } } };
+  return splitForStack(titled).map((line) => setWordmarkLine(chosen, asTyped, line, fallbacks, repair));
 }
 
 /** The tagline in the support face, sized so its cap height is sizeRatio × the wordmark's. */
