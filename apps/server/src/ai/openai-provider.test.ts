@@ -172,6 +172,24 @@ describe('faults become clean errors', () => {
 });
 
 describe('timeouts and unreachable providers', () => {
+  it('a client that goes away cancels the provider call', async () => {
+    await fx.server.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = fx.server.app.server.address() as { port: number };
+    fake.script('/chat/completions', { delayMs: 3000, json: {} });
+    const before = fake.abandoned();
+    const client = new AbortController();
+    const call = fetch(`http://127.0.0.1:${port}/api/ai/${fx.server.config.projectId}/text`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...fx.auth.service },
+      body: JSON.stringify({ prompt: 'Hello' }),
+      signal: client.signal,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    client.abort();
+    await expect(call).rejects.toThrow();
+    await expect.poll(() => fake.abandoned(), { timeout: 2000 }).toBe(before + 1);
+  });
+
   it('a provider slower than AI_TIMEOUT_MS → 504 TIMEOUT', async () => {
     const hurried = await createAiFixture({ AI_BASE_URL: fake.baseUrl, AI_TEXT_MODEL: 'm', AI_TIMEOUT_MS: '300' });
     try {

@@ -1,5 +1,6 @@
 /** Every request validation message of spec §5 / protocol.md §7.1, and the limits, over HTTP. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AI_RATE_LIMITS } from './limits';
 import { type AiFixture, BRIEF, COLORS_SCHEMA, createAiFixture } from './test-support/ai-fixture';
 
 let fx: AiFixture;
@@ -80,6 +81,30 @@ describe('request validation → 400 with the client messages', () => {
 });
 
 describe('limits', () => {
+  it('limits calls per signed-in user per minute', async () => {
+    const { server } = fx;
+    const token = await server.deps.tokens.sign({ userId: 'busy', email: 'busy@example.com', role: 'authenticated' });
+    const statuses: number[] = [];
+    for (let i = 0; i < AI_RATE_LIMITS.perUser.limit + 1; i++) {
+      statuses.push((await fx.post('speech', { text: 'x', speed: 99 }, { authorization: `Bearer ${token}` })).statusCode);
+    }
+    // Bad requests are refused before they are counted…
+    expect(new Set(statuses)).toEqual(new Set([400]));
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await fx.post('text', { prompt: 'x', brief: BRIEF }, headers)).statusCode).toBe(200);
+    // …and a valid call past the limit is a 429.
+    for (let i = 0; i < AI_RATE_LIMITS.perUser.limit; i++) await server.deps.rateLimiter.hit('ai:user:busy', AI_RATE_LIMITS.perUser);
+    const limited = await fx.post('text', { prompt: 'x', brief: BRIEF }, headers);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    await server.deps.rateLimiter.reset?.();
+  });
+
+  it('an invalid brief the engine refuses is a 400', async () => {
+    const response = await fx.post('object', { prompt: 'x', schema: COLORS_SCHEMA, brief: { ...BRIEF, brandName: 'N'.repeat(61) } });
+    expect(response.statusCode).toBe(400);
+  });
+
   it('gives anonymous callers a daily generation quota; signed-in users and the service key are not counted', async () => {
     const image = (headers: Record<string, string>) => fx.post('image', { prompt: 'Logo', n: 1, brief: BRIEF }, headers);
     expect((await image(fx.auth.anonymous)).statusCode).toBe(200);

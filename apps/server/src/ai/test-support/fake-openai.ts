@@ -23,6 +23,8 @@ export interface FakeAnswer {
 export interface FakeOpenAi {
   baseUrl: string;
   requests: RecordedRequest[];
+  /** Requests whose caller hung up before the answer was complete. */
+  abandoned(): number;
   /** Answers used in order per path; when empty, `defaults` answers. */
   script(path: string, ...answers: FakeAnswer[]): void;
   close(): Promise<void>;
@@ -92,7 +94,11 @@ async function answer(response: ServerResponse, reply: FakeAnswer): Promise<void
 export async function startFakeOpenAi(defaults: Record<string, FakeAnswer>): Promise<FakeOpenAi> {
   const queues = new Map<string, FakeAnswer[]>();
   const requests: RecordedRequest[] = [];
+  let abandoned = 0;
   const server: Server = createServer(async (request, response) => {
+    response.on('close', () => {
+      if (!response.writableFinished) abandoned += 1;
+    });
     const path = (request.url ?? '').replace(/^\/v1/, '');
     requests.push({ path, headers: request.headers, body: await readBody(request) });
     const reply = queues.get(path)?.shift() ?? defaults[path] ?? { status: 404, json: { error: { message: 'unknown path' } } };
@@ -103,6 +109,7 @@ export async function startFakeOpenAi(defaults: Record<string, FakeAnswer>): Pro
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
+    abandoned: () => abandoned,
     script(path, ...answers) {
       queues.set(path, [...(queues.get(path) ?? []), ...answers]);
     },
