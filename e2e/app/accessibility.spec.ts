@@ -15,6 +15,8 @@ async function expectNoHorizontalScroll(page: Page) {
 
 for (const viewport of VIEWPORTS) {
   test(`form and result pass axe and fit the screen at ${viewport.name}`, async ({ page }) => {
+    // Three axe passes over a full page take a while on a busy 2-core machine.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await page.goto('/');
     await expect(page.getByRole('radio')).toHaveCount(20);

@@ -1,9 +1,24 @@
 /** Settings shared by the Playwright config and the specs: port, origin, data folder and service key of the test server. */
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const PORT = Number(process.env.E2E_PORT ?? 3917);
+/** A port nobody listens on now, so several runs on one machine do not collide. */
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+// Chosen once in the runner and inherited by the workers, like the data folder below.
+process.env.E2E_PORT ??= String(await findFreePort());
+export const PORT = Number(process.env.E2E_PORT);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const PROJECT_ID = 'logo-dna';
 /** Lets a spec read the database as the service (to check what was saved) without signing in. */

@@ -28,7 +28,14 @@ export async function fillBrief(page: Page, fields: BriefFields): Promise<void> 
   if (fields.tagline !== undefined) await page.getByLabel('Tagline').fill(fields.tagline);
   if (fields.desiredColors !== undefined) await page.getByLabel('Desired colours').fill(fields.desiredColors);
   if (fields.competitors !== undefined) await page.getByLabel('Competitors').fill(fields.competitors);
-  if (fields.designer) await page.getByRole('radio', { name: new RegExp(`^${fields.designer}`) }).check();
+  if (fields.designer) await chooseDesigner(page, fields.designer);
+}
+
+/** Clicks the designer's card, as a visitor does (the radio itself is visually hidden). */
+export async function chooseDesigner(page: Page, name: string): Promise<void> {
+  const radio = page.getByRole('radio', { name: new RegExp(`^${name}`) });
+  await page.locator('label').filter({ has: radio }).click();
+  await expect(radio).toBeChecked();
 }
 
 export const submitButton = (page: Page) => page.getByRole('button', { name: /Generate My Logo System|Generating Your Logo System/ });
@@ -67,15 +74,30 @@ export async function seriousViolations(page: Page) {
 export async function recordToasts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const seen: string[] = [];
-    (window as unknown as { __toasts: string[] }).__toasts = seen;
+    const times: Record<string, { shown: number; hidden?: number }> = {};
+    Object.assign(window, { __toasts: seen, __toastTimes: times });
     const note = () => {
-      for (const toast of document.querySelectorAll('[data-sonner-toast] [data-title]')) {
-        const text = toast.textContent?.trim() ?? '';
-        if (text && seen.at(-1) !== text && !seen.includes(text)) seen.push(text);
+      const visible = new Set<string>();
+      for (const title of document.querySelectorAll('[data-sonner-toast] [data-title]')) {
+        const text = title.textContent?.trim() ?? '';
+        if (!text) continue;
+        visible.add(text);
+        if (!seen.includes(text)) seen.push(text);
+        times[text] ??= { shown: performance.now() };
       }
+      for (const [text, time] of Object.entries(times))
+        if (!visible.has(text) && time.hidden === undefined) time.hidden = performance.now();
     };
     new MutationObserver(note).observe(document, { subtree: true, childList: true, characterData: true });
   });
+}
+
+/** How long a toast with this text was on screen, in ms (undefined while it still is). */
+export async function toastDuration(page: Page, text: string): Promise<number | undefined> {
+  return page.evaluate((wanted) => {
+    const time = (window as unknown as { __toastTimes: Record<string, { shown: number; hidden?: number }> }).__toastTimes[wanted];
+    return time?.hidden === undefined ? undefined : time.hidden - time.shown;
+  }, text);
 }
 
 export async function recordedToasts(page: Page): Promise<string[]> {

@@ -113,8 +113,8 @@ export function App() {
       </main>
 
       <PageFooter />
-      <Toaster id={PROGRESS_TOASTER} position="top-center" richColors closeButton />
-      <Toaster id={STATUS_TOASTER} position="top-right" richColors closeButton />
+      <Toaster id={PROGRESS_TOASTER} position="top-center" closeButton />
+      <Toaster id={STATUS_TOASTER} position="top-right" closeButton />
     </div>
   );
 }

@@ -10,7 +10,8 @@ export function toPaletteText(palette: ColorPalette): string {
 
 /**
  * Relative luminance per WCAG 2.x (https://www.w3.org/TR/WCAG21/#dfn-relative-luminance). Above
- * 0.179 black text contrasts more than white, and the better of the two is always ≥ 4.5:1.
+ * 0.179 black text contrasts more than white, and the better of the two is always ≥ 4.58:1
+ * (pure black and white: slate inks would drop the worst case below AA).
  */
 function isLightColor(hex: string): boolean {
   const match = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
@@ -36,7 +37,7 @@ export function PaletteCard({ palette }: { palette: ColorPalette }) {
         {PALETTE_ROLES.map((role) => (
           <li key={role} className="overflow-hidden rounded-xl border border-line">
             <div className="flex h-20 items-end p-2.5" style={{ backgroundColor: palette[role] }}>
-              <span className={`text-xs font-medium capitalize ${isLightColor(palette[role]) ? 'text-slate-900' : 'text-white'}`}>
+              <span className={`text-xs font-medium capitalize ${isLightColor(palette[role]) ? 'text-black' : 'text-white'}`}>
                 {role}
               </span>
             </div>
