@@ -1,4 +1,5 @@
 /** The builtin provider end to end over HTTP: strategy, palette, typography, logos, streams, speech, 501s. */
+import { spawnSync } from 'node:child_process';
 import { LOGO_ROLES } from '@logo-dna/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countWords } from './object-output';
@@ -165,8 +166,13 @@ describe('builtin text, speech and transcription', () => {
     expect(response.json().message).toMatch(message);
   });
 
-  it('speaks through espeak-ng as a WAV data URL', async () => {
+  it('speaks through espeak-ng as a WAV data URL (501 naming the settings when it is not installed)', async () => {
     const response = await fx.post('speech', { text: 'Northwind Coffee' });
+    if (spawnSync('espeak-ng', ['--version']).error) {
+      expect(response.statusCode).toBe(501);
+      expect(response.json().message).toMatch(/AI_SPEECH_MODEL.+espeak-ng/);
+      return;
+    }
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ voice: 'alloy', format: 'wav', mimeType: 'audio/wav' });
