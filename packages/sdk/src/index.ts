@@ -43,5 +43,12 @@ export type { FilterOperators, FilterValue, OrderBy, Where } from './db/filter';
 export type { ListOptions, TableClient, UpsertOptions, WriteOptions } from './db/table';
 export type { EmailParams, EmailResponse, NotificationsClient } from './notifications/notifications-client';
 export type { ConnectionState } from './realtime/connection';
-export type { PresenceUser, RealtimeChannel, RealtimeClient, RealtimeMessage, SubscribeOptions } from './realtime/realtime-client';
+export type {
+  PresenceUser,
+  RealtimeChannel,
+  RealtimeChannelState,
+  RealtimeClient,
+  RealtimeMessage,
+  SubscribeOptions,
+} from './realtime/realtime-client';
 export type { DownloadResponse, StorageClient, UploadInput, UploadOptions, UploadResponse } from './storage/storage-client';

@@ -129,12 +129,16 @@ describe('realtime socket and channels', () => {
     const states: string[] = [];
     realtime.onStateChange((state) => states.push(state));
     const received: string[] = [];
+    const room = realtime.channel('room');
+    expect(room.getState()).toBe('unsubscribed');
     const { socket } = await subscribed(realtime, 'room', (message) => received.push(message.id));
+    expect(room.getState()).toBe('subscribed');
     const inFlight = expect(realtime.publish('room', 't', {})).rejects.toThrow('Connection closed');
     await settle();
     socket.drop();
     await inFlight;
     expect(realtime.getState()).toBe('reconnecting');
+    expect(room.getState()).toBe('reconnecting');
     // attempt 0: 1 s + 500 ms jitter; the first retry is refused.
     await vi.advanceTimersByTimeAsync(1_499);
     expect(FakeSocket.instances).toHaveLength(1);
@@ -149,7 +153,9 @@ describe('realtime socket and channels', () => {
     third.accept();
     await settle();
     expect(third.sentOfType('subscribe')[0]?.payload).toMatchObject({ channel: 'room', userId: 'u1' });
+    expect(room.getState()).toBe('reconnecting');
     third.push('subscribed', { channel: 'room' });
+    expect(room.getState()).toBe('subscribed');
     third.push('message', { channel: 'room', id: '5-0', type: 't', data: {}, timestamp: 5 });
     expect(received).toEqual(['5-0']);
     expect(states).toEqual(['connecting', 'open', 'reconnecting', 'open']);
@@ -180,9 +186,13 @@ describe('realtime socket and channels', () => {
 
   it('fails a connection that never opens after 10 s', async () => {
     const { realtime } = setup();
+    const room = realtime.channel('room');
     const outcome = expect(realtime.subscribe('room', () => undefined)).rejects.toThrow('Connection timeout');
+    await settle();
+    expect(room.getState()).toBe('connecting');
     await vi.advanceTimersByTimeAsync(10_000);
     await outcome;
+    expect(room.getState()).toBe('unsubscribed');
   });
 });
 

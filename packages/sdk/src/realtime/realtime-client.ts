@@ -4,7 +4,15 @@ import type { Runtime } from '../core/runtime';
 import { type ConnectionState, createConnection, type Frame, realtimeError } from './connection';
 import type { PresenceUser, RealtimeChannel, RealtimeClient, RealtimeMessage, SubscribeOptions } from './types';
 
-export type { MessagesQuery, PresenceUser, RealtimeChannel, RealtimeClient, RealtimeMessage, SubscribeOptions } from './types';
+export type {
+  MessagesQuery,
+  PresenceUser,
+  RealtimeChannel,
+  RealtimeChannelState,
+  RealtimeClient,
+  RealtimeMessage,
+  SubscribeOptions,
+} from './types';
 
 export const ACK_TIMEOUT_MS = 10_000;
 
@@ -21,8 +29,9 @@ interface Pending {
   timer: unknown;
 }
 
-interface ChannelState {
+interface ChannelRecord {
   subscribed?: SubscribeOptions;
+  joining: boolean;
   pendingSubscribe?: Pending;
   pendingPublishes: Pending[];
   messageListeners: Set<(message: RealtimeMessage) => void>;
@@ -40,14 +49,14 @@ export function toSocketUrl(baseUrl: string, projectId: string, token: string | 
 
 export function createRealtimeClient(params: RealtimeParams): RealtimeClient {
   const { http, projectId, runtime } = params;
-  const channels = new Map<string, ChannelState>();
+  const channels = new Map<string, ChannelRecord>();
   const stateListeners = new Set<(state: ConnectionState) => void>();
   const apiBase = `/api/realtime/${encodeURIComponent(projectId)}`;
 
-  const stateOf = (name: string): ChannelState => {
+  const stateOf = (name: string): ChannelRecord => {
     let channel = channels.get(name);
     if (!channel) {
-      channel = { pendingPublishes: [], messageListeners: new Set(), presenceListeners: new Set() };
+      channel = { joining: false, pendingPublishes: [], messageListeners: new Set(), presenceListeners: new Set() };
       channels.set(name, channel);
     }
     return channel;
@@ -148,9 +157,14 @@ export function createRealtimeClient(params: RealtimeParams): RealtimeClient {
       name,
       async subscribe(options = {}) {
         if (channel.subscribed) return;
-        await connection.open();
-        await sendSubscribe(name, options);
-        channel.subscribed = options;
+        channel.joining = true;
+        try {
+          await connection.open();
+          await sendSubscribe(name, options);
+          channel.subscribed = options;
+        } finally {
+          channel.joining = false;
+        }
       },
       async unsubscribe() {
         if (!channel.subscribed) return;
@@ -187,6 +201,10 @@ export function createRealtimeClient(params: RealtimeParams): RealtimeClient {
         return data?.messages ?? [];
       },
       isSubscribed: () => Boolean(channel.subscribed),
+      getState() {
+        if (!channel.subscribed) return channel.joining ? 'connecting' : 'unsubscribed';
+        return connection.getState() === 'open' && !channel.pendingSubscribe ? 'subscribed' : 'reconnecting';
+      },
     };
     return api;
   }

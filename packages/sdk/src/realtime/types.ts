@@ -30,6 +30,8 @@ export interface MessagesQuery {
   before?: string;
 }
 
+export type RealtimeChannelState = 'unsubscribed' | 'connecting' | 'subscribed' | 'reconnecting';
+
 export interface RealtimeChannel {
   readonly name: string;
   subscribe(options?: SubscribeOptions): Promise<void>;
@@ -40,6 +42,8 @@ export interface RealtimeChannel {
   getPresence(): Promise<PresenceUser[]>;
   getMessages(query?: MessagesQuery): Promise<RealtimeMessage[]>;
   isSubscribed(): boolean;
+  /** The channel states of spec §4: connecting, subscribed, reconnecting (with backoff), or unsubscribed. */
+  getState(): RealtimeChannelState;
 }
 
 export interface RealtimeClient {
