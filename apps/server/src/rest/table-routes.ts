@@ -1,5 +1,5 @@
 /** `GET/POST/PATCH/DELETE /api/db/:projectId/rest/v1/:table`: the PostgREST-style table API (protocol.md §5). */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Row } from '../db/database';
 import type { Deps } from '../deps';
 import { applyInsertOwner, checkUpdateOwner, resolveAccessScope } from './access-policy';
@@ -15,8 +15,21 @@ import type { TableDefinition } from './table-registry';
 import { compileDelete, compileUpdate } from './write-compiler';
 
 type TableRequest = FastifyRequest<{ Params: TableParams }>;
+type TableHandler = (request: TableRequest, reply: FastifyReply) => Promise<unknown>;
 
-function prepare(deps: Deps, request: TableRequest) {
+/** Parser, compiler and policy refusals and input-caused database errors leave every handler as HTTP errors. */
+function withRestErrors(handler: TableHandler): TableHandler {
+  return async (request, reply) => {
+    try {
+      return await handler(request, reply);
+    } catch (error) {
+      throw toHttp(error);
+    }
+  };
+}
+
+/** The table, the caller's access scope and the parsed query, refused in that order (404, 401, 400). */
+function readTableRequest(deps: Deps, request: TableRequest) {
   const table = resolveTable(deps, request.params);
   const scope = resolveAccessScope(table, callerOf(request));
   const query = parseRestQuery(searchOf(request));
@@ -30,34 +43,29 @@ function filtersOf(table: TableDefinition, query: RestQuery, policy: readonly Fi
   return [...query.filters, ...cursor, ...policy];
 }
 
-function refuseParameters(query: RestQuery, method: string): void {
-  if (query.filters.length > 0 || query.order.length > 0 || query.limit !== undefined || query.cursor !== undefined) {
-    throw refuse(CODES.INVALID_FILTER, `${method} takes no filters, order or paging`);
+/** Writes take filters (PATCH, DELETE) or none (POST), never order or paging: nothing the caller sent is ignored. */
+function refuseReadOnlyParameters(query: RestQuery, method: string, allowFilters: boolean): void {
+  const extra = query.order.length > 0 || query.limit !== undefined || query.cursor !== undefined;
+  if (extra || (!allowFilters && query.filters.length > 0)) {
+    throw refuse(CODES.INVALID_FILTER, `${method} takes ${allowFilters ? 'filters only' : 'no filters, order or paging'}`);
   }
+  if (method !== 'POST' && query.onConflict) throw refuse(CODES.INVALID_ON_CONFLICT, 'on_conflict applies to POST only');
 }
 
 export async function tableRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const path = '/api/db/:projectId/rest/v1/:table';
   const { db } = deps;
 
-  app.get<{ Params: TableParams }>(path, async (request, reply) => {
-    try {
-      const { table, scope, query } = prepare(deps, request);
+  app.get<{ Params: TableParams }>(
+    path,
+    withRestErrors(async (request, reply) => {
+      const { table, scope, query } = readTableRequest(deps, request);
       if (query.onConflict) throw refuse(CODES.INVALID_ON_CONFLICT, 'on_conflict applies to POST only');
       const filters = filtersOf(table, query, scope.filters);
-      const limit = query.limit ?? MAX_PAGE_SIZE;
-      const statement = compileSelect({
-        table,
-        dialect: db.dialect,
-        select: query.select,
-        filters,
-        order: query.order,
-        limit,
-        offset: query.offset,
-      });
+      const { select, order, offset } = query;
+      const statement = compileSelect({ table, dialect: db.dialect, select, filters, order, limit: query.limit ?? MAX_PAGE_SIZE, offset });
       const { rows } = await db.query(statement.sql, statement.params);
-      const from = query.offset;
-      const range = rows.length > 0 ? `${from}-${from + rows.length - 1}` : '*';
+      const range = rows.length > 0 ? `${offset}-${offset + rows.length - 1}` : '*';
       let total = '*';
       if (readPreferences(request).countExact) {
         const count = compileCount(table, filters, db.dialect);
@@ -66,40 +74,31 @@ export async function tableRoutes(app: FastifyInstance, deps: Deps): Promise<voi
       }
       reply.header('content-range', `${range}/${total}`);
       return sendJson(reply, 200, rows);
-    } catch (error) {
-      throw toHttp(error);
-    }
-  });
+    }),
+  );
 
-  app.post<{ Params: TableParams }>(path, { bodyLimit: MAX_BODY_BYTES }, async (request, reply) => {
-    try {
-      const { table, scope, query } = prepare(deps, request);
-      refuseParameters(query, 'POST');
+  app.post<{ Params: TableParams }>(
+    path,
+    { bodyLimit: MAX_BODY_BYTES },
+    withRestErrors(async (request, reply) => {
+      const { table, scope, query } = readTableRequest(deps, request);
+      refuseReadOnlyParameters(query, 'POST', false);
       const rows = readBodyRows(table, request.body);
       for (const row of rows) applyInsertOwner(scope, row.values);
-      const saved = await insertRows({
-        db,
-        table,
-        scope,
-        rows,
-        query,
-        ignoreDuplicates: readPreferences(request).ignoreDuplicates,
-        now: deps.now,
-      });
+      const { ignoreDuplicates } = readPreferences(request);
+      const saved = await insertRows({ db, table, scope, rows, query, ignoreDuplicates, now: deps.now });
       // The original client's upsert neither sends nor converts snake_case, so answer in the caller's own key style.
       const camel = query.onConflict !== undefined && rows.some((row) => row.camelCase);
       return sendJson(reply, 201, camel ? saved.map(toCamelCaseRow) : saved);
-    } catch (error) {
-      throw toHttp(error);
-    }
-  });
+    }),
+  );
 
-  app.patch<{ Params: TableParams }>(path, { bodyLimit: MAX_BODY_BYTES }, async (request, reply) => {
-    try {
-      const { table, scope, query } = prepare(deps, request);
-      if (query.onConflict || query.order.length > 0 || query.limit !== undefined) {
-        throw refuse(CODES.INVALID_FILTER, 'PATCH takes filters only');
-      }
+  app.patch<{ Params: TableParams }>(
+    path,
+    { bodyLimit: MAX_BODY_BYTES },
+    withRestErrors(async (request, reply) => {
+      const { table, scope, query } = readTableRequest(deps, request);
+      refuseReadOnlyParameters(query, 'PATCH', true);
       if (request.body === undefined || Array.isArray(request.body)) throw refuse(CODES.INVALID_BODY, 'PATCH needs one JSON object');
       const { values } = readBodyRow(table, request.body);
       if (values.size === 0) throw refuse(CODES.INVALID_BODY, 'PATCH needs at least one column to change');
@@ -108,23 +107,18 @@ export async function tableRoutes(app: FastifyInstance, deps: Deps): Promise<voi
       const statement = compileUpdate({ table, dialect: db.dialect, values, filters, returning: query.select });
       const { rows } = await db.query<Row>(statement.sql, statement.params);
       return sendJson(reply, 200, rows);
-    } catch (error) {
-      throw toHttp(error);
-    }
-  });
+    }),
+  );
 
-  app.delete<{ Params: TableParams }>(path, async (request, reply) => {
-    try {
-      const { table, scope, query } = prepare(deps, request);
-      if (query.onConflict || query.order.length > 0 || query.limit !== undefined) {
-        throw refuse(CODES.INVALID_FILTER, 'DELETE takes filters only');
-      }
+  app.delete<{ Params: TableParams }>(
+    path,
+    withRestErrors(async (request, reply) => {
+      const { table, scope, query } = readTableRequest(deps, request);
+      refuseReadOnlyParameters(query, 'DELETE', true);
       const filters = filtersOf(table, query, scope.filters);
       const statement = compileDelete({ table, dialect: db.dialect, filters, returning: query.select });
       const { rows } = await db.query(statement.sql, statement.params);
       return sendJson(reply, 200, rows);
-    } catch (error) {
-      throw toHttp(error);
-    }
-  });
+    }),
+  );
 }
