@@ -1,3 +1,4 @@
+/** The migrated logo_systems table matches its declaration in the registry, on both databases. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, TEST_DIALECTS, type TestServer } from '../test/harness';
 import { LOGO_SYSTEMS_TABLE } from './table-registry';

@@ -1,3 +1,4 @@
+/** Query-string parsing: every filter form of protocol.md §5.4, and a coded refusal for each limit and syntax error. */
 import { describe, expect, it } from 'vitest';
 import type { FilterNode } from './filter-ast';
 import { parseRestQuery } from './query-parser';

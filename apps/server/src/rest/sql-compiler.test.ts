@@ -1,3 +1,4 @@
+/** Exact SQL and parameters produced for both dialects, and refusals for undeclared or mistyped input. */
 import { describe, expect, it } from 'vitest';
 import { parseRestQuery } from './query-parser';
 import { isRestQueryError } from './rest-errors';

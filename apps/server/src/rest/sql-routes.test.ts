@@ -1,3 +1,4 @@
+/** Scenario table for the service-key /sql and /batch endpoints on both databases. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestServer, TEST_DIALECTS, type TestServer } from '../test/harness';
 import { toInputRefusal } from './database-errors';

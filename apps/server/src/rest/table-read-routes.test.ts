@@ -1,3 +1,4 @@
+/** Scenario table for GET on the table API: filters, groups, paging, counts and refusals, on both databases. */
 import { describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../test/harness';
 import { callRest, restPath, serviceAuthorization } from './rest-test-kit';

@@ -1,3 +1,4 @@
+/** Scenario table for POST/PATCH/DELETE on the table API, checking that refused writes change nothing. */
 import { describe, expect } from 'vitest';
 import { TEST_DIALECTS } from '../test/harness';
 import { logoSystemRow, USER_A, USER_B } from './rest-test-kit';
