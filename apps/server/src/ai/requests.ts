@@ -1,7 +1,7 @@
 /** Parses AI request bodies into typed params, with the messages of spec §5 / protocol.md §7.1. */
 import type { AiMessage } from '@logo-dna/protocol';
+import { parseBrief } from '../generation/brief';
 import { badRequest } from '../http/errors';
-import { parseBrief } from './brief';
 import type { DesignInput } from './builtin/design-summary';
 import { checkImageUrl, parseImageList } from './image-url';
 

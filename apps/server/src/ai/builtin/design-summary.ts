@@ -1,5 +1,6 @@
-/** The part of a brand design the AI service answers from: one shape for the engine and its stand-in. */
+/** The part of a brand design the AI service answers from, and the engine port that produces it. */
 import type { ColorsObject, LogoRole, TypographyObject } from '@logo-dna/protocol';
+import type { GenerationInput } from '../../generation/brief';
 
 export interface DesignStrategy {
   positioning: string;
@@ -18,17 +19,7 @@ export interface DesignSummary {
 }
 
 /** Inputs of one design: the brief fields, the designer, the seed and the variation index. */
-export interface DesignInput {
-  brandName: string;
-  industry: string;
-  oneLiner: string;
-  tagline?: string;
-  desiredColors?: string;
-  competitors?: string;
-  designerId: string;
-  seed: number;
-  variant: number;
-}
+export type DesignInput = GenerationInput;
 
 /** An engine failure the client caused (e.g. an invalid brief), carried back from a worker as a value. */
 export interface DesignFailure {
