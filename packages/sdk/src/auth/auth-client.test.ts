@@ -143,6 +143,13 @@ describe('auth in Node (no window)', () => {
   it('setToken uses a bare JWT and getAvailableProviders falls back to email and google', async () => {
     const { client } = start();
     expect(await client.auth.setToken('a1')).toEqual(USER);
+    // No refresh token: a refresh cannot happen, but the still-valid session stays until it expires.
+    expect(await client.auth.refreshToken()).toBe(false);
+    expect(client.auth.isAuthenticated()).toBe(true);
+    vi.setSystemTime(Date.now() + 871_000);
+    await expect(client.auth.getToken()).rejects.toThrow('No access token available');
+    expect(client.auth.isAuthenticated()).toBe(false);
+    expect(await client.auth.setToken('a1')).toEqual(USER);
     expect(await client.auth.getAvailableProviders()).toEqual(['email']);
     const broken = start({ server: { ...createAuthServer(), fetch: (async () => new Response('nope', { status: 500 })) as typeof fetch } });
     expect(await broken.client.auth.getAvailableProviders()).toEqual(['email', 'google']);

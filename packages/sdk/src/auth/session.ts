@@ -107,7 +107,8 @@ export function createSession(options: SessionOptions) {
       refreshing ??= (async () => {
         const current = tokens;
         if (!current || !isRefreshTokenUsable(current, runtime.now())) {
-          if (current) {
+          // Without a usable refresh token the session ends only once its access token has expired.
+          if (current && isAccessTokenExpired(current, runtime.now())) {
             session.clear();
             options.onSessionLost?.();
           }
