@@ -9,7 +9,8 @@ import { contrastRatio } from './contrast';
 
 /** Upper bounds on mark complexity: a logo must survive as a favicon and in a cutting plotter. */
 export const MAX_MARK_COMMANDS = 1800;
-export const MAX_MARK_LAYERS = 16;
+// Per-letter colour marks carry one layer per letter, so the layer bound allows a 60-character name.
+export const MAX_MARK_LAYERS = 64;
 
 export interface CoreCheckParams {
   dna: DesignerDNA;
