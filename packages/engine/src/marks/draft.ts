@@ -18,6 +18,8 @@ export interface FinishOptions {
   /** The full brand name is in the mark (see Mark.carriesName). */
   carriesName?: boolean;
   features?: MarkFeatures;
+  /** One-ink layers for monochrome use (see Mark.monoLayers); transformed with the same matrix. */
+  mono?: readonly DraftLayer[];
   /** Override the share of the box the artwork fills (e.g. wide marks that should sit lower). */
   share?: number;
 }
@@ -49,6 +51,15 @@ export function finishMark(archetype: string, baseArchetype: string, layers: rea
     description: options.description,
     hasText: options.hasText,
     carriesName: options.carriesName ?? false,
+    ...(options.mono
+      ? {
+          monoLayers: options.mono.map((layer) => ({
+            d: transformPath(layer.d, matrix),
+            ink: layer.ink,
+            fillRule: layer.fillRule ?? 'nonzero',
+          })),
+        }
+      : {}),
     ...(options.features ? { features: options.features } : {}),
   };
 }

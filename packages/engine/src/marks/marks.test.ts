@@ -107,6 +107,15 @@ describe('carriesName', () => {
   });
 });
 
+describe('one-ink versions', () => {
+  it('cut-paper-figure offers mono layers without the underprint that would fill its figure', () => {
+    const mark = buildMark(createFixtureContext({ designerId: 'ivan-chermayeff', brief: SAMPLE_BRIEFS[0]! }), 'cut-paper-figure');
+    expect(mark.layers.map((l) => l.ink)).toEqual(['accent', 'primary']);
+    expect(mark.monoLayers?.map((l) => l.ink)).toEqual(['primary']);
+    expect(mark.monoLayers?.[0]?.d).toBe(mark.layers[1]?.d);
+  });
+});
+
 describe('inputs', () => {
   it('rejects an unknown archetype with INVALID_BRIEF', () => {
     const ctx = createFixtureContext({ designerId: 'paul-rand', brief: SAMPLE_BRIEFS[0]! });

@@ -35,6 +35,12 @@ export interface Mark {
   // NEEDS(type & lockups, src/integrate/mark.ts): prefer `mark.carriesName` over the NAME_BEARING base list —
   // oval-monogram and script-initial run on name-bearing bases but hold initials only.
   carriesName?: boolean;
+  /**
+   * A one-ink version for monochrome and reversed lockups when painting every layer in one ink would
+   * lose the figure (e.g. a misregistered underprint filling a knock-out). Absent: use `layers`.
+   */
+  // NEEDS(type & lockups, src/lockups/pieces.ts): in 'mono' and 'reversed' modes paint `mark.monoLayers ?? mark.layers`.
+  monoLayers?: MarkLayer[];
   /** What the module built, for the forbidden-motif guard and QA (absent on marks built elsewhere). */
   features?: MarkFeatures;
 }

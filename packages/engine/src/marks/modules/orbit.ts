@@ -4,7 +4,16 @@
  * the disc and stars. Letters are at most three initials, so the disc + orbit + chevron + four-letter
  * acronym insignia (§0) is never drawn.
  */
-import { degrees, degreesToRadians, distanceToRings, isPointInRings, matrixRotate, type Point, ringsTransform } from '../../geometry';
+import {
+  boxOfRings,
+  degrees,
+  degreesToRadians,
+  distanceToRings,
+  isPointInRings,
+  matrixRotate,
+  type Point,
+  ringsTransform,
+} from '../../geometry';
 import {
   circlePath,
   createPath,
@@ -79,7 +88,8 @@ export function buildMeatballOrbit(ctx: MarkContext, archetype: string): Mark {
   if (!vector) {
     const stars = scatterStars(ctx, block, regionUnion(letterRegion, orbit, chevron));
     layers.push({
-      d: regionToPath(regionSubtract(regionFromPath(circlePath(C, R)), regionUnion(stars, lettersDrawn, orbitDrawn))),
+      // A ground gap around the chevron keeps the two inks apart, so the one-ink version still shows it.
+      d: regionToPath(regionSubtract(regionFromPath(circlePath(C, R)), regionUnion(stars, lettersDrawn, orbitDrawn, chevronHalo(chevron)))),
       ink: 'primary',
       fillRule: 'evenodd',
     });
@@ -94,6 +104,16 @@ export function buildMeatballOrbit(ctx: MarkContext, archetype: string): Mark {
     hasText: true,
     features: { letters: text, disc: !vector, orbit: true, chevron: true },
   });
+}
+
+/** The chevron grown by a few units about its own centre (a cheap offset for a thin, convex-ish sweep). */
+function chevronHalo(chevron: Region): Region {
+  const box = boxOfRings(chevron);
+  const cx = (box.minX + box.maxX) / 2;
+  const cy = (box.minY + box.maxY) / 2;
+  const sx = 1 + 24 / (box.maxX - box.minX);
+  const sy = 1 + 24 / (box.maxY - box.minY);
+  return ringsTransform(chevron, [sx, 0, 0, sy, cx * (1 - sx), cy * (1 - sy)]);
 }
 
 /** 12–30 stars scattered with exclusion: never on the letters, orbit or chevron, never overlapping each other. */
