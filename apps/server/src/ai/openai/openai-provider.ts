@@ -61,6 +61,8 @@ export function createOpenAiProvider(ai: Config['ai'], storage: Deps['storage'])
     timeout: ai.timeoutMs,
     // One attempt per call: the route's timeout covers the whole call, and object output has its own retry.
     maxRetries: 0,
+    // The SDK's own console logging stays off: our logger decides what is recorded, and never the key.
+    logLevel: 'off',
   });
   const model = (configured: string | undefined, capability: Parameters<typeof providerNotConfigured>[0]) => {
     if (!configured) throw providerNotConfigured(capability);
