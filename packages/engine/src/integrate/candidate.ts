@@ -43,6 +43,13 @@ export interface Candidate {
   skipped: string[];
 }
 
+function lettersOf(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}]/gu, '')
+    .toLocaleUpperCase('en');
+}
+
 function pickInks(palette: Palette, dna: DesignerDNA): LockupInks {
   const ink = palette.colors.find((c) => c.role === 'ink')?.hex ?? palette.dark;
   // The name takes the primary when it reads as text on the ground; otherwise the ink.
@@ -105,7 +112,8 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
     tagline: brief.tagline?.trim() ? setTagline(chosen, dna, brief.tagline, wordmark.capHeight, fallbacks) : undefined,
     initial,
     markHasText: built.mark.hasText,
-    nameInMark: built.mark.hasText && isNameBearing(built.mark.archetype),
+    // A lettered mark of a name that is its own initials ("Ox", "IBM") already says the whole name.
+    nameInMark: built.mark.hasText && (isNameBearing(built.mark.archetype) || lettersOf(name) === lettersOf(initials)),
   };
   const inks = pickInks(palette, dna);
   const logos = buildLockups({ master, inks, layout: dna.layout, appIcon: dna.appIcon, title: name });
