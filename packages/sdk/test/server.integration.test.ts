@@ -217,6 +217,19 @@ describe.each(TEST_DIALECTS)('SDK against the server on %s', (dialect) => {
     });
   });
 
+  describe('data', () => {
+    it('extractFromBlob uploads the file and reads its text back', async () => {
+      const file = new File(['Acme Anvils make anvils that never miss.'], 'about.txt', { type: 'text/plain' });
+      expect(await client.data.extractFromBlob(file)).toContain('anvils that never miss');
+    });
+
+    it('an unconfigured search is reported with its status and the server message', async () => {
+      const error = await client.data.search('logo design').catch((caught: unknown) => caught);
+      expect(isLogoDnaError(error) && [error.kind, error.status]).toEqual(['data', 501]);
+      expect(isLogoDnaError(error) && error.message).toMatch(/^Search failed: Web search needs a search provider/);
+    });
+  });
+
   describe('notifications and analytics', () => {
     it('sends an email through the outbox', async () => {
       expect(await client.notifications.email({ to: 'grace@example.com', subject: 'Your logo', text: 'Ready.' })).toMatchObject({

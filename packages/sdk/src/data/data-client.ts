@@ -74,8 +74,9 @@ export function createDataClient(http: HttpClient, projectId: string): DataClien
       // Sent as multipart (the original client serialised the FormData as "{}" and lost the file).
       const form = new FormData();
       form.append('file', file, typeof File !== 'undefined' && file instanceof File ? file.name : 'blob');
-      form.append('chunking', String(options.chunking ?? false));
-      if (options.chunkSize !== undefined) form.append('chunkSize', String(options.chunkSize));
+      // Form fields are strings: send chunking only when on, so "false" can never read as truthy.
+      if (options.chunking) form.append('chunking', 'true');
+      if (options.chunking && options.chunkSize !== undefined) form.append('chunkSize', String(options.chunkSize));
       const data = await post<{ chunks?: string[]; text?: string }>('extract-from-blob', 'Text extraction failed', form);
       return pickText(data, options.chunking);
     },
