@@ -61,44 +61,33 @@ export function createPostgresDatabase(url: string, options: PostgresOptions = {
   pool.on('error', () => {
     // An idle client died (server restart); the pool replaces it on next use.
   });
+  async function transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    const tx: Queryable = {
+      dialect: 'postgres',
+      query: <R extends Row>(sql: string, params?: readonly SqlValue[], queryOptions?: QueryOptions) =>
+        runOn<R>(client, sql, params, queryOptions),
+    };
+    try {
+      await client.query('BEGIN');
+      const result = await fn(tx);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
   return {
     dialect: 'postgres',
     async query<T extends Row>(sql: string, params?: readonly SqlValue[], queryOptions?: QueryOptions) {
-      if (queryOptions?.timeoutMs) {
-        const client = await pool.connect();
-        try {
-          await client.query('BEGIN');
-          const result = await runOn<T>(client, sql, params, queryOptions);
-          await client.query('COMMIT');
-          return result;
-        } catch (error) {
-          await client.query('ROLLBACK').catch(() => undefined);
-          throw error;
-        } finally {
-          client.release();
-        }
-      }
+      // A statement timeout is SET LOCAL, so it needs its own transaction.
+      if (queryOptions?.timeoutMs) return transaction((tx) => tx.query<T>(sql, params, queryOptions));
       return runOn<T>(pool, sql, params, queryOptions);
     },
-    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-      const client = await pool.connect();
-      const tx: Queryable = {
-        dialect: 'postgres',
-        query: <R extends Row>(sql: string, params?: readonly SqlValue[], queryOptions?: QueryOptions) =>
-          runOn<R>(client, sql, params, queryOptions),
-      };
-      try {
-        await client.query('BEGIN');
-        const result = await fn(tx);
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    transaction,
     async close() {
       await pool.end();
     },
