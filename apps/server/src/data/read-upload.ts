@@ -25,7 +25,8 @@ export async function readUploadedDocument(request: FastifyRequest, body: Record
         if (part.file.truncated) throw payloadTooLarge('The document is larger than 10 MB');
         document = { bytes, filename: part.filename ?? '', contentType: part.mimetype ?? '', fields };
       } else {
-        fields[part.fieldname] = part.value === 'true' ? true : part.value;
+        // Form fields arrive as text: "true" and "false" are the booleans they spell.
+        fields[part.fieldname] = part.value === 'true' ? true : part.value === 'false' ? false : part.value;
       }
     }
     if (!document) throw badRequest('file is required', 'FILE_REQUIRED');

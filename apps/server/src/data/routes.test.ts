@@ -119,6 +119,7 @@ describe('data endpoints', () => {
     const boundary = 'xyz';
     const docx = buildDocx(['Uploaded words.']);
     const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="chunking"\r\n\r\nfalse\r\n`),
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="brief.docx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.wordprocessingml.document\r\n\r\n`),
       docx,
       Buffer.from(`\r\n--${boundary}--\r\n`),
