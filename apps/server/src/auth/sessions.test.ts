@@ -148,6 +148,14 @@ describe.each(TEST_DIALECTS)('sessions and refresh tokens on %s', (dialect) => {
     expect(me.statusCode).toBe(401);
   });
 
+  it('sign-out works with an expired access token beside the refresh token', async () => {
+    const session = await newUser();
+    const expired = await server.deps.tokens.sign({ userId: session.user.id, email: session.user.email, role: 'user' }, -60);
+    const out = await postJson(server, '/api/auth/signout', { refresh_token: session.refresh_token }, bearer(expired));
+    expect(out.statusCode).toBe(204);
+    expect((await refresh(session.refresh_token)).statusCode).toBe(401);
+  });
+
   it('sign-out by bearer with scope others keeps the caller and ends the rest', async () => {
     const first = await newUser();
     const second = (await postJson(server, '/api/auth/signin/email', { email: first.user.email, password: GOOD_PASSWORD })).json();
