@@ -19,7 +19,8 @@ export function parseObjectPath(raw: unknown): string {
   const path = raw.trim();
   if (path.length > MAX_PATH_LENGTH) throw badRequest(`Path is longer than ${MAX_PATH_LENGTH} characters`, 'INVALID_PATH');
   const segments = path.split('/');
-  const valid = segments.every((segment) => SEGMENT.test(segment) && segment.trim() === segment);
+  // 255 is the usual file-name limit of local file systems.
+  const valid = segments.every((segment) => segment.length <= 255 && SEGMENT.test(segment) && segment.trim() === segment);
   if (!valid) throw badRequest(INVALID_PATH_MESSAGE, 'INVALID_PATH');
   return path;
 }

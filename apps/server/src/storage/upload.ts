@@ -51,6 +51,8 @@ export async function uploadRoute(app: FastifyInstance, deps: Deps, storage: Sto
         if (part.type === 'file') {
           if (part.fieldname !== 'file' || file) throw badRequest('Upload takes exactly one file, in the "file" part');
           file = await spoolToTempFile(part.file, spoolDir, MAX_UPLOAD_BYTES);
+        } else if (part.valueTruncated || part.fieldnameTruncated) {
+          throw badRequest(`The ${part.fieldname} field is too long`);
         } else if (typeof part.value === 'string') {
           fields[part.fieldname] = part.value;
         }

@@ -10,6 +10,8 @@ import { createByteLimit } from './byte-limit';
 import { type ByteRange, type PutOptions, StorageConflictError, type StorageDriver, type StoredObject } from './driver';
 
 const TEMP_FOLDER = '.tmp';
+/** Errors that mean "no such object" for a key. */
+const MISSING = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG']);
 
 function errorCode(error: unknown): string | undefined {
   return (error as NodeJS.ErrnoException | undefined)?.code;
@@ -44,7 +46,7 @@ export async function createLocalDriver(rootPath: string): Promise<StorageDriver
         lastModified: info.mtime,
       };
     } catch (error) {
-      if (errorCode(error) === 'ENOENT' || errorCode(error) === 'ENOTDIR') return undefined;
+      if (MISSING.has(errorCode(error) ?? '')) return undefined;
       throw error;
     }
   }
@@ -93,7 +95,7 @@ export async function createLocalDriver(rootPath: string): Promise<StorageDriver
         await unlink(fileOf(key));
         return true;
       } catch (error) {
-        if (errorCode(error) === 'ENOENT' || errorCode(error) === 'ENOTDIR') return false;
+        if (MISSING.has(errorCode(error) ?? '')) return false;
         throw error;
       }
     },
