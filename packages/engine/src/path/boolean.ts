@@ -10,8 +10,45 @@ import { ringsToPathData } from './format';
 /** A filled region: rings under the even-odd rule (outer contours and their holes). */
 export type Region = Point[][];
 
-function toClipGeometry(region: readonly Ring[]): MultiPolygon {
-  const polygons: Polygon[] = region.filter((ring) => ring.length >= 3).map((ring) => [ring.map((p) => [p.x, p.y] as [number, number])]);
+/**
+ * Snaps a ring to a grid and drops repeated points: the sweep line fails on nearly equal coordinates
+ * (e.g. 128 vs 128.0000000000001), and a 1/1024-unit grid is far below what a 1000-unit box shows.
+ */
+function snapRing(ring: Ring, grid: number): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (const p of ring) {
+    const x = Math.round(p.x * grid) / grid;
+    const y = Math.round(p.y * grid) / grid;
+    const last = out[out.length - 1];
+    if (!last || last[0] !== x || last[1] !== y) out.push([x, y]);
+  }
+  const first = out[0];
+  const last = out[out.length - 1];
+  if (out.length > 1 && first && last && first[0] === last[0] && first[1] === last[1]) out.pop();
+  return out;
+}
+
+/** Grids tried in turn when the clipper reports a robustness failure (finer first). */
+const SNAP_GRIDS = [1024, 64, 8];
+
+/** Runs a clipping operation, retrying on a coarser grid if the sweep line gives up. */
+function clip(run: (snap: (region: readonly Ring[]) => MultiPolygon) => MultiPolygon): Region {
+  let lastError: unknown;
+  for (const grid of SNAP_GRIDS) {
+    try {
+      return fromClipGeometry(run((region) => toClipGeometry(region, grid)));
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError;
+}
+
+function toClipGeometry(region: readonly Ring[], grid: number): MultiPolygon {
+  const polygons: Polygon[] = region
+    .map((ring) => snapRing(ring, grid))
+    .filter((ring) => ring.length >= 3)
+    .map((ring) => [ring]);
   if (polygons.length === 0) return [];
   const [first, ...rest] = polygons;
   // XOR of the individual contours is exactly the even-odd reading of the compound path.
@@ -40,24 +77,29 @@ export function regionToPath(region: readonly Ring[], precision?: number): strin
 }
 
 export function regionUnion(...regions: Array<readonly Ring[]>): Region {
-  const geometries = regions.map(toClipGeometry).filter((g) => g.length > 0);
-  if (geometries.length === 0) return [];
-  const [first, ...rest] = geometries;
-  return fromClipGeometry(polygonClipping.union(first!, ...rest));
+  return clip((snap) => {
+    const geometries = regions.map(snap).filter((g) => g.length > 0);
+    const [first, ...rest] = geometries;
+    return first ? polygonClipping.union(first, ...rest) : [];
+  });
 }
 
 export function regionSubtract(subject: readonly Ring[], ...cutters: Array<readonly Ring[]>): Region {
-  const base = toClipGeometry(subject);
-  const clips = cutters.map(toClipGeometry).filter((g) => g.length > 0);
-  if (base.length === 0) return [];
-  return fromClipGeometry(clips.length === 0 ? base : polygonClipping.difference(base, ...clips));
+  return clip((snap) => {
+    const base = snap(subject);
+    const clips = cutters.map(snap).filter((g) => g.length > 0);
+    if (base.length === 0) return [];
+    return clips.length === 0 ? base : polygonClipping.difference(base, ...clips);
+  });
 }
 
 export function regionIntersect(subject: readonly Ring[], ...others: Array<readonly Ring[]>): Region {
-  const base = toClipGeometry(subject);
-  const clips = others.map(toClipGeometry);
-  if (base.length === 0 || clips.some((g) => g.length === 0)) return [];
-  return fromClipGeometry(polygonClipping.intersection(base, ...clips));
+  return clip((snap) => {
+    const base = snap(subject);
+    const clips = others.map(snap);
+    if (base.length === 0 || clips.some((g) => g.length === 0)) return [];
+    return polygonClipping.intersection(base, ...clips);
+  });
 }
 
 /** Path-data conveniences for the common case of combining two outlines. */

@@ -74,6 +74,11 @@ describe('booleans', () => {
   ])('%s has the expected area', (_name, d, area) => {
     expect(areaOf(d)).toBeCloseTo(area, 3);
   });
+  it('survives nearly coincident coordinates (128 vs 128.0000000000001) that break the sweep line', () => {
+    const a = 'M100 40H128V100H100Z';
+    const b = 'M128.0000000000001 40H160V100H128.0000000000001Z';
+    expect(areaOf(unionPaths(a, b, 'M120 40H140V60H120Z'))).toBeCloseTo(60 * 60, 0);
+  });
   it('outputs straight edges as single segments', () => {
     expect(unionPaths(square, right)).toBe('M150 0 150 100 0 100 0 0Z');
   });
