@@ -2,10 +2,9 @@
  * End-to-end tests: the built web app served by the real server (temp DATA_DIR, SQLite, builtin
  * AI), driven in Debian's Chromium. Global setup builds the web app when it is stale.
  */
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, DATA_DIR, PORT, SERVICE_KEY } from './support/env';
+import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, DATA_DIR, OUTPUT_DIR, PORT, SERVICE_KEY } from './support/env';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -19,7 +18,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
-  outputDir: join(tmpdir(), 'logo-dna-e2e-results'),
+  outputDir: OUTPUT_DIR,
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',

@@ -1,6 +1,6 @@
 /** Anonymous generation (spec §4): the pipeline's toasts, the result view, three designers, New Logo. */
 import { createHash } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   expectImageLoaded,
   fillBrief,
@@ -10,6 +10,7 @@ import {
   recordToasts,
   submitButton,
   toast,
+  toastDuration,
 } from '../support/page-helpers';
 
 const DESIGNERS = [
@@ -26,61 +27,62 @@ const PIPELINE_TOASTS = [
   'Your logo system is ready!',
 ];
 
-const primaryDigests = new Set<string>();
+async function checkResult(page: Page, designer: { name: string; title: string }): Promise<string> {
+  // The ready toast stays 4 s (spec §9), then goes (its exit animation adds a little).
+  await expect(toast(page, 'Your logo system is ready!')).toHaveCount(0, { timeout: 10_000 });
+  expect(await toastDuration(page, 'Your logo system is ready!')).toBeGreaterThanOrEqual(3900);
+  expect(await toastDuration(page, 'Your logo system is ready!')).toBeLessThan(6000);
+  expect(await recordedToasts(page)).toEqual(PIPELINE_TOASTS);
+  await expect(page.getByRole('heading', { level: 1, name: 'Northwind' })).toBeFocused();
+  await expect(page.getByText('Generation Complete')).toBeVisible();
+  await expect(page.getByTestId('designer-title')).toHaveText(designer.title);
+  await expect(page.getByText(`${NORTHWIND.industry} · ${designer.title}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New Logo' })).toBeVisible();
 
-for (const designer of DESIGNERS) {
-  test(`generates a logo system with ${designer.name} DNA`, async ({ page }) => {
-    await recordToasts(page);
-    const saves: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/rest/v1/logo_systems') && request.method() !== 'GET') saves.push(request.method());
-    });
-    await page.goto('/');
-    await fillBrief(page, { ...NORTHWIND, designer: designer.name });
-    await generate(page);
+  // Rationale, palette and typography are filled in.
+  expect((await page.getByTestId('rationale').textContent())?.split(/\s+/).length).toBeGreaterThan(50);
+  await expect(page.locator('section[aria-labelledby="palette-heading"] li')).toHaveCount(4);
+  await expect(page.getByTestId('font-display')).not.toHaveText(/Not chosen|^$/);
+  await expect(page.getByTestId('font-support')).not.toHaveText(/Not chosen|^$/);
 
-    // The ready toast stays 4 s (spec §9), then goes (its exit animation adds a little).
-    await expect(toast(page, 'Your logo system is ready!')).toHaveCount(0, { timeout: 10_000 });
-    expect(await toastDuration(page, 'Your logo system is ready!')).toBeGreaterThanOrEqual(3900);
-    expect(await toastDuration(page, 'Your logo system is ready!')).toBeLessThan(6000);
-    expect(await recordedToasts(page)).toEqual(PIPELINE_TOASTS);
-    await expect(page.getByRole('heading', { level: 1, name: 'Northwind' })).toBeFocused();
-    await expect(page.getByText('Generation Complete')).toBeVisible();
-    await expect(page.getByTestId('designer-title')).toHaveText(designer.title);
-    await expect(page.getByText(`${NORTHWIND.industry} · ${designer.title}`)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'New Logo' })).toBeVisible();
+  // Every lockup decodes; the stage is at least 500 px tall; the icon is 256 px square.
+  const stage = page.getByTestId('preview-stage');
+  for (const tab of ['Primary', 'Horizontal', 'Stacked', 'Icon']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expectImageLoaded(page);
+    expect((await stage.boundingBox())!.height).toBeGreaterThanOrEqual(500);
+  }
+  const icon = (await page.getByTestId('preview-image').boundingBox())!;
+  expect([Math.round(icon.width), Math.round(icon.height)]).toEqual([256, 256]);
 
-    // Rationale, palette and typography are filled in.
-    expect((await page.getByTestId('rationale').textContent())?.split(/\s+/).length).toBeGreaterThan(50);
-    await expect(page.locator('section[aria-labelledby="palette-heading"] li')).toHaveCount(4);
-    await expect(page.getByTestId('font-display')).not.toHaveText(/Not chosen|^$/);
-    await expect(page.getByTestId('font-support')).not.toHaveText(/Not chosen|^$/);
-
-    // Every lockup decodes; the stage is at least 500 px tall; the icon is 256 px square.
-    const stage = page.getByTestId('preview-stage');
-    for (const tab of ['Primary', 'Horizontal', 'Stacked', 'Icon']) {
-      await page.getByRole('tab', { name: tab }).click();
-      await expectImageLoaded(page);
-      expect((await stage.boundingBox())!.height).toBeGreaterThanOrEqual(500);
-    }
-    const icon = (await page.getByTestId('preview-image').boundingBox())!;
-    expect([Math.round(icon.width), Math.round(icon.height)]).toEqual([256, 256]);
-
-    // The primary image is a real PNG, different for each designer.
-    await page.getByRole('tab', { name: 'Primary' }).click();
-    const src = (await page.getByTestId('preview-image').getAttribute('src'))!;
-    const png = await (await page.request.get(src)).body();
-    expect(png.subarray(0, 4).toString('hex')).toBe('89504e47');
-    primaryDigests.add(createHash('sha256').update(png).digest('hex'));
-
-    // Anonymous visitors are not saved and see no history.
-    expect(saves).toEqual([]);
-    await expect(page.getByRole('heading', { name: 'My logo systems' })).toHaveCount(0);
-  });
+  // The primary image is a real PNG; its digest tells the designers' logos apart.
+  await page.getByRole('tab', { name: 'Primary' }).click();
+  const src = (await page.getByTestId('preview-image').getAttribute('src'))!;
+  const png = await (await page.request.get(src)).body();
+  expect(png.subarray(0, 4).toString('hex')).toBe('89504e47');
+  return createHash('sha256').update(png).digest('hex');
 }
 
-test('the three designers drew three different primary logos', () => {
-  expect(primaryDigests.size).toBe(DESIGNERS.length);
+test('anonymous generation with three designers gives three different logo systems, none saved', async ({ page }) => {
+  test.setTimeout(150_000);
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/rest/v1/logo_systems') && request.method() !== 'GET') saves.push(request.method());
+  });
+  const digests = new Set<string>();
+  for (const designer of DESIGNERS) {
+    await test.step(designer.name, async () => {
+      await recordToasts(page);
+      await page.goto('/');
+      await fillBrief(page, { ...NORTHWIND, designer: designer.name });
+      await generate(page);
+      digests.add(await checkResult(page, designer));
+      // Anonymous visitors are not saved and see no history.
+      await expect(page.getByRole('heading', { name: 'My logo systems' })).toHaveCount(0);
+    });
+  }
+  expect(digests.size).toBe(DESIGNERS.length);
+  expect(saves).toEqual([]);
 });
 
 test('shows the busy state while generating and ignores a second submit', async ({ page }) => {

@@ -27,6 +27,9 @@ export const SERVICE_KEY = process.env.E2E_SERVICE_KEY ?? 'sk_e2e_service_key_fo
 // Set once in the runner, inherited by the workers, so every run starts from an empty data folder.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'logo-dna-e2e-'));
 export const DATA_DIR = process.env.E2E_DATA_DIR;
+process.env.E2E_OUTPUT_DIR ??= mkdtempSync(join(tmpdir(), 'logo-dna-e2e-results-'));
+/** Traces and failure screenshots, per run (concurrent runs must not clean each other's). */
+export const OUTPUT_DIR = process.env.E2E_OUTPUT_DIR;
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
