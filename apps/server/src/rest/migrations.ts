@@ -21,8 +21,6 @@ const LOGO_SYSTEMS_TEXT_COLUMNS = [
   'color_palette',
   'typography',
   'alt_text',
-  'created_at',
-  'updated_at',
 ];
 
 function logoSystemsSql(collate: string): string {
@@ -30,6 +28,9 @@ function logoSystemsSql(collate: string): string {
     `id TEXT${collate} PRIMARY KEY`,
     `user_id TEXT${collate} NOT NULL`,
     ...LOGO_SYSTEMS_TEXT_COLUMNS.map((name) => `${name} TEXT${collate}`),
+    // Always set (the API fills them on insert); NOT NULL also lets ORDER BY created_at walk the index.
+    `created_at TEXT${collate} NOT NULL`,
+    `updated_at TEXT${collate} NOT NULL`,
   ];
   return [
     `CREATE TABLE logo_systems (\n  ${columns.join(',\n  ')}\n);`,

@@ -11,7 +11,7 @@ const table = defineTable({
   primaryKey: 'id',
   policy: { kind: 'owner', ownerColumn: 'owner' },
   columns: [
-    { name: 'id', type: 'text' },
+    { name: 'id', type: 'text', notNull: true },
     { name: 'owner', type: 'text' },
     { name: 'name', type: 'text' },
     { name: 'score', type: 'integer' },
@@ -65,6 +65,11 @@ describe('compileSelect', () => {
     expect(select('name=ilike.a*b', 'sqlite').sql).toContain(`"name" LIKE ? ESCAPE '\\'`);
     expect(select('name=ilike.a*b', 'postgres').sql).toContain(`"name" ILIKE ? ESCAPE '\\'`);
     expect(select('name=like.a*b', 'postgres').sql).toContain(`"name" LIKE ? ESCAPE '\\'`);
+  });
+
+  it('states where NULLs sort only for nullable columns', () => {
+    expect(select('order=name.asc,id.desc').sql).toContain('ORDER BY "name" ASC NULLS LAST, "id" DESC LIMIT');
+    expect(select('order=name.asc.nullsfirst').sql).toContain('ORDER BY "name" ASC NULLS FIRST, "id" ASC LIMIT');
   });
 
   it('compiles an empty in list to a condition that is never true', () => {

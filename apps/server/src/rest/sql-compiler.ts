@@ -127,8 +127,11 @@ export function compileColumnList(table: TableDefinition, select: readonly strin
 
 function compileOrder(table: TableDefinition, order: readonly OrderTerm[]): string {
   const terms = order.map((term) => {
-    const name = quoteIdent(columnOf(table, term.column).name);
-    return `${name} ${term.descending ? 'DESC' : 'ASC'} NULLS ${term.nullsFirst ? 'FIRST' : 'LAST'}`;
+    const column = columnOf(table, term.column);
+    const direction = `${quoteIdent(column.name)} ${term.descending ? 'DESC' : 'ASC'}`;
+    // The dialects place NULLs differently by default, so say where they go; a NOT NULL column needs no
+    // clause, which lets SQLite read an index in order instead of sorting.
+    return column.notNull ? direction : `${direction} NULLS ${term.nullsFirst ? 'FIRST' : 'LAST'}`;
   });
   // The primary key as the last term makes every page deterministic.
   if (!order.some((term) => term.column === table.primaryKey)) terms.push(`${quoteIdent(table.primaryKey)} ASC`);

@@ -75,8 +75,8 @@ export const LOGO_SYSTEMS_TABLE = defineTable({
     { name: 'color_palette', type: 'json' },
     { name: 'typography', type: 'json' },
     text('alt_text'),
-    text('created_at', { insertDefault: 'now' }),
-    text('updated_at', { insertDefault: 'now' }),
+    text('created_at', { notNull: true, insertDefault: 'now' }),
+    text('updated_at', { notNull: true, insertDefault: 'now' }),
   ],
 });
 

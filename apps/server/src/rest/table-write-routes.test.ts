@@ -191,6 +191,13 @@ const WRITES: Scenario[] = [
     unchanged: true,
   },
   {
+    name: 'created_at cannot be cleared',
+    call: { method: 'PATCH', query: 'id=eq.logo_a1', body: { created_at: null } },
+    status: 400,
+    code: 'INVALID_VALUE',
+    unchanged: true,
+  },
+  {
     name: 'update with an empty body',
     call: { method: 'PATCH', query: 'id=eq.logo_a1', body: {} },
     status: 400,
