@@ -120,6 +120,8 @@ export function parseObjectRequest(raw: unknown): ObjectParams {
     schema = { type: 'string', enum: body.enum };
   }
   if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) throw badRequest('Schema is required');
+  // `output: "array"` gives the schema of one element (protocol.md §7.1).
+  if (body.output === 'array') schema = { type: 'array', items: schema };
   const brief = parseBrief(body.brief);
   const model = optionalString(body, 'model');
   return { prompt, schema: schema as Record<string, unknown>, ...(model ? { model } : {}), ...(brief ? { brief } : {}) };
