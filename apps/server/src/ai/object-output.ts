@@ -12,9 +12,27 @@ export function countWords(text: string): number {
 const ajv = new Ajv({ allErrors: false, strict: false });
 const compiled = new Map<string, ValidateFunction>();
 
+/** Largest schema accepted, as JSON text. */
+const MAX_SCHEMA_CHARS = 20_000;
+/** Regular expressions from a caller could be catastrophic to backtrack (ReDoS), so they are refused. */
+const REFUSED_KEYWORDS = new Set(['pattern', 'patternProperties', '$dynamicRef', '$recursiveRef']);
+
+function findRefusedKeyword(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    if (REFUSED_KEYWORDS.has(key)) return key;
+    const found = findRefusedKeyword(child);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** Compiles (and caches) a request's schema; a schema ajv rejects is the caller's 400. */
 export function compileSchema(schema: Record<string, unknown>): ValidateFunction {
   const key = JSON.stringify(schema);
+  if (key.length > MAX_SCHEMA_CHARS) throw badRequest(`schema is larger than ${MAX_SCHEMA_CHARS} characters`);
+  const refused = findRefusedKeyword(schema);
+  if (refused) throw badRequest(`schema keyword "${refused}" is not supported`);
   const hit = compiled.get(key);
   if (hit) return hit;
   let validate: ValidateFunction;

@@ -36,6 +36,11 @@ describe('request validation → 400 with the client messages', () => {
     { kind: 'object', body: { schema: COLORS_SCHEMA }, message: 'Prompt is required' },
     { kind: 'object', body: { prompt: 'x' }, message: 'Schema is required' },
     { kind: 'object', body: { prompt: 'x', schema: { type: 'no-such-type' } }, message: 'schema is not a valid JSON schema' },
+    {
+      kind: 'object',
+      body: { prompt: 'x', schema: { type: 'object', properties: { a: { type: 'string', pattern: '^(a+)+$' } } } },
+      message: 'schema keyword "pattern" is not supported',
+    },
     { kind: 'image', body: { n: 4 }, message: 'Prompt is required' },
     { kind: 'image', body: { prompt: 'x', images: [] }, message: 'Images array is required and must contain at least one image URL' },
     { kind: 'image', body: { prompt: 'x', images: Array.from({ length: 51 }, () => png) }, message: 'Maximum 50 images allowed' },
