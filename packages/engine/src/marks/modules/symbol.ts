@@ -80,15 +80,18 @@ const WINDOW: Composition = {
 
 const COMPOSITIONS = [PERSON_KEYHOLE, ECLIPSE, WINDOW];
 
-/** A single square frame, opened at one corner, with a dot: a frame that is also a path. */
+/** A single square frame, opened at one corner (chosen by the brand's seed), with a dot leaving it. */
 function frameLayers(ctx: MarkContext): DraftLayer[] {
   const outer = r(roundedRectPath(2 * U, 2 * U, 20 * U, 20 * U, cornerRadius(ctx, 20 * U)));
   const inner = r(roundedRectPath(6 * U, 6 * U, 12 * U, 12 * U, cornerRadius(ctx, 12 * U)));
-  const opening = r(roundedRectPath(14 * U, 14 * U, 8.5 * U, 8.5 * U, 0));
+  const corner = ctx.rng('marks:symbol.frameCorner').int(0, 3);
+  const right = corner === 1 || corner === 2;
+  const bottom = corner >= 2;
+  const opening = r(roundedRectPath(right ? 14 * U : 1.5 * U, bottom ? 14 * U : 1.5 * U, 8.5 * U, 8.5 * U, 0));
   const frame: Region = regionSubtract(outer, inner, opening);
   return [
     { d: regionToPath(frame), ink: 'primary', fillRule: 'evenodd' },
-    { d: circlePath({ x: 18 * U, y: 18 * U }, 2.6 * U), ink: 'accent' },
+    { d: circlePath({ x: right ? 18 * U : 6 * U, y: bottom ? 18 * U : 6 * U }, 2.6 * U), ink: 'accent' },
   ];
 }
 
