@@ -16,11 +16,16 @@ for (const viewport of [
     await page.goto('/');
     await fillBrief(page, { ...NORTHWIND, designer: 'Saul Bass' });
     await page.getByLabel('Brand name').blur();
+    // Full-page shots of a scrolled page paint the sticky header mid-page.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: join(OUT, `form-${viewport.name}.png`), fullPage: true });
     await generate(page);
     await page.waitForTimeout(4500);
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 5000 });
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.scrollTo(0, 0);
+    });
     await page.screenshot({ path: join(OUT, `result-${viewport.name}.png`), fullPage: true });
   });
 }

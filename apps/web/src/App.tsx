@@ -67,14 +67,14 @@ export function App() {
         Skip to content
       </a>
       <header className="sticky top-0 z-30 border-b border-line bg-white/85 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
-          <span aria-hidden="true" className="grid h-8 w-8 shrink-0 place-items-center rounded-lg bg-ink">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
+          <span aria-hidden="true" className="hidden h-8 w-8 shrink-0 place-items-center rounded-lg bg-ink sm:grid">
             <span className="h-3.5 w-3.5 rounded-full border-[3px] border-white" />
           </span>
           <p className="min-w-0 flex-1 truncate text-base font-semibold tracking-tight sm:text-lg">Logo DNA Generator</p>
           {system ? (
             <Button onClick={startNewLogo} variant="secondary">
-              <Plus aria-hidden="true" className="h-4 w-4" />
+              <Plus aria-hidden="true" className="hidden h-4 w-4 sm:block" />
               New Logo
             </Button>
           ) : null}

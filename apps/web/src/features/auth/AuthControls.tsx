@@ -16,7 +16,7 @@ export function AuthControls({ auth, onSignIn, onSignOut }: AuthControlsProps) {
   if (auth.status === 'anonymous') {
     return (
       <Button onClick={onSignIn}>
-        <LogIn aria-hidden="true" className="h-4 w-4" />
+        <LogIn aria-hidden="true" className="hidden h-4 w-4 sm:block" />
         Sign In
       </Button>
     );

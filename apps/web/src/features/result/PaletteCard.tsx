@@ -37,9 +37,7 @@ export function PaletteCard({ palette }: { palette: ColorPalette }) {
         {PALETTE_ROLES.map((role) => (
           <li key={role} className="overflow-hidden rounded-xl border border-line">
             <div className="flex h-20 items-end p-2.5" style={{ backgroundColor: palette[role] }}>
-              <span className={`text-xs font-medium capitalize ${isLightColor(palette[role]) ? 'text-black' : 'text-white'}`}>
-                {role}
-              </span>
+              <span className={`text-xs font-medium capitalize ${isLightColor(palette[role]) ? 'text-black' : 'text-white'}`}>{role}</span>
             </div>
             <p className="px-2.5 py-2 font-mono text-sm uppercase text-ink">{palette[role]}</p>
           </li>

@@ -31,7 +31,7 @@ function FontSample({ kind, family, sample, large }: { kind: string; family: str
         {family || 'Not chosen'}
       </p>
       <p
-        className={large ? 'mt-3 truncate text-3xl leading-tight text-ink' : 'mt-3 text-base leading-relaxed text-slate-700'}
+        className={large ? 'mt-3 truncate text-4xl leading-tight text-ink' : 'mt-3 text-base leading-relaxed text-slate-700'}
         style={{ fontFamily: family ? `"${family}", ui-sans-serif, system-ui` : undefined, opacity: loaded || !family ? 1 : 0.6 }}
       >
         {sample}
