@@ -53,9 +53,13 @@ describe('BriefForm (spec §2, §3, §5)', () => {
     expect(screen.getByText(/a list of colours.*or the word "auto"/i)).toBeTruthy();
   });
 
-  it('defaults to paul-rand', () => {
+  it('defaults to paul-rand and names the selection below the list', async () => {
+    const user = userEvent.setup();
     render(<Harness onSubmit={vi.fn()} />);
     expect((screen.getByRole('radio', { name: /Paul Rand/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('Selected:').textContent).toBe('Selected: Paul Rand');
+    await user.click(screen.getByRole('radio', { name: /Saul Bass/ }));
+    expect(screen.getByText('Selected:').textContent).toBe('Selected: Saul Bass');
   });
 
   it('keeps submit disabled and ignores Enter until the required fields are filled', async () => {

@@ -18,6 +18,7 @@ export interface BriefFormProps {
 
 export function BriefForm({ values, onChange, onSubmit, designers, generating }: BriefFormProps) {
   const ready = canSubmitBrief(values, generating);
+  const selectedName = designers.find((designer) => designer.id === values.designerDna)?.name ?? 'none';
   const set = (field: keyof BriefValues) => (value: string) => onChange({ ...values, [field]: value });
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -94,6 +95,9 @@ export function BriefForm({ values, onChange, onSubmit, designers, generating }:
           description={<span id="designer-hint">Pick the designer whose way of working shapes your logo. Type a name to jump to it.</span>}
         >
           <DesignerPicker designers={designers} value={values.designerDna} onChange={set('designerDna')} disabled={generating} />
+          <p aria-live="polite" className="mt-4 border-t border-line pt-3 text-sm text-muted">
+            Selected: <span className="font-medium text-ink">{selectedName}</span>
+          </p>
         </Card>
       </div>
       <div className="flex flex-col items-center gap-2">
