@@ -99,6 +99,12 @@ const READS: Scenario[] = [
     expect: (b) => expect(b).toEqual([{ id: 'logo_a2' }]),
   },
   {
+    name: 'cursor with another order is refused',
+    call: { method: 'GET', query: 'cursor=logo_a1&order=created_at.desc' },
+    status: 400,
+    code: 'INVALID_CURSOR',
+  },
+  {
     name: 'count=exact gives Content-Range',
     call: { method: 'GET', query: 'select=id&limit=2', prefer: 'count=exact' },
     status: 200,

@@ -36,8 +36,14 @@ function readTableRequest(deps: Deps, request: TableRequest) {
   return { table, scope, query };
 }
 
-/** Filters the caller wrote, the cursor (keyset on the primary key), then the policy's own filters. */
+/**
+ * Filters the caller wrote, the cursor, then the policy's own filters. The cursor is a keyset on the
+ * primary key, which is only a correct page boundary when rows are ordered by that key ascending.
+ */
 function filtersOf(table: TableDefinition, query: RestQuery, policy: readonly FilterNode[]): FilterNode[] {
+  const byKey = query.order.every((term, index) => index === 0 && term.column === table.primaryKey && !term.descending);
+  if (query.cursor !== undefined && !byKey)
+    throw refuse(CODES.INVALID_CURSOR, `cursor pages by ${table.primaryKey}; order by it ascending or leave order out`);
   const cursor: FilterNode[] =
     query.cursor === undefined ? [] : [{ kind: 'compare', column: table.primaryKey, operator: 'gt', value: query.cursor, negated: false }];
   return [...query.filters, ...cursor, ...policy];
