@@ -87,13 +87,14 @@ describe('answers', () => {
     expect(response.json().message).toContain('/concepts must NOT have fewer than 3 items');
   });
 
-  it('object with output "array": the schema describes one element', async () => {
-    fake.script('/chat/completions', chatAnswer('[{"name":"Ada"},{"name":"Grace"}]'));
+  it('object with output "array": the schema describes one element; the root travels wrapped in an object', async () => {
+    fake.script('/chat/completions', chatAnswer('{"value":[{"name":"Ada"},{"name":"Grace"}]}'));
     const schema = { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] };
     const response = await fx.post('object', { prompt: 'Two names', schema, output: 'array' });
     expect(response.statusCode).toBe(200);
     expect(response.json().object).toEqual([{ name: 'Ada' }, { name: 'Grace' }]);
-    expect(fake.requests[0]?.body).toMatchObject({ response_format: { json_schema: { schema: { type: 'array', items: schema } } } });
+    const sent = { type: 'object', properties: { value: { type: 'array', items: schema } }, required: ['value'] };
+    expect(fake.requests[0]?.body).toMatchObject({ response_format: { json_schema: { schema: sent } } });
   });
 
   it('colours with a brief stay with the engine (they must match the logos): no upstream call', async () => {

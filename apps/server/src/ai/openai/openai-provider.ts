@@ -100,6 +100,9 @@ export function createOpenAiProvider(ai: Config['ai'], storage: Deps['storage'])
       }
     },
     async generateObject(params, { signal }, previousProblem) {
+      // Structured outputs want an object at the root, so other roots travel wrapped in `value`.
+      const wrapped = params.schema.type !== 'object';
+      const schema = wrapped ? { type: 'object', properties: { value: params.schema }, required: ['value'] } : params.schema;
       const instructions = previousProblem
         ? `Answer with JSON matching the schema. Your previous answer was refused: ${previousProblem}. Fix that.`
         : 'Answer with JSON matching the schema.';
@@ -110,11 +113,13 @@ export function createOpenAiProvider(ai: Config['ai'], storage: Deps['storage'])
             { role: 'system', content: instructions },
             { role: 'user', content: params.prompt },
           ],
-          response_format: { type: 'json_schema', json_schema: { name: 'result', schema: params.schema, strict: false } },
+          response_format: { type: 'json_schema', json_schema: { name: 'result', schema, strict: false } },
         },
         { signal },
       );
-      return { object: parseJson(completion.choices[0]?.message.content), usage: toUsage(completion.usage) };
+      const answer = parseJson(completion.choices[0]?.message.content);
+      const object = wrapped && typeof answer === 'object' && answer !== null ? (answer as { value?: unknown }).value : answer;
+      return { object, usage: toUsage(completion.usage) };
     },
     async generateImages(params, { signal }) {
       if (params.images) throw new HttpError(501, 'NOT_IMPLEMENTED', 'Image modification is not supported by this server');
