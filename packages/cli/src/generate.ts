@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type BrandDesign, type Brief, DESIGNER_IDS, EngineError } from '@logo-dna/engine';
+import { buildBrandKit } from '@logo-dna/engine/kit';
 import { designBrand, designSystemFiles, getFontSource, renderContactSheet } from '@logo-dna/engine/node';
 import { toStrategyMarkdown } from './strategy-markdown';
 
@@ -17,6 +18,7 @@ const OPTIONS = {
   seed: { type: 'string' },
   variant: { type: 'string' },
   out: { type: 'string' },
+  zip: { type: 'boolean' },
 } as const;
 
 export class UsageError extends Error {
@@ -42,6 +44,8 @@ export interface GenerateRequest {
   seed?: number;
   variant: number;
   out: string;
+  /** Also write `{brandName}-brand-kit.zip` (the same file the web app's Export button downloads). */
+  zip: boolean;
 }
 
 /** Parses and validates the generate arguments (throws UsageError / parseArgs errors). */
@@ -64,6 +68,7 @@ export function parseGenerateArgs(argv: readonly string[]): GenerateRequest {
     seed: parseInteger(values.seed, 'seed', 0),
     variant: parseInteger(values.variant, 'variant', 0) ?? 0,
     out: requireOption(values, 'out'),
+    zip: values.zip === true,
   };
 }
 
@@ -87,6 +92,11 @@ export async function runGenerate(argv: readonly string[], log: (line: string) =
       await writeDesign(design, dir);
       designs.push(design);
       log(`${id}: ${design.archetype}, ${design.typography.display.family} → ${dir}`);
+      if (request.zip) {
+        const kit = await buildBrandKit(design);
+        await writeFile(join(dir, kit.filename), kit.zip);
+        log(`${id}: brand kit → ${join(dir, kit.filename)}`);
+      }
     } catch (error) {
       if (error instanceof EngineError) throw new UsageError(error.message);
       throw error;

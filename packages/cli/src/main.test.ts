@@ -84,5 +84,14 @@ describe('logo-dna generate', () => {
     expect(JSON.parse(readFileSync(join(out, 'quality.json'), 'utf8'))).toMatchObject({ passed: true });
     expect(JSON.parse(readFileSync(join(out, 'typography.json'), 'utf8')).display.family).toBeTruthy();
     expect(readFileSync(join(out, 'strategy.md'), 'utf8')).toContain('# Salt & Pine: brand strategy');
+    expect(files).not.toContain('Salt & Pine-brand-kit.zip');
   });
+
+  it('writes the brand kit with --zip', async () => {
+    const result = await run(['generate', ...BRIEF_ARGS, '--designer', 'paul-rand', '--zip', '--out', out]);
+    expect(result.code).toBe(0);
+    const zip = readFileSync(join(out, 'Salt & Pine-brand-kit.zip'));
+    expect(zip.subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(zip.includes(Buffer.from('guidelines.pdf'))).toBe(true);
+  }, 120_000);
 });
