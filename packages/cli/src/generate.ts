@@ -25,9 +25,9 @@ export class UsageError extends Error {
   readonly code = 'ERR_PARSE_ARGS_USAGE';
 }
 
-function requireOption(values: Record<string, string | undefined>, name: string): string {
+function requireOption(values: Record<string, string | boolean | undefined>, name: string): string {
   const value = values[name];
-  if (value === undefined || value.trim() === '') throw new UsageError(`--${name} is required`);
+  if (typeof value !== 'string' || value.trim() === '') throw new UsageError(`--${name} is required`);
   return value;
 }
 
