@@ -24,7 +24,10 @@ const runs = Number(args[args.indexOf('--runs') + 1] || 20) || 20;
 
 /** Scripts and module preloads referenced by index.html: the JavaScript fetched before first render. */
 export function listInitialScripts(html: string): string[] {
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)];
+  const sources = [
+    ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
+  ];
   return [...new Set(sources.map((match) => match[1]!))];
 }
 
@@ -52,7 +55,15 @@ async function waitForHealth(): Promise<void> {
 function startServer(dataDir: string): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: ORIGIN, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: ORIGIN,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     stdio: 'ignore',
   });
 }
@@ -101,10 +112,14 @@ function summarise(name: string, values: number[]): string {
 }
 
 async function main(): Promise<void> {
-  if (!args.includes('--skip-build')) execFileSync('npm', ['run', 'build', '--workspace', 'apps/web', '--', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  if (!args.includes('--skip-build'))
+    execFileSync('npm', ['run', 'build', '--workspace', 'apps/web', '--', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
   const weight = measureInitialJs();
   console.log('Initial JavaScript (index.html scripts and module preloads):');
-  for (const file of weight.files) console.log(`  ${file.file.padEnd(36)} ${(file.raw / 1024).toFixed(1).padStart(7)} KB raw  ${(file.gzip / 1024).toFixed(1).padStart(6)} KB gzip`);
+  for (const file of weight.files)
+    console.log(
+      `  ${file.file.padEnd(36)} ${(file.raw / 1024).toFixed(1).padStart(7)} KB raw  ${(file.gzip / 1024).toFixed(1).padStart(6)} KB gzip`,
+    );
   const verdict = weight.gzipKb <= INITIAL_JS_BUDGET_KB ? 'within' : 'OVER';
   console.log(`  total ${weight.gzipKb.toFixed(1)} KB gzip (${verdict} the ${INITIAL_JS_BUDGET_KB} KB budget)\n`);
 
