@@ -36,6 +36,11 @@ describe('where → query parameters', () => {
       ],
     },
     {
+      name: 'an empty string in a list is quoted, not an empty list',
+      where: { tag: { in: ['', 'a'] } },
+      expected: [['tag', 'in.(%22%22,a)']],
+    },
+    {
       name: 'a bare array is an in-list',
       where: { designerDna: ['paul-rand', 'saul-bass'] },
       expected: [['designer_dna', 'in.(paul-rand,saul-bass)']],

@@ -53,7 +53,9 @@ export function encodeFilterValue(value: FilterValue): string {
   return encodeURIComponent(text).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
-const encodeList = (values: FilterValue[]) => `(${values.map(encodeFilterValue).join(',')})`;
+/** An empty string in a list is quoted (`in.("")`): bare, `in.()` would read as an empty list. */
+const encodeList = (values: FilterValue[]) =>
+  `(${values.map((value) => (value === '' ? encodeURIComponent('""') : encodeFilterValue(value))).join(',')})`;
 
 /** The `op.value` conditions for one column; undefined and null mean "no filter", as in the original client. */
 function toConditions(column: string, spec: unknown): string[] {
