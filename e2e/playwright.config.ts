@@ -1,6 +1,6 @@
 /**
  * End-to-end tests: the built web app served by the real server (temp DATA_DIR, SQLite, builtin
- * AI), driven in Debian's Chromium. Global setup builds the web app when it is stale.
+ * AI), driven in Debian's Chromium. The web server command builds the web app first when it is stale.
  */
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -11,7 +11,6 @@ const ROOT = resolve(import.meta.dirname, '..');
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -28,11 +27,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    command: 'node --import tsx e2e/support/build-web.ts && node --import tsx apps/server/src/main.ts',
     cwd: ROOT,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Includes a web build when the sources changed.
+    timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
