@@ -3,9 +3,21 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-const BENCHES = ['engine', 'kit', 'rest', 'auth', 'pipeline', 'realtime', 'analytics', 'web'];
-for (const name of BENCHES) {
-  const script = join(import.meta.dirname, name, 'run.ts');
+/** Each benchmark's folder and entry script, fastest first. */
+const BENCHES: Array<[string, string]> = [
+  ['dna', 'run.ts'],
+  ['marks', 'run.ts'],
+  ['engine', 'run.ts'],
+  ['kit', 'run.ts'],
+  ['rest', 'run.ts'],
+  ['auth', 'run.ts'],
+  ['pipeline', 'run.ts'],
+  ['realtime', 'run.ts'],
+  ['analytics', 'run.ts'],
+  ['web', 'page-load.ts'],
+];
+for (const [name, entry] of BENCHES) {
+  const script = join(import.meta.dirname, name, entry);
   if (!existsSync(script)) continue;
   console.log(`\n== bench/${name}`);
   const result = spawnSync(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit', cwd: join(import.meta.dirname, '..') });
