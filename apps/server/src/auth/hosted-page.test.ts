@@ -33,6 +33,14 @@ describe.each(TEST_DIALECTS)('hosted sign-in page on %s', (dialect) => {
     expect(response.body).toContain('"redirectUrl":"http://app.test:5173/home?tab=1"');
   });
 
+  it('declares an inline icon the CSP allows, so browsers do not request a missing /favicon.ico', async () => {
+    const response = await get(`/auth?redirect_url=${encodeURIComponent('http://app.test:5173/')}&project_id=logo-dna`);
+    const href = /<link rel="icon"[^>]* href="([^"]+)"/.exec(response.body)?.[1];
+    expect(href).toMatch(/^data:image\/svg\+xml,/);
+    expect(decodeURIComponent(href!.slice('data:image/svg+xml,'.length))).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(String(response.headers['content-security-policy'])).toMatch(/img-src [^;]*data:/);
+  });
+
   it('uses a fresh nonce on every response', async () => {
     const nonceOf = async () => /nonce-([^']+)'/.exec(String((await get('/auth')).headers['content-security-policy']))?.[1];
     expect(await nonceOf()).not.toBe(await nonceOf());

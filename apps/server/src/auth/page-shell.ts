@@ -35,6 +35,13 @@ input:focus{border-color:#4f46e5;box-shadow:0 0 0 3px rgba(79,70,229,.15)}
 a{color:#4f46e5}
 `;
 
+// The brand mark as the tab icon, inline so the page (CSP img-src 'self' data:) never asks for a /favicon.ico the server lacks.
+const ICON_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">' +
+  '<stop offset="0" stop-color="#18181b"/><stop offset="1" stop-color="#4f46e5"/></linearGradient></defs>' +
+  '<rect width="32" height="32" rx="9" fill="url(#g)"/></svg>';
+const ICON_HREF = `data:image/svg+xml,${encodeURIComponent(ICON_SVG)}`;
+
 /** Serialises page data for a `<script type="application/json">` element. */
 function toScriptJson(data: Record<string, unknown>): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
@@ -44,7 +51,7 @@ export function renderPage(options: PageShellOptions): string {
   const nonce = escapeHtml(options.nonce);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(options.title)} · Logo DNA</title>
+<meta name="robots" content="noindex"><link rel="icon" type="image/svg+xml" href="${ICON_HREF}"><title>${escapeHtml(options.title)} · Logo DNA</title>
 <style nonce="${nonce}">${STYLE}</style></head>
 <body><main class="card"><div class="brand"><span class="mark" aria-hidden="true"></span>Logo DNA</div>
 ${options.body}
