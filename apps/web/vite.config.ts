@@ -10,7 +10,8 @@ const API_TARGET = 'http://localhost:3000';
  * declare `sideEffects: false`, so without this hint their whole module graph would ship in the
  * initial chunk; their top-level code only builds tables, so unused modules can be dropped.
  */
-const SIDE_EFFECT_FREE = /[\\/](packages[\\/]engine|node_modules[\\/](polygon-clipping|svgpath|culori|pure-rand|opentype\.js))[\\/]/;
+const SIDE_EFFECT_FREE =
+  /[\\/](packages[\\/]engine|node_modules[\\/](polygon-clipping|svgpath|culori|pure-rand|opentype\.js|stopword|fflate|@phosphor-icons|svgo|pdfkit|svg-to-pdfkit))[\\/]/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],

@@ -122,6 +122,7 @@ async function main(): Promise<void> {
     );
   const verdict = weight.gzipKb <= INITIAL_JS_BUDGET_KB ? 'within' : 'OVER';
   console.log(`  total ${weight.gzipKb.toFixed(1)} KB gzip (${verdict} the ${INITIAL_JS_BUDGET_KB} KB budget)\n`);
+  if (verdict === 'OVER') process.exitCode = 1;
 
   const dataDir = mkdtempSync(join(tmpdir(), 'logo-dna-bench-web-'));
   const server = startServer(dataDir);
