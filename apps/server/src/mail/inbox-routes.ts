@@ -1,6 +1,11 @@
-/** GET /dev/inbox: the development inbox over the outbox table (no SMTP configured, not production). */
-import type { FastifyInstance } from 'fastify';
+/**
+ * GET /dev/inbox: the development inbox over the outbox table (no SMTP configured, not production).
+ * It shows every sign-in and reset link, so it answers only requests made on this machine: a loopback
+ * peer with no proxy forwarding headers. Anyone else gets the plain 404 of an unknown route.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
+import { notFound } from '../http/errors';
 import { escapeHtml } from './html';
 
 interface OutboxRow {
@@ -75,9 +80,19 @@ pre{white-space:pre-wrap;font:inherit;color:#3f3f46}a{color:#4f46e5;word-break:b
 ${items || '<p>No messages yet.</p>'}</body></html>`;
 }
 
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
+
+/** True for a request from this machine itself: the TCP peer is loopback and no proxy relayed it. */
+export function isLocalRequest(request: Pick<FastifyRequest, 'headers'> & { socket: { remoteAddress?: string } }): boolean {
+  const peer = (request.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+  const loopback = peer === '::1' || /^127(\.\d{1,3}){3}$/.test(peer);
+  return loopback && FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
+}
+
 export async function inboxRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   if (!isInboxEnabled(deps)) return;
   app.get<{ Querystring: { to?: string; format?: string } }>('/dev/inbox', async (request, reply) => {
+    if (!isLocalRequest(request)) throw notFound();
     const to = typeof request.query.to === 'string' ? request.query.to : undefined;
     const messages = await listMessages(deps, to);
     reply.header('cache-control', 'no-store');

@@ -79,6 +79,24 @@ describe.each(TEST_DIALECTS)('outbox mailer and /dev/inbox on %s', (dialect) => 
     expect(html.body).toContain('Second &lt;b&gt;');
     expect(html.body).not.toContain('Second <b>');
   });
+
+  it('answers only this machine: a remote peer or a proxied request gets 404 and no links', async () => {
+    await server.deps.mailer.send({ to: 'eve-target@example.com', subject: 'Reset', text: 'Reset: https://app.test/reset#token=secret' });
+    const remote = await server.app.inject({ method: 'GET', url: '/dev/inbox?format=json', remoteAddress: '203.0.113.7' });
+    expect(remote.statusCode).toBe(404);
+    expect(remote.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect(remote.body).not.toContain('secret');
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
+      const proxied = await server.app.inject({ method: 'GET', url: '/dev/inbox', headers: { [header]: '203.0.113.7' } });
+      expect(proxied.statusCode, header).toBe(404);
+      expect(proxied.body).not.toContain('secret');
+    }
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const local = await server.app.inject({ method: 'GET', url: '/dev/inbox?format=json', remoteAddress });
+      expect(local.statusCode, remoteAddress).toBe(200);
+      expect(local.body).toContain('token=secret');
+    }
+  });
 });
 
 describe('the development inbox is off', () => {
