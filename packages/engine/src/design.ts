@@ -83,6 +83,8 @@ export function designBrandWith(params: DesignBrandParams): BrandDesign {
         palette: candidate.design.palette,
         inks: candidate.inks,
         logos: candidate.design.logos,
+        name: brief.brandName,
+        master: candidate.master,
       }),
       ...(params.extraChecks?.(candidate) ?? []),
     ];

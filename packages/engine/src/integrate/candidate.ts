@@ -7,6 +7,7 @@ import { buildLockups } from '../lockups/build-lockups';
 import type { LockupInks, LockupMaster } from '../lockups/types';
 import type { Mark } from '../marks/types';
 import { contrastRatio } from '../qa/contrast';
+import { markSpellsName } from '../qa/name-check';
 import { seedFor } from '../random/hash';
 import { createRngFactory } from '../random/rng';
 import { applyVariation } from '../random/variation';
@@ -15,7 +16,7 @@ import { setText } from '../type/set-text';
 import type { FontSource, SetTextResult } from '../type/types';
 import type { BrandDesign, Brief, Palette } from '../types';
 import { buildLetterDiscMark } from './fallback-mark';
-import { buildBrandMark, createMarkFonts, isNameBearing, rankArchetypes } from './mark';
+import { buildBrandMark, createMarkFonts, rankArchetypes } from './mark';
 import { chooseTypography, setStackedLines, setTagline, setWordmarkLine, type TypeRepair, toInitials, WORDMARK_SIZE } from './typography';
 
 export interface CandidateRepair extends TypeRepair {
@@ -106,14 +107,16 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
   const wordmark = setWordmarkLine(chosen, dna, name, fallbacks, repair);
   const master: LockupMaster = {
     layers: built.mark.layers,
+    ...(built.mark.monoLayers ? { monoLayers: built.mark.monoLayers } : {}),
     markBounds: built.bounds,
     wordmark,
     stackedLines: setStackedLines(chosen, dna, name, fallbacks, repair),
     tagline: brief.tagline?.trim() ? setTagline(chosen, dna, brief.tagline, wordmark.capHeight, fallbacks) : undefined,
     initial,
     markHasText: built.mark.hasText,
-    // A lettered mark of a name that is its own initials ("Ox", "IBM") already says the whole name.
-    nameInMark: built.mark.hasText && (isNameBearing(built.mark.archetype) || lettersOf(name) === lettersOf(initials)),
+    // Only a mark that spells the whole name stands without a wordmark; a lettered mark of a name that is its
+    // own initials ("Ox", "IBM") spells it too.
+    nameInMark: markSpellsName(built.mark, name) || (built.mark.hasText && lettersOf(name) === lettersOf(initials)),
   };
   const inks = pickInks(palette, dna);
   const logos = buildLockups({ master, inks, layout: dna.layout, appIcon: dna.appIcon, title: name });

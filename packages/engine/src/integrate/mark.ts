@@ -1,5 +1,4 @@
 /** Builds the brand mark: the DNA's ranked archetypes through the marks module, with a letter disc as last resort. */
-import { baseArchetypeOf } from '../dna';
 import type { DesignerDNA } from '../dna/types';
 import { buildMark } from '../marks';
 import type { Mark, MarkContext, MarkFonts, MarkTextOptions } from '../marks/types';
@@ -7,30 +6,8 @@ import { archetypeForVariant } from '../random/archetype-choice';
 import { measurePathBounds, unionBounds } from '../svg/bounds';
 import { setText } from '../type/set-text';
 import type { FontHandle, FontSource, TextBox } from '../type/types';
+import { stackLongNameMark } from './two-line-mark';
 import type { ChosenType } from './typography';
-
-/** Base modules whose mark already sets the name, so lockups add no second name beside it. */
-const NAME_BEARING = new Set([
-  'pure-wordmark',
-  'script-wordmark',
-  'negative-space-wordmark',
-  'type-collage',
-  'masthead-lettering',
-  'multicolor-letter-sequence',
-  'arc-gesture-wordmark',
-  'rebus',
-  'emblem-badge',
-]);
-
-/**
- * Whether the mark sets the whole name. Designer variants of emblem-badge (oval-monogram, portrait-disc…) hold
- * initials or a figure, so only the base modules count.
- * NEEDS(marks): a `containsName` flag on Mark would make this exact.
- */
-export function isNameBearing(archetype: string): boolean {
-  const base = baseArchetypeOf(archetype);
-  return NAME_BEARING.has(base) && (base !== 'emblem-badge' || archetype === base);
-}
 
 /**
  * Archetypes to try, best first: the variant's own (top-ranked for variant 0, then a weighted walk without
@@ -89,7 +66,7 @@ export function buildBrandMark(ctx: MarkContext, archetypes: readonly string[], 
   const skipped: string[] = [];
   for (const id of archetypes) {
     try {
-      const mark = buildMark(ctx, id);
+      const mark = stackLongNameMark(ctx, buildMark(ctx, id));
       const bounds = measureMark(mark);
       if (bounds && bounds.maxX - bounds.minX > 1 && bounds.maxY - bounds.minY > 1) return { mark, bounds, skipped };
       skipped.push(`${id}: empty mark`);

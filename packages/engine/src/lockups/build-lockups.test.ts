@@ -100,4 +100,16 @@ describe('buildLockups', () => {
     const content = markH + 0.35 * markH + params().master.wordmark.width;
     expect(w - content).toBeGreaterThanOrEqual(2 * 0.25 * markH - 1);
   });
+
+  it.each([
+    { lockup: 'primary' as const, paints: 'colour layers' },
+    { lockup: 'monochrome' as const, paints: 'mono layers' },
+    { lockup: 'reversed' as const, paints: 'mono layers' },
+  ])('$lockup paints the $paints of a mark that has a one-ink version', ({ lockup, paints }) => {
+    const MONO = 'M200 200L800 200L800 800L200 800Z';
+    const svg = buildLockups(params({ monoLayers: [{ d: MONO, ink: 'primary', fillRule: 'nonzero' }] }))[lockup];
+    const usesMono = svg.includes('M200 200');
+    expect(usesMono).toBe(paints === 'mono layers');
+    expect(svg.includes('M100 100')).toBe(paints === 'colour layers');
+  });
 });

@@ -16,7 +16,7 @@ export function renderComposition(composition: Composition, params: LockupParams
   const height = bounds.maxY - bounds.minY + 2 * pad;
   const paint = (role: Parameters<typeof paintRole>[0]) => paintRole(role, mode, params.inks);
   const background = mode === 'reversed' ? [svgRect(0, 0, width, height, params.inks.dark)] : [];
-  const nodes = [...background, ...drawPlaced(composition.items, pad - bounds.minX, pad - bounds.minY, paint)];
+  const nodes = [...background, ...drawPlaced(composition.items, pad - bounds.minX, pad - bounds.minY, paint, mode)];
   return renderSvgDocument(nodes, { width, height, title: `${params.title} ${label}` });
 }
 

@@ -13,6 +13,8 @@ export interface PiecePath {
 /** Artwork in its own units: `box` is what it aligns by, `ink` what it actually covers. */
 export interface Piece {
   paths: PiecePath[];
+  /** Paths for one-ink modes (mono, reversed) when they differ from `paths`. */
+  monoPaths?: PiecePath[];
   box: TextBox;
   ink: TextBox;
 }
@@ -27,7 +29,8 @@ export interface Placed {
 
 export function createMarkPiece(master: LockupMaster): Piece {
   const box = master.markBounds;
-  return { paths: master.layers.map((l) => ({ d: l.d, role: l.ink, fillRule: l.fillRule })), box, ink: box };
+  const toPaths = (layers: LockupMaster['layers']) => layers.map((l) => ({ d: l.d, role: l.ink, fillRule: l.fillRule }));
+  return { paths: toPaths(master.layers), ...(master.monoLayers ? { monoPaths: toPaths(master.monoLayers) } : {}), box, ink: box };
 }
 
 /** A text line as a piece; it aligns by cap height and baseline, so accents and descenders never shift it. */
@@ -80,11 +83,17 @@ export function paintRole(role: PieceRole, mode: PaintMode, inks: LockupInks): s
   return contrastRatio(hex, inks.dark) >= GRAPHIC_MIN_CONTRAST ? hex : inks.light;
 }
 
-/** Draws placed pieces shifted by (dx, dy), painted for the mode. */
-export function drawPlaced(items: readonly Placed[], dx: number, dy: number, paint: (role: PieceRole) => string): SvgNode[] {
+/** Draws placed pieces shifted by (dx, dy), painted for the mode; one-ink modes use a piece's mono paths. */
+export function drawPlaced(
+  items: readonly Placed[],
+  dx: number,
+  dy: number,
+  paint: (role: PieceRole) => string,
+  mode: PaintMode = 'color',
+): SvgNode[] {
   return items.map(({ piece, x, y, scale }) =>
     svgGroup(
-      piece.paths.flatMap((p) => svgPath(p.d, paint(p.role), p.fillRule)),
+      (mode !== 'color' && piece.monoPaths ? piece.monoPaths : piece.paths).flatMap((p) => svgPath(p.d, paint(p.role), p.fillRule)),
       dx + x - piece.box.minX * scale,
       dy + y - piece.box.minY * scale,
       scale,

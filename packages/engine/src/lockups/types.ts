@@ -41,6 +41,8 @@ export interface LockupInks {
 
 export interface LockupMaster {
   layers: readonly MarkLayer[];
+  /** One-ink layers for the monochrome and reversed versions (the mark's monoLayers); absent: `layers`. */
+  monoLayers?: readonly MarkLayer[];
   /** Ink bounds of the mark layers (mark units). */
   markBounds: TextBox;
   /** The name on one line (horizontal). */

@@ -1,11 +1,12 @@
 /** Quality checks that need no rasteriser: contrast pairs, mark complexity, guardrails, ink count. */
 import type { DesignerDNA } from '../dna/types';
-import type { LockupInks } from '../lockups/types';
+import type { LockupInks, LockupMaster } from '../lockups/types';
 import { checkForbiddenMotifs } from '../marks/guardrails';
 import type { Mark } from '../marks/types';
 import { countPathCommands } from '../svg/bounds';
 import type { LogoSet, Palette, QualityCheck } from '../types';
 import { contrastRatio } from './contrast';
+import { checkNameSpelled } from './name-check';
 
 /** Upper bounds on mark complexity: a logo must survive as a favicon and in a cutting plotter. */
 export const MAX_MARK_COMMANDS = 1800;
@@ -18,6 +19,9 @@ export interface CoreCheckParams {
   palette: Palette;
   inks: LockupInks;
   logos: LogoSet;
+  /** The brand name as typed and the master the lockups were set from (for the spelling check). */
+  name: string;
+  master: Pick<LockupMaster, 'wordmark' | 'stackedLines'>;
 }
 
 function check(id: string, passed: boolean, detail: string): QualityCheck {
@@ -84,5 +88,6 @@ export function runCoreChecks(params: CoreCheckParams): QualityCheck[] {
     checkInkCount(params.dna, params.logos, params.inks),
     checkCleanSvg(params.logos),
     checkGuardrails(params.mark, params.dna),
+    checkNameSpelled({ name: params.name, textCase: params.dna.typography.wordmark.case, master: params.master, mark: params.mark }),
   ];
 }

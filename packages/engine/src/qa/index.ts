@@ -9,3 +9,4 @@ export {
   MAX_MARK_LAYERS,
   runCoreChecks,
 } from './core-checks';
+export { checkNameSpelled, expectedCharacters, findSpellingError, markSpellsName } from './name-check';

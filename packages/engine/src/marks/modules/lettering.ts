@@ -25,10 +25,40 @@ const SIZE = 300;
 const region = (d: string) => regionUnion(regionFromPath(d, 0.5));
 const widthOf = (b: Box) => b.maxX - b.minX;
 
+const MAX_COLLAGE_LINES = 4;
+
+/** Words without letters ("&", "+") ride with the next word (or the last one), so they are never dropped. */
+export function attachSymbols(words: readonly string[]): string[] {
+  const out: string[] = [];
+  let pending = '';
+  for (const word of words) {
+    if (!hasDrawableLetters(word)) pending = pending ? `${pending} ${word}` : word;
+    else {
+      out.push(pending ? `${pending} ${word}` : word);
+      pending = '';
+    }
+  }
+  if (pending && out.length > 0) out[out.length - 1] = `${out[out.length - 1]} ${pending}`;
+  return out;
+}
+
+/** Joins the shortest neighbouring words until at most `max` lines remain, so no word is ever dropped. */
+export function mergeToLines(words: readonly string[], max: number): string[] {
+  const lines = [...words];
+  while (lines.length > max) {
+    let at = 0;
+    for (let i = 1; i < lines.length - 1; i++) {
+      if (lines[i]!.length + lines[i + 1]!.length < lines[at]!.length + lines[at + 1]!.length) at = i;
+    }
+    lines.splice(at, 2, `${lines[at]} ${lines[at + 1]}`);
+  }
+  return lines;
+}
+
 /** 2–4 stacked lines, each scaled to one block width, the second in the accent; optional block tilt. */
 export function buildTypeCollage(ctx: MarkContext, archetype: string): Mark {
-  const words = ctx.brief.brandName.trim().toUpperCase().split(/\s+/).slice(0, 3);
-  const drawable = words.filter(hasDrawableLetters);
+  const words = ctx.brief.brandName.trim().toUpperCase().split(/\s+/);
+  const drawable = mergeToLines(attachSymbols(words), MAX_COLLAGE_LINES);
   const lines =
     drawable.length > 1
       ? drawable
@@ -59,7 +89,8 @@ export function buildTypeCollage(ctx: MarkContext, archetype: string): Mark {
     description: `${lines.join(' / ')} stacked and justified to one block, loud and quiet type working as an image.`,
     hasText: true,
     carriesName: true,
-    features: { letters: lines.join('') },
+    // A one-word name is paired with the industry word; only the name's lines are its letters.
+    features: { letters: (drawable.length > 1 ? lines : lines.slice(0, 1)).join(' ') },
   });
 }
 

@@ -123,6 +123,7 @@ export function buildScriptWordmark(ctx: MarkContext, archetype: string): Mark {
     {
       description: `${text} in a flowing script with a single swash underneath, personal and confident.`,
       hasText: true,
+      carriesName: archetype !== 'script-initial',
       features: { letters: text },
     },
   );
@@ -150,7 +151,8 @@ function buildStackedScript(ctx: MarkContext, archetype: string): Mark {
     {
       description: `${first} and ${second} stacked in script, their capitals interlocking into one signature.`,
       hasText: true,
-      features: { letters: `${first}${second}` },
+      carriesName: true,
+      features: { letters: `${first} ${second}` },
     },
   );
 }
@@ -170,6 +172,7 @@ export function buildMasthead(ctx: MarkContext, archetype: string): Mark {
   return finishMark(archetype, 'masthead-lettering', layers, {
     description: `${text} set like a masthead between two fine rules, editorial and assured.`,
     hasText: true,
+    carriesName: true,
     features: { letters: text },
   });
 }

@@ -1,0 +1,79 @@
+/** Wordmark marks of long names set on two balanced lines, so the primary keeps a presentable shape (about ≤ 4:1). */
+import { buildMark } from '../marks';
+import { MARK_BOX, type Mark, type MarkContext, type MarkLayer } from '../marks/types';
+import { fitBoxMatrix, transformPath } from '../path';
+import { measurePathBounds, unionBounds } from '../svg/bounds';
+import type { TextBox } from '../type/types';
+import { splitForStack } from './typography';
+
+/** Names longer than this many characters go on two lines in a wordmark mark. */
+export const TWO_LINE_MIN_CHARS = 18;
+/** Modules that set the name as one line of letters, so each line can be built on its own. */
+const LINE_BASES = new Set(['pure-wordmark', 'script-wordmark', 'multicolor-letter-sequence', 'negative-space-wordmark']);
+// Gap between the lines as a share of the taller line's ink height: tight, as in a set two-line logotype.
+const LINE_GAP = 0.3;
+const SHARE = 0.86;
+
+function boundsOf(layers: readonly MarkLayer[]): TextBox | null {
+  return unionBounds(layers.map((l) => measurePathBounds(l.d)));
+}
+
+function moveLayers(layers: readonly MarkLayer[], matrix: readonly [number, number, number, number, number, number]): MarkLayer[] {
+  return layers.map((l) => ({ ...l, d: transformPath(l.d, matrix) }));
+}
+
+/**
+ * Rebuilds a one-line name mark line by line and stacks the lines at one type size (each line is fitted to the
+ * box on its own, so it is rescaled by its set width). Returns the mark unchanged when it is short, not a line
+ * of letters, or a line cannot be built.
+ */
+export function stackLongNameMark(ctx: MarkContext, mark: Mark): Mark {
+  const name = ctx.brief.brandName.trim();
+  if (!mark.carriesName || !LINE_BASES.has(mark.baseArchetype) || name.length <= TWO_LINE_MIN_CHARS) return mark;
+  const lines = splitForStack(name);
+  if (lines.length !== 2) return mark;
+  let parts: Mark[];
+  try {
+    parts = lines.map((line) => buildMark({ ...ctx, brief: { ...ctx.brief, brandName: line } }, mark.archetype));
+  } catch {
+    return mark;
+  }
+  const setWidths = lines.map((line) => ctx.fonts?.setText(line, { role: 'display', size: 100 }).width ?? line.length);
+  const boxes = parts.map((p) => boundsOf(p.layers));
+  if (boxes.some((b) => b === null)) return mark;
+  const widest = Math.max(...setWidths);
+  // Line widths in MARK_BOX units keep the intermediate numbers large, so rounding never eats a curve.
+  const scales = boxes.map((b, i) => (MARK_BOX * setWidths[i]!) / widest / Math.max(1e-6, b!.maxX - b!.minX));
+  const heights = boxes.map((b, i) => (b!.maxY - b!.minY) * scales[i]!);
+  const gap = LINE_GAP * Math.max(...heights);
+  const place = (i: number) => {
+    const b = boxes[i]!;
+    const s = scales[i]!;
+    const w = (b.maxX - b.minX) * s;
+    const top = i === 0 ? 0 : heights[0]! + gap;
+    return [s, 0, 0, s, -w / 2 - b.minX * s, top - b.minY * s] as const;
+  };
+  const stack = (pick: (p: Mark) => readonly MarkLayer[]) => parts.flatMap((p, i) => moveLayers(pick(p), place(i)));
+  const layers = stack((p) => p.layers);
+  const box = boundsOf(layers);
+  if (!box) return mark;
+  const fit = fitBoxMatrix({ minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY }, MARK_BOX * SHARE, {
+    x: MARK_BOX / 2,
+    y: MARK_BOX / 2,
+  });
+  const hasMono = parts.some((p) => p.monoLayers);
+  return {
+    ...mark,
+    layers: moveLayers(layers, fit),
+    ...(hasMono
+      ? {
+          monoLayers: moveLayers(
+            stack((p) => p.monoLayers ?? p.layers),
+            fit,
+          ),
+        }
+      : {}),
+    description: mark.description,
+    features: { ...mark.features, letters: lines.join(' ') },
+  };
+}
