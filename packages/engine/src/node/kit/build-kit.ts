@@ -2,11 +2,11 @@
 import { strToU8, type Zippable, zipSync } from 'fflate';
 import { kitReadme, toGimpPalette, toPaletteCss, toPaletteJson, webManifest } from '../../kit';
 import type { BrandDesign, LockupKind } from '../../types';
-import { renderPng } from '../render-png';
 import { fontFilesFor } from './font-files';
 import { buildGuidelinesPdf, buildSpecimenPdf } from './guidelines';
 import { buildIco } from './ico';
 import { logoPdf } from './pdf';
+import { renderPngAsync } from './render-async';
 import { avatarSvg, openGraphSvg } from './social';
 
 export const LOGO_KINDS: LockupKind[] = ['primary', 'horizontal', 'stacked', 'icon', 'monochrome', 'reversed'];
@@ -25,26 +25,37 @@ export async function buildKitFiles(design: BrandDesign): Promise<Map<string, Ui
   const files = new Map<string, Uint8Array>();
   const { logos, palette } = design;
   const name = design.brief.brandName;
-  const grounds = { light: palette.light, dark: palette.dark };
+  // Every raster is queued at once: resvg renders them on the thread pool, in parallel with the PDFs.
+  const rasters = new Map<string, Promise<Uint8Array>>();
+  const raster = (path: string, svg: string, size: number) => rasters.set(path, renderPngAsync(svg, { size }));
+  for (const kind of LOGO_KINDS) for (const size of LOGO_PNG_SIZES) raster(`logos/png/${kind}-${size}.png`, logos[kind], size);
+  const iconSizes = [16, 32, 48];
+  for (const size of iconSizes) raster(`icon-${size}`, logos.icon, size);
+  raster('icons/apple-touch-icon.png', logos.icon, 180);
+  raster('icons/android-chrome-192x192.png', logos.icon, 192);
+  raster('icons/android-chrome-512x512.png', logos.icon, 512);
+  raster('social/og-image-1200x630.png', openGraphSvg(design), 1200);
+  raster('social/avatar-400.png', avatarSvg(design), 400);
+  raster('social/avatar-800.png', avatarSvg(design), 800);
 
   const pdfs = await Promise.all(LOGO_KINDS.map((kind) => logoPdf(logos[kind], `${name} ${kind} logo`)));
+  const [guidelines, specimen] = await Promise.all([buildGuidelinesPdf(design), buildSpecimenPdf(design)]);
+  const rendered = new Map(await Promise.all([...rasters].map(async ([path, png]) => [path, await png] as const)));
+
   LOGO_KINDS.forEach((kind, i) => {
     files.set(`logos/svg/${kind}.svg`, strToU8(logos[kind]));
-    for (const size of LOGO_PNG_SIZES) files.set(`logos/png/${kind}-${size}.png`, renderPng(logos[kind], { size, ...grounds }));
+    for (const size of LOGO_PNG_SIZES)
+      files.set(`logos/png/${kind}-${size}.png`, rendered.get(`logos/png/${kind}-${size}.png`) as Uint8Array);
     files.set(`logos/pdf/${kind}.pdf`, pdfs[i] as Uint8Array);
   });
-
-  const icon = (size: number) => renderPng(logos.icon, { size, ...grounds });
-  files.set('icons/favicon.ico', buildIco([16, 32, 48].map((size) => ({ size, png: icon(size) }))));
+  files.set('icons/favicon.ico', buildIco(iconSizes.map((size) => ({ size, png: rendered.get(`icon-${size}`) as Uint8Array }))));
   files.set('icons/favicon.svg', strToU8(logos.icon));
-  files.set('icons/apple-touch-icon.png', icon(180));
-  files.set('icons/android-chrome-192x192.png', icon(192));
-  files.set('icons/android-chrome-512x512.png', icon(512));
+  for (const path of ['icons/apple-touch-icon.png', 'icons/android-chrome-192x192.png', 'icons/android-chrome-512x512.png']) {
+    files.set(path, rendered.get(path) as Uint8Array);
+  }
   files.set('icons/site.webmanifest', strToU8(webManifest(design)));
-
-  files.set('social/og-image-1200x630.png', renderPng(openGraphSvg(design), { size: 1200 }));
-  files.set('social/avatar-400.png', renderPng(avatarSvg(design), { size: 400 }));
-  files.set('social/avatar-800.png', renderPng(avatarSvg(design), { size: 800 }));
+  for (const path of ['social/og-image-1200x630.png', 'social/avatar-400.png', 'social/avatar-800.png'])
+    files.set(path, rendered.get(path) as Uint8Array);
 
   files.set('colors/palette.json', strToU8(toPaletteJson(name, palette)));
   files.set('colors/palette.css', strToU8(toPaletteCss(name, palette)));
@@ -55,7 +66,6 @@ export async function buildKitFiles(design: BrandDesign): Promise<Map<string, Ui
       ? [design.typography.display]
       : [design.typography.display, design.typography.support];
   for (const family of families) for (const file of fontFilesFor(family)) files.set(file.path, file.data);
-  const [guidelines, specimen] = await Promise.all([buildGuidelinesPdf(design), buildSpecimenPdf(design)]);
   files.set('typography/specimen.pdf', specimen);
   files.set('guidelines.pdf', guidelines);
 
