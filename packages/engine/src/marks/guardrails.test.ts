@@ -21,6 +21,17 @@ describe('checkForbiddenMotifs', () => {
     ['bitten apple', markOf({ features: { icons: ['apple'], bite: true, leafAccent: true } }), 'bitten-apple'],
     ['8 bars across 3 letters', markOf({ features: { letters: 'ABC', stripeCount: 8 } }), 'striped-three-letters'],
     ['meatball insignia', markOf({ features: { letters: 'ABCD', disc: true, orbit: true, chevron: true } }), 'meatball'],
+    [
+      'meatball insignia with three letters and stars',
+      markOf({ features: { letters: 'BCH', disc: true, starField: true, orbit: true, chevron: true } }),
+      'meatball',
+    ],
+    ['meatball insignia with no letters', markOf({ features: { disc: true, starField: true, orbit: true, chevron: true } }), 'meatball'],
+    [
+      'bitten round figure with a leaf',
+      markOf({ features: { icons: ['cookie'], bite: true, leafAccent: true, roundFigure: true } }),
+      'bitten-apple',
+    ],
     ['8-petal daisy', markOf({ features: { petals: 8 } }), 'eight-petal-daisy'],
     ['six-feather fan', markOf({ features: { fanBlades: 6 } }), 'six-feather-peacock'],
     ['siren figure', markOf({ features: { icons: ['mermaid'] } }), 'two-tailed-siren'],
@@ -40,6 +51,7 @@ describe('checkForbiddenMotifs', () => {
     ['7 bars across 3 letters', markOf({ features: { letters: 'ABC', stripeCount: 7 } })],
     ['9-petal frame', markOf({ features: { petals: 9 } })],
     ['disc + orbit + chevron with 2 letters', markOf({ features: { letters: 'AB', disc: true, orbit: true, chevron: true } })],
+    ['starred disc + orbit, no chevron', markOf({ features: { letters: 'AB', disc: true, starField: true, orbit: true } })],
     ['a bitten pear', markOf({ features: { icons: ['pear'], bite: true, leafAccent: true } })],
   ])('accepts %s', (_name, mark) => {
     expect(checkForbiddenMotifs(mark)).toEqual({ passed: true, violations: [] });
@@ -80,4 +92,25 @@ describe('the modules never produce a forbidden motif', () => {
       expect(checkForbiddenMotifs(mark, getDesigner(designerId)), `${archetype} v${variant}`).toEqual({ passed: true, violations: [] });
     }
   });
+
+  it.each([
+    { name: 'Brightwater Community Health Partners', industry: 'healthcare clinic' },
+    { name: 'Salt & Pine', industry: 'restaurant' },
+    { name: 'Nova Aeronautics Space Agency', industry: 'aerospace' },
+  ])('the meatball orbit of $name never draws a chevron across its starred disc', ({ name, industry }) => {
+    const brief = { brandName: name, industry, oneLiner: 'x' };
+    const mark = buildMark(createFixtureContext({ designerId: 'james-modarelli', brief }), 'meatball-orbit');
+    expect(mark.features).toMatchObject({ disc: true, starField: true, orbit: true, chevron: false });
+    expect(checkForbiddenMotifs(mark, getDesigner('james-modarelli')).passed).toBe(true);
+  });
+
+  it.each(['Salt & Pine', 'Orchard Cider', 'Round Table Bakery'])(
+    'rob-janoff: the bitten mark of %s is never a bitten round body with a leaf',
+    (name) => {
+      const brief = { brandName: name, industry: 'food', oneLiner: 'fresh fruit and baking' };
+      const mark = buildMark(createFixtureContext({ designerId: 'rob-janoff', brief }), 'bitten-silhouette');
+      expect(mark.features?.bite && mark.features.leafAccent && mark.features.roundFigure).toBeFalsy();
+      expect(checkForbiddenMotifs(mark, getDesigner('rob-janoff')).passed).toBe(true);
+    },
+  );
 });

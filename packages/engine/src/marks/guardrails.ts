@@ -48,11 +48,13 @@ function checkFeatures(mark: Mark, dna?: MarkDna): MotifViolation[] {
   const out: MotifViolation[] = [];
   if (f.bite && icons.some((name) => APPLE_NAMES.test(name)))
     out.push({ id: 'bitten-apple', detail: 'a round fruit silhouette with a bite' });
-  if (f.bite && f.leafAccent && icons.length === 0) out.push({ id: 'bitten-apple', detail: 'a bitten round figure with a leaf' });
+  if (f.bite && f.leafAccent && (icons.length === 0 || f.roundFigure))
+    out.push({ id: 'bitten-apple', detail: 'a bitten round figure with a leaf' });
   if (f.stripeCount === 8 && letters.length === 3)
     out.push({ id: 'striped-three-letters', detail: '8 bars across a three-letter monogram' });
-  if (f.disc && f.orbit && f.chevron && letters.length === 4)
-    out.push({ id: 'meatball', detail: 'disc + orbit + chevron + four-letter acronym' });
+  // The insignia reads from its construction alone, so any letter count (or none) is caught.
+  if (f.disc && f.orbit && f.chevron && (f.starField || letters.length === 4))
+    out.push({ id: 'meatball', detail: `disc + orbit + chevron + ${f.starField ? 'star field' : 'four-letter acronym'}` });
   if (f.fanBlades === 6) out.push({ id: 'six-feather-peacock', detail: 'a six-blade colour fan' });
   if (f.petals === 8) out.push({ id: 'eight-petal-daisy', detail: 'an 8-petal flower frame' });
   if (icons.some((name) => SIREN_NAMES.test(name))) out.push({ id: 'two-tailed-siren', detail: 'a siren/mermaid figure' });

@@ -56,10 +56,14 @@ export interface MarkFeatures {
   bite?: boolean;
   /** A detached leaf-like accent sits above the figure. */
   leafAccent?: boolean;
+  /** The silhouette is about as wide as tall (a fruit-like body). */
+  roundFigure?: boolean;
   petals?: number;
   /** Blades of a radial fan. */
   fanBlades?: number;
   disc?: boolean;
+  /** Stars scattered over the ground. */
+  starField?: boolean;
   orbit?: boolean;
   chevron?: boolean;
   /** The single-stroke gesture's rise in degrees and its hook (dip below the start ÷ height). */

@@ -1,19 +1,10 @@
 /**
- * meatball-orbit: a solid disc with a star field, a tilted orbit that weaves behind the letters,
- * a swept chevron leaving the disc and the initials inside (designer-dna.md §1); chevron-vector drops
- * the disc and stars. Letters are at most three initials, so the disc + orbit + chevron + four-letter
- * acronym insignia (§0) is never drawn.
+ * meatball-orbit: a solid disc with a star field, a tilted orbit that weaves behind the letters and carries
+ * one satellite, and the initials inside (designer-dna.md §1); chevron-vector drops the disc and stars and
+ * keeps a swept chevron. A chevron never crosses the starred disc: disc + stars + chevron + orbit is the
+ * 1959 insignia (§0) whatever the letters.
  */
-import {
-  boxOfRings,
-  degrees,
-  degreesToRadians,
-  distanceToRings,
-  isPointInRings,
-  matrixRotate,
-  type Point,
-  ringsTransform,
-} from '../../geometry';
+import { degrees, degreesToRadians, distanceToRings, isPointInRings, matrixRotate, type Point, ringsTransform } from '../../geometry';
 import {
   circlePath,
   createPath,
@@ -34,13 +25,22 @@ import type { Mark, MarkContext } from '../types';
 const C: Point = { x: 500, y: 500 };
 const R = 400;
 
+// Tilt is given counter-clockwise (§0); SVG rotation is clockwise, hence the sign.
+const tiltMatrix = (tiltDeg: number) => matrixRotate(degreesToRadians(degrees(-tiltDeg)), C);
+
 function orbitBand(rx: number, ry: number, stroke: number, tiltDeg: number): Region {
   const ring = regionSubtract(
     regionFromPath(ellipsePath(C, rx + stroke / 2, ry + stroke / 2)),
     regionFromPath(ellipsePath(C, rx - stroke / 2, ry - stroke / 2)),
   );
-  // Tilt is given counter-clockwise (§0); SVG rotation is clockwise, hence the sign.
-  return ringsTransform(ring, matrixRotate(degreesToRadians(degrees(-tiltDeg)), C));
+  return ringsTransform(ring, tiltMatrix(tiltDeg));
+}
+
+/** A satellite on the front of the orbit (lower right), a body in motion instead of the insignia's chevron. */
+function satellite(rx: number, ry: number, radius: number, tiltDeg: number, atDeg: number): Region {
+  const t = degreesToRadians(degrees(atDeg));
+  const at = { x: C.x + rx * Math.cos(t), y: C.y + ry * Math.sin(t) };
+  return ringsTransform(regionFromPath(circlePath(at, radius)), tiltMatrix(tiltDeg));
 }
 
 /** A swept chevron: a thin crescent from lower left to beyond the upper right of the disc. */
@@ -66,54 +66,48 @@ export function buildMeatballOrbit(ctx: MarkContext, archetype: string): Mark {
     fitMatrix(letters.box, C, R * 2 * readNumber(block, 'textWidth', 0.72) * (text.length === 1 ? 0.5 : 1), R * 0.62),
   );
   const stroke = Math.max(R * readNumber(block, 'orbitStroke', 0.03), minFeature(ctx) * 0.8);
-  const orbit = orbitBand(
-    R * readNumber(block, 'orbitRx', 0.85),
-    R * valueInRange(ctx, 'orbit.ry', readRange(block, 'orbitRy', [0.3, 0.36])),
-    stroke,
-    readNumber(block, 'orbitTiltDeg', -25) * -1,
-  );
+  const rx = R * readNumber(block, 'orbitRx', 0.85);
+  const ry = R * valueInRange(ctx, 'orbit.ry', readRange(block, 'orbitRy', [0.3, 0.36]));
+  const tilt = readNumber(block, 'orbitTiltDeg', -25) * -1;
+  const orbit = orbitBand(rx, ry, stroke, tilt);
   // Weave: the orbit passes behind the letters on the left half and in front of them on the right.
   const halo = (region: Region) => ringsTransform(region, [1.06, 0, 0, 1.12, -C.x * 0.06, -C.y * 0.12]);
   const leftHalf = regionFromPath(`M0 0H${C.x}V1000H0Z`);
   const rightHalf = regionFromPath(`M${C.x} 0H1000V1000H${C.x}Z`);
   const orbitDrawn = regionUnion(regionSubtract(regionIntersect(orbit, leftHalf), halo(letterRegion)), regionIntersect(orbit, rightHalf));
   const lettersDrawn = regionSubtract(letterRegion, regionIntersect(halo(orbit), rightHalf));
-  const chevron = regionFromPath(
-    chevronPath(
-      valueInRange(ctx, 'chevron.sweep', readRange(block, 'chevronSweepDeg', [60, 75])),
-      valueInRange(ctx, 'chevron.overshoot', readRange(block, 'chevronOvershoot', [0.1, 0.2])),
-    ),
-  );
   const layers: DraftLayer[] = [];
   if (!vector) {
-    const stars = scatterStars(ctx, block, regionUnion(letterRegion, orbit, chevron));
+    // On the lower front of the orbit, below the letters, so it never covers them.
+    const at = valueInRange(ctx, 'orbit.satelliteDeg', [100, 125]);
+    const radius = Math.max(stroke * 1.7, minFeature(ctx));
+    const body = satellite(rx, ry, radius, tilt, at);
+    const bodyHalo = satellite(rx, ry, radius + stroke, tilt, at);
+    const stars = scatterStars(ctx, block, regionUnion(letterRegion, orbit, bodyHalo));
     layers.push({
-      // A ground gap around the chevron keeps the two inks apart, so the one-ink version still shows it.
-      d: regionToPath(regionSubtract(regionFromPath(circlePath(C, R)), regionUnion(stars, lettersDrawn, orbitDrawn, chevronHalo(chevron)))),
+      // A ground ring around the satellite keeps the two inks apart, so the one-ink version still shows it.
+      d: regionToPath(regionSubtract(regionFromPath(circlePath(C, R)), regionUnion(stars, lettersDrawn, orbitDrawn, bodyHalo))),
       ink: 'primary',
       fillRule: 'evenodd',
     });
+    layers.push({ d: regionToPath(regionSubtract(body, halo(letterRegion))), ink: 'secondary', fillRule: 'evenodd' });
   } else {
+    const chevron = regionFromPath(
+      chevronPath(
+        valueInRange(ctx, 'chevron.sweep', readRange(block, 'chevronSweepDeg', [60, 75])),
+        valueInRange(ctx, 'chevron.overshoot', readRange(block, 'chevronOvershoot', [0.1, 0.2])),
+      ),
+    );
     layers.push({ d: regionToPath(regionUnion(lettersDrawn, orbitDrawn)), ink: 'primary', fillRule: 'evenodd' });
+    layers.push({ d: regionToPath(regionSubtract(chevron, halo(letterRegion))), ink: 'secondary', fillRule: 'evenodd' });
   }
-  layers.push({ d: regionToPath(regionSubtract(chevron, halo(letterRegion))), ink: 'secondary', fillRule: 'evenodd' });
   return finishMark(archetype, 'meatball-orbit', layers, {
     description: vector
       ? `The initials ${text} with an orbit and a swept chevron: exploration reduced to a vector.`
-      : `A disc of sky holding the initials ${text}, an orbit and a chevron leaving the frame: ambition you can read at a glance.`,
+      : `A disc of sky holding the initials ${text}, circled by an orbit with one satellite in motion: ambition you can read at a glance.`,
     hasText: true,
-    features: { letters: text, disc: !vector, orbit: true, chevron: true },
+    features: { letters: text, disc: !vector, starField: !vector, orbit: true, chevron: vector },
   });
-}
-
-/** The chevron grown by a few units about its own centre (a cheap offset for a thin, convex-ish sweep). */
-function chevronHalo(chevron: Region): Region {
-  const box = boxOfRings(chevron);
-  const cx = (box.minX + box.maxX) / 2;
-  const cy = (box.minY + box.maxY) / 2;
-  const sx = 1 + 24 / (box.maxX - box.minX);
-  const sy = 1 + 24 / (box.maxY - box.minY);
-  return ringsTransform(chevron, [sx, 0, 0, sy, cx * (1 - sx), cy * (1 - sy)]);
 }
 
 /** 12–30 stars scattered with exclusion: never on the letters, orbit or chevron, never overlapping each other. */

@@ -147,6 +147,6 @@ export function buildBittenSilhouette(ctx: MarkContext, archetype: string): Mark
       ? `A ${label(icon.name)} silhouette with one clean notch, a detail that makes a plain object ownable.`
       : `A ${label(icon.name)} silhouette with a single bite and a detached ${round ? 'spark' : 'leaf'}: familiar, human, slightly imperfect.`,
     hasText: false,
-    features: { icons: [icon.name], bite: !notched, leafAccent: !round },
+    features: { icons: [icon.name], bite: !notched, leafAccent: !round, roundFigure: round },
   });
 }
