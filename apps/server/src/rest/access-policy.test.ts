@@ -62,7 +62,7 @@ describe.each(TEST_DIALECTS)('logo_systems access matrix on %s', (dialect) => {
   });
   afterAll(async () => server.close());
   beforeEach(async () => {
-    await callRest(server, { method: 'DELETE', authorization: serviceAuthorization(server) });
+    await callRest(server, { method: 'DELETE', query: 'id=not.is.null', authorization: serviceAuthorization(server) });
     await seedRows(server, [logoSystemRow('logo_a1', USER_A), logoSystemRow('logo_b1', USER_B)]);
   });
 

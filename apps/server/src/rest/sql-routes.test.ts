@@ -135,7 +135,7 @@ describe.each(TEST_DIALECTS)('SQL endpoints on %s', (dialect) => {
   });
   afterAll(async () => server.close());
   beforeEach(async () => {
-    await callRest(server, { method: 'DELETE', authorization: serviceAuthorization(server) });
+    await callRest(server, { method: 'DELETE', query: 'id=not.is.null', authorization: serviceAuthorization(server) });
     await seedRows(server, [logoSystemRow('a1', USER_A)]);
   });
 

@@ -56,6 +56,10 @@ function refuseReadOnlyParameters(query: RestQuery, method: string, allowFilters
     throw refuse(CODES.INVALID_FILTER, `${method} takes ${allowFilters ? 'filters only' : 'no filters, order or paging'}`);
   }
   if (method !== 'POST' && query.onConflict) throw refuse(CODES.INVALID_ON_CONFLICT, 'on_conflict applies to POST only');
+  // An update or delete without a filter would touch every row the caller can see (pg-safeupdate's rule).
+  if (allowFilters && query.filters.length === 0) {
+    throw refuse(CODES.FILTER_REQUIRED, `${method} needs at least one filter, e.g. id=eq.<id>`);
+  }
 }
 
 export async function tableRoutes(app: FastifyInstance, deps: Deps): Promise<void> {

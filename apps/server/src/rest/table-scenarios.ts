@@ -59,7 +59,8 @@ export function runScenarios(dialect: Dialect, scenarios: readonly Scenario[]): 
   });
   afterAll(async () => server.close());
   beforeEach(async () => {
-    await callRest(server, { method: 'DELETE', authorization: serviceAuthorization(server) });
+    // Every row has an id, so `id=not.is.null` clears the table (an unfiltered DELETE is refused).
+    await callRest(server, { method: 'DELETE', query: 'id=not.is.null', authorization: serviceAuthorization(server) });
     await seedRows(server, SEED);
   });
 
