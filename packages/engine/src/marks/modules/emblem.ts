@@ -6,7 +6,7 @@
 import { circlePath, type Region, regionFromPath, regionSubtract, regionToPath, regionUnion } from '../../path';
 import { finishMark } from '../draft';
 import { pickIcon, placeIconTight } from '../icon-pick';
-import { compactName, fitMatrix, monogramLetters, placedRegion, setLetters } from '../letters';
+import { compactName, fitMatrix, hasDrawableLetters, monogramLetters, placedRegion, setLetters } from '../letters';
 import { allowsShape, chooseOption, minFeature, readNumber, valueInRange } from '../params';
 import { batwingPath, labelPath, ovalPath, shieldPath } from '../shapes';
 import type { Mark, MarkContext } from '../types';
@@ -73,6 +73,9 @@ function pickContainer(ctx: MarkContext, archetype: string): Container {
   return chooseOption(ctx, 'emblem.container', options.length > 0 ? options : ['oval']);
 }
 
+/** Characters per line past which a badge holds initials instead of the name (the letters would be too small). */
+const LONG_BADGE_LINE = 13;
+
 export function buildEmblem(ctx: MarkContext, archetype: string): Mark {
   const container = pickContainer(ctx, archetype);
   const inset = readNumber(ctx.dna.geometry, 'keylineInset', 0.04) * 1000;
@@ -90,12 +93,17 @@ export function buildEmblem(ctx: MarkContext, archetype: string): Mark {
     icons = [icon.name];
     description = `A ${icon.name.replace(/-/g, ' ')} portrait in a keylined disc, a badge that works without words.`;
   } else {
-    const useInitials = archetype === 'oval-monogram';
+    // A name longer than a badge can hold at a readable size becomes initials; the lockups then set the
+    // full name beside or below the badge.
     const role = archetype === 'script-in-badge' ? ('script' as const) : ('display' as const);
     const name = ctx.brief.brandName.trim();
     const words = name.split(/\s+/);
-    // Long names of several words go on two centred lines, so the letters keep a readable size.
-    const lines = useInitials ? [monogramLetters(ctx, 3)] : compactName(ctx).length > 12 && words.length > 1 ? splitInTwo(words) : [name];
+    // Names of several words go on two centred lines, so the letters keep a readable size (a line the fonts
+    // cannot draw on its own keeps the name on one line).
+    const split = words.length > 1 && compactName(ctx).length > 6 ? splitInTwo(words) : [name];
+    const nameLines = split.every(hasDrawableLetters) ? split : [name];
+    const useInitials = archetype === 'oval-monogram' || Math.max(...nameLines.map((l) => l.length)) > LONG_BADGE_LINE;
+    const lines = useInitials ? [monogramLetters(ctx, 3)] : nameLines;
     const width = g.textWidth * valueInRange(ctx, 'emblem.textFill', [0.7, 0.8]) * (useInitials ? 0.7 : 1);
     const lineHeight = (useInitials ? g.textHeight * 1.6 : g.textHeight) / (lines.length === 1 ? 1 : 1.6);
     content = lines.flatMap((line, i) => {
@@ -110,7 +118,9 @@ export function buildEmblem(ctx: MarkContext, archetype: string): Mark {
     });
     letters = lines.join(' ');
     carriesName = !useInitials;
-    description = `The name set inside a keylined ${container.replace('-', ' ')}, a badge that reads like a seal of quality.`;
+    description = useInitials
+      ? `The initials ${letters} inside a keylined ${container.replace('-', ' ')}, a badge that reads like a seal of quality.`
+      : `The name set inside a keylined ${container.replace('-', ' ')}, a badge that reads like a seal of quality.`;
   }
   const d = regionToPath(regionSubtract(regionFromPath(g.outer), regionUnion(keyline, content)));
   return finishMark(archetype, 'emblem-badge', [{ d, ink: 'primary', fillRule: 'evenodd' }], {

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { createFixtureContext } from '../../scripts/mark-fixtures';
+import { buildMark } from './index';
+
+describe('emblem badge lettering', () => {
+  it.each([
+    { name: 'Brightwater Community Health Partners', letters: 'BCH', carriesName: false },
+    { name: 'Salt & Pine', letters: 'Salt & Pine', carriesName: true },
+    { name: 'Ox', letters: 'Ox', carriesName: true },
+  ])('$name: the badge holds "$letters"', ({ name, letters, carriesName }) => {
+    const brief = { brandName: name, industry: 'restaurant', oneLiner: 'x' };
+    const mark = buildMark(createFixtureContext({ designerId: 'walter-landor', brief }), 'emblem-badge');
+    expect(mark.features?.letters).toBe(letters);
+    expect(mark.carriesName).toBe(carriesName);
+  });
+});
