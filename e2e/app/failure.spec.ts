@@ -43,3 +43,24 @@ test('a network failure is handled like a server error', async ({ page }) => {
   await expect(toast(page, 'Failed to generate logo system. Please try again.')).toBeVisible();
   await expect(submitButton(page)).toBeEnabled();
 });
+
+// The form has no length or format bounds (spec §5); the server refuses some names, and says why.
+const REFUSED_NAMES = [
+  { name: 'a 61-character brand name', brandName: 'W'.repeat(61), detail: 'Brand name is longer than 60 characters.' },
+  { name: 'an emoji-only brand name', brandName: '🚀🔥', detail: 'Brand name needs at least one letter or digit.' },
+];
+
+for (const refused of REFUSED_NAMES) {
+  test(`the server refusing ${refused.name} is explained under the failure toast`, async ({ page }) => {
+    await page.goto('/');
+    await fillBrief(page, { ...NORTHWIND, brandName: refused.brandName });
+    await submitButton(page).click();
+
+    const failure = toast(page, 'Failed to generate logo system. Please try again.');
+    await expect(failure).toBeVisible();
+    await expect(failure).toContainText(refused.detail);
+    await expect(page.getByLabel('Brand name')).toHaveValue(refused.brandName);
+    await expect(page.getByLabel('Tagline')).toHaveValue(NORTHWIND.tagline!);
+    await expect(submitButton(page)).toBeEnabled();
+  });
+}

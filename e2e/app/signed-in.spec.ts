@@ -3,7 +3,7 @@
  * found in My logo systems → regenerate → saved; then sign out.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { expectImageLoaded, fillBrief, generate, NORTHWIND, previewSrc } from '../support/page-helpers';
+import { expectHeaderFits, expectImageLoaded, fillBrief, generate, NORTHWIND, previewSrc } from '../support/page-helpers';
 import { listLogoSystemRows } from '../support/service-db';
 
 const EMAIL = `ada+${Date.now()}@example.com`;
@@ -90,6 +90,12 @@ test('sign up, generate, find it again after a reload, regenerate, sign out', as
   expect(updated!.stacked_logo_url).toBe(saved!.stacked_logo_url);
   expect(updated!.updated_at! > saved!.updated_at!).toBe(true);
   expect(await previewSrc(page)).toBe(updated!.primary_logo_url);
+
+  // At phone width the email, New Logo and Sign out still fit beside the whole title (QA D4).
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectHeaderFits(page, ['New Logo', 'Sign out']);
+  await expect(page.getByTestId('user-email')).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Sign out: back to anonymous, no history.
   await page.getByRole('button', { name: 'New Logo' }).click();

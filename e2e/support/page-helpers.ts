@@ -106,3 +106,23 @@ export async function recordedToasts(page: Page): Promise<string[]> {
 
 /** A toast with exactly this text, wherever the toaster put it. */
 export const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/**
+ * The header fits its width (QA D4): the title is not cut, every control lies inside the viewport and
+ * the named buttons are present, whether they show a label or only an icon.
+ */
+export async function expectHeaderFits(page: Page, buttons: readonly string[]): Promise<void> {
+  const header = page.getByRole('banner');
+  const title = header.getByText('Logo DNA Generator', { exact: true });
+  await expect(title).toBeVisible();
+  expect(await title.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+  const viewportWidth = page.viewportSize()?.width ?? 0;
+  for (const name of buttons) {
+    const box = await header.getByRole('button', { name, exact: true }).boundingBox();
+    expect(box, `${name} is shown`).not.toBeNull();
+    expect(box!.x + box!.width, `${name} lies inside the viewport`).toBeLessThanOrEqual(viewportWidth);
+  }
+  const titleBox = (await title.boundingBox())!;
+  const firstButton = (await header.getByRole('button').first().boundingBox())!;
+  expect(titleBox.x + titleBox.width, 'the title does not run under the buttons').toBeLessThanOrEqual(firstButton.x);
+}

@@ -15,6 +15,9 @@ import { PROGRESS_TOASTER, STATUS_TOASTER } from './shared/notify';
 import { PageFooter } from './shared/PageFooter';
 import { Spinner } from './shared/Spinner';
 
+/** Toasts start below the sticky 64 px header so they never cover New Logo, Sign In or Sign out. */
+const TOAST_OFFSET = { top: 76 } as const;
+
 const ResultView = lazy(() => import('./features/result/ResultView'));
 const HistoryPanel = lazy(() => import('./features/history/HistoryPanel'));
 
@@ -67,15 +70,21 @@ export function App() {
         Skip to content
       </a>
       <header className="sticky top-0 z-30 border-b border-line bg-white/85 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-1.5 px-4 sm:gap-3 sm:px-6">
           <span aria-hidden="true" className="hidden h-8 w-8 shrink-0 place-items-center rounded-lg bg-ink sm:grid">
             <span className="h-3.5 w-3.5 rounded-full border-[3px] border-white" />
           </span>
-          <p className="min-w-0 flex-1 truncate text-base font-semibold tracking-tight sm:text-lg">Logo DNA Generator</p>
+          {/* The title never shrinks: at 360–400 px the buttons turn to icons and the email truncates instead. */}
+          <p className="mr-auto shrink-0 whitespace-nowrap text-sm font-semibold tracking-tight sm:text-lg">Logo DNA Generator</p>
           {system ? (
-            <Button onClick={startNewLogo} variant="secondary">
-              <Plus aria-hidden="true" className="hidden h-4 w-4 sm:block" />
-              New Logo
+            <Button
+              onClick={startNewLogo}
+              variant="secondary"
+              aria-label="New Logo"
+              className="max-sm:w-9 max-sm:justify-center max-sm:px-0"
+            >
+              <Plus aria-hidden="true" className="h-4 w-4" />
+              <span className="hidden sm:inline">New Logo</span>
             </Button>
           ) : null}
           <AuthControls auth={auth} onSignIn={() => api.auth.signIn()} onSignOut={() => void api.auth.signOut()} />
@@ -113,8 +122,8 @@ export function App() {
       </main>
 
       <PageFooter />
-      <Toaster id={PROGRESS_TOASTER} position="top-center" closeButton />
-      <Toaster id={STATUS_TOASTER} position="top-right" closeButton />
+      <Toaster id={PROGRESS_TOASTER} position="top-center" closeButton offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} />
+      <Toaster id={STATUS_TOASTER} position="top-right" closeButton offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} />
     </div>
   );
 }

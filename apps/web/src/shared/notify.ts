@@ -8,6 +8,8 @@ export const PROGRESS_TOASTER = 'progress';
 export const STATUS_TOASTER = 'status';
 /** Spec §9: success toasts stay 4 s. */
 export const SUCCESS_TOAST_MS = 4000;
+/** A failure that tells the user what to fix stays longer than sonner's 4 s default. */
+export const DETAIL_TOAST_MS = 8000;
 
 export const MESSAGES = {
   generateFailed: 'Failed to generate logo system. Please try again.',
@@ -30,8 +32,14 @@ export const generationToast = {
   success(message: string, duration?: number) {
     toast.success(message, { id: GENERATION_TOAST_ID, toasterId: PROGRESS_TOASTER, duration });
   },
-  fail(message: string) {
-    toast.error(message, { id: GENERATION_TOAST_ID, toasterId: PROGRESS_TOASTER });
+  /** A description (what to change in the form) keeps the toast up long enough to read it. */
+  fail(message: string, description?: string) {
+    toast.error(message, {
+      id: GENERATION_TOAST_ID,
+      toasterId: PROGRESS_TOASTER,
+      description,
+      duration: description ? DETAIL_TOAST_MS : undefined,
+    });
   },
 };
 

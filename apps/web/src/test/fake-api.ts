@@ -17,6 +17,8 @@ export const FAKE_STRATEGY: StrategyResult = {
 export interface FakeApiOptions {
   user?: AuthSnapshot;
   failOn?: string;
+  /** What the failing call throws (default: a plain Error). */
+  failWith?: unknown;
   records?: LogoSystemRecord[];
 }
 
@@ -26,7 +28,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
   let imageBatch = 0;
   const record = (method: string, params: unknown) => {
     calls.push({ method, params });
-    if (options.failOn === method) throw new Error(`${method} failed`);
+    if (options.failOn === method) throw options.failWith ?? new Error(`${method} failed`);
   };
   const api: LogoDnaApi = {
     async generateObject<T>(params: GenerateObjectParams) {

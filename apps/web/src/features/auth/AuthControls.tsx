@@ -1,4 +1,4 @@
-/** Header auth controls (spec §2): Sign In when signed out; the email and a sign-out icon button when signed in. */
+/** Header auth controls (spec §2): Sign In when signed out (icon-only below 640 px); the email and a sign-out icon button when signed in. */
 import { LogIn, LogOut } from 'lucide-react';
 import type { AuthSnapshot } from '../../shared/api';
 import { Button } from '../../shared/Button';
@@ -15,15 +15,15 @@ export function AuthControls({ auth, onSignIn, onSignOut }: AuthControlsProps) {
   }
   if (auth.status === 'anonymous') {
     return (
-      <Button onClick={onSignIn}>
-        <LogIn aria-hidden="true" className="hidden h-4 w-4 sm:block" />
-        Sign In
+      <Button onClick={onSignIn} aria-label="Sign In" className="max-sm:w-9 max-sm:justify-center max-sm:px-0">
+        <LogIn aria-hidden="true" className="h-4 w-4" />
+        <span className="hidden sm:inline">Sign In</span>
       </Button>
     );
   }
   return (
     <div className="flex min-w-0 items-center gap-1">
-      <span className="max-w-[9rem] truncate text-sm text-muted sm:max-w-[16rem]" data-testid="user-email">
+      <span className="min-w-0 max-w-[16rem] truncate text-xs text-muted sm:text-sm" title={auth.user.email} data-testid="user-email">
         {auth.user.email}
       </span>
       {/* A native title, not a Radix tooltip: the header ships in the initial chunk and must stay light. */}

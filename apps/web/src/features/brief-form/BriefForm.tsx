@@ -30,7 +30,8 @@ export function BriefForm({ values, onChange, onSubmit, designers, generating }:
 
   return (
     <form onSubmit={submit} noValidate aria-busy={generating} className="space-y-6">
-      <div className="grid gap-6 lg:grid-cols-2">
+      {/* items-start: the designer card ends under its 400 px list instead of stretching to the brand card. */}
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <Card title="Brand Information" titleId="brand-heading" description="Tell us who the logo is for. Fields marked * are required.">
           <div className="space-y-4">
             <TextField
@@ -95,8 +96,11 @@ export function BriefForm({ values, onChange, onSubmit, designers, generating }:
           description={<span id="designer-hint">Pick the designer whose way of working shapes your logo. Type a name to jump to it.</span>}
         >
           <DesignerPicker designers={designers} value={values.designerDna} onChange={set('designerDna')} disabled={generating} />
-          <p aria-live="polite" className="mt-4 border-t border-line pt-3 text-sm text-muted">
-            Selected: <span className="font-medium text-ink">{selectedName}</span>
+          <p aria-live="polite" className="mt-4 flex flex-wrap justify-between gap-x-3 border-t border-line pt-3 text-sm text-muted">
+            <span>
+              Selected: <span className="font-medium text-ink">{selectedName}</span>
+            </span>
+            <span>{designers.length} designers</span>
           </p>
         </Card>
       </div>

@@ -6,6 +6,7 @@ import { DesignerSwatch } from './DesignerSwatch';
 import type { DesignerPreset } from './designer-catalog';
 import { toOneLineStyle } from './designer-text';
 import { createTypeahead } from './typeahead';
+import { useScrollEdges } from './use-scroll-edges';
 
 export interface DesignerPickerProps {
   designers: readonly DesignerPreset[];
@@ -20,6 +21,7 @@ export function DesignerPicker({ designers, value, onChange, disabled }: Designe
   const typeahead = useMemo(() => createTypeahead(), []);
   const listRef = useRef<HTMLDivElement>(null);
   const names = useMemo(() => designers.map((designer) => designer.name), [designers]);
+  const edges = useScrollEdges(listRef);
 
   function selectByTyping(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey || event.key === ' ') return;
@@ -35,55 +37,73 @@ export function DesignerPicker({ designers, value, onChange, disabled }: Designe
   }
 
   return (
-    <div
-      ref={listRef}
-      role="radiogroup"
-      aria-labelledby="designer-heading"
-      aria-describedby="designer-hint"
-      aria-required="true"
-      onKeyDown={selectByTyping}
-      className="-mx-1 max-h-[400px] space-y-2 overflow-y-auto px-1 py-1"
-    >
-      {designers.map((designer) => {
-        const checked = designer.id === value;
-        return (
-          <label
-            key={designer.id}
-            className={cx(
-              'relative flex cursor-pointer gap-3 rounded-xl border p-3 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand',
-              checked ? 'border-ink bg-slate-50' : 'border-line bg-white hover:border-slate-300',
-              disabled && 'cursor-not-allowed opacity-70',
-            )}
-          >
-            <input
-              type="radio"
-              name={GROUP_NAME}
-              value={designer.id}
-              checked={checked}
-              disabled={disabled}
-              onChange={() => onChange(designer.id)}
-              className="sr-only"
-            />
-            <DesignerSwatch designerId={designer.id} />
-            <span className="min-w-0 flex-1">
-              <span className="flex items-center gap-2">
-                <span className="font-medium text-ink">{designer.name}</span>
-                {checked ? <Check aria-hidden="true" className="h-4 w-4 text-brand-strong" /> : null}
+    // The fades tell a visitor the 400 px list scrolls (only 3 of 20 presets fit); they never take clicks.
+    <div className="relative" data-testid="designer-list" data-more-above={edges.above} data-more-below={edges.below}>
+      <div
+        ref={listRef}
+        role="radiogroup"
+        aria-labelledby="designer-heading"
+        aria-describedby="designer-hint"
+        aria-required="true"
+        onKeyDown={selectByTyping}
+        className="-mx-1 max-h-[400px] space-y-2 overflow-y-auto px-1 py-1"
+      >
+        {designers.map((designer) => {
+          const checked = designer.id === value;
+          return (
+            <label
+              key={designer.id}
+              className={cx(
+                'relative flex cursor-pointer gap-3 rounded-xl border p-3 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand',
+                checked ? 'border-ink bg-slate-50' : 'border-line bg-white hover:border-slate-300',
+                disabled && 'cursor-not-allowed opacity-70',
+              )}
+            >
+              <input
+                type="radio"
+                name={GROUP_NAME}
+                value={designer.id}
+                checked={checked}
+                disabled={disabled}
+                onChange={() => onChange(designer.id)}
+                className="sr-only"
+              />
+              <DesignerSwatch designerId={designer.id} />
+              <span className="min-w-0 flex-1">
+                <span className="flex items-center gap-2">
+                  <span className="font-medium text-ink">{designer.name}</span>
+                  {checked ? <Check aria-hidden="true" className="h-4 w-4 text-brand-strong" /> : null}
+                </span>
+                <span className="mt-0.5 block text-sm text-muted" title={designer.description}>
+                  {toOneLineStyle(designer.description)}
+                </span>
+                <span className="mt-2 flex flex-wrap gap-1.5">
+                  {designer.principles.map((principle) => (
+                    <span key={principle} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                      {principle}
+                    </span>
+                  ))}
+                </span>
               </span>
-              <span className="mt-0.5 block text-sm text-muted" title={designer.description}>
-                {toOneLineStyle(designer.description)}
-              </span>
-              <span className="mt-2 flex flex-wrap gap-1.5">
-                {designer.principles.map((principle) => (
-                  <span key={principle} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
-                    {principle}
-                  </span>
-                ))}
-              </span>
-            </span>
-          </label>
-        );
-      })}
+            </label>
+          );
+        })}
+      </div>
+      <ScrollFade edge="top" visible={edges.above} />
+      <ScrollFade edge="bottom" visible={edges.below} />
     </div>
+  );
+}
+
+function ScrollFade({ edge, visible }: { edge: 'top' | 'bottom'; visible: boolean }) {
+  return (
+    <div
+      aria-hidden="true"
+      className={cx(
+        'pointer-events-none absolute inset-x-0 h-12 from-white to-transparent transition-opacity duration-200',
+        edge === 'top' ? 'top-0 bg-gradient-to-b' : 'bottom-0 bg-gradient-to-t',
+        visible ? 'opacity-100' : 'opacity-0',
+      )}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { useApi } from '../../shared/api-context';
 import { generationToast, MESSAGES, notifyError, SUCCESS_TOAST_MS } from '../../shared/notify';
 import { type BriefValues, toBrandInput } from '../brief-form/brief-input';
 import type { DesignerPreset } from '../designer-picker/designer-catalog';
+import { toValidationDetail } from './failure-detail';
 import { generateLogoSystem } from './generate-logo-system';
 import type { LogoSystem } from './logo-system';
 
@@ -36,8 +37,8 @@ export function useGeneration({ designers, user, onGenerated }: UseGenerationOpt
         generationToast.success(MESSAGES.ready, SUCCESS_TOAST_MS);
         if (!saved) notifyError(MESSAGES.saveFailed);
         onGenerated(system, saved);
-      } catch {
-        generationToast.fail(MESSAGES.generateFailed);
+      } catch (error) {
+        generationToast.fail(MESSAGES.generateFailed, toValidationDetail(error));
       } finally {
         running.current = false;
         setGenerating(false);

@@ -1,0 +1,33 @@
+/** Turns a failed generation into the line the failure toast adds, so a user knows what to change in the form. */
+
+/** The form's labels for the brief fields the server names in its validation messages. */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  brandName: 'Brand name',
+  industry: 'Industry',
+  oneLiner: 'One-liner',
+  tagline: 'Tagline',
+  desiredColors: 'Desired colours',
+  competitors: 'Competitors',
+};
+
+const FIELD_PATTERN = new RegExp(`\\b(${Object.keys(FIELD_LABELS).join('|')})\\b`, 'g');
+
+interface ErrorShape {
+  kind?: unknown;
+  status?: unknown;
+  message?: unknown;
+}
+
+/**
+ * The server's message when it refused the brief as invalid (HTTP 400, which the SDK raises as a
+ * validation error), with field ids replaced by the form's labels; undefined for any other failure,
+ * whose details mean nothing to the user. Checked by shape, not class, like the SDK's own guards.
+ */
+export function toValidationDetail(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { kind, status, message } = error as ErrorShape;
+  if (kind !== 'validation' && status !== 400) return undefined;
+  if (typeof message !== 'string' || message.trim() === '') return undefined;
+  const readable = message.trim().replace(FIELD_PATTERN, (field) => FIELD_LABELS[field] ?? field);
+  return readable.endsWith('.') ? readable : `${readable}.`;
+}
