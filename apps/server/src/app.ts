@@ -39,7 +39,7 @@ export async function createApp(deps: Deps): Promise<FastifyInstance> {
   });
   installErrorHandling(app);
   await installCors(app);
-  installIdentity(app, deps.config.serviceKey, deps.tokens);
+  installIdentity(app, deps.config.serviceKey, deps.tokens, deps.sessions);
 
   await healthRoutes(app, deps);
   // Each feature registers in its own encapsulated scope.

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { AccessTokenCodec } from './http/access-token';
 import type { RateLimiter } from './http/rate-limit';
+import type { SessionCheck } from './http/session-check';
 import type { Mailer } from './mail/mailer';
 import type { StorageService } from './storage/service';
 
@@ -13,6 +14,8 @@ export interface Deps {
   logger: Logger;
   tokens: AccessTokenCodec;
   rateLimiter: RateLimiter;
+  /** Whether an access token's session is still open (sign-out ends it everywhere within seconds). */
+  sessions: SessionCheck;
   /** Sends mail: SMTP when SMTP_URL is set, otherwise the development outbox. */
   mailer: Mailer;
   /** Files: a local folder, or S3 when STORAGE_URL is s3://…; public URLs for stored keys. */

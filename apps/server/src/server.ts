@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import pino, { type Logger } from 'pino';
 import { createApp } from './app';
+import { createSessionStore } from './auth/sessions';
 import type { Config } from './config';
 import { ALL_MIGRATIONS } from './db/all-migrations';
 import type { Database } from './db/database';
@@ -11,6 +12,7 @@ import type { Deps } from './deps';
 import { createAccessTokenCodec } from './http/access-token';
 import { createMemoryRateLimiter } from './http/rate-limit';
 import { createRedisRateLimiter } from './http/rate-limit-redis';
+import { createCachedSessionCheck } from './http/session-check';
 import { withVerifiedTokenCache } from './http/verified-token-cache';
 import { createMailer } from './mail/mailer';
 import { createStorageService } from './storage/service';
@@ -40,6 +42,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     logger,
     tokens: withVerifiedTokenCache(createAccessTokenCodec(config.jwtSecret)),
     rateLimiter: config.redisUrl ? createRedisRateLimiter({ url: config.redisUrl, logger }) : createMemoryRateLimiter(),
+    sessions: createCachedSessionCheck((id) => createSessionStore({ db, secret: config.jwtSecret, now: Date.now }).isSessionActive(id)),
     mailer: createMailer(config, db),
     storage: await createStorageService(config),
     now: Date.now,

@@ -3,6 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AccessTokenCodec, AccessTokenError } from './access-token';
 import { unauthorized } from './errors';
+import type { SessionCheck } from './session-check';
 
 export type Identity =
   | { kind: 'anonymous' }
@@ -33,24 +34,33 @@ export function readBearer(request: FastifyRequest): string | undefined {
 }
 
 /** Resolves a token to an identity; throws 401 for an unknown or expired token. */
-export async function resolveIdentity(token: string | undefined, serviceKey: string, codec: AccessTokenCodec): Promise<Identity> {
+export async function resolveIdentity(
+  token: string | undefined,
+  serviceKey: string,
+  codec: AccessTokenCodec,
+  sessions?: SessionCheck,
+): Promise<Identity> {
   if (!token) return ANONYMOUS;
   if (sameSecret(token, serviceKey)) return { kind: 'service' };
+  let claims: Awaited<ReturnType<AccessTokenCodec['verify']>>;
   try {
-    const claims = await codec.verify(token);
-    return { kind: 'user', ...claims };
+    claims = await codec.verify(token);
   } catch (error) {
     if (error instanceof AccessTokenError && error.expired) throw unauthorized('Session expired. Please sign in again.', 'TOKEN_EXPIRED');
     throw unauthorized('Invalid access token', 'UNAUTHORIZED');
   }
+  if (claims.sessionId && sessions && !(await sessions.isActive(claims.sessionId))) {
+    throw unauthorized('Session expired. Please sign in again.', 'TOKEN_EXPIRED');
+  }
+  return { kind: 'user', ...claims };
 }
 
 /** Adds `request.identity` to every request. */
-export function installIdentity(app: FastifyInstance, serviceKey: string, codec: AccessTokenCodec): void {
+export function installIdentity(app: FastifyInstance, serviceKey: string, codec: AccessTokenCodec, sessions?: SessionCheck): void {
   app.decorateRequest('identity', null as never);
   app.addHook('onRequest', async (request) => {
     try {
-      request.identity = await resolveIdentity(readBearer(request), serviceKey, codec);
+      request.identity = await resolveIdentity(readBearer(request), serviceKey, codec, sessions);
     } catch (error) {
       // Signing out must work with an expired access token: the refresh token in the body names the session.
       if (!request.url.startsWith(SIGN_OUT_PATH)) throw error;
