@@ -1,7 +1,7 @@
 /** Choosing the pictogram for a mark from the brief (industry, keywords) and the designer's icon rules. */
 
 import { boxOfRings, ringSignedArea, ringsTransform } from '../geometry';
-import { getIcon, type IconMatch, searchIcons } from '../icons';
+import { expandIndustry, getIcon, type IconMatch, searchIcons } from '../icons';
 import { type Region, regionFromPath, regionUnion } from '../path';
 import { chooseOption } from './params';
 import type { MarkContext } from './types';
@@ -18,9 +18,21 @@ export interface PickIconOptions {
   exclude?: readonly string[];
 }
 
+/**
+ * Name tokens of generic interface glyphs (avatars, people, camera apertures): they say "app", not the brand,
+ * so a mark uses them only when the curated industry table asks for them (photography → aperture).
+ */
+export const GENERIC_ICON_TOKENS = ['user', 'users', 'person', 'aperture', 'smiley', 'identification', 'address'];
+
+/** Generic tokens the brief's industry does not ask for (the search denies icons carrying any of them). */
+export function deniedGenericTokens(industry: string): string[] {
+  const wanted = new Set(expandIndustry(industry).flatMap((seed) => seed.split('-')));
+  return GENERIC_ICON_TOKENS.filter((token) => !wanted.has(token));
+}
+
 /** The icon for a mark: among the top three matches (variant 0 takes the best), deny-lists applied. */
 export function pickIcon(ctx: MarkContext, path: string, options: PickIconOptions = {}): IconMatch {
-  const denyNames = [...(ctx.dna.icons?.denyNames ?? []), ...(options.exclude ?? [])];
+  const denyNames = [...(ctx.dna.icons?.denyNames ?? []), ...(options.exclude ?? []), ...deniedGenericTokens(ctx.brief.industry)];
   const matches = searchIcons({
     industry: ctx.brief.industry,
     keywords: ctx.keywords,

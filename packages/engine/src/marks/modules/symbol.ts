@@ -14,6 +14,7 @@ import {
   roundedRectPath,
 } from '../../path';
 import { type DraftLayer, finishMark } from '../draft';
+import { deniedGenericTokens } from '../icon-pick';
 import { cornerRadius, valueInRange } from '../params';
 import type { Mark, MarkContext } from '../types';
 
@@ -103,7 +104,12 @@ export function buildDualReadingSymbol(ctx: MarkContext, archetype: string): Mar
     });
   }
   // The brand's own seed picks the composition, so two brands with one designer differ.
-  const composition = ctx.rng('marks:symbol.composition').pick(COMPOSITIONS);
+  // The person reading is a generic avatar unless the industry is about people (deniedGenericTokens).
+  const denied = deniedGenericTokens(ctx.brief.industry);
+  const aboutPeople = !denied.includes('person') || !denied.includes('users');
+  const composition = ctx
+    .rng('marks:symbol.composition')
+    .pick(aboutPeople ? COMPOSITIONS : COMPOSITIONS.filter((c) => c !== PERSON_KEYHOLE));
   let layers = composition.layers(ctx);
   if (archetype === 'skewed-symbol') {
     const skew = matrixSkewX(degreesToRadians(degrees(-valueInRange(ctx, 'symbol.skew', [10, 20]))));
