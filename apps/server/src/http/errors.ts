@@ -59,7 +59,9 @@ export function installErrorHandling(app: FastifyInstance): void {
         .header('content-type', 'application/json; charset=utf-8')
         .send(toErrorEnvelope('Internal server error', ERROR_CODES.INTERNAL_ERROR));
     }
-    if (httpError.status >= 500) request.log.error({ err: error }, httpError.message);
+    // 501 (a capability not configured) is an expected answer, not a server fault: no stack in the log.
+    if (httpError.status === 501) request.log.info({ code: httpError.code }, httpError.message);
+    else if (httpError.status >= 500) request.log.error({ err: error }, httpError.message);
     if (httpError.headers) reply.headers(httpError.headers);
     return reply
       .status(httpError.status)

@@ -61,7 +61,7 @@ describe('POST /api/notifications/{projectId}/email over a real SMTP peer', () =
     ['a malformed address', { to: 'not-an-address', subject: 's', text: 't' }, 400, 'INVALID_ADDRESS'],
     ['CRLF in a recipient', { to: 'a@example.com\r\nBcc: victim@example.com', subject: 's', text: 't' }, 400, 'INVALID_ADDRESS'],
     ['CRLF in the subject', { to: 'a@example.com', subject: 'hi\r\nBcc: victim@example.com', text: 't' }, 400, 'INVALID_SUBJECT'],
-    ['a user choosing the sender', { to: 'a@example.com', subject: 's', text: 't', from: 'ceo@example.com' }, 400, 'FORBIDDEN_SENDER'],
+    ['a user choosing the sender', { to: 'a@example.com', subject: 's', text: 't', from: 'ceo@example.com' }, 403, 'FORBIDDEN_SENDER'],
     [
       '51 recipients',
       { to: Array.from({ length: 51 }, (_, i) => `r${i}@example.com`), subject: 's', text: 't' },

@@ -1,7 +1,7 @@
 /** Notifications: send an email through the shared mailer, for signed-in callers or the service key. */
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
-import { badRequest, HttpError, notFound, tooManyRequests, unauthorized } from '../http/errors';
+import { badRequest, forbidden, HttpError, notFound, tooManyRequests, unauthorized } from '../http/errors';
 import { MailError } from '../mail/mailer';
 import { EmailRequestError, parseEmailRequest } from './email-request';
 
@@ -19,7 +19,11 @@ export async function notificationsRoutes(app: FastifyInstance, deps: Deps): Pro
     try {
       message = parseEmailRequest(request.body, { mayChooseSender: identity.kind === 'service' });
     } catch (error) {
-      if (error instanceof EmailRequestError) throw badRequest(error.message, error.code);
+      if (error instanceof EmailRequestError) {
+        // A sender the caller may not use is a permission problem, not malformed input.
+        if (error.code === 'FORBIDDEN_SENDER') throw forbidden(error.message, error.code);
+        throw badRequest(error.message, error.code);
+      }
       throw error;
     }
     if (identity.kind === 'user') {

@@ -1,6 +1,11 @@
 /** The kit's README.txt: what is where. */
 import type { BrandDesign } from '../types';
 
+function fontNames(design: BrandDesign): string {
+  const { display, support } = design.typography;
+  return display.family === support.family ? display.family : `${display.family} and ${support.family}`;
+}
+
 export function kitReadme(design: BrandDesign, files: readonly string[]): string {
   const sections: Array<[string, string]> = [
     [
