@@ -7,7 +7,7 @@ export const USAGE = `Usage:
   logo-dna generate --name NAME --industry TEXT --one-liner TEXT [--tagline TEXT] [--colors LIST]
                     [--competitors TEXT] --designer ID|all [--seed N] [--variant N] [--zip] --out DIR
                     (--zip also writes {name}-brand-kit.zip)
-  logo-dna sheet    [--names "A,B,C"] [--industry TEXT] --out FILE.png   contact sheet of all designers
+  logo-dna sheet    [--names "A,B,C"] [--industry TEXT | --industries "X,Y,Z"] --out FILE.png   contact sheet of all designers
   logo-dna serve    start the Logo DNA server (configured by environment variables)
   logo-dna help`;
 

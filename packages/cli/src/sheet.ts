@@ -7,11 +7,11 @@ import { UsageError } from './generate';
 
 const DEFAULT_NAMES = 'Ox,Café Noël,Salt & Pine';
 
-/** Parses `--names "A,B,C" --out FILE [--industry TEXT]`. */
-export function parseSheetArgs(argv: readonly string[]): { names: string[]; out: string; industry: string } {
+/** Parses `--names "A,B,C" --out FILE [--industry TEXT | --industries "X,Y,Z"]` (one industry per name). */
+export function parseSheetArgs(argv: readonly string[]): { names: string[]; out: string; industry: string; industries: string[] } {
   const { values } = parseArgs({
     args: [...argv],
-    options: { names: { type: 'string' }, out: { type: 'string' }, industry: { type: 'string' } },
+    options: { names: { type: 'string' }, out: { type: 'string' }, industry: { type: 'string' }, industries: { type: 'string' } },
     strict: true,
     allowPositionals: false,
   });
@@ -21,15 +21,19 @@ export function parseSheetArgs(argv: readonly string[]): { names: string[]; out:
     .map((n) => n.trim())
     .filter(Boolean);
   if (names.length === 0) throw new UsageError('--names needs at least one name');
-  return { names, out: values.out, industry: values.industry ?? 'independent studio' };
+  const industry = values.industry ?? 'independent studio';
+  const industries = values.industries ? values.industries.split(',').map((i) => i.trim()) : names.map(() => industry);
+  if (industries.length !== names.length || industries.some((i) => !i)) throw new UsageError('--industries needs one industry per name');
+  return { names, out: values.out, industry, industries };
 }
 
 /** Writes one row per designer pair: each designer's primary logo for each name. */
 export async function runSheet(argv: readonly string[], log: (line: string) => void): Promise<number> {
-  const { names, out, industry } = parseSheetArgs(argv);
+  const { names, out, industries } = parseSheetArgs(argv);
   const cells: ContactSheetCell[] = [];
   for (const designerId of DESIGNER_IDS) {
-    for (const brandName of names) {
+    for (const [index, brandName] of names.entries()) {
+      const industry = industries[index]!;
       const design = designBrand({ brandName, industry, oneLiner: `${brandName} makes things people keep` }, designerId);
       cells.push({ svg: design.logos.primary, label: `${design.designer.name} · ${brandName}` });
     }

@@ -52,7 +52,9 @@ export function buildContactSheetSvg(cells: readonly ContactSheetCell[], options
     nested.push(nestSvg(cell.svg, x + pad, y + pad, cellWidth - 2 * pad, cellHeight - 2 * pad));
     if (cell.label) {
       const label = setText(font, cell.label, { size: LABEL_SIZE, trackingEm: 0 });
-      nodes.push(svgGroup(svgPath(label.d, '#444444'), x, y + cellHeight + LABEL_SIZE * 1.25));
+      // A label wider than its cell is scaled down to fit, so it never runs into the next cell.
+      const scale = Math.min(1, cellWidth / Math.max(1, label.width));
+      nodes.push(svgGroup(svgPath(label.d, '#444444'), x, y + cellHeight + LABEL_SIZE * 1.25, scale));
     }
   });
   const page = renderSvgDocument(nodes, { width, height });
