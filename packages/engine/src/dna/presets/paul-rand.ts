@@ -7,7 +7,7 @@ export const PAUL_RAND: DesignerDNA = {
   id: 'paul-rand',
   name: 'Paul Rand',
   style:
-    'Playful modernism. Elementary geometry (circle, square, stripe, dot) is bent into a witty, instantly readable symbol that survives in one colour at any size.',
+    'Modernist minimalism and grid discipline. Elementary geometry (circle, square, stripe, dot) is bent into a witty, instantly readable symbol that survives in one colour at any size.',
   principles: ['Simplicity with wit', 'Geometric primitives only', 'Works in black', 'Timeless over trendy'],
   signatureWorks: [
     {
