@@ -116,7 +116,14 @@ export function searchIcons(options: IconSearchOptions): IconMatch[] {
     score -= icon.penalty;
     if (icon.record.c.some((c) => QUIET_CATEGORIES.has(c) && !asked.has(c))) score -= 1;
     if (options.forSilhouette) score += silhouetteBonus(icon.record);
-    if (score > 0) matches.push({ name: icon.record.n, score: Math.round(score * 100) / 100, d: icon.record.d });
+    if (score > 0)
+      matches.push({
+        name: icon.record.n,
+        score: Math.round(score * 100) / 100,
+        d: icon.record.d,
+        components: icon.record.k,
+        solidity: icon.record.s,
+      });
   }
   matches.sort((a, b) => b.score - a.score || a.name.localeCompare(b.name));
   return matches.slice(0, options.limit ?? 12);
@@ -125,5 +132,5 @@ export function searchIcons(options: IconSearchOptions): IconMatch[] {
 /** One icon's fill path by exact name, or undefined. */
 export function getIcon(name: string): IconMatch | undefined {
   const record = PHOSPHOR_FILL.find((icon) => icon.n === name);
-  return record ? { name: record.n, score: 0, d: record.d } : undefined;
+  return record ? { name: record.n, score: 0, d: record.d, components: record.k, solidity: record.s } : undefined;
 }

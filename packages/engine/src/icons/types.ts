@@ -20,6 +20,9 @@ export interface IconMatch {
   score: number;
   /** Fill path data on the 256 grid. */
   d: string;
+  /** Shape quality from the index (IconRecord k and s): outer contours and solidity (area ÷ hull area). */
+  components?: number;
+  solidity?: number;
 }
 
 export interface IconSearchOptions {

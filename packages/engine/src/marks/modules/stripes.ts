@@ -3,7 +3,8 @@
  * sine-volume), parallel-stripe-initial, globe-arcs, spectrum-marquee, tail-fin-letter,
  * spectrum-banded-silhouette (designer-dna.md §1, §5).
  */
-import { type Point, ringsTransform } from '../../geometry';
+import { degrees, degreesToRadians, matrixRotate, type Point, ringsTransform } from '../../geometry';
+import type { IconMatch } from '../../icons';
 import {
   circlePath,
   polygonPath,
@@ -120,12 +121,42 @@ export function buildStripedMark(ctx: MarkContext, archetype: string): Mark {
 }
 
 /**
+ * Bars cut a thin-stroke icon (a stethoscope's tube, a fork's tines) into loose fragments; only solid
+ * silhouettes of few parts keep their shape (IconRecord solidity and component count).
+ */
+export const MIN_STRIPE_SOLIDITY = 0.55;
+const MAX_STRIPE_COMPONENTS = 2;
+
+export function isStripeable(icon: Pick<IconMatch, 'solidity' | 'components'>): boolean {
+  return (icon.solidity ?? 0) >= MIN_STRIPE_SOLIDITY && (icon.components ?? Number.POSITIVE_INFINITY) <= MAX_STRIPE_COMPONENTS;
+}
+
+/**
+ * A sphere sliced by sine-volume bars, tilted by the DNA's motion angle so the bands run at a slant
+ * (the telecom globe's level bands are not copied, designer-dna.md §2 Bass "Avoid").
+ */
+function buildStripedSphere(ctx: MarkContext, archetype: string, count: number, gap: number): Mark {
+  const center = { x: 500, y: 500 };
+  const r = 430;
+  const disc = regionFromPath(circlePath(center, r));
+  const bars = barRects(center.y - r, center.y + r, center.x - r - 20, center.x + r + 20, count, gap, 'sine-volume');
+  const tilt = ctx.dna.geometry.motionAngleDeg ?? 15;
+  const slanted = ringsTransform(bars, matrixRotate(degreesToRadians(degrees(-tilt)), center));
+  return finishMark(archetype, 'striped-mark', [{ d: regionToPath(regionIntersect(disc, slanted)), ink: 'primary' }], {
+    description: `A sphere drawn with ${count} slanted bars that open toward the base, volume and motion from line alone.`,
+    hasText: false,
+    features: { stripeCount: count, disc: true },
+  });
+}
+
+/**
  * The brand's pictogram sliced by bars whose gaps widen downward (sine-volume): volume and motion
  * from line alone, in the kinetic-stripe manner, rather than a striped sphere.
  */
 function buildStripedFigure(ctx: MarkContext, archetype: string): Mark {
   const { count, gap } = stripeParams(ctx, 0);
   const icon = pickIcon(ctx, 'striped', { forSilhouette: true });
+  if (!isStripeable(icon)) return buildStripedSphere(ctx, archetype, count, gap);
   const figure = regionUnion(
     ringsTransform(iconRegion(icon, 40), fitMatrix({ minX: 0, minY: 0, maxX: 256, maxY: 256 }, { x: 500, y: 500 }, 860, 860)),
   );
