@@ -13,4 +13,13 @@ describe('emblem badge lettering', () => {
     expect(mark.features?.letters).toBe(letters);
     expect(mark.carriesName).toBe(carriesName);
   });
+
+  it.each([
+    { name: 'Brightwater Community Health Partners', letters: 'B' },
+    { name: 'Salt & Pine', letters: 'Salt & Pine' },
+  ])('frank-mason-robinson script badge of $name holds "$letters"', ({ name, letters }) => {
+    const brief = { brandName: name, industry: 'restaurant', oneLiner: 'x' };
+    const mark = buildMark(createFixtureContext({ designerId: 'frank-mason-robinson', brief }), 'script-in-badge');
+    expect(mark.features?.letters).toBe(letters);
+  });
 });

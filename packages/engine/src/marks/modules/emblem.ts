@@ -6,7 +6,7 @@
 import { circlePath, type Region, regionFromPath, regionSubtract, regionToPath, regionUnion } from '../../path';
 import { finishMark } from '../draft';
 import { pickIcon, placeIconTight } from '../icon-pick';
-import { compactName, fitMatrix, hasDrawableLetters, monogramLetters, placedRegion, setLetters } from '../letters';
+import { compactName, firstInitial, fitMatrix, hasDrawableLetters, monogramLetters, placedRegion, setLetters } from '../letters';
 import { allowsShape, chooseOption, minFeature, readNumber, valueInRange } from '../params';
 import { batwingPath, labelPath, ovalPath, shieldPath } from '../shapes';
 import type { Mark, MarkContext } from '../types';
@@ -103,9 +103,11 @@ export function buildEmblem(ctx: MarkContext, archetype: string): Mark {
     const split = words.length > 1 && compactName(ctx).length > 6 ? splitInTwo(words) : [name];
     const nameLines = split.every(hasDrawableLetters) ? split : [name];
     const useInitials = archetype === 'oval-monogram' || Math.max(...nameLines.map((l) => l.length)) > LONG_BADGE_LINE;
-    const lines = useInitials ? [monogramLetters(ctx, 3)] : nameLines;
-    const width = g.textWidth * valueInRange(ctx, 'emblem.textFill', [0.7, 0.8]) * (useInitials ? 0.7 : 1);
-    const lineHeight = (useInitials ? g.textHeight * 1.6 : g.textHeight) / (lines.length === 1 ? 1 : 1.6);
+    // A script badge holds one initial that fills it; tall containers (circle, shield) give initials more height.
+    const lines = useInitials ? [role === 'script' ? firstInitial(ctx) : monogramLetters(ctx, 3)] : nameLines;
+    const tall = container === 'circle' || container === 'shield';
+    const width = g.textWidth * valueInRange(ctx, 'emblem.textFill', [0.7, 0.8]) * (archetype === 'oval-monogram' ? 0.7 : 1);
+    const lineHeight = useInitials ? g.textHeight * (tall ? 2.2 : 1.6) : g.textHeight / (lines.length === 1 ? 1 : tall ? 1.35 : 1.6);
     content = lines.flatMap((line, i) => {
       const set = setLetters(ctx, archetype, role === 'script' ? line : line.toUpperCase(), {
         role,
