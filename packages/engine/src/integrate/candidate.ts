@@ -108,6 +108,7 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
   const master: LockupMaster = {
     layers: built.mark.layers,
     ...(built.mark.monoLayers ? { monoLayers: built.mark.monoLayers } : {}),
+    ...(built.mark.iconLayers ? { iconLayers: built.mark.iconLayers } : {}),
     markBounds: built.bounds,
     wordmark,
     stackedLines: setStackedLines(chosen, dna, name, fallbacks, repair),

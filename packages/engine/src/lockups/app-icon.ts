@@ -22,7 +22,11 @@ function iconPiece(params: LockupParams): { piece: Piece; initial: boolean } {
   const { master, appIcon } = params;
   const aspect = boxWidth(master.markBounds) / Math.max(1e-6, boxHeight(master.markBounds));
   const useInitial = appIcon.source === 'initial' || aspect > MAX_ICON_ASPECT || aspect < 1 / MAX_ICON_ASPECT;
-  if (!useInitial) return { piece: createMarkPiece(master), initial: false };
+  if (!useInitial) {
+    // Ring text is unreadable at the sizes the DNA says the icon must survive: draw the mark without it.
+    const simplified = appIcon.simplifyBelowPx !== undefined && master.iconLayers;
+    return { piece: createMarkPiece(simplified ? { ...master, layers: master.iconLayers!, markHasText: false } : master), initial: false };
+  }
   const piece = createTextPiece(master.initial, 'wordmark');
   // Centre the initial on its real ink, not on the cap box, so round letters sit optically centred.
   const ink = master.initial.bbox;
@@ -45,7 +49,8 @@ export function buildAppIcon(params: LockupParams): string {
   const ground = groundColor(params);
   const zoom = appIcon.crop && !initial ? appIcon.crop.zoom : 1;
   // Lettering (seal rings, badge names) is never cropped: such marks zoom only until they fill the tile.
-  const maxShare = params.master.markHasText && !initial ? 0.9 : Number.POSITIVE_INFINITY;
+  const lettered = params.master.markHasText && !(params.appIcon.simplifyBelowPx !== undefined && params.master.iconLayers);
+  const maxShare = lettered && !initial ? 0.9 : Number.POSITIVE_INFINITY;
   const target = Math.min(Math.min(0.86, appIcon.markScale) * zoom, maxShare) * ICON_TILE;
   const scale = target / Math.max(boxWidth(piece.box), boxHeight(piece.box));
   const w = boxWidth(piece.box) * scale;

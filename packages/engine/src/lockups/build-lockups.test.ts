@@ -112,4 +112,21 @@ describe('buildLockups', () => {
     expect(usesMono).toBe(paints === 'mono layers');
     expect(svg.includes('M100 100')).toBe(paints === 'colour layers');
   });
+
+  it.each([
+    { name: 'an icon meant for small sizes drops the lettering', simplifyBelowPx: 64, lettering: false },
+    { name: 'an icon without a small-size rule keeps it', simplifyBelowPx: undefined, lettering: true },
+  ])('$name', ({ simplifyBelowPx, lettering }) => {
+    const RING_TEXT = 'M300 100L700 100L700 200L300 200Z';
+    const PLAIN = 'M400 400L600 400L600 600L400 600Z';
+    const base = params({ layers: [{ d: RING_TEXT, ink: 'primary', fillRule: 'nonzero' }], markHasText: true });
+    const withIcon = {
+      ...base,
+      master: { ...base.master, iconLayers: [{ d: PLAIN, ink: 'primary' as const, fillRule: 'nonzero' as const }] },
+      appIcon: { ...base.appIcon, source: 'mark' as const, simplifyBelowPx },
+    };
+    const icon = buildLockups(withIcon).icon;
+    expect(icon.includes('M300 100')).toBe(lettering);
+    expect(icon.includes('M400 400')).toBe(!lettering);
+  });
 });

@@ -21,6 +21,8 @@ export interface LockupAppIcon {
   crop?: { mode: 'bleed' | 'zoom'; focus: string; zoom: number };
   opticalOffset?: readonly [number, number];
   gridPlacement?: 'center' | 'bottom-left';
+  /** The icon must work below this many pixels, so lettering in the mark is dropped (master.iconLayers). */
+  simplifyBelowPx?: number;
 }
 
 export interface LockupInks {
@@ -43,6 +45,8 @@ export interface LockupMaster {
   layers: readonly MarkLayer[];
   /** One-ink layers for the monochrome and reversed versions (the mark's monoLayers); absent: `layers`. */
   monoLayers?: readonly MarkLayer[];
+  /** The mark without lettering, for app icons that must work at small sizes. */
+  iconLayers?: readonly MarkLayer[];
   /** Ink bounds of the mark layers (mark units). */
   markBounds: TextBox;
   /** The name on one line (horizontal). */

@@ -20,6 +20,8 @@ export interface FinishOptions {
   features?: MarkFeatures;
   /** One-ink layers for monochrome use (see Mark.monoLayers); transformed with the same matrix. */
   mono?: readonly DraftLayer[];
+  /** Layers without lettering for small app icons (see Mark.iconLayers); transformed with the same matrix. */
+  icon?: readonly DraftLayer[];
   /** Override the share of the box the artwork fills (e.g. wide marks that should sit lower). */
   share?: number;
 }
@@ -54,6 +56,15 @@ export function finishMark(archetype: string, baseArchetype: string, layers: rea
     ...(options.mono
       ? {
           monoLayers: options.mono.map((layer) => ({
+            d: transformPath(layer.d, matrix),
+            ink: layer.ink,
+            fillRule: layer.fillRule ?? 'nonzero',
+          })),
+        }
+      : {}),
+    ...(options.icon
+      ? {
+          iconLayers: options.icon.map((layer) => ({
             d: transformPath(layer.d, matrix),
             ink: layer.ink,
             fillRule: layer.fillRule ?? 'nonzero',

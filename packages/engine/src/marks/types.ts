@@ -41,6 +41,8 @@ export interface Mark {
    */
   // NEEDS(type & lockups, src/lockups/pieces.ts): in 'mono' and 'reversed' modes paint `mark.monoLayers ?? mark.layers`.
   monoLayers?: MarkLayer[];
+  /** The mark without its lettering (ring text) for app icons meant to work at small sizes (simplifyBelowPx). */
+  iconLayers?: MarkLayer[];
   /** What the module built, for the forbidden-motif guard and QA (absent on marks built elsewhere). */
   features?: MarkFeatures;
 }

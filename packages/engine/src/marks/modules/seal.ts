@@ -101,6 +101,8 @@ export function buildSeal(ctx: MarkContext, archetype: string): Mark {
   return finishMark(archetype, 'circular-seal', layers, {
     description: `A seal with the name around the ring and a ${label(icon.name)} at its centre, a mark with the weight of a heritage stamp.`,
     hasText: true,
+    // Small icons keep the seal's plain ring and figure: ring text would be a grey blur there.
+    icon: [{ d: regionToPath(ring(R, inner)), ink: 'primary', fillRule: 'evenodd' }, layers[1]!],
     features: { icons: [icon.name], letters: name },
   });
 }
