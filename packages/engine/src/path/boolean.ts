@@ -5,7 +5,7 @@
 import polygonClipping, { type MultiPolygon, type Polygon } from 'polygon-clipping';
 import { cleanRing, type Point, type Ring } from '../geometry';
 import { flattenPath } from './flatten';
-import { ringsToPathData } from './format';
+import { smoothRingsToPath } from './smooth';
 
 /** A filled region: rings under the even-odd rule (outer contours and their holes). */
 export type Region = Point[][];
@@ -72,8 +72,9 @@ export function regionFromPath(d: string, tolerance?: number): Region {
   return flattenPath(d, tolerance);
 }
 
+/** A region as path data, its flattened curves fitted back to cubics (smooth.ts). */
 export function regionToPath(region: readonly Ring[], precision?: number): string {
-  return ringsToPathData(region, precision);
+  return smoothRingsToPath(region, precision);
 }
 
 export function regionUnion(...regions: Array<readonly Ring[]>): Region {

@@ -85,7 +85,9 @@ describe('booleans', () => {
   it('reads compound paths with the even-odd rule (a ring stays a ring after a union)', () => {
     const ring = `${circlePath({ x: 0, y: 0 }, 100)}${circlePath({ x: 0, y: 0 }, 50)}`;
     const area = areaOf(unionPaths(ring, rectPath(500, 500, 1, 1)));
-    expect(area).toBeCloseTo(Math.PI * (100 ** 2 - 50 ** 2) + 1, -2);
+    // Booleans flatten and the result is fitted back to curves within 0.5 units: allow 0.5 % of the area.
+    const exact = Math.PI * (100 ** 2 - 50 ** 2) + 1;
+    expect(Math.abs(area - exact)).toBeLessThan(exact * 0.005);
   });
 });
 
