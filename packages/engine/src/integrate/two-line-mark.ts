@@ -1,5 +1,6 @@
 /** Wordmark marks of long names set on two balanced lines, so the primary keeps a presentable shape (about ≤ 4:1). */
 import { buildMark } from '../marks';
+import { NEGATIVE_SPACE_TEXT } from '../marks/modules/negative-space';
 import { MARK_BOX, type Mark, type MarkContext, type MarkLayer } from '../marks/types';
 import { fitBoxMatrix, transformPath } from '../path';
 import { measurePathBounds, unionBounds } from '../svg/bounds';
@@ -23,6 +24,18 @@ function moveLayers(layers: readonly MarkLayer[], matrix: readonly [number, numb
 }
 
 /**
+ * One line of the name as its own mark. A negative-space wordmark hides one figure, so its second line is the
+ * same lettering without a figure.
+ */
+function buildLine(ctx: MarkContext, mark: Mark, line: string, index: number): Mark {
+  if (index > 0 && mark.baseArchetype === 'negative-space-wordmark' && ctx.fonts) {
+    const set = ctx.fonts.setText(line.toUpperCase(), NEGATIVE_SPACE_TEXT);
+    return { ...mark, layers: [{ d: set.d, ink: 'primary', fillRule: 'nonzero' }] };
+  }
+  return buildMark({ ...ctx, brief: { ...ctx.brief, brandName: line } }, mark.archetype);
+}
+
+/**
  * Rebuilds a one-line name mark line by line and stacks the lines at one type size (each line is fitted to the
  * box on its own, so it is rescaled by its set width). Returns the mark unchanged when it is short, not a line
  * of letters, or a line cannot be built.
@@ -34,7 +47,7 @@ export function stackLongNameMark(ctx: MarkContext, mark: Mark): Mark {
   if (lines.length !== 2) return mark;
   let parts: Mark[];
   try {
-    parts = lines.map((line) => buildMark({ ...ctx, brief: { ...ctx.brief, brandName: line } }, mark.archetype));
+    parts = lines.map((line, index) => buildLine(ctx, mark, line, index));
   } catch {
     return mark;
   }

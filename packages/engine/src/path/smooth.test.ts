@@ -37,3 +37,26 @@ describe('smoothRingsToPath', () => {
     expect(smoothRingsToPath(star).length).toBeLessThanOrEqual(plain.length);
   });
 });
+
+describe('smoothRingsToPath keeps every vertex of short runs', () => {
+  it.each([
+    // A bold Y: the stem's top corner turns less than the corner threshold, so it sits inside a short run.
+    {
+      name: 'a Y with a shallow turn into its stem',
+      ring: [
+        [75.6, -280],
+        [142, -168.8],
+        [208.4, -280],
+        [285.2, -280],
+        [178, -100.4],
+        [178, 0],
+        [98.8, 0],
+        [98.8, -101.6],
+        [-8, -280],
+      ],
+    },
+  ])('$name', ({ ring }) => {
+    const d = smoothRingsToPath([ring.map(([x, y]) => ({ x: x!, y: y! }))]);
+    for (const [x, y] of ring) expect(d).toContain(`${x}${y! < 0 ? '' : ' '}${y}`);
+  });
+});

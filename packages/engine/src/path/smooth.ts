@@ -33,7 +33,13 @@ function isStraight(run: readonly Point[], tolerance: number): boolean {
 /** Path commands (after the move) from run[0] to its last point. */
 function runToCommands(run: readonly Point[], tolerance: number, precision: number): string {
   const end = run[run.length - 1]!;
-  if (run.length < MIN_CURVE_POINTS || isStraight(run, tolerance)) return `L${joinNumbers([end.x, end.y], precision)}`;
+  if (isStraight(run, tolerance)) return `L${joinNumbers([end.x, end.y], precision)}`;
+  // Too few points to call a curve: every point stays, as lines.
+  if (run.length < MIN_CURVE_POINTS)
+    return `L${joinNumbers(
+      run.slice(1).flatMap((p) => [p.x, p.y]),
+      precision,
+    )}`;
   const curves = fitCurve(
     run.map((p) => [p.x, p.y] as [number, number]),
     tolerance * tolerance,

@@ -127,10 +127,13 @@ function buildFigureGround(ctx: MarkContext, archetype: string): Mark {
   );
 }
 
+/** How the negative-space wordmark sets its letters (capitals, heavy, tight). */
+export const NEGATIVE_SPACE_TEXT = { role: 'display', size: 300, weight: 800, trackingEm: -0.02 } as const;
+
 /** The name set tight, with a forward arrow cut from the facing sides of two neighbouring letters. */
 export function buildNegativeSpaceWordmark(ctx: MarkContext, archetype: string): Mark {
   const text = ctx.brief.brandName.trim().toUpperCase();
-  const glyphs = setLineGlyphs(ctx, archetype, text, { role: 'display', size: 300, weight: 800, trackingEm: -0.02 });
+  const glyphs = setLineGlyphs(ctx, archetype, text, NEGATIVE_SPACE_TEXT);
   const letters = text.replace(/\s+/g, '');
   const all = boxOfRings(glyphs.flatMap((g) => regionFromPath(g.d, 1)));
   const cap = all.maxY - all.minY;

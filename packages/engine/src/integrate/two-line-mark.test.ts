@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { createFixtureContext } from '../../scripts/mark-fixtures';
+import { buildMark } from '../marks';
+import { measurePathBounds, unionBounds } from '../svg/bounds';
+import { stackLongNameMark } from './two-line-mark';
+
+function aspectOf(layers: ReadonlyArray<{ d: string }>): number {
+  const b = unionBounds(layers.map((l) => measurePathBounds(l.d)))!;
+  return (b.maxX - b.minX) / (b.maxY - b.minY);
+}
+
+describe('stackLongNameMark', () => {
+  const LONG = 'Brightwater Community Health Partners';
+  it.each([
+    { designerId: 'david-ogilvy', archetype: 'pure-wordmark' },
+    { designerId: 'ed-benguiat', archetype: 'pure-wordmark' },
+    { designerId: 'ruth-kedar', archetype: 'multicolor-letter-sequence' },
+    { designerId: 'frank-mason-robinson', archetype: 'script-wordmark' },
+    { designerId: 'lindon-leader', archetype: 'negative-space-wordmark' },
+  ])('$designerId $archetype sets a long name on two lines, at most half as wide for its height', ({ designerId, archetype }) => {
+    const ctx = createFixtureContext({ designerId, brief: { brandName: LONG, industry: 'clinic', oneLiner: 'care' } });
+    const one = buildMark(ctx, archetype);
+    const two = stackLongNameMark(ctx, one);
+    // Bare ink; with the lockup's clear space the primary comes to about 4:1 (test/name-spelled.test.ts).
+    expect(aspectOf(one.layers)).toBeGreaterThan(9);
+    expect(aspectOf(two.layers)).toBeLessThanOrEqual(aspectOf(one.layers) / 2);
+    expect(two.features?.letters).toBe('Brightwater Community Health Partners');
+  });
+
+  it.each([
+    { name: 'Salt & Pine', why: 'short' },
+    { name: 'Supercalifragilisticexpialidocious', why: 'one word, no place to break' },
+  ])('leaves "$name" on one line ($why)', ({ name }) => {
+    const ctx = createFixtureContext({ designerId: 'david-ogilvy', brief: { brandName: name, industry: 'clinic', oneLiner: 'care' } });
+    const one = buildMark(ctx, 'pure-wordmark');
+    expect(stackLongNameMark(ctx, one)).toBe(one);
+  });
+});
