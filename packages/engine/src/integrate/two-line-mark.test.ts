@@ -17,6 +17,7 @@ describe('stackLongNameMark', () => {
     { designerId: 'ruth-kedar', archetype: 'multicolor-letter-sequence' },
     { designerId: 'frank-mason-robinson', archetype: 'script-wordmark' },
     { designerId: 'lindon-leader', archetype: 'negative-space-wordmark' },
+    { designerId: 'milton-glaser', archetype: 'rebus' },
   ])('$designerId $archetype sets a long name on two lines, at most half as wide for its height', ({ designerId, archetype }) => {
     const ctx = createFixtureContext({ designerId, brief: { brandName: LONG, industry: 'clinic', oneLiner: 'care' } });
     const one = buildMark(ctx, archetype);
@@ -34,5 +35,12 @@ describe('stackLongNameMark', () => {
     const ctx = createFixtureContext({ designerId: 'david-ogilvy', brief: { brandName: name, industry: 'clinic', oneLiner: 'care' } });
     const one = buildMark(ctx, 'pure-wordmark');
     expect(stackLongNameMark(ctx, one)).toBe(one);
+  });
+
+  it('a two-line rebus keeps its one pictogram (the second line is plain capitals)', () => {
+    const ctx = createFixtureContext({ designerId: 'milton-glaser', brief: { brandName: LONG, industry: 'clinic', oneLiner: 'care' } });
+    const two = stackLongNameMark(ctx, buildMark(ctx, 'rebus'));
+    expect(two.layers.filter((l) => l.ink === 'accent')).toHaveLength(1);
+    expect(two.features?.icons).toHaveLength(1);
   });
 });

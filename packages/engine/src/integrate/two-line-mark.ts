@@ -1,7 +1,8 @@
 /** Wordmark marks of long names set on two balanced lines, so the primary keeps a presentable shape (about ≤ 4:1). */
 import { buildMark } from '../marks';
+import { REBUS_TEXT } from '../marks/modules/lettering';
 import { NEGATIVE_SPACE_TEXT } from '../marks/modules/negative-space';
-import { MARK_BOX, type Mark, type MarkContext, type MarkLayer } from '../marks/types';
+import { MARK_BOX, type Mark, type MarkContext, type MarkLayer, type MarkTextOptions } from '../marks/types';
 import { fitBoxMatrix, transformPath } from '../path';
 import { measurePathBounds, unionBounds } from '../svg/bounds';
 import type { TextBox } from '../type/types';
@@ -10,7 +11,12 @@ import { splitForStack } from './typography';
 /** Names longer than this many characters go on two lines in a wordmark mark. */
 export const TWO_LINE_MIN_CHARS = 18;
 /** Modules that set the name as one line of letters, so each line can be built on its own. */
-const LINE_BASES = new Set(['pure-wordmark', 'script-wordmark', 'multicolor-letter-sequence', 'negative-space-wordmark']);
+const LINE_BASES = new Set(['pure-wordmark', 'script-wordmark', 'multicolor-letter-sequence', 'negative-space-wordmark', 'rebus']);
+/**
+ * Marks with one device (a hidden arrow, one pictogram): only the first line carries it, the second is the same
+ * capitals set plainly. Their lines are matched by ink height, since the device widens the first line.
+ */
+const PLAIN_SECOND_LINE: Record<string, MarkTextOptions> = { 'negative-space-wordmark': NEGATIVE_SPACE_TEXT, rebus: REBUS_TEXT };
 // Gap between the lines as a share of the taller line's ink height: tight, as in a set two-line logotype.
 const LINE_GAP = 0.3;
 const SHARE = 0.86;
@@ -23,13 +29,11 @@ function moveLayers(layers: readonly MarkLayer[], matrix: readonly [number, numb
   return layers.map((l) => ({ ...l, d: transformPath(l.d, matrix) }));
 }
 
-/**
- * One line of the name as its own mark. A negative-space wordmark hides one figure, so its second line is the
- * same lettering without a figure.
- */
+/** One line of the name as its own mark (see PLAIN_SECOND_LINE for marks with a single device). */
 function buildLine(ctx: MarkContext, mark: Mark, line: string, index: number): Mark {
-  if (index > 0 && mark.baseArchetype === 'negative-space-wordmark' && ctx.fonts) {
-    const set = ctx.fonts.setText(line.toUpperCase(), NEGATIVE_SPACE_TEXT);
+  const plain = PLAIN_SECOND_LINE[mark.baseArchetype];
+  if (index > 0 && plain && ctx.fonts) {
+    const set = ctx.fonts.setText(line.toUpperCase(), plain);
     return { ...mark, layers: [{ d: set.d, ink: 'primary', fillRule: 'nonzero' }] };
   }
   return buildMark({ ...ctx, brief: { ...ctx.brief, brandName: line } }, mark.archetype);
@@ -56,7 +60,9 @@ export function stackLongNameMark(ctx: MarkContext, mark: Mark): Mark {
   if (boxes.some((b) => b === null)) return mark;
   const widest = Math.max(...setWidths);
   // Line widths in MARK_BOX units keep the intermediate numbers large, so rounding never eats a curve.
-  const scales = boxes.map((b, i) => (MARK_BOX * setWidths[i]!) / widest / Math.max(1e-6, b!.maxX - b!.minX));
+  const scales = PLAIN_SECOND_LINE[mark.baseArchetype]
+    ? boxes.map((b) => (MARK_BOX * 0.1) / Math.max(1e-6, b!.maxY - b!.minY))
+    : boxes.map((b, i) => (MARK_BOX * setWidths[i]!) / widest / Math.max(1e-6, b!.maxX - b!.minX));
   const heights = boxes.map((b, i) => (b!.maxY - b!.minY) * scales[i]!);
   const gap = LINE_GAP * Math.max(...heights);
   const place = (i: number) => {

@@ -171,11 +171,14 @@ export function buildLigature(ctx: MarkContext, archetype: string): Mark {
  * letter (O, Q, C, G) for the icon at the letter's size; rebus sets the icon between the words
  * (as a heart between "I" and a city), or in place of a round letter, or before a single word.
  */
+/** How the rebus sets its letters (heavy capitals, a little open). */
+export const REBUS_TEXT = { role: 'display', size: SIZE, weight: 800, trackingEm: 0.04 } as const;
+
 export function buildRebus(ctx: MarkContext, archetype: string): Mark {
   const icon = pickIcon(ctx, 'rebus');
   const text = ctx.brief.brandName.trim().toUpperCase();
   const compact = text.replace(/\s+/g, '');
-  const glyphs = setLineGlyphs(ctx, archetype, text, { role: 'display', size: SIZE, weight: 800, trackingEm: 0.04 });
+  const glyphs = setLineGlyphs(ctx, archetype, text, REBUS_TEXT);
   const all = boxOfRings(glyphs.flatMap((g) => regionFromPath(g.d, 1)));
   const capTop = all.minY;
   const iconY = capTop / 2;
