@@ -21,10 +21,7 @@ export function kitReadme(design: BrandDesign, files: readonly string[]): string
       'colors/',
       'palette.json, palette.css (CSS custom properties) and palette.gpl (GIMP, Inkscape, Krita, Scribus), each colour as HEX, RGB, HSL and CMYK.',
     ],
-    [
-      'typography/',
-      `${design.typography.display.family} and ${design.typography.support.family} font files with their SIL Open Font License texts, and specimen.pdf.`,
-    ],
+    ['typography/', `${fontNames(design)} font files with the SIL Open Font License text, and specimen.pdf.`],
     [
       'guidelines.pdf',
       "Strategy, the logo system, clear space and minimum size, colour usage with contrast ratios, type scale, do's and don'ts.",

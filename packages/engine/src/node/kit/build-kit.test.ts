@@ -140,6 +140,11 @@ describe('brand kit', () => {
     const readme = Buffer.from(files['README.txt'] as Uint8Array).toString('utf8');
     expect(readme).toContain('Café Noël brand kit');
     expect(readme).toContain('guidelines.pdf');
+    const { display, support } = design.typography;
+    expect(readme).toContain(
+      display.family === support.family ? `${display.family} font files` : `${display.family} and ${support.family} font files`,
+    );
+    expect(readme).not.toContain(`${display.family} and ${display.family}`);
     const again = await buildBrandKit(design);
     expect(Buffer.from(again.zip).equals(Buffer.from(kit.zip))).toBe(true);
   }, 120_000);
