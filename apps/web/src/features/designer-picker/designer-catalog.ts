@@ -1,5 +1,6 @@
 /** The 20 designer presets the form offers (spec §3), from the engine's pure core, read once. */
-import { type DesignerPreset, listDesigners } from '@logo-dna/engine/presets';
+import type { DesignerPreset } from '@logo-dna/engine';
+import { listDesigners } from '@logo-dna/engine/presets';
 
 export type { DesignerPreset };
 
