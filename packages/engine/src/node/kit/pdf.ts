@@ -50,18 +50,25 @@ function drawFlatSvg(doc: Pdf, svg: string, x: number, y: number, scale: number)
   return true;
 }
 
-/** Draws an SVG as vector paths, fitted and centred in the box. */
-export function placeSvg(
-  doc: Pdf,
-  svg: string,
-  box: { x: number; y: number; width: number; height: number },
-): { x: number; y: number; width: number; height: number } {
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Where an SVG lands when fitted (aspect kept) and centred in a box, and at what scale. */
+export function fitSvg(svg: string, box: Box): Box & { scale: number } {
   const size = svgSize(svg);
   const scale = Math.min(box.width / size.width, box.height / size.height);
   const width = size.width * scale;
   const height = size.height * scale;
-  const x = box.x + (box.width - width) / 2;
-  const y = box.y + (box.height - height) / 2;
+  return { x: box.x + (box.width - width) / 2, y: box.y + (box.height - height) / 2, width, height, scale };
+}
+
+/** Draws an SVG as vector paths, fitted and centred in the box. */
+export function placeSvg(doc: Pdf, svg: string, box: Box): Box {
+  const { x, y, width, height, scale } = fitSvg(svg, box);
   if (!drawFlatSvg(doc, svg, x, y, scale))
     SVGtoPDF(doc, svg, x, y, { width, height, preserveAspectRatio: 'xMidYMid meet', assumePt: true });
   return { x, y, width, height };

@@ -1,14 +1,9 @@
 /** Social images composed from the lockups: an Open Graph card and square avatars (SVG, then PNG). */
 import type { BrandDesign } from '../../types';
-import { svgSize } from './pdf';
+import { type Box, fitSvg } from './pdf';
 
-function nest(svg: string, box: { x: number; y: number; width: number; height: number }): string {
-  const size = svgSize(svg);
-  const scale = Math.min(box.width / size.width, box.height / size.height);
-  const width = size.width * scale;
-  const height = size.height * scale;
-  const x = box.x + (box.width - width) / 2;
-  const y = box.y + (box.height - height) / 2;
+function nest(svg: string, box: Box): string {
+  const { x, y, width, height } = fitSvg(svg, box);
   return svg.replace(/^<svg\b/, `<svg x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${width.toFixed(1)}" height="${height.toFixed(1)}"`);
 }
 
