@@ -36,13 +36,15 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     pino({ level: config.logLevel, redact: ['req.headers.authorization', '*.apiKey', '*.password', '*.serviceKey', '*.jwtSecret'] });
   const db = options.db ?? openDatabase(config.databaseUrl);
   await runMigrations(db, ALL_MIGRATIONS);
+  // Built once: the session check asks it on every cache miss.
+  const sessionStore = createSessionStore({ db, secret: config.jwtSecret, now: Date.now });
   const deps: Deps = {
     config,
     db,
     logger,
     tokens: withVerifiedTokenCache(createAccessTokenCodec(config.jwtSecret)),
     rateLimiter: config.redisUrl ? createRedisRateLimiter({ url: config.redisUrl, logger }) : createMemoryRateLimiter(),
-    sessions: createCachedSessionCheck((id) => createSessionStore({ db, secret: config.jwtSecret, now: Date.now }).isSessionActive(id)),
+    sessions: createCachedSessionCheck(sessionStore.isSessionActive),
     mailer: createMailer(config, db),
     storage: await createStorageService(config),
     now: Date.now,
