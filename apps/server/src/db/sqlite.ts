@@ -10,6 +10,26 @@ function normalise(params: readonly SqlValue[]): unknown[] {
 
 const SCHEMA_CHANGE = /^\s*(create|alter|drop)\b/i;
 
+type RowFactory = (values: readonly unknown[]) => Row;
+
+/**
+ * Builds rows from a statement's raw value arrays with one object literal per column list. The driver's
+ * own row objects gain one property at a time through V8's generic path (with a string lookup per
+ * column), which under load cost about as much as the query; a literal gives every row the same shape at
+ * once. Keys are JSON string literals in computed position, so any column name, `__proto__` included,
+ * becomes a plain own property; a repeated name keeps its last value, as the driver does.
+ */
+function rowFactory(columns: readonly string[]): RowFactory {
+  const fields = columns.map((name, index) => `[${JSON.stringify(name)}]: values[${index}]`);
+  return new Function('values', `return { ${fields.join(', ')} };`) as RowFactory;
+}
+
+interface ReadStatement {
+  statement: BetterSqlite3.Statement;
+  columns: string[];
+  toRow: RowFactory;
+}
+
 export function createSqliteDatabase(file: string): Database {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new BetterSqlite3(file);
@@ -17,39 +37,33 @@ export function createSqliteDatabase(file: string): Database {
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
-  const statements = new Map<string, BetterSqlite3.Statement>();
+  // Prepared statements by SQL text; readers return raw value arrays and carry their column list
+  // (`columns()` costs about as much as a primary-key read) and row factory.
+  const statements = new Map<string, BetterSqlite3.Statement | ReadStatement>();
   let txDepth = 0;
 
-  function prepare(sql: string): BetterSqlite3.Statement {
-    let statement = statements.get(sql);
-    if (!statement) {
-      statement = db.prepare(sql);
+  function prepare(sql: string): BetterSqlite3.Statement | ReadStatement {
+    let prepared = statements.get(sql);
+    if (!prepared) {
+      const statement = db.prepare(sql);
+      if (statement.reader) {
+        const columns = statement.columns().map((column) => column.name);
+        prepared = { statement: statement.raw(true), columns, toRow: rowFactory(columns) };
+      } else prepared = statement;
       if (statements.size > 500) statements.clear();
-      statements.set(sql, statement);
+      statements.set(sql, prepared);
     }
-    return statement;
-  }
-
-  // Column lists per prepared statement: `columns()` costs about as much as a primary-key read.
-  const columnNames = new WeakMap<BetterSqlite3.Statement, string[]>();
-
-  function columnsOf(statement: BetterSqlite3.Statement): string[] {
-    let names = columnNames.get(statement);
-    if (!names) {
-      names = statement.columns().map((column) => column.name);
-      columnNames.set(statement, names);
-    }
-    return names;
+    return prepared;
   }
 
   function run<T extends Row>(sql: string, params: readonly SqlValue[] = [], _options?: QueryOptions): QueryResult<T> {
-    const statement = prepare(sql);
+    const prepared = prepare(sql);
     const values = normalise(params);
-    if (statement.reader) {
-      const rows = statement.all(...values) as T[];
-      return { rows, columns: columnsOf(statement), rowCount: rows.length };
+    if ('toRow' in prepared) {
+      const rows = (prepared.statement.all(...values) as unknown[][]).map(prepared.toRow) as T[];
+      return { rows, columns: prepared.columns, rowCount: rows.length };
     }
-    const info = statement.run(...values);
+    const info = prepared.run(...values);
     // A schema change can alter what `SELECT *` returns: drop every cached statement and column list.
     if (SCHEMA_CHANGE.test(sql)) statements.clear();
     return { rows: [], columns: [], rowCount: info.changes };
