@@ -17,12 +17,13 @@ declare module 'fastify' {
 }
 
 const ANONYMOUS: Identity = { kind: 'anonymous' };
+const SERVICE: Identity = { kind: 'service' };
 const SIGN_OUT_PATH = '/api/auth/signout';
 
-function sameSecret(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
+/** Compares a token with the service key in constant time; the key's bytes are encoded once. */
+function serviceKeyMatcher(serviceKey: string): (token: string) => boolean {
+  const key = Buffer.from(serviceKey);
+  return (token) => Buffer.byteLength(token) === key.length && timingSafeEqual(Buffer.from(token), key);
 }
 
 /** Reads the bearer token of a request, if any. */
@@ -34,14 +35,14 @@ export function readBearer(request: FastifyRequest): string | undefined {
 }
 
 /** Resolves a token to an identity; throws 401 for an unknown or expired token. */
-export async function resolveIdentity(
+async function resolveIdentity(
   token: string | undefined,
-  serviceKey: string,
+  isServiceKey: (token: string) => boolean,
   codec: AccessTokenCodec,
   sessions?: SessionCheck,
 ): Promise<Identity> {
   if (!token) return ANONYMOUS;
-  if (sameSecret(token, serviceKey)) return { kind: 'service' };
+  if (isServiceKey(token)) return SERVICE;
   let claims: Awaited<ReturnType<AccessTokenCodec['verify']>>;
   try {
     claims = await codec.verify(token);
@@ -57,10 +58,11 @@ export async function resolveIdentity(
 
 /** Adds `request.identity` to every request. */
 export function installIdentity(app: FastifyInstance, serviceKey: string, codec: AccessTokenCodec, sessions?: SessionCheck): void {
+  const isServiceKey = serviceKeyMatcher(serviceKey);
   app.decorateRequest('identity', null as never);
   app.addHook('onRequest', async (request) => {
     try {
-      request.identity = await resolveIdentity(readBearer(request), serviceKey, codec, sessions);
+      request.identity = await resolveIdentity(readBearer(request), isServiceKey, codec, sessions);
     } catch (error) {
       // Signing out must work with an expired access token: the refresh token in the body names the session.
       if (!request.url.startsWith(SIGN_OUT_PATH)) throw error;

@@ -89,10 +89,14 @@ function operatorOf(text: string): string | undefined {
   return COMPARE_OPERATORS.has(name) || name === 'is' || name === 'in' ? name : undefined;
 }
 
+/** An operand after the second decode; inside and/or groups it may be double-quoted. */
+function operandValue(raw: string, inGroup: boolean): string {
+  return decodeFilterValue(inGroup ? unquote(raw) : raw);
+}
+
 /** Parses `[not.]op.value` for one column; `inGroup` values may be double-quoted. */
 export function parseOperatorExpression(column: string, text: string, context: FilterParseContext, inGroup = false): FilterNode {
   countExpression(context);
-  const value = (raw: string) => decodeFilterValue(inGroup ? unquote(raw) : raw);
   let rest = text;
   let negated = false;
   if (rest.startsWith('not_in.')) return parseInList(column, rest.slice('not_in.'.length), true, inGroup);
@@ -101,7 +105,7 @@ export function parseOperatorExpression(column: string, text: string, context: F
     if (!operatorOf(rest)) {
       // The original client's `{not: v}`: "≠ v", and `not.null` is IS NOT NULL.
       if (rest === 'null') return { kind: 'is', column, target: 'null', negated: true };
-      return { kind: 'compare', column, operator: 'neq', value: value(rest), negated: false };
+      return { kind: 'compare', column, operator: 'neq', value: operandValue(rest, inGroup), negated: false };
     }
     negated = true;
   }
@@ -114,7 +118,7 @@ export function parseOperatorExpression(column: string, text: string, context: F
     if (!target) throw refuse(CODES.INVALID_FILTER, `The is filter on "${column}" takes null, true or false`);
     return { kind: 'is', column, target, negated };
   }
-  return { kind: 'compare', column, operator: operator as CompareOperator, value: value(operand), negated };
+  return { kind: 'compare', column, operator: operator as CompareOperator, value: operandValue(operand, inGroup), negated };
 }
 
 const GROUP_PREFIX = /^(not\.)?(and|or)\(/;

@@ -1,5 +1,5 @@
 /** Parses a REST request's query string (`select`, filters, `order`, `limit`, `offset`, `cursor`, `on_conflict`) into a RestQuery. */
-import type { FilterNode, OrderTerm, RestQuery } from './filter-ast';
+import type { OrderTerm, RestQuery } from './filter-ast';
 import { decodeFilterValue, type FilterParseContext, LOGIC_KEYS, parseLogicFilter, parseOperatorExpression } from './filter-parser';
 import { MAX_OFFSET, MAX_ORDER_TERMS, MAX_PAGE_SIZE, MAX_QUERY_LENGTH } from './limits';
 import { REST_ERROR_CODES as CODES, refuse } from './rest-errors';
@@ -78,10 +78,10 @@ export function parseRestQuery(search: string): RestQuery {
       else query.onConflict = value.split(',').map((column) => column.trim());
       continue;
     }
-    const parse = LOGIC_KEYS.has(key)
-      ? (value: string): FilterNode => parseLogicFilter(key, value, context)
-      : (value: string): FilterNode => parseOperatorExpression(key, value, context);
-    for (const value of values) query.filters.push(parse(value));
+    const logic = LOGIC_KEYS.has(key);
+    for (const value of values) {
+      query.filters.push(logic ? parseLogicFilter(key, value, context) : parseOperatorExpression(key, value, context));
+    }
   }
   return query;
 }
