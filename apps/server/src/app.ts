@@ -33,9 +33,11 @@ export async function createApp(deps: Deps): Promise<FastifyInstance> {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook: an async one would cost a promise on every response.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
+    done(null, payload);
   });
   installErrorHandling(app);
   await installCors(app);
