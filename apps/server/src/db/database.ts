@@ -1,4 +1,5 @@
 /** The database port: one small interface over SQLite (better-sqlite3) and PostgreSQL (pg). */
+import type { RawRunOptions, RawStatement } from './raw-sql';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type SqlValue = string | number | boolean | null | bigint | Uint8Array;
@@ -31,6 +32,11 @@ export interface Queryable {
 export interface Database extends Queryable {
   /** Runs `fn` in one transaction; rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs caller-written SQL under a time limit (see raw-sql.ts): a batch is all-or-nothing and a failing
+   * statement rejects with RawStatementFailure; an overrun rejects with a timeout the REST errors map.
+   */
+  runRaw(statements: readonly RawStatement[], options: RawRunOptions): Promise<QueryResult[]>;
   close(): Promise<void>;
 }
 

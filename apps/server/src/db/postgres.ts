@@ -9,6 +9,7 @@ import {
   type SqlValue,
   toPostgresPlaceholders,
 } from './database';
+import { runRawInProcess } from './raw-sql';
 
 // Return BIGINT (count(*)) and NUMERIC as JS numbers rather than strings.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
@@ -80,7 +81,7 @@ export function createPostgresDatabase(url: string, options: PostgresOptions = {
       client.release();
     }
   }
-  return {
+  const database: Database = {
     dialect: 'postgres',
     async query<T extends Row>(sql: string, params?: readonly SqlValue[], queryOptions?: QueryOptions) {
       // A statement timeout is SET LOCAL, so it needs its own transaction.
@@ -88,8 +89,12 @@ export function createPostgresDatabase(url: string, options: PostgresOptions = {
       return runOn<T>(pool, sql, params, queryOptions);
     },
     transaction,
+    runRaw(statements, rawOptions) {
+      return runRawInProcess(database, statements, rawOptions);
+    },
     async close() {
       await pool.end();
     },
   };
+  return database;
 }

@@ -3,6 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import type { Database, Queryable, QueryOptions, QueryResult, Row, SqlValue } from './database';
+import { runRawInProcess } from './raw-sql';
+import { createSqliteRawRunner } from './sqlite-raw-runner';
 
 function normalise(params: readonly SqlValue[]): unknown[] {
   return params.map((value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value));
@@ -26,8 +28,11 @@ function rowFactory(columns: readonly string[]): RowFactory {
 
 interface ReadStatement {
   statement: BetterSqlite3.Statement;
-  columns: string[];
-  toRow: RowFactory;
+  /**
+   * Column names and row factory, read after the statement first runs: SQLite re-prepares a statement
+   * whose schema another connection changed only when it runs, so names read at prepare time could be stale.
+   */
+  shape?: { columns: string[]; toRow: RowFactory };
 }
 
 export function createSqliteDatabase(file: string): Database {
@@ -37,7 +42,7 @@ export function createSqliteDatabase(file: string): Database {
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
-  // Prepared statements by SQL text; readers return raw value arrays and carry their column list
+  // Prepared statements by SQL text; readers return raw value arrays and keep their column list
   // (`columns()` costs about as much as a primary-key read) and row factory.
   const statements = new Map<string, BetterSqlite3.Statement | ReadStatement>();
   let txDepth = 0;
@@ -46,10 +51,7 @@ export function createSqliteDatabase(file: string): Database {
     let prepared = statements.get(sql);
     if (!prepared) {
       const statement = db.prepare(sql);
-      if (statement.reader) {
-        const columns = statement.columns().map((column) => column.name);
-        prepared = { statement: statement.raw(true), columns, toRow: rowFactory(columns) };
-      } else prepared = statement;
+      prepared = statement.reader ? { statement: statement.raw(true) } : statement;
       if (statements.size > 500) statements.clear();
       statements.set(sql, prepared);
     }
@@ -59,9 +61,14 @@ export function createSqliteDatabase(file: string): Database {
   function run<T extends Row>(sql: string, params: readonly SqlValue[] = [], _options?: QueryOptions): QueryResult<T> {
     const prepared = prepare(sql);
     const values = normalise(params);
-    if ('toRow' in prepared) {
-      const rows = (prepared.statement.all(...values) as unknown[][]).map(prepared.toRow) as T[];
-      return { rows, columns: prepared.columns, rowCount: rows.length };
+    if ('statement' in prepared) {
+      const raw = prepared.statement.all(...values) as unknown[][];
+      if (!prepared.shape) {
+        const columns = prepared.statement.columns().map((column) => column.name);
+        prepared.shape = { columns, toRow: rowFactory(columns) };
+      }
+      const rows = raw.map(prepared.shape.toRow) as T[];
+      return { rows, columns: prepared.shape.columns, rowCount: rows.length };
     }
     const info = prepared.run(...values);
     // A schema change can alter what `SELECT *` returns: drop every cached statement and column list.
@@ -76,8 +83,20 @@ export function createSqliteDatabase(file: string): Database {
     },
   };
 
-  return {
+  // Raw SQL gets a time limit only where a second process can open the same file.
+  const rawRunner = file === ':memory:' ? undefined : createSqliteRawRunner(file);
+
+  const database: Database = {
     ...queryable,
+    async runRaw(rawStatements, options) {
+      if (!rawRunner) return runRawInProcess(database, rawStatements, options);
+      try {
+        return await rawRunner.run(rawStatements, options);
+      } finally {
+        // The other connection may have changed what `SELECT *` returns here.
+        if (rawStatements.some((statement) => SCHEMA_CHANGE.test(statement.sql))) statements.clear();
+      }
+    },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       // The driver is synchronous, so every query here resolves at once and `fn` only yields to
       // microtasks: no other request's query can interleave while the transaction is open, as long
@@ -97,7 +116,9 @@ export function createSqliteDatabase(file: string): Database {
       }
     },
     async close() {
+      await rawRunner?.close();
       db.close();
     },
   };
+  return database;
 }

@@ -23,7 +23,8 @@ const CONSTRAINT = new Set([
 ]);
 /** Data exceptions: bad text representation, out of range, too long, bad encoding, NUL in text. */
 const BAD_VALUE = new Set(['SQLITE_MISMATCH', 'SQLITE_TOOBIG', '22P02', '22003', '22001', '22021', '22P05', '22007', '22008']);
-const TIMEOUT = new Set(['57014']);
+/** PostgreSQL's query_canceled and SQLite's interrupt (the raw-SQL runner's timeout). */
+const TIMEOUT = new Set(['57014', 'SQLITE_INTERRUPT']);
 
 function codeOf(error: unknown): string | undefined {
   const code = (error as DriverError | null)?.code;

@@ -1,5 +1,6 @@
 /** Scenario table for the service-key /sql and /batch endpoints on both databases. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { RawStatementFailure } from '../db/raw-sql';
 import { createTestServer, TEST_DIALECTS, type TestServer } from '../test/harness';
 import { toInputRefusal } from './database-errors';
 import { allRows, callRest, logoSystemRow, seedRows, serviceAuthorization, USER_A, userAuthorization } from './rest-test-kit';
@@ -168,11 +169,60 @@ describe.each(TEST_DIALECTS)('SQL endpoints on %s', (dialect) => {
     expect(write.statusCode).toBe(201);
   });
 
-  it.runIf(dialect === 'postgres')('cancels a statement that runs past its timeout and maps it to STATEMENT_TIMEOUT', async () => {
-    // Driven through the port with a short timeout: the endpoints use the same option with SQL_STATEMENT_TIMEOUT_MS.
+  // Driven through the port with short limits: the endpoints pass SQL_STATEMENT_TIMEOUT_MS the same way.
+  const endless =
+    dialect === 'postgres'
+      ? 'SELECT pg_sleep(30)'
+      : 'WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n) SELECT count(*) AS total FROM n';
+
+  it('cancels a statement that runs past its timeout and maps it to STATEMENT_TIMEOUT', async () => {
+    const started = performance.now();
     const error = await server.deps.db
-      .query('SELECT pg_sleep(2)', [], { timeoutMs: 100, singleStatement: true })
+      .runRaw([{ sql: endless, params: [] }], { mode: 'single', timeoutMs: 300 })
       .catch((caught: unknown) => caught);
     expect(toInputRefusal(error)).toMatchObject({ code: 'STATEMENT_TIMEOUT' });
+    expect(performance.now() - started).toBeLessThan(10_000);
+    // The database is still there for the next statement.
+    const [next] = await server.deps.db.runRaw([{ sql: 'SELECT 2 AS two', params: [] }], { mode: 'single', timeoutMs: 5_000 });
+    expect(next?.rows).toEqual([{ two: 2 }]);
+  });
+
+  it('keeps nothing of a write batch cancelled by its timeout', async () => {
+    const before = await allRows(server);
+    const insert = {
+      sql: 'INSERT INTO logo_systems (id, user_id, created_at, updated_at) VALUES (?, ?, ?, ?)',
+      params: ['late', USER_A, 'x', 'x'],
+    };
+    const error = await server.deps.db
+      .runRaw([insert, { sql: endless, params: [] }], { mode: 'write', timeoutMs: 300 })
+      .catch((caught: unknown) => caught);
+    // PostgreSQL names the cancelled statement; SQLite's runner ends the whole batch.
+    expect(toInputRefusal(error instanceof RawStatementFailure ? error.cause : error)).toMatchObject({ code: 'STATEMENT_TIMEOUT' });
+    expect(await allRows(server)).toEqual(before);
+  });
+
+  it('serves the REST API while a raw statement runs', async () => {
+    const slow = server.deps.db
+      .runRaw([{ sql: endless, params: [] }], { mode: 'single', timeoutMs: 1_500 })
+      .catch((caught: unknown) => caught);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const started = performance.now();
+    const read = await callRest(server, { method: 'GET', query: 'id=eq.a1', authorization: serviceAuthorization(server) });
+    expect(read.statusCode).toBe(200);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(toInputRefusal(await slow)).toMatchObject({ code: 'STATEMENT_TIMEOUT' });
+  });
+
+  it('lets the REST API see a column that raw SQL added', async () => {
+    const headers = { 'content-type': 'application/json', authorization: serviceAuthorization(server) };
+    const url = `/api/db/${server.config.projectId}/sql`;
+    const select = { query: 'SELECT * FROM logo_systems WHERE id = ?', params: ['a1'] };
+    expect((await server.app.inject({ method: 'POST', url, headers, payload: select })).json().columns).not.toContain('note');
+    await server.app.inject({ method: 'POST', url, headers, payload: { query: 'ALTER TABLE logo_systems ADD COLUMN note TEXT' } });
+    const after = await server.app.inject({ method: 'POST', url, headers, payload: select });
+    expect(after.json().columns).toContain('note');
+    expect(after.json().rows[0]).toHaveProperty('note', null);
+    const internal = await server.deps.db.query('SELECT * FROM logo_systems WHERE id = ?', ['a1']);
+    expect(internal.columns).toContain('note');
   });
 });

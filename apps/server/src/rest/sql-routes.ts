@@ -1,22 +1,17 @@
 /**
  * `POST /api/db/:projectId/sql` and `/batch` (protocol.md §5.3): raw SQL for the service key only.
- * Each statement runs alone (no `;`-chained statements), under a statement timeout on PostgreSQL.
- * better-sqlite3 exposes no interrupt or progress handler, so on SQLite the timeout cannot cancel a
- * running statement; the endpoints there rely on the service key being an administrator's credential.
+ * Each statement runs alone (no `;`-chained statements) under a statement timeout: PostgreSQL cancels
+ * it server-side, SQLite runs raw SQL in a child process that is ended on overrun (db/sqlite-raw-runner.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Queryable, QueryResult, SqlValue } from '../db/database';
+import type { QueryResult, SqlValue } from '../db/database';
+import { type RawStatement, RawStatementFailure } from '../db/raw-sql';
 import type { Deps } from '../deps';
 import { HttpError } from '../http/errors';
 import { isStatementError, sanitiseDatabaseMessage, toInputRefusal } from './database-errors';
 import { MAX_BATCH_STATEMENTS, MAX_BODY_BYTES, MAX_SQL_LENGTH, MAX_SQL_PARAMS, SQL_STATEMENT_TIMEOUT_MS } from './limits';
 import { checkProject } from './request-context';
 import { REST_ERROR_CODES as CODES } from './rest-errors';
-
-interface StatementInput {
-  sql: string;
-  params: SqlValue[];
-}
 
 const invalid = (message: string) => new HttpError(400, CODES.INVALID_BODY, message);
 
@@ -36,7 +31,7 @@ function readParams(value: unknown, where: string): SqlValue[] {
   });
 }
 
-function readStatement(sql: unknown, params: unknown, where: string): StatementInput {
+function readStatement(sql: unknown, params: unknown, where: string): RawStatement {
   if (typeof sql !== 'string' || sql.trim() === '' || sql.length > MAX_SQL_LENGTH) {
     throw invalid(`${where} needs SQL text of 1 to ${MAX_SQL_LENGTH} characters`);
   }
@@ -44,7 +39,9 @@ function readStatement(sql: unknown, params: unknown, where: string): StatementI
 }
 
 /** Driver errors about the statement become 400s with the first line of the message; others stay 500s. */
-function toSqlHttpError(error: unknown, index?: number): unknown {
+function toSqlHttpError(failure: unknown): unknown {
+  const index = failure instanceof RawStatementFailure ? failure.index : undefined;
+  const error = failure instanceof RawStatementFailure ? failure.cause : failure;
   const refusal = toInputRefusal(error);
   if (refusal?.code === CODES.STATEMENT_TIMEOUT) return new HttpError(400, refusal.code, refusal.message);
   // better-sqlite3 raises RangeError for chained statements and wrong parameter counts.
@@ -59,10 +56,6 @@ function toResult(result: QueryResult) {
 
 const elapsedSince = (start: number) => Math.round((performance.now() - start) * 100) / 100;
 
-async function runStatement(db: Queryable, statement: StatementInput) {
-  return db.query(statement.sql, statement.params, { timeoutMs: SQL_STATEMENT_TIMEOUT_MS, singleStatement: true });
-}
-
 export async function sqlRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const { db } = deps;
 
@@ -75,8 +68,8 @@ export async function sqlRoutes(app: FastifyInstance, deps: Deps): Promise<void>
     request.log.info({ audit: 'db.sql', sql: statement.sql.slice(0, 200) }, 'raw SQL by the service key');
     const start = performance.now();
     try {
-      const result = await runStatement(db, statement);
-      return { ...toResult(result), executionTime: elapsedSince(start) };
+      const [result] = await db.runRaw([statement], { mode: 'single', timeoutMs: SQL_STATEMENT_TIMEOUT_MS });
+      return { ...toResult(result as QueryResult), executionTime: elapsedSince(start) };
     } catch (error) {
       throw toSqlHttpError(error);
     }
@@ -98,36 +91,11 @@ export async function sqlRoutes(app: FastifyInstance, deps: Deps): Promise<void>
     });
     request.log.info({ audit: 'db.batch', statements: statements.length, mode }, 'SQL batch by the service key');
     const start = performance.now();
-    let failed: number | undefined;
     try {
-      const results = await runBatch(db, statements, mode, (index) => {
-        failed = index;
-      });
-      return { results, executionTime: elapsedSince(start), success: true };
+      const results = await db.runRaw(statements, { mode, timeoutMs: SQL_STATEMENT_TIMEOUT_MS });
+      return { results: results.map(toResult), executionTime: elapsedSince(start), success: true };
     } catch (error) {
-      throw toSqlHttpError(error, failed);
-    }
-  });
-}
-
-/** Runs every statement in one transaction; a read batch runs read-only. */
-async function runBatch(db: Deps['db'], statements: StatementInput[], mode: 'read' | 'write', onFailure: (index: number) => void) {
-  const readOnly = mode === 'read';
-  return db.transaction(async (tx) => {
-    if (readOnly) await tx.query(db.dialect === 'postgres' ? 'SET TRANSACTION READ ONLY' : 'PRAGMA query_only = 1');
-    try {
-      const results = [];
-      for (const [index, statement] of statements.entries()) {
-        try {
-          results.push(toResult(await runStatement(tx, statement)));
-        } catch (error) {
-          onFailure(index);
-          throw error;
-        }
-      }
-      return results;
-    } finally {
-      if (readOnly && db.dialect === 'sqlite') await tx.query('PRAGMA query_only = 0');
+      throw toSqlHttpError(error);
     }
   });
 }
