@@ -8,25 +8,13 @@ import type { FilterNode, RestQuery } from './filter-ast';
 import { insertRows } from './insert-rows';
 import { MAX_BODY_BYTES, MAX_PAGE_SIZE } from './limits';
 import { parseRestQuery } from './query-parser';
-import { callerOf, readPreferences, resolveTable, searchOf, sendJson, type TableParams, toHttp } from './request-context';
+import { callerOf, readPreferences, resolveTable, searchOf, sendJson, type TableParams } from './request-context';
 import { REST_ERROR_CODES as CODES, refuse } from './rest-errors';
 import { compileCount, compileSelect } from './sql-compiler';
 import type { TableDefinition } from './table-registry';
 import { compileDelete, compileUpdate } from './write-compiler';
 
 type TableRequest = FastifyRequest<{ Params: TableParams }>;
-type TableHandler = (request: TableRequest, reply: FastifyReply) => Promise<unknown>;
-
-/** Parser, compiler and policy refusals and input-caused database errors leave every handler as HTTP errors. */
-function withRestErrors(handler: TableHandler): TableHandler {
-  return async (request, reply) => {
-    try {
-      return await handler(request, reply);
-    } catch (error) {
-      throw toHttp(error);
-    }
-  };
-}
 
 /** The table, the caller's access scope and the parsed query, refused in that order (404, 401, 400). */
 function readTableRequest(deps: Deps, request: TableRequest) {
@@ -66,69 +54,55 @@ export async function tableRoutes(app: FastifyInstance, deps: Deps): Promise<voi
   const path = '/api/db/:projectId/rest/v1/:table';
   const { db } = deps;
 
-  app.get<{ Params: TableParams }>(
-    path,
-    withRestErrors(async (request, reply) => {
-      const { table, scope, query } = readTableRequest(deps, request);
-      if (query.onConflict) throw refuse(CODES.INVALID_ON_CONFLICT, 'on_conflict applies to POST only');
-      const filters = filtersOf(table, query, scope.filters);
-      const { select, order, offset } = query;
-      const statement = compileSelect({ table, dialect: db.dialect, select, filters, order, limit: query.limit ?? MAX_PAGE_SIZE, offset });
-      const { rows } = await db.query(statement.sql, statement.params);
-      const range = rows.length > 0 ? `${offset}-${offset + rows.length - 1}` : '*';
-      let total = '*';
-      if (readPreferences(request).countExact) {
-        const count = compileCount(table, filters, db.dialect);
-        const result = await db.query<{ total: number | string }>(count.sql, count.params);
-        total = String(Number(result.rows[0]?.total ?? 0));
-      }
-      reply.header('content-range', `${range}/${total}`);
-      return sendJson(reply, 200, rows);
-    }),
-  );
+  app.get<{ Params: TableParams }>(path, async (request: TableRequest, reply: FastifyReply) => {
+    const { table, scope, query } = readTableRequest(deps, request);
+    if (query.onConflict) throw refuse(CODES.INVALID_ON_CONFLICT, 'on_conflict applies to POST only');
+    const filters = filtersOf(table, query, scope.filters);
+    const { select, order, offset } = query;
+    const statement = compileSelect({ table, dialect: db.dialect, select, filters, order, limit: query.limit ?? MAX_PAGE_SIZE, offset });
+    const { rows } = await db.query(statement.sql, statement.params);
+    const range = rows.length > 0 ? `${offset}-${offset + rows.length - 1}` : '*';
+    let total = '*';
+    if (readPreferences(request).countExact) {
+      const count = compileCount(table, filters, db.dialect);
+      const result = await db.query<{ total: number | string }>(count.sql, count.params);
+      total = String(Number(result.rows[0]?.total ?? 0));
+    }
+    reply.header('content-range', `${range}/${total}`);
+    return sendJson(reply, 200, rows);
+  });
 
-  app.post<{ Params: TableParams }>(
-    path,
-    { bodyLimit: MAX_BODY_BYTES },
-    withRestErrors(async (request, reply) => {
-      const { table, scope, query } = readTableRequest(deps, request);
-      refuseReadOnlyParameters(query, 'POST', false);
-      const rows = readBodyRows(table, request.body);
-      for (const row of rows) applyInsertOwner(scope, row.values);
-      const { ignoreDuplicates } = readPreferences(request);
-      const saved = await insertRows({ db, table, scope, rows, query, ignoreDuplicates, now: deps.now });
-      // The original client's upsert neither sends nor converts snake_case, so answer in the caller's own key style.
-      const camel = query.onConflict !== undefined && rows.some((row) => row.camelCase);
-      return sendJson(reply, 201, camel ? saved.map(toCamelCaseRow) : saved);
-    }),
-  );
+  app.post<{ Params: TableParams }>(path, { bodyLimit: MAX_BODY_BYTES }, async (request: TableRequest, reply: FastifyReply) => {
+    const { table, scope, query } = readTableRequest(deps, request);
+    refuseReadOnlyParameters(query, 'POST', false);
+    const rows = readBodyRows(table, request.body);
+    for (const row of rows) applyInsertOwner(scope, row.values);
+    const { ignoreDuplicates } = readPreferences(request);
+    const saved = await insertRows({ db, table, scope, rows, query, ignoreDuplicates, now: deps.now });
+    // The original client's upsert neither sends nor converts snake_case, so answer in the caller's own key style.
+    const camel = query.onConflict !== undefined && rows.some((row) => row.camelCase);
+    return sendJson(reply, 201, camel ? saved.map(toCamelCaseRow) : saved);
+  });
 
-  app.patch<{ Params: TableParams }>(
-    path,
-    { bodyLimit: MAX_BODY_BYTES },
-    withRestErrors(async (request, reply) => {
-      const { table, scope, query } = readTableRequest(deps, request);
-      refuseReadOnlyParameters(query, 'PATCH', true);
-      if (request.body === undefined || Array.isArray(request.body)) throw refuse(CODES.INVALID_BODY, 'PATCH needs one JSON object');
-      const { values } = readBodyRow(table, request.body);
-      if (values.size === 0) throw refuse(CODES.INVALID_BODY, 'PATCH needs at least one column to change');
-      checkUpdateOwner(scope, values);
-      const filters = filtersOf(table, query, scope.filters);
-      const statement = compileUpdate({ table, dialect: db.dialect, values, filters, returning: query.select });
-      const { rows } = await db.query<Row>(statement.sql, statement.params);
-      return sendJson(reply, 200, rows);
-    }),
-  );
+  app.patch<{ Params: TableParams }>(path, { bodyLimit: MAX_BODY_BYTES }, async (request: TableRequest, reply: FastifyReply) => {
+    const { table, scope, query } = readTableRequest(deps, request);
+    refuseReadOnlyParameters(query, 'PATCH', true);
+    if (request.body === undefined || Array.isArray(request.body)) throw refuse(CODES.INVALID_BODY, 'PATCH needs one JSON object');
+    const { values } = readBodyRow(table, request.body);
+    if (values.size === 0) throw refuse(CODES.INVALID_BODY, 'PATCH needs at least one column to change');
+    checkUpdateOwner(scope, values);
+    const filters = filtersOf(table, query, scope.filters);
+    const statement = compileUpdate({ table, dialect: db.dialect, values, filters, returning: query.select });
+    const { rows } = await db.query<Row>(statement.sql, statement.params);
+    return sendJson(reply, 200, rows);
+  });
 
-  app.delete<{ Params: TableParams }>(
-    path,
-    withRestErrors(async (request, reply) => {
-      const { table, scope, query } = readTableRequest(deps, request);
-      refuseReadOnlyParameters(query, 'DELETE', true);
-      const filters = filtersOf(table, query, scope.filters);
-      const statement = compileDelete({ table, dialect: db.dialect, filters, returning: query.select });
-      const { rows } = await db.query(statement.sql, statement.params);
-      return sendJson(reply, 200, rows);
-    }),
-  );
+  app.delete<{ Params: TableParams }>(path, async (request: TableRequest, reply: FastifyReply) => {
+    const { table, scope, query } = readTableRequest(deps, request);
+    refuseReadOnlyParameters(query, 'DELETE', true);
+    const filters = filtersOf(table, query, scope.filters);
+    const statement = compileDelete({ table, dialect: db.dialect, filters, returning: query.select });
+    const { rows } = await db.query(statement.sql, statement.params);
+    return sendJson(reply, 200, rows);
+  });
 }
