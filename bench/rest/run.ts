@@ -77,39 +77,40 @@ async function startBare(file: string): Promise<{ origin: string; child: ChildPr
 }
 
 const server = await spawnServer({ LOG_LEVEL: 'error', SERVICE_KEY, JWT_SECRET });
-const base = `${server.origin}/api/db/logo-dna/rest/v1/logo_systems`;
-const rows = Array.from({ length: 1000 }, (_, i) => ({
-  id: `logo_${String(i).padStart(4, '0')}`,
-  user_id: i % 2 === 0 ? USER : 'someone_else',
-  brand_name: `Brand ${i}`,
-  industry: 'Coffee',
-  one_liner: 'Roasted with care',
-  designer_dna: i % 20 === 0 || i % 20 === 2 ? 'saul-bass' : 'paul-rand',
-  color_palette: '{"primary":"#112233","secondary":"#445566","accent":"#778899","neutral":"#aabbcc"}',
-  typography: '{"display":"Inter","support":"Lora"}',
-  created_at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
-}));
-const seeded = await fetch(base, {
-  method: 'POST',
-  headers: { authorization: `Bearer ${SERVICE_KEY}`, 'content-type': 'application/json' },
-  body: JSON.stringify(rows),
-});
-if (seeded.status !== 201) throw new Error(`seeding failed: ${seeded.status}`);
-
-const token = await createAccessTokenCodec(JWT_SECRET).sign({ userId: USER, email: 'bench@example.test', role: 'user' }, 3600);
-const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-const byIdUrl = `${base}?id=eq.logo_0100&limit=1`;
-const listUrl = `${base}?select=*&designer_dna=eq.saul-bass&order=created_at.desc&limit=50`;
-const byId = await (await fetch(byIdUrl, { headers: auth })).json();
-const list = (await (await fetch(listUrl, { headers: auth })).json()) as unknown[];
-if (list.length !== 50) throw new Error(`expected 50 rows in the list, got ${list.length}`);
-
-const dir = mkdtempSync(join(tmpdir(), 'bench-rest-'));
-writeFileSync(join(dir, 'bodies.json'), JSON.stringify({ byId, list }));
-const bare = await startBare(join(dir, 'bodies.json'));
-
+let bare: { origin: string; child: ChildProcess } | undefined;
 const results: CaseResult[] = [];
 try {
+  const base = `${server.origin}/api/db/logo-dna/rest/v1/logo_systems`;
+  const rows = Array.from({ length: 1000 }, (_, i) => ({
+    id: `logo_${String(i).padStart(4, '0')}`,
+    user_id: i % 2 === 0 ? USER : 'someone_else',
+    brand_name: `Brand ${i}`,
+    industry: 'Coffee',
+    one_liner: 'Roasted with care',
+    designer_dna: i % 20 === 0 || i % 20 === 2 ? 'saul-bass' : 'paul-rand',
+    color_palette: '{"primary":"#112233","secondary":"#445566","accent":"#778899","neutral":"#aabbcc"}',
+    typography: '{"display":"Inter","support":"Lora"}',
+    created_at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+  }));
+  const seeded = await fetch(base, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${SERVICE_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify(rows),
+  });
+  if (seeded.status !== 201) throw new Error(`seeding failed: ${seeded.status}`);
+
+  const token = await createAccessTokenCodec(JWT_SECRET).sign({ userId: USER, email: 'bench@example.test', role: 'user' }, 3600);
+  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const byIdUrl = `${base}?id=eq.logo_0100&limit=1`;
+  const listUrl = `${base}?select=*&designer_dna=eq.saul-bass&order=created_at.desc&limit=50`;
+  const byId = await (await fetch(byIdUrl, { headers: auth })).json();
+  const list = (await (await fetch(listUrl, { headers: auth })).json()) as unknown[];
+  if (list.length !== 50) throw new Error(`expected 50 rows in the list, got ${list.length}`);
+
+  const dir = mkdtempSync(join(tmpdir(), 'bench-rest-'));
+  writeFileSync(join(dir, 'bodies.json'), JSON.stringify({ byId, list }));
+  bare = await startBare(join(dir, 'bodies.json'));
+
   results.push(
     ...(await measureTogether([
       { name: 'bare GET one row', url: `${bare.origin}/bare/byId` },
@@ -125,7 +126,7 @@ try {
         ])),
   );
 } finally {
-  bare.child.kill('SIGTERM');
+  bare?.child.kill('SIGTERM');
   await server.stop();
 }
 const share = (rest?: CaseResult, bare?: CaseResult) =>
