@@ -44,6 +44,19 @@ function revive(error: TransferredError): unknown {
   return error.index === undefined ? revived : new RawStatementFailure(error.index, revived);
 }
 
+/** Structured cloning turns the driver's Buffers into plain Uint8Arrays; make them Buffers again, as in-process reads return. */
+function restoreBlobs(results: QueryResult[]): QueryResult[] {
+  for (const result of results) {
+    for (const row of result.rows) {
+      for (const [key, value] of Object.entries(row)) {
+        if (value instanceof Uint8Array && !Buffer.isBuffer(value))
+          row[key] = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+      }
+    }
+  }
+  return results;
+}
+
 export interface SqliteRawRunner {
   run(statements: readonly RawStatement[], options: RawRunOptions): Promise<QueryResult[]>;
   close(): Promise<void>;
@@ -85,7 +98,7 @@ export function createSqliteRawRunner(file: string): SqliteRawRunner {
         if (!('id' in reply) || reply.id !== job.id) return;
         finish();
         if ('error' in reply) reject(revive(reply.error));
-        else resolve(reply.results);
+        else resolve(restoreBlobs(reply.results));
       };
       const onExit = () => {
         finish();

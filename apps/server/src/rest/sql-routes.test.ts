@@ -213,6 +213,14 @@ describe.each(TEST_DIALECTS)('SQL endpoints on %s', (dialect) => {
     expect(toInputRefusal(await slow)).toMatchObject({ code: 'STATEMENT_TIMEOUT' });
   });
 
+  it('returns blobs as bytes, as an in-process read does', async () => {
+    const sql = dialect === 'postgres' ? "SELECT 'ab'::bytea AS b" : "SELECT CAST('ab' AS BLOB) AS b";
+    const [result] = await server.deps.db.runRaw([{ sql, params: [] }], { mode: 'single', timeoutMs: 5_000 });
+    const blob = result?.rows[0]?.b;
+    expect(Buffer.isBuffer(blob)).toBe(true);
+    expect(String(blob)).toBe('ab');
+  });
+
   it('lets the REST API see a column that raw SQL added', async () => {
     const headers = { 'content-type': 'application/json', authorization: serviceAuthorization(server) };
     const url = `/api/db/${server.config.projectId}/sql`;
