@@ -58,6 +58,26 @@ describe('unusual brand names', () => {
   });
 });
 
+describe('type collage', () => {
+  const collage = (brandName: string, industry: string) =>
+    buildMark(createFixtureContext({ designerId: 'paula-scher', brief: { brandName, industry, oneLiner: 'x' } }), 'type-collage');
+
+  it.each([
+    ['Kiddo', 'pet care', 'KIDDO / PET CARE'],
+    ['Quanta', 'fintech', 'QUANTA / FINTECH'],
+    ['Nimbus', 'software as a service', 'NIMBUS / SOFTWARE'],
+    ['Harbor & Pine', 'coffee roastery', 'HARBOR / & PINE'],
+  ])('stacks %s over a short descriptor, never a clipped word of it (%s)', (brandName, industry, lines) => {
+    const mark = collage(brandName, industry);
+    expect(mark.description.startsWith(`${lines} stacked`)).toBe(true);
+    expect(mark.layers).toHaveLength(lines.split(' / ').length);
+  });
+
+  it('counts only the name as its letters', () => {
+    expect(collage('Kiddo', 'pet care').features?.letters).toBe('KIDDO');
+  });
+});
+
 describe('coverage of the designers', () => {
   it.each(DESIGNER_IDS)('%s: the top two archetypes are implemented', (id) => {
     const [first, second] = getDesigner(id).archetypes;

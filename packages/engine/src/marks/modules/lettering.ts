@@ -55,14 +55,22 @@ export function mergeToLines(words: readonly string[], max: number): string[] {
   return lines;
 }
 
+/**
+ * The quiet line under a one-word name, as "THEATER" sits under "PUBLIC": the whole industry when it is
+ * short (PET CARE), else its first word. A lone first word of a longer phrase ("PET" of "pet care")
+ * would read as part of the name.
+ */
+function descriptorLine(industry: string): string {
+  const words = industry.trim().toUpperCase().split(/\s+/).filter(Boolean);
+  const whole = words.join(' ');
+  return words.length <= 2 && whole.length <= 16 ? whole : (words[0] ?? '');
+}
+
 /** 2–4 stacked lines, each scaled to one block width, the second in the accent; optional block tilt. */
 export function buildTypeCollage(ctx: MarkContext, archetype: string): Mark {
   const words = ctx.brief.brandName.trim().toUpperCase().split(/\s+/);
   const drawable = mergeToLines(attachSymbols(words), MAX_COLLAGE_LINES);
-  const lines =
-    drawable.length > 1
-      ? drawable
-      : [drawable[0] ?? words[0]!, ctx.brief.industry.trim().toUpperCase().split(/\s+/)[0] ?? ''].filter(hasDrawableLetters);
+  const lines = drawable.length > 1 ? drawable : [drawable[0] ?? words[0]!, descriptorLine(ctx.brief.industry)].filter(hasDrawableLetters);
   const blockWidth = 800;
   const leading = 0.08 * blockWidth;
   let y = 0;
