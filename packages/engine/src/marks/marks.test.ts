@@ -78,6 +78,31 @@ describe('type collage', () => {
   });
 });
 
+describe('single-stroke gesture families', () => {
+  const brief = { brandName: 'Velo', industry: 'bicycle courier', oneLiner: 'fast deliveries' };
+  const marks = Array.from({ length: 24 }, (_, variant) =>
+    buildMark(createFixtureContext({ designerId: 'carolyn-davidson', brief, variant }), 'single-stroke-gesture'),
+  );
+
+  it('varies the family with the seed: sweep, comet and crescent arc all occur', () => {
+    const families = new Set(marks.map((mark) => mark.description.split(/[: ]/)[1]));
+    expect(families).toEqual(new Set(['tapered', 'comet', 'crescent']));
+  });
+
+  it('draws every family as one filled shape that starts at its lowest point (no check-shaped hook)', () => {
+    for (const mark of marks) {
+      expectWellFormed(mark);
+      expect(mark.layers).toHaveLength(1);
+      expect(mark.features?.gesture?.hookDepth ?? 1).toBeLessThanOrEqual(0.07);
+    }
+  });
+
+  it('keeps the sweep under the initial in the letter variant', () => {
+    const letter = buildMark(createFixtureContext({ designerId: 'carolyn-davidson', brief, variant: 3 }), 'gesture-letter');
+    expect(letter.description).toContain('carried by one tapered sweep');
+  });
+});
+
 describe('coverage of the designers', () => {
   it.each(DESIGNER_IDS)('%s: the top two archetypes are implemented', (id) => {
     const [first, second] = getDesigner(id).archetypes;

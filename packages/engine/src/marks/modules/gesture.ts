@@ -3,6 +3,8 @@
  * 25–40 % of the length and falls to a sharp tip; the sweep rises 15–30°. Anti-copy rule (§0): the
  * spine starts at its lowest point, so the sweep never forms a check with a hooked tail.
  * Variants: gesture-with-italic-wordmark (same mark), gesture-letter (the sweep under the initial).
+ * The anti-copy rule also asks to vary the family, so the seed picks one of three: the tapered sweep,
+ * a comet (thin tail into a round head) or a crescent arc (pointed at both ends).
  */
 import { degrees, degreesToRadians, matrixRotate, type Point, pointTransform, ringsTransform } from '../../geometry';
 import { createPath, type Region, regionFromPath, regionSubtract, regionToPath, regionUnion } from '../../path';
@@ -14,7 +16,13 @@ import type { Mark, MarkContext } from '../types';
 
 const SAMPLES = 48;
 
+/** The gesture's family: the thickness profile along its spine. */
+export type GestureFamily = 'sweep' | 'comet' | 'arc';
+
+const FAMILIES: readonly GestureFamily[] = ['sweep', 'comet', 'arc'];
+
 export interface SweepParams {
+  family: GestureFamily;
   length: number;
   riseDeg: number;
   /** Peak thickness ÷ length. */
@@ -32,7 +40,18 @@ export interface SweepParams {
 /** Hook allowed before the sweep is redrawn; the guard refuses 0.12, this keeps a margin. */
 const MAX_HOOK = 0.07;
 
+/** Where a comet's round head begins, as a share of the length. */
+const COMET_NECK = 0.74;
+
 function thicknessAt(s: number, p: SweepParams): number {
+  if (p.family === 'comet') {
+    // The tail swells toward the head and levels off there, so the half-round cap joins without a kink.
+    if (s <= COMET_NECK) return p.heel + (p.peak - p.heel) * Math.sin((Math.PI / 2) * (s / COMET_NECK)) ** 1.6;
+    const t = (s - COMET_NECK) / (1 - COMET_NECK);
+    return p.peak * Math.sqrt(Math.max(0, 1 - t * t));
+  }
+  // A crescent: thickest in the middle, pointed at both ends.
+  if (p.family === 'arc') return p.peak * Math.sin(Math.PI * s) ** 0.85;
   if (s <= p.peakAt) return p.heel + (p.peak - p.heel) * Math.sin((Math.PI / 2) * (s / p.peakAt));
   // Past the peak the sweep thins to a sharp tip (cosine taper, slightly sharpened by the power).
   return p.peak * Math.cos((Math.PI / 2) * ((s - p.peakAt) / (1 - p.peakAt))) ** 1.2;
@@ -49,8 +68,10 @@ export function sweepOutline(p: SweepParams): Point[] {
   };
   const lower: Point[] = [];
   const upper: Point[] = [];
+  // Comets and arcs end in a round cap or a point: cosine spacing puts more samples at the ends.
+  const spaced = p.family !== 'sweep';
   for (let i = 0; i <= SAMPLES; i++) {
-    const s = i / SAMPLES;
+    const s = spaced ? (1 - Math.cos((Math.PI * i) / SAMPLES)) / 2 : i / SAMPLES;
     const c = spine(s);
     const n = normal(s);
     const w = thicknessAt(s, p) * L;
@@ -62,9 +83,10 @@ export function sweepOutline(p: SweepParams): Point[] {
   return [...lower, ...upper.reverse().slice(0, -1)].map((pt) => pointTransform(pt, rotate));
 }
 
-function sweepParams(ctx: MarkContext): SweepParams {
+function sweepParams(ctx: MarkContext, family: GestureFamily): SweepParams {
   const block = moduleBlock(ctx, 'gesture');
-  return {
+  const sweep: SweepParams = {
+    family,
     length: 1000,
     riseDeg: valueInRange(ctx, 'gesture.rise', readRange(block, 'rise', [15, 30])),
     peak: valueInRange(ctx, 'gesture.peak', readRange(block, 'peakThickness', [0.16, 0.25])),
@@ -73,7 +95,17 @@ function sweepParams(ctx: MarkContext): SweepParams {
     heel: readNumber(block, 'heelRadius', 0.04),
     belly: 0.62,
   };
+  // A comet flies almost straight, its weight even about the spine; an arc bows upward over its chord.
+  if (family === 'comet') return { ...sweep, peak: sweep.peak * 1.1, sag: sweep.sag * 0.3, heel: sweep.heel * 0.5, belly: 0.5 };
+  if (family === 'arc') return { ...sweep, peak: sweep.peak * 0.75, sag: -valueInRange(ctx, 'gesture.arch', [0.12, 0.18]), belly: 0.5 };
+  return sweep;
 }
+
+const FAMILY_DESCRIPTIONS: Record<GestureFamily, (riseDeg: number) => string> = {
+  sweep: (rise) => `One tapered sweep rising at ${rise}°, motion drawn in a single stroke.`,
+  comet: (rise) => `A comet: a thin tail rising at ${rise}° into a round head, speed drawn in a single stroke.`,
+  arc: (rise) => `One crescent arc rising at ${rise}°, pointed at both ends, a single bow of motion.`,
+};
 
 /**
  * The anti-copy rule: when the belly would dip into a hook (a check shape), first flatten the sag,
@@ -101,12 +133,13 @@ function sweepPath(points: readonly Point[]): string {
 }
 
 export function buildGesture(ctx: MarkContext, archetype: string): Mark {
-  const params = sweepParams(ctx);
-  const outline = avoidHook(params);
-  if (archetype === 'gesture-letter') return buildGestureLetter(ctx, archetype, outline);
-  const d = sweepPath(outline);
+  // The letter variant keeps the sweep: it is the underline the initial rides on.
+  if (archetype === 'gesture-letter') return buildGestureLetter(ctx, archetype, avoidHook(sweepParams(ctx, 'sweep')));
+  const family = ctx.rng('marks:gesture.family').pick(FAMILIES);
+  const params = sweepParams(ctx, family);
+  const d = sweepPath(avoidHook(params));
   return finishMark(archetype, 'single-stroke-gesture', [{ d, ink: 'primary' }], {
-    description: `One tapered sweep rising at ${Math.round(params.riseDeg)}°, motion drawn in a single stroke.`,
+    description: FAMILY_DESCRIPTIONS[family](Math.round(params.riseDeg)),
     hasText: false,
     features: { gesture: measureGesture(d) },
   });
