@@ -40,7 +40,7 @@ export const ARCHETYPE_IDEAS: Record<BaseArchetypeId, ArchetypeIdea> = {
   },
   'single-stroke-gesture': {
     titles: ['One Gesture', 'Momentum Stroke'],
-    idea: (s) => `a single tapered sweep that carries the energy of ${s.name} without a word`,
+    idea: (s) => `a single fluid gesture that carries the energy of ${s.name} without a word`,
   },
   'emblem-badge': {
     titles: ['Heritage Badge', 'House Crest'],
