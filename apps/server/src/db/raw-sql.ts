@@ -2,7 +2,7 @@
  * Caller-written SQL (the service key's `/sql` and `/batch`): one statement alone, or several in one
  * transaction that is all-or-nothing, each under a time limit. Adapters run it through `Database.runRaw`.
  */
-import type { Queryable, QueryResult, SqlValue } from './database';
+import type { Database, QueryResult, SqlValue } from './database';
 
 export interface RawStatement {
   sql: string;
@@ -28,12 +28,12 @@ export class RawStatementFailure extends Error {
   }
 }
 
-interface RawCapable extends Queryable {
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-}
-
 /** Runs raw statements on a connection of this process; the adapter's `timeoutMs` support applies. */
-export async function runRawInProcess(db: RawCapable, statements: readonly RawStatement[], options: RawRunOptions): Promise<QueryResult[]> {
+export async function runRawInProcess(
+  db: Pick<Database, 'dialect' | 'query' | 'transaction'>,
+  statements: readonly RawStatement[],
+  options: RawRunOptions,
+): Promise<QueryResult[]> {
   const queryOptions = { timeoutMs: options.timeoutMs, singleStatement: true };
   if (options.mode === 'single') {
     const [statement] = statements;
