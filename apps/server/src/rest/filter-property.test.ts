@@ -8,7 +8,7 @@ import { createTestServer, TEST_DIALECTS, type TestServer } from '../test/harnes
 import type { CompareOperator, FilterNode } from './filter-ast';
 import { filterRows } from './filter-oracle';
 import { REST_ERROR_CODES } from './rest-errors';
-import { callRest, logoSystemRow, seedRows, serviceAuthorization, USER_A, USER_B, userAuthorization } from './rest-test-kit';
+import { callRest, filterTree, logoSystemRow, seedRows, serviceAuthorization, USER_A, USER_B, userAuthorization } from './rest-test-kit';
 
 /** Cases per dialect; two dialects and two properties make well over 2,000 per run. */
 const RUNS = 1_000;
@@ -89,15 +89,7 @@ const leaf: fc.Arbitrary<FilterNode> = fc.oneof(
   fc.record({ kind: fc.constant('is' as const), column, target: fc.constant('null' as const), negated }),
 );
 
-const tree = fc.letrec<{ node: FilterNode; group: FilterNode }>((tie) => ({
-  node: fc.oneof({ depthSize: 'small', withCrossShrink: true }, leaf, tie('group')),
-  group: fc.record({
-    kind: fc.constant('group' as const),
-    combinator: fc.constantFrom<'and' | 'or'>('and', 'or'),
-    children: fc.array(tie('node'), { minLength: 1, maxLength: 3 }),
-    negated,
-  }),
-}));
+const tree = filterTree(leaf);
 
 /** The client's value encoding: percent-encoded once, parentheses too; sometimes also double-quoted. */
 const encodeValue = (value: string, quote: boolean) => {
@@ -151,7 +143,7 @@ describe.each(TEST_DIALECTS)('filter language property on %s', (dialect) => {
 
   it('returns exactly the rows the oracle selects', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(tree.node, { minLength: 1, maxLength: 3 }), fc.boolean(), async (filters, quote) => {
+      fc.asyncProperty(fc.array(tree, { minLength: 1, maxLength: 3 }), fc.boolean(), async (filters, quote) => {
         const response = await callRest(server, { method: 'GET', query: toSearch(filters, quote), authorization });
         expect(response.statusCode, response.body).toBe(200);
         const expected = filterRows(visible, filters).map((row) => row.id);

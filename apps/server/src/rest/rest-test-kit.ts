@@ -1,5 +1,7 @@
 /** Test helpers for the REST suites: URLs, tokens, seeding through the real API, and request shortcuts. */
+import fc from 'fast-check';
 import type { TestServer } from '../test/harness';
+import type { FilterNode } from './filter-ast';
 
 export const USER_A = 'user_a';
 export const USER_B = 'user_b';
@@ -82,4 +84,17 @@ export async function seedRows(server: TestServer, rows: Record<string, unknown>
 export async function allRows(server: TestServer): Promise<Record<string, unknown>[]> {
   const response = await callRest(server, { method: 'GET', query: 'order=id.asc', authorization: serviceAuthorization(server) });
   return response.json();
+}
+
+/** Filters for the property tests: the given leaves, nested in and/or groups of up to three members. */
+export function filterTree(leaf: fc.Arbitrary<FilterNode>): fc.Arbitrary<FilterNode> {
+  return fc.letrec<{ node: FilterNode; group: FilterNode }>((tie) => ({
+    node: fc.oneof({ depthSize: 'small', withCrossShrink: true }, leaf, tie('group')),
+    group: fc.record({
+      kind: fc.constant('group' as const),
+      combinator: fc.constantFrom<'and' | 'or'>('and', 'or'),
+      children: fc.array(tie('node'), { minLength: 1, maxLength: 3 }),
+      negated: fc.boolean(),
+    }),
+  })).node;
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, TEST_DIALECTS, type TestServer } from '../test/harness';
 import type { CompareOperator, FilterNode } from './filter-ast';
 import { filterRows } from './filter-oracle';
+import { filterTree } from './rest-test-kit';
 import { compileSelect } from './sql-compiler';
 import { defineTable } from './table-registry';
 
@@ -68,15 +69,7 @@ const leaf: fc.Arbitrary<FilterNode> = fc.oneof(
   }),
 );
 
-const tree = fc.letrec<{ node: FilterNode; group: FilterNode }>((tie) => ({
-  node: fc.oneof({ depthSize: 'small', withCrossShrink: true }, leaf, tie('group')),
-  group: fc.record({
-    kind: fc.constant('group' as const),
-    combinator: fc.constantFrom<'and' | 'or'>('and', 'or'),
-    children: fc.array(tie('node'), { minLength: 1, maxLength: 3 }),
-    negated,
-  }),
-}));
+const tree = filterTree(leaf);
 
 describe.each(TEST_DIALECTS)('typed filter compilation on %s', (dialect) => {
   let server: TestServer;
@@ -99,7 +92,7 @@ describe.each(TEST_DIALECTS)('typed filter compilation on %s', (dialect) => {
 
   it('selects exactly the rows the oracle selects', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(tree.node, { minLength: 1, maxLength: 3 }), async (filters) => {
+      fc.asyncProperty(fc.array(tree, { minLength: 1, maxLength: 3 }), async (filters) => {
         const statement = compileSelect({ table: TABLE, dialect, select: ['id'], filters, order: [], limit: 1000, offset: 0 });
         const { rows: found } = await server.deps.db.query<{ id: string }>(statement.sql, statement.params);
         expect(found.map((row) => row.id)).toEqual(filterRows(rows, filters).map((row) => row.id));
