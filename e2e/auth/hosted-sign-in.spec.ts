@@ -1,7 +1,8 @@
 /** The hosted sign-in page in headless Chromium: sign up and land back on the app signed in; magic link through the dev inbox; popup mode. */
 import { expect, test } from '@playwright/test';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { type AuthFixture, CHROMIUM_ARGS, CHROMIUM_PATH, inboxLink, startAuthFixture } from './auth-fixture';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/env';
+import { type AuthFixture, inboxLink, startAuthFixture } from './auth-fixture';
 
 let fixture: AuthFixture;
 let browser: Browser;
