@@ -1,4 +1,4 @@
-import { unzipSync } from 'fflate';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../test/harness';
 import { attachmentDisposition } from './routes';
@@ -41,13 +41,83 @@ describe('POST /api/kit/{projectId}', () => {
     expect(response.json()).toMatchObject({ code });
   });
 
+  /** The brand-name attacks of the security review: each must stay inert text in every file of the kit. */
+  describe.each([
+    ['a CSS comment breakout', '*/ body{background:url(//evil)} /*'],
+    ['a CR/LF header and palette-line injection', 'Evil\r\nSet-Cookie: pwn=1'],
+    ['a path in the file name', '../../../etc/cron.d/x'],
+  ])('with %s in the brand name', (_name, brandName) => {
+    let response: Awaited<ReturnType<TestServer['app']['inject']>>;
+    let files: Record<string, string>;
+    beforeAll(async () => {
+      response = await server.app.inject({ method: 'POST', url: '/api/kit/logo-dna', payload: { brief: { ...brief, brandName } } });
+      expect(response.statusCode).toBe(200);
+      const zip = unzipSync(new Uint8Array(response.rawPayload));
+      files = Object.fromEntries(
+        ['colors/palette.css', 'colors/palette.gpl', 'colors/palette.json', 'README.txt'].map((path) => [
+          path,
+          strFromU8(zip[path] as Uint8Array),
+        ]),
+      );
+    }, 120_000);
+
+    it('palette.css has no rule outside its comments', () => {
+      const outside = (files['colors/palette.css'] as string).replace(/\/\*[\s\S]*?\*\//g, '');
+      expect(outside).not.toContain('/*');
+      expect(outside.match(/[{}]/g)).toEqual(['{', '}']);
+      expect(outside.trim()).toMatch(/^:root \{[^{}]*\}$/);
+    });
+
+    it('palette.gpl has one line per colour and no control characters', () => {
+      const colors = (JSON.parse(files['colors/palette.json'] as string) as { colors: unknown[] }).colors;
+      const gpl = files['colors/palette.gpl'] as string;
+      expect(gpl.split('\n')).toHaveLength(4 + colors.length + 1);
+      expect(gpl.replace(/[\t\n]/g, '')).not.toMatch(/\p{Cc}/u);
+      expect(gpl.split('\n')[1]).toMatch(/^Name: [^\r\n]+$/);
+    });
+
+    it('README.txt has no CR and names the brand on its first line', () => {
+      const readme = files['README.txt'] as string;
+      expect(readme).not.toContain('\r');
+      expect(readme.split('\n')[0]).toMatch(/ brand kit$/);
+    });
+
+    it('the download name has no path, no .. and no line break', () => {
+      const disposition = response.headers['content-disposition'] as string;
+      expect(disposition).not.toMatch(/[\r\n]/);
+      const ascii = /filename="([^"]*)"/.exec(disposition)?.[1] ?? '';
+      const utf8 = decodeURIComponent(/filename\*=UTF-8''(\S+)$/.exec(disposition)?.[1] ?? '');
+      for (const name of [ascii, utf8]) {
+        expect(name).toMatch(/-brand-kit\.zip$/);
+        expect(name).not.toMatch(/[\\/\r\n]|\.\./);
+      }
+    });
+  });
+
+  it('refuses a brand name the engine cannot design as a 400, not a worker failure', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/kit/logo-dna',
+      payload: { brief: { ...brief, brandName: 'x'.repeat(61) } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+  });
+
   it('answers 404 for another project', async () => {
     expect((await server.app.inject({ method: 'POST', url: '/api/kit/other', payload: { brief } })).statusCode).toBe(404);
   });
 
-  it('encodes non-ASCII file names for Content-Disposition', () => {
-    expect(attachmentDisposition('Café Noël-brand-kit.zip')).toBe(
-      `attachment; filename="Cafe Noel-brand-kit.zip"; filename*=UTF-8''Caf%C3%A9%20No%C3%ABl-brand-kit.zip`,
-    );
+  it.each([
+    ['Café Noël-brand-kit.zip', `attachment; filename="Cafe Noel-brand-kit.zip"; filename*=UTF-8''Caf%C3%A9%20No%C3%ABl-brand-kit.zip`],
+    ['مطعم-brand-kit.zip', `attachment; filename="brand-kit.zip"; filename*=UTF-8''%D9%85%D8%B7%D8%B9%D9%85-brand-kit.zip`],
+    ['🍕-brand-kit.zip', `attachment; filename="brand-kit.zip"; filename*=UTF-8''%F0%9F%8D%95-brand-kit.zip`],
+    [
+      "Bob's (best)*-brand-kit.zip",
+      `attachment; filename="Bob's (best)-brand-kit.zip"; filename*=UTF-8''Bob%27s%20%28best%29-brand-kit.zip`,
+    ],
+    ['../../x\r\n"%-brand-kit.zip', `attachment; filename="x -brand-kit.zip"; filename*=UTF-8''x%20-%25-brand-kit.zip`],
+  ])('encodes %j for Content-Disposition', (filename, expected) => {
+    expect(attachmentDisposition(filename)).toBe(expected);
   });
 });

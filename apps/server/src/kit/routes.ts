@@ -1,5 +1,5 @@
 /** Brand kit: POST /api/kit/{projectId} with the generation brief → `{brandName}-brand-kit.zip`. */
-import { getDesigner } from '@logo-dna/engine';
+import { parseBrief as checkEngineBrief, getDesigner, toSafeFileName } from '@logo-dna/engine';
 import type { FastifyInstance } from 'fastify';
 import { Piscina } from 'piscina';
 import type { Deps } from '../deps';
@@ -9,14 +9,26 @@ import { badRequest, notFound, tooManyRequests } from '../http/errors';
 /** Kits per caller per minute: each takes a core for a second or two. */
 const KITS_PER_MINUTE = 10;
 
-/** RFC 6266 / 5987: an ASCII fallback plus the UTF-8 name. */
+/** RFC 8187 ext-value: percent-encoded UTF-8 where only attr-chars stay literal (encodeURIComponent leaves `'()*`). */
+function encodeExtValue(text: string): string {
+  return encodeURIComponent(text).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/**
+ * RFC 6266: `filename=` an ASCII fallback plus `filename*=` the UTF-8 name (RFC 8187). Both come from the
+ * name made safe first: no path separators, no `..`, no control characters, bounded length.
+ */
 export function attachmentDisposition(filename: string): string {
-  const ascii =
-    filename
+  const fallback = 'brand-kit.zip';
+  const safe = toSafeFileName(filename, fallback);
+  const ascii = toSafeFileName(
+    safe
       .normalize('NFKD')
       .replace(/[^\x20-\x7e]/g, '')
-      .replace(/["\\]/g, '') || 'brand-kit.zip';
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+      .replace(/["\\%]/g, ''),
+    fallback,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeExtValue(safe)}`;
 }
 
 export async function kitRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
@@ -41,6 +53,12 @@ export async function kitRoutes(app: FastifyInstance, deps: Deps): Promise<void>
       getDesigner(input.designerId);
     } catch {
       throw badRequest('Designer not found', 'DESIGNER_NOT_FOUND');
+    }
+    try {
+      // The engine's own rules (brand name length, a letter or digit): refused here, not as a worker failure.
+      checkEngineBrief(input);
+    } catch (error) {
+      throw badRequest(error instanceof Error ? error.message : 'Invalid brief');
     }
     const kit = (await workers().run(input)) as { filename: string; zip: Uint8Array };
     return reply

@@ -1,5 +1,6 @@
 /** Palette exports for the brand kit: JSON, CSS custom properties and a GIMP/Inkscape palette (GPL). */
 import type { Palette, PaletteColor } from '../types';
+import { toCssCommentText, toPlainTextLine } from './safe-text';
 
 /** One entry per colour with every notation the kit promises. */
 export function toPaletteJson(brandName: string, palette: Palette): string {
@@ -18,10 +19,10 @@ export function toPaletteJson(brandName: string, palette: Palette): string {
 
 function cssLine(color: PaletteColor): string {
   const { h, s, l } = color.hsl;
-  return `  --brand-${color.role}: ${color.hex}; /* ${color.name}; rgb(${color.rgb.r} ${color.rgb.g} ${color.rgb.b}); hsl(${Math.round(h)} ${Math.round(s)}% ${Math.round(l)}%) */`;
+  return `  --brand-${color.role}: ${color.hex}; /* ${toCssCommentText(color.name)}; rgb(${color.rgb.r} ${color.rgb.g} ${color.rgb.b}); hsl(${Math.round(h)} ${Math.round(s)}% ${Math.round(l)}%) */`;
 }
 
-/** CSS custom properties, one per role, with the other notations as comments. */
+/** CSS custom properties, one per role, with the other notations as comments; names cannot leave a comment. */
 export function toPaletteCss(brandName: string, palette: Palette): string {
   const seen = new Set<string>();
   const lines = palette.colors
@@ -33,7 +34,7 @@ export function toPaletteCss(brandName: string, palette: Palette): string {
     })
     .map(cssLine);
   return [
-    `/* ${brandName} brand colours. */`,
+    `/* ${toCssCommentText(brandName)} brand colours. */`,
     ':root {',
     ...lines,
     `  --brand-ground-light: ${palette.light};`,
@@ -43,11 +44,11 @@ export function toPaletteCss(brandName: string, palette: Palette): string {
   ].join('\n');
 }
 
-/** GIMP palette format (also read by Inkscape, Krita and Scribus). */
+/** GIMP palette format (also read by Inkscape, Krita and Scribus): one line per entry, names without control characters. */
 export function toGimpPalette(brandName: string, palette: Palette): string {
   const rows = palette.colors.map((color) => {
     const { r, g, b } = color.rgb;
-    return `${String(r).padStart(3)} ${String(g).padStart(3)} ${String(b).padStart(3)}\t${color.name} (${color.role}) ${color.hex}`;
+    return `${String(r).padStart(3)} ${String(g).padStart(3)} ${String(b).padStart(3)}\t${toPlainTextLine(color.name)} (${color.role}) ${color.hex}`;
   });
-  return ['GIMP Palette', `Name: ${brandName}`, 'Columns: 4', '#', ...rows, ''].join('\n');
+  return ['GIMP Palette', `Name: ${toPlainTextLine(brandName)}`, 'Columns: 4', '#', ...rows, ''].join('\n');
 }

@@ -1,5 +1,6 @@
-/** The kit's README.txt: what is where. */
+/** The kit's README.txt: what is where, as plain text (user text on one line, no control characters). */
 import type { BrandDesign } from '../types';
+import { toPlainTextLine } from './safe-text';
 
 function fontNames(design: BrandDesign): string {
   const { display, support } = design.typography;
@@ -28,8 +29,8 @@ export function kitReadme(design: BrandDesign, files: readonly string[]): string
     ],
   ];
   return [
-    `${design.brief.brandName} brand kit`,
-    `Designed in the style of ${design.designer.name} with Logo DNA.`,
+    `${toPlainTextLine(design.brief.brandName)} brand kit`,
+    `Designed in the style of ${toPlainTextLine(design.designer.name)} with Logo DNA.`,
     '',
     ...sections.map(([path, text]) => `${path.padEnd(16)}${text}`),
     '',

@@ -1,6 +1,6 @@
 /** Assembles the brand kit (.zip) from one design: logos, icons, social images, colours, fonts, guidelines. */
 import { strToU8, type Zippable, zipSync } from 'fflate';
-import { kitReadme, toGimpPalette, toPaletteCss, toPaletteJson, webManifest } from '../../kit';
+import { kitReadme, toGimpPalette, toKitFileName, toPaletteCss, toPaletteJson, webManifest } from '../../kit';
 import type { BrandDesign, LockupKind } from '../../types';
 import { fontFilesFor } from './font-files';
 import { buildGuidelinesPdf, buildSpecimenPdf } from './guidelines';
@@ -13,7 +13,7 @@ export const LOGO_KINDS: LockupKind[] = ['primary', 'horizontal', 'stacked', 'ic
 export const LOGO_PNG_SIZES = [512, 1024, 2048] as const;
 
 export interface BrandKit {
-  /** `{brandName}-brand-kit.zip` */
+  /** `{brandName}-brand-kit.zip`, the name made safe for a file system (no paths, no control characters). */
   filename: string;
   zip: Uint8Array;
   /** Every path in the archive. */
@@ -84,5 +84,5 @@ export async function buildBrandKit(design: BrandDesign): Promise<BrandKit> {
     const compressed = /\.(png|pdf|woff2|ico)$/.test(path);
     tree[path] = [files.get(path) as Uint8Array, { level: compressed ? 0 : 6, mtime }];
   }
-  return { filename: `${design.brief.brandName}-brand-kit.zip`, zip: zipSync(tree), files: [...files.keys()].sort() };
+  return { filename: toKitFileName(design.brief.brandName), zip: zipSync(tree), files: [...files.keys()].sort() };
 }
