@@ -1,6 +1,6 @@
 /** Builds every dependency from a Config and returns a ready (not yet listening) server. */
 import type { FastifyInstance } from 'fastify';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { createApp } from './app';
 import { createSessionStore } from './auth/sessions';
 import type { Config } from './config';
@@ -10,6 +10,7 @@ import { runMigrations } from './db/migrations';
 import { openDatabase } from './db/open';
 import type { Deps } from './deps';
 import { createAccessTokenCodec } from './http/access-token';
+import { createLogger } from './http/logging';
 import { createMemoryRateLimiter } from './http/rate-limit';
 import { createRedisRateLimiter } from './http/rate-limit-redis';
 import { createCachedSessionCheck } from './http/session-check';
@@ -31,9 +32,7 @@ export interface Server {
 }
 
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
-  const logger =
-    options.logger ??
-    pino({ level: config.logLevel, redact: ['req.headers.authorization', '*.apiKey', '*.password', '*.serviceKey', '*.jwtSecret'] });
+  const logger = options.logger ?? createLogger({ level: config.logLevel });
   const db = options.db ?? openDatabase(config.databaseUrl);
   await runMigrations(db, ALL_MIGRATIONS);
   // Built once: the session check asks it on every cache miss.

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import { type Config, loadConfig } from '../config';
 import type { Dialect } from '../db/database';
 import { openDatabase } from '../db/open';
@@ -22,6 +23,8 @@ export interface TestServerOptions {
   dialect?: Dialect;
   /** Extra environment for loadConfig (e.g. SMTP_URL, REDIS_URL). */
   env?: Record<string, string>;
+  /** A logger to use instead of the configured one (tests that read the log). */
+  logger?: Logger;
 }
 
 /** Starts a server with its own data folder (and its own PostgreSQL schema); `close()` removes both. */
@@ -46,7 +49,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     ...options.env,
   });
   const db = dialect === 'postgres' ? openDatabase(TEST_DATABASE_URL, { schema }) : undefined;
-  const server = await createServer(config, db ? { db } : {});
+  const server = await createServer(config, { ...(db ? { db } : {}), ...(options.logger ? { logger: options.logger } : {}) });
   return {
     ...server,
     config,
