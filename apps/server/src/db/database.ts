@@ -1,5 +1,6 @@
 /** The database port: one small interface over SQLite (better-sqlite3) and PostgreSQL (pg). */
 import type { RawRunOptions, RawStatement } from './raw-sql';
+import { tokenizeSql } from './sql-lexer';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type SqlValue = string | number | boolean | null | bigint | Uint8Array;
@@ -22,7 +23,7 @@ export interface QueryOptions {
 
 /**
  * Statements use `?` placeholders in both dialects; the PostgreSQL adapter rewrites them to `$n`
- * outside string literals and quoted identifiers.
+ * outside string literals (dollar-quoted and E'' included), quoted identifiers and comments.
  */
 export interface Queryable {
   readonly dialect: Dialect;
@@ -45,26 +46,17 @@ export function quoteIdent(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
 
-/** Rewrites `?` placeholders to `$1…$n`, skipping quoted text and comments. */
+/** Rewrites `?` placeholders to `$1…$n` in code only: quoted text and comments keep their `?` (see sql-lexer.ts). */
 export function toPostgresPlaceholders(sql: string): string {
+  if (!sql.includes('?')) return sql;
   let out = '';
   let index = 0;
-  let quote: string | null = null;
-  for (let i = 0; i < sql.length; i++) {
-    const ch = sql[i] as string;
-    if (quote) {
-      out += ch;
-      if (ch === quote) quote = null;
-      continue;
-    }
-    if (ch === "'" || ch === '"') {
-      quote = ch;
-      out += ch;
-    } else if (ch === '?') {
+  for (const token of tokenizeSql(sql, 'postgres')) {
+    if (token.kind === 'symbol' && sql[token.start] === '?') {
       index += 1;
       out += `$${index}`;
     } else {
-      out += ch;
+      out += sql.slice(token.start, token.end);
     }
   }
   return out;
