@@ -10,6 +10,7 @@ import { installCors } from './http/cors';
 import { installErrorHandling } from './http/errors';
 import { healthRoutes } from './http/health';
 import { installIdentity } from './http/identity';
+import { setNoStoreHeaders } from './http/no-store';
 import { webAppRoutes } from './http/web-app';
 import { kitRoutes } from './kit/routes';
 import { notificationsRoutes } from './notifications/routes';
@@ -37,6 +38,7 @@ export async function createApp(deps: Deps): Promise<FastifyInstance> {
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
+    setNoStoreHeaders(request, reply);
     done(null, payload);
   });
   installErrorHandling(app);
