@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, unauthorized } from '../http/errors';
 import { requireUser } from '../http/identity';
 import { authError } from './auth-errors';
-import { type AuthContext, buildTokens, readBody, requireString, signInUser } from './context';
+import { type AuthContext, buildTokens, readBody, requireString, signInUser, signInWithPassword } from './context';
 import { parseEmailAddress } from './email-address';
 import { createEmailToken } from './email-tokens';
 import { parseGivenPassword, parseNewPassword } from './password-policy';
@@ -79,7 +79,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AuthContext): Pro
     }
     if (!(await ctx.hasher.verify(user.password_hash, password))) throw authError('INVALID_CREDENTIALS');
     if (deps.config.auth.requireEmailVerification && !user.email_verified_at) throw authError('EMAIL_NOT_VERIFIED');
-    return signInUser(ctx, user);
+    return signInWithPassword(ctx, user, user.password_hash);
   });
 
   app.get('/api/auth/me', async (request) => {

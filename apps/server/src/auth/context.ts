@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../http/access-token';
 import { badRequest } from '../http/errors';
+import { authError } from './auth-errors';
 import { type AuthMailer, createAuthMailer } from './auth-mail';
 import { createPasswordHasher, type PasswordHasher } from './password-hasher';
 import { buildAllowedOrigins } from './redirect-allow-list';
@@ -60,6 +61,26 @@ export async function signInUser(ctx: AuthContext, user: UserRow): Promise<AuthS
   const at = ctx.nowIso();
   await markSignedIn(ctx.deps.db, user.id, at);
   const issue = await ctx.sessions.startSession(user.id);
+  const tokens = await buildTokens(ctx, user, issue);
+  return { ...tokens, user: toUserResponse({ ...user, last_sign_in_at: at }) };
+}
+
+/**
+ * signInUser for a password that was just checked against `passwordHash`: the session starts only if
+ * that is still the account's password, in one transaction (the row is locked in PostgreSQL), so a
+ * password dropped by a proof of the address meanwhile cannot open a session after it.
+ */
+export async function signInWithPassword(ctx: AuthContext, user: UserRow, passwordHash: string): Promise<AuthSessionResponse> {
+  const at = ctx.nowIso();
+  const issue = await ctx.deps.db.transaction(async (tx) => {
+    const current = await tx.query('UPDATE auth_users SET last_sign_in_at = ? WHERE id = ? AND password_hash = ?', [
+      at,
+      user.id,
+      passwordHash,
+    ]);
+    return current.rowCount === 1 ? ctx.sessions.startSessionIn(tx, user.id) : undefined;
+  });
+  if (!issue) throw authError('INVALID_CREDENTIALS');
   const tokens = await buildTokens(ctx, user, issue);
   return { ...tokens, user: toUserResponse({ ...user, last_sign_in_at: at }) };
 }

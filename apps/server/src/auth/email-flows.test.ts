@@ -38,13 +38,16 @@ describe.each(TEST_DIALECTS)('email flows through a real SMTP server on %s', (di
     expect(url.search).toBe('');
     // Opening the link (a mail scanner, or the person) changes nothing.
     for (let i = 0; i < 5; i++) expect((await server.app.inject({ method: 'GET', url: '/auth/verify' })).statusCode).toBe(200);
-    const me = () => server.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(session.access_token) });
-    expect((await me()).json().user.emailVerified).toBe(false);
+    const me = (accessToken: string) => server.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(accessToken) });
+    expect((await me(session.access_token)).json().user.emailVerified).toBe(false);
     expect((await postJson(server, '/api/auth/email/verify', { token })).statusCode).toBe(200);
-    expect((await me()).json().user.emailVerified).toBe(true);
-    const again = await postJson(server, '/api/auth/email/verify', { token });
-    expect(again.statusCode).toBe(410);
-    expect(again.json()).toMatchObject({ code: 'VERIFICATION_FAILED' });
+    // Sessions opened before the address was proven end with the proof; the password still signs in.
+    expect((await me(session.access_token)).statusCode).toBe(401);
+    const again = await postJson(server, '/api/auth/signin/email', { email, password: GOOD_PASSWORD });
+    expect((await me(again.json().access_token)).json().user.emailVerified).toBe(true);
+    const reused = await postJson(server, '/api/auth/email/verify', { token });
+    expect(reused.statusCode).toBe(410);
+    expect(reused.json()).toMatchObject({ code: 'VERIFICATION_FAILED' });
   });
 
   it.each([
@@ -56,17 +59,20 @@ describe.each(TEST_DIALECTS)('email flows through a real SMTP server on %s', (di
     expect(response.json()).toMatchObject({ code });
   });
 
-  it('verification generate and send: own user only, refused once verified', async () => {
-    const session = await signUp(server, address('gen'));
-    expect((await postJson(server, '/api/auth/email/verify/generate', {})).statusCode).toBe(401);
-    const generated = await postJson(server, '/api/auth/email/verify/generate', {}, bearer(session.access_token));
+  it('verification generate (service key only) and send (own user), refused once verified', async () => {
+    const email = address('gen');
+    const session = await signUp(server, email);
+    expect((await postJson(server, '/api/auth/email/verify/generate', { email })).statusCode).toBe(403);
+    expect((await postJson(server, '/api/auth/email/verify/generate', { email }, bearer(session.access_token))).statusCode).toBe(403);
+    const generated = await postJson(server, '/api/auth/email/verify/generate', { email }, bearer(server.serviceKey));
     expect(generated.json()).toEqual({
       token: expect.any(String),
       expiresAt: expect.any(String),
       verifyUrl: expect.stringContaining('/auth/verify#token='),
     });
     expect((await postJson(server, '/api/auth/email/verify', { token: generated.json().token })).statusCode).toBe(200);
-    const send = await postJson(server, '/api/auth/email/verify/send', {}, bearer(session.access_token));
+    const signedIn = await postJson(server, '/api/auth/signin/email', { email, password: GOOD_PASSWORD });
+    const send = await postJson(server, '/api/auth/email/verify/send', {}, bearer(signedIn.json().access_token));
     expect(send.statusCode).toBe(400);
     expect(send.json()).toMatchObject({ code: 'EMAIL_ALREADY_VERIFIED' });
   });

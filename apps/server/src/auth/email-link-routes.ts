@@ -1,7 +1,8 @@
 /** Email verification and magic-link sign-in: generate (trusted callers), send, and verify by POST. */
 import type { FastifyInstance } from 'fastify';
-import { badRequest, forbidden, unauthorized } from '../http/errors';
+import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import { requireUser } from '../http/identity';
+import { recordAddressProof } from './address-proof';
 import { expiredLinkError } from './auth-errors';
 import { buildAuthLink } from './auth-mail';
 import { type AuthContext, readBody, requireString, signInUser } from './context';
@@ -9,7 +10,7 @@ import { parseEmailAddress } from './email-address';
 import { consumeEmailToken, createEmailToken } from './email-tokens';
 import { parseOptionalRedirect } from './password-routes';
 import { enforceAuthRateLimit } from './rate-limits';
-import { findUserByEmail, findUserById, insertUser, markEmailVerified, type UserRow } from './users';
+import { findUserByEmail, findUserById, insertUser, type UserRow } from './users';
 
 /** The same answer whether or not the address has an account. */
 export const MAGIC_SENT_RESPONSE = { success: true, message: 'Check your inbox: a sign-in link is on its way.' };
@@ -26,8 +27,14 @@ export async function emailLinkRoutes(app: FastifyInstance, ctx: AuthContext): P
     return user;
   }
 
+  // Hands a confirmation token to a trusted backend (service key only): handing it to the account's own
+  // session would let whoever signed up with someone else's address confirm it without the mailbox.
   app.post('/api/auth/email/verify/generate', async (request) => {
-    const user = await requireUnverifiedUser(request);
+    if (request.identity.kind !== 'service')
+      throw forbidden('Generating verification tokens needs the service key; use /api/auth/email/verify/send to email a link');
+    const user = await findUserByEmail(deps.db, parseEmailAddress(readBody(request).email));
+    if (!user) throw notFound('No account uses this address', 'USER_NOT_FOUND');
+    if (user.email_verified_at) throw alreadyVerified();
     const issue = await createEmailToken(deps.db, { kind: 'verify', email: user.email, userId: user.id, now: deps.now() });
     return {
       token: issue.token,
@@ -52,8 +59,7 @@ export async function emailLinkRoutes(app: FastifyInstance, ctx: AuthContext): P
       const row = await consumeEmailToken(tx, 'verify', token, at);
       const user = row?.user_id ? await findUserById(tx, row.user_id) : undefined;
       if (!row || !user || user.email !== row.email) return 'expired';
-      if (user.email_verified_at) return 'already';
-      await markEmailVerified(tx, user.id, new Date(at).toISOString());
+      if (!(await recordAddressProof(tx, user.id, 'confirmation_link', new Date(at).toISOString()))) return 'already';
       return 'verified';
     });
     if (outcome === 'expired') throw expiredLinkError('verify');
@@ -97,23 +103,18 @@ export async function emailLinkRoutes(app: FastifyInstance, ctx: AuthContext): P
     const at = deps.now();
     const link = await consumeEmailToken(deps.db, 'magic', token, at);
     if (!link) throw expiredLinkError('magic');
-    let user = await findUserByEmail(deps.db, link.email);
-    if (!user) {
-      user = await insertUser(deps.db, {
-        email: link.email,
-        passwordHash: null,
-        emailVerified: true,
-        at: new Date(at).toISOString(),
-      }).catch(async (error: unknown) => {
-        // Created by a parallel sign-up in the meantime: use that account.
-        const existing = await findUserByEmail(deps.db, link.email);
-        if (!existing) throw error;
-        return existing;
-      });
-    } else if (!user.email_verified_at) {
-      await markEmailVerified(deps.db, user.id, new Date(at).toISOString());
-      user = { ...user, email_verified_at: new Date(at).toISOString() };
-    }
-    return signInUser(ctx, user);
+    const found =
+      (await findUserByEmail(deps.db, link.email)) ??
+      (await insertUser(deps.db, { email: link.email, passwordHash: null, emailVerified: true, at: new Date(at).toISOString() }).catch(
+        async (error: unknown) => {
+          // Created by a parallel sign-up in the meantime: use that account (the proof below takes it over).
+          const existing = await findUserByEmail(deps.db, link.email);
+          if (!existing) throw error;
+          return existing;
+        },
+      ));
+    // Whoever set up the account before the mailbox was proven loses it: sessions, password, OpenID links.
+    await deps.db.transaction((tx) => recordAddressProof(tx, found.id, 'magic_link', new Date(at).toISOString()));
+    return signInUser(ctx, (await findUserById(deps.db, found.id)) ?? found);
   });
 }

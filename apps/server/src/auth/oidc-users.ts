@@ -1,7 +1,8 @@
 /** Accounts from OpenID sign-ins: a known (provider, subject) signs in; a new one links by a provider-verified address or creates an account. */
+import { recordAddressProof } from './address-proof';
 import { authError } from './auth-errors';
 import type { AuthContext } from './context';
-import { findUserByEmail, findUserById, insertUser, markEmailVerified, type UserRow } from './users';
+import { findUserByEmail, findUserById, insertUser, type UserRow } from './users';
 
 export interface OidcIdentityParams {
   subject: string;
@@ -29,11 +30,9 @@ export async function findOrCreateOidcUser(ctx: AuthContext, provider: string, i
     // Linking to an existing account needs the provider to vouch for the address, or anyone could
     // claim an account by registering its address at a lax provider (pre-hijacking, S7).
     if (!identity.emailVerified) throw authError('EMAIL_ALREADY_EXISTS');
-    if (!user.email_verified_at) {
-      // The password was set by someone who never proved the mailbox: it must not survive linking.
-      await db.query('UPDATE auth_users SET password_hash = NULL WHERE id = ?', [user.id]);
-      await markEmailVerified(db, user.id, at);
-    }
+    // The provider proved the mailbox: a password, sessions or links set up before by someone else end here.
+    const userId = user.id;
+    await db.transaction((tx) => recordAddressProof(tx, userId, 'openid', at));
   } else {
     const photoURL = identity.picture && /^https?:\/\//.test(identity.picture) ? identity.picture.slice(0, 2048) : null;
     user = await insertUser(db, {

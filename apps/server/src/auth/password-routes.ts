@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound, unauthorized } from '../http/errors';
 import { requireUser } from '../http/identity';
+import { recordAddressProof } from './address-proof';
 import { authError, expiredLinkError } from './auth-errors';
 import { buildAuthLink } from './auth-mail';
 import { type AuthContext, readBody, requireString } from './context';
@@ -10,7 +11,8 @@ import { consumeEmailToken, createEmailToken, retireEmailTokens } from './email-
 import { parseGivenPassword, parseNewPassword } from './password-policy';
 import { enforceAuthRateLimit } from './rate-limits';
 import { parseRedirectUrl } from './redirect-allow-list';
-import { findUserByEmail, findUserById, markEmailVerified, setPasswordHash } from './users';
+import { revokeUserSessionsIn } from './sessions';
+import { findUserByEmail, findUserById, setPasswordHash } from './users';
 
 /** The same answer for known and unknown addresses (no enumeration, reliability.md S4). */
 export const RESET_SENT_RESPONSE = {
@@ -66,17 +68,19 @@ export async function passwordRoutes(app: FastifyInstance, ctx: AuthContext): Pr
     await enforceAuthRateLimit(deps, request, 'verify');
     const passwordHash = await ctx.hasher.hash(password);
     const at = deps.now();
+    const atIso = new Date(at).toISOString();
     const link = await deps.db.transaction(async (tx) => {
       const row = await consumeEmailToken(tx, 'reset', token, at);
       if (!row?.user_id) return undefined;
-      await setPasswordHash(tx, row.user_id, passwordHash, new Date(at).toISOString());
-      // Following the link proved the mailbox.
-      await markEmailVerified(tx, row.user_id, new Date(at).toISOString());
+      // Following the link proved the mailbox: on a first proof this also drops OpenID links set up before it.
+      await recordAddressProof(tx, row.user_id, 'password_reset', atIso);
+      await setPasswordHash(tx, row.user_id, passwordHash, atIso);
+      // A new password ends every session, proof or not.
+      await revokeUserSessionsIn(tx, row.user_id, 'password_reset', atIso);
       await retireEmailTokens(tx, 'reset', row.email, at);
       return row;
     });
     if (!link?.user_id) throw expiredLinkError('reset');
-    await ctx.sessions.revokeUserSessions(link.user_id, 'password_reset');
     return { success: true };
   });
 

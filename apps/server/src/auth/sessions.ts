@@ -45,6 +45,24 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/**
+ * Revokes every open session of a user except `keepSessionId`, with their refresh tokens, inside the
+ * caller's transaction (so it commits or rolls back with the change that calls for it).
+ */
+export async function revokeUserSessionsIn(tx: Queryable, userId: string, reason: string, at: string, keepSessionId = ''): Promise<void> {
+  await tx.query(
+    `UPDATE auth_refresh_tokens SET revoked_at = ? WHERE revoked_at IS NULL
+       AND session_id IN (SELECT id FROM auth_sessions WHERE user_id = ? AND revoked_at IS NULL AND id <> ?)`,
+    [at, userId, keepSessionId],
+  );
+  await tx.query('UPDATE auth_sessions SET revoked_at = ?, revoked_reason = ? WHERE user_id = ? AND revoked_at IS NULL AND id <> ?', [
+    at,
+    reason,
+    userId,
+    keepSessionId,
+  ]);
+}
+
 export function createSessionStore(options: SessionStoreOptions) {
   const { db, now } = options;
   // The token is an HMAC of a random id: the database keeps only its SHA-256, and without the
@@ -85,16 +103,21 @@ export function createSessionStore(options: SessionStoreOptions) {
     return rows[0];
   }
 
+  async function startSessionIn(tx: Queryable, userId: string): Promise<RefreshTokenIssue> {
+    const sessionId = randomUUID();
+    await tx.query('INSERT INTO auth_sessions (id, user_id, created_at) VALUES (?, ?, ?)', [sessionId, userId, iso(now())]);
+    const { token } = await insertToken(tx, sessionId, null);
+    return { sessionId, userId, refreshToken: token, refreshExpiresIn: REFRESH_TOKEN_TTL_SECONDS };
+  }
+
   return {
     /** Starts a session for a user with its first refresh token. */
     async startSession(userId: string): Promise<RefreshTokenIssue> {
-      const sessionId = randomUUID();
-      return db.transaction(async (tx) => {
-        await tx.query('INSERT INTO auth_sessions (id, user_id, created_at) VALUES (?, ?, ?)', [sessionId, userId, iso(now())]);
-        const { token } = await insertToken(tx, sessionId, null);
-        return { sessionId, userId, refreshToken: token, refreshExpiresIn: REFRESH_TOKEN_TTL_SECONDS };
-      });
+      return db.transaction((tx) => startSessionIn(tx, userId));
     },
+
+    /** startSession inside the caller's transaction (to start it only while a credential is still current). */
+    startSessionIn,
 
     /** Exchanges a refresh token for its successor; throws TOKEN_EXPIRED (401) when it is not usable. */
     async rotate(refreshToken: string): Promise<RefreshTokenIssue> {
@@ -167,10 +190,7 @@ export function createSessionStore(options: SessionStoreOptions) {
 
     /** Revokes every session of a user except `keepSessionId` (password change keeps the caller's). */
     async revokeUserSessions(userId: string, reason: string, keepSessionId?: string): Promise<void> {
-      const { rows } = await db.query<{ id: string }>('SELECT id FROM auth_sessions WHERE user_id = ? AND revoked_at IS NULL', [userId]);
-      await db.transaction(async (tx) => {
-        for (const row of rows) if (row.id !== keepSessionId) await revokeFamily(tx, row.id, reason);
-      });
+      await db.transaction((tx) => revokeUserSessionsIn(tx, userId, reason, iso(now()), keepSessionId));
     },
 
     async isSessionActive(sessionId: string): Promise<boolean> {

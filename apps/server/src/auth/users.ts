@@ -96,10 +96,6 @@ export async function markSignedIn(db: Queryable, userId: string, at: string): P
   await db.query('UPDATE auth_users SET last_sign_in_at = ? WHERE id = ?', [at, userId]);
 }
 
-export async function markEmailVerified(db: Queryable, userId: string, at: string): Promise<void> {
-  await db.query('UPDATE auth_users SET email_verified_at = COALESCE(email_verified_at, ?), updated_at = ? WHERE id = ?', [at, at, userId]);
-}
-
 export async function setPasswordHash(db: Queryable, userId: string, passwordHash: string, at: string): Promise<void> {
   await db.query('UPDATE auth_users SET password_hash = ?, updated_at = ? WHERE id = ?', [passwordHash, at, userId]);
 }
