@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SmtpTestPeer, startSmtpTestPeer } from '../mail/smtp-test-peer';
 import { TEST_DIALECTS, type TestServer } from '../test/harness';
-import { bearer, createAuthTestServer, GOOD_PASSWORD, postJson, signUp } from './auth-test-kit';
+import { SIGNUP_CONFIRMATION_RESPONSE } from './account-routes';
+import { bearer, createAuthTestServer, findAuthLink, GOOD_PASSWORD, postJson, signUp } from './auth-test-kit';
 
 const TOKEN_FIELDS = {
   access_token: expect.any(String),
@@ -34,13 +36,19 @@ describe.each(TEST_DIALECTS)('account endpoints on %s', (dialect) => {
       200,
       { user: expect.objectContaining({ role: 'user' }) },
     ],
+    // Without email confirmations sign-up returns a session, which a taken address cannot get: 409.
     [
-      'a taken address',
+      'a taken address (confirmations off)',
       { email: 'taken@example.com', password: GOOD_PASSWORD },
       409,
       { code: 'EMAIL_ALREADY_EXISTS', error: 'An account with this email already exists.' },
     ],
-    ['a taken address in another form', { email: '  TAKEN@example.COM', password: GOOD_PASSWORD }, 409, { code: 'EMAIL_ALREADY_EXISTS' }],
+    [
+      'a taken address in another form (confirmations off)',
+      { email: '  TAKEN@example.COM', password: GOOD_PASSWORD },
+      409,
+      { code: 'EMAIL_ALREADY_EXISTS' },
+    ],
     [
       'a malformed address',
       { email: 'not-an-email', password: GOOD_PASSWORD },
@@ -180,17 +188,26 @@ describe.each(TEST_DIALECTS)('account endpoints on %s', (dialect) => {
 
 describe.each(TEST_DIALECTS)('AUTH_REQUIRE_EMAIL_VERIFICATION on %s', (dialect) => {
   let server: TestServer;
+  let smtp: SmtpTestPeer;
   beforeAll(async () => {
-    server = await createAuthTestServer(dialect, { AUTH_REQUIRE_EMAIL_VERIFICATION: 'true' });
+    smtp = await startSmtpTestPeer();
+    server = await createAuthTestServer(dialect, { AUTH_REQUIRE_EMAIL_VERIFICATION: 'true', SMTP_URL: smtp.url });
   });
-  afterAll(async () => server.close());
+  afterAll(async () => {
+    await server.close();
+    await smtp.close();
+  });
 
-  it('refuses password sign-in with 403 until the address is verified, then allows it', async () => {
-    const session = await signUp(server, 'unverified@example.com');
+  it('sign-up opens no session; the mailed link confirms; password sign-in is 403 until then', async () => {
+    const signup = await postJson(server, '/api/auth/signup', { email: 'unverified@example.com', password: GOOD_PASSWORD });
+    expect(signup.statusCode).toBe(200);
+    expect(signup.json()).toEqual(SIGNUP_CONFIRMATION_RESPONSE);
+    const [mail] = await smtp.waitFor(1);
+    expect(mail?.to).toEqual(['unverified@example.com']);
     const refused = await postJson(server, '/api/auth/signin/email', { email: 'unverified@example.com', password: GOOD_PASSWORD });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', error: 'Please verify your email address before signing in.' });
-    const { token } = (await postJson(server, '/api/auth/email/verify/generate', {}, bearer(session.access_token))).json();
+    const { token } = findAuthLink(mail?.raw ?? '', 'verify');
     expect((await postJson(server, '/api/auth/email/verify', { token })).statusCode).toBe(200);
     expect(
       (await postJson(server, '/api/auth/signin/email', { email: 'unverified@example.com', password: GOOD_PASSWORD })).statusCode,

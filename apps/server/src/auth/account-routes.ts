@@ -1,6 +1,6 @@
 /** Sign-up, email sign-in, the current user (GET/PATCH /me), refresh and sign-out. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, unauthorized } from '../http/errors';
+import { badRequest, isHttpError, unauthorized } from '../http/errors';
 import { requireUser } from '../http/identity';
 import { authError } from './auth-errors';
 import { type AuthContext, buildTokens, readBody, requireString, signInUser, signInWithPassword } from './context';
@@ -8,7 +8,16 @@ import { parseEmailAddress } from './email-address';
 import { createEmailToken } from './email-tokens';
 import { parseGivenPassword, parseNewPassword } from './password-policy';
 import { enforceAuthRateLimit } from './rate-limits';
-import { findUserByEmail, findUserById, insertUser, type ProfileUpdate, toUserResponse, updateProfile } from './users';
+import { findUserByEmail, findUserById, insertUser, type NewUserParams, type ProfileUpdate, toUserResponse, updateProfile } from './users';
+
+/**
+ * Sign-up's answer when email confirmations are on (AUTH_REQUIRE_EMAIL_VERIFICATION): the same for a
+ * new and a taken address, so sign-up reveals nothing (reliability.md S4).
+ */
+export const SIGNUP_CONFIRMATION_RESPONSE = {
+  success: true,
+  message: 'Check your inbox: a link to confirm your address is on its way.',
+};
 
 const MAX_DISPLAY_NAME = 200;
 const MAX_URL = 2048;
@@ -38,6 +47,18 @@ function parseProfileUpdate(body: Record<string, unknown>): ProfileUpdate {
   return { displayName: parseDisplayName(body.displayName), photoURL: parsePhotoUrl(body.photoURL) };
 }
 
+/** Creates the account and mails its confirmation link, or, for a taken address, mails its owner a notice instead. */
+async function createAccountOrNotify(ctx: AuthContext, params: NewUserParams): Promise<void> {
+  const { deps } = ctx;
+  const user = await insertUser(deps.db, params).catch((error: unknown) => {
+    if (isHttpError(error) && error.code === 'EMAIL_ALREADY_EXISTS') return undefined;
+    throw error;
+  });
+  if (!user) return ctx.mail.deliverSignUpNotice(params.email);
+  const link = await createEmailToken(deps.db, { kind: 'verify', email: params.email, userId: user.id, now: deps.now() });
+  ctx.mail.deliver(params.email, { kind: 'verify', token: link.token });
+}
+
 /** The signed-in caller whose session is still live (a signed-out session's access token stops here). */
 async function requireLiveUser(ctx: AuthContext, request: FastifyRequest) {
   const identity = requireUser(request);
@@ -60,7 +81,15 @@ export async function accountRoutes(app: FastifyInstance, ctx: AuthContext): Pro
     const photoURL = parsePhotoUrl(body.photoURL ?? body.avatar);
     // Hash before looking the address up, so a taken address answers in the same time.
     const passwordHash = await ctx.hasher.hash(password);
-    const user = await insertUser(deps.db, { email, passwordHash, displayName, photoURL, emailVerified: false, at: ctx.nowIso() });
+    const params: NewUserParams = { email, passwordHash, displayName, photoURL, emailVerified: false, at: ctx.nowIso() };
+    if (deps.config.auth.requireEmailVerification) {
+      // No session until the address is confirmed, so a taken address can answer exactly like a new one:
+      // the lookup, the insert and the mail all happen after the reply.
+      ctx.mail.runLater('sign-up', () => createAccountOrNotify(ctx, params));
+      return SIGNUP_CONFIRMATION_RESPONSE;
+    }
+    // Without confirmations sign-up returns a session, which a taken address cannot: 409 EMAIL_ALREADY_EXISTS.
+    const user = await insertUser(deps.db, params);
     const link = await createEmailToken(deps.db, { kind: 'verify', email, userId: user.id, now: deps.now() });
     ctx.mail.deliver(email, { kind: 'verify', token: link.token });
     return signInUser(ctx, user);

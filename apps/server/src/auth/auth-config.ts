@@ -31,7 +31,11 @@ export interface AuthConfig {
    * address; sign-up 30/h and 5/h; reset and magic link 30/h and 5/h; verification 30/300 s and 10/300 s.
    */
   rateLimits: Record<AuthAction, AuthRateLimits>;
-  /** `AUTH_REQUIRE_EMAIL_VERIFICATION=true` refuses password sign-in (403) until verified. Default false. */
+  /**
+   * `AUTH_REQUIRE_EMAIL_VERIFICATION=true` refuses password sign-in (403) until verified. Default false.
+   * When on, sign-up answers the same for a new and a taken address (no session; the owner of a taken
+   * address is mailed a notice). When off, sign-up returns a session, so a taken address is a 409.
+   */
   requireEmailVerification: boolean;
   /**
    * `AUTH_HASH_CONCURRENCY`: argon2 hashes running at once. Default: cores − 1 (at least 1), so one

@@ -1,4 +1,8 @@
-/** The verification, password-reset and magic-link mails, delivered in the background so replies take the same time whether or not a mail goes out. */
+/**
+ * The verification, password-reset and magic-link mails, and the notice to the owner of an address
+ * someone tried to sign up with, delivered in the background so replies take the same time whether
+ * or not a mail goes out.
+ */
 import type { Deps } from '../deps';
 import { escapeHtml } from '../mail/html';
 import type { MailMessage } from '../mail/mailer';
@@ -45,9 +49,28 @@ export function composeAuthMail(to: string, link: string, kind: EmailTokenKind):
   return { to, subject: copy.subject, text, html };
 }
 
+/**
+ * The mail a sign-up for a taken address sends instead of creating an account: it carries no token,
+ * only the way to the sign-in page (password, magic link or reset from there).
+ */
+export function composeSignUpNotice(to: string, publicUrl: string): MailMessage {
+  const signIn = new URL('/auth', publicUrl).toString();
+  const intro = 'Someone asked to create a Logo DNA account with this address, which already has one. Nothing was changed.';
+  const next = 'If it was you, sign in instead; from there you can also get a sign-in link or reset your password.';
+  const text = `${intro}\n\n${next}\n\nSign in: ${signIn}\n\nIf it was not you, ignore this mail.\n`;
+  const html = `<div style="font-family:system-ui,sans-serif;max-width:32rem;color:#18181b">
+<p>${escapeHtml(intro)}</p>
+<p>${escapeHtml(next)}</p>
+<p><a href="${escapeHtml(signIn)}" style="display:inline-block;background:#18181b;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Sign in</a></p>
+<p style="color:#71717a;font-size:13px">If it was not you, ignore this mail.</p></div>`;
+  return { to, subject: 'Someone tried to sign up with your address', text, html };
+}
+
 export interface AuthMailer {
   /** Queues the mail and returns at once; failures are logged. */
   deliver(to: string, params: AuthLinkParams): void;
+  /** Queues the notice for a sign-up with a taken address (composeSignUpNotice). */
+  deliverSignUpNotice(to: string): void;
   /**
    * Runs work after the reply (e.g. the lookup and token insert of a reset request), so the reply
    * takes the same time whether or not the address has an account; failures are logged.
@@ -69,6 +92,9 @@ export function createAuthMailer(deps: Deps): AuthMailer {
   return {
     deliver(to, params) {
       track(`${params.kind} mail`, deps.mailer.send(composeAuthMail(to, buildAuthLink(deps.config.publicUrl, params), params.kind)));
+    },
+    deliverSignUpNotice(to) {
+      track('sign-up notice mail', deps.mailer.send(composeSignUpNotice(to, deps.config.publicUrl)));
     },
     runLater(name, task) {
       // setImmediate: start after the reply has been written.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SmtpTestPeer, startSmtpTestPeer } from '../mail/smtp-test-peer';
 import { TEST_DIALECTS, type TestServer } from '../test/harness';
-import { createAuthTestServer, postJson, signUp } from './auth-test-kit';
+import { createAuthTestServer, findAuthLink, GOOD_PASSWORD, postJson, signUp } from './auth-test-kit';
 
 /** The parts of a response an observer can compare (request ids differ by design). */
 function observable(response: Awaited<ReturnType<typeof postJson>>) {
@@ -58,4 +59,49 @@ describe.each(TEST_DIALECTS)('no account enumeration on %s', (dialect) => {
     }
     return undefined;
   }
+});
+
+describe.each(TEST_DIALECTS)('no account enumeration through sign-up with email confirmations on, on %s', (dialect) => {
+  let server: TestServer;
+  let smtp: SmtpTestPeer;
+  beforeAll(async () => {
+    smtp = await startSmtpTestPeer();
+    server = await createAuthTestServer(dialect, { AUTH_REQUIRE_EMAIL_VERIFICATION: 'true', SMTP_URL: smtp.url });
+  });
+  afterAll(async () => {
+    await server.close();
+    await smtp.close();
+  });
+
+  /** The newest mail to `to` with this subject, waiting for it to arrive. */
+  async function mailTo(to: string, subject: string) {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const mail = smtp.received.filter((item) => item.to.includes(to) && item.raw.includes(`Subject: ${subject}`)).at(-1);
+      if (mail) return mail;
+      if (Date.now() > deadline) throw new Error(`no "${subject}" mail to ${to}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  it('a taken address answers exactly like a new one; its owner is mailed a notice and nothing changes', async () => {
+    expect((await postJson(server, '/api/auth/signup', { email: 'owner@example.com', password: GOOD_PASSWORD })).statusCode).toBe(200);
+    const confirm = findAuthLink((await mailTo('owner@example.com', 'Confirm your email address')).raw, 'verify');
+
+    const taken = await postJson(server, '/api/auth/signup', { email: 'Owner@Example.com', password: 'Attacker-Pass-123' });
+    const fresh = await postJson(server, '/api/auth/signup', { email: 'fresh@example.com', password: 'Attacker-Pass-123' });
+    expect(taken.statusCode).toBe(200);
+    expect(observable(taken)).toEqual(observable(fresh));
+    expect(taken.json()).not.toHaveProperty('access_token');
+
+    const notice = await mailTo('owner@example.com', 'Someone tried to sign up with your address');
+    expect(notice.raw).not.toContain('#token=');
+    await mailTo('fresh@example.com', 'Confirm your email address');
+    const { rows } = await server.deps.db.query('SELECT id FROM auth_users WHERE email = ?', ['owner@example.com']);
+    expect(rows).toHaveLength(1);
+    expect((await postJson(server, '/api/auth/email/verify', { token: confirm.token })).statusCode).toBe(200);
+    const signIn = (password: string) => postJson(server, '/api/auth/signin/email', { email: 'owner@example.com', password });
+    expect((await signIn('Attacker-Pass-123')).statusCode).toBe(401);
+    expect((await signIn(GOOD_PASSWORD)).statusCode).toBe(200);
+  });
 });
