@@ -48,6 +48,8 @@ describe('address policy', () => {
     ['127.0.0.1', false], ['10.1.2.3', false], ['172.16.0.1', false], ['192.168.1.1', false], ['169.254.169.254', false], ['100.64.0.1', false],
     ['0.0.0.0', false], ['198.18.0.1', false], ['224.0.0.1', false], ['::1', false], ['fc00::1', false], ['fe80::1', false], ['::ffff:127.0.0.1', false],
     ['64:ff9b::7f00:1', false], ['2002:7f00:1::', false], ['93.184.216.34', true], ['2606:4700::6810:84e5', true], ['not-an-ip', false],
+    ['::127.0.0.1', false], ['::7f00:1', false], ['::8.8.8.8', false], ['64:ff9b::8.8.8.8', false], ['64:ff9b:1::a00:1', false], ['2001::1', false],
+    ['fe80::1%eth0', false], ['3fff::1', false], ['::ffff:8.8.8.8', true],
   ])('%s is public: %s', (address, expected) => {
     expect(isPublicAddress(address)).toBe(expected);
   });
@@ -66,6 +68,8 @@ describe('data endpoints', () => {
     ['a decimal loopback', 'http://2130706433/', 400, 'BLOCKED_ADDRESS'],
     ['the IPv6 loopback', 'http://[::1]:9/', 400, 'BLOCKED_ADDRESS'],
     ['an IPv4-mapped loopback', 'http://[::ffff:127.0.0.1]:9/', 400, 'BLOCKED_ADDRESS'],
+    ['an IPv4-compatible loopback', 'http://[::127.0.0.1]:9/', 400, 'BLOCKED_ADDRESS'],
+    ['a NAT64 address embedding 10.0.0.1', 'http://[64:ff9b::10.0.0.1]:9/', 400, 'BLOCKED_ADDRESS'],
     ['the metadata service', 'http://169.254.169.254/latest/meta-data/', 400, 'BLOCKED_ADDRESS'],
     ['a hostname resolving to loopback', 'http://localhost:9/', 400, 'BLOCKED_ADDRESS'],
     ['a redirect to 127.0.0.1', `${'ORIGIN'}/to-loopback`, 400, 'BLOCKED_ADDRESS'],
