@@ -64,6 +64,13 @@ export interface Config {
   analyticsBatchesPerMinute: number;
   /** Chromium used for data screenshots. Default `/usr/bin/chromium` (screenshots answer 501 when it is missing). */
   chromiumPath: string;
+  /** Caps on each connection the screenshot browser makes through its egress proxy. */
+  screenshotEgress: {
+    /** Bytes one connection may carry, both directions together. Default 26 214 400 (25 MiB). */
+    maxBytes: number;
+    /** A connection quiet for this long is closed (connecting included). Default 15 000 ms. */
+    idleTimeoutMs: number;
+  };
   /** Auth rate limits, email-verification policy, hashing concurrency and OpenID providers (see auth/auth-config.ts). */
   auth: AuthConfig;
 }
@@ -106,6 +113,18 @@ function loadSecrets(dataDir: string, env: Env): StoredSecrets & { generated: bo
     chmodSync(file, 0o600);
   }
   return { serviceKey, jwtSecret, generated: generated && !env.SERVICE_KEY };
+}
+
+/** Caps on each connection of the screenshot browser's egress proxy (reliability.md S14); zero or less keeps the default. */
+function parseScreenshotEgress(env: Env): Config['screenshotEgress'] {
+  const positive = (value: string | undefined, fallback: number) => {
+    const parsed = intOr(value, fallback);
+    return parsed > 0 ? parsed : fallback;
+  };
+  return {
+    maxBytes: positive(env.SCREENSHOT_EGRESS_MAX_BYTES, 25 * 1024 * 1024),
+    idleTimeoutMs: positive(env.SCREENSHOT_EGRESS_IDLE_TIMEOUT_MS, 15_000),
+  };
 }
 
 /** Parses the environment into a Config. Creates DATA_DIR when needed. */
@@ -154,6 +173,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     analyticsBatchesPerMinute: intOr(env.ANALYTICS_BATCHES_PER_MINUTE, 240),
     chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
+    screenshotEgress: parseScreenshotEgress(env),
     auth: parseAuthConfig(env),
   };
 }

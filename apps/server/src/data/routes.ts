@@ -7,7 +7,7 @@ import { badRequest, HttpError, notFound, notImplemented, tooManyRequests, unaut
 import type { AddressPolicy } from './address-guard';
 import { chunkText, detectKind, ExtractError, extractDocumentText, scrapeHtml } from './extract';
 import { readUploadedDocument } from './read-upload';
-import { createScreenshotter } from './screenshot';
+import { createScreenshotter, ScreenshotBlockedError } from './screenshot';
 import { parseOutboundUrl, SafeFetchError, type SafeResponse, safeFetch } from './safe-fetch';
 
 /** Outbound requests per caller per minute. */
@@ -42,7 +42,7 @@ function stringRecord(value: unknown, field: string): Record<string, string> {
 
 export async function dataRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const policy: AddressPolicy = { allowHosts: deps.config.dataAllowHosts };
-  const screenshotter = createScreenshotter(deps.config.chromiumPath);
+  const screenshotter = createScreenshotter({ executablePath: deps.config.chromiumPath, policy, egress: deps.config.screenshotEgress });
   await app.register(multipart);
   app.addHook('onClose', async () => screenshotter.close());
 
@@ -139,8 +139,9 @@ export async function dataRoutes(app: FastifyInstance, deps: Deps): Promise<void
     }
     let png: Buffer;
     try {
-      png = await screenshotter.capture(url.toString(), options, policy);
+      png = await screenshotter.capture(url.toString(), options);
     } catch (error) {
+      if (error instanceof ScreenshotBlockedError) throw new HttpError(400, error.refusal, error.message);
       request.log.warn({ err: error }, 'screenshot failed');
       throw new HttpError(502, 'SCREENSHOT_FAILED', 'The page could not be loaded for a screenshot');
     }

@@ -69,3 +69,39 @@ export async function startFixtureSite(host: string, routes: Record<string, (ori
   origin = `http://${host}:${(server.address() as AddressInfo).port}`;
   return { origin, hits, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
+
+export interface CountingServer {
+  origin: string;
+  port: number;
+  /** TCP connections accepted (HTTP requests, WebSocket upgrades and bare tunnels alike). */
+  connections: number;
+  /** Paths of the HTTP requests it answered. */
+  requests: string[];
+  close(): Promise<void>;
+}
+
+/** An "internal" service on `host` that answers every path with a secret and counts every connection it accepts. */
+export async function startCountingServer(host: string, secret = 'internal secret'): Promise<CountingServer> {
+  const server = createServer((request, response) => {
+    state.requests.push(request.url ?? '/');
+    response.writeHead(200, { 'content-type': 'text/html' }).end(`<h1>${secret}</h1>`);
+  });
+  const state: CountingServer = {
+    origin: '',
+    port: 0,
+    connections: 0,
+    requests: [],
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+  server.on('connection', () => {
+    state.connections += 1;
+  });
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  state.port = (server.address() as AddressInfo).port;
+  state.origin = `http://${host}:${state.port}`;
+  return state;
+}
