@@ -7,7 +7,7 @@ import { type AuthContext, buildTokens, readBody, requireString, signInUser, sig
 import { parseEmailAddress } from './email-address';
 import { createEmailToken } from './email-tokens';
 import { parseGivenPassword, parseNewPassword } from './password-policy';
-import { enforceAuthRateLimit } from './rate-limits';
+import { enforceAuthRateLimit, enforceSignInLimits } from './rate-limits';
 import { findUserByEmail, findUserById, insertUser, type NewUserParams, type ProfileUpdate, toUserResponse, updateProfile } from './users';
 
 /**
@@ -98,7 +98,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AuthContext): Pro
   app.post('/api/auth/signin/email', async (request) => {
     const body = readBody(request);
     const email = parseEmailAddress(body.email);
-    await enforceAuthRateLimit(deps, request, 'signin', email);
+    await enforceSignInLimits(deps, request, email, ctx.shutdown.signal);
     const password = parseGivenPassword(body.password);
     const user = await findUserByEmail(deps.db, email);
     // Unknown address, no password set, or no password given: the same dummy verification as a miss.

@@ -5,6 +5,7 @@ describe('parseAuthConfig', () => {
   it('has the documented defaults', () => {
     const config = parseAuthConfig({});
     expect(config.rateLimits.signin).toEqual({ ip: { limit: 30, windowSeconds: 300 }, address: { limit: 10, windowSeconds: 300 } });
+    expect(config.signInSlowdown).toEqual({ freeAttempts: 10, windowSeconds: 900, firstDelayMs: 500, maxDelayMs: 10_000 });
     expect(config.requireEmailVerification).toBe(false);
     expect(config.hashConcurrency).toBeGreaterThanOrEqual(1);
     expect(config.oidcProviders).toEqual([]);
@@ -16,7 +17,15 @@ describe('parseAuthConfig', () => {
     expect(config.hashConcurrency).toBe(3);
   });
 
+  it('reads the sign-in slowdown as attempts/seconds and first,max milliseconds', () => {
+    const config = parseAuthConfig({ AUTH_SIGNIN_SLOWDOWN_AFTER: '3/60', AUTH_SIGNIN_SLOWDOWN_MS: '0,0' });
+    expect(config.signInSlowdown).toEqual({ freeAttempts: 3, windowSeconds: 60, firstDelayMs: 0, maxDelayMs: 0 });
+  });
+
   it.each([
+    ['a slowdown without a window', { AUTH_SIGNIN_SLOWDOWN_AFTER: '3' }],
+    ['a slowdown with one delay', { AUTH_SIGNIN_SLOWDOWN_MS: '500' }],
+    ['a slowdown whose longest wait is shorter than the first', { AUTH_SIGNIN_SLOWDOWN_MS: '500,100' }],
     ['a missing address rule', { AUTH_RATE_LIMIT_SIGNIN: '5/60' }],
     ['a zero limit', { AUTH_RATE_LIMIT_SIGNIN: '0/60,1/60' }],
     ['words', { AUTH_RATE_LIMIT_SIGNIN: 'many' }],

@@ -7,8 +7,22 @@ export type AuthAction = 'signin' | 'signup' | 'reset' | 'magic' | 'verify';
 export interface AuthRateLimits {
   /** Counted per client IP. */
   ip: RateLimitRule;
-  /** Counted per normalised email address (or per user for signed-in calls). */
+  /**
+   * Counted per normalised email address (or per user for signed-in calls). For password sign-in it is
+   * counted per address *from one IP*, so attempts elsewhere never lock the owner out.
+   */
   address: RateLimitRule;
+}
+
+/** The per-address slowdown of password sign-in (see AuthConfig.signInSlowdown). */
+export interface SignInSlowdown {
+  /** Attempts on one address, from any IP, per window before each further one waits. */
+  freeAttempts: number;
+  windowSeconds: number;
+  /** Wait of the first slowed attempt; it doubles with each further attempt in the window. 0 turns the slowdown off. */
+  firstDelayMs: number;
+  /** Longest wait. */
+  maxDelayMs: number;
 }
 
 export interface OidcProviderConfig {
@@ -31,6 +45,14 @@ export interface AuthConfig {
    * address; sign-up 30/h and 5/h; reset and magic link 30/h and 5/h; verification 30/300 s and 10/300 s.
    */
   rateLimits: Record<AuthAction, AuthRateLimits>;
+  /**
+   * Password sign-in to one address is slowed, never refused, past a few attempts from anywhere: the
+   * owner gets in from another IP during an attack, a little later. `AUTH_SIGNIN_SLOWDOWN_AFTER` =
+   * `<attempts>/<seconds>`, default 10/900 (10 attempts per 15 min before slowing);
+   * `AUTH_SIGNIN_SLOWDOWN_MS` = `<firstMs>,<maxMs>`, default 500,10000 (0.5 s, doubling, at most 10 s);
+   * `0,0` turns it off.
+   */
+  signInSlowdown: SignInSlowdown;
   /**
    * `AUTH_REQUIRE_EMAIL_VERIFICATION=true` refuses password sign-in (403) until verified. Default false.
    * When on, sign-up answers the same for a new and a taken address (no session; the owner of a taken
@@ -56,6 +78,8 @@ const DEFAULT_RATE_LIMITS: Record<AuthAction, AuthRateLimits> = {
   verify: { ip: { limit: 30, windowSeconds: 300 }, address: { limit: 10, windowSeconds: 300 } },
 };
 
+const DEFAULT_SIGNIN_SLOWDOWN: SignInSlowdown = { freeAttempts: 10, windowSeconds: 900, firstDelayMs: 500, maxDelayMs: 10_000 };
+
 const DEFAULT_SCOPES = 'openid email profile';
 
 function parseRule(text: string | undefined, name: string): RateLimitRule {
@@ -77,6 +101,24 @@ function parseRateLimits(env: Env): Record<AuthAction, AuthRateLimits> {
     limits[action] = { ip: parseRule(ip, name), address: parseRule(address, name) };
   }
   return limits;
+}
+
+function parseSignInSlowdown(env: Env): SignInSlowdown {
+  const slowdown = { ...DEFAULT_SIGNIN_SLOWDOWN };
+  if (env.AUTH_SIGNIN_SLOWDOWN_AFTER) {
+    const rule = parseRule(env.AUTH_SIGNIN_SLOWDOWN_AFTER, 'AUTH_SIGNIN_SLOWDOWN_AFTER');
+    slowdown.freeAttempts = rule.limit;
+    slowdown.windowSeconds = rule.windowSeconds;
+  }
+  if (env.AUTH_SIGNIN_SLOWDOWN_MS) {
+    const match = /^\s*(\d+)\s*,\s*(\d+)\s*$/.exec(env.AUTH_SIGNIN_SLOWDOWN_MS);
+    if (!match) throw new Error('AUTH_SIGNIN_SLOWDOWN_MS must look like "500,10000" (first wait, longest wait, in ms)');
+    slowdown.firstDelayMs = Number(match[1]);
+    slowdown.maxDelayMs = Number(match[2]);
+    if (slowdown.maxDelayMs < slowdown.firstDelayMs)
+      throw new Error('AUTH_SIGNIN_SLOWDOWN_MS: the longest wait must not be shorter than the first');
+  }
+  return slowdown;
 }
 
 function capitalise(name: string): string {
@@ -148,6 +190,7 @@ export function parseAuthConfig(env: Env): AuthConfig {
   const concurrency = Number.parseInt(env.AUTH_HASH_CONCURRENCY ?? '', 10);
   return {
     rateLimits: parseRateLimits(env),
+    signInSlowdown: parseSignInSlowdown(env),
     requireEmailVerification: env.AUTH_REQUIRE_EMAIL_VERIFICATION === 'true',
     hashConcurrency: Number.isFinite(concurrency) && concurrency > 0 ? concurrency : Math.max(1, availableParallelism() - 1),
     oidcProviders: parseOidcProviders(env),

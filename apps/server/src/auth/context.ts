@@ -16,6 +16,8 @@ export interface AuthContext {
   sessions: SessionStore;
   mail: AuthMailer;
   allowedOrigins: ReadonlySet<string>;
+  /** Aborted when the server starts closing, to end waits (the sign-in slowdown) early. */
+  shutdown: AbortController;
   /** ISO time of `deps.now()`. */
   nowIso(): string;
 }
@@ -40,6 +42,7 @@ export function createAuthContext(deps: Deps): AuthContext {
     sessions: createSessionStore({ db: deps.db, secret: deps.config.jwtSecret, now: () => deps.now() }),
     mail: createAuthMailer(deps),
     allowedOrigins: buildAllowedOrigins(deps.config),
+    shutdown: new AbortController(),
     nowIso: () => new Date(deps.now()).toISOString(),
   };
 }

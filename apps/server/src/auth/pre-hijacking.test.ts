@@ -114,7 +114,9 @@ describe.each(TEST_DIALECTS)('account pre-hijacking on %s', (dialect) => {
     const email = victimAddress('magic');
     const attacker = await attackerSignsUp(email);
     expect((await postJson(server, '/api/auth/signin/magic', { email })).statusCode).toBe(200);
-    const verified = await postJson(server, '/api/auth/signin/magic/verify', { token: await linkInMail(email, 'Your sign-in link', 'magic') });
+    const verified = await postJson(server, '/api/auth/signin/magic/verify', {
+      token: await linkInMail(email, 'Your sign-in link', 'magic'),
+    });
     expect(verified.statusCode).toBe(200);
     expect(verified.json().user).toMatchObject({ id: attacker.user.id, emailVerified: true });
     const victim = verified.json() as SessionTokens;
@@ -139,7 +141,10 @@ describe.each(TEST_DIALECTS)('account pre-hijacking on %s', (dialect) => {
     idp.setAccount({ sub: `mallory-${counter}`, email, email_verified: false });
     const first = await openIdSignIn();
     expect(first.get('access_token')).toBeTruthy();
-    const attacker = { access_token: String(first.get('access_token')), refresh_token: String(first.get('refresh_token')) } as SessionTokens;
+    const attacker = {
+      access_token: String(first.get('access_token')),
+      refresh_token: String(first.get('refresh_token')),
+    } as SessionTokens;
 
     expect((await postJson(server, '/api/auth/signin/magic', { email })).statusCode).toBe(200);
     const token = await linkInMail(email, 'Your sign-in link', 'magic');

@@ -11,6 +11,8 @@ import { passwordRoutes } from './password-routes';
 
 export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const ctx = createAuthContext(deps);
+  // Slowed sign-ins stop waiting (429) as soon as the server starts closing, so they do not hold it up.
+  app.addHook('preClose', async () => ctx.shutdown.abort());
   // Mails still queued when the server stops are handed over before the database closes.
   app.addHook('onClose', async () => ctx.mail.flush());
   await accountRoutes(app, ctx);
