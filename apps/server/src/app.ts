@@ -6,10 +6,12 @@ import { analyticsRoutes } from './analytics/routes';
 import { authRoutes } from './auth/routes';
 import { dataRoutes } from './data/routes';
 import type { Deps } from './deps';
+import { handleClientError } from './http/client-errors';
 import { installCors } from './http/cors';
 import { installErrorHandling } from './http/errors';
 import { healthRoutes } from './http/health';
 import { installIdentity } from './http/identity';
+import { installJsonBodyParser } from './http/json-body';
 import { setNoStoreHeaders } from './http/no-store';
 import { webAppRoutes } from './http/web-app';
 import { kitRoutes } from './kit/routes';
@@ -33,6 +35,7 @@ export async function createApp(deps: Deps): Promise<FastifyInstance> {
     requestIdHeader: false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    clientErrorHandler: handleClientError,
   });
   // A callback hook: an async one would cost a promise on every response.
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -42,6 +45,8 @@ export async function createApp(deps: Deps): Promise<FastifyInstance> {
     done(null, payload);
   });
   installErrorHandling(app);
+  // Before the features register, so every scope inherits it (the REST scope re-installs it for empty bodies).
+  installJsonBodyParser(app, { maxDepth: deps.config.jsonMaxDepth });
   await installCors(app);
   installIdentity(app, deps.config.serviceKey, deps.tokens, deps.sessions);
 

@@ -62,6 +62,8 @@ export interface Config {
   trustProxy: boolean;
   /** Analytics batches accepted per IP per minute. Default 240. */
   analyticsBatchesPerMinute: number;
+  /** Deepest nesting of arrays and objects in a JSON request body. Default 64. */
+  jsonMaxDepth: number;
   /** Chromium used for data screenshots. Default `/usr/bin/chromium` (screenshots answer 501 when it is missing). */
   chromiumPath: string;
   /** Caps on each connection the screenshot browser makes through its egress proxy. */
@@ -127,6 +129,12 @@ function parseScreenshotEgress(env: Env): Config['screenshotEgress'] {
   };
 }
 
+/** A whole number above zero from the environment, or the fallback. */
+function positiveIntOr(value: string | undefined, fallback: number): number {
+  const parsed = intOr(value, fallback);
+  return parsed > 0 ? parsed : fallback;
+}
+
 /** Parses the environment into a Config. Creates DATA_DIR when needed. */
 export function loadConfig(env: Env = process.env): Config {
   const port = intOr(env.PORT, 3000);
@@ -172,6 +180,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataAllowHosts: list(env.DATA_ALLOW_HOSTS),
     trustProxy: env.TRUST_PROXY === 'true',
     analyticsBatchesPerMinute: intOr(env.ANALYTICS_BATCHES_PER_MINUTE, 240),
+    jsonMaxDepth: positiveIntOr(env.JSON_MAX_DEPTH, 64),
     chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
     screenshotEgress: parseScreenshotEgress(env),
     auth: parseAuthConfig(env),

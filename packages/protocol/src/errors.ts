@@ -49,6 +49,14 @@ export const ERROR_CODES = {
   AI_PROVIDER_NOT_CONFIGURED: 'AI_PROVIDER_NOT_CONFIGURED',
   AI_ERROR: 'AI_ERROR',
   TIMEOUT: 'TIMEOUT',
+  /** A JSON body nested deeper than the server accepts. */
+  BODY_TOO_DEEP: 'BODY_TOO_DEEP',
+  /** The request line and headers together are larger than the server reads (431). */
+  HEADERS_TOO_LARGE: 'HEADERS_TOO_LARGE',
+  /** The request line alone is larger than the server reads (431). */
+  URL_TOO_LONG: 'URL_TOO_LONG',
+  /** A per-user or per-day allowance is used up (413 for stored bytes, 429 for counts). */
+  QUOTA_EXCEEDED: 'QUOTA_EXCEEDED',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | AuthErrorCode | (string & {});

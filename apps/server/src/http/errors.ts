@@ -63,6 +63,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (httpError.status === 501) request.log.info({ code: httpError.code }, httpError.message);
     else if (httpError.status >= 500) request.log.error({ err: error }, httpError.message);
     if (httpError.headers) reply.headers(httpError.headers);
+    // Refused before its body arrived (an onRequest check, a declared length over the limit): close
+    // rather than let Node drain the rest of the body to keep the connection alive.
+    if (request.raw.complete === false) reply.header('connection', 'close');
     return reply
       .status(httpError.status)
       .header('content-type', 'application/json; charset=utf-8')

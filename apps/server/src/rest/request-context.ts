@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
 import { HttpError } from '../http/errors';
+import { installJsonBodyParser } from '../http/json-body';
 import type { Caller } from './access-policy';
 import { toInputRefusal } from './database-errors';
 import { MAX_BODY_BYTES } from './limits';
@@ -72,14 +73,9 @@ export function sendJson(reply: FastifyReply, status: number, body: unknown): Fa
 
 /**
  * The original client sends `Content-Type: application/json` on every request, bodiless GET and
- * DELETE included, so an empty JSON body is "no body" here rather than a 400.
+ * DELETE included, so an empty JSON body is "no body" here rather than a 400. Nesting stays capped
+ * at the server's JSON depth.
  */
-export function acceptEmptyJsonBodies(scope: FastifyInstance): void {
-  const parseJson = scope.getDefaultJsonParser('error', 'error');
-  scope.removeContentTypeParser('application/json');
-  scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, undefined);
-    parseJson(request, text, done);
-  });
+export function acceptEmptyJsonBodies(scope: FastifyInstance, maxDepth: number): void {
+  installJsonBodyParser(scope, { maxDepth, bodyLimit: MAX_BODY_BYTES, emptyAsUndefined: true });
 }

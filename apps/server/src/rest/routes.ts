@@ -6,7 +6,7 @@ import { sqlRoutes } from './sql-routes';
 import { tableRoutes } from './table-routes';
 
 export async function restRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  acceptEmptyJsonBodies(app);
+  acceptEmptyJsonBodies(app, deps.config.jsonMaxDepth);
   // Parser, compiler and policy refusals and input-caused database errors become HTTP errors here; a
   // handler that throws passes the result on to the app's own error handler, which writes the envelope.
   app.setErrorHandler((error) => {
