@@ -53,6 +53,13 @@ export interface Config {
     timeoutMs: number;
     /** Daily generations allowed per anonymous IP. Default 50. */
     anonymousDailyQuota: number;
+    /** Largest text, object, image or speech request body, in bytes. Default 524 288 (512 KiB). */
+    bodyLimitBytes: number;
+    /**
+     * Largest transcription request body, in bytes. Default 37 748 736 (36 MiB): 25 MiB of audio as
+     * base64 or a data: URL; a JSON array of byte values takes about 3.5 bytes per audio byte.
+     */
+    transcribeBodyLimitBytes: number;
   };
   /** Realtime channels open to sockets without a token: names or `*` (comma list). */
   realtimePublicChannels: string[];
@@ -175,6 +182,8 @@ export function loadConfig(env: Env = process.env): Config {
       transcribeModel: env.AI_TRANSCRIBE_MODEL || undefined,
       timeoutMs: intOr(env.AI_TIMEOUT_MS, 60_000),
       anonymousDailyQuota: intOr(env.AI_ANON_DAILY_QUOTA, 50),
+      bodyLimitBytes: positiveIntOr(env.AI_BODY_LIMIT_BYTES, 512 * 1024),
+      transcribeBodyLimitBytes: positiveIntOr(env.AI_TRANSCRIBE_BODY_LIMIT_BYTES, 36 * 1024 * 1024),
     },
     realtimePublicChannels: list(env.REALTIME_PUBLIC_CHANNELS),
     dataAllowHosts: list(env.DATA_ALLOW_HOSTS),

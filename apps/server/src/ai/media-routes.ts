@@ -1,39 +1,55 @@
 /** POST /api/ai/{projectId}/image, /speech and /transcribe (protocol.md §7). */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
 import type { AiService } from './ai-service';
 import { createCallContext } from './call-context';
-import { enforceAiLimits } from './limits';
-import { MAX_AUDIO_BYTES, parseImageRequest, parseSpeechRequest, parseTranscribeRequest } from './requests';
+import { aiRequestGuard, countGeneration } from './limits';
+import { providerNotConfigured } from './provider';
+import { parseImageRequest, parseSpeechRequest, parseTranscribeRequest } from './requests';
 
 type AiRoute = { Params: { projectId: string }; Body: unknown };
 
-/** Audio may arrive as an array of byte values, about 4× its size in JSON (protocol.md §7.1). */
-const TRANSCRIBE_BODY_LIMIT = MAX_AUDIO_BYTES * 4 + 1024 * 1024;
-
 export function mediaRoutes(app: FastifyInstance, deps: Deps, ai: AiService): void {
-  app.post<AiRoute>('/api/ai/:projectId/image', async (request, reply) => {
-    ai.checkProject(request.params.projectId);
-    const params = parseImageRequest(request.body, ai.allowLoopbackHttp);
-    await enforceAiLimits(request, deps, true);
-    const provider = ai.providers.image(params);
-    const context = createCallContext(reply, ai.timeoutMs);
-    return context.run(() => provider.generateImages(params, context));
-  });
+  const checkProject = (request: FastifyRequest) => ai.checkProject((request.params as AiRoute['Params']).projectId);
+  const bodyLimit = deps.config.ai.bodyLimitBytes;
 
-  app.post<AiRoute>('/api/ai/:projectId/speech', async (request, reply) => {
-    ai.checkProject(request.params.projectId);
-    const params = parseSpeechRequest(request.body);
-    await enforceAiLimits(request, deps, false);
-    const context = createCallContext(reply, ai.timeoutMs);
-    return context.run(() => ai.providers.speech().synthesizeSpeech(params, context));
-  });
+  app.post<AiRoute>(
+    '/api/ai/:projectId/image',
+    { bodyLimit, onRequest: aiRequestGuard(deps, { precheck: checkProject, generation: true }) },
+    async (request, reply) => {
+      const params = parseImageRequest(request.body, ai.allowLoopbackHttp);
+      await countGeneration(request, deps);
+      const provider = ai.providers.image(params);
+      const context = createCallContext(reply, ai.timeoutMs);
+      return context.run(() => provider.generateImages(params, context));
+    },
+  );
 
-  app.post<AiRoute>('/api/ai/:projectId/transcribe', { bodyLimit: TRANSCRIBE_BODY_LIMIT }, async (request, reply) => {
-    ai.checkProject(request.params.projectId);
-    const params = parseTranscribeRequest(request.body);
-    await enforceAiLimits(request, deps, false);
-    const context = createCallContext(reply, ai.timeoutMs);
-    return context.run(() => ai.providers.transcription().transcribe(params, context));
-  });
+  app.post<AiRoute>(
+    '/api/ai/:projectId/speech',
+    { bodyLimit, onRequest: aiRequestGuard(deps, { precheck: checkProject, generation: false }) },
+    async (request, reply) => {
+      const params = parseSpeechRequest(request.body);
+      const context = createCallContext(reply, ai.timeoutMs);
+      return context.run(() => ai.providers.speech().synthesizeSpeech(params, context));
+    },
+  );
+
+  // Audio is the one large body: without a transcription provider it is refused before a byte is read.
+  const transcriptionPrecheck = (request: FastifyRequest) => {
+    checkProject(request);
+    if (ai.providers.transcription().name === 'builtin') throw providerNotConfigured('transcription');
+  };
+  app.post<AiRoute>(
+    '/api/ai/:projectId/transcribe',
+    {
+      bodyLimit: deps.config.ai.transcribeBodyLimitBytes,
+      onRequest: aiRequestGuard(deps, { precheck: transcriptionPrecheck, generation: false }),
+    },
+    async (request, reply) => {
+      const params = parseTranscribeRequest(request.body);
+      const context = createCallContext(reply, ai.timeoutMs);
+      return context.run(() => ai.providers.transcription().transcribe(params, context));
+    },
+  );
 }

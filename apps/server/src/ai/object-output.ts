@@ -14,25 +14,35 @@ const compiled = new Map<string, ValidateFunction>();
 
 /** Largest schema accepted, as JSON text. */
 const MAX_SCHEMA_CHARS = 20_000;
+/** Deepest schema accepted, in nested arrays and objects; ajv compiles each level recursively. */
+export const MAX_SCHEMA_DEPTH = 32;
+/** Deepest level of a generated object checked for the strategy word counts. */
+const MAX_STRATEGY_DEPTH = 16;
 /** Regular expressions from a caller could be catastrophic to backtrack (ReDoS), so they are refused. */
 const REFUSED_KEYWORDS = new Set(['pattern', 'patternProperties', '$dynamicRef', '$recursiveRef']);
 
-function findRefusedKeyword(value: unknown): string | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const [key, child] of Object.entries(value)) {
-    if (REFUSED_KEYWORDS.has(key)) return key;
-    const found = findRefusedKeyword(child);
-    if (found) return found;
+/** The first reason a schema cannot be compiled safely, found without recursion (the schema may be hostile). */
+function findSchemaProblem(schema: unknown): string | undefined {
+  const pending: Array<{ value: unknown; depth: number }> = [{ value: schema, depth: 1 }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, depth } = next;
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth > MAX_SCHEMA_DEPTH) return `schema is nested deeper than ${MAX_SCHEMA_DEPTH} levels`;
+    for (const [key, child] of Object.entries(value)) {
+      if (REFUSED_KEYWORDS.has(key)) return `schema keyword "${key}" is not supported`;
+      pending.push({ value: child, depth: depth + 1 });
+    }
   }
   return undefined;
 }
 
 /** Compiles (and caches) a request's schema; a schema ajv rejects is the caller's 400. */
 export function compileSchema(schema: Record<string, unknown>): ValidateFunction {
+  // Depth first: JSON.stringify and ajv both recurse.
+  const problem = findSchemaProblem(schema);
+  if (problem) throw badRequest(problem);
   const key = JSON.stringify(schema);
   if (key.length > MAX_SCHEMA_CHARS) throw badRequest(`schema is larger than ${MAX_SCHEMA_CHARS} characters`);
-  const refused = findRefusedKeyword(schema);
-  if (refused) throw badRequest(`schema keyword "${refused}" is not supported`);
   const hit = compiled.get(key);
   if (hit) return hit;
   let validate: ValidateFunction;
@@ -46,9 +56,9 @@ export function compileSchema(schema: Record<string, unknown>): ValidateFunction
   return validate;
 }
 
-/** Word-count problems of any strategy-shaped object inside `value`. */
-function strategyProblems(value: unknown, path = ''): string[] {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
+/** Word-count problems of any strategy-shaped object inside `value` (down to MAX_STRATEGY_DEPTH). */
+function strategyProblems(value: unknown, path = '', depth = 0): string[] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || depth > MAX_STRATEGY_DEPTH) return [];
   const record = value as Record<string, unknown>;
   const problems: string[] = [];
   for (const field of ['positioning', 'rationale'] as const) {
@@ -60,7 +70,7 @@ function strategyProblems(value: unknown, path = ''): string[] {
   if (Array.isArray(record.concepts) && record.concepts.length !== STRATEGY_RULES.concepts) {
     problems.push(`${path}concepts has ${record.concepts.length} items (expected 3)`);
   }
-  for (const [key, nested] of Object.entries(record)) problems.push(...strategyProblems(nested, `${path}${key}.`));
+  for (const [key, nested] of Object.entries(record)) problems.push(...strategyProblems(nested, `${path}${key}.`, depth + 1));
   return problems;
 }
 

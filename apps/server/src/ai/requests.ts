@@ -1,7 +1,7 @@
 /** Parses AI request bodies into typed params, with the messages of spec §5 / protocol.md §7.1. */
 import type { AiMessage } from '@logo-dna/protocol';
 import { parseBrief } from '../generation/brief';
-import { badRequest } from '../http/errors';
+import { badRequest, payloadTooLarge } from '../http/errors';
 import type { DesignInput } from './builtin/design-summary';
 import { checkImageUrl, parseImageList } from './image-url';
 
@@ -174,7 +174,7 @@ export function parseTranscribeRequest(raw: unknown): TranscribeParams {
   }
   const audio = decodeAudio(body.audio);
   if (audio.length === 0) throw badRequest('Audio is required');
-  if (audio.length > MAX_AUDIO_BYTES) throw badRequest('Audio is larger than 25 MB');
+  if (audio.length > MAX_AUDIO_BYTES) throw payloadTooLarge('Audio is larger than 25 MB');
   const model = optionalString(body, 'model');
   const language = optionalString(body, 'language');
   return { audio, ...(model ? { model } : {}), ...(language ? { language } : {}) };

@@ -1,11 +1,11 @@
 /** POST /api/ai/{projectId}/text and /object, plain or streamed (protocol.md §7). */
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
 import { HttpError } from '../http/errors';
 import type { AiService } from './ai-service';
 import { createCallContext } from './call-context';
-import { enforceAiLimits } from './limits';
+import { aiRequestGuard } from './limits';
 import { type StreamEvent, sendLineStream } from './line-stream';
 import { compileSchema, produceValidObject } from './object-output';
 import { type ObjectResult, type TextResult, ZERO_USAGE } from './provider';
@@ -29,10 +29,14 @@ async function* textEvents(deltas: AsyncIterable<string>): AsyncGenerator<Stream
 }
 
 export function textRoutes(app: FastifyInstance, deps: Deps, ai: AiService): void {
-  app.post<AiRoute>('/api/ai/:projectId/text', async (request, reply) => {
-    ai.checkProject(request.params.projectId);
+  const checkProject = (request: FastifyRequest) => ai.checkProject((request.params as AiRoute['Params']).projectId);
+  const options = {
+    bodyLimit: deps.config.ai.bodyLimitBytes,
+    onRequest: aiRequestGuard(deps, { precheck: checkProject, generation: false }),
+  };
+
+  app.post<AiRoute>('/api/ai/:projectId/text', options, async (request, reply) => {
     const params = parseTextRequest(request.body, ai.allowLoopbackHttp);
-    await enforceAiLimits(request, deps, false);
     const provider = ai.providers.text();
     const context = createCallContext(reply, ai.timeoutMs);
     if (isStreaming(request.body)) return sendLineStream(reply, textEvents(provider.streamText(params, context)), context.toError);
@@ -41,11 +45,9 @@ export function textRoutes(app: FastifyInstance, deps: Deps, ai: AiService): voi
     return result;
   });
 
-  app.post<AiRoute>('/api/ai/:projectId/object', async (request, reply) => {
-    ai.checkProject(request.params.projectId);
+  app.post<AiRoute>('/api/ai/:projectId/object', options, async (request, reply) => {
     const params = parseObjectRequest(request.body);
     const validate = compileSchema(params.schema);
-    await enforceAiLimits(request, deps, false);
     const provider = await ai.providers.object(params);
     const context = createCallContext(reply, ai.timeoutMs);
     let usage = ZERO_USAGE;

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_RATE_LIMITS } from './limits';
 import { type AiFixture, BRIEF, COLORS_SCHEMA, createAiFixture } from './test-support/ai-fixture';
+import { type FakeOpenAi, startFakeOpenAi } from './test-support/fake-openai';
 
 let fx: AiFixture;
 beforeAll(async () => {
@@ -64,14 +65,16 @@ describe('request validation → 400 with the client messages', () => {
       message: 'response_format must be one of mp3, wav, opus, aac, flac, pcm',
     },
     { kind: 'speech', body: { text: 'hi', speed: 9 }, message: 'speed must be a number from 0.25 to 4' },
-    { kind: 'transcribe', body: {}, message: 'Audio is required' },
-    { kind: 'transcribe', body: { audio: [] }, message: 'Audio is required' },
-    { kind: 'transcribe', body: { audio: [1, 2, 300] }, message: 'audio bytes must be integers from 0 to 255' },
-    { kind: 'transcribe', body: { audio: 'not base64!' }, message: 'audio must be base64, a data: URL or an array of bytes' },
   ])('$kind $body → $message', async ({ kind, body, message }) => {
     const response = await fx.post(kind, body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message, error: message, code: 'VALIDATION_ERROR' });
+  });
+
+  it('answers transcription 501 before looking at the body when no provider transcribes', async () => {
+    const response = await fx.post('transcribe', { audio: 'not base64!' });
+    expect(response.statusCode).toBe(501);
+    expect(response.json()).toMatchObject({ code: 'AI_PROVIDER_NOT_CONFIGURED' });
   });
 
   it('accepts http image URLs on loopback outside production (then needs a provider)', async () => {
@@ -85,23 +88,47 @@ describe('request validation → 400 with the client messages', () => {
   });
 });
 
+describe('transcription request validation (with a transcription provider) → 400', () => {
+  let fake: FakeOpenAi;
+  let withProvider: AiFixture;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi({ '/audio/transcriptions': { json: { text: 'hello world' } } });
+    withProvider = await createAiFixture({ AI_BASE_URL: fake.baseUrl, AI_TRANSCRIBE_MODEL: 'transcribe-model' });
+  });
+  afterAll(async () => {
+    await withProvider?.close();
+    await fake?.close();
+  });
+
+  it.each([
+    { body: {}, message: 'Audio is required' },
+    { body: { audio: [] }, message: 'Audio is required' },
+    { body: { audio: [1, 2, 300] }, message: 'audio bytes must be integers from 0 to 255' },
+    { body: { audio: 'not base64!' }, message: 'audio must be base64, a data: URL or an array of bytes' },
+  ])('transcribe $body → $message', async ({ body, message }) => {
+    const response = await withProvider.post('transcribe', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message, error: message, code: 'VALIDATION_ERROR' });
+    expect(fake.requests).toHaveLength(0);
+  });
+});
+
 describe('limits', () => {
-  it('limits calls per signed-in user per minute', async () => {
+  it('limits calls per signed-in user per minute, bad ones included (the limit is checked before the body is read)', async () => {
     const { server } = fx;
     const token = await server.deps.tokens.sign({ userId: 'busy', email: 'busy@example.com', role: 'authenticated' });
-    const statuses: number[] = [];
-    for (let i = 0; i < AI_RATE_LIMITS.perUser.limit + 1; i++) {
-      statuses.push((await fx.post('speech', { text: 'x', speed: 99 }, { authorization: `Bearer ${token}` })).statusCode);
-    }
-    // Bad requests are refused before they are counted…
-    expect(new Set(statuses)).toEqual(new Set([400]));
     const headers = { authorization: `Bearer ${token}` };
+    // The calls above came from the same address; start this one's count afresh.
+    await server.deps.rateLimiter.reset?.();
     expect((await fx.post('text', { prompt: 'x', brief: BRIEF }, headers)).statusCode).toBe(200);
-    // …and a valid call past the limit is a 429.
-    for (let i = 0; i < AI_RATE_LIMITS.perUser.limit; i++) await server.deps.rateLimiter.hit('ai:user:busy', AI_RATE_LIMITS.perUser);
+    const statuses: number[] = [];
+    for (let i = 1; i < AI_RATE_LIMITS.perUser.limit; i++)
+      statuses.push((await fx.post('speech', { text: 'x', speed: 99 }, headers)).statusCode);
+    expect(new Set(statuses)).toEqual(new Set([400]));
     const limited = await fx.post('text', { prompt: 'x', brief: BRIEF }, headers);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     await server.deps.rateLimiter.reset?.();
   });
 

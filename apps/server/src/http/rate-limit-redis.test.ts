@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createMemoryRateLimiter, isExhausted } from './rate-limit';
 import { createRedisRateLimiter } from './rate-limit-redis';
 
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
@@ -28,6 +29,20 @@ describe('Redis rate limiter', () => {
     expect((await limiter.hit('a', rule)).allowed).toBe(false);
     await limiter.reset?.();
     expect((await limiter.hit('a', rule)).allowed).toBe(true);
+  });
+
+  it.each([
+    ['Redis', () => limiter],
+    ['memory', () => createMemoryRateLimiter()],
+  ])('%s: counts a cost (bytes, say), and a cost of 0 only reads the window', async (_name, make) => {
+    const rule = { limit: 1000, windowSeconds: 60 };
+    const costly = make();
+    expect(await isExhausted(costly, 'bytes', rule)).toBeUndefined();
+    expect(await costly.hit('bytes', rule, 600)).toMatchObject({ allowed: true, remaining: 400 });
+    expect(await costly.hit('bytes', rule, 0)).toMatchObject({ allowed: true, remaining: 400 });
+    expect(await costly.hit('bytes', rule, 400)).toMatchObject({ allowed: true, remaining: 0 });
+    expect(await isExhausted(costly, 'bytes', rule)).toMatchObject({ remaining: 0 });
+    expect((await costly.hit('bytes', rule, 1)).allowed).toBe(false);
   });
 
   it('opens a new window once the old one expires', async () => {

@@ -10,10 +10,9 @@ export interface RedisRateLimiterOptions {
   logger?: Pick<Logger, 'warn'>;
 }
 
-// INCR then set the expiry on the first hit of a window, atomically, and report the time left.
+// INCRBY the cost, then set the expiry when the window has none yet, atomically, and report the time left.
 const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {count, ttl}
@@ -41,14 +40,17 @@ export function createRedisRateLimiter(options: RedisRateLimiterOptions): RateLi
     setTimeout(resolve, 2000).unref();
   });
   return {
-    async hit(key, rule) {
+    async hit(key, rule, cost = 1) {
       const windowMs = rule.windowSeconds * 1000;
       try {
         await ready;
-        const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, `${prefix}${rule.limit}/${rule.windowSeconds}:${key}`, String(windowMs))) as [
-          number,
-          number,
-        ];
+        const [count, ttl] = (await redis.eval(
+          HIT_SCRIPT,
+          1,
+          `${prefix}${rule.limit}/${rule.windowSeconds}:${key}`,
+          String(windowMs),
+          String(cost),
+        )) as [number, number];
         return {
           allowed: count <= rule.limit,
           remaining: Math.max(0, rule.limit - count),

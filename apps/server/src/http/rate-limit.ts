@@ -15,8 +15,11 @@ export interface RateLimitResult {
 }
 
 export interface RateLimiter {
-  /** Counts one hit for `key` under `rule`. */
-  hit(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
+  /**
+   * Counts `cost` hits (default 1; bytes, say) for `key` under `rule`. A cost of 0 only reads the
+   * window (see isExhausted).
+   */
+  hit(key: string, rule: RateLimitRule, cost?: number): Promise<RateLimitResult>;
   /** Forgets every counter (tests). */
   reset?(): Promise<void>;
   close?(): Promise<void>;
@@ -26,7 +29,7 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   const windows = new Map<string, { count: number; resetAt: number }>();
   let lastSweep = now();
   return {
-    async hit(key, rule) {
+    async hit(key, rule, cost = 1) {
       const at = now();
       if (at - lastSweep > 60_000) {
         for (const [k, w] of windows) if (w.resetAt <= at) windows.delete(k);
@@ -38,7 +41,7 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
         window = { count: 0, resetAt: at + rule.windowSeconds * 1000 };
         windows.set(id, window);
       }
-      window.count += 1;
+      window.count += cost;
       return {
         allowed: window.count <= rule.limit,
         remaining: Math.max(0, rule.limit - window.count),
@@ -49,4 +52,13 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
       windows.clear();
     },
   };
+}
+
+/**
+ * Whether `key` has nothing left under `rule`, without counting a hit: checked before a request body
+ * is read, so a caller already over a limit is refused without being read.
+ */
+export async function isExhausted(limiter: RateLimiter, key: string, rule: RateLimitRule): Promise<RateLimitResult | undefined> {
+  const state = await limiter.hit(key, rule, 0);
+  return !state.allowed || state.remaining === 0 ? state : undefined;
 }
