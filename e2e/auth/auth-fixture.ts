@@ -23,8 +23,9 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * The app page: takes tokens from its query string (protocol.md §4.3) and loads the user from
- * /api/auth/me; `/popup` opens the hosted page in popup mode and waits for the token message (§4.5).
+ * The app page: takes tokens from its fragment (as our SDK does) or its query string (the original
+ * client, protocol.md §4.3), clears them from the address bar, and loads the user from /api/auth/me;
+ * `/popup` opens the hosted page in popup mode and waits for the token message (§4.5).
  */
 function appPage(authUrl: string): string {
   return `<!doctype html><html><body><h1>Demo app</h1><p id="who">signed out</p><button id="popup">Sign in with popup</button>
@@ -35,8 +36,12 @@ async function load(token) {
   const body = await response.json();
   document.getElementById('who').textContent = response.ok ? 'signed in as ' + body.user.email : 'error ' + body.code;
 }
-const params = new URLSearchParams(location.search);
-if (params.get('access_token')) load(params.get('access_token'));
+const fragment = new URLSearchParams(location.hash.slice(1));
+const params = fragment.get('access_token') ? fragment : new URLSearchParams(location.search);
+if (params.get('access_token')) {
+  load(params.get('access_token'));
+  history.replaceState(null, '', location.pathname);
+}
 document.getElementById('popup').addEventListener('click', () => {
   const state = crypto.randomUUID().replaceAll('-', '');
   window.addEventListener('message', (event) => {

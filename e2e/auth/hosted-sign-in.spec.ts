@@ -22,27 +22,76 @@ async function newPage(): Promise<Page> {
   return context.newPage();
 }
 
-const hostedPage = () => `${fixture.authUrl}/auth?redirect_url=${encodeURIComponent(`${fixture.appUrl}/welcome`)}&project_id=logo-dna`;
+const hostedPage = (extra = '') =>
+  `${fixture.authUrl}/auth?redirect_url=${encodeURIComponent(`${fixture.appUrl}/welcome`)}&project_id=logo-dna${extra}`;
 
-test('sign up on the hosted page, land back on the app with a session', async () => {
+/** Every URL the page's main frame navigates to, to see where the tokens travelled. */
+function recordNavigations(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) urls.push(frame.url());
+  });
+  return urls;
+}
+
+test('sign up on the hosted page, land back on the app with a session, tokens only in the fragment', async () => {
   const page = await newPage();
   const violations: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') violations.push(message.text());
   });
-  await page.goto(hostedPage());
+  const navigations = recordNavigations(page);
+  await page.goto(hostedPage('&response_mode=fragment'));
   await page.getByRole('tab', { name: 'Sign up' }).click();
   const form = page.locator('#form-signup');
   await form.getByLabel('Email').fill('browser.user@example.com');
   await form.getByLabel('Password').fill('a long browser password');
   await form.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL((url) => url.toString().startsWith(`${fixture.appUrl}/welcome`));
-  const url = new URL(page.url());
-  expect(url.searchParams.get('access_token')).toBeTruthy();
-  expect(url.searchParams.get('refresh_token')).toBeTruthy();
   await expect(page.locator('#who')).toHaveText('signed in as browser.user@example.com');
+  const landed = new URL(navigations.find((item) => item.startsWith(`${fixture.appUrl}/welcome`)) ?? 'about:blank');
+  const fragment = new URLSearchParams(landed.hash.slice(1));
+  expect(fragment.get('access_token')).toBeTruthy();
+  expect(fragment.get('refresh_token')).toBeTruthy();
+  expect(landed.search).toBe('');
+  // The app cleared them from the address bar.
+  expect(page.url()).toBe(`${fixture.appUrl}/welcome`);
   // The CSP let the page's own script run and blocked nothing of ours.
   expect(violations.filter((text) => text.includes('Content Security Policy'))).toEqual([]);
+});
+
+test('an app that does not ask for the fragment gets the tokens in the query (the original client)', async () => {
+  const page = await newPage();
+  const navigations = recordNavigations(page);
+  await page.goto(hostedPage());
+  await page.getByRole('tab', { name: 'Sign up' }).click();
+  const form = page.locator('#form-signup');
+  await form.getByLabel('Email').fill('query.user@example.com');
+  await form.getByLabel('Password').fill('a long browser password');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.locator('#who')).toHaveText('signed in as query.user@example.com');
+  const landed = new URL(navigations.find((item) => item.startsWith(`${fixture.appUrl}/welcome`)) ?? 'about:blank');
+  expect(landed.searchParams.get('access_token')).toBeTruthy();
+  expect(landed.searchParams.get('refresh_token')).toBeTruthy();
+});
+
+test("signing up for this server's own web app returns the tokens in the fragment, which never reaches the server", async () => {
+  const page = await newPage();
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  const navigations = recordNavigations(page);
+  await page.goto(`${fixture.authUrl}/auth`);
+  await page.getByRole('tab', { name: 'Sign up' }).click();
+  const form = page.locator('#form-signup');
+  await form.getByLabel('Email').fill('self.user@example.com');
+  await form.getByLabel('Password').fill('a long browser password');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect.poll(() => navigations.find((url) => url.startsWith(`${fixture.authUrl}/#`))).toBeTruthy();
+  const landed = new URL(navigations.find((url) => url.startsWith(`${fixture.authUrl}/#`)) ?? 'about:blank');
+  expect(new URLSearchParams(landed.hash.slice(1)).get('refresh_token')).toBeTruthy();
+  expect(requested.filter((url) => /[?&](access|refresh)_token=/.test(url))).toEqual([]);
+  // The web app's SDK took them from the fragment and cleared the address bar.
+  await expect(page.getByTestId('user-email')).toHaveText('self.user@example.com');
+  expect(page.url()).toBe(`${fixture.authUrl}/`);
 });
 
 test('a wrong password shows the spec message and stays on the page', async () => {

@@ -12,6 +12,8 @@ export interface HostedPageQuery {
   mode?: string;
   state?: string;
   provider?: string;
+  /** `fragment` (our SDK) or `query` (the original client, protocol.md §4.3): where tokens go on return. */
+  response_mode?: string;
 }
 
 /** Where and how a finished sign-in returns: parsed from the query, or a reason it cannot. */
@@ -19,8 +21,29 @@ export interface ReturnTarget {
   redirectUrl: string;
   targetOrigin: string;
   mode: 'redirect' | 'popup';
+  /** Where a redirect puts the tokens: the fragment never reaches a server, its logs or a Referer. */
+  responseMode: ResponseMode;
   state: string | null;
   projectId: string;
+}
+
+export type ResponseMode = 'query' | 'fragment';
+
+/**
+ * The fragment when the app asks for it (our SDK does) or is this server's own web app; the query
+ * otherwise, because the original client reads tokens only from the query string (protocol.md §4.3).
+ */
+function toResponseMode(requested: unknown, url: URL, publicUrl: string): ResponseMode {
+  if (requested === 'query' || requested === 'fragment') return requested;
+  return url.origin === new URL(publicUrl).origin ? 'fragment' : 'query';
+}
+
+/** The return address with the hand-back parameters (tokens or an error) in the fragment or the query. */
+export function toHandBackUrl(target: Pick<ReturnTarget, 'redirectUrl' | 'responseMode'>, params: Record<string, string>): string {
+  const url = new URL(target.redirectUrl);
+  if (target.responseMode === 'fragment') url.hash = new URLSearchParams(params).toString();
+  else for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  return url.toString();
 }
 
 export function parseReturnTarget(ctx: AuthContext, query: HostedPageQuery): ReturnTarget | string {
@@ -32,12 +55,17 @@ export function parseReturnTarget(ctx: AuthContext, query: HostedPageQuery): Ret
   if (mode === 'popup' && !state) return 'The sign-in window was opened without a valid state.';
   const projectId =
     typeof query.project_id === 'string' && /^[\w.-]{1,128}$/.test(query.project_id) ? query.project_id : ctx.deps.config.projectId;
-  return { redirectUrl: url.toString(), targetOrigin: url.origin, mode, state, projectId };
+  const responseMode = toResponseMode(query.response_mode, url, ctx.deps.config.publicUrl);
+  return { redirectUrl: url.toString(), targetOrigin: url.origin, mode, responseMode, state, projectId };
 }
 
 /** The query string that carries a return target through another page (provider start, links). */
 export function returnTargetQuery(target: ReturnTarget): string {
-  const params = new URLSearchParams({ redirect_url: target.redirectUrl, project_id: target.projectId });
+  const params = new URLSearchParams({
+    redirect_url: target.redirectUrl,
+    project_id: target.projectId,
+    response_mode: target.responseMode,
+  });
   if (target.mode === 'popup' && target.state) {
     params.set('mode', 'popup');
     params.set('state', target.state);

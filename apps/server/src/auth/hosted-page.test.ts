@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS, type TestServer } from '../test/harness';
 import { createAuthTestServer } from './auth-test-kit';
+import { toHandBackUrl } from './hosted-page-routes';
 
 describe.each(TEST_DIALECTS)('hosted sign-in page on %s', (dialect) => {
   let server: TestServer;
@@ -78,6 +79,39 @@ describe.each(TEST_DIALECTS)('hosted sign-in page on %s', (dialect) => {
     // The popup keeps its opener (no opener policy); the redirect page is isolated.
     expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
     expect((await get('/auth')).headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it.each([
+    ["this server's own web app", '', 'fragment'],
+    ['an app that asks for the fragment', `redirect_url=${encodeURIComponent('http://app.test:5173/')}&response_mode=fragment`, 'fragment'],
+    [
+      'an app that does not ask (the original client reads the query)',
+      `redirect_url=${encodeURIComponent('http://app.test:5173/')}`,
+      'query',
+    ],
+    ['its own web app asking for the query', 'response_mode=query', 'query'],
+  ])('hands tokens back to %s in the %s', async (_name, query, mode) => {
+    const response = await get(`/auth?${query}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`"responseMode":"${mode}"`);
+    expect(response.body).toContain("if (data.responseMode === 'fragment') url.hash = params.toString();");
+  });
+
+  it("carries the response mode through the provider start and the reset page's sign-in link", async () => {
+    const started = await get('/auth?provider=acme&response_mode=fragment&redirect_url=http%3A%2F%2Fapp.test%3A5173');
+    expect(new URL(String(started.headers.location), 'http://localhost').searchParams.get('response_mode')).toBe('fragment');
+    const reset = await get('/auth/reset?response_mode=fragment&redirect_url=http%3A%2F%2Fapp.test%3A5173');
+    expect(reset.body).toContain('response_mode=fragment');
+  });
+
+  it('puts tokens in the fragment or the query of the return address', () => {
+    const tokens = { access_token: 'a.b.c', refresh_token: 'r1' };
+    const fragment = new URL(toHandBackUrl({ redirectUrl: 'http://app.test:5173/home?tab=1', responseMode: 'fragment' }, tokens));
+    expect(fragment.search).toBe('?tab=1');
+    expect(Object.fromEntries(new URLSearchParams(fragment.hash.slice(1)))).toEqual(tokens);
+    const query = new URL(toHandBackUrl({ redirectUrl: 'http://app.test:5173/home?tab=1', responseMode: 'query' }, tokens));
+    expect(Object.fromEntries(query.searchParams)).toEqual({ tab: '1', ...tokens });
+    expect(query.hash).toBe('');
   });
 
   it('a provider in the query goes straight to that provider; an unknown one is refused', async () => {

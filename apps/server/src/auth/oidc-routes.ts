@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OidcProviderConfig } from './auth-config';
 import { type AuthContext, signInUser } from './context';
 import { parseEmailAddress } from './email-address';
-import { type HostedPageQuery, parseReturnTarget, type ReturnTarget, sendPage } from './hosted-page-routes';
+import { type HostedPageQuery, parseReturnTarget, type ReturnTarget, sendPage, toHandBackUrl } from './hosted-page-routes';
 import { createOidcClients } from './oidc-client';
 import { findOrCreateOidcUser } from './oidc-users';
 import { renderErrorPage, renderPage } from './page-shell';
@@ -65,15 +65,12 @@ export async function oidcRoutes(app: FastifyInstance, ctx: AuthContext): Promis
         true,
       );
     }
-    const url = new URL(target.redirectUrl);
-    if (outcome.tokens) {
-      url.searchParams.set('access_token', String(outcome.tokens.access_token));
-      url.searchParams.set('refresh_token', String(outcome.tokens.refresh_token));
-    } else if (outcome.error) {
-      url.searchParams.set('error', outcome.error.code);
-      url.searchParams.set('error_description', outcome.error.message);
-    }
-    return reply.header('referrer-policy', 'no-referrer').header('cache-control', 'no-store').redirect(url.toString(), 302);
+    const params: Record<string, string> = outcome.tokens
+      ? { access_token: String(outcome.tokens.access_token), refresh_token: String(outcome.tokens.refresh_token) }
+      : outcome.error
+        ? { error: outcome.error.code, error_description: outcome.error.message }
+        : {};
+    return reply.header('referrer-policy', 'no-referrer').header('cache-control', 'no-store').redirect(toHandBackUrl(target, params), 302);
   }
 
   app.get<{ Params: { provider: string }; Querystring: HostedPageQuery }>('/auth/oidc/:provider/start', async (request, reply) => {
@@ -106,7 +103,8 @@ export async function oidcRoutes(app: FastifyInstance, ctx: AuthContext): Promis
         authorization.nonce,
         sha256(browser),
         target.redirectUrl,
-        target.mode,
+        // The mode column also keeps where a redirect puts the tokens: `redirect` (query) or `fragment`.
+        target.mode === 'redirect' && target.responseMode === 'fragment' ? 'fragment' : target.mode,
         target.state,
         new Date(at).toISOString(),
         new Date(at + STATE_TTL_MS).toISOString(),
@@ -145,6 +143,7 @@ export async function oidcRoutes(app: FastifyInstance, ctx: AuthContext): Promis
         redirectUrl: row.redirect_url,
         targetOrigin: new URL(row.redirect_url).origin,
         mode: row.mode === 'popup' ? 'popup' : 'redirect',
+        responseMode: row.mode === 'fragment' ? 'fragment' : 'query',
         state: row.client_state,
         projectId: deps.config.projectId,
       };

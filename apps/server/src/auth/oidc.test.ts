@@ -96,6 +96,20 @@ describe.each(TEST_DIALECTS)('OpenID Connect sign-in against oidc-provider on %s
     expect(meAgain.json().user.id).toBe(me.json().user.id);
   });
 
+  it('returns the tokens in the fragment when the app asks for it, never in the query', async () => {
+    idp.setAccount({ sub: 'fay', email: 'fay@idp.test', email_verified: true });
+    const { callback: url, cookie } = await authorize(returnQuery('&response_mode=fragment'));
+    const done = await callback(url, cookie);
+    expect(done.statusCode).toBe(302);
+    expect(done.headers['cache-control']).toBe('no-store');
+    const back = new URL(String(done.headers.location));
+    expect(`${back.origin}${back.pathname}${back.search}`).toBe(`${APP}/home`);
+    const fragment = new URLSearchParams(back.hash.slice(1));
+    const me = await server.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(String(fragment.get('access_token'))) });
+    expect(me.json().user).toMatchObject({ email: 'fay@idp.test' });
+    expect(fragment.get('refresh_token')).toBeTruthy();
+  });
+
   it('popup mode posts the flat token message to the exact opener origin', async () => {
     idp.setAccount({ sub: 'bob', email: 'bob@idp.test', email_verified: true });
     const { callback: url, cookie } = await authorize(`${returnQuery()}&mode=popup&state=abcdef0123456789abcdef0123456789`);

@@ -1,7 +1,8 @@
 /**
  * The one script of the hosted auth pages (served inline with a CSP nonce). It posts forms to the
  * auth API and hands tokens back: to the opener in popup mode (protocol.md §4.5, exact target
- * origin) or to `redirect_url` in the query string (§4.3).
+ * origin) or to `redirect_url`, in its fragment for our SDK and web app, or in its query string for
+ * the original client (§4.3; see toHandBackUrl).
  */
 export const HOSTED_PAGE_SCRIPT = `(() => {
   'use strict';
@@ -35,8 +36,9 @@ export const HOSTED_PAGE_SCRIPT = `(() => {
       return;
     }
     const url = new URL(data.redirectUrl);
-    url.searchParams.set('access_token', tokens.access_token);
-    url.searchParams.set('refresh_token', tokens.refresh_token);
+    const params = new URLSearchParams({ access_token: tokens.access_token, refresh_token: tokens.refresh_token });
+    if (data.responseMode === 'fragment') url.hash = params.toString();
+    else for (const [name, value] of params) url.searchParams.set(name, value);
     window.location.replace(url.toString());
   }
 

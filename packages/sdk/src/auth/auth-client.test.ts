@@ -243,6 +243,24 @@ describe('auth in the browser', () => {
     });
   });
 
+  it('takes tokens from the fragment the hosted page returns to, leaving the rest of the address as it was', async () => {
+    const fake = createFakeWindow({ href: 'https://app.example/studio?tab=2#access_token=a1&refresh_token=r1&token_type=Bearer' });
+    const { client } = start({ fake });
+    await client.auth.ready();
+    expect(fake.replaced).toEqual(['https://app.example/studio?tab=2']);
+    expect(client.auth.getState()).toMatchObject({ user: USER, isAuthenticated: true });
+    expect(JSON.parse(fake.window.localStorage.getItem(KEY) ?? '{}')).toMatchObject({ access_token: 'a1', refresh_token: 'r1' });
+  });
+
+  it('leaves a fragment without tokens alone', async () => {
+    const fake = createFakeWindow({ href: 'https://app.example/#main' });
+    const { client } = start({ fake });
+    await client.auth.ready();
+    expect(fake.replaced).toEqual([]);
+    expect(fake.window.location.href).toBe('https://app.example/#main');
+    expect(client.auth.isAuthenticated()).toBe(false);
+  });
+
   it('restores stored tokens, refreshing them first when expired', async () => {
     const fake = createFakeWindow();
     const issuedAt = Math.floor(Date.now() / 1000) - 1000;
@@ -302,6 +320,7 @@ describe('auth in the browser', () => {
     expect(`${target.origin}${target.pathname}`).toBe(`${BASE}/auth`);
     expect(target.searchParams.get('redirect_url')).toBe('https://app.example/page?x=1');
     expect(target.searchParams.get('project_id')).toBe('proj');
+    expect(target.searchParams.get('response_mode')).toBe('fragment');
   });
 
   it('with authRequired and no tokens, redirects to the hosted page at start-up', async () => {

@@ -119,6 +119,8 @@ export function createAuthClient(params: AuthClientParams): AuthClient {
       target.search = new URLSearchParams({
         redirect_url: toReturnUrl(window, nextUrl ?? options.redirectUrl),
         project_id: projectId,
+        // Tokens come back in the fragment, which no server (and no server log) ever sees.
+        response_mode: 'fragment',
       }).toString();
       window.location.href = target.toString();
     },

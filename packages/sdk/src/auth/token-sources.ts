@@ -5,7 +5,7 @@ import { type AuthTokens, DEFAULT_ACCESS_SECONDS, DEFAULT_REFRESH_SECONDS, parse
 /** How long an embedded app waits for its parent to hand over tokens. */
 export const IFRAME_TOKEN_WAIT_MS = 100;
 
-/** Query parameters removed from the address bar once the tokens are read. */
+/** Parameters removed from the address bar (query and fragment) once the tokens are read. */
 export const URL_TOKEN_PARAMS = [
   'access_token',
   'refresh_token',
@@ -67,15 +67,23 @@ export function requestParentTokens(runtime: Runtime, projectId: string, allowed
 }
 
 /**
- * Takes `access_token`/`refresh_token` from the query string and removes the auth parameters from the
- * address bar at once, so they do not linger in history or get copied with the link.
+ * Takes `access_token`/`refresh_token` from the URL fragment, where the hosted page puts them for this
+ * SDK (they never reach a server log or a Referer there), or from the query string of an older link,
+ * and removes the auth parameters from the address bar at once, so they do not linger in history or
+ * get copied with the link. A fragment without tokens (an anchor, a hash route) is left alone.
  */
 export function takeUrlTokens(window: WindowLike): AuthTokens | undefined {
   const url = new URL(window.location.href);
-  const accessToken = url.searchParams.get('access_token');
+  const fragment = new URLSearchParams(url.hash.slice(1));
+  const source = fragment.get('access_token') ? fragment : url.searchParams;
+  const accessToken = source.get('access_token');
   if (!accessToken) return undefined;
-  const refreshToken = url.searchParams.get('refresh_token');
+  const refreshToken = source.get('refresh_token');
   for (const param of URL_TOKEN_PARAMS) url.searchParams.delete(param);
+  if (source === fragment) {
+    for (const param of URL_TOKEN_PARAMS) fragment.delete(param);
+    url.hash = fragment.toString();
+  }
   window.history?.replaceState(null, '', `${url.pathname}${url.search}${url.hash}`);
   return {
     access_token: accessToken,
