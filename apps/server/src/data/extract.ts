@@ -23,7 +23,8 @@ export function detectKind(body: Uint8Array, contentType: string, filename = '')
   const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
   if (type === 'text/html' || type === 'application/xhtml+xml' || /\.html?$/i.test(filename)) return 'html';
   if (type.startsWith('text/') || type === 'application/json' || /\.(txt|md|csv|json)$/i.test(filename)) return 'text';
-  if (type === '' && !body.subarray(0, 1024).includes(0)) return /^\s*</.test(Buffer.from(body.subarray(0, 256)).toString('utf8')) ? 'html' : 'text';
+  if (type === '' && !body.subarray(0, 1024).includes(0))
+    return /^\s*</.test(Buffer.from(body.subarray(0, 256)).toString('utf8')) ? 'html' : 'text';
   return undefined;
 }
 

@@ -32,7 +32,8 @@ export async function readUploadedDocument(request: FastifyRequest, body: Record
     if (!document) throw badRequest('file is required', 'FILE_REQUIRED');
     return document;
   }
-  if (typeof body.content !== 'string' || body.content.length === 0) throw badRequest('file is required (multipart "file", or JSON "content" in base64)', 'FILE_REQUIRED');
+  if (typeof body.content !== 'string' || body.content.length === 0)
+    throw badRequest('file is required (multipart "file", or JSON "content" in base64)', 'FILE_REQUIRED');
   if (body.content.length > (MAX_DOCUMENT_BYTES * 4) / 3 + 4) throw payloadTooLarge('The document is larger than 10 MB');
   return {
     bytes: Buffer.from(body.content, 'base64'),

@@ -20,10 +20,18 @@ beforeAll(async () => {
     '/page': () => ({ type: 'text/html; charset=utf-8', body: PAGE }),
     '/json': () => ({ type: 'application/json', body: JSON.stringify({ ok: true }) }),
     '/doc.pdf': () => ({ type: 'application/pdf', body: buildPdf('Hello from a PDF') }),
-    '/doc.docx': () => ({ type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', body: buildDocx(['First paragraph.', 'Second one.']) }),
+    '/doc.docx': () => ({
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      body: buildDocx(['First paragraph.', 'Second one.']),
+    }),
     '/binary': () => ({ type: 'application/octet-stream', body: Buffer.from([0, 1, 2, 3, 0, 9]) }),
     '/to-loopback': () => ({ type: 'text/plain', status: 302, body: '', headers: { location: 'http://127.0.0.1:1/' } }),
-    '/to-metadata': () => ({ type: 'text/plain', status: 301, body: '', headers: { location: 'http://169.254.169.254/latest/meta-data/' } }),
+    '/to-metadata': () => ({
+      type: 'text/plain',
+      status: 301,
+      body: '',
+      headers: { location: 'http://169.254.169.254/latest/meta-data/' },
+    }),
     '/loop': (origin) => ({ type: 'text/plain', status: 302, body: '', headers: { location: `${origin}/loop` } }),
     '/huge': () => ({ type: 'text/plain', body: Buffer.alloc(11 * 1024 * 1024, 97) }),
     '/secret': () => ({ type: 'text/plain', body: 'internal' }),
@@ -41,15 +49,42 @@ afterAll(async () => {
 });
 
 const post = (endpoint: string, payload: unknown, auth = true) =>
-  server.app.inject({ method: 'POST', url: `/api/data/logo-dna/${endpoint}`, payload: payload as object, headers: auth ? { authorization: `Bearer ${token}` } : {} });
+  server.app.inject({
+    method: 'POST',
+    url: `/api/data/logo-dna/${endpoint}`,
+    payload: payload as object,
+    headers: auth ? { authorization: `Bearer ${token}` } : {},
+  });
 
 describe('address policy', () => {
   it.each([
-    ['127.0.0.1', false], ['10.1.2.3', false], ['172.16.0.1', false], ['192.168.1.1', false], ['169.254.169.254', false], ['100.64.0.1', false],
-    ['0.0.0.0', false], ['198.18.0.1', false], ['224.0.0.1', false], ['::1', false], ['fc00::1', false], ['fe80::1', false], ['::ffff:127.0.0.1', false],
-    ['64:ff9b::7f00:1', false], ['2002:7f00:1::', false], ['93.184.216.34', true], ['2606:4700::6810:84e5', true], ['not-an-ip', false],
-    ['::127.0.0.1', false], ['::7f00:1', false], ['::8.8.8.8', false], ['64:ff9b::8.8.8.8', false], ['64:ff9b:1::a00:1', false], ['2001::1', false],
-    ['fe80::1%eth0', false], ['3fff::1', false], ['::ffff:8.8.8.8', true],
+    ['127.0.0.1', false],
+    ['10.1.2.3', false],
+    ['172.16.0.1', false],
+    ['192.168.1.1', false],
+    ['169.254.169.254', false],
+    ['100.64.0.1', false],
+    ['0.0.0.0', false],
+    ['198.18.0.1', false],
+    ['224.0.0.1', false],
+    ['::1', false],
+    ['fc00::1', false],
+    ['fe80::1', false],
+    ['::ffff:127.0.0.1', false],
+    ['64:ff9b::7f00:1', false],
+    ['2002:7f00:1::', false],
+    ['93.184.216.34', true],
+    ['2606:4700::6810:84e5', true],
+    ['not-an-ip', false],
+    ['::127.0.0.1', false],
+    ['::7f00:1', false],
+    ['::8.8.8.8', false],
+    ['64:ff9b::8.8.8.8', false],
+    ['64:ff9b:1::a00:1', false],
+    ['2001::1', false],
+    ['fe80::1%eth0', false],
+    ['3fff::1', false],
+    ['::ffff:8.8.8.8', true],
   ])('%s is public: %s', (address, expected) => {
     expect(isPublicAddress(address)).toBe(expected);
   });
@@ -59,7 +94,12 @@ describe('data endpoints', () => {
   it('fetches through the proxy with {status, headers, body, durationMs}', async () => {
     const response = await post('fetch', { url: `${site.origin}/json`, query: { a: '1' } });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 200, headers: { 'content-type': 'application/json' }, body: { ok: true }, durationMs: expect.any(Number) });
+    expect(response.json()).toMatchObject({
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+      body: { ok: true },
+      durationMs: expect.any(Number),
+    });
     expect(site.hits).toContain('/json?a=1');
   });
 
@@ -90,7 +130,14 @@ describe('data endpoints', () => {
     const response = await post('scrape', { url: `${site.origin}/page`, formats: ['markdown', 'html', 'links', 'extract', 'metadata'] });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.metadata).toMatchObject({ title: 'Acme Coffee', description: 'Roasted daily', domain: ALLOWED, image: `${site.origin}/hero.png`, locale: 'en', keywords: ['coffee', 'roastery'] });
+    expect(body.metadata).toMatchObject({
+      title: 'Acme Coffee',
+      description: 'Roasted daily',
+      domain: ALLOWED,
+      image: `${site.origin}/hero.png`,
+      locale: 'en',
+      keywords: ['coffee', 'roastery'],
+    });
     expect(body.markdown).toContain('# Acme Coffee');
     expect(body.markdown).toContain('**beans**');
     expect(body.markdown).not.toContain('secret');
@@ -112,7 +159,12 @@ describe('data endpoints', () => {
   });
 
   it('chunks extracted text on request', async () => {
-    const response = await post('extract-from-blob', { content: Buffer.from(`${'word '.repeat(100)}\n\n${'more '.repeat(100)}`).toString('base64'), filename: 'a.txt', chunking: true, chunkSize: 300 });
+    const response = await post('extract-from-blob', {
+      content: Buffer.from(`${'word '.repeat(100)}\n\n${'more '.repeat(100)}`).toString('base64'),
+      filename: 'a.txt',
+      chunking: true,
+      chunkSize: 300,
+    });
     expect(response.statusCode).toBe(200);
     const { chunks } = response.json();
     expect(chunks.length).toBeGreaterThan(1);
@@ -124,7 +176,9 @@ describe('data endpoints', () => {
     const docx = buildDocx(['Uploaded words.']);
     const payload = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="chunking"\r\n\r\nfalse\r\n`),
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="brief.docx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.wordprocessingml.document\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="brief.docx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.wordprocessingml.document\r\n\r\n`,
+      ),
       docx,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -141,7 +195,13 @@ describe('data endpoints', () => {
   it.each([
     ['the empty body the original client sends', 'extract-from-blob', {}, 400, 'FILE_REQUIRED'],
     ['an unsupported binary', 'extract-from-url', { url: 'ORIGIN/binary' }, 415, 'UNSUPPORTED_TYPE'],
-    ['a PDF that is not one', 'extract-from-blob', { content: Buffer.from('%PDF-1.4 broken').toString('base64') }, 422, 'UNREADABLE_DOCUMENT'],
+    [
+      'a PDF that is not one',
+      'extract-from-blob',
+      { content: Buffer.from('%PDF-1.4 broken').toString('base64') },
+      422,
+      'UNREADABLE_DOCUMENT',
+    ],
     ['a bad chunk size', 'extract-from-url', { url: 'ORIGIN/page', chunking: true, chunkSize: 5 }, 400, 'INVALID_CHUNK_SIZE'],
     ['scraping a PDF', 'scrape', { url: 'ORIGIN/doc.pdf' }, 415, 'UNSUPPORTED_TYPE'],
     ['search without a provider', 'search', { q: 'logos' }, 501, 'SEARCH_NOT_CONFIGURED'],

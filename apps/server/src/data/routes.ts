@@ -7,8 +7,8 @@ import { badRequest, HttpError, notFound, notImplemented, tooManyRequests, unaut
 import type { AddressPolicy } from './address-guard';
 import { chunkText, detectKind, ExtractError, extractDocumentText, scrapeHtml } from './extract';
 import { readUploadedDocument } from './read-upload';
-import { createScreenshotter, ScreenshotBlockedError } from './screenshot';
 import { parseOutboundUrl, SafeFetchError, type SafeResponse, safeFetch } from './safe-fetch';
+import { createScreenshotter, ScreenshotBlockedError } from './screenshot';
 
 /** Outbound requests per caller per minute. */
 const REQUESTS_PER_MINUTE = 60;
@@ -18,7 +18,8 @@ type Body = Record<string, unknown>;
 
 function toHttpError(error: unknown): unknown {
   if (error instanceof SafeFetchError) {
-    const status = error.failure === 'TIMEOUT' ? 504 : error.failure === 'FETCH_FAILED' || error.failure === 'RESPONSE_TOO_LARGE' ? 502 : 400;
+    const status =
+      error.failure === 'TIMEOUT' ? 504 : error.failure === 'FETCH_FAILED' || error.failure === 'RESPONSE_TOO_LARGE' ? 502 : 400;
     return new HttpError(status, error.failure, error.message);
   }
   if (error instanceof ExtractError) return new HttpError(error.code === 'UNSUPPORTED_TYPE' ? 415 : 422, error.code, error.message);
@@ -28,7 +29,8 @@ function toHttpError(error: unknown): unknown {
 function parseChunking(body: Body): number | undefined {
   if (!body.chunking) return undefined;
   const size = body.chunkSize === undefined ? DEFAULT_CHUNK_SIZE : Number(body.chunkSize);
-  if (!Number.isInteger(size) || size < 100 || size > 100_000) throw badRequest('chunkSize must be a whole number from 100 to 100000', 'INVALID_CHUNK_SIZE');
+  if (!Number.isInteger(size) || size < 100 || size > 100_000)
+    throw badRequest('chunkSize must be a whole number from 100 to 100000', 'INVALID_CHUNK_SIZE');
   return size;
 }
 
@@ -72,13 +74,23 @@ export async function dataRoutes(app: FastifyInstance, deps: Deps): Promise<void
   app.post('/api/data/:projectId/fetch', async (request: Route) => {
     const body = await guard(request);
     const method = typeof body.method === 'string' ? body.method.toUpperCase() : 'GET';
-    if (!['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'].includes(method)) throw badRequest('method must be GET, POST, PUT, PATCH, DELETE or HEAD');
+    if (!['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'].includes(method))
+      throw badRequest('method must be GET, POST, PUT, PATCH, DELETE or HEAD');
     const started = Date.now();
     try {
       const url = parseOutboundUrl(body.url, policy);
       for (const [key, value] of Object.entries(stringRecord(body.query, 'query'))) url.searchParams.set(key, value);
-      const payload = body.body === undefined || body.body === null ? undefined : typeof body.body === 'string' ? body.body : JSON.stringify(body.body);
-      const response = await safeFetch({ url: url.toString(), method, headers: stringRecord(body.headers, 'headers'), ...(payload !== undefined ? { body: payload } : {}) }, policy);
+      const payload =
+        body.body === undefined || body.body === null ? undefined : typeof body.body === 'string' ? body.body : JSON.stringify(body.body);
+      const response = await safeFetch(
+        {
+          url: url.toString(),
+          method,
+          headers: stringRecord(body.headers, 'headers'),
+          ...(payload !== undefined ? { body: payload } : {}),
+        },
+        policy,
+      );
       const text = response.body.toString('utf8');
       let parsed: unknown = text;
       if (response.contentType.includes('json')) {
@@ -124,7 +136,8 @@ export async function dataRoutes(app: FastifyInstance, deps: Deps): Promise<void
 
   app.post('/api/data/:projectId/screenshot', async (request: Route) => {
     const body = await guard(request);
-    if (!screenshotter.available) throw notImplemented('Screenshots need Chromium on the server (install the chromium package)', 'SCREENSHOT_UNAVAILABLE');
+    if (!screenshotter.available)
+      throw notImplemented('Screenshots need Chromium on the server (install the chromium package)', 'SCREENSHOT_UNAVAILABLE');
     const size = (value: unknown, fallback: number) => {
       const n = value === undefined ? fallback : Number(value);
       if (!Number.isInteger(n) || n < 100 || n > 4000) throw badRequest('width and height must be whole numbers from 100 to 4000');

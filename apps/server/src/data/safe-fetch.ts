@@ -37,18 +37,30 @@ export interface SafeResponse {
 }
 
 /** Request headers a caller may not set. */
-const FORBIDDEN_HEADERS = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'upgrade', 'proxy-authorization', 'te', 'trailer', 'keep-alive']);
+const FORBIDDEN_HEADERS = new Set([
+  'host',
+  'connection',
+  'content-length',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'keep-alive',
+]);
 
 /** Parses and checks a URL: http or https, default ports or explicit ones, no credentials. */
 export function parseOutboundUrl(raw: unknown, policy: AddressPolicy): URL {
-  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 4096) throw new SafeFetchError('INVALID_URL', 'url must be an http or https URL');
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 4096)
+    throw new SafeFetchError('INVALID_URL', 'url must be an http or https URL');
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
     throw new SafeFetchError('INVALID_URL', 'Invalid URL format');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new SafeFetchError('INVALID_URL', 'Only http and https URLs can be fetched');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new SafeFetchError('INVALID_URL', 'Only http and https URLs can be fetched');
   if (url.username || url.password) throw new SafeFetchError('INVALID_URL', 'URLs with credentials are not allowed');
   try {
     checkLiteralHost(url.hostname, policy);
@@ -76,7 +88,8 @@ function requestOnce(url: URL, init: SafeRequest, policy: AddressPolicy, deadlin
       if (error instanceof SafeFetchError) reject(error);
       else if (error instanceof BlockedAddressError || (error as { cause?: unknown }).cause instanceof BlockedAddressError) {
         reject(new SafeFetchError('BLOCKED_ADDRESS', 'Refusing to connect to a private or reserved address'));
-      } else reject(new SafeFetchError('FETCH_FAILED', `Could not fetch the URL (${(error as NodeJS.ErrnoException).code ?? 'network error'})`));
+      } else
+        reject(new SafeFetchError('FETCH_FAILED', `Could not fetch the URL (${(error as NodeJS.ErrnoException).code ?? 'network error'})`));
     });
     request.on('response', (response) => {
       const chunks: Buffer[] = [];
@@ -91,10 +104,19 @@ function requestOnce(url: URL, init: SafeRequest, policy: AddressPolicy, deadlin
       });
       response.on('end', () => {
         const flat: Record<string, string> = {};
-        for (const [name, value] of Object.entries(response.headers)) if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
-        resolve({ url: url.toString(), status: response.statusCode ?? 0, headers: flat, body: Buffer.concat(chunks), contentType: flat['content-type'] ?? '' });
+        for (const [name, value] of Object.entries(response.headers))
+          if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
+        resolve({
+          url: url.toString(),
+          status: response.statusCode ?? 0,
+          headers: flat,
+          body: Buffer.concat(chunks),
+          contentType: flat['content-type'] ?? '',
+        });
       });
-      response.on('error', (error) => reject(error instanceof SafeFetchError ? error : new SafeFetchError('FETCH_FAILED', 'The connection broke')));
+      response.on('error', (error) =>
+        reject(error instanceof SafeFetchError ? error : new SafeFetchError('FETCH_FAILED', 'The connection broke')),
+      );
     });
     if (init.body !== undefined) request.write(init.body);
     request.end();

@@ -50,7 +50,10 @@ export interface FixtureSite {
 }
 
 /** Serves fixture routes on `host` (e.g. 127.0.0.2, allow-listed in the tests); records every path hit. */
-export async function startFixtureSite(host: string, routes: Record<string, (origin: string) => { type: string; body: Buffer | string; status?: number; headers?: Record<string, string> }>): Promise<FixtureSite> {
+export async function startFixtureSite(
+  host: string,
+  routes: Record<string, (origin: string) => { type: string; body: Buffer | string; status?: number; headers?: Record<string, string> }>,
+): Promise<FixtureSite> {
   const hits: string[] = [];
   let origin = '';
   const server: Server = createServer((request, response) => {

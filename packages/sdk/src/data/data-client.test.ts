@@ -21,7 +21,11 @@ describe('data module', () => {
     const { data, fake } = setup(() => jsonResponse({ text: 'pdf text' }));
     expect(await data.extractFromBlob(new Blob(['%PDF-1.4']))).toBe('pdf text');
     const form = fake.last().body as FormData;
-    expect([fake.last().url.pathname, form.has('chunking'), (form.get('file') as File).size]).toEqual(['/api/data/proj/extract-from-blob', false, 8]);
+    expect([fake.last().url.pathname, form.has('chunking'), (form.get('file') as File).size]).toEqual([
+      '/api/data/proj/extract-from-blob',
+      false,
+      8,
+    ]);
     await data.extractFromBlob(new Blob(['x']), { chunking: true, chunkSize: 500 });
     const chunked = fake.last().body as FormData;
     expect([chunked.get('chunking'), chunked.get('chunkSize')]).toEqual(['true', '500']);

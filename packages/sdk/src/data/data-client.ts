@@ -47,7 +47,15 @@ export interface DataClient {
   search(query: string, options?: SearchOptions): Promise<Record<string, unknown>>;
 }
 
-const SEARCH_TYPES: Record<string, string> = { news: 'nws', image: 'isch', images: 'isch', video: 'vid', videos: 'vid', shop: 'shop', shopping: 'shop' };
+const SEARCH_TYPES: Record<string, string> = {
+  news: 'nws',
+  image: 'isch',
+  images: 'isch',
+  video: 'vid',
+  videos: 'vid',
+  shop: 'shop',
+  shopping: 'shop',
+};
 
 export function createDataClient(http: HttpClient, projectId: string): DataClient {
   const base = `/api/data/${encodeURIComponent(projectId)}`;
@@ -81,8 +89,17 @@ export function createDataClient(http: HttpClient, projectId: string): DataClien
       return pickText(data, options.chunking);
     },
     async scrape(url) {
-      const data = await post<Partial<ScrapeResponse>>('scrape', 'Scrape failed', { url, formats: ['markdown', 'html', 'links', 'extract', 'metadata'] });
-      return { markdown: data?.markdown ?? '', html: data?.html ?? '', links: data?.links ?? [], extract: data?.extract ?? {}, metadata: data?.metadata ?? {} };
+      const data = await post<Partial<ScrapeResponse>>('scrape', 'Scrape failed', {
+        url,
+        formats: ['markdown', 'html', 'links', 'extract', 'metadata'],
+      });
+      return {
+        markdown: data?.markdown ?? '',
+        html: data?.html ?? '',
+        links: data?.links ?? [],
+        extract: data?.extract ?? {},
+        metadata: data?.metadata ?? {},
+      };
     },
     async screenshot(url, options = {}) {
       const data = await post<{ url?: string }>('screenshot', 'Screenshot failed', { url, ...options });
