@@ -37,6 +37,12 @@ export interface Config {
   mailFrom: string;
   /** `production` disables development conveniences. */
   nodeEnv: string;
+  /**
+   * Serve the development inbox at `/dev/inbox` (still only to loopback requests, see mail/inbox-routes.ts).
+   * Default: on only without SMTP_URL, outside production, and when NODE_ENV=development is set explicitly
+   * or HOST is a loopback address (127.0.0.1, ::1, localhost); off for the default HOST 0.0.0.0.
+   */
+  devInbox: boolean;
   /** Log level for pino. Default `info` (`silent` in tests). */
   logLevel: string;
   /** Built web app folder served at `/`. Default `apps/web/dist`. */
@@ -142,6 +148,11 @@ function positiveIntOr(value: string | undefined, fallback: number): number {
   return parsed > 0 ? parsed : fallback;
 }
 
+/** True for a HOST that only this machine can reach. */
+function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
 /** Parses the environment into a Config. Creates DATA_DIR when needed. */
 export function loadConfig(env: Env = process.env): Config {
   const port = intOr(env.PORT, 3000);
@@ -171,6 +182,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Logo DNA <no-reply@localhost>',
     nodeEnv,
+    devInbox: !env.SMTP_URL && nodeEnv !== 'production' && (env.NODE_ENV === 'development' || isLoopbackHost(env.HOST || '0.0.0.0')),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     webDistDir: resolve(env.WEB_DIST_DIR || join(SERVER_ROOT, '..', 'web', 'dist')),
     ai: {

@@ -1,7 +1,9 @@
 /**
- * GET /dev/inbox: the development inbox over the outbox table (no SMTP configured, not production).
- * It shows every sign-in and reset link, so it answers only requests made on this machine: a loopback
- * peer with no proxy forwarding headers. Anyone else gets the plain 404 of an unknown route.
+ * GET /dev/inbox: the development inbox over the outbox table, on only for a developer's own machine
+ * (config.devInbox: no SMTP, not production, NODE_ENV=development set or a loopback HOST). It shows
+ * every sign-in and reset link, so it answers only requests made on this machine: a loopback peer,
+ * no proxy headers, and a loopback Host (a same-host proxy or a DNS-rebound page names another host).
+ * Anyone else gets the plain 404 of an unknown route.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
@@ -41,7 +43,7 @@ export function extractLinks(html: string | null, text: string | null): string[]
 
 /** True when the development inbox should be served. */
 export function isInboxEnabled(deps: Deps): boolean {
-  return !deps.config.smtpUrl && deps.config.nodeEnv !== 'production';
+  return deps.config.devInbox && !deps.config.smtpUrl && deps.config.nodeEnv !== 'production';
 }
 
 async function listMessages(deps: Deps, to: string | undefined): Promise<InboxMessage[]> {
@@ -80,17 +82,35 @@ pre{white-space:pre-wrap;font:inherit;color:#3f3f46}a{color:#4f46e5;word-break:b
 ${items || '<p>No messages yet.</p>'}</body></html>`;
 }
 
-const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
+const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip', 'via'];
 
-/** True for a request from this machine itself: the TCP peer is loopback and no proxy relayed it. */
+const isLoopbackAddress = (address: string) => address === '::1' || /^127(\.\d{1,3}){3}$/.test(address);
+
+/** True for a Host header naming this machine: `localhost`, `127.x.x.x` or `[::1]`, with or without a port. */
+export function isLoopbackHostHeader(host: string | undefined): boolean {
+  const name = /^(\[[^\]]+\]|[^:]+)(?::\d{1,5})?$/.exec(host ?? '')?.[1]?.toLowerCase();
+  return name === 'localhost' || name === '[::1]' || (name !== undefined && isLoopbackAddress(name));
+}
+
+/** True for a request from this machine itself: a loopback TCP peer, no proxy headers, and a loopback Host. */
 export function isLocalRequest(request: Pick<FastifyRequest, 'headers'> & { socket: { remoteAddress?: string } }): boolean {
   const peer = (request.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
-  const loopback = peer === '::1' || /^127(\.\d{1,3}){3}$/.test(peer);
-  return loopback && FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
+  return (
+    isLoopbackAddress(peer) &&
+    PROXY_HEADERS.every((name) => request.headers[name] === undefined) &&
+    isLoopbackHostHeader(request.headers.host)
+  );
 }
 
 export async function inboxRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  if (!isInboxEnabled(deps)) return;
+  if (!isInboxEnabled(deps)) {
+    if (!deps.config.smtpUrl) {
+      deps.logger.warn(
+        'No SMTP_URL: mail (sign-in, reset and verification links) stays in the outbox table, undelivered. Set SMTP_URL, or on your own machine start with HOST=127.0.0.1 (or NODE_ENV=development) to read it at /dev/inbox.',
+      );
+    }
+    return;
+  }
   app.get<{ Querystring: { to?: string; format?: string } }>('/dev/inbox', async (request, reply) => {
     if (!isLocalRequest(request)) throw notFound();
     const to = typeof request.query.to === 'string' ? request.query.to : undefined;

@@ -40,6 +40,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   }
   const config = loadConfig({
     NODE_ENV: 'test',
+    // Tests never listen; a loopback HOST is a developer's own machine, where the dev inbox is on.
+    HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://localhost:3000',
     SERVICE_KEY: `sk_test_${randomBytes(8).toString('hex')}`,
