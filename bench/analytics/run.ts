@@ -7,8 +7,17 @@ import autocannon from 'autocannon';
 import { spawnServer } from '../../apps/server/src/test/spawn-server';
 
 const [seconds = 10, connections = 20] = process.argv.slice(2).map(Number);
-// A high per-IP batch limit would trip here: everything comes from 127.0.0.1.
-const server = await spawnServer({ LOG_LEVEL: 'error', SERVICE_KEY: 'sk_bench', ANALYTICS_BATCHES_PER_MINUTE: '1000000' });
+// The per-IP and daily caps would trip here: everything comes from 127.0.0.1.
+const server = await spawnServer({
+  LOG_LEVEL: 'error',
+  SERVICE_KEY: 'sk_bench',
+  ANALYTICS_BATCHES_PER_MINUTE: '1000000',
+  ANALYTICS_IP_EVENTS_PER_MINUTE: '100000000',
+  ANALYTICS_IP_BYTES_PER_MINUTE: '100000000000',
+  ANALYTICS_IP_BYTES_PER_DAY: '100000000000',
+  ANALYTICS_DAILY_EVENTS: '100000000',
+  ANALYTICS_DAILY_BYTES: '100000000000',
+});
 const event = {
   type: 'pageview',
   timestamp: new Date().toISOString(),

@@ -73,8 +73,8 @@ export interface Config {
   dataAllowHosts: string[];
   /** Trust `X-Forwarded-For` (only behind a known proxy). Default false. */
   trustProxy: boolean;
-  /** Analytics batches accepted per IP per minute. Default 240. */
-  analyticsBatchesPerMinute: number;
+  /** Analytics ingestion caps (reliability.md S18); see parseAnalyticsLimits. */
+  analytics: AnalyticsLimits;
   /** Deepest nesting of arrays and objects in a JSON request body. Default 64. */
   jsonMaxDepth: number;
   /** Chromium used for data screenshots. Default `/usr/bin/chromium` (screenshots answer 501 when it is missing). */
@@ -153,6 +153,39 @@ function isLoopbackHost(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
+/** Caps that keep one anonymous analytics caller to a small share of the disk. */
+export interface AnalyticsLimits {
+  /** Batches accepted per IP per minute. Default 240. */
+  batchesPerMinute: number;
+  /** Events in one batch (the original client sends at most 10). Default 50. */
+  maxBatchEvents: number;
+  /** Largest event, as JSON, in bytes (the client cuts strings to 256 characters). Default 16 384. */
+  maxEventBytes: number;
+  /** Events accepted per IP per minute. Default 600. */
+  ipEventsPerMinute: number;
+  /** Event bytes accepted per IP per minute. Default 1 048 576 (1 MiB). */
+  ipBytesPerMinute: number;
+  /** Event bytes accepted per IP per day. Default 16 777 216 (16 MiB). */
+  ipBytesPerDay: number;
+  /** Events stored per UTC day, all callers together. Default 1 000 000. */
+  dailyEvents: number;
+  /** Event bytes stored per UTC day, all callers together. Default 536 870 912 (512 MiB). */
+  dailyBytes: number;
+}
+
+function parseAnalyticsLimits(env: Env): AnalyticsLimits {
+  return {
+    batchesPerMinute: positiveIntOr(env.ANALYTICS_BATCHES_PER_MINUTE, 240),
+    maxBatchEvents: positiveIntOr(env.ANALYTICS_MAX_BATCH_EVENTS, 50),
+    maxEventBytes: positiveIntOr(env.ANALYTICS_MAX_EVENT_BYTES, 16 * 1024),
+    ipEventsPerMinute: positiveIntOr(env.ANALYTICS_IP_EVENTS_PER_MINUTE, 600),
+    ipBytesPerMinute: positiveIntOr(env.ANALYTICS_IP_BYTES_PER_MINUTE, 1024 * 1024),
+    ipBytesPerDay: positiveIntOr(env.ANALYTICS_IP_BYTES_PER_DAY, 16 * 1024 * 1024),
+    dailyEvents: positiveIntOr(env.ANALYTICS_DAILY_EVENTS, 1_000_000),
+    dailyBytes: positiveIntOr(env.ANALYTICS_DAILY_BYTES, 512 * 1024 * 1024),
+  };
+}
+
 /** Parses the environment into a Config. Creates DATA_DIR when needed. */
 export function loadConfig(env: Env = process.env): Config {
   const port = intOr(env.PORT, 3000);
@@ -200,7 +233,7 @@ export function loadConfig(env: Env = process.env): Config {
     realtimePublicChannels: list(env.REALTIME_PUBLIC_CHANNELS),
     dataAllowHosts: list(env.DATA_ALLOW_HOSTS),
     trustProxy: env.TRUST_PROXY === 'true',
-    analyticsBatchesPerMinute: intOr(env.ANALYTICS_BATCHES_PER_MINUTE, 240),
+    analytics: parseAnalyticsLimits(env),
     jsonMaxDepth: positiveIntOr(env.JSON_MAX_DEPTH, 64),
     chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
     screenshotEgress: parseScreenshotEgress(env),

@@ -2,8 +2,6 @@
 
 /** The eight channels of spec §9. */
 export const CHANNELS = ['Paid Search', 'Email', 'Social', 'Referral', 'Display', 'Affiliate', 'Organic Search', 'Direct'] as const;
-/** Largest serialised event accepted (reliability.md S18). */
-export const MAX_EVENT_BYTES = 64 * 1024;
 
 const STANDARD = new Set([
   'type',
@@ -35,9 +33,14 @@ export interface EventRow {
   channel: string;
   utm: Record<(typeof UTM)[number], string | null>;
   properties: string;
+  /** Size of the event as JSON, what the per-IP and daily byte caps count. */
+  bytes: number;
 }
 
 export class EventError extends Error {}
+
+/** An event over the size cap (413 rather than 400). */
+export class EventTooLargeError extends EventError {}
 
 function optionalText(event: Record<string, unknown>, key: string, max: number): string | null {
   const value = event[key];
@@ -47,13 +50,15 @@ function optionalText(event: Record<string, unknown>, key: string, max: number):
 }
 
 /**
- * Parses one event. The user id is never taken from the event: it is the caller's (signed-in) id or null.
- * The email is not stored at all; it is personal data the summaries do not need.
+ * Parses one event of at most `maxBytes` as JSON. The user id is never taken from the event: it is the
+ * caller's (signed-in) id or null. The email is not stored at all; it is personal data the summaries do
+ * not need.
  */
-export function parseEvent(raw: unknown, userId: string | null, now: Date): EventRow {
+export function parseEvent(raw: unknown, userId: string | null, now: Date, maxBytes: number): EventRow {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new EventError('each event must be an object');
   const event = raw as Record<string, unknown>;
-  if (Buffer.byteLength(JSON.stringify(event)) > MAX_EVENT_BYTES) throw new EventError('event is larger than 64 KB');
+  const bytes = Buffer.byteLength(JSON.stringify(event));
+  if (bytes > maxBytes) throw new EventTooLargeError(`event is larger than ${maxBytes} bytes`);
   const type = event.type;
   if (typeof type !== 'string' || !/^[\w.:-]{1,64}$/.test(type)) throw new EventError('type must be 1-64 letters, digits or ._:-');
   let occurredAt = now.toISOString();
@@ -83,5 +88,6 @@ export function parseEvent(raw: unknown, userId: string | null, now: Date): Even
     channel,
     utm: Object.fromEntries(UTM.map((key) => [key, optionalText(event, key, 256)])) as EventRow['utm'],
     properties: JSON.stringify(properties),
+    bytes,
   };
 }

@@ -18,9 +18,17 @@ const eventsTable = (idColumn: string) => `CREATE TABLE analytics_events (
 );
 CREATE INDEX analytics_events_occurred ON analytics_events (occurred_at);`;
 
+/** Events and bytes admitted per UTC day, against the daily budget (see ingest-limits.ts). */
+const dailyUsageTable = `CREATE TABLE analytics_daily_usage (
+  day TEXT PRIMARY KEY,
+  events BIGINT NOT NULL,
+  bytes BIGINT NOT NULL
+);`;
+
 export const analyticsMigrations: Migration[] = [
   {
     id: 'analytics-001-events',
     up: { sqlite: eventsTable('INTEGER PRIMARY KEY AUTOINCREMENT'), postgres: eventsTable('BIGSERIAL PRIMARY KEY') },
   },
+  { id: 'analytics-002-daily-usage', up: dailyUsageTable },
 ];

@@ -58,20 +58,20 @@ describe.each(TEST_DIALECTS)('analytics on %s', (dialect) => {
   });
 
   it.each([
-    ['no events', undefined, 'INVALID_EVENTS'],
-    ['an empty batch', [], 'INVALID_EVENTS'],
-    ['101 events', Array.from({ length: 101 }, () => event()), 'TOO_MANY_EVENTS'],
-    ['an event without a type', [event({ type: undefined })], 'INVALID_EVENT'],
-    ['a bad type', [event({ type: 'drop table;' })], 'INVALID_EVENT'],
-    ['an unknown channel', [event({ channel: 'Carrier Pigeon' })], 'INVALID_EVENT'],
-    ['a bad timestamp', [event({ timestamp: 'yesterday' })], 'INVALID_EVENT'],
-    ['a negative screen width', [event({ screen_width: -1 })], 'INVALID_EVENT'],
-    ['an event over 64 KB', [event({ blob: 'x'.repeat(70_000) })], 'INVALID_EVENT'],
-    ['one bad event among good ones', [event(), event({ channel: 'nope' })], 'INVALID_EVENT'],
-  ])('refuses %s and stores nothing', async (_name, events, code) => {
+    ['no events', undefined, 400, 'INVALID_EVENTS'],
+    ['an empty batch', [], 400, 'INVALID_EVENTS'],
+    ['51 events', Array.from({ length: 51 }, () => event()), 413, 'TOO_MANY_EVENTS'],
+    ['an event without a type', [event({ type: undefined })], 400, 'INVALID_EVENT'],
+    ['a bad type', [event({ type: 'drop table;' })], 400, 'INVALID_EVENT'],
+    ['an unknown channel', [event({ channel: 'Carrier Pigeon' })], 400, 'INVALID_EVENT'],
+    ['a bad timestamp', [event({ timestamp: 'yesterday' })], 400, 'INVALID_EVENT'],
+    ['a negative screen width', [event({ screen_width: -1 })], 400, 'INVALID_EVENT'],
+    ['an event over 16 KB', [event({ blob: 'x'.repeat(17_000) })], 413, 'EVENT_TOO_LARGE'],
+    ['one bad event among good ones', [event(), event({ channel: 'nope' })], 400, 'INVALID_EVENT'],
+  ])('refuses %s and stores nothing', async (_name, events, status, code) => {
     const before = (await stored()).length;
     const response = await log(events);
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(status);
     expect(response.json()).toMatchObject({ code });
     expect((await stored()).length).toBe(before);
   });

@@ -1,40 +1,44 @@
 /** Analytics: batched event ingestion and a service-key summary (counts by type, channel and day). */
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
-import { badRequest, forbidden, notFound, tooManyRequests } from '../http/errors';
-import { EventError, parseEvent } from './event';
+import { badRequest, forbidden, notFound, payloadTooLarge } from '../http/errors';
+import { EventError, type EventRow, EventTooLargeError, parseEvent } from './event';
+import { analyticsRequestGuard, checkDailyBudget, countIpUsage, takeDailyBudget } from './ingest-limits';
 
-/** Events per request; the client sends batches of 10. */
-const MAX_BATCH = 100;
+/** Room in a batch body for `{"events":[…]}`, separators and whitespace. */
+const BATCH_FRAMING_BYTES = 64 * 1024;
 
 const INSERT = `INSERT INTO analytics_events (type, occurred_at, received_at, user_id, session_id, pathname, referrer, screen_width, channel,
   utm_source, utm_medium, utm_campaign, utm_content, utm_term, properties) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
+function parseBatch(body: unknown, maxEvents: number, maxEventBytes: number, userId: string | null, now: Date): EventRow[] {
+  const events = (body as { events?: unknown } | null)?.events;
+  if (!Array.isArray(events) || events.length === 0) throw badRequest('events must be a non-empty array', 'INVALID_EVENTS');
+  if (events.length > maxEvents) throw payloadTooLarge(`at most ${maxEvents} events per request`, 'TOO_MANY_EVENTS');
+  return events.map((event, index) => {
+    try {
+      return parseEvent(event, userId, now, maxEventBytes);
+    } catch (error) {
+      if (error instanceof EventTooLargeError) throw payloadTooLarge(`events[${index}]: ${error.message}`, 'EVENT_TOO_LARGE');
+      if (error instanceof EventError) throw badRequest(`events[${index}]: ${error.message}`, 'INVALID_EVENT');
+      throw error;
+    }
+  });
+}
+
 export async function analyticsRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const limits = deps.config.analytics;
   app.post<{ Params: { projectId: string }; Body: unknown }>(
     '/api/analytics/:projectId/log',
-    { bodyLimit: 2 * 1024 * 1024 },
+    { bodyLimit: limits.maxBatchEvents * limits.maxEventBytes + BATCH_FRAMING_BYTES, onRequest: analyticsRequestGuard(deps) },
     async (request, reply) => {
-      if (request.params.projectId !== deps.config.projectId) throw notFound('Project not found');
-      const limit = await deps.rateLimiter.hit(`analytics:${request.ip}`, {
-        limit: deps.config.analyticsBatchesPerMinute,
-        windowSeconds: 60,
-      });
-      if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
-      const events = (request.body as { events?: unknown } | null)?.events;
-      if (!Array.isArray(events) || events.length === 0) throw badRequest('events must be a non-empty array', 'INVALID_EVENTS');
-      if (events.length > MAX_BATCH) throw badRequest(`at most ${MAX_BATCH} events per request`, 'TOO_MANY_EVENTS');
       const userId = request.identity.kind === 'user' ? request.identity.userId : null;
-      const now = new Date(deps.now());
-      const rows = events.map((event, index) => {
-        try {
-          return parseEvent(event, userId, now);
-        } catch (error) {
-          if (error instanceof EventError) throw badRequest(`events[${index}]: ${error.message}`, 'INVALID_EVENT');
-          throw error;
-        }
-      });
-      const receivedAt = now.toISOString();
+      const now = deps.now();
+      const rows = parseBatch(request.body, limits.maxBatchEvents, limits.maxEventBytes, userId, new Date(now));
+      const bytes = rows.reduce((sum, row) => sum + row.bytes, 0);
+      await countIpUsage(request, deps, rows.length, bytes);
+      await checkDailyBudget(deps.db, limits, now, rows.length, bytes);
+      const receivedAt = new Date(now).toISOString();
       await deps.db.transaction(async (tx) => {
         for (const row of rows) {
           await tx.query(INSERT, [
@@ -55,6 +59,7 @@ export async function analyticsRoutes(app: FastifyInstance, deps: Deps): Promise
             row.properties,
           ]);
         }
+        await takeDailyBudget(tx, limits, now, rows.length, bytes);
       });
       return reply.status(200).send({ success: true, accepted: rows.length });
     },
