@@ -88,6 +88,8 @@ export interface Config {
   };
   /** Auth rate limits, email-verification policy, hashing concurrency and OpenID providers (see auth/auth-config.ts). */
   auth: AuthConfig;
+  /** Listener limits and the shutdown drain (reliability.md D3); see parseHttpLimits. */
+  http: HttpLimits;
 }
 
 type Env = Record<string, string | undefined>;
@@ -186,6 +188,40 @@ function parseAnalyticsLimits(env: Env): AnalyticsLimits {
   };
 }
 
+/** Sockets and deadlines of the HTTP listener, against socket exhaustion and slow clients. */
+export interface HttpLimits {
+  /** Open sockets in all (WebSockets included); more are closed on accept. Default 10 000. */
+  maxConnections: number;
+  /** Open sockets per client address, IPv6 per /64 (WebSockets included); more are closed on accept. 0 turns it off. Default 128. */
+  connectionsPerIp: number;
+  /** Time for a request's headers to arrive, from the connection or the previous response. Default 10 000 ms. */
+  headersTimeoutMs: number;
+  /** Time for a request body to arrive, plus its declared length at `bodyMinBytesPerSecond`. Default 60 000 ms. */
+  requestTimeoutMs: number;
+  /** Slowest upload the body deadline allows for, in bytes per second (a 50 MB upload gets 60 s + 800 s). Default 65 536. */
+  bodyMinBytesPerSecond: number;
+  /** Time an idle keep-alive socket stays open after a response. Default 5000 ms. */
+  keepAliveTimeoutMs: number;
+  /** On SIGTERM/SIGINT, time in-flight requests get before the remaining sockets are closed. Default 10 000 ms. */
+  drainTimeoutMs: number;
+}
+
+function parseHttpLimits(env: Env): HttpLimits {
+  const atLeast = (min: number, value: string | undefined, fallback: number) => {
+    const parsed = intOr(value, fallback);
+    return parsed >= min ? parsed : fallback;
+  };
+  return {
+    maxConnections: atLeast(1, env.HTTP_MAX_CONNECTIONS, 10_000),
+    connectionsPerIp: atLeast(0, env.HTTP_CONNECTIONS_PER_IP, 128),
+    headersTimeoutMs: atLeast(1, env.HTTP_HEADERS_TIMEOUT_MS, 10_000),
+    requestTimeoutMs: atLeast(1, env.HTTP_REQUEST_TIMEOUT_MS, 60_000),
+    bodyMinBytesPerSecond: atLeast(1, env.HTTP_BODY_MIN_BYTES_PER_SECOND, 64 * 1024),
+    keepAliveTimeoutMs: atLeast(1, env.HTTP_KEEP_ALIVE_TIMEOUT_MS, 5000),
+    drainTimeoutMs: atLeast(0, env.SHUTDOWN_DRAIN_MS, 10_000),
+  };
+}
+
 /** Parses the environment into a Config. Creates DATA_DIR when needed. */
 export function loadConfig(env: Env = process.env): Config {
   const port = intOr(env.PORT, 3000);
@@ -238,5 +274,6 @@ export function loadConfig(env: Env = process.env): Config {
     chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
     screenshotEgress: parseScreenshotEgress(env),
     auth: parseAuthConfig(env),
+    http: parseHttpLimits(env),
   };
 }

@@ -15,9 +15,12 @@ server.deps.logger.info(`Logo DNA listening on ${config.publicUrl}`);
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
-    if (stopping) return;
+    // A second signal: the operator will not wait for the drain.
+    if (stopping) process.exit(1);
     stopping = true;
-    server.deps.logger.info({ signal }, 'draining in-flight requests');
+    server.deps.logger.info({ signal, drainMs: config.http.drainTimeoutMs }, 'draining in-flight requests');
+    // close() cuts the sockets left at the drain deadline; this guards against an adapter that never closes.
+    setTimeout(() => process.exit(1), config.http.drainTimeoutMs + 5000).unref();
     server
       .close()
       .then(() => process.exit(0))

@@ -10,6 +10,7 @@ import { runMigrations } from './db/migrations';
 import { openDatabase } from './db/open';
 import type { Deps } from './deps';
 import { createAccessTokenCodec } from './http/access-token';
+import { installConnectionLimits } from './http/connection-limits';
 import { createLogger } from './http/logging';
 import { createMemoryRateLimiter } from './http/rate-limit';
 import { createRedisRateLimiter } from './http/rate-limit-redis';
@@ -27,7 +28,7 @@ export interface ServerOptions {
 export interface Server {
   app: FastifyInstance;
   deps: Deps;
-  /** Stops accepting, drains in-flight requests, then closes every adapter. */
+  /** Stops accepting, drains in-flight requests (cut at `config.http.drainTimeoutMs`), then closes every adapter. */
   close(): Promise<void>;
 }
 
@@ -49,11 +50,21 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     now: Date.now,
   };
   const app = await createApp(deps);
+  const connections = installConnectionLimits(app.server, config.http);
   return {
     app,
     deps,
     async close() {
-      await app.close();
+      // In-flight requests get the drain time; then the sockets still open are cut, so close() always ends.
+      const deadline = setTimeout(() => {
+        deps.logger.warn({ open: connections.size }, 'drain deadline passed: closing the remaining connections');
+        connections.destroyAll();
+      }, config.http.drainTimeoutMs);
+      try {
+        await app.close();
+      } finally {
+        clearTimeout(deadline);
+      }
       await deps.rateLimiter.close?.();
       await deps.mailer.close?.();
       await deps.storage.close();

@@ -181,9 +181,13 @@ export function installRealtimeSocket(app: FastifyInstance, deps: Deps, hub: Hub
   }, KEEPALIVE_MS);
   timer.unref();
 
+  // Before the listener stops: an open socket would otherwise hold the shutdown drain until its deadline.
+  app.addHook('preClose', (done) => {
+    for (const ws of wss.clients) ws.close(1001, 'Server shutting down');
+    done();
+  });
   app.addHook('onClose', async () => {
     clearInterval(timer);
-    for (const ws of wss.clients) ws.close(1001, 'Server shutting down');
     await new Promise<void>((resolve) => wss.close(() => resolve()));
   });
 }
