@@ -77,6 +77,8 @@ export interface Config {
   analytics: AnalyticsLimits;
   /** Deepest nesting of arrays and objects in a JSON request body. Default 64. */
   jsonMaxDepth: number;
+  /** Per-user storage caps; see parseStorageLimits. */
+  storageLimits: StorageLimits;
   /** Chromium used for data screenshots. Default `/usr/bin/chromium` (screenshots answer 501 when it is missing). */
   chromiumPath: string;
   /** Caps on each connection the screenshot browser makes through its egress proxy. */
@@ -222,6 +224,21 @@ function parseHttpLimits(env: Env): HttpLimits {
   };
 }
 
+/** What one signed-in user may store through the upload endpoint. */
+export interface StorageLimits {
+  /** Bytes of uploaded files one user may keep. Default 1 073 741 824 (1 GiB). */
+  userQuotaBytes: number;
+  /** Uploads one user may start per minute. Default 30. */
+  userUploadsPerMinute: number;
+}
+
+function parseStorageLimits(env: Env): StorageLimits {
+  return {
+    userQuotaBytes: positiveIntOr(env.STORAGE_USER_QUOTA_BYTES, 1024 * 1024 * 1024),
+    userUploadsPerMinute: positiveIntOr(env.STORAGE_USER_UPLOADS_PER_MINUTE, 30),
+  };
+}
+
 /** Parses the environment into a Config. Creates DATA_DIR when needed. */
 export function loadConfig(env: Env = process.env): Config {
   const port = intOr(env.PORT, 3000);
@@ -271,6 +288,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     analytics: parseAnalyticsLimits(env),
     jsonMaxDepth: positiveIntOr(env.JSON_MAX_DEPTH, 64),
+    storageLimits: parseStorageLimits(env),
     chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
     screenshotEgress: parseScreenshotEgress(env),
     auth: parseAuthConfig(env),

@@ -4,6 +4,7 @@ import type { Deps } from '../deps';
 import { badRequest } from '../http/errors';
 import { authorizeWrite, checkProject, requireWriter } from './access';
 import { parseObjectPath } from './object-path';
+import type { StorageQuota } from './quota';
 import type { StorageService } from './service';
 
 /** Most paths one request may remove (Supabase Storage caps deletes at 1,000 objects). */
@@ -22,7 +23,7 @@ function parsePaths(body: unknown): string[] {
   return paths.map(parseObjectPath);
 }
 
-export function removeRoute(app: FastifyInstance, deps: Deps, storage: StorageService): void {
+export function removeRoute(app: FastifyInstance, deps: Deps, storage: StorageService, quota: StorageQuota): void {
   app.delete<{ Params: { projectId: string } }>('/api/storage/:projectId/remove', async (request): Promise<RemoveResponse> => {
     checkProject(request.params.projectId, deps.config.projectId);
     requireWriter(request.identity);
@@ -31,6 +32,7 @@ export function removeRoute(app: FastifyInstance, deps: Deps, storage: StorageSe
     for (const key of keys) authorizeWrite(request.identity, key);
     const removed: string[] = [];
     for (const key of keys) if (await storage.driver.delete(key)) removed.push(key);
+    await quota.recordRemoved(removed);
     return { removed };
   });
 }

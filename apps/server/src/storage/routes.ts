@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { downloadRoute } from './download';
+import { createStorageQuota } from './quota';
 import { removeRoute } from './remove';
 import { serveFileRoute } from './serve-file';
 import { uploadRoute } from './upload';
@@ -13,8 +14,9 @@ export async function storageRoutes(app: FastifyInstance, deps: Deps): Promise<v
     // The byte cap is enforced by the upload spool; the plugin's own limit is a backstop one byte above it.
     limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 4, parts: 6, fieldSize: 4096, headerPairs: 50 },
   });
-  await uploadRoute(app, deps, deps.storage);
+  const quota = createStorageQuota(deps.db, deps.config.storageLimits, deps.now);
+  await uploadRoute(app, deps, deps.storage, quota);
   downloadRoute(app, deps, deps.storage);
-  removeRoute(app, deps, deps.storage);
+  removeRoute(app, deps, deps.storage, quota);
   serveFileRoute(app, deps, deps.storage);
 }

@@ -15,6 +15,11 @@ export function fileTooLarge(declaredBytes: number | undefined): HttpError {
   return new HttpError(error.status, error.code, error.message, undefined, { connection: 'close' });
 }
 
+/** The least the file part of a multipart body with this declared length can hold. */
+export function minimumFileBytes(declaredBytes: number | undefined): number {
+  return Math.max(0, (declaredBytes ?? 0) - MULTIPART_OVERHEAD_BYTES);
+}
+
 /** Rejects before reading when the declared length alone is already too big. */
 export function checkDeclaredLength(contentLength: string | undefined): number | undefined {
   const declared = contentLength ? Number.parseInt(contentLength, 10) : undefined;

@@ -4,13 +4,15 @@ import { mkdir } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
-import { badRequest, conflict } from '../http/errors';
+import { badRequest, conflict, tooManyRequests } from '../http/errors';
+import type { Identity } from '../http/identity';
 import { authorizeWrite, checkProject, requireWriter } from './access';
 import { isStorageConflictError, isStorageLimitError } from './drivers/driver';
 import { detectFileType } from './file-signature';
 import { parseObjectPath, withExtension } from './object-path';
+import type { Reservation, StorageQuota } from './quota';
 import type { StorageService } from './service';
-import { checkDeclaredLength, fileTooLarge, MAX_UPLOAD_BYTES, toUploadError } from './upload-limits';
+import { checkDeclaredLength, fileTooLarge, MAX_UPLOAD_BYTES, minimumFileBytes, toUploadError } from './upload-limits';
 import { type SpooledFile, spoolToTempFile } from './upload-spool';
 
 export interface UploadResponse {
@@ -36,14 +38,24 @@ function parseUpsert(raw: string | undefined): boolean {
   return upsert === true;
 }
 
-export async function uploadRoute(app: FastifyInstance, deps: Deps, storage: StorageService): Promise<void> {
+export async function uploadRoute(app: FastifyInstance, deps: Deps, storage: StorageService, quota: StorageQuota): Promise<void> {
   const spoolDir = join(deps.config.dataDir, 'tmp', 'uploads');
   await mkdir(spoolDir, { recursive: true });
+  const uploadRate = { limit: deps.config.storageLimits.userUploadsPerMinute, windowSeconds: 60 };
+
+  /** A signed-in user's upload rate and room in the quota, checked before the body is read. */
+  async function checkUser(identity: Identity, declared: number | undefined): Promise<void> {
+    if (identity.kind !== 'user') return;
+    const rate = await deps.rateLimiter.hit(`storage:upload:${identity.userId}`, uploadRate);
+    if (!rate.allowed) throw tooManyRequests(rate.retryAfterSeconds, 'Too many uploads. Please wait a moment and try again.');
+    await quota.checkRoom(identity.userId, minimumFileBytes(declared));
+  }
 
   app.post<{ Params: { projectId: string } }>('/api/storage/:projectId/upload', async (request): Promise<UploadResponse> => {
     checkProject(request.params.projectId, deps.config.projectId);
     requireWriter(request.identity);
     const declared = checkDeclaredLength(request.headers['content-length']);
+    await checkUser(request.identity, declared);
     const fields: Record<string, string> = {};
     let file: SpooledFile | undefined;
     try {
@@ -61,6 +73,7 @@ export async function uploadRoute(app: FastifyInstance, deps: Deps, storage: Sto
       await file?.discard();
       throw isStorageLimitError(error) ? fileTooLarge(declared) : toUploadError(error, declared);
     }
+    let reservation: Reservation | undefined;
     try {
       if (!file) throw badRequest('File is required');
       const requested = parseObjectPath(fields.path);
@@ -68,13 +81,19 @@ export async function uploadRoute(app: FastifyInstance, deps: Deps, storage: Sto
       const detected = await detectFileType(file.head, extname(requested).slice(1));
       const key = withExtension(requested, detected.ext);
       authorizeWrite(request.identity, key);
+      // Space is taken before the file is stored, so an upload over the quota leaves nothing behind.
+      if (request.identity.kind === 'user') reservation = await quota.reserve(request.identity.userId, key, file.size, upsert);
       const stored = await storage.driver.put(key, createReadStream(file.path), {
         contentType: detected.mime,
         contentLength: file.size,
         ifNotExists: !upsert,
       });
+      const owner = reservation ?? null;
+      reservation = undefined;
+      await quota.recordStored(key, owner);
       return { publicUrl: storage.publicUrlOf(key), path: key, contentType: stored.contentType, size: stored.size };
     } catch (error) {
+      if (reservation) await quota.release(reservation);
       if (isStorageConflictError(error)) throw conflict('File already exists. Set upsert: true to overwrite.', 'FILE_EXISTS');
       throw error;
     } finally {
