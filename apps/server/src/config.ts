@@ -69,6 +69,8 @@ export interface Config {
   };
   /** Realtime channels open to sockets without a token: names or `*` (comma list). */
   realtimePublicChannels: string[];
+  /** Realtime caps (reliability.md A2, A6, S16), per server instance; see parseRealtimeLimits. */
+  realtime: RealtimeLimits;
   /** Hosts the data endpoints may fetch even when they resolve to private addresses. */
   dataAllowHosts: string[];
   /** Trust `X-Forwarded-For` (only behind a known proxy). Default false. */
@@ -239,6 +241,58 @@ function parseStorageLimits(env: Env): StorageLimits {
   };
 }
 
+/** Caps that keep one realtime caller to a small share of memory and CPU. */
+export interface RealtimeLimits {
+  /** Largest message: a WebSocket frame, or an HTTP publish body, in bytes. Default 65 536 (64 KB). */
+  maxMessageBytes: number;
+  /** Deepest nesting of a message's data or metadata. Default 32. */
+  maxJsonDepth: number;
+  /** Presence metadata of one subscription, as JSON, in bytes. Default 2048. */
+  maxPresenceBytes: number;
+  /** Frames one socket may send per second, with a burst of twice that. Default 50. */
+  framesPerSecond: number;
+  /** Publishes per second per socket, with a burst of twice that. Default 10. */
+  socketPublishesPerSecond: number;
+  /** Publishes per second per IP, WebSocket and HTTP together, with a burst of twice that (service key exempt). Default 20. */
+  ipPublishesPerSecond: number;
+  /** Open sockets per IP (handshakes under way included). Default 20. */
+  connectionsPerIp: number;
+  /** Open sockets in all. Default 10 000. */
+  maxConnections: number;
+  /** Channels one socket may join. Default 100. */
+  channelsPerSocket: number;
+  /** Message history kept in all, in bytes of JSON; the least recently used channel loses its oldest first. Default 64 MiB. */
+  historyMaxBytes: number;
+  /** Message history kept per channel, in bytes of JSON; its oldest messages go first. Default 1 MiB. */
+  historyChannelMaxBytes: number;
+  /** Unsent bytes queued for one socket before it is closed as a slow consumer. Default 1 MiB. */
+  maxBufferedBytes: number;
+  /** How often open sockets re-check that their session is still signed in, in ms. Default 10 000. */
+  sessionCheckMs: number;
+}
+
+function parseRealtimeLimits(env: Env): RealtimeLimits {
+  const positive = (value: string | undefined, fallback: number) => {
+    const parsed = intOr(value, fallback);
+    return parsed > 0 ? parsed : fallback;
+  };
+  return {
+    maxMessageBytes: positive(env.REALTIME_MAX_MESSAGE_BYTES, 64 * 1024),
+    maxJsonDepth: positive(env.REALTIME_MAX_JSON_DEPTH, 32),
+    maxPresenceBytes: positive(env.REALTIME_MAX_PRESENCE_BYTES, 2048),
+    framesPerSecond: positive(env.REALTIME_FRAMES_PER_SECOND, 50),
+    socketPublishesPerSecond: positive(env.REALTIME_SOCKET_PUBLISHES_PER_SECOND, 10),
+    ipPublishesPerSecond: positive(env.REALTIME_IP_PUBLISHES_PER_SECOND, 20),
+    connectionsPerIp: positive(env.REALTIME_CONNECTIONS_PER_IP, 20),
+    maxConnections: positive(env.REALTIME_MAX_CONNECTIONS, 10_000),
+    channelsPerSocket: positive(env.REALTIME_CHANNELS_PER_SOCKET, 100),
+    historyMaxBytes: positive(env.REALTIME_HISTORY_MAX_BYTES, 64 * 1024 * 1024),
+    historyChannelMaxBytes: positive(env.REALTIME_HISTORY_CHANNEL_MAX_BYTES, 1024 * 1024),
+    maxBufferedBytes: positive(env.REALTIME_MAX_BUFFERED_BYTES, 1024 * 1024),
+    sessionCheckMs: positive(env.REALTIME_SESSION_CHECK_MS, 10_000),
+  };
+}
+
 /** Parses the environment into a Config. Creates DATA_DIR when needed. */
 export function loadConfig(env: Env = process.env): Config {
   const port = intOr(env.PORT, 3000);
@@ -284,6 +338,7 @@ export function loadConfig(env: Env = process.env): Config {
       transcribeBodyLimitBytes: positiveIntOr(env.AI_TRANSCRIBE_BODY_LIMIT_BYTES, 36 * 1024 * 1024),
     },
     realtimePublicChannels: list(env.REALTIME_PUBLIC_CHANNELS),
+    realtime: parseRealtimeLimits(env),
     dataAllowHosts: list(env.DATA_ALLOW_HOSTS),
     trustProxy: env.TRUST_PROXY === 'true',
     analytics: parseAnalyticsLimits(env),

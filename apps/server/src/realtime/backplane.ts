@@ -19,13 +19,40 @@ export interface Backplane {
   /** Called when presence on a channel changed on any instance. */
   onPresenceChanged(handler: (channel: string) => void): void;
   history(channel: string, query: HistoryQuery): Promise<{ messages: RealtimeMessage[]; hasMore: boolean }>;
+  /** What the message history holds now. */
+  historyStats(): Promise<HistoryStats>;
   close(): Promise<void>;
+}
+
+export interface HistoryStats {
+  /** Bytes of message JSON kept, all channels together. */
+  bytes: number;
+  /** Channels with any history. */
+  channels: number;
+}
+
+/** How much history is kept: whole-store and per-channel bytes of JSON (the oldest go first). */
+export interface HistoryCaps {
+  maxBytes: number;
+  channelMaxBytes: number;
 }
 
 /** Messages kept per channel. */
 export const HISTORY_PER_CHANNEL = 100;
 /** Channels whose history is kept in process (least recently used dropped first). */
 const MAX_HISTORY_CHANNELS = 1000;
+
+interface StoredMessage {
+  id: string;
+  /** The message as JSON: kept as text, so its size is known exactly and it is parsed only when read. */
+  text: string;
+  bytes: number;
+}
+
+interface ChannelHistory {
+  messages: StoredMessage[];
+  bytes: number;
+}
 
 /** Compares `<ms>-<seq>` ids numerically. */
 export function compareMessageIds(a: string, b: string): number {
@@ -34,11 +61,13 @@ export function compareMessageIds(a: string, b: string): number {
   return Number(am) - Number(bm) || Number(as) - Number(bs);
 }
 
-export function createLocalBackplane(now: () => number = Date.now): Backplane {
+export function createLocalBackplane(caps: HistoryCaps, now: () => number = Date.now): Backplane {
   const messageHandlers: Array<(message: RealtimeMessage) => void> = [];
   const presenceHandlers: Array<(channel: string) => void> = [];
   const presence = new Map<string, Map<string, PresenceUser>>();
-  const history = new Map<string, RealtimeMessage[]>();
+  /** Channel → its history; map order is least recently published first. */
+  const history = new Map<string, ChannelHistory>();
+  let totalBytes = 0;
   let lastMs = 0;
   let seq = 0;
 
@@ -49,16 +78,33 @@ export function createLocalBackplane(now: () => number = Date.now): Backplane {
     return { id: `${ms}-${seq}`, timestamp: ms };
   }
 
+  /** Drops a channel's oldest message (and the channel once it is empty). */
+  function dropOldest(channel: string, kept: ChannelHistory): void {
+    const dropped = kept.messages.shift();
+    if (dropped) {
+      kept.bytes -= dropped.bytes;
+      totalBytes -= dropped.bytes;
+    }
+    if (kept.messages.length === 0) history.delete(channel);
+  }
+
   function remember(message: RealtimeMessage): void {
-    let list = history.get(message.channel);
-    if (list) history.delete(message.channel);
-    else list = [];
-    list.push(message);
-    if (list.length > HISTORY_PER_CHANNEL) list.shift();
-    history.set(message.channel, list);
-    if (history.size > MAX_HISTORY_CHANNELS) {
-      const oldest = history.keys().next().value;
-      if (oldest !== undefined) history.delete(oldest);
+    const text = JSON.stringify(message);
+    const bytes = Buffer.byteLength(text);
+    let kept = history.get(message.channel);
+    if (kept) history.delete(message.channel);
+    else kept = { messages: [], bytes: 0 };
+    history.set(message.channel, kept);
+    kept.messages.push({ id: message.id, text, bytes });
+    kept.bytes += bytes;
+    totalBytes += bytes;
+    while (history.has(message.channel) && (kept.messages.length > HISTORY_PER_CHANNEL || kept.bytes > caps.channelMaxBytes)) {
+      dropOldest(message.channel, kept);
+    }
+    while (totalBytes > caps.maxBytes || history.size > MAX_HISTORY_CHANNELS) {
+      const [oldest] = history;
+      if (!oldest) break;
+      dropOldest(oldest[0], oldest[1]);
     }
   }
 
@@ -92,14 +138,18 @@ export function createLocalBackplane(now: () => number = Date.now): Backplane {
       presenceHandlers.push(handler);
     },
     async history(channel, query) {
-      return selectHistory(history.get(channel) ?? [], query);
+      const { messages, hasMore } = selectHistory(history.get(channel)?.messages ?? [], query);
+      return { messages: messages.map((stored) => JSON.parse(stored.text) as RealtimeMessage), hasMore };
+    },
+    async historyStats() {
+      return { bytes: totalBytes, channels: history.size };
     },
     async close() {},
   };
 }
 
 /** Applies XRANGE bounds and a limit (newest `limit` within the range, oldest first). */
-export function selectHistory(all: readonly RealtimeMessage[], query: HistoryQuery): { messages: RealtimeMessage[]; hasMore: boolean } {
+export function selectHistory<T extends { id: string }>(all: readonly T[], query: HistoryQuery): { messages: T[]; hasMore: boolean } {
   const inRange = all.filter(
     (message) =>
       (query.start === '-' || compareMessageIds(message.id, query.start) >= 0) &&

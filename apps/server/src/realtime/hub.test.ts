@@ -11,8 +11,13 @@ function connection(id: string, userId?: string): HubConnection & { frames: Serv
 
 function createHub(publicChannels: string[] = []) {
   let clock = 1_000;
-  const backplane = createLocalBackplane(() => clock);
-  const hub = new Hub(backplane, createChannelAccess(publicChannels), () => clock);
+  const backplane = createLocalBackplane({ maxBytes: 1024 * 1024, channelMaxBytes: 64 * 1024 }, () => clock);
+  const hub = new Hub(
+    backplane,
+    createChannelAccess(publicChannels),
+    { channelsPerSocket: 100, maxJsonDepth: 32, maxPresenceBytes: 2048 },
+    () => clock,
+  );
   return { hub, backplane, tick: (ms: number) => (clock += ms) };
 }
 

@@ -1,6 +1,8 @@
 /** The realtime hub: channels, subscriptions and presence, with no knowledge of sockets or Redis. */
 import { type PresenceUser, REALTIME_LIMITS, type RealtimeMessage, type ServerFrame } from '@logo-dna/protocol';
+import type { RealtimeLimits } from '../config';
 import type { Backplane } from './backplane';
+import { isNestedDeeperThan } from './caps';
 import { type ChannelAccess, isValidChannelName } from './channel-access';
 
 /** A connected client as the hub sees it: an id, who it is, and a way to send it a frame. */
@@ -46,12 +48,20 @@ export function mergePresence(members: readonly PresenceUser[]): PresenceUser[] 
   return [...byUser.values()].sort((a, b) => a.joinedAt - b.joinedAt);
 }
 
-function checkMetadata(metadata: unknown): Record<string, unknown> | undefined {
+/** The caps the hub enforces on what it is given. */
+export type HubLimits = Pick<RealtimeLimits, 'channelsPerSocket' | 'maxJsonDepth' | 'maxPresenceBytes'>;
+
+function checkDepth(value: unknown, what: string, maxDepth: number): void {
+  if (isNestedDeeperThan(value, maxDepth)) throw new HubError('TOO_DEEP', `${what} may nest at most ${maxDepth} levels`);
+}
+
+function checkMetadata(metadata: unknown, maxDepth: number): Record<string, unknown> | undefined {
   if (metadata === undefined || metadata === null) return undefined;
   if (typeof metadata !== 'object' || Array.isArray(metadata)) throw new HubError('INVALID_METADATA', 'metadata must be an object');
   if (Object.keys(metadata).length > REALTIME_LIMITS.maxPresenceKeys) {
     throw new HubError('PRESENCE_TOO_LARGE', `metadata may have at most ${REALTIME_LIMITS.maxPresenceKeys} keys`);
   }
+  checkDepth(metadata, 'metadata', maxDepth);
   return metadata as Record<string, unknown>;
 }
 
@@ -64,6 +74,7 @@ export class Hub {
   constructor(
     private readonly backplane: Backplane,
     private readonly access: ChannelAccess,
+    private readonly limits: HubLimits,
     private readonly now: () => number = Date.now,
   ) {
     backplane.onMessage((message) => this.deliver(message));
@@ -80,14 +91,18 @@ export class Hub {
 
   async subscribe(connection: HubConnection, rawChannel: unknown, rawMetadata?: unknown): Promise<void> {
     const channel = this.checkChannel(connection, rawChannel);
-    const metadata = checkMetadata(rawMetadata);
+    const metadata = checkMetadata(rawMetadata, this.limits.maxJsonDepth);
+    // Presence is kept for every subscription and sent to every member: it stays small.
+    if (metadata && Buffer.byteLength(JSON.stringify(metadata)) > this.limits.maxPresenceBytes) {
+      throw new HubError('PRESENCE_TOO_LARGE', `metadata may take at most ${this.limits.maxPresenceBytes} bytes as JSON`);
+    }
     let mine = this.subscriptions.get(connection.id);
     if (!mine) {
       mine = new Map();
       this.subscriptions.set(connection.id, mine);
     }
-    if (!mine.has(channel) && mine.size >= REALTIME_LIMITS.maxChannelsPerSocket) {
-      throw new HubError('TOO_MANY_CHANNELS', `at most ${REALTIME_LIMITS.maxChannelsPerSocket} channels per connection`);
+    if (!mine.has(channel) && mine.size >= this.limits.channelsPerSocket) {
+      throw new HubError('TOO_MANY_CHANNELS', `at most ${this.limits.channelsPerSocket} channels per connection`);
     }
     const at = this.now();
     const joinedAt = mine.get(channel)?.joinedAt ?? at;
@@ -126,7 +141,9 @@ export class Hub {
     if (typeof input.type !== 'string' || input.type.length === 0 || input.type.length > 64) {
       throw new HubError('INVALID_TYPE', 'type must be a non-empty string of at most 64 characters');
     }
-    const metadata = checkMetadata(input.metadata);
+    const metadata = checkMetadata(input.metadata, this.limits.maxJsonDepth);
+    // Too deep a value cannot be serialised (the stack overflows): it would break history and fan-out.
+    checkDepth(input.data, 'data', this.limits.maxJsonDepth);
     const userId = caller.connection ? displayUserId(caller.connection) : caller.userId;
     return this.backplane.publish({
       channel,

@@ -1,8 +1,9 @@
 /** Realtime: the WebSocket hub on `/` and its HTTP endpoints (publish, presence, message history). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
-import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
-import { type Backplane, createLocalBackplane } from './backplane';
+import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../http/errors';
+import { type Backplane, createLocalBackplane, type HistoryCaps } from './backplane';
+import { createKeyedBuckets, toAddressKey } from './caps';
 import { createChannelAccess, isValidChannelName } from './channel-access';
 import { Hub, HubError } from './hub';
 import { createRedisBackplane } from './redis-backplane';
@@ -20,10 +21,16 @@ function caller(request: FastifyRequest): { userId: string | undefined; service:
 }
 
 export async function realtimeRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const backplane: Backplane = deps.config.redisUrl ? createRedisBackplane(deps.config.redisUrl) : createLocalBackplane(deps.now);
+  const limits = deps.config.realtime;
+  const caps: HistoryCaps = { maxBytes: limits.historyMaxBytes, channelMaxBytes: limits.historyChannelMaxBytes };
+  const backplane: Backplane = deps.config.redisUrl
+    ? createRedisBackplane(deps.config.redisUrl, caps)
+    : createLocalBackplane(caps, () => deps.now());
   const access = createChannelAccess(deps.config.realtimePublicChannels);
-  const hub = new Hub(backplane, access, deps.now);
-  installRealtimeSocket(app, deps, hub);
+  const hub = new Hub(backplane, access, limits, () => deps.now());
+  // One publish budget per address, shared by sockets and HTTP.
+  const publishesByAddress = createKeyedBuckets(limits.ipPublishesPerSecond, () => deps.now());
+  const sockets = installRealtimeSocket(app, deps, hub, publishesByAddress);
   app.addHook('onClose', async () => backplane.close());
 
   function checkProject(projectId: string): void {
@@ -38,17 +45,37 @@ export async function realtimeRoutes(app: FastifyInstance, deps: Deps): Promise<
     return value;
   }
 
-  app.post<{ Params: ProjectParams; Body: Record<string, unknown> }>('/api/realtime/:projectId/publish', async (request) => {
+  app.post<{ Params: ProjectParams; Body: Record<string, unknown> }>(
+    '/api/realtime/:projectId/publish',
+    {
+      bodyLimit: limits.maxMessageBytes,
+      // Counted before the body is read, so a caller over its rate is refused without being read.
+      preParsing: async (request, _reply, payload) => {
+        checkProject((request.params as ProjectParams).projectId);
+        if (request.identity.kind === 'service') return payload;
+        const wait = publishesByAddress.take(toAddressKey(request.ip));
+        if (wait > 0) throw tooManyRequests(wait, 'Too many realtime messages; slow down');
+        return payload;
+      },
+    },
+    async (request) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const channel = readChannel(request, body.channel);
+      try {
+        const message = await hub.publish(caller(request), { channel, type: body.type, data: body.data, metadata: body.metadata });
+        return { messageId: message.id, channel, timestamp: message.timestamp };
+      } catch (error) {
+        if (error instanceof HubError) throw badRequest(error.message, error.code);
+        throw error;
+      }
+    },
+  );
+
+  // Operators' view of the realtime caps at work (service key).
+  app.get<{ Params: ProjectParams }>('/api/realtime/:projectId/stats', async (request) => {
     checkProject(request.params.projectId);
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const channel = readChannel(request, body.channel);
-    try {
-      const message = await hub.publish(caller(request), { channel, type: body.type, data: body.data, metadata: body.metadata });
-      return { messageId: message.id, channel, timestamp: message.timestamp };
-    } catch (error) {
-      if (error instanceof HubError) throw badRequest(error.message, error.code);
-      throw error;
-    }
+    if (request.identity.kind !== 'service') throw forbidden('Realtime stats need the service key');
+    return { ...sockets.stats(), history: await backplane.historyStats() };
   });
 
   app.get<{ Params: ProjectParams; Querystring: Record<string, string> }>('/api/realtime/:projectId/presence', async (request) => {
