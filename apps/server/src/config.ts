@@ -3,13 +3,17 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type AuthConfig, parseAuthConfig } from './auth/auth-config';
+import { keepPrivate, PRIVATE_DIR_MODE } from './db/file-modes';
 
 export interface Config {
   /** HTTP port. Default 3000. */
   port: number;
   /** Interface to bind. Default 0.0.0.0. */
   host: string;
-  /** Folder for the SQLite file, local storage and generated secrets. Default `./data`. */
+  /**
+   * Folder for the SQLite file, local storage and generated secrets. Default `./data`. Created 0700; the
+   * default folder is also tightened to 0700 when it exists, a folder named in DATA_DIR is left as it is.
+   */
   dataDir: string;
   /** `sqlite:<file>` (default `DATA_DIR/logo-dna.sqlite`) or `postgres://…`. */
   databaseUrl: string;
@@ -297,7 +301,9 @@ function parseRealtimeLimits(env: Env): RealtimeLimits {
 export function loadConfig(env: Env = process.env): Config {
   const port = intOr(env.PORT, 3000);
   const dataDir = resolve(env.DATA_DIR || './data');
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  // The default folder is the server's own (earlier versions created it 0755); a named one may be shared on purpose.
+  if (!env.DATA_DIR) keepPrivate(dataDir);
   const databaseUrl = env.DATABASE_URL || `sqlite:${join(dataDir, 'logo-dna.sqlite')}`;
   const databaseKind = /^postgres(ql)?:\/\//.test(databaseUrl) ? 'postgres' : 'sqlite';
   const storageUrl = env.STORAGE_URL || join(dataDir, 'storage');

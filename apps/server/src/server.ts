@@ -6,6 +6,7 @@ import { createSessionStore } from './auth/sessions';
 import type { Config } from './config';
 import { ALL_MIGRATIONS } from './db/all-migrations';
 import type { Database } from './db/database';
+import { isOpenToOthers } from './db/file-modes';
 import { runMigrations } from './db/migrations';
 import { openDatabase } from './db/open';
 import type { Deps } from './deps';
@@ -34,6 +35,9 @@ export interface Server {
 
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
   const logger = options.logger ?? createLogger({ level: config.logLevel });
+  if (isOpenToOthers(config.dataDir)) {
+    logger.warn({ dataDir: config.dataDir }, 'DATA_DIR is open to other local users; its files are kept 0600, but consider chmod 700');
+  }
   const db = options.db ?? openDatabase(config.databaseUrl);
   await runMigrations(db, ALL_MIGRATIONS);
   // Built once: the session check asks it on every cache miss.

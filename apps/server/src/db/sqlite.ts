@@ -1,8 +1,7 @@
 /** SQLite adapter (better-sqlite3): synchronous driver behind the async port, WAL mode. */
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import type { Database, Queryable, QueryOptions, QueryResult, Row, SqlValue } from './database';
+import { createPrivateFile, keepPrivate } from './file-modes';
 import { runRawInProcess } from './raw-sql';
 import { createSqliteRawRunner } from './sqlite-raw-runner';
 
@@ -35,10 +34,22 @@ interface ReadStatement {
   shape?: { columns: string[]; toRow: RowFactory };
 }
 
-export function createSqliteDatabase(file: string): Database {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+/** The files SQLite keeps beside the database file. */
+const SIDE_FILES = ['-wal', '-shm', '-journal'];
+
+function openConnection(file: string): BetterSqlite3.Database {
+  if (file === ':memory:') return new BetterSqlite3(file);
+  createPrivateFile(file);
+  keepPrivate(file);
   const db = new BetterSqlite3(file);
   db.pragma('journal_mode = WAL');
+  // Files left by an earlier version or another tool may be open to other users.
+  for (const suffix of SIDE_FILES) keepPrivate(`${file}${suffix}`);
+  return db;
+}
+
+export function createSqliteDatabase(file: string): Database {
+  const db = openConnection(file);
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');

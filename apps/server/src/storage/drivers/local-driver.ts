@@ -10,6 +10,9 @@ import { createByteLimit } from './byte-limit';
 import { type ByteRange, type PutOptions, StorageConflictError, type StorageDriver, type StoredObject } from './driver';
 
 const TEMP_FOLDER = '.tmp';
+/** Files are the server's to serve: no other local user may read them (folders 0700, files 0600). */
+const PRIVATE_DIR = 0o700;
+const PRIVATE_FILE = 0o600;
 /** Errors that mean "no such object" for a key. */
 const MISSING = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG']);
 
@@ -21,7 +24,7 @@ function errorCode(error: unknown): string | undefined {
 export async function createLocalDriver(rootPath: string): Promise<StorageDriver> {
   const root = resolve(rootPath);
   const tempDir = join(root, TEMP_FOLDER);
-  await mkdir(tempDir, { recursive: true });
+  await mkdir(tempDir, { recursive: true, mode: PRIVATE_DIR });
 
   /** Maps a key to its file; keys are validated upstream, this is the last line of defence. */
   function fileOf(key: string): string {
@@ -58,10 +61,10 @@ export async function createLocalDriver(rootPath: string): Promise<StorageDriver
       const temp = join(tempDir, randomUUID());
       const source = body instanceof Uint8Array ? Readable.from([body]) : body;
       try {
-        const sink = createWriteStream(temp, { mode: 0o644 });
+        const sink = createWriteStream(temp, { mode: PRIVATE_FILE });
         if (options.maxBytes === undefined) await pipeline(source, sink);
         else await pipeline(source, createByteLimit(options.maxBytes), sink);
-        await mkdir(dirname(target), { recursive: true });
+        await mkdir(dirname(target), { recursive: true, mode: PRIVATE_DIR });
         if (options.ifNotExists) {
           // link() fails when the target exists, so two racing uploads cannot both win.
           try {
