@@ -18,6 +18,11 @@ export interface Config {
   /** `sqlite:<file>` (default `DATA_DIR/logo-dna.sqlite`) or `postgres://…`. */
   databaseUrl: string;
   databaseKind: 'sqlite' | 'postgres';
+  /**
+   * PostgreSQL login raw SQL (`/sql`, `/batch`) uses; must not be a superuser nor the server's own login.
+   * Default: DATABASE_URL with the user `logo_dna_sql` (created when missing) and no password.
+   */
+  databaseSqlUrl: string | undefined;
   /** A folder path (default `DATA_DIR/storage`) or `s3://bucket?endpoint=…&region=…`. */
   storageUrl: string;
   storageKind: 'local' | 's3';
@@ -316,6 +321,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseUrl,
     databaseKind,
+    databaseSqlUrl: env.DATABASE_SQL_URL || undefined,
     storageUrl,
     storageKind,
     projectId: env.PROJECT_ID || 'logo-dna',

@@ -38,7 +38,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   if (isOpenToOthers(config.dataDir)) {
     logger.warn({ dataDir: config.dataDir }, 'DATA_DIR is open to other local users; its files are kept 0600, but consider chmod 700');
   }
-  const db = options.db ?? openDatabase(config.databaseUrl);
+  const db = options.db ?? openDatabase(config.databaseUrl, { rawSqlUrl: config.databaseSqlUrl });
   await runMigrations(db, ALL_MIGRATIONS);
   // Built once: the session check asks it on every cache miss.
   const sessionStore = createSessionStore({ db, secret: config.jwtSecret, now: Date.now });

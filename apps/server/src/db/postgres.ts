@@ -1,4 +1,7 @@
-/** PostgreSQL adapter (pg Pool): `?` placeholders rewritten to `$n`, per-statement timeouts. */
+/**
+ * PostgreSQL adapter (pg Pool): `?` placeholders rewritten to `$n`, per-statement timeouts. Raw SQL runs
+ * on a second pool that logs in as an unprivileged role (postgres-raw-role.ts).
+ */
 import pg from 'pg';
 import {
   type Database,
@@ -9,7 +12,8 @@ import {
   type SqlValue,
   toPostgresPlaceholders,
 } from './database';
-import { runRawInProcess } from './raw-sql';
+import { checkRawSqlLogin, prepareRawSqlRole, RAW_SQL_ROLE, toRawSqlUrl, userOf } from './postgres-raw-role';
+import { RawSqlUnavailable, runRawInProcess } from './raw-sql';
 
 // Return BIGINT (count(*)) and NUMERIC as JS numbers rather than strings.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
@@ -51,19 +55,30 @@ export interface PostgresOptions {
   /** Schema to use as search_path (tests isolate themselves this way). */
   schema?: string;
   max?: number;
+  /**
+   * The login raw SQL (`runRaw`) uses; never the server's own (see postgres-raw-role.ts). Default: this
+   * URL with the user `logo_dna_sql` and no password.
+   */
+  rawSqlUrl?: string;
 }
 
-export function createPostgresDatabase(url: string, options: PostgresOptions = {}): Database {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: options.max ?? 10,
-    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-  });
+interface PoolDatabase {
+  query<T extends Row>(sql: string, params?: readonly SqlValue[], options?: QueryOptions): Promise<QueryResult<T>>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+}
+
+function createPool(url: string, schema: string | undefined, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
   pool.on('error', () => {
     // An idle client died (server restart); the pool replaces it on next use.
   });
+  return pool;
+}
+
+/** Queries and transactions on one pool; `connect` may wrap the pool's own. */
+function poolDatabase(pool: pg.Pool, connect: () => Promise<pg.PoolClient> = () => pool.connect()): PoolDatabase {
   async function transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    const client = await pool.connect();
+    const client = await connect();
     const tx: Queryable = {
       dialect: 'postgres',
       query: <R extends Row>(sql: string, params?: readonly SqlValue[], queryOptions?: QueryOptions) =>
@@ -81,18 +96,72 @@ export function createPostgresDatabase(url: string, options: PostgresOptions = {
       client.release();
     }
   }
-  const database: Database = {
-    dialect: 'postgres',
+  return {
     async query<T extends Row>(sql: string, params?: readonly SqlValue[], queryOptions?: QueryOptions) {
       // A statement timeout is SET LOCAL, so it needs its own transaction.
       if (queryOptions?.timeoutMs) return transaction((tx) => tx.query<T>(sql, params, queryOptions));
       return runOn<T>(pool, sql, params, queryOptions);
     },
     transaction,
-    runRaw(statements, rawOptions) {
-      return runRawInProcess(database, statements, rawOptions);
+  };
+}
+
+export function createPostgresDatabase(url: string, options: PostgresOptions = {}): Database {
+  const pool = createPool(url, options.schema, options.max ?? 10);
+  const main = poolDatabase(pool);
+
+  /** Raw SQL's own pool, opened on first use after its role is prepared; retried after a failure. */
+  let raw: Promise<{ pool: pg.Pool; db: PoolDatabase }> | undefined;
+  async function openRaw() {
+    const { rows } = await pool.query<{ schema: string | null; user: string }>('SELECT current_schema() AS schema, current_user AS user');
+    const schema = options.schema ?? rows[0]?.schema ?? 'public';
+    const rawUrl = options.rawSqlUrl ?? toRawSqlUrl(url);
+    const role = userOf(rawUrl) || RAW_SQL_ROLE;
+    await prepareRawSqlRole(pool, role, schema);
+    const rawPool = createPool(rawUrl, schema, 4);
+    const connect = async () => {
+      try {
+        return await rawPool.connect();
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new RawSqlUnavailable(`Raw SQL could not log in to PostgreSQL as ${role} (${reason}); see DATABASE_SQL_URL`, {
+          cause: error,
+        });
+      }
+    };
+    try {
+      const client = await connect();
+      try {
+        await checkRawSqlLogin(client, rows[0]?.user ?? '');
+      } finally {
+        client.release();
+      }
+    } catch (error) {
+      await rawPool.end().catch(() => undefined);
+      throw error;
+    }
+    return { pool: rawPool, db: poolDatabase(rawPool, connect) };
+  }
+  function rawDatabase() {
+    raw ??= openRaw().catch((error: unknown) => {
+      raw = undefined;
+      throw error;
+    });
+    return raw;
+  }
+
+  const database: Database = {
+    dialect: 'postgres',
+    query: main.query,
+    transaction: main.transaction,
+    async runRaw(statements, rawOptions) {
+      const { db } = await rawDatabase();
+      return runRawInProcess({ dialect: 'postgres', ...db }, statements, rawOptions);
     },
     async close() {
+      const opened = await raw?.catch(() => undefined);
+      raw = undefined;
+      await opened?.pool.end();
       await pool.end();
     },
   };

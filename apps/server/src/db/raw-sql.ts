@@ -3,6 +3,7 @@
  * transaction that is all-or-nothing, each under a time limit. Adapters run it through `Database.runRaw`.
  */
 import type { Database, QueryResult, SqlValue } from './database';
+import { checkRawStatements } from './raw-sql-guard';
 
 export interface RawStatement {
   sql: string;
@@ -28,12 +29,24 @@ export class RawStatementFailure extends Error {
   }
 }
 
-/** Runs raw statements on a connection of this process; the adapter's `timeoutMs` support applies. */
+/** Raw SQL cannot run at all: its database login is missing, refused, or holds rights it must not have. */
+export class RawSqlUnavailable extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'RawSqlUnavailable';
+  }
+}
+
+/**
+ * Runs raw statements on a connection of this process; the adapter's `timeoutMs` support applies.
+ * Refused statements (raw-sql-guard.ts) throw RawStatementRefused before any runs.
+ */
 export async function runRawInProcess(
   db: Pick<Database, 'dialect' | 'query' | 'transaction'>,
   statements: readonly RawStatement[],
   options: RawRunOptions,
 ): Promise<QueryResult[]> {
+  checkRawStatements(db.dialect, statements);
   const queryOptions = { timeoutMs: options.timeoutMs, singleStatement: true };
   if (options.mode === 'single') {
     const [statement] = statements;
@@ -42,7 +55,14 @@ export async function runRawInProcess(
   }
   const readOnly = options.mode === 'read';
   return db.transaction(async (tx) => {
-    if (readOnly) await tx.query(db.dialect === 'postgres' ? 'SET TRANSACTION READ ONLY' : 'PRAGMA query_only = 1');
+    if (readOnly && db.dialect === 'postgres') {
+      // Read-only before any query, then a query: once the transaction holds a snapshot PostgreSQL
+      // refuses to make it read-write again, whatever the statements try.
+      await tx.query('SET TRANSACTION READ ONLY');
+      await tx.query('SELECT 1');
+    } else if (readOnly) {
+      await tx.query('PRAGMA query_only = 1');
+    }
     try {
       const results: QueryResult[] = [];
       for (const [index, statement] of statements.entries()) {

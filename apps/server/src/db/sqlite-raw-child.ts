@@ -1,9 +1,10 @@
 /**
  * The child process behind SQLite's raw SQL (see sqlite-raw-runner.ts): its own connection to the
  * database file, one job at a time. The parent kills this process when a job overruns its time limit;
- * SQLite then rolls back whatever the job had not committed.
+ * SQLite then rolls back whatever the job had not committed. Read batches use a second, read-only connection.
  * Usage (by the parent only): fork this file with the database file as the only argument.
  */
+import type { Database } from './database';
 import { RawStatementFailure, runRawInProcess } from './raw-sql';
 import { createSqliteDatabase } from './sqlite';
 import type { RawJob, RawReply, TransferredError } from './sqlite-raw-runner';
@@ -27,10 +28,19 @@ function transfer(error: unknown): TransferredError {
 
 process.on('message', (job: RawJob) => {
   // No time limit here: the parent enforces it by ending this process.
-  runRawInProcess(db, job.statements, { mode: job.mode, timeoutMs: 0 }).then(
-    (results) => send({ id: job.id, results }),
-    (error: unknown) => send({ id: job.id, error: transfer(error) }),
-  );
+  // A read batch gets a connection of its own opened read-only: SQLite refuses its writes whatever the SQL
+  // does. A fresh one per batch, so no statement prepared before a schema change is reused.
+  let reader: Database | undefined;
+  Promise.resolve()
+    .then(() => {
+      if (job.mode === 'read') reader = createSqliteDatabase(file, { readonly: true });
+      return runRawInProcess(reader ?? db, job.statements, { mode: job.mode, timeoutMs: 0 });
+    })
+    .then(
+      (results) => send({ id: job.id, results }),
+      (error: unknown) => send({ id: job.id, error: transfer(error) }),
+    )
+    .finally(() => reader?.close());
 });
 process.on('disconnect', () => {
   void db.close().finally(() => process.exit(0));

@@ -3,6 +3,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import type { Database, Queryable, QueryOptions, QueryResult, Row, SqlValue } from './database';
 import { createPrivateFile, keepPrivate } from './file-modes';
 import { runRawInProcess } from './raw-sql';
+import { checkRawStatements } from './raw-sql-guard';
 import { createSqliteRawRunner } from './sqlite-raw-runner';
 
 function normalise(params: readonly SqlValue[]): unknown[] {
@@ -34,11 +35,20 @@ interface ReadStatement {
   shape?: { columns: string[]; toRow: RowFactory };
 }
 
+export interface SqliteOptions {
+  /**
+   * Open the file read-only (SQLITE_OPEN_READONLY): every write fails whatever the SQL does. The raw SQL
+   * runner reads with such a connection. The file must exist.
+   */
+  readonly?: boolean;
+}
+
 /** The files SQLite keeps beside the database file. */
 const SIDE_FILES = ['-wal', '-shm', '-journal'];
 
-function openConnection(file: string): BetterSqlite3.Database {
+function openConnection(file: string, readonly: boolean): BetterSqlite3.Database {
   if (file === ':memory:') return new BetterSqlite3(file);
+  if (readonly) return new BetterSqlite3(file, { readonly: true, fileMustExist: true });
   createPrivateFile(file);
   keepPrivate(file);
   const db = new BetterSqlite3(file);
@@ -48,9 +58,10 @@ function openConnection(file: string): BetterSqlite3.Database {
   return db;
 }
 
-export function createSqliteDatabase(file: string): Database {
-  const db = openConnection(file);
-  db.pragma('synchronous = NORMAL');
+export function createSqliteDatabase(file: string, options: SqliteOptions = {}): Database {
+  const readonly = options.readonly === true;
+  const db = openConnection(file, readonly);
+  if (!readonly) db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   // Prepared statements by SQL text; readers return raw value arrays and keep their column list
@@ -95,14 +106,16 @@ export function createSqliteDatabase(file: string): Database {
   };
 
   // Raw SQL gets a time limit only where a second process can open the same file.
-  const rawRunner = file === ':memory:' ? undefined : createSqliteRawRunner(file);
+  const rawRunner = file === ':memory:' || readonly ? undefined : createSqliteRawRunner(file);
 
   const database: Database = {
     ...queryable,
-    async runRaw(rawStatements, options) {
-      if (!rawRunner) return runRawInProcess(database, rawStatements, options);
+    async runRaw(rawStatements, rawOptions) {
+      if (!rawRunner) return runRawInProcess(database, rawStatements, rawOptions);
+      // Refused here, before the runner prepares anything: SQLite acts on some PRAGMAs while preparing them.
+      checkRawStatements('sqlite', rawStatements);
       try {
-        return await rawRunner.run(rawStatements, options);
+        return await rawRunner.run(rawStatements, rawOptions);
       } finally {
         // The other connection may have changed what `SELECT *` returns here.
         if (rawStatements.some((statement) => SCHEMA_CHANGE.test(statement.sql))) statements.clear();
@@ -114,7 +127,8 @@ export function createSqliteDatabase(file: string): Database {
       // as `fn` awaits nothing but this database (no network or file IO inside a transaction).
       const name = `sp_${txDepth}`;
       txDepth += 1;
-      db.exec(txDepth === 1 ? 'BEGIN IMMEDIATE' : `SAVEPOINT ${name}`);
+      // A read-only connection cannot take the write lock BEGIN IMMEDIATE asks for.
+      db.exec(txDepth === 1 ? (readonly ? 'BEGIN' : 'BEGIN IMMEDIATE') : `SAVEPOINT ${name}`);
       try {
         const result = await fn(queryable);
         db.exec(txDepth === 1 ? 'COMMIT' : `RELEASE ${name}`);

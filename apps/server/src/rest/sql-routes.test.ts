@@ -221,7 +221,8 @@ describe.each(TEST_DIALECTS)('SQL endpoints on %s', (dialect) => {
     expect(String(blob)).toBe('ab');
   });
 
-  it('lets the REST API see a column that raw SQL added', async () => {
+  // On PostgreSQL the raw SQL role owns no table, so it cannot change one (sql-security.test.ts).
+  it.runIf(dialect === 'sqlite')('lets the REST API see a column that raw SQL added', async () => {
     const headers = { 'content-type': 'application/json', authorization: serviceAuthorization(server) };
     const url = `/api/db/${server.config.projectId}/sql`;
     const select = { query: 'SELECT * FROM logo_systems WHERE id = ?', params: ['a1'] };

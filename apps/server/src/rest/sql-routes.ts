@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { QueryResult, SqlValue } from '../db/database';
-import { type RawStatement, RawStatementFailure } from '../db/raw-sql';
+import { RawSqlUnavailable, type RawStatement, RawStatementFailure } from '../db/raw-sql';
+import { RawStatementRefused } from '../db/raw-sql-guard';
 import type { Deps } from '../deps';
 import { HttpError } from '../http/errors';
 import { isStatementError, sanitiseDatabaseMessage, toInputRefusal } from './database-errors';
@@ -38,8 +39,15 @@ function readStatement(sql: unknown, params: unknown, where: string): RawStateme
   return { sql, params: readParams(params, `${where} parameters`) };
 }
 
-/** Driver errors about the statement become 400s with the first line of the message; others stay 500s. */
+/**
+ * Refused statements become 400 STATEMENT_NOT_ALLOWED; driver errors about the statement become 400s
+ * with the first line of the message; others stay 500s.
+ */
 function toSqlHttpError(failure: unknown): unknown {
+  if (failure instanceof RawStatementRefused) {
+    return new HttpError(400, CODES.STATEMENT_NOT_ALLOWED, failure.message, { statement: failure.index });
+  }
+  if (failure instanceof RawSqlUnavailable) return new HttpError(503, CODES.SQL_UNAVAILABLE, failure.message);
   const index = failure instanceof RawStatementFailure ? failure.index : undefined;
   const error = failure instanceof RawStatementFailure ? failure.cause : failure;
   const refusal = toInputRefusal(error);
