@@ -5,7 +5,7 @@ export { designBrandWith, MAX_BRAND_NAME_LENGTH, parseBrief } from './design';
 export { DESIGNER_IDS, getDesigner, listDesigners } from './dna';
 export type { DesignerDNA } from './dna/types';
 export type { Candidate } from './integrate/candidate';
-export { toKitFileName, toSafeFileName } from './kit/safe-text';
+export { hasInvisibleCharacters, toKitFileName, toSafeFileName } from './kit/safe-text';
 export type { LockupInks, LockupMaster, LockupParams } from './lockups';
 export { buildLockups } from './lockups';
 export { contrastRatio } from './qa';

@@ -8,9 +8,20 @@ export interface KitJobResult {
   zip: Uint8Array;
 }
 
-export default async function buildKit(input: GenerationInput): Promise<KitJobResult> {
+/** The engine's refusal, passed back as data: an error's code does not survive the thread boundary. */
+export interface KitJobFailure {
+  failure: { code: string; message: string };
+}
+
+export default async function buildKit(input: GenerationInput): Promise<KitJobResult | KitJobFailure> {
   const { designerId, seed, variant, ...brief } = input;
-  const design = designBrand(brief, designerId, seed, { variant });
-  const kit = await buildBrandKit(design);
-  return { filename: kit.filename, zip: kit.zip };
+  try {
+    const design = designBrand(brief, designerId, seed, { variant });
+    const kit = await buildBrandKit(design);
+    return { filename: kit.filename, zip: kit.zip };
+  } catch (error) {
+    const engineError = error as { isEngineError?: boolean; code?: string; message?: string };
+    if (!engineError.isEngineError) throw error;
+    return { failure: { code: engineError.code ?? 'INVALID_BRIEF', message: engineError.message ?? 'Invalid brief' } };
+  }
 }

@@ -30,16 +30,29 @@ describe('POST /api/kit/{projectId}', () => {
     expect(files).toContain('logos/svg/primary.svg');
   }, 120_000);
 
+  let caller = 0;
   it.each([
     ['no brief', {}, 400, 'VALIDATION_ERROR'],
     ['a brief without a brand name', { brief: { ...brief, brandName: '' } }, 400, 'VALIDATION_ERROR'],
     ['an unknown designer', { brief: { ...brief, designerId: 'banksy' } }, 400, 'DESIGNER_NOT_FOUND'],
     ['a bad variant', { brief: { ...brief, variant: -1 } }, 400, 'VALIDATION_ERROR'],
-  ])('refuses %s', async (_name, payload, status, code) => {
-    const response = await server.app.inject({ method: 'POST', url: '/api/kit/logo-dna', payload });
-    expect(response.statusCode).toBe(status);
-    expect(response.json()).toMatchObject({ code });
-  });
+    ['a brand name longer than the engine designs', { brief: { ...brief, brandName: 'x'.repeat(61) } }, 400, 'VALIDATION_ERROR'],
+    ['a control character in the brand name', { brief: { ...brief, brandName: 'Acme\u0001Co' } }, 400, 'VALIDATION_ERROR'],
+    ['a NUL in the brand name', { brief: { ...brief, brandName: 'Acme\u0000' } }, 400, 'VALIDATION_ERROR'],
+    ['a bidi override in the brand name', { brief: { ...brief, brandName: 'Acme\u202eoC' } }, 400, 'VALIDATION_ERROR'],
+    ['a control character in the tagline', { brief: { ...brief, tagline: 'Hot\u0007 fresh' } }, 400, 'VALIDATION_ERROR'],
+    ['a name no design passes the quality checks for', { brief: { ...brief, brandName: '🍕 Pizza' } }, 422, 'QUALITY_FAILED'],
+  ])(
+    'refuses %s',
+    async (_name, payload, status, code) => {
+      // A caller address per case: the kit's rate limit counts every request, refused or not.
+      const remoteAddress = `10.0.0.${++caller}`;
+      const response = await server.app.inject({ method: 'POST', url: '/api/kit/logo-dna', payload, remoteAddress });
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toMatchObject({ code });
+    },
+    60_000,
+  );
 
   /** The brand-name attacks of the security review: each must stay inert text in every file of the kit. */
   describe.each([
@@ -92,16 +105,6 @@ describe('POST /api/kit/{projectId}', () => {
         expect(name).not.toMatch(/[\\/\r\n]|\.\./);
       }
     });
-  });
-
-  it('refuses a brand name the engine cannot design as a 400, not a worker failure', async () => {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/kit/logo-dna',
-      payload: { brief: { ...brief, brandName: 'x'.repeat(61) } },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
   });
 
   it('answers 404 for another project', async () => {

@@ -1,10 +1,11 @@
 /** Brand kit: POST /api/kit/{projectId} with the generation brief → `{brandName}-brand-kit.zip`. */
-import { parseBrief as checkEngineBrief, getDesigner, toSafeFileName } from '@logo-dna/engine';
+import { toSafeFileName } from '@logo-dna/engine';
 import type { FastifyInstance } from 'fastify';
 import { Piscina } from 'piscina';
 import type { Deps } from '../deps';
-import { parseBrief } from '../generation/brief';
-import { badRequest, notFound, tooManyRequests } from '../http/errors';
+import { badRequest, HttpError, notFound, tooManyRequests } from '../http/errors';
+import { parseKitBrief } from './kit-brief';
+import type { KitJobFailure, KitJobResult } from './kit-worker';
 
 /** Kits per caller per minute: each takes a core for a second or two. */
 const KITS_PER_MINUTE = 10;
@@ -47,20 +48,13 @@ export async function kitRoutes(app: FastifyInstance, deps: Deps): Promise<void>
     const who = request.identity.kind === 'user' ? `user:${request.identity.userId}` : `ip:${request.ip}`;
     const limit = await deps.rateLimiter.hit(`kit:${who}`, { limit: KITS_PER_MINUTE, windowSeconds: 60 });
     if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
-    const input = parseBrief((request.body as { brief?: unknown } | null)?.brief);
-    if (!input) throw badRequest('brief is required');
-    try {
-      getDesigner(input.designerId);
-    } catch {
-      throw badRequest('Designer not found', 'DESIGNER_NOT_FOUND');
+    const input = parseKitBrief(request.body);
+    const kit = (await workers().run(input)) as KitJobResult | KitJobFailure;
+    if ('failure' in kit) {
+      // No design passed the engine's quality checks for this brief: another designer or variant may.
+      if (kit.failure.code === 'QUALITY_FAILED') throw new HttpError(422, 'QUALITY_FAILED', kit.failure.message);
+      throw badRequest(kit.failure.message);
     }
-    try {
-      // The engine's own rules (brand name length, a letter or digit): refused here, not as a worker failure.
-      checkEngineBrief(input);
-    } catch (error) {
-      throw badRequest(error instanceof Error ? error.message : 'Invalid brief');
-    }
-    const kit = (await workers().run(input)) as { filename: string; zip: Uint8Array };
     return reply
       .header('content-type', 'application/zip')
       .header('content-disposition', attachmentDisposition(kit.filename))

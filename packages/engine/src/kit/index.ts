@@ -3,4 +3,11 @@
 export { typeScale, type UsageRules, usageRules } from './guidelines-content';
 export { toGimpPalette, toPaletteCss, toPaletteJson } from './palette-files';
 export { kitReadme, webManifest } from './readme';
-export { MAX_FILE_STEM_BYTES, toCssCommentText, toKitFileName, toPlainTextLine, toSafeFileName } from './safe-text';
+export {
+  hasInvisibleCharacters,
+  MAX_FILE_STEM_BYTES,
+  toCssCommentText,
+  toKitFileName,
+  toPlainTextLine,
+  toSafeFileName,
+} from './safe-text';

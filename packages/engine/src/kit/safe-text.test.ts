@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_FILE_STEM_BYTES, toCssCommentText, toKitFileName, toPlainTextLine, toSafeFileName } from './safe-text';
+import { hasInvisibleCharacters, MAX_FILE_STEM_BYTES, toCssCommentText, toKitFileName, toPlainTextLine, toSafeFileName } from './safe-text';
 
 describe('toPlainTextLine', () => {
   it.each([
@@ -63,5 +63,21 @@ describe('toKitFileName', () => {
     expect(toKitFileName('Salt & Pine')).toBe('Salt & Pine-brand-kit.zip');
     expect(toKitFileName('../../../etc/cron.d/x')).toBe('etc-cron.d-x-brand-kit.zip');
     expect(toKitFileName('///')).toBe('brand-brand-kit.zip');
+  });
+});
+
+describe('hasInvisibleCharacters', () => {
+  it.each([
+    ['Salt & Pine', false],
+    ['Evil\r\nSet-Cookie: pwn=1\tx', false],
+    ['مطعم الشمس', false],
+    ['👨‍👩‍👧', false],
+    ['Acme\u0000', true],
+    ['Acme\u0001Co', true],
+    ['Acme\u202eoC', true],
+    ['Acme\u2028', true],
+    ['Acme\ud800', true],
+  ])('%j → %s', (text, expected) => {
+    expect(hasInvisibleCharacters(text)).toBe(expected);
   });
 });

@@ -5,6 +5,8 @@
 
 /** C0/C1 controls, bidi overrides and isolates, line/paragraph separators, BOM and lone surrogates. */
 const INVISIBLE = /[\p{Cc}\p{Cs}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029\ufeff]/gu;
+/** The same set, without the global flag, for a yes/no test. */
+const HAS_INVISIBLE = new RegExp(INVISIBLE.source, 'u');
 /** Characters that separate paths or are reserved in Windows, macOS or Linux file names. */
 const RESERVED_IN_FILE_NAMES = /[\\/:*?"<>|]/g;
 /** A file name stem longer than this (UTF-8 bytes) is cut at a character boundary; file systems allow 255. */
@@ -13,6 +15,11 @@ export const MAX_FILE_STEM_BYTES = 100;
 /** One line of plain text: line breaks and tabs become spaces, control and bidi characters go, runs of spaces fold. */
 export function toPlainTextLine(text: string): string {
   return text.replace(/\s+/g, ' ').replace(INVISIBLE, '').replace(/ {2,}/g, ' ').trim();
+}
+
+/** True when text holds control, bidi-override or other invisible characters besides tabs and line breaks. */
+export function hasInvisibleCharacters(text: string): boolean {
+  return HAS_INVISIBLE.test(text.replace(/[\t\r\n]/g, ''));
 }
 
 /** Text for inside a CSS comment: one line, and `*\/` can never close the comment early. */
