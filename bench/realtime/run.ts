@@ -11,8 +11,17 @@ import { spawnServer } from '../../apps/server/src/test/spawn-server';
 
 const [clients = 1000, channels = 10, seconds = 10, rate = 40] = process.argv.slice(2).map(Number);
 const secret = randomBytes(32).toString('hex');
-// Every benchmark socket comes from loopback: the per-address socket cap would refuse all but the first 128.
-const server = await spawnServer({ JWT_SECRET: secret, SERVICE_KEY: 'sk_bench', LOG_LEVEL: 'error', HTTP_CONNECTIONS_PER_IP: '0' });
+// Every benchmark socket comes from loopback: the per-address socket caps (listener and realtime) and the
+// per-address publish rate would refuse all but a few, so they are lifted here.
+const server = await spawnServer({
+  JWT_SECRET: secret,
+  SERVICE_KEY: 'sk_bench',
+  LOG_LEVEL: 'error',
+  HTTP_CONNECTIONS_PER_IP: '0',
+  REALTIME_CONNECTIONS_PER_IP: String(clients + 100),
+  REALTIME_SOCKET_PUBLISHES_PER_SECOND: String(rate),
+  REALTIME_IP_PUBLISHES_PER_SECOND: String(rate * 2),
+});
 const token = await createAccessTokenCodec(secret).sign({ userId: 'bench', email: 'bench@example.com', role: 'user' }, 3600);
 const url = `ws://127.0.0.1:${server.port}/?project_id=logo-dna&access_token=${token}`;
 
