@@ -35,11 +35,26 @@ export interface AuthSessionResponse extends AuthTokensResponse {
   user: UserResponse;
 }
 
+/** A session store whose revocations also drop the cached session-check answers, so they apply at once. */
+function withCacheForgetting(store: SessionStore, deps: Deps): SessionStore {
+  return {
+    ...store,
+    async revokeSession(sessionId, reason) {
+      await store.revokeSession(sessionId, reason);
+      deps.sessions.forget(sessionId);
+    },
+    async revokeUserSessions(userId, reason, keepSessionId) {
+      await store.revokeUserSessions(userId, reason, keepSessionId);
+      deps.sessions.forget();
+    },
+  };
+}
+
 export function createAuthContext(deps: Deps): AuthContext {
   return {
     deps,
     hasher: createPasswordHasher(deps.config.auth.hashConcurrency),
-    sessions: createSessionStore({ db: deps.db, secret: deps.config.jwtSecret, now: () => deps.now() }),
+    sessions: withCacheForgetting(createSessionStore({ db: deps.db, secret: deps.config.jwtSecret, now: () => deps.now() }), deps),
     mail: createAuthMailer(deps),
     allowedOrigins: buildAllowedOrigins(deps.config),
     shutdown: new AbortController(),

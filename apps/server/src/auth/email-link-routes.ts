@@ -64,6 +64,7 @@ export async function emailLinkRoutes(app: FastifyInstance, ctx: AuthContext): P
     });
     if (outcome === 'expired') throw expiredLinkError('verify');
     if (outcome === 'already') throw alreadyVerified();
+    deps.sessions.forget();
     return { success: true };
   });
 
@@ -115,6 +116,7 @@ export async function emailLinkRoutes(app: FastifyInstance, ctx: AuthContext): P
       ));
     // Whoever set up the account before the mailbox was proven loses it: sessions, password, OpenID links.
     await deps.db.transaction((tx) => recordAddressProof(tx, found.id, 'magic_link', new Date(at).toISOString()));
+    deps.sessions.forget();
     return signInUser(ctx, (await findUserById(deps.db, found.id)) ?? found);
   });
 }

@@ -33,6 +33,7 @@ export async function findOrCreateOidcUser(ctx: AuthContext, provider: string, i
     // The provider proved the mailbox: a password, sessions or links set up before by someone else end here.
     const userId = user.id;
     await db.transaction((tx) => recordAddressProof(tx, userId, 'openid', at));
+    ctx.deps.sessions.forget();
   } else {
     const photoURL = identity.picture && /^https?:\/\//.test(identity.picture) ? identity.picture.slice(0, 2048) : null;
     user = await insertUser(db, {

@@ -81,6 +81,7 @@ export async function passwordRoutes(app: FastifyInstance, ctx: AuthContext): Pr
       return row;
     });
     if (!link?.user_id) throw expiredLinkError('reset');
+    deps.sessions.forget();
     return { success: true };
   });
 

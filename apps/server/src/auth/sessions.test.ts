@@ -148,6 +148,14 @@ describe.each(TEST_DIALECTS)('sessions and refresh tokens on %s', (dialect) => {
     expect(me.statusCode).toBe(401);
   });
 
+  it('a signed-out access token is refused at once everywhere, even right after a request cached it as active', async () => {
+    const session = await newUser();
+    const rows = () => server.app.inject({ method: 'GET', url: '/api/db/logo-dna/rest/v1/logo_systems', headers: bearer(session.access_token) });
+    expect((await rows()).statusCode).toBe(200);
+    expect((await postJson(server, '/api/auth/signout', {}, bearer(session.access_token))).statusCode).toBe(204);
+    expect((await rows()).statusCode).toBe(401);
+  });
+
   it('sign-out works with an expired access token beside the refresh token', async () => {
     const session = await newUser();
     const expired = await server.deps.tokens.sign({ userId: session.user.id, email: session.user.email, role: 'user' }, -60);

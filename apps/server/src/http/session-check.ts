@@ -5,6 +5,8 @@
 
 export interface SessionCheck {
   isActive(sessionId: string): Promise<boolean>;
+  /** Drops cached answers (one session's, or all) so a revocation on this instance applies at once. */
+  forget(sessionId?: string): void;
 }
 
 export interface CachedSessionCheckOptions {
@@ -30,6 +32,10 @@ export function createCachedSessionCheck(
       if (cache.size >= maxEntries) cache.clear();
       cache.set(sessionId, { active, until: at + ttlMs });
       return active;
+    },
+    forget(sessionId) {
+      if (sessionId === undefined) cache.clear();
+      else cache.delete(sessionId);
     },
   };
 }
