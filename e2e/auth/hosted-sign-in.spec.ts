@@ -78,6 +78,10 @@ test("signing up for this server's own web app returns the tokens in the fragmen
   const page = await newPage();
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
   const navigations = recordNavigations(page);
   await page.goto(`${fixture.authUrl}/auth`);
   await page.getByRole('tab', { name: 'Sign up' }).click();
@@ -92,6 +96,8 @@ test("signing up for this server's own web app returns the tokens in the fragmen
   // The web app's SDK took them from the fragment and cleared the address bar.
   await expect(page.getByTestId('user-email')).toHaveText('self.user@example.com');
   expect(page.url()).toBe(`${fixture.authUrl}/`);
+  // The app page's own policy (script-src 'self', the toasts' stylesheet hash) blocked nothing it needs.
+  expect(violations).toEqual([]);
 });
 
 test('a wrong password shows the spec message and stays on the page', async () => {
