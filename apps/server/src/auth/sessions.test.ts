@@ -150,7 +150,8 @@ describe.each(TEST_DIALECTS)('sessions and refresh tokens on %s', (dialect) => {
 
   it('a signed-out access token is refused at once everywhere, even right after a request cached it as active', async () => {
     const session = await newUser();
-    const rows = () => server.app.inject({ method: 'GET', url: '/api/db/logo-dna/rest/v1/logo_systems', headers: bearer(session.access_token) });
+    const rows = () =>
+      server.app.inject({ method: 'GET', url: '/api/db/logo-dna/rest/v1/logo_systems', headers: bearer(session.access_token) });
     expect((await rows()).statusCode).toBe(200);
     expect((await postJson(server, '/api/auth/signout', {}, bearer(session.access_token))).statusCode).toBe(204);
     expect((await rows()).statusCode).toBe(401);
