@@ -36,6 +36,8 @@ export interface PaletteColor {
   /** Approximate process values, 0–100. */
   cmyk: { c: number; m: number; y: number; k: number };
   oklch: { l: number; c: number; h: number };
+  /** The user's colour word or hex that this role honours (absent when the role was not asked for). */
+  requested?: string;
 }
 
 export interface Palette {
@@ -110,6 +112,38 @@ export interface BrandDesign {
   quality: QualityReport;
   /** Brand name plus the first 100 characters of the selected concept (spec §3). */
   altText: string;
+  /** Why the design is what it is (record/decisions.ts); set on every design designBrandWith returns. */
+  decisions?: DesignDecisions;
+}
+
+/** The decision record: plain JSON, read by system.json, the brand kit and the strategy text. */
+export interface DesignDecisions {
+  mark: {
+    archetype: string;
+    baseArchetype: string;
+    description: string;
+    /** The concept in words (e.g. "boat"); "lettering" when the mark draws no icon. */
+    concept: string;
+    /** Phosphor icon ids drawn in the mark (empty when none). */
+    icons: string[];
+    /** The brief words that chose the concept. */
+    words: string[];
+    /** Letters drawn inside the mark, as set. */
+    letters: string;
+    /** The whole name is set inside the mark. */
+    carriesName: boolean;
+    /** Archetypes the engine skipped or replaced before this one, with the reason. */
+    rejected: string[];
+  };
+  /** Each palette role with the colour request it honours. */
+  palette: Array<{ role: ColorRole; name: string; hex: string; requested?: string }>;
+  fonts: {
+    display: { family: string; weights: number[]; style: 'normal' | 'italic' };
+    support: { family: string; weights: number[]; style: 'normal' | 'italic' };
+  };
+  /** Every lockup with its viewBox size. */
+  lockups: Array<{ id: LockupKind; width: number; height: number }>;
+  qa: QualityReport;
 }
 
 export interface DesignOptions {

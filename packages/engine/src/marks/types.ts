@@ -45,6 +45,8 @@ export interface Mark {
   iconLayers?: MarkLayer[];
   /** What the module built, for the forbidden-motif guard and QA (absent on marks built elsewhere). */
   features?: MarkFeatures;
+  /** The concept drawn: label in words (e.g. "boat"), the Phosphor icon ids in the mark, the brief words that chose them. */
+  concept?: { label: string; icons: string[]; words: string[] };
 }
 
 /** Construction facts a module reports about its mark (designer-dna.md §0 guardrail inputs). */
