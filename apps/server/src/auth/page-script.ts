@@ -70,7 +70,12 @@ export const HOSTED_PAGE_SCRIPT = `(() => {
   }
 
   bind('form-signin', async (f) => finish(await post('/api/auth/signin/email', { email: f.email, password: f.password, projectId: data.projectId })));
-  bind('form-signup', async (f) => finish(await post('/api/auth/signup', { email: f.email, password: f.password, displayName: f.displayName || undefined, projectId: data.projectId })));
+  bind('form-signup', async (f) => {
+    const answer = await post('/api/auth/signup', { email: f.email, password: f.password, displayName: f.displayName || undefined, projectId: data.projectId });
+    // With email confirmations on, sign-up answers a message (the same for a new or a taken address), not a session.
+    if (answer.access_token) finish(answer);
+    else show(answer.message || 'Check your inbox to confirm your address.', 'ok');
+  });
   bind('form-magic', async (f) => show((await post('/api/auth/signin/magic', { email: f.email, redirectUrl: data.redirectUrl, projectId: data.projectId })).message, 'ok'));
   bind('form-forgot', async (f) => show((await post('/api/auth/password/reset', { email: f.email, redirectUrl: data.redirectUrl, projectId: data.projectId })).message, 'ok'));
   bind('form-magic-verify', async () => {

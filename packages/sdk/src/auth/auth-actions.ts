@@ -92,7 +92,10 @@ export function createAuthActions(params: AuthActionsParams): AuthActions {
   return {
     async signUp(signUpParams) {
       requireHeadless('signUp');
-      return adoptSignIn(await authFetch<TokenResponse>('/api/auth/signup', { body: { ...signUpParams, projectId } }));
+      const answer = await authFetch<TokenResponse & { message?: string }>('/api/auth/signup', { body: { ...signUpParams, projectId } });
+      // With email confirmations on, the server answers a message and no session until the address is confirmed.
+      if (answer && !answer.access_token && typeof answer.message === 'string') throw new AuthError('EMAIL_NOT_VERIFIED', answer.message);
+      return adoptSignIn(answer);
     },
     async signInWithEmail(email, password) {
       requireHeadless('signInWithEmail');

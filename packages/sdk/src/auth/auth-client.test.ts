@@ -75,6 +75,23 @@ describe('auth in Node (no window)', () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it('signUp with email confirmations on: the message answer becomes EMAIL_NOT_VERIFIED and no session is stored', async () => {
+    const message = 'Check your inbox: a link to confirm your address is on its way.';
+    const { client } = start({
+      server: {
+        ...createAuthServer(),
+        fetch: (async () =>
+          new Response(JSON.stringify({ success: true, message }), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          })) as typeof fetch,
+      },
+    });
+    const error = await client.auth.signUp({ email: 'a@b.c', password: 'long enough password' }).catch((caught: unknown) => caught);
+    expect(isAuthError(error) && [error.code, error.message]).toEqual(['EMAIL_NOT_VERIFIED', message]);
+    expect(client.auth.isAuthenticated()).toBe(false);
+  });
+
   it.each([
     ['INVALID_CREDENTIALS', 401, 'INVALID_CREDENTIALS', 'Invalid email or password. Please try again.', false],
     ['auth/too-many-requests', 429, 'RATE_LIMITED', 'Too many attempts. Please wait a moment and try again.', true],
