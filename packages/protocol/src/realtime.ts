@@ -36,9 +36,10 @@ export type ServerFrame =
   | { type: 'authenticated'; payload: { userId: string } }
   | { type: 'error'; payload: { error: string; code: string; channel?: string } };
 
-/** Limits shared by server and SDK (reliability.md S16). */
+/** Limits shared by server and SDK (reliability.md S16); the server's defaults, each configurable there (docs/security.md). */
 export const REALTIME_LIMITS = {
-  maxFrameBytes: 256 * 1024,
+  /** REALTIME_MAX_MESSAGE_BYTES's default. */
+  maxFrameBytes: 64 * 1024,
   maxChannelsPerSocket: 100,
   maxPresenceKeys: 10,
   maxChannelNameLength: 128,
