@@ -1,8 +1,8 @@
-/** logo-dna generate: one designer (or all 20) for a brief, written to a folder as SVG, PNG, JSON and Markdown. */
+/** logo-dna generate: one designer (or all 20) for a brief, written to a folder as SVG, PNG, JSON (system.json: the decision record) and Markdown. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type BrandDesign, type Brief, DESIGNER_IDS, EngineError } from '@logo-dna/engine';
+import { type BrandDesign, type Brief, DESIGNER_IDS, EngineError, toSystemJson } from '@logo-dna/engine';
 import { buildBrandKit } from '@logo-dna/engine/kit';
 import { designBrand, designSystemFiles, getFontSource, renderContactSheet } from '@logo-dna/engine/node';
 import { toStrategyMarkdown } from './strategy-markdown';
@@ -79,6 +79,7 @@ async function writeDesign(design: BrandDesign, dir: string): Promise<void> {
   await writeFile(join(dir, 'typography.json'), `${JSON.stringify(design.typography, null, 2)}\n`);
   await writeFile(join(dir, 'strategy.md'), toStrategyMarkdown(design));
   await writeFile(join(dir, 'quality.json'), `${JSON.stringify(design.quality, null, 2)}\n`);
+  await writeFile(join(dir, 'system.json'), toSystemJson(design));
 }
 
 /** Runs `generate`; with --designer all, each designer gets a subfolder and a contact sheet is written. */

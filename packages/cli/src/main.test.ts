@@ -69,7 +69,7 @@ describe('logo-dna CLI arguments', () => {
 });
 
 describe('logo-dna generate', () => {
-  it('writes the SVG and PNG lockups, palette, typography, strategy and quality report', async () => {
+  it('writes the SVG and PNG lockups, palette, typography, strategy, quality report and decision record', async () => {
     const result = await run(['generate', ...BRIEF_ARGS, '--tagline', 'Wood fire kitchen', '--designer', 'saul-bass', '--out', out]);
     expect(result.code).toBe(0);
     const files = readdirSync(out).sort();
@@ -78,8 +78,20 @@ describe('logo-dna generate', () => {
       expect(files).toContain(`${kind}.png`);
     }
     expect(files).toEqual(
-      expect.arrayContaining(['primary-light.png', 'primary-dark.png', 'palette.json', 'typography.json', 'strategy.md', 'quality.json']),
+      expect.arrayContaining([
+        'primary-light.png',
+        'primary-dark.png',
+        'palette.json',
+        'typography.json',
+        'strategy.md',
+        'quality.json',
+        'system.json',
+      ]),
     );
+    const record = JSON.parse(readFileSync(join(out, 'system.json'), 'utf8'));
+    expect(record).toMatchObject({ designer: { id: 'saul-bass' }, variant: 0, qa: { passed: true } });
+    expect(Array.isArray(record.mark.icons)).toBe(true);
+    expect(record.lockups.map((l: { id: string }) => l.id)).toContain('primary');
     expect(readFileSync(join(out, 'primary.png')).subarray(1, 4).toString()).toBe('PNG');
     expect(JSON.parse(readFileSync(join(out, 'quality.json'), 'utf8'))).toMatchObject({ passed: true });
     expect(JSON.parse(readFileSync(join(out, 'typography.json'), 'utf8')).display.family).toBeTruthy();

@@ -3,6 +3,7 @@ import { getDesigner } from './dna';
 import { buildCandidate, type Candidate, type CandidateRepair, NO_REPAIR } from './integrate/candidate';
 import { runCoreChecks } from './qa/core-checks';
 import { seedFor } from './random/hash';
+import { buildDecisions } from './record/decisions';
 import type { FontSource } from './type/types';
 import { type BrandDesign, type Brief, type DesignOptions, EngineError, type QualityCheck } from './types';
 
@@ -74,7 +75,9 @@ export function designBrandWith(params: DesignBrandParams): BrandDesign {
   const repairs: string[] = [];
   let repair = NO_REPAIR;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const candidate = buildCandidate({ brief, designerId: params.designerId, seed, variant, fonts: params.fonts }, repair);
+    // The take walks from the explicit seed (or the brand's own) as the variant grows (random/archetype-choice).
+    const takeSeed = (params.seed ?? seedFor(brief.brandName, params.designerId, 0)) >>> 0;
+    const candidate = buildCandidate({ brief, designerId: params.designerId, seed, takeSeed, variant, fonts: params.fonts }, repair);
     if (attempt === 0) repairs.push(...candidate.skipped.map((s) => `skipped archetype ${s}`));
     const checks = [
       ...runCoreChecks({
@@ -89,7 +92,10 @@ export function designBrandWith(params: DesignBrandParams): BrandDesign {
       ...(params.extraChecks?.(candidate) ?? []),
     ];
     const failed = checks.filter((c) => !c.passed);
-    if (failed.length === 0) return { ...candidate.design, quality: { passed: true, checks, repairs } };
+    if (failed.length === 0) {
+      const quality = { passed: true, checks, repairs };
+      return { ...candidate.design, quality, decisions: buildDecisions(candidate, quality) };
+    }
     const next = nextRepair(repair, failed, candidate);
     repairs.push(next.note);
     repair = next.repair;

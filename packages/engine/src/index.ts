@@ -10,6 +10,8 @@ export type { LockupInks, LockupMaster, LockupParams } from './lockups';
 export { buildLockups } from './lockups';
 export { contrastRatio } from './qa';
 export { seedFor } from './random/hash';
+export type { SystemRecord } from './record';
+export { buildDecisions, SYSTEM_RECORD_SCHEMA, toSystemJson, toSystemRecord } from './record';
 export { measurePathBounds, renderSvgDocument } from './svg';
 export type { FontHandle, FontSource, SetTextOptions, SetTextResult } from './type';
 export { listGlyphOutlines, setText } from './type';

@@ -27,6 +27,10 @@ export function kitReadme(design: BrandDesign, files: readonly string[]): string
       'guidelines.pdf',
       "Strategy, the logo system, clear space and minimum size, colour usage with contrast ratios, type scale, do's and don'ts.",
     ],
+    [
+      'system.json',
+      'The decision record: designer, archetype, seed and variant, the mark concept and its icons, the colour each request became, fonts, lockup sizes and quality checks.',
+    ],
   ];
   return [
     `${toPlainTextLine(design.brief.brandName)} brand kit`,

@@ -2,6 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { Resvg } from '@resvg/resvg-js';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { toSystemJson } from '../../record';
 import type { BrandDesign } from '../../types';
 import { designBrand } from '../index';
 import { type BrandKit, buildBrandKit, LOGO_KINDS, LOGO_PNG_SIZES } from './build-kit';
@@ -68,6 +69,7 @@ describe('brand kit', () => {
       'colors/palette.gpl',
       'typography/specimen.pdf',
       'guidelines.pdf',
+      'system.json',
       'README.txt',
     ];
     for (const path of expected) expect(paths).toContain(path);
@@ -77,6 +79,13 @@ describe('brand kit', () => {
     );
     expect(fonts.some((path) => path.endsWith('.woff2'))).toBe(true);
     expect(fonts.some((path) => path.endsWith('.ttf'))).toBe(true);
+  });
+
+  it('carries the decision record the CLI writes as system.json', () => {
+    const record = JSON.parse(Buffer.from(files['system.json'] as Uint8Array).toString('utf8'));
+    expect(Buffer.from(files['system.json'] as Uint8Array).toString('utf8')).toBe(toSystemJson(design));
+    expect(record).toMatchObject({ designer: { id: 'paul-rand' }, archetype: design.archetype, seed: design.seed });
+    expect(Array.isArray(record.mark.icons)).toBe(true);
   });
 
   it('has SVGs that parse, hold outlines only and reference nothing outside', () => {

@@ -1,6 +1,7 @@
 /** Assembles the brand kit (.zip) from one design: logos, icons, social images, colours, fonts, guidelines. */
 import { strToU8, type Zippable, zipSync } from 'fflate';
 import { kitReadme, toGimpPalette, toKitFileName, toPaletteCss, toPaletteJson, webManifest } from '../../kit';
+import { toSystemJson } from '../../record';
 import type { BrandDesign, LockupKind } from '../../types';
 import { fontFilesFor } from './font-files';
 import { buildGuidelinesPdf, buildSpecimenPdf } from './guidelines';
@@ -60,6 +61,7 @@ export async function buildKitFiles(design: BrandDesign): Promise<Map<string, Ui
   files.set('colors/palette.json', strToU8(toPaletteJson(name, palette)));
   files.set('colors/palette.css', strToU8(toPaletteCss(name, palette)));
   files.set('colors/palette.gpl', strToU8(toGimpPalette(name, palette)));
+  files.set('system.json', strToU8(toSystemJson(design)));
 
   const families =
     design.typography.display.family === design.typography.support.family

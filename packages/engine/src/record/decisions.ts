@@ -1,0 +1,83 @@
+/** The decision record of one design: which concept, icons, colours, fonts and lockups were chosen, and why. */
+import type { Mark } from '../marks/types';
+import type { BrandDesign, DesignDecisions, LockupKind, LogoSet, Palette, QualityReport, Typography } from '../types';
+
+/** The pieces of a finished candidate the record reads (integrate/candidate.ts `Candidate` fits this shape). */
+export interface DecisionSource {
+  design: Pick<BrandDesign, 'palette' | 'typography' | 'logos'>;
+  mark: Mark;
+}
+
+const LOCKUP_ORDER: readonly LockupKind[] = ['primary', 'horizontal', 'stacked', 'icon', 'monochrome', 'reversed'];
+const REJECTED_NOTE = /^(?:skipped archetype (\S+)|replaced the (\S+) mark)/;
+
+/** Width and height of an SVG document's viewBox (0 × 0 when it has none). */
+export function readViewBoxSize(svg: string): { width: number; height: number } {
+  const values =
+    /viewBox="([^"]+)"/
+      .exec(svg)?.[1]
+      ?.trim()
+      .split(/[\s,]+/)
+      .map(Number) ?? [];
+  const [, , width = 0, height = 0] = values;
+  return { width: Number.isFinite(width) ? width : 0, height: Number.isFinite(height) ? height : 0 };
+}
+
+function describeLockups(logos: LogoSet): DesignDecisions['lockups'] {
+  return LOCKUP_ORDER.filter((id) => typeof logos[id] === 'string').map((id) => ({ id, ...readViewBoxSize(logos[id]) }));
+}
+
+function describePalette(palette: Palette): DesignDecisions['palette'] {
+  return palette.colors.map((c) => ({ role: c.role, name: c.name, hex: c.hex, ...(c.requested ? { requested: c.requested } : {}) }));
+}
+
+function describeFonts(typography: Typography): DesignDecisions['fonts'] {
+  const font = (f: Typography['display']) => ({ family: f.family, weights: [...f.weights], style: f.style });
+  return { display: font(typography.display), support: font(typography.support) };
+}
+
+/** The archetypes set aside before the chosen one, read from the QA repairs ("replaced the X mark (…)"). */
+function rejectedArchetypes(repairs: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const note of repairs) {
+    const match = REJECTED_NOTE.exec(note);
+    const id = match?.[1] ?? match?.[2];
+    if (id && !out.includes(id)) out.push(id);
+  }
+  return out;
+}
+
+function describeMark(mark: Mark, repairs: readonly string[]): DesignDecisions['mark'] {
+  const icons = [...(mark.concept?.icons ?? mark.features?.icons ?? [])];
+  const letters = mark.features?.letters ?? '';
+  const fallbackLabel = icons.length > 0 ? icons.join(' + ') : mark.hasText ? 'lettering' : 'abstract form';
+  return {
+    archetype: mark.archetype,
+    baseArchetype: mark.baseArchetype,
+    description: mark.description,
+    concept: mark.concept?.label || fallbackLabel,
+    icons,
+    words: [...(mark.concept?.words ?? [])],
+    letters,
+    carriesName: mark.carriesName ?? false,
+    rejected: rejectedArchetypes(repairs),
+  };
+}
+
+/** Everything in the record but the mark, read from the design itself. */
+export function describeSystem(
+  design: Pick<BrandDesign, 'palette' | 'typography' | 'logos'>,
+  quality: QualityReport,
+): Omit<DesignDecisions, 'mark'> {
+  return {
+    palette: describePalette(design.palette),
+    fonts: describeFonts(design.typography),
+    lockups: describeLockups(design.logos),
+    qa: { passed: quality.passed, checks: quality.checks.map((c) => ({ ...c })), repairs: [...quality.repairs] },
+  };
+}
+
+/** Builds the record from the chosen candidate and its final quality report; plain JSON throughout. */
+export function buildDecisions(source: DecisionSource, quality: QualityReport): DesignDecisions {
+  return { mark: describeMark(source.mark, quality.repairs), ...describeSystem(source.design, quality) };
+}
