@@ -1,10 +1,12 @@
 /**
  * buildPalette: the brand palette of 4–6 colours (spec §9) built in OKLCH from the brief's desired colours or the
  * designer's colour strategy, with every foreground/background pair the logos use adjusted to WCAG AA (text 4.5:1,
- * graphics 3:1, or the designer's stricter minContrast) by moving lightness only.
+ * graphics 3:1, or the designer's stricter minContrast) by moving lightness only. A requested colour (name or hex)
+ * wins over the designer's defaults and keeps its hue: contrast is met by the role it takes (mark ink or ground)
+ * and by a small lightness move, never by a new hue; each role that honours a request records it as `requested`.
  */
 import { converter } from 'culori';
-import { parseDesiredColors } from '../brief/desired-colors';
+import { type DesiredColor, parseDesiredColors } from '../brief/desired-colors';
 import type { DesignerDNA, Hex } from '../dna/types';
 import { seedFor } from '../random/hash';
 import { createRng } from '../random/rng';
@@ -27,8 +29,44 @@ const lch = (hex: string) => toOklch(hex) ?? { mode: 'oklch' as const, l: 0, c: 
 const PER_LETTER = new Set(['sequence', 'split-word', 'accent-one-letter']);
 
 function pickLight(dna: DesignerDNA, userGround: Hex | undefined): Hex {
-  const candidate = userGround ?? dna.color.background[0] ?? '#FFFFFF';
+  if (userGround) return userGround.toUpperCase() as Hex;
+  const candidate = dna.color.background[0] ?? '#FFFFFF';
   return lch(candidate).l >= 0.85 ? (candidate.toUpperCase() as Hex) : '#FFFFFF';
+}
+
+/** How far a requested colour may move in OKLCH lightness to carry a mark and still read as itself. */
+const MARK_MOVE = 0.1;
+/** Yellows, sands and creams turn olive or khaki when darkened, so they barely move at all. */
+const YELLOW_MOVE = 0.04;
+/** Only a colour at least this light can be a ground that dark text reads on. */
+const GROUND_MIN_L = 0.6;
+
+function allowedMove(hex: string): number {
+  const { c, h } = lch(hex);
+  return c > 0.03 && (h ?? 0) >= 70 && (h ?? 0) <= 115 ? YELLOW_MOVE : MARK_MOVE;
+}
+
+function lightnessMove(hex: string, ground: string, minimum: number): number {
+  return Math.abs(lch(ensureContrast(hex, ground, minimum)).l - lch(hex).l);
+}
+
+/**
+ * The requested colour that becomes the light ground: a near-white ("cream", "ivory") first, else the first
+ * requested colour too light to carry a mark on the designer's ground without leaving its class (mint, sand,
+ * yellow), or, for a designer whose primary logo is the name alone, too light to carry the name (coral).
+ */
+function pickGroundRequest(dna: DesignerDNA, desired: readonly DesiredColor[]): DesiredColor | undefined {
+  const nearWhite = desired.find((d) => isGroundLike(d.hex));
+  if (nearWhite) return nearWhite;
+  const base = pickLight(dna, undefined);
+  const wordmarkOnly = dna.layout.preferred.find((p) => p === 'horizontal' || p === 'stacked' || p === 'wordmark-only') === 'wordmark-only';
+  const use: ContrastUse = wordmarkOnly ? 'text' : 'graphic';
+  const minimum = requiredContrast(use);
+  return desired.find((d) => {
+    const { l } = lch(d.hex);
+    if (l < GROUND_MIN_L) return false;
+    return lightnessMove(d.hex, base, minimum) > (wordmarkOnly ? Math.min(allowedMove(d.hex), 0.05) : allowedMove(d.hex));
+  });
 }
 
 /** The dark ink and reversed ground: the designer's own near-black, or a deep tint of the primary's hue. */
@@ -65,42 +103,68 @@ export function buildPalette(
 ): Palette {
   const desired = parseDesiredColors(brief.desiredColors).colors;
   const rng = variant > 0 ? createRng(options.seed ?? seedFor(brief.brandName, dna.id, variant), 'color.palette') : undefined;
-  const inks = pickInks(dna.color, desired, rng);
-  const light = pickLight(dna, inks.userGround);
+  const groundRequest = pickGroundRequest(dna, desired);
+  const inks = pickInks(
+    dna.color,
+    desired.filter((d) => d !== groundRequest && !isGroundLike(d.hex)),
+    rng,
+  );
+  const light = pickLight(dna, groundRequest?.hex);
   const designerMin = dna.color.minContrast;
   const textMin = requiredContrast('text', designerMin);
+  const graphicMin = requiredContrast('graphic', designerMin);
   const accentUse: ContrastUse = PER_LETTER.has(dna.typography.perLetterColor ?? 'none') ? 'text' : 'graphic';
 
-  const primary = ensureContrast(inks.primary.hex, light, textMin);
-  const secondary = ensureContrast(inks.secondary.hex, light, textMin);
-  const accent = ensureContrast(inks.accent.hex, light, requiredContrast(accentUse, designerMin));
+  // A requested colour keeps its hue and carries the mark at the graphic minimum; the name takes a darker partner
+  // (the ink, or a deeper shade of the same hue) when the colour itself is too light for text. Designer defaults
+  // keep the text minimum, as before.
+  const fit = (ink: Ink, use: ContrastUse): { hex: Hex; use: ContrastUse } => {
+    const own = ink.requested ? use : 'text';
+    // The request wins over the designer's stricter house minimum: WCAG AA for its use is the bar.
+    const minimum = ink.requested ? requiredContrast(use) : textMin;
+    const hex = ensureContrast(ink.hex, light, minimum);
+    return { hex, use: contrastRatio(hex, light) >= textMin ? 'text' : own };
+  };
+  const primaryFit = fit(inks.primary, 'graphic');
+  const secondaryFit = fit(inks.secondary, accentUse);
+  const accentFit = inks.accent.requested
+    ? fit(inks.accent, accentUse)
+    : { hex: ensureContrast(inks.accent.hex, light, requiredContrast(accentUse, designerMin)), use: accentUse };
+  const primary = primaryFit.hex;
+  const secondary = secondaryFit.hex;
+  const accent = accentFit.hex;
   const dark = ensureContrast(pickDark(dna, primary), light, Math.max(textMin, 7));
   const p = lch(primary);
   const neutral = ensureContrast(oklchToHex(0.5, Math.min(0.02, p.c), p.h), light, textMin);
 
   const used = new Map<string, Hex>();
-  const swatch = (hex: Hex, role: ColorRole, name: string): PaletteColor => {
+  const swatch = (hex: Hex, role: ColorRole, name: string, requested?: string): PaletteColor => {
     const unique = uniqueName(name, hex, used);
     used.set(unique, hex);
-    return describeColor(hex, role, unique);
+    const color = describeColor(hex, role, unique);
+    return requested ? { ...color, requested } : color;
   };
   const colors: PaletteColor[] = [
-    swatch(primary, 'primary', humanName(inks.primary, primary)),
-    swatch(secondary, 'secondary', humanName(inks.secondary, secondary)),
-    swatch(accent, 'accent', humanName(inks.accent, accent)),
+    swatch(primary, 'primary', humanName(inks.primary, primary), inks.primary.requested),
+    swatch(secondary, 'secondary', humanName(inks.secondary, secondary), inks.secondary.requested),
+    swatch(accent, 'accent', humanName(inks.accent, accent), inks.accent.requested),
     swatch(neutral, 'neutral', nameColor(neutral)),
   ];
   const listed = new Set(colors.map((c) => c.hex));
-  if (!listed.has(light))
-    colors.push(swatch(light, 'background', isGroundLike(light) && light !== '#FFFFFF' ? nameColor(light) : 'Paper White'));
+  if (!listed.has(light)) {
+    const groundName = groundRequest?.name.startsWith('#') === false ? groundRequest.name : undefined;
+    const name = groundName ?? (isGroundLike(light) && light !== '#FFFFFF' ? nameColor(light) : 'Paper White');
+    colors.push(swatch(light, 'background', groundRequest && !groundName ? nameColor(light) : name, groundRequest?.input));
+  }
   if (!listed.has(dark)) colors.push(swatch(dark, 'ink', nameColor(dark)));
 
+  const requestedHexes = new Set(colors.filter((c) => c.requested && c.role !== 'background').map((c) => c.hex));
   const pair = (foreground: Hex, background: Hex, use: ContrastUse) => ({
     foreground,
     background,
     // Rounded down so a reported 4.50 is never really 4.499.
     ratio: Math.floor(contrastRatio(foreground, background) * 100) / 100,
-    minimum: requiredContrast(use, designerMin),
+    minimum: requiredContrast(use, requestedHexes.has(foreground) ? 0 : designerMin),
     use,
   });
   return {
@@ -112,9 +176,9 @@ export function buildPalette(
     light,
     dark,
     contrastPairs: [
-      pair(primary, light, 'text'),
-      pair(secondary, light, 'text'),
-      pair(accent, light, accentUse),
+      pair(primary, light, primaryFit.use),
+      pair(secondary, light, secondaryFit.use),
+      pair(accent, light, accentFit.use),
       pair(neutral, light, 'text'),
       pair(dark, light, 'text'),
       pair(light, dark, 'text'),

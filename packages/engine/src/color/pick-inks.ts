@@ -14,6 +14,8 @@ export interface Ink {
   hex: Hex;
   /** The user's own name for a desired colour. */
   userName?: string;
+  /** What the user typed for it ("mint", "#1e90ff"): set only on inks that honour a request. */
+  requested?: string;
 }
 
 export interface InkSet {
@@ -87,11 +89,12 @@ function orderAnchors(color: ColorDNA, rng: Rng | undefined): Hex[] {
 
 /**
  * Picks the inks. `rng` is given for variants above 0 only. A very light first ink (OKLCH L > 0.75, e.g. yellow)
- * trades places with a darker one so the primary can carry the wordmark without losing its hue.
+ * trades places with a darker one so the primary can carry the wordmark without losing its hue; a requested colour
+ * keeps the lead unless another requested colour takes it.
  */
 export function pickInks(color: ColorDNA, desired: readonly DesiredColor[], rng?: Rng): InkSet {
   const userGround = desired.find((d) => isGroundLike(d.hex))?.hex;
-  const chosen: Ink[] = desired.filter((d) => !isGroundLike(d.hex)).map((d) => ({ hex: d.hex, userName: d.name }));
+  const chosen: Ink[] = desired.filter((d) => !isGroundLike(d.hex)).map((d) => ({ hex: d.hex, userName: d.name, requested: d.input }));
   for (const hex of orderAnchors(color, rng)) {
     if (chosen.length >= 3) break;
     if (chosen.every((c) => isDistinct(c.hex, hex))) chosen.push({ hex });
@@ -100,7 +103,8 @@ export function pickInks(color: ColorDNA, desired: readonly DesiredColor[], rng?
   while (chosen.length < 3) chosen.push({ hex: deriveInk(primary.hex, color.strategy, chosen.length === 1 ? 0 : 1) });
   const [a, b, c] = chosen as [Ink, Ink, Ink];
   const lightFirst = lch(a.hex).l > 0.75;
-  const swapWith = lightFirst ? [b, c].find((ink) => lch(ink.hex).l <= 0.75) : undefined;
+  // A requested colour only gives the lead to another requested colour, never to a designer default.
+  const swapWith = lightFirst ? [b, c].find((ink) => lch(ink.hex).l <= 0.75 && (!a.requested || ink.requested)) : undefined;
   if (swapWith === b) return { primary: b, secondary: a, accent: c, ...(userGround ? { userGround } : {}) };
   if (swapWith === c) return { primary: c, secondary: b, accent: a, ...(userGround ? { userGround } : {}) };
   return { primary: a, secondary: b, accent: c, ...(userGround ? { userGround } : {}) };

@@ -1,6 +1,6 @@
 /** One design candidate: DNA + palette + type + mark + lockups + strategy, built under a given repair state. */
 import { extractKeywords, initialsOf } from '../brief';
-import { buildPalette } from '../color';
+import { buildPalette, ensureContrast } from '../color';
 import { getDesigner, toDesignerPreset } from '../dna';
 import type { DesignerDNA } from '../dna/types';
 import { buildLockups } from '../lockups/build-lockups';
@@ -51,21 +51,39 @@ function lettersOf(text: string): string {
     .toLocaleUpperCase('en');
 }
 
-function pickInks(palette: Palette, dna: DesignerDNA): LockupInks {
+/** The lockup the primary is built from when the mark does not carry the name (build-lockups composePrimary). */
+function primaryLockupOf(dna: DesignerDNA): string {
+  return dna.layout.preferred.find((p) => p === 'horizontal' || p === 'stacked' || p === 'wordmark-only') ?? 'horizontal';
+}
+
+/**
+ * The lockup inks. A requested primary always shows in the primary logo: the mark paints it (its ink layers take it
+ * when it has no primary layer), and the name takes it only where it reads as text; otherwise the name takes the
+ * ink, or a deeper shade of the same hue when the name stands alone. Lettering that spells the name is text (4.5:1).
+ */
+function pickInks(palette: Palette, dna: DesignerDNA, mark: Mark, nameInMark: boolean): LockupInks {
   const ink = palette.colors.find((c) => c.role === 'ink')?.hex ?? palette.dark;
-  // The name takes the primary when it reads as text on the ground; otherwise the ink.
-  const wordmark = contrastRatio(palette.primary, palette.light) >= 4.5 ? palette.primary : ink;
+  const requested = palette.colors.find((c) => c.role === 'primary')?.requested !== undefined;
+  const primaryIsText = contrastRatio(palette.primary, palette.light) >= 4.5;
+  const textPartner = primaryIsText ? palette.primary : ensureContrast(palette.primary, palette.light, 4.5);
+  const markPrimary = requested && nameInMark ? textPartner : palette.primary;
+  const markShowsPrimary = mark.layers.some((l) => l.ink === 'primary');
+  const markInk = requested && !markShowsPrimary ? markPrimary : ink;
+  const nameAlone = !nameInMark && primaryLockupOf(dna) === 'wordmark-only';
+  const wordmark = primaryIsText ? palette.primary : requested && nameAlone ? textPartner : ink;
+  const groundFill = palette.colors.find((c) => c.role === 'background')?.requested !== undefined ? palette.light : undefined;
   const mono = dna.color.monoFallback === 'black' || contrastRatio(palette.primary, palette.light) < 4.5 ? ink : palette.primary;
   return {
-    primary: palette.primary,
+    primary: markPrimary,
     secondary: palette.secondary,
     accent: palette.accent,
-    ink,
+    ink: markInk,
     light: palette.light,
     dark: palette.dark,
     wordmark,
     tagline: palette.neutral,
     mono,
+    ...(groundFill ? { groundFill } : {}),
   };
 }
 
@@ -119,7 +137,7 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
     // own initials ("Ox", "IBM") spells it too.
     nameInMark: markSpellsName(built.mark, name) || (built.mark.hasText && lettersOf(name) === lettersOf(initials)),
   };
-  const inks = pickInks(palette, dna);
+  const inks = pickInks(palette, dna, built.mark, master.nameInMark);
   const logos = buildLockups({ master, inks, layout: dna.layout, appIcon: dna.appIcon, title: name });
   const strategy = writeStrategy({
     brief,

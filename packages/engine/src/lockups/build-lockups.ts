@@ -15,7 +15,8 @@ export function renderComposition(composition: Composition, params: LockupParams
   const width = bounds.maxX - bounds.minX + 2 * pad;
   const height = bounds.maxY - bounds.minY + 2 * pad;
   const paint = (role: Parameters<typeof paintRole>[0]) => paintRole(role, mode, params.inks);
-  const background = mode === 'reversed' ? [svgRect(0, 0, width, height, params.inks.dark)] : [];
+  const ground = mode === 'reversed' ? params.inks.dark : mode === 'color' ? params.inks.groundFill : undefined;
+  const background = ground ? [svgRect(0, 0, width, height, ground)] : [];
   const nodes = [...background, ...drawPlaced(composition.items, pad - bounds.minX, pad - bounds.minY, paint, mode)];
   return renderSvgDocument(nodes, { width, height, title: `${params.title} ${label}` });
 }

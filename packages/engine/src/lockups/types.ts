@@ -39,6 +39,8 @@ export interface LockupInks {
   tagline: string;
   /** The single ink of the monochrome version. */
   mono: string;
+  /** A coloured ground the colour lockups are drawn on (a requested colour that carries the ground); absent: none. */
+  groundFill?: string;
 }
 
 export interface LockupMaster {
