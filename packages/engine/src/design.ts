@@ -4,6 +4,7 @@ import { buildCandidate, type Candidate, type CandidateRepair, NO_REPAIR } from 
 import { runCoreChecks } from './qa/core-checks';
 import { seedFor } from './random/hash';
 import { buildDecisions } from './record/decisions';
+import { checkDrawable } from './type/drawable';
 import type { FontSource } from './type/types';
 import { type BrandDesign, type Brief, type DesignOptions, EngineError, type QualityCheck } from './types';
 
@@ -69,6 +70,7 @@ function nextRepair(
  */
 export function designBrandWith(params: DesignBrandParams): BrandDesign {
   const brief = parseBrief(params.brief);
+  checkDrawable(brief, params.fonts);
   getDesigner(params.designerId);
   const variant = Math.max(0, Math.floor(params.variant ?? 0));
   const seed = (params.seed ?? seedFor(brief.brandName, params.designerId, variant)) >>> 0;

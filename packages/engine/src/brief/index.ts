@@ -2,6 +2,6 @@
 
 export type { DesiredColor, DesiredColorsResult } from './desired-colors';
 export { parseDesiredColors } from './desired-colors';
-export { initialsOf, MAX_INITIALS } from './initials';
+export { firstGrapheme, initialsOf, MAX_INITIALS } from './initials';
 export { extractKeywords, MAX_KEYWORDS, singularize } from './keywords';
 export { normalizeBrief, normalizeText } from './text';

@@ -18,8 +18,33 @@ function wordInitials(word: string): string[] {
   return out;
 }
 
-/** Up to `max` upper-case initials; a name made only of skipped words still yields its own letters. */
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** The first user-perceived character (a letter with its marks, a Devanagari conjunct), or ''. */
+export function firstGrapheme(text: string): string {
+  for (const { segment } of graphemes.segment(text)) return segment;
+  return '';
+}
+
+/** True for a letter of a script without capitals (Arabic, Hebrew, Devanagari, CJK…). */
+const isCaseless = (char: string): boolean => /\p{L}/u.test(char) && char.toLocaleUpperCase() === char.toLocaleLowerCase();
+
+/**
+ * Up to `max` upper-case initials; a name made only of skipped words still yields its own letters. In a script
+ * without capitals, initials mean nothing to its readers (and Arabic letters change shape when pulled apart), so the
+ * monogram is the first grapheme cluster of the name.
+ */
 export function initialsOf(brandName: string, max = MAX_INITIALS): string {
+  const first = Array.from(normalizeText(brandName)).find((c) => /[\p{L}\p{N}]/u.test(c));
+  if (first && isCaseless(first)) {
+    const word = normalizeText(brandName).slice(normalizeText(brandName).indexOf(first));
+    return firstGrapheme(word);
+  }
+  return initialsOfCased(brandName, max);
+}
+
+/** Up to `max` upper-case initials; a name made only of skipped words still yields its own letters. */
+function initialsOfCased(brandName: string, max: number): string {
   const words = normalizeText(brandName)
     .split(/[\s\-_./]+/)
     .filter((w) => /[\p{L}\p{N}]/u.test(w));
@@ -29,5 +54,7 @@ export function initialsOf(brandName: string, max = MAX_INITIALS): string {
   // A short all-caps name ("IBM", "3M") is already its own monogram.
   if (only && Array.from(only).length <= max && only === only.toLocaleUpperCase()) return only.replace(/[^\p{L}\p{N}]/gu, '');
   const letters = only ? wordInitials(only) : source.map((w) => wordInitials(w)[0] ?? '');
-  return Array.from(letters.join('').toLocaleUpperCase()).slice(0, max).join('');
+  return Array.from(letters.join('').toLocaleUpperCase(/\p{Script=Greek}/u.test(brandName) ? 'el' : 'en'))
+    .slice(0, max)
+    .join('');
 }

@@ -1,5 +1,5 @@
 /** One design candidate: DNA + palette + type + mark + lockups + strategy, built under a given repair state. */
-import { extractKeywords, initialsOf } from '../brief';
+import { extractKeywords, firstGrapheme, initialsOf } from '../brief';
 import { buildPalette, ensureContrast } from '../color';
 import { getDesigner, toDesignerPreset } from '../dna';
 import type { DesignerDNA } from '../dna/types';
@@ -92,7 +92,7 @@ function setInitial(
   initials: string,
   fallbacks: ReturnType<FontSource['getFallbacks']>,
 ): SetTextResult {
-  return setText(chosen.displayFont, initials.slice(0, 1), { size: WORDMARK_SIZE, trackingEm: 0, textCase: 'upper', fallbacks });
+  return setText(chosen.displayFont, firstGrapheme(initials), { size: WORDMARK_SIZE, trackingEm: 0, textCase: 'upper', fallbacks });
 }
 
 /** Builds one candidate; the same params and repair always give the same bytes. */

@@ -1,10 +1,14 @@
-/** Loads the bundled @fontsource families (latin + latin-ext .woff) as a FontSource, with weight snapping. */
-import { readFileSync } from 'node:fs';
+/**
+ * Loads the bundled @fontsource families as a FontSource, with weight snapping. Each family's subset files (latin,
+ * latin-ext, greek, cyrillic, arabic, CJK slices…) are read only when a character in their unicode-range is set.
+ */
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import opentype from 'opentype.js';
-import { createOpentypeFont } from '../type/opentype-font';
+import { createOpentypeFont, type FontSubset } from '../type/opentype-font';
 import type { FontHandle, FontSource, FontStyle } from '../type/types';
+import { createHarfbuzzShaper } from './shaper';
 
 interface FontsourceMetadata {
   id: string;
@@ -17,13 +21,47 @@ interface FontsourceMetadata {
 interface BundledFamily {
   dir: string;
   metadata: FontsourceMetadata;
+  /** Subset name → code point ranges, from the package's unicode.json. */
+  ranges: Map<string, Array<[number, number]>>;
 }
 
 const require = createRequire(import.meta.url);
-// Subsets loaded per font: latin first, latin-ext for accented Latin (Ő, Ł, Ș…).
-const SUBSETS = ['latin', 'latin-ext'];
-/** Broad-coverage families used for characters a display face lacks. */
-export const FALLBACK_FAMILIES = ['Inter', 'Open Sans'];
+// Latin first (its metrics are the font's), then latin-ext for accented Latin (Ő, Ł, Ș…), then the rest.
+const FIRST_SUBSETS = ['latin', 'latin-ext'];
+/**
+ * Families tried, in order, for characters a display face lacks: broad Latin/Greek/Cyrillic sans faces, then the
+ * Noto families for Arabic, Hebrew, Devanagari and CJK (Simplified Chinese before Japanese; kana only in the latter).
+ */
+export const FALLBACK_FAMILIES = [
+  'Inter',
+  'Open Sans',
+  'Noto Sans',
+  'Noto Sans Arabic',
+  'Noto Sans Hebrew',
+  'Noto Sans Devanagari',
+  'Noto Sans SC',
+  'Noto Sans JP',
+];
+
+/** Parses a CSS unicode-range list ("U+0000-00FF,U+0131") into inclusive code point ranges. */
+export function parseUnicodeRange(list: string): Array<[number, number]> {
+  return list.split(',').map((part) => {
+    const [from = '0', to] = part.trim().replace(/^U\+/i, '').split('-');
+    const start = Number.parseInt(from, 16);
+    return [start, to === undefined ? start : Number.parseInt(to, 16)];
+  });
+}
+
+function readRanges(dir: string): Map<string, Array<[number, number]>> {
+  const json = JSON.parse(readFileSync(join(dir, 'unicode.json'), 'utf8')) as Record<string, string>;
+  // Numbered CJK slices are keyed "[12]" and named "12" in file names.
+  return new Map(Object.entries(json).map(([key, list]) => [key.replace(/^\[(\d+)\]$/, '$1'), parseUnicodeRange(list)]));
+}
+
+function orderSubsets(names: Iterable<string>): string[] {
+  const all = [...names];
+  return [...FIRST_SUBSETS.filter((name) => all.includes(name)), ...all.filter((name) => !FIRST_SUBSETS.includes(name))];
+}
 
 function listBundledPackages(): string[] {
   const manifest = JSON.parse(readFileSync(join(dirname(require.resolve('../../package.json')), 'package.json'), 'utf8')) as {
@@ -37,7 +75,7 @@ function readFamilies(): Map<string, BundledFamily> {
   for (const pkg of listBundledPackages()) {
     const dir = dirname(require.resolve(`${pkg}/LICENSE`));
     const metadata = JSON.parse(readFileSync(join(dir, 'metadata.json'), 'utf8')) as FontsourceMetadata;
-    const entry = { dir, metadata };
+    const entry = { dir, metadata, ranges: readRanges(dir) };
     families.set(metadata.family.toLowerCase(), entry);
     families.set(pkg, entry);
   }
@@ -90,9 +128,18 @@ export function createNodeFontSource(): NodeFontSource {
       const key = `${metadata.id}|${snapped}|${realStyle}`;
       const cached = cache.get(key);
       if (cached) return cached;
-      const subsets = SUBSETS.filter((subset) => metadata.subsets.includes(subset)).map((subset) =>
-        opentype.parse(toArrayBuffer(readFileSync(join(dir, 'files', `${metadata.id}-${subset}-${snapped}-${realStyle}.woff`)))),
-      );
+      const { ranges: rangeMap } = lookup(family);
+      const fileOf = (subset: string) => join(dir, 'files', `${metadata.id}-${subset}-${snapped}-${realStyle}.woff`);
+      const present = orderSubsets(rangeMap.keys()).filter((subset) => existsSync(fileOf(subset)));
+      const subsets = present.map((subset): FontSubset => {
+        const ranges = rangeMap.get(subset) ?? [];
+        const file = fileOf(subset);
+        return {
+          covers: (codePoint) => ranges.some(([from, to]) => codePoint >= from && codePoint <= to),
+          load: () => opentype.parse(toArrayBuffer(readFileSync(file))),
+          loadShaper: () => createHarfbuzzShaper(new Uint8Array(readFileSync(file))),
+        };
+      });
       const handle = createOpentypeFont({ family: metadata.family, weight: snapped, style: realStyle, subsets });
       cache.set(key, handle);
       return handle;

@@ -1,6 +1,7 @@
 /** The name check: every wordmark the lockups set, and a mark that claims to carry the name, spell the whole name. */
 import type { LockupMaster } from '../lockups/types';
 import type { Mark } from '../marks/types';
+import { stripEmoji } from '../type/emoji';
 import { applyTextCase } from '../type/text-case';
 import type { SetTextResult, TextCase } from '../type/types';
 import type { QualityCheck } from '../types';
@@ -37,13 +38,14 @@ export function findSpellingError(expected: readonly string[], set: readonly str
   return j < set.length ? `extra "${set.slice(j).join('')}"` : null;
 }
 
-/** The characters of a name after a case transform, spaces removed. */
+/** The characters of a name after a case transform, spaces and emoji (never set, see type/emoji) removed. */
 export function expectedCharacters(name: string, textCase: TextCase): string[] {
-  return visible(applyTextCase(name.normalize('NFC').trim(), textCase).map((c) => c.char));
+  return visible(applyTextCase(stripEmoji(name.normalize('NFC').trim()), textCase).map((c) => c.char));
 }
 
 function glyphChars(lines: readonly SetTextResult[]): string[] {
-  return visible(lines.flatMap((line) => line.glyphs.map((g) => g.char)));
+  // A ligature glyph (Arabic lām-alif) draws several characters.
+  return visible(lines.flatMap((line) => line.glyphs.flatMap((g) => Array.from(g.char))));
 }
 
 /**

@@ -1,13 +1,28 @@
-/** A FontHandle over opentype.js fonts; several subset files (latin, latin-ext) act as one font. */
+/** A FontHandle over opentype.js fonts; several subset files (latin, latin-ext, greek, arabic…) act as one font. */
 import type { Font, Glyph } from 'opentype.js';
-import type { FontHandle, FontStyle, GlyphData, OutlineCommand } from './types';
+import type { FontHandle, FontStyle, GlyphData, OutlineCommand, ShapedGlyph, TextDirection } from './types';
+
+/** A run shaper over one subset file: glyph ids of that file with positions in font units, visual order. */
+export type RunShaper = (
+  text: string,
+  direction: TextDirection,
+) => Array<{ id: number; cluster: number; xAdvance: number; xOffset: number; yOffset: number }>;
+
+/** One subset file of a family, loaded on first use. */
+export interface FontSubset {
+  /** Whether the file's unicode-range covers this code point. */
+  covers(codePoint: number): boolean;
+  load(): Font;
+  /** A shaper over the same file (Node: HarfBuzz); absent where shaping is not available. */
+  loadShaper?(): RunShaper;
+}
 
 export interface OpentypeFontParams {
   family: string;
   weight: number;
   style: FontStyle;
-  /** Parsed subset files, most used first (latin, then latin-ext). */
-  subsets: readonly Font[];
+  /** Subset files, the one carrying the Latin metrics (capHeight, xHeight) first. */
+  subsets: readonly FontSubset[];
 }
 
 // Glyph ids of different subset files are kept apart by this stride.
@@ -50,18 +65,49 @@ function toOutline(glyph: Glyph): OutlineCommand[] {
   });
 }
 
-/** Wraps parsed opentype.js subset files as one FontHandle; glyphs are cached per character. */
+function lazy<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= make();
+    return value;
+  };
+}
+
+/** Wraps subset files as one FontHandle; files are parsed when a character needs them, glyphs cached per character. */
 export function createOpentypeFont(params: OpentypeFontParams): FontHandle {
-  const main = params.subsets[0];
-  if (!main) throw new Error(`No font files for ${params.family}`);
+  const first = params.subsets[0];
+  if (!first) throw new Error(`No font files for ${params.family}`);
+  const fonts = params.subsets.map((subset) => lazy(() => subset.load()));
+  const shapers = params.subsets.map((subset) => lazy(() => subset.loadShaper?.() ?? null));
+  const kerning = params.subsets.map((_, index) =>
+    lazy(() => {
+      const position = (fonts[index]!() as unknown as { position: KerningPosition }).position;
+      return position.getKerningTables(position.getDefaultScriptName());
+    }),
+  );
+  const main = fonts[0]!();
   const metrics = readOs2(main);
   const cache = new Map<string, GlyphData>();
-  const kerningTables = params.subsets.map((font) => {
-    const position = (font as unknown as { position: KerningPosition }).position;
-    return position.getKerningTables(position.getDefaultScriptName());
-  });
+  const byId = new Map<number, GlyphData>();
+  const subsetOf = new Map<string, number>();
 
-  const findSubset = (char: string): number => params.subsets.findIndex((font) => font.hasChar(char));
+  const findSubset = (char: string): number => {
+    const known = subsetOf.get(char);
+    if (known !== undefined) return known;
+    const codePoint = char.codePointAt(0) ?? 0;
+    const index = params.subsets.findIndex((subset, i) => subset.covers(codePoint) && fonts[i]!().hasChar(char));
+    subsetOf.set(char, index);
+    return index;
+  };
+  const glyphById = (subset: number, index: number): GlyphData => {
+    const id = subset * SUBSET_STRIDE + index;
+    const cached = byId.get(id);
+    if (cached) return cached;
+    const glyph = (fonts[subset] ?? fonts[0]!)().glyphs.get(index);
+    const data: GlyphData = { id, advance: glyph.advanceWidth ?? 0, outline: toOutline(glyph) };
+    byId.set(id, data);
+    return data;
+  };
 
   return {
     family: params.family,
@@ -77,8 +123,7 @@ export function createOpentypeFont(params: OpentypeFontParams): FontHandle {
       const cached = cache.get(char);
       if (cached) return cached;
       const subset = Math.max(0, findSubset(char));
-      const glyph = (params.subsets[subset] ?? main).charToGlyph(char);
-      const data: GlyphData = { id: subset * SUBSET_STRIDE + glyph.index, advance: glyph.advanceWidth ?? 0, outline: toOutline(glyph) };
+      const data = glyphById(subset, (fonts[subset] ?? fonts[0]!)().charToGlyphIndex(char));
       cache.set(char, data);
       return data;
     },
@@ -86,13 +131,29 @@ export function createOpentypeFont(params: OpentypeFontParams): FontHandle {
       const subset = Math.floor(left.id / SUBSET_STRIDE);
       // Pairs across subset files have no kerning data.
       if (subset !== Math.floor(right.id / SUBSET_STRIDE)) return 0;
-      const font = params.subsets[subset];
-      if (!font) return 0;
-      const tables = kerningTables[subset];
+      const load = fonts[subset];
+      if (!load) return 0;
+      const font = load();
+      const tables = kerning[subset]!();
       const l = left.id % SUBSET_STRIDE;
       const r = right.id % SUBSET_STRIDE;
       if (tables) return (font as unknown as { position: KerningPosition }).position.getKerningValue(tables, l, r);
       return font.getKerningValue(l, r);
+    },
+    shape(text, direction): ShapedGlyph[] | null {
+      const chars = Array.from(text).filter((c) => !/\s/u.test(c));
+      const subset = chars[0] === undefined ? -1 : findSubset(chars[0]);
+      // One shaping call sees one file; a run spread over several files is set glyph by glyph.
+      if (subset < 0 || chars.some((c) => findSubset(c) !== subset)) return null;
+      const shaper = shapers[subset]!();
+      if (!shaper) return null;
+      return shaper(text, direction).map((g) => ({
+        glyph: glyphById(subset, g.id),
+        cluster: g.cluster,
+        xAdvance: g.xAdvance,
+        xOffset: g.xOffset,
+        yOffset: g.yOffset,
+      }));
     },
   };
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createNodeFontSource } from '../node/fonts';
+import { findUndrawable } from './drawable';
 import { setText } from './set-text';
 import { applyTextCase } from './text-case';
+import type { GlyphOutline, SetTextOptions, SetTextResult } from './types';
 
 const fonts = createNodeFontSource();
 const jost = fonts.getFont('Jost', 700);
@@ -52,9 +54,104 @@ describe('setText', () => {
     expect(line.glyphs[0]?.d.length).toBeGreaterThan(10);
   });
 
-  it('leaves out characters no bundled font can draw instead of a .notdef box', () => {
+  it('leaves emoji out of the line instead of a .notdef box, merging the spaces around them', () => {
     const line = setText(jost, 'A\u{1F600}B', { ...opts, fallbacks: fonts.getFallbacks(700) });
     expect(line.glyphs.map((g) => g.char).join('')).toBe('AB');
+    const spaced = setText(jost, 'Rocket 🚀 Labs 👩‍🚀', { ...opts, fallbacks: fonts.getFallbacks(700) });
+    expect(spaced.glyphs.map((g) => g.char).join('')).toBe('Rocket Labs');
+  });
+});
+
+describe('setText in any script', () => {
+  const fallbacks = fonts.getFallbacks(700);
+  const set = (text: string, extra: Partial<SetTextOptions> = {}) => setText(jost, text, { ...opts, fallbacks, ...extra });
+  // Glyph 0 of every subset file is .notdef; ids are subset × 1e6 + glyph index.
+  const isNotdef = (line: SetTextResult) => line.d === '' || line.glyphs.some((g) => g.d === '' && g.char.trim() !== '');
+  const scripts = [
+    { script: 'Latin with accents', text: 'Ørsted Łódź Ñandú Šťastný Đà Nẵng' },
+    { script: 'Greek', text: 'Καφέ Αθήνα' },
+    { script: 'Cyrillic', text: 'Москва Кофе' },
+    { script: 'Arabic', text: 'مقهى الورد' },
+    { script: 'Hebrew', text: 'בית קפה' },
+    { script: 'Devanagari', text: 'नमस्ते दिल्ली' },
+    { script: 'Simplified Chinese', text: '北京咖啡' },
+    { script: 'Japanese', text: 'さくら珈琲' },
+  ];
+  it.each(scripts)('$script: every character drawn, none as an empty or missing glyph', ({ text }) => {
+    const line = set(text);
+    expect(line.glyphs.length).toBeGreaterThan(0);
+    expect(isNotdef(line)).toBe(false);
+    // Reading order is kept in the glyph list: the characters spell the text.
+    expect(line.glyphs.map((g) => g.char).join('')).toBe(text);
+    expect(line.width).toBeGreaterThan(text.length * 20);
+  });
+
+  it('sets Hebrew right to left: the first letter is rightmost', () => {
+    const line = set('שלום');
+    const xs = line.glyphs.map((g) => g.x);
+    expect(line.glyphs.map((g) => g.char)).toEqual(['ש', 'ל', 'ו', 'ם']);
+    expect(xs).toEqual([...xs].sort((a, b) => b - a));
+  });
+
+  it('sets Arabic right to left, words in reading order from the right', () => {
+    const line = set('مقهى الورد');
+    const first = line.glyphs.find((g) => g.char === 'م')!;
+    const last = line.glyphs.find((g) => g.char === 'د')!;
+    expect(first.x).toBeGreaterThan(last.x);
+    expect(last.x).toBeCloseTo(0, 6);
+  });
+
+  it('keeps a Latin name inside Arabic text left to right (bidi runs)', () => {
+    const line = set('مقهى Noor');
+    const n = line.glyphs.find((g) => g.char === 'N')!;
+    const r = line.glyphs.find((g) => g.char === 'r')!;
+    const meem = line.glyphs.find((g) => g.char === 'م')!;
+    expect(n.x).toBeLessThan(r.x);
+    expect(meem.x).toBeGreaterThan(r.x);
+  });
+
+  it('shapes Arabic: a letter inside a word takes its joining form, not the isolated one', () => {
+    const isolated = set('ه').glyphs[0]!;
+    const medial = set('مهم').glyphs[1]!;
+    expect(medial.char).toBe('ه');
+    expect(medial.d).not.toBe('');
+    // Compare outlines at the origin: the medial hāʾ has another shape and width than the isolated one.
+    expect(Math.abs(medial.advance - isolated.advance)).toBeGreaterThan(1);
+    expect(medial.bbox).not.toEqual(isolated.bbox);
+  });
+
+  it('shapes Devanagari: the short i sign is drawn before its consonant', () => {
+    const consonant = set('द').glyphs[0]!;
+    const line = set('दि');
+    // One cluster of two glyphs; its characters ride on the first glyph, the vowel sign, set left of the consonant.
+    expect(line.glyphs.map((g) => g.char)).toEqual(['दि', '']);
+    const [sign, base] = line.glyphs as [GlyphOutline, GlyphOutline];
+    expect(sign.x).toBeLessThan(base.x);
+    expect(base.d.replace(/[-\d.]+/g, '#')).toBe(consonant.d.replace(/[-\d.]+/g, '#'));
+    expect(sign.d.replace(/[-\d.]+/g, '#')).not.toBe(consonant.d.replace(/[-\d.]+/g, '#'));
+  });
+
+  it('does not letter-space joined Arabic words, but does space Latin', () => {
+    const tight = set('مهم');
+    const loose = set('مهم', { trackingEm: 0.2 });
+    expect(loose.width).toBeCloseTo(tight.width, 6);
+    expect(set('HHH', { trackingEm: 0.2 }).width).toBeGreaterThan(set('HHH').width + 30);
+  });
+
+  it('upper-cases Greek without the tonos, as Greek capitals are set', () => {
+    expect(
+      set('Καφέ', { textCase: 'upper' })
+        .glyphs.map((g) => g.char)
+        .join(''),
+    ).toBe('ΚΑΦΕ');
+  });
+});
+
+describe('findUndrawable', () => {
+  it('names characters no bundled font draws, and lets emoji pass (they are left out)', () => {
+    const fallbacks = fonts.getFallbacks(400);
+    expect(findUndrawable('Café Αθήνα مقهى 北京 🚀', fallbacks)).toEqual([]);
+    expect(findUndrawable('தமிழ் Tea', fallbacks)).toEqual(['த', 'ம', 'ி', 'ழ', '்']);
   });
 });
 

@@ -1,4 +1,4 @@
-/** Case transforms for wordmarks, applied before layout. */
+/** Case transforms for wordmarks, applied before layout; scripts without case (Arabic, Hebrew, CJK…) pass unchanged. */
 import type { TextCase } from './types';
 
 /** One character to set, and whether it is a lowercase letter drawn as a reduced capital. */
@@ -22,13 +22,16 @@ function toTitle(text: string): string {
   });
 }
 
+// Greek capitals drop the tonos (ΚΑΦΕ, not ΚΑΦΈ); the Greek locale's upper-casing does that (CLDR el-Upper).
+const upperLocale = (text: string): string => (/\p{Script=Greek}/u.test(text) ? 'el' : 'en');
+
 /** Applies a case transform; 'small-caps' returns capitals flagged for reduction where the input was lowercase. */
 export function applyTextCase(text: string, textCase: TextCase): CasedChar[] {
   const plain = (value: string): CasedChar[] => Array.from(value, (char) => ({ char, smallCap: false }));
   switch (textCase) {
     case 'upper':
       // "ß" upper-cases to "SS" in JS; that is the typographic convention for caps too.
-      return plain(text.toLocaleUpperCase('en'));
+      return plain(text.toLocaleUpperCase(upperLocale(text)));
     case 'lower':
       return plain(text.toLocaleLowerCase('en'));
     case 'title':
@@ -37,7 +40,7 @@ export function applyTextCase(text: string, textCase: TextCase): CasedChar[] {
       return plain(text.charAt(0).toLocaleUpperCase('en') + text.slice(1));
     case 'small-caps':
       return Array.from(text).flatMap((char) => {
-        const upper = char.toLocaleUpperCase('en');
+        const upper = char.toLocaleUpperCase(upperLocale(char));
         const smallCap = upper !== char;
         return Array.from(upper, (c) => ({ char: c, smallCap }));
       });

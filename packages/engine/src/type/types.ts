@@ -33,6 +33,23 @@ export interface FontHandle {
   getGlyph(char: string): GlyphData;
   /** Pair kerning in font units (GPOS or kern table); 0 when the font has none. */
   getKerning(left: GlyphData, right: GlyphData): number;
+  /**
+   * Shapes a run with the font's OpenType layout (HarfBuzz): contextual Arabic forms, Devanagari conjuncts and
+   * reordered vowel signs, mark positioning. Glyphs come in visual order (left to right). Null when the font
+   * cannot shape this run (no shaper, or the run spans several subset files).
+   */
+  shape?(text: string, direction: TextDirection): ShapedGlyph[] | null;
+}
+
+export type TextDirection = 'ltr' | 'rtl';
+
+/** One glyph of a shaped run, in font units; `cluster` is the UTF-16 index in the run of the first character it draws. */
+export interface ShapedGlyph {
+  glyph: GlyphData;
+  cluster: number;
+  xAdvance: number;
+  xOffset: number;
+  yOffset: number;
 }
 
 /** Where fonts come from. Weight is snapped to the nearest weight the family ships. */
@@ -67,9 +84,15 @@ export interface TextBox {
   maxY: number;
 }
 
-/** One laid-out glyph with its own outline, for monograms and per-letter colour. */
+/**
+ * One laid-out glyph with its own outline, for monograms and per-letter colour. A line's glyphs are listed in
+ * reading (logical) order; `x` is the visual position, so in right-to-left text the first glyph sits rightmost.
+ */
 export interface GlyphOutline {
-  /** The character it draws (after the case transform). */
+  /**
+   * The characters it draws (after the case transform): one for most glyphs, several for a ligature (Arabic
+   * lām-alif), empty for the second and later glyphs of one shaped cluster (a Devanagari vowel sign).
+   */
   char: string;
   /** SVG path data in output units, baseline at y = 0. */
   d: string;
