@@ -4,6 +4,7 @@
  */
 import { eng, removeStopwords } from 'stopword';
 import type { Brief } from '../types';
+import { type Lemma, lemmatize } from './lemmas';
 import { normalizeText } from './text';
 
 /** Words every one-liner uses that say nothing about the business. */
@@ -71,4 +72,22 @@ function wordsOf(text: string | undefined): string[] {
 export function extractKeywords(brief: Pick<Brief, 'industry' | 'oneLiner' | 'tagline'>, max = MAX_KEYWORDS): string[] {
   const all = [...wordsOf(brief.industry), ...wordsOf(brief.oneLiner), ...wordsOf(brief.tagline)].map(singularize);
   return [...new Set(all)].slice(0, max);
+}
+
+/** Where a brief word came from; the icon ranking weighs the one-liner's objects and the name above the rest. */
+export type BriefWordSource = 'name' | 'industry' | 'oneLiner' | 'tagline';
+
+export interface BriefTerm extends Lemma {
+  source: BriefWordSource;
+}
+
+/** Lemmatised words of the name, industry, one-liner and tagline (compromise), each with its source and part of speech. */
+export function extractBriefTerms(brief: Pick<Brief, 'brandName' | 'industry' | 'oneLiner' | 'tagline'>): BriefTerm[] {
+  const fields: Array<[BriefWordSource, string | undefined]> = [
+    ['oneLiner', brief.oneLiner],
+    ['name', brief.brandName],
+    ['industry', brief.industry],
+    ['tagline', brief.tagline],
+  ];
+  return fields.flatMap(([source, text]) => lemmatize(normalizeText(text)).map((lemma) => ({ ...lemma, source })));
 }

@@ -28,7 +28,7 @@ const QUIET_CATEGORIES = new Set(['arrows', 'system', 'editor', 'office']);
 /** UI containers never make a mark, whatever their tags say. */
 const DENIED_PREFIXES = ['folder', 'list', 'chart', 'calendar', 'file'];
 
-interface IndexedIcon {
+export interface IndexedIcon {
   record: IconRecord;
   nameTokens: Set<string>;
   tags: Set<string>;
@@ -70,7 +70,8 @@ function buildIndex(): IndexedIcon[] {
   );
 }
 
-function getIndex(): IndexedIcon[] {
+/** The searchable icon index (UI containers removed), built once. */
+export function iconIndex(): IndexedIcon[] {
   cachedIndex ??= buildIndex();
   return cachedIndex;
 }
@@ -90,7 +91,8 @@ function scoreWord(icon: IndexedIcon, word: string): number {
   return icon.stems.has(stemWord(word)) ? 1 : 0;
 }
 
-function silhouetteBonus(record: IconRecord): number {
+/** Shape quality for silhouettes: few outer contours and a solid body score up to +2. */
+export function silhouetteBonus(record: IconRecord): number {
   const componentScore = record.k <= 2 ? 1 : record.k <= 4 ? 0 : -1;
   return componentScore + (record.s >= 0.55 ? 1 : 0);
 }
@@ -106,7 +108,7 @@ export function searchIcons(options: IconSearchOptions): IconMatch[] {
   const asked = new Set(words);
   const denied = new Set(options.denyNames ?? []);
   const matches: IconMatch[] = [];
-  for (const icon of getIndex()) {
+  for (const icon of iconIndex()) {
     if (denied.has(icon.record.n) || [...denied].some((name) => icon.nameTokens.has(name))) continue;
     let score = 0;
     words.forEach((word, i) => {

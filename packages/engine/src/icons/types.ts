@@ -36,3 +36,29 @@ export interface IconSearchOptions {
   forSilhouette?: boolean;
   limit?: number;
 }
+
+/** One weighted brief word for the concept ranking. */
+export interface QueryTerm {
+  /** A lemma, lower-case ("ferry"). */
+  word: string;
+  /** How much this word counts (its source and part of speech). */
+  weight: number;
+  /** The user's own word (name, industry, one-liner, tagline), not a generic industry seed. */
+  specific: boolean;
+  /** Names what the business makes or is (a one-liner or name word, not its audience). */
+  object?: boolean;
+}
+
+export interface ConceptSearchOptions {
+  terms: readonly QueryTerm[];
+  denyNames?: readonly string[];
+  forSilhouette?: boolean;
+  limit?: number;
+}
+
+export interface ConceptMatch extends IconMatch {
+  /** The concept in words ("boat"). */
+  label: string;
+  /** The user's words that chose it, strongest first (empty when only generic seeds did). */
+  words: string[];
+}

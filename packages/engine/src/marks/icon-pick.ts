@@ -1,10 +1,22 @@
-/** Choosing the pictogram for a mark from the brief (industry, keywords) and the designer's icon rules. */
+/** Choosing the pictogram for a mark from the brief (name, industry, one-liner) and the designer's icon rules. */
 
+import { type BriefTerm, type BriefWordSource, extractBriefTerms, type WordPos } from '../brief';
 import { boxOfRings, ringSignedArea, ringsTransform } from '../geometry';
-import { expandIndustry, getIcon, type IconMatch, searchIcons } from '../icons';
+import {
+  CONCEPT_WORDS,
+  type ConceptMatch,
+  conceptsForWord,
+  expandIndustry,
+  getIcon,
+  type IconMatch,
+  type QueryTerm,
+  rankConceptIcons,
+  relevantPool,
+} from '../icons';
 import { type Region, regionFromPath, regionUnion } from '../path';
+import type { Brief } from '../types';
 import { chooseOption } from './params';
-import type { MarkContext } from './types';
+import type { Mark, MarkContext } from './types';
 
 /** Used when nothing in the brief finds an icon: a neutral, solid figure. */
 const FALLBACK_ICONS = ['star-four', 'sparkle', 'diamond'];
@@ -20,34 +32,126 @@ export interface PickIconOptions {
 
 /**
  * Name tokens of generic interface glyphs (avatars, people, camera apertures): they say "app", not the brand,
- * so a mark uses them only when the curated industry table asks for them (photography → aperture).
+ * so a mark uses them only when the industry table or the brief's own words ask for them (photography → aperture,
+ * yoga → a figure in a pose).
  */
 export const GENERIC_ICON_TOKENS = ['user', 'users', 'person', 'aperture', 'smiley', 'identification', 'address'];
 
-/** Generic tokens the brief's industry does not ask for (the search denies icons carrying any of them). */
-export function deniedGenericTokens(industry: string): string[] {
+/** How much a brief word counts by where the user wrote it: the one-liner names the business's object. */
+const SOURCE_WEIGHT: Record<BriefWordSource, number> = { oneLiner: 3, name: 2, industry: 1.8, tagline: 1 };
+const POS_FACTOR: Record<WordPos, number> = { noun: 1, verb: 0.5, adjective: 0.5, other: 0.4 };
+/** Words that say what form the business takes, not what it is about: they weigh little. */
+const FORMAT_WORDS = new Set([
+  'software',
+  'app',
+  'platform',
+  'tool',
+  'online',
+  'digital',
+  'startup',
+  'agency',
+  'firm',
+  'shop',
+  'store',
+  'product',
+  'system',
+  'network',
+  'center',
+  'centre',
+  'house',
+  'world',
+  'quality',
+  'professional',
+  'team',
+  'customer',
+  'client',
+]);
+
+function weightOf(term: BriefTerm): number {
+  let weight = SOURCE_WEIGHT[term.source] * (term.compound && !term.part ? 0.85 : POS_FACTOR[term.pos]);
+  if (term.audience) weight *= 0.35;
+  // Halves of a compound weigh little, but a concept found inside a name word still reads as a rebus.
+  if (term.part) weight *= term.source === 'name' ? 0.7 : 0.3;
+  if (FORMAT_WORDS.has(term.word)) weight *= 0.4;
+  return weight;
+}
+
+/** Concept words hidden in a closed-up name word ("Ledgerline" → "ledger", "Northwind" → "wind"). */
+function nameParts(term: BriefTerm): BriefTerm[] {
+  if (term.source !== 'name' || term.word.length < 7) return [];
+  return CONCEPT_WORDS.filter(
+    (w) => w.length >= 4 && w.length <= term.word.length - 3 && /^\p{L}+$/u.test(w) && (term.word.startsWith(w) || term.word.endsWith(w)),
+  ).map((word) => ({ ...term, word, part: true }));
+}
+
+/** The brief as weighted query words: the user's lemmas, then the curated industry seeds as generic evidence. */
+export function briefQueryTerms(brief: Brief): QueryTerm[] {
+  const own = extractBriefTerms(brief)
+    .flatMap((term) => [term, ...nameParts(term)])
+    .map((term) => ({
+      word: term.word,
+      weight: weightOf(term),
+      specific: true,
+      object: (term.source === 'oneLiner' || term.source === 'name') && !term.audience && !term.part && !FORMAT_WORDS.has(term.word),
+    }));
+  const seeds = expandIndustry(brief.industry).map((word, i) => ({ word, weight: Math.max(1 - 0.1 * i, 0.5), specific: false }));
+  return [...own, ...seeds];
+}
+
+/** Generic tokens neither the brief's industry nor its own words ask for (the search denies icons carrying any of them). */
+export function deniedGenericTokens(industry: string, terms: readonly QueryTerm[] = []): string[] {
   const wanted = new Set(expandIndustry(industry).flatMap((seed) => seed.split('-')));
+  // An activity the user names (yoga, running, hiking) may be drawn as a figure in that pose; avatars stay out.
+  const poses = terms.filter((t) => t.specific).flatMap((t) => conceptsForWord(t.word).flatMap((c) => c.icons));
+  if (poses.some((name) => name.startsWith('person-simple-'))) wanted.add('person');
   return GENERIC_ICON_TOKENS.filter((token) => !wanted.has(token));
 }
 
-/** The icon for a mark: among the top three matches (variant 0 takes the best), deny-lists applied. */
+const RANK_CACHE_LIMIT = 128;
+const rankCache = new Map<string, ConceptMatch[]>();
+
+/** Icons ranked for the brief under the designer's deny-list (memoised: every archetype of every candidate asks). */
+export function rankBriefIcons(ctx: MarkContext, exclude: readonly string[] = [], forSilhouette = true): ConceptMatch[] {
+  const { brandName, industry, oneLiner, tagline } = ctx.brief;
+  const deny = [...(ctx.dna.icons?.denyNames ?? []), ...exclude];
+  const key = JSON.stringify([brandName, industry, oneLiner, tagline ?? '', deny, forSilhouette]);
+  const hit = rankCache.get(key);
+  if (hit) return hit;
+  const terms = briefQueryTerms(ctx.brief);
+  const ranked = rankConceptIcons({ terms, denyNames: [...deny, ...deniedGenericTokens(industry, terms)], forSilhouette, limit: 24 });
+  if (rankCache.size >= RANK_CACHE_LIMIT) rankCache.delete(rankCache.keys().next().value as string);
+  rankCache.set(key, ranked);
+  return ranked;
+}
+
+/**
+ * The icon for a mark: one of the still-relevant leading matches (variant 0 takes the best), deny-lists applied;
+ * `index` skips that many matches for a second, different icon.
+ */
 export function pickIcon(ctx: MarkContext, path: string, options: PickIconOptions = {}): IconMatch {
-  const denyNames = [...(ctx.dna.icons?.denyNames ?? []), ...(options.exclude ?? []), ...deniedGenericTokens(ctx.brief.industry)];
-  const matches = searchIcons({
-    industry: ctx.brief.industry,
-    keywords: ctx.keywords,
-    denyNames,
-    forSilhouette: options.forSilhouette ?? true,
-    limit: 6,
-  });
-  const index = options.index ?? 0;
-  const pool = matches.slice(index, index + 3);
+  const matches = rankBriefIcons(ctx, options.exclude, options.forSilhouette ?? true);
+  const pool = relevantPool(matches, options.index ?? 0, 3);
   if (pool.length > 0) return chooseOption(ctx, `icon:${path}`, pool);
+  const denyNames = [...(ctx.dna.icons?.denyNames ?? []), ...(options.exclude ?? [])];
   const fallback = FALLBACK_ICONS.map((name) => getIcon(name)).find(
     (icon): icon is IconMatch => Boolean(icon) && !denyNames.includes(icon!.name),
   );
   if (!fallback) throw new Error('No icon available');
   return fallback;
+}
+
+/**
+ * The mark with its concept recorded (shared contract `Mark.concept`): the concept label, the icons it draws and the
+ * brief words that chose them. Marks without icons, or already carrying a concept, are returned unchanged.
+ */
+export function withConcept(ctx: MarkContext, mark: Mark): Mark {
+  const icons = mark.features?.icons ?? [];
+  if (mark.concept || icons.length === 0) return mark;
+  const ranked = rankBriefIcons(ctx);
+  const found = icons.map((name) => ranked.find((m) => m.name === name));
+  const label = found.find(Boolean)?.label ?? icons[0]!.replace(/-/g, ' ');
+  const words = [...new Set(found.flatMap((m) => m?.words ?? []))];
+  return { ...mark, concept: { label, icons: [...icons], words } };
 }
 
 /**

@@ -1,5 +1,6 @@
 /** Marks: builds a designer's mark for an archetype id (base modules and their §5 variants). */
 import { EngineError } from '../types';
+import { withConcept } from './icon-pick';
 import { findBuilder, listRegisteredArchetypes } from './registry';
 import type { Mark, MarkContext } from './types';
 
@@ -29,5 +30,5 @@ export function listMarkArchetypes(): string[] {
 export function buildMark(ctx: MarkContext, archetypeId: string): Mark {
   const builder = findBuilder(archetypeId);
   if (!builder) throw new EngineError(`Unknown archetype "${archetypeId}"`, 'INVALID_BRIEF');
-  return builder(ctx, archetypeId);
+  return withConcept(ctx, builder(ctx, archetypeId));
 }

@@ -1,0 +1,141 @@
+/**
+ * Lemmatised content words of free brief text (compromise): nouns singular, verbs infinitive, hyphenated compounds
+ * kept whole as well ("wood-fired" → "wood-fired", "wood", "fired"), stop words and filler dropped.
+ */
+import nlp from 'compromise';
+import { eng } from 'stopword';
+
+export type WordPos = 'noun' | 'verb' | 'adjective' | 'other';
+
+export interface Lemma {
+  /** Lower-case lemma ("ferries" → "ferry", "baked" → "bake"). */
+  word: string;
+  pos: WordPos;
+  /** Part of a "for …" phrase ("ferries for island commuters"): who the business serves, not what it makes. */
+  audience?: boolean;
+  /** One half of a hyphenated compound that is also listed whole ("wood" of "wood-fired"). */
+  part?: boolean;
+  /** A hyphenated compound, whole or closed up ("wood-fired", "woodfired"). */
+  compound?: boolean;
+}
+
+/** Words every brief uses that say nothing about what the business is or does. */
+const FILLER = [
+  'company',
+  'brand',
+  'business',
+  'help',
+  'make',
+  'best',
+  'new',
+  'base',
+  'based',
+  'provide',
+  'offer',
+  'solution',
+  'service',
+  'people',
+  'everyone',
+  'get',
+  'way',
+  'use',
+  'one',
+  'also',
+  'like',
+  'every',
+  'via',
+  'inc',
+  'ltd',
+  'llc',
+  'co',
+  'group',
+  'partner',
+  'partners',
+  'studio',
+  'lab',
+  'labs',
+  'the',
+  'and',
+  'thing',
+  'need',
+  'want',
+  'love',
+  'let',
+  'bring',
+  'give',
+  'keep',
+  'find',
+  'faster',
+  'fast',
+  'better',
+  'simple',
+  'easy',
+  'great',
+  'good',
+  'local',
+  'modern',
+  'small',
+  'big',
+];
+/** Words that open a phrase naming who is served ("for island commuters", "to small firms"). */
+const AUDIENCE_OPENERS = new Set(['for', 'to', 'serving', 'helping']);
+const STOP = new Set([...eng, ...FILLER]);
+const CACHE_LIMIT = 256;
+const cache = new Map<string, Lemma[]>();
+
+function posOf(tags: readonly string[]): WordPos {
+  if (tags.includes('Noun') || tags.includes('ProperNoun')) return 'noun';
+  if (tags.includes('Verb')) return 'verb';
+  if (tags.includes('Adjective')) return 'adjective';
+  return 'other';
+}
+
+function keep(word: string): boolean {
+  return word.length >= 3 && !/^\d+$/.test(word) && !STOP.has(word);
+}
+
+/** Hyphenated compounds of the text, whole and closed up ("wood-fired" → "wood-fired", "woodfired"). */
+function compoundsOf(text: string): Lemma[] {
+  const found = text.toLocaleLowerCase().match(/\p{L}+(?:-\p{L}+)+/gu) ?? [];
+  return found.flatMap((c) => [
+    { word: c, pos: 'adjective' as const, compound: true },
+    { word: c.replace(/-/g, ''), pos: 'adjective' as const, compound: true, part: true },
+  ]);
+}
+
+function computeLemmas(text: string): Lemma[] {
+  const doc = nlp(text);
+  doc.compute('root');
+  // `root` (the lemma) is computed above; compromise's option type does not list it.
+  const options = { terms: { normal: true, root: true, tags: true } } as Parameters<typeof doc.json>[0];
+  const sentences = doc.json(options) as Array<{
+    terms: Array<{ normal?: string; root?: string; tags?: string[] }>;
+  }>;
+  const lemmas: Lemma[] = compoundsOf(text);
+  let audience = false;
+  for (const term of sentences.flatMap((s) => s.terms)) {
+    const normal = (term.normal ?? '').replace(/['’]s$/, '');
+    const word = (term.root || normal).toLocaleLowerCase();
+    const pos = posOf(term.tags ?? []);
+    if (AUDIENCE_OPENERS.has(normal)) audience = true;
+    else if (pos === 'verb' || /[.,;:!?]$/.test(normal)) audience = false;
+    const flag = { ...(audience ? { audience: true } : {}), ...(term.tags?.includes('Hyphenated') ? { part: true } : {}) };
+    if (keep(word)) lemmas.push({ word, pos, ...flag });
+    // Keep the surface form too when it is not a plain plural of the lemma ("dentistry" after "dentist").
+    if (normal && normal !== word && keep(normal) && !normal.endsWith('s')) lemmas.push({ word: normal, pos, ...flag });
+  }
+  const seen = new Set<string>();
+  return lemmas.filter((l) => !seen.has(l.word) && seen.add(l.word));
+}
+
+/** The content words of `text` as lemmas, in reading order, unique; memoised (briefs are re-read per candidate). */
+export function lemmatize(text: string | undefined): Lemma[] {
+  const key = (text ?? '').normalize('NFC').trim();
+  if (!key) return [];
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const lemmas = computeLemmas(key);
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+  cache.set(key, lemmas);
+  return lemmas;
+}

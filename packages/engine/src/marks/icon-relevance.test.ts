@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import { createFixtureContext } from '../../scripts/mark-fixtures';
+import { listDesigners } from '../dna';
+import { relevantPool } from '../icons';
+import { pickIcon, rankBriefIcons } from './icon-pick';
+import { buildMark } from './index';
+
+interface Case {
+  name: string;
+  industry: string;
+  oneLiner: string;
+  /** Acceptable icons: every still-relevant candidate a designer may draw must be one of them. */
+  family: string[];
+}
+
+const BOATS = ['boat', 'sailboat', 'anchor', 'lifebuoy', 'lighthouse', 'waves'];
+const FLOWERS = ['flower', 'flower-tulip', 'flower-lotus', 'plant', 'potted-plant'];
+const BAKED = ['bread', 'grains', 'cookie', 'cake', 'flame', 'fire', 'campfire'];
+const COFFEE = ['coffee', 'coffee-bean'];
+const BEER = ['beer-stein', 'beer-bottle', 'pint-glass', 'grains'];
+
+// Briefs written for this table, not used while tuning the concept map.
+const CASES: Case[] = [
+  {
+    name: 'Saltmarsh Crossings',
+    industry: 'transport',
+    oneLiner: 'Hourly car ferries between the mainland and three islands',
+    family: BOATS,
+  },
+  { name: 'Tidewater Taxi', industry: 'mobility', oneLiner: 'Water taxis for harbour commuters', family: [...BOATS, 'drop'] },
+  { name: 'Wild Stems', industry: 'florist', oneLiner: 'Seasonal wedding flowers grown on our own farm', family: FLOWERS },
+  { name: 'June & Bloom', industry: 'retail', oneLiner: 'A neighbourhood florist with same-day bouquets', family: FLOWERS },
+  { name: 'Tiny Teeth', industry: 'healthcare', oneLiner: 'A pediatric dentist that makes check-ups fun for children', family: ['tooth'] },
+  {
+    name: 'Brightsmile Orthodontics',
+    industry: 'dental clinic',
+    oneLiner: 'Clear braces and aligners for teens and adults',
+    family: ['tooth'],
+  },
+  {
+    name: 'Clearcount',
+    industry: 'software',
+    oneLiner: 'Audit automation for mid-size accounting firms',
+    family: ['magnifying-glass', 'checks', 'seal-check', 'detective', 'calculator', 'receipt', 'notebook', 'robot', 'gear'],
+  },
+  { name: 'Hearthstone', industry: 'bakery', oneLiner: 'Wood-fired loaves and morning buns from a brick oven', family: BAKED },
+  { name: 'Crust Collective', industry: 'food', oneLiner: 'Naturally leavened sourdough delivered by bike', family: [...BAKED, 'bicycle'] },
+  {
+    name: 'Smoke Signal',
+    industry: 'restaurant',
+    oneLiner: 'Texas barbecue slow-smoked over oak',
+    family: ['flame', 'fire', 'campfire', 'fire-simple', 'tree', 'tree-evergreen'],
+  },
+  { name: 'Bayt Al Qahwa', industry: 'café', oneLiner: 'Arabic coffee, dates and cardamom in a quiet courtyard', family: COFFEE },
+  { name: 'Morning Ritual', industry: 'coffee roastery', oneLiner: 'Single-origin beans roasted weekly', family: COFFEE },
+  {
+    name: 'Ashby Wren LLP',
+    industry: 'law firm',
+    oneLiner: 'Family law and mediation with a human touch',
+    family: ['scales', 'gavel', 'seal', 'bank', 'bird', 'feather'],
+  },
+  {
+    name: 'Counsel & Co',
+    industry: 'legal services',
+    oneLiner: 'Contract review for startups and freelancers',
+    family: ['scales', 'gavel', 'seal', 'bank', 'magnifying-glass', 'checks', 'seal-check', 'detective'],
+  },
+  {
+    name: 'Sunday Mat',
+    industry: 'yoga studio',
+    oneLiner: 'Vinyasa and restorative classes for every body',
+    family: ['flower-lotus', 'person-simple-tai-chi', 'yin-yang'],
+  },
+  {
+    name: 'Quiet Mind',
+    industry: 'wellness',
+    oneLiner: 'Guided meditation retreats in the hills',
+    family: ['flower-lotus', 'person-simple-tai-chi', 'yin-yang', 'mountains'],
+  },
+  {
+    name: 'Foghorn Brewing',
+    industry: 'brewery',
+    oneLiner: 'Hazy IPAs and dark lagers brewed by the docks',
+    family: [...BEER, 'anchor', 'anchor-simple'],
+  },
+  { name: 'Hop Theory', industry: 'craft beer', oneLiner: 'Experimental small-batch ales', family: BEER },
+  {
+    name: 'Paws & Play',
+    industry: 'pet care',
+    oneLiner: 'Dog walking and cat sitting in the city',
+    family: ['paw-print', 'dog', 'cat', 'bone'],
+  },
+  {
+    name: 'Northbound Trails',
+    industry: 'outdoor gear',
+    oneLiner: 'Lightweight tents and packs for hikers',
+    family: ['tent', 'campfire', 'tipi', 'mountains', 'person-simple-hike', 'compass', 'backpack'],
+  },
+  {
+    name: 'Voltway',
+    industry: 'energy',
+    oneLiner: 'Home EV chargers installed in a day',
+    family: ['lightning', 'plug-charging', 'battery-charging', 'charging-station', 'car', 'house'],
+  },
+  {
+    name: 'Sunpatch',
+    industry: 'renewables',
+    oneLiner: 'Rooftop solar panels for family homes',
+    family: ['sun', 'sun-horizon', 'solar-panel', 'solar-roof', 'house', 'house-line'],
+  },
+  {
+    name: 'Pageturner',
+    industry: 'retail',
+    oneLiner: 'An independent bookshop with a reading café',
+    family: ['book-open-text', 'books', 'book', 'feather', 'coffee'],
+  },
+  {
+    name: 'Little Acorns',
+    industry: 'education',
+    oneLiner: 'A forest school for curious children',
+    family: ['graduation-cap', 'student', 'book-open-text', 'chalkboard-teacher', 'tree', 'tree-evergreen', 'acorn', 'leaf'],
+  },
+  {
+    name: 'Keel & Compass',
+    industry: 'consulting',
+    oneLiner: 'Strategy advice for family businesses',
+    family: ['compass', 'compass-rose', 'lighthouse', 'signpost', 'anchor', 'boat'],
+  },
+  {
+    name: 'Second Skin',
+    industry: 'fashion',
+    oneLiner: 'Organic cotton t-shirts made to last',
+    family: ['t-shirt', 'coat-hanger', 'dress', 'hoodie', 'leaf', 'plant'],
+  },
+  { name: 'Vintner Lane', industry: 'winery', oneLiner: 'Small vineyard wines from chalk slopes', family: ['wine', 'champagne', 'cheers'] },
+  {
+    name: 'Gearhead Garage',
+    industry: 'automotive',
+    oneLiner: 'Honest car repairs and MOT tests',
+    family: ['car', 'car-profile', 'steering-wheel', 'tire', 'wrench', 'gear', 'hammer', 'toolbox'],
+  },
+  { name: 'Scoop Street', industry: 'food', oneLiner: 'Small-batch gelato in seasonal flavours', family: ['ice-cream', 'popsicle'] },
+  {
+    name: 'Stillwater Swim',
+    industry: 'sports',
+    oneLiner: 'Swimming lessons for toddlers and adults',
+    family: ['person-simple-swim', 'swimming-pool', 'waves', 'drop'],
+  },
+];
+
+describe('the pictogram comes from the business (name, industry and one-liner together)', () => {
+  it.each(CASES)('$name ($industry): "$oneLiner"', ({ name, industry, oneLiner, family }) => {
+    const ctx = createFixtureContext({ designerId: 'massimo-vignelli', brief: { brandName: name, industry, oneLiner } });
+    const pool = relevantPool(rankBriefIcons(ctx)).map((m) => m.name);
+    expect(pool.length).toBeGreaterThan(0);
+    for (const icon of pool) expect(family).toContain(icon);
+  });
+
+  it('never gives a ferry company a truck, from any designer or variant', () => {
+    const brief = { brandName: 'Halcyon Ferry', industry: 'transport', oneLiner: 'Electric ferries for island commuters' };
+    for (const designer of listDesigners()) {
+      for (let variant = 0; variant < 3; variant++) {
+        const icon = pickIcon(createFixtureContext({ designerId: designer.id, brief, variant }), 'test').name;
+        expect(icon).not.toMatch(/truck|van|package|shipping-container/);
+      }
+    }
+  });
+
+  it('offers several relevant candidates so designers and variants can differ', () => {
+    const { name, industry, oneLiner } = CASES[2]!;
+    const ctx = createFixtureContext({ designerId: 'massimo-vignelli', brief: { brandName: name, industry, oneLiner } });
+    expect(relevantPool(rankBriefIcons(ctx)).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('mark.concept records why', () => {
+  it('names the concept, the icons drawn and the brief words that chose them', () => {
+    const brief = { brandName: 'Halcyon Ferry', industry: 'transport', oneLiner: 'Electric ferries for island commuters' };
+    const mark = buildMark(createFixtureContext({ designerId: 'massimo-vignelli', brief }), 'pictogram-silhouette');
+    expect(mark.concept?.icons).toEqual(mark.features?.icons);
+    expect(mark.concept?.label).toBe('boat');
+    expect(mark.concept?.words).toContain('ferry');
+  });
+
+  it('is absent on a mark that draws no icon', () => {
+    const brief = { brandName: 'Halcyon Ferry', industry: 'transport', oneLiner: 'Electric ferries for island commuters' };
+    const mark = buildMark(createFixtureContext({ designerId: 'paul-rand', brief }), 'geometric-monogram');
+    expect(mark.features?.icons ?? []).toEqual([]);
+    expect(mark.concept).toBeUndefined();
+  });
+});
