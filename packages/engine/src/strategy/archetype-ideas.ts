@@ -56,7 +56,7 @@ export const ARCHETYPE_IDEAS: Record<BaseArchetypeId, ArchetypeIdea> = {
   },
   'bitten-silhouette': {
     titles: ['One Twist', 'The Missing Piece'],
-    idea: (s) => `a friendly ${s.keyword} silhouette made unmistakable by one round cut and a small detached accent`,
+    idea: (s) => `a friendly ${s.keyword} silhouette made unmistakable by one subtractive cut`,
   },
   'pure-wordmark': {
     titles: ['The Name Alone', 'Signature Wordmark'],
@@ -86,17 +86,20 @@ export const ARCHETYPE_IDEAS: Record<BaseArchetypeId, ArchetypeIdea> = {
     titles: ['The Fan', 'Spectrum Spread'],
     idea: (s) => `a fan of coloured petals whose gap reveals a shape that stands for ${s.name}`,
   },
-  'radial-petal-frame': { titles: ['Petal Frame', 'Sunny Bloom'], idea: (s) => `${s.name} held inside a scalloped, flower-like frame` },
+  'radial-petal-frame': { titles: ['Petal Frame', 'Sunny Bloom'], idea: (s) => `${s.name} wrapped in a warm, hand-drawn flourish` },
   sunburst: { titles: ['Sunburst', 'Radiant Disc'], idea: (s) => `a disc radiating rays, a small sun for ${s.name}` },
   'meatball-orbit': {
     titles: ['Mission Emblem', 'Orbit and Vector'],
-    idea: (s) => `a solid disc with an orbit and a swept vector, announcing ${s.name} as a mission`,
+    idea: (s) => `a disc with one swept vector and a field of points, announcing ${s.name} as a mission`,
   },
   'dot-matrix': {
     titles: ['Dot Grid', 'Signal Dots'],
     idea: (s) => `${initialsPhrase(s)} rendered as a grid of round dots, precise and human at once`,
   },
-  rebus: { titles: ['Rebus', 'Picture Word'], idea: (s) => `a rebus where one part of ${s.name} becomes a ${s.keyword} pictogram` },
+  rebus: {
+    titles: ['Rebus', 'Picture Word'],
+    idea: (s) => `a rebus where a ${s.keyword} pictogram beside the intact name ${s.name} completes its meaning`,
+  },
   'masthead-lettering': {
     titles: ['Masthead', 'Front Page'],
     idea: (s) => `${s.name} as masthead lettering with the authority of a front page`,

@@ -4,6 +4,7 @@ import { contrastRatio } from '../color/wcag-contrast';
 import { DESIGNER_IDS, getDesigner } from '../dna/index';
 import { applyVariation } from '../random/variation';
 import type { Brief, Typography } from '../types';
+import type { StrategyMark } from './facts';
 import { countTokens, countWords, writeStrategy } from './index';
 
 /** 30 brand briefs of every shape: short, long, symbols, digits, accents, no keywords, many competitors. */
@@ -40,6 +41,24 @@ const BRANDS: Array<[string, string, string, string?]> = [
   ['Good Question', 'Market research', 'Surveys people actually finish', 'coral and mint'],
 ];
 
+/** A built mark of each kind the strategy must describe truthfully. */
+function markFor(kind: number, label: string): StrategyMark {
+  const marks: StrategyMark[] = [
+    {
+      archetype: 'pictogram-silhouette',
+      description: `A single ${label} silhouette, simplified until it reads at favicon size.`,
+      hasText: false,
+      concept: { label, icons: [label], words: [label] },
+    },
+    { archetype: 'geometric-monogram', description: 'The initials knocked out of a solid disc.', hasText: true, carriesName: false },
+    { archetype: 'rotational-symbol', description: 'Identical segments turning around a central void.', hasText: false },
+    { archetype: 'pure-wordmark', description: 'The name set as a refined wordmark.', hasText: true, carriesName: true },
+  ];
+  return marks[kind % marks.length] as StrategyMark;
+}
+
+const LABELS = ['boat', 'flower', 'tooth', 'flame', 'leaf', 'key', 'book', 'star', 'mountain', 'coffee'];
+
 function typographyFor(id: string): Typography {
   const t = getDesigner(id).typography;
   const pick = (f = t.display[0]) => ({
@@ -70,6 +89,7 @@ describe('30 brands × 20 designers', () => {
           dna,
           archetype: dna.archetypes[variant % dna.archetypes.length]?.id ?? 'pure-wordmark',
           markDescription: 'A mark.',
+          mark: markFor(brandName.length + variant, LABELS[brandName.length % LABELS.length] as string),
           palette,
           typography: typographyFor(id),
           variant,
@@ -81,5 +101,45 @@ describe('30 brands × 20 designers', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+});
+
+/** Sentences of one document, with the brand name replaced so a template that only swaps the name still counts. */
+function sentencesOf(text: string, name: string): Set<string> {
+  return new Set(
+    text
+      .split(/(?<=[.!?"])\s+/)
+      .map((t) => t.replaceAll(name, '{brand}').trim())
+      .filter((t) => t.split(/\s+/).length >= 5),
+  );
+}
+
+describe('sentence sharing over 100 documents (25 briefs × 4 designers)', () => {
+  it('no sentence appears in more than a quarter of the documents', () => {
+    const counts = new Map<string, number>();
+    let documents = 0;
+    BRANDS.slice(0, 25).forEach(([brandName, industry, oneLiner, desiredColors], b) => {
+      const brief: Brief = { brandName, industry, oneLiner, ...(desiredColors ? { desiredColors } : {}) };
+      for (let k = 0; k < 4; k++) {
+        // Four designers per brief, rotating so all twenty write five documents each.
+        const id = DESIGNER_IDS[(b * 4 + k) % DESIGNER_IDS.length] as string;
+        const dna = getDesigner(id);
+        const s = writeStrategy({
+          brief,
+          dna,
+          archetype: 'pictogram-silhouette',
+          markDescription: '',
+          mark: markFor(b + k, LABELS[b % LABELS.length] as string),
+          palette: buildPalette(dna, brief, 0),
+          typography: typographyFor(id),
+        });
+        documents += 1;
+        for (const sentence of sentencesOf(`${s.positioning} ${s.concepts.join(' ')} ${s.rationale}`, brandName))
+          counts.set(sentence, (counts.get(sentence) ?? 0) + 1);
+      }
+    });
+    expect(documents).toBe(100);
+    const shared = [...counts].filter(([, n]) => n > documents / 4).map(([sentence, n]) => `${n}× ${sentence}`);
+    expect(shared).toEqual([]);
   });
 });

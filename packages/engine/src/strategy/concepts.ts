@@ -2,6 +2,8 @@
  * Three concepts (spec §9): the one the mark was built from plus two other archetypes the designer ranks, each a
  * titled idea tied to the brief, in a seeded order. The built one is the selected concept.
  */
+
+import { singularize } from '../brief/keywords';
 import { baseArchetypeOf } from '../dna/archetypes';
 import type { BaseArchetypeId } from '../dna/types';
 import { ARCHETYPE_IDEAS } from './archetype-ideas';
@@ -12,8 +14,8 @@ type Tie = (c: StrategyContext, principle: string) => string;
 
 const TIES: Tie[] = [
   (_c, p) => `in the spirit of "${p}"`,
-  (c) => `so that ${c.name} feels ${c.voice.adjectives[0]} at first sight`,
-  (c) => `which keeps ${c.keyword} at the centre of the story`,
+  (c) => `to make ${c.name} feel ${c.voice.adjectives[0]} at first sight`,
+  (c) => `which keeps ${c.reading.offer ?? c.industry.choice} at the centre of the story`,
   (c, p) => `true to ${c.designer}'s rule, "${p}"`,
   (c) => `answering ${c.designer}'s question: ${c.voice.question}`,
   (c) => `built to be ${c.voice.adjectives[1]} rather than ${c.voice.enemy}`,
@@ -28,7 +30,14 @@ function writeConcept(c: StrategyContext, base: BaseArchetypeId, slot: number, t
   const idea = ARCHETYPE_IDEAS[base];
   const title = c.rng(`concepts.${slot}`).pick(idea.titles);
   const principle = c.principles[slot % c.principles.length] ?? c.principles[0] ?? '';
-  return toSentence(`${title}: ${idea.idea({ name: c.name, initials: c.initials, keyword: c.keyword })}, ${tie(c, principle)}`);
+  return toSentence(`${title}: ${idea.idea({ name: c.name, initials: c.initials, keyword: subjectOf(c) })}, ${tie(c, principle)}`);
+}
+
+/** What a pictorial concept would show: the built mark's subject, else the offer's head noun, else a keyword. */
+function subjectOf(c: StrategyContext): string {
+  if (c.mark.subject) return c.mark.subject;
+  const head = c.reading.offer?.split(/\s+/).pop();
+  return head && /^\p{L}+$/u.test(head) ? singularize(head.toLocaleLowerCase()) : c.keyword;
 }
 
 /** The selected base archetype first, then the designer's next-ranked distinct ones, then any distinct fallback. */

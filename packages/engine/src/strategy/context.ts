@@ -4,12 +4,15 @@ import { initialsOf } from '../brief/initials';
 import { extractKeywords } from '../brief/keywords';
 import { normalizeText } from '../brief/text';
 import { baseArchetypeOf } from '../dna/archetypes';
-import type { ColorStrategy, DesignerDNA } from '../dna/types';
+import type { ColorStrategy, DesignerDNA, DesignerId } from '../dna/types';
 import { seedFor } from '../random/hash';
 import { createRng, type Rng } from '../random/rng';
 import type { Brief, FontChoice, Palette, Typography } from '../types';
 import { ARCHETYPE_IDEAS, type ArchetypeIdea } from './archetype-ideas';
-import { DESIGNER_VOICES, type DesignerVoice } from './voices';
+import { type ColorFacts, type MarkFacts, readColors, readMark, type StrategyMark } from './facts';
+import { type IndustryPhrase, lowerCommonWords, readIndustry } from './grammar';
+import { type BriefReading, readOneLiner } from './reading';
+import { DESIGNER_VOICES, type DesignerVoice, LIVING_DESIGNERS, methodInTense, toPluralVerb } from './voices';
 import { clipWords, toSentence } from './words';
 
 export interface StrategyParams {
@@ -19,7 +22,11 @@ export interface StrategyParams {
   archetype: string;
   /** One sentence from the mark builder, e.g. "A lowercase monogram knocked out of a solid disc." */
   markDescription: string;
+  /** The final mark, when built: what it depicts (concept), whether it holds letters or the whole name. */
+  mark?: StrategyMark;
   palette: Palette;
+  /** The hex the name is set in by the lockups, when known. */
+  nameInk?: string;
   typography: Typography;
   variant?: number;
   /** Defaults to seedFor(brandName, dna.id, variant). */
@@ -28,30 +35,34 @@ export interface StrategyParams {
 
 export interface StrategyContext {
   name: string;
-  industry: string;
+  industry: IndustryPhrase;
+  /** The one-liner's first sentence, for the rare frame that quotes it. */
   oneLiner: string;
+  reading: BriefReading;
   tagline?: string;
   competitors: string[];
   keywords: string[];
   keyword: string;
   initials: string;
   designer: string;
+  /** Present tense for living designers and the active firm, past for the late. */
+  living: boolean;
   principles: string[];
   voice: DesignerVoice;
+  /** The voice's methods in the designer's tense. */
+  methods: [string, string];
   archetypeId: string;
   idea: ArchetypeIdea;
   markSentence: string;
-  colors: { primary: string; secondary: string; accent: string; light: string; dark: string };
+  mark: MarkFacts;
+  colors: ColorFacts;
   colorStrategy: ColorStrategy;
   display: FontChoice;
   support: FontChoice;
   dna: DesignerDNA;
   rng(slot: string): Rng;
-}
-
-/** "Coffee Roastery" → "coffee roastery", while "SaaS" or "AI tools" keep their capitals. */
-function lowerCommonWords(text: string): string {
-  return text.replace(/\b\p{Lu}\p{Ll}+\b/gu, (w) => w.toLocaleLowerCase());
+  /** "prizes"/"prized" by the designer's tense. */
+  tense(present: string, past: string): string;
 }
 
 /** Drops keywords that repeat an earlier one's stem ("roastery" after "roast"), so lists do not stutter. */
@@ -62,11 +73,6 @@ function distinctStems(words: readonly string[]): string[] {
     if (!out.some((w) => w.startsWith(stem) || word.startsWith(w.slice(0, 5)))) out.push(word);
   }
   return out;
-}
-
-/** "a coffee brand", "an apparel brand" (by first letter; good enough for industry words). */
-export function withArticle(phrase: string): string {
-  return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
 }
 
 const MAX_QUOTE_WORDS = 22;
@@ -88,52 +94,73 @@ function splitCompetitors(text: string | undefined): string[] {
     .slice(0, 3);
 }
 
-function colorName(palette: Palette, role: string, fallback: string): string {
-  return palette.colors.find((c) => c.role === role)?.name ?? fallback;
-}
-
 export function buildContext(params: StrategyParams): StrategyContext {
   const { brief, dna, palette, typography } = params;
   const name = clipWords(normalizeText(brief.brandName), 8);
-  const industry = lowerCommonWords(clipWords(normalizeText(brief.industry), 6));
+  const industry = readIndustry(clipWords(normalizeText(brief.industry), 6));
   const found = extractKeywords(brief);
   // A brief of stop-words only still needs something to talk about: its industry.
-  const keywords = found.length > 0 ? distinctStems(found) : [industry.toLocaleLowerCase()];
+  const keywords = found.length > 0 ? distinctStems(found) : [industry.term.toLocaleLowerCase()];
   const seed = params.seed ?? seedFor(brief.brandName, dna.id, params.variant ?? 0);
   const tagline = clipWords(normalizeText(brief.tagline), 12).replace(/[.!]+$/, '');
+  const living = LIVING_DESIGNERS.has(dna.id as DesignerId);
+  // A firm takes plural verbs: "Chermayeff & Geismar & Haviv build…".
+  const plural = /&|\band\b/.test(dna.name);
+  const voice = DESIGNER_VOICES[dna.id as DesignerId];
+  const initials = initialsOf(name) || name.charAt(0).toLocaleUpperCase();
+  const description = params.mark?.description || params.markDescription;
+  const mark = params.mark ?? { archetype: params.archetype, description, hasText: false };
   return {
     name,
     industry,
     oneLiner: quotableLine(brief.oneLiner),
+    reading: readOneLiner(normalizeText(brief.oneLiner)),
     ...(tagline ? { tagline } : {}),
     competitors: splitCompetitors(brief.competitors),
     keywords,
-    keyword: keywords[0] ?? industry,
-    initials: initialsOf(name) || name.charAt(0).toLocaleUpperCase(),
+    keyword: lowerCommonWords(keywords[0] ?? industry.term),
+    initials,
     designer: dna.name,
+    living,
     principles: [...dna.principles],
-    voice: DESIGNER_VOICES[dna.id],
+    voice,
+    methods: [methodInTense(voice.methods[0], living, plural), methodInTense(voice.methods[1], living, plural)],
     archetypeId: params.archetype,
     idea: ARCHETYPE_IDEAS[baseArchetypeOf(params.archetype)] ?? ARCHETYPE_IDEAS['pure-wordmark'],
-    markSentence: toSentence(params.markDescription || `A ${baseArchetypeOf(params.archetype).replace(/-/g, ' ')} for ${name}`),
-    colors: {
-      primary: colorName(palette, 'primary', palette.primary),
-      secondary: colorName(palette, 'secondary', palette.secondary),
-      accent: colorName(palette, 'accent', palette.accent),
-      light: colorName(palette, 'background', 'white'),
-      dark: colorName(palette, 'ink', colorName(palette, 'primary', palette.dark)),
-    },
+    markSentence: toSentence(description || `A ${baseArchetypeOf(params.archetype).replace(/-/g, ' ')} for ${name}`),
+    mark: readMark(mark, initials),
+    colors: readColors(palette, params.nameInk),
     colorStrategy: dna.color.strategy,
     display: typography.display,
     support: typography.support,
     dna,
     rng: (slot) => createRng(seed, `strategy.${slot}`),
+    tense: (present, past) => (living ? (plural ? toPluralVerb(present) : present) : past),
   };
 }
 
-/** Picks one frame for a slot with that slot's own stream, so slots vary independently. */
-export function pickFrame(ctx: StrategyContext, slot: string, frames: ReadonlyArray<(c: StrategyContext) => string>): string {
-  return toSentence(ctx.rng(slot).pick(frames)(ctx));
+/** A sentence frame; returns undefined when the brief or the design lacks what it talks about. */
+export type Frame = (c: StrategyContext) => string | undefined;
+
+/**
+ * Picks one applicable frame for a slot with that slot's own stream, so slots vary independently; '' when none
+ * applies.
+ */
+export function pickFrame(ctx: StrategyContext, slot: string, frames: readonly Frame[]): string {
+  const written = frames.map((f) => f(ctx)).filter((s): s is string => Boolean(s) && (hasSymbol(ctx) || !talksOfSymbol(s as string)));
+  return written.length ? toSentence(ctx.rng(slot).pick(written)) : '';
+}
+
+/** Words that presume a symbol; a wordmark-only logo's copy must not use them (except to say there is none). */
+const SYMBOL_TALK = /\b(symbol|symbolise|pictogram|silhouette|emblem|icon)/i;
+
+export function talksOfSymbol(sentence: string): boolean {
+  return SYMBOL_TALK.test(sentence.replace(/\b(no|needs no|without a) symbol\b/gi, ''));
+}
+
+/** "Mint" → "mint", "AI" stays; the first letter up: "island commuters" → "Island commuters". */
+export function capitalise(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 
 /** "a, b and c" */
@@ -150,4 +177,9 @@ export function shuffle<T>(items: readonly T[], rng: Rng): T[] {
     [out[i], out[j]] = [out[j] as T, out[i] as T];
   }
   return out;
+}
+
+/** True when the logo has a symbol apart from the set name (anything but a pure wordmark). */
+export function hasSymbol(c: StrategyContext): boolean {
+  return c.mark.kind !== 'wordmark';
 }

@@ -1,77 +1,195 @@
-/** The positioning summary (spec §9: 50–120 words): who the brand is, for whom, against whom, and the identity's job. */
-import { listPhrase, pickFrame, type StrategyContext, withArticle } from './context';
+/**
+ * The positioning summary (spec §9: 50–120 words): what the brand offers and to whom (read from the one-liner), the
+ * tension the line implies, where it stands against the competitors, and the identity's job in the designer's terms.
+ */
+import { capitalise, type Frame, listPhrase, pickFrame, type StrategyContext } from './context';
 import { fitSentences } from './words';
 
-type Frame = (c: StrategyContext) => string;
-
 const OPENINGS: Frame[] = [
-  (c) => `${c.name} is ${withArticle(c.industry)} brand with a clear promise: "${c.oneLiner}"`,
-  (c) => `In the ${c.industry} category, ${c.name} stands for one thing above all: "${c.oneLiner}"`,
-  (c) => `${c.name} exists to do one job well in the ${c.industry} world, and it says so plainly: "${c.oneLiner}"`,
-  (c) => `Here is the brief in a sentence: ${c.name}, ${c.industry}, "${c.oneLiner}"`,
-  (c) => `${c.name} enters the ${c.industry} market with a simple offer: "${c.oneLiner}"`,
-  (c) => `Strip the pitch back and ${c.name} is ${withArticle(c.industry)} business built on one line: "${c.oneLiner}"`,
+  ({ name, reading: r }) => (r.offer && r.audience ? `${name} brings ${r.offer} to ${r.audience}` : undefined),
+  ({ name, reading: r, industry }) =>
+    r.offer && r.audience ? `${name} is ${industry.one} with a plain offer: ${r.offer} for ${r.audience}` : undefined,
+  ({ name, reading: r }) => (r.offer && r.audience ? `For ${r.audience}, ${name} means ${r.offer}` : undefined),
+  ({ name, reading: r, industry }) => (r.offer ? `${name} is ${industry.one} built around ${r.offer}` : undefined),
+  ({ name, reading: r, industry }) => (r.offer ? `${name} is ${industry.one}, and its work comes down to ${r.offer}` : undefined),
+  ({ name, reading: r, industry }) => (r.audience && !r.offer ? `${name} is ${industry.one} for ${r.audience}` : undefined),
+  ({ name, reading: r, industry }) => (r.audience && !r.offer ? `${name} is ${industry.one} that puts ${r.audience} first` : undefined),
+  ({ name, reading: r, industry, oneLiner }) =>
+    r.offer && r.audience ? undefined : `${name} is ${industry.one}, and its own line says it plainly: "${oneLiner}"`,
+  ({ name, reading: r, industry, oneLiner }) =>
+    r.offer && r.audience ? undefined : `${name} is ${industry.one} whose promise fits in one line: "${oneLiner}"`,
 ];
 
 const AUDIENCE: Frame[] = [
-  (c) => `Its audience should connect ${c.name} with ${listPhrase(c.keywords.slice(0, 3))} the moment they see it`,
-  (c) => `People choose it for ${listPhrase(c.keywords.slice(0, 2))}, and the identity has to make that choice feel obvious`,
-  (c) => `Customers who care about ${listPhrase(c.keywords.slice(0, 3))} are the first people this identity must win over`,
-  (c) => `The words that matter most in this brief are ${listPhrase(c.keywords.slice(0, 3))}, and every visual decision should echo them`,
-  (c) => `What customers remember should be ${c.keyword}, delivered with more conviction than anyone else offers`,
-  (c) => `Anyone who values ${c.keyword} should feel that ${c.name} was made for them`,
+  ({ reading: r }) => (r.audience ? `The identity is judged first by ${r.audience}, and it has to look made for them` : undefined),
+  ({ reading: r }) =>
+    r.audience ? `Every choice below answers one question: would ${r.audience} feel this was made for them?` : undefined,
+  ({ name, reading: r }) =>
+    r.audience ? `The people to win are ${r.audience}; they should recognise ${name} from across a street` : undefined,
+  ({ name, reading: r }) =>
+    r.audience ? `${capitalise(r.audience)} decide in a glance, so ${name} has to earn their trust before a word is read` : undefined,
+  ({ name, industry, reading: r }) =>
+    r.audience ? undefined : `Anyone choosing ${industry.choice} should feel that ${name} was made for them`,
+  ({ name, industry, reading: r }) =>
+    r.audience ? undefined : `People pick ${industry.choice} quickly, so ${name} has to be recognised before it is read`,
+  ({ reading: r, name }) =>
+    r.offer && !r.audience
+      ? `The customers to win are the ones who care about ${r.offer}, and ${name} should look like it cares more`
+      : undefined,
+];
+
+function tensionSubject(c: StrategyContext): string {
+  return c.reading.audienceHead ?? 'many customers';
+}
+
+/** One frame set per kind of tension read from the one-liner (reading.ts). */
+const TENSION: Frame[] = [
+  (c) => {
+    const t = c.reading.tension;
+    if (t?.kind !== 'dislike') return undefined;
+    return c
+      .rng('positioning.tension.dislike')
+      .pick([
+        `The brief carries its own tension: ${tensionSubject(c)} ${t.words}, and ${c.name} has to be the exception`,
+        `${capitalise(tensionSubject(c))} ${t.words}; ${c.name} has to feel like the opposite of what they expect`,
+      ]);
+  },
+  (c) => {
+    const t = c.reading.tension;
+    if (t?.kind !== 'sceptics') return undefined;
+    return c
+      .rng('positioning.tension.sceptics')
+      .pick([
+        `It has to convince even ${t.words}, so it cannot look like a badge for the already converted`,
+        `The line aims past the converted at ${t.words}, and the identity has to be just as sure of itself`,
+      ]);
+  },
+  (c) => {
+    const t = c.reading.tension;
+    if (t?.kind !== 'actually') return undefined;
+    return c
+      .rng('positioning.tension.actually')
+      .pick([
+        `The word "actually" admits that most ${c.industry.peers} disappoint; ${c.name} has to look like the one that does not`,
+        `"Actually ${t.words}" is the whole promise: people expect ${c.industry.peers} to let them down, and ${c.name} must look dependable at first sight`,
+      ]);
+  },
+  (c) => {
+    const t = c.reading.tension;
+    if (t?.kind !== 'without') return undefined;
+    return c
+      .rng('positioning.tension.without')
+      .pick([
+        `People usually put up with ${t.words}; ${c.name} promises to remove it, and the design should feel that light`,
+        `The promise is an absence, no ${t.words}, so the identity must look calm rather than busy`,
+      ]);
+  },
+  (c) => {
+    const t = c.reading.tension;
+    if (t?.kind !== 'speed') return undefined;
+    return c
+      .rng('positioning.tension.speed')
+      .pick([
+        `Speed is the promise (${t.words}), so the identity must be read just as fast`,
+        `A promise measured in ${t.words} sets the pace: one glance should be enough to know ${c.name}`,
+      ]);
+  },
+  (c) => {
+    const t = c.reading.tension;
+    if (t?.kind !== 'heritage') return undefined;
+    return c
+      .rng('positioning.tension.heritage')
+      .pick([
+        `A history going back to ${t.words} has to look alive, not dusty`,
+        `The year ${t.words} is an asset only if the identity makes it feel current ${c.industry.among}`,
+      ]);
+  },
+  (c) => {
+    const t = c.reading.tension;
+    if (t?.kind !== 'craft') return undefined;
+    return c
+      .rng('positioning.tension.craft')
+      .pick([
+        `"${capitalise(t.words)}" is what sets ${c.name} apart ${c.industry.among}, and the identity has to feel just as deliberate`,
+        `"${capitalise(t.words)}" must read as a fact about ${c.name}, not a label every competitor prints`,
+      ]);
+  },
+  (c) => {
+    const t = c.reading.tension;
+    if (t?.kind !== 'novel') return undefined;
+    return c
+      .rng('positioning.tension.novel')
+      .pick([
+        `"${capitalise(t.words)}" is the news, yet ${c.name} must feel as dependable as what it replaces`,
+        `Being ${t.words} makes ${c.name} new ${c.industry.among}; the identity should make new feel safe, not experimental`,
+      ]);
+  },
   (c) =>
-    `The people it serves want ${listPhrase(c.keywords.slice(0, 2))} without compromise, and the brand should look that sure of itself`,
+    c.reading.tension?.kind === 'busy'
+      ? `Its customers are busy, so ${c.name} gets a glance, not a read, and has to be understood in that glance`
+      : undefined,
 ];
 
 const DIFFERENCE: Frame[] = [
+  (c) => `Most ${c.industry.peers} blur together; ${c.name} should be recognisable from across a room`,
+  (c) => `The opportunity ${c.industry.among} is a ${c.voice.adjectives[2]} profile where most settle for safe`,
+  (c) => `${capitalise(c.industry.peers)} rarely manage to be ${c.voice.adjectives[1]} and direct at once; ${c.name} can`,
+  (c) => `${c.name} must look more ${c.voice.adjectives[0]} than the stock symbols common ${c.industry.among}`,
+];
+
+/** What the logo answers the competition with, in words true to the built mark. */
+function markAnswer(c: StrategyContext): string {
+  switch (c.mark.kind) {
+    case 'wordmark':
+      return 'a name set with care instead of a stock symbol';
+    case 'letters':
+      return 'its own initials made into a sign';
+    case 'figure':
+      return `a ${c.mark.subject} drawn its own way`;
+    default:
+      return 'an abstract sign nobody else owns';
+  }
+}
+
+const COMPETITION: Frame[] = [
+  (c) => `Next to ${listPhrase(c.competitors)}, ${c.name} must look more ${c.voice.adjectives[0]} and less generic`,
+  (c) => `Where ${listPhrase(c.competitors)} speak the category's common language, ${c.name} should sound like itself`,
+  (c) => `${listPhrase(c.competitors)} set the visual norm ${c.industry.among}; ${c.name} answers with ${markAnswer(c)}`,
   (c) =>
-    c.competitors.length
-      ? `Next to ${listPhrase(c.competitors)}, ${c.name} must look more ${c.voice.adjectives[0]} and less generic`
-      : `In a crowded category, ${c.name} must look more ${c.voice.adjectives[0]} than the usual stock symbols`,
-  (c) =>
-    c.competitors.length
-      ? `Where ${listPhrase(c.competitors)} speak the category's common language, ${c.name} should sound like itself`
-      : `Most ${c.industry} identities blur together; ${c.name} should be recognisable from across a room`,
-  (c) =>
-    c.competitors.length
-      ? `The competitive set (${listPhrase(c.competitors)}) leaves room for an identity that is ${c.voice.adjectives[1]} and direct`
-      : `The category rewards brands that are ${c.voice.adjectives[1]} and direct, and few ${c.industry} names manage both`,
-  (c) =>
-    c.competitors.length
-      ? `Standing beside ${listPhrase(c.competitors)}, it needs a sharper, more ${c.voice.adjectives[2]} profile`
-      : `The opportunity is a ${c.voice.adjectives[2]} profile in a field that often settles for safe`,
+    c.reading.offer
+      ? `Against ${listPhrase(c.competitors)}, ${c.name} competes on ${c.reading.offer}, and the identity keeps that focus`
+      : `Against ${listPhrase(c.competitors)}, ${c.name} competes on focus rather than size`,
 ];
 
 const IDENTITY_JOB: Frame[] = [
-  (c) => `The identity follows ${c.designer}'s lead: it ${c.voice.methods[0]}`,
+  (c) => `The work follows ${c.designer}, who ${c.methods[0]}`,
   (c) => `${c.designer}'s question frames the work: ${c.voice.question}`,
   (c) => `Guided by ${c.designer}, the system aims to be ${c.voice.adjectives[1]} and ${c.voice.adjectives[2]}, never ${c.voice.enemy}`,
-  (c) => `The design language borrows ${c.designer}'s principle "${c.principles[0]}" and applies it to ${c.name}`,
-  (c) => `In ${c.designer}'s manner, the brand will be ${c.voice.adjectives[0]}, ${c.voice.adjectives[2]} and easy to recall`,
-  (c) => `Following ${c.designer}, the identity ${c.voice.methods[1]}`,
-  (c) => `The designer's lens is simple: avoid ${c.voice.enemy} and keep what is ${c.voice.adjectives[0]}`,
+  (c) => `The design takes ${c.designer}'s principle "${c.principles[0]}" and applies it to ${c.reading.offer ?? c.industry.choice}`,
+  (c) => `In ${c.designer}'s manner, ${c.name} will look ${c.voice.adjectives[0]}, ${c.voice.adjectives[2]} and easy to recall`,
+  (c) => `The identity borrows one habit from ${c.designer}, who ${c.methods[1]}`,
 ];
 
 const TAGLINE: Frame[] = [
   (c) => `The line "${c.tagline}" gives the system its tone of voice`,
-  (c) => `Its tagline, "${c.tagline}", sets the emotional register the visuals must match`,
-  (c) => `"${c.tagline}" should feel like a natural caption to the mark`,
-  (c) => `The tagline "${c.tagline}" already does half the talking, so the mark can stay quiet`,
+  (c) => `Its tagline, "${c.tagline}", sets the register the visuals must match`,
+  (c) => `"${c.tagline}" should read as a natural caption to ${c.name}`,
+  (c) => `The tagline "${c.tagline}" already does half the talking, so the logo can stay quiet`,
 ];
 
 const EXTRA: Frame[] = [
-  (c) => `It must work as well on a phone screen as on a storefront, and in one colour as in full ${c.colors.primary}`,
-  (c) => `Above all, it should be easy to remember and hard to mistake for anyone else in ${c.industry}`,
-  (c) => `Success means a customer can sketch the ${c.name} mark from memory after a single encounter`,
-  (c) => `It has to feel ${c.voice.adjectives[3] ?? c.voice.adjectives[0]} on day one and still feel right in ten years`,
-  (c) => `Recognition, not decoration, is the goal for ${c.name}`,
+  (c) =>
+    `It must work on a phone screen and on a ${c.industry.mass ? 'trade-show stand' : 'shopfront'}, in one colour as in full ${c.colors.primary}`,
+  (c) => `Above all, it should be easy to remember and hard to mistake for anyone else ${c.industry.among}`,
+  (c) => `It has to feel ${c.voice.adjectives[3] ?? c.voice.adjectives[0]} on day one and still right in ten years`,
+  (c) => `Recognition, not decoration, is the goal ${c.industry.among}`,
+  (c) => (c.reading.audience ? `Success means ${c.reading.audience} can describe the logo after seeing it once` : undefined),
 ];
 
-const RESERVE = [
-  'The identity must stay clear at favicon size and confident on a billboard.',
-  'Every element earns its place; nothing is decoration for its own sake.',
-  'Consistency across every touchpoint will turn recognition into trust.',
+const RESERVE: Frame[] = [
+  (c) => `The identity must stay clear at favicon size and confident on a ${c.industry.mass ? 'billboard' : 'sign above the door'}`,
+  (c) => `Every element earns its place; nothing in the ${c.name} logo is decoration for its own sake`,
+  (c) => `Used the same way everywhere, it will turn recognition ${c.industry.among} into trust`,
 ];
 
 export const POSITIONING_BOUNDS = { min: 50, max: 120 };
@@ -80,9 +198,13 @@ export function writePositioning(c: StrategyContext): string {
   const required = [
     pickFrame(c, 'positioning.opening', OPENINGS),
     pickFrame(c, 'positioning.audience', AUDIENCE),
-    pickFrame(c, 'positioning.difference', DIFFERENCE),
+    pickFrame(c, 'positioning.tension', TENSION) || pickFrame(c, 'positioning.difference', DIFFERENCE),
+    ...(c.competitors.length ? [pickFrame(c, 'positioning.competition', COMPETITION)] : []),
     pickFrame(c, 'positioning.job', IDENTITY_JOB),
-  ];
-  const optional = [...(c.tagline ? [pickFrame(c, 'positioning.tagline', TAGLINE)] : []), pickFrame(c, 'positioning.extra', EXTRA)];
-  return fitSentences(required, optional, POSITIONING_BOUNDS, RESERVE);
+  ].filter(Boolean);
+  const optional = [...(c.tagline ? [pickFrame(c, 'positioning.tagline', TAGLINE)] : []), pickFrame(c, 'positioning.extra', EXTRA)].filter(
+    Boolean,
+  );
+  const reserve = RESERVE.map((f, i) => pickFrame(c, `positioning.reserve.${i}`, [f])).filter(Boolean);
+  return fitSentences(required, optional, POSITIONING_BOUNDS, reserve);
 }

@@ -1,69 +1,123 @@
 /**
- * The design rationale (spec §9: 150–200 words): why this concept, this mark, this palette (colour names and roles)
- * and this type (family names), in the designer's terms and tied back to the brief.
+ * The design rationale (spec §9: 150–200 words): why this concept, this mark, this palette (colour names, roles and
+ * the requests they honour) and this type (family names), in the designer's terms and tied back to the brief. Every
+ * claim about the logo is read from the built design (facts.ts): no symbol talk for a wordmark, no picture talk for
+ * an abstract mark.
  */
 import type { ColorStrategy } from '../dna/types';
-import { listPhrase, pickFrame, type StrategyContext, shuffle } from './context';
+import { capitalise, type Frame, hasSymbol, listPhrase, pickFrame, type StrategyContext, shuffle } from './context';
+import { withArticle } from './grammar';
 import { countTokens, countWords, fitSentences } from './words';
-
-type Frame = (c: StrategyContext) => string;
 
 /** What each colour strategy means, in a phrase (designer-dna.md §5 ColorDNA.strategy). */
 const COLOR_LOGIC: Record<ColorStrategy, string> = {
-  mono: 'one ink does almost all the work, which keeps the mark honest in any medium',
+  mono: 'one ink does almost all the work, which keeps the logo honest in any medium',
   duo: 'two inks split the work, one to lead and one to answer',
   accent: 'a steady base colour carries the identity while a single loud accent supplies the surprise',
   'primary-set': 'saturated primaries are used sparingly, as flat fields with no tints',
   spectrum: 'a full spectrum of flat colours gives the brand personality',
-  'spectrum|mono': 'the mark can wear a flat spectrum or a single ink without losing itself',
+  'spectrum|mono': 'the logo can wear a flat spectrum or a single ink without losing itself',
   flag: 'three flat inks work together like a flag, each with a clear role',
   'warm-pair': 'a hot, warm pairing gives the brand appetite and energy',
   earth: 'earthy, roasted tones give the brand warmth and a sense of craft',
 };
 
 const CONCEPT_LINK: Frame[] = [
-  (c) => `The chosen concept follows ${c.designer}'s principle "${c.principles[0]}": like the designer, it ${c.voice.methods[0]}`,
-  (c) => `${c.designer} would start from one question, ${c.voice.question} This concept is the answer for ${c.name}`,
-  (c) => `This direction was selected because it puts "${c.principles[1] ?? c.principles[0]}" first, exactly as ${c.designer} would`,
-  (c) => `Of the three routes, this one best expresses ${c.designer}'s rule "${c.principles[0]}" while staying specific to ${c.name}`,
-  (c) => `We chose the route that is most ${c.voice.adjectives[0]} and ${c.voice.adjectives[1]}, the two qualities ${c.designer} prized`,
+  (c) => `The chosen route follows ${c.designer}'s principle "${c.principles[0]}"`,
+  (c) => `${c.designer} ${c.tense('starts', 'started')} from one question, ${c.voice.question} This route is the answer for ${c.name}`,
+  (c) =>
+    `This direction was selected because it puts "${c.principles[1] ?? c.principles[0]}" first, as ${c.designer} ${c.tense('does', 'did')}`,
+  (c) =>
+    `Of the three routes, this one best expresses ${c.designer}'s rule "${c.principles[0]}" while staying specific to ${c.reading.offer ?? c.industry.choice}`,
+  (c) =>
+    `We chose the route that is most ${c.voice.adjectives[0]} and ${c.voice.adjectives[1]}, the two qualities ${c.designer} ${c.tense('prizes', 'prized')}`,
 ];
 
-const MARK_WHY: Frame[] = [
-  (c) => `It gives ${c.name} a symbol that speaks of ${c.keyword} without spelling it out`,
-  (c) => `That single idea is easy to remember and hard to confuse with anything else in ${c.industry}`,
-  () => `It is built from geometry, not drawn freehand, so it stays crisp from a 16-pixel favicon to a façade`,
-  (c) => `The form is ${c.voice.adjectives[2]} enough to be noticed and simple enough to be redrawn from memory`,
-  (c) => `Everything unnecessary was removed, which is how ${c.designer} ${c.voice.methods[1]}`,
-  (c) => `Because the idea is ${c.voice.adjectives[1]}, ${c.name} can use it alone once people know it`,
-  (c) => `It tells the ${c.keyword} story in a shape rather than a picture, which is why it will last`,
-];
+function quoted(words: readonly string[]): string {
+  return listPhrase(words.slice(0, 3).map((w) => `"${w}"`));
+}
+
+/** Why this mark, by what it really is. */
+const MARK_WHY: Record<StrategyContext['mark']['kind'], Frame[]> = {
+  figure: [
+    (c) =>
+      c.mark.subjectWords.length
+        ? `The ${c.mark.subject} comes straight from the brief's words ${quoted(c.mark.subjectWords)}, so the symbol says what ${c.name} does before the name is read`
+        : `The ${c.mark.subject} says what ${c.name} does before the name is read`,
+    (c) =>
+      `${capitalise(withArticle(c.mark.subject ?? 'figure'))} is the most concrete picture of ${c.reading.offer ?? c.industry.choice}, drawn plainly enough to read at favicon size`,
+    (c) => `It shows ${withArticle(c.mark.subject ?? 'figure')} rather than the generic emblems common ${c.industry.among}`,
+  ],
+  letters: [
+    (c) => `The letters ${c.mark.letters} come from the name itself, so symbol and name cannot drift apart`,
+    (c) =>
+      `Building the symbol from ${c.mark.letters} ties it to ${c.name} without borrowing a stock picture from other ${c.industry.peers}`,
+    (c) => `A letter sign suits a young name: it teaches ${c.mark.letters} and ${c.name} together`,
+  ],
+  abstract: [
+    (c) => `It depicts nothing literal, so ${c.name} can own it outright ${c.industry.among}`,
+    (c) =>
+      `The form is abstract on purpose: ${c.industry.peers} tend to show the obvious picture, and ${c.name} gets a sign to fill with its own meaning`,
+    (c) => `Its shape is ${c.voice.adjectives[2]} enough to be noticed and simple enough to redraw from memory`,
+  ],
+  wordmark: [
+    (c) => `There is no symbol: the name is the logo, so every bit of attention goes to reading ${c.name}`,
+    (c) => `${c.name} needs no symbol yet; set with this care, the word does the job on its own`,
+    () => 'A new name has to be read before it can be remembered, so the logo is the name and nothing else',
+  ],
+};
+
+const ROLE_NOUN: Record<string, string> = {
+  primary: 'the primary',
+  secondary: 'the secondary',
+  accent: 'the accent',
+  neutral: 'the neutral',
+  background: 'the ground',
+  ink: 'the text colour',
+};
+
+/** "Both requested colours are kept: coral as Deep Coral (the primary) and mint as the ground." */
+function honouredSentence(c: StrategyContext): string | undefined {
+  const list = c.colors.honoured.slice(0, 3).map((h) => {
+    const role = ROLE_NOUN[h.role] ?? 'its own role';
+    return h.name.toLocaleLowerCase() === h.requested.toLocaleLowerCase()
+      ? `${h.requested} as ${role}`
+      : `${h.requested} as ${h.name} (${role})`;
+  });
+  if (!list.length) return undefined;
+  const lead =
+    list.length === 1 ? 'The requested colour is kept' : `${list.length === 2 ? 'Both' : 'All three'} requested colours are kept`;
+  return `${lead}: ${listPhrase(list)}`;
+}
 
 const PALETTE_NAMES: Frame[] = [
+  ({ colors: k }) => `${k.primary} is the primary colour, ${k.secondary} the secondary and ${k.accent} the accent, all set on ${k.ground}`,
+  ({ colors: k }) => `The palette leads with ${k.primary}, supports it with ${k.secondary} and saves ${k.accent} for accents`,
+  ({ colors: k }) =>
+    `Colour roles are fixed: ${k.primary} as primary, ${k.secondary} as secondary, ${k.accent} as the accent and ${k.ink} for text`,
+  ({ colors: k }) => `${k.primary} leads the palette, with ${k.secondary} in support and a touch of ${k.accent} on ${k.ground}`,
+];
+
+const NAME_COLOR: Frame[] = [
   (c) =>
-    `${c.colors.primary} is the primary colour, ${c.colors.secondary} the secondary and ${c.colors.accent} the accent, all set on ${c.colors.light}`,
-  (c) => `The palette leads with ${c.colors.primary}, supports it with ${c.colors.secondary} and saves ${c.colors.accent} for accents`,
-  (c) =>
-    `Colour roles are fixed: ${c.colors.primary} as primary, ${c.colors.secondary} as secondary, ${c.colors.accent} as the accent and ${c.colors.dark} for text`,
-  (c) => `${c.colors.primary} leads the palette, with ${c.colors.secondary} in support and a touch of ${c.colors.accent}`,
+    c.colors.primaryTooLightForText
+      ? `${c.colors.primary} is too light to carry text on ${c.colors.ground}, so the name is set in ${c.colors.nameColor} and ${c.colors.primary} ${hasSymbol(c) ? 'carries the symbol' : 'stays in the accents'}`
+      : `The name is set in ${c.colors.nameColor}, which reads as text on ${c.colors.ground}`,
 ];
 
 const PALETTE_WHY: Frame[] = [
   (c) => `The logic is ${c.designer}'s: ${COLOR_LOGIC[c.colorStrategy]}`,
-  (c) => `Following the designer's colour habit, ${COLOR_LOGIC[c.colorStrategy]}`,
-  (c) => `This reflects how ${c.designer} handled colour, where ${COLOR_LOGIC[c.colorStrategy]}`,
-  (c) => `Colour is handled the way ${c.designer} handled it: ${COLOR_LOGIC[c.colorStrategy]}`,
-  (c) => `The choice is deliberate, because ${COLOR_LOGIC[c.colorStrategy]}`,
-  (c) => `For ${c.name}, ${COLOR_LOGIC[c.colorStrategy]}`,
+  (c) => `Following ${c.designer}'s colour habit, ${COLOR_LOGIC[c.colorStrategy]}`,
+  (c) => `This reflects how ${c.designer} ${c.tense('handles', 'handled')} colour, where ${COLOR_LOGIC[c.colorStrategy]}`,
+  (c) => `For ${c.reading.offer ?? c.industry.choice}, ${COLOR_LOGIC[c.colorStrategy]}`,
 ];
 
 const TYPE_NAMES: Frame[] = [
-  (c) => `The wordmark is set in ${c.display.family}, a ${c.display.category}, with ${c.support.family} for taglines and supporting text`,
+  (c) => `The name is set in ${c.display.family}, a ${c.display.category}, with ${c.support.family} for taglines and supporting text`,
   (c) => `${c.display.family} gives the name its voice, while ${c.support.family} handles everything that must simply be read`,
   (c) => `Type pairs ${c.display.family} for display with ${c.support.family} for support, both open-licence families`,
   (c) => `For lettering we paired ${c.display.family}, a ${c.display.category}, with the quieter ${c.support.family}`,
   (c) => `${c.name} is lettered in ${c.display.family}; ${c.support.family} carries the tagline and body copy`,
-  (c) => `The display face is ${c.display.family} and the support face is ${c.support.family}, a pairing with one clear hierarchy`,
 ];
 
 /** When display and support are one family (Vignelli's few typefaces). */
@@ -74,19 +128,23 @@ const ONE_FAMILY: Frame[] = [
 
 const TYPE_WHY: Frame[] = [
   (c) =>
-    `Its ${c.display.category} forms match the ${c.voice.adjectives[1]} character of the mark, and the letters are converted to outlines so they never change`,
-  (c) => `The ${c.display.category} was chosen because it shares the mark's proportions, so symbol and name read as one family`,
-  (c) => `This pairing keeps the name ${c.voice.adjectives[0]} without sacrificing legibility at small sizes`,
-  (c) => `A ${c.display.category} suits ${c.designer}'s approach, and the tuned spacing keeps the name compact and legible`,
+    `Its ${c.display.category} forms keep ${c.name} ${c.voice.adjectives[0]}, and the letters are converted to outlines so they never change`,
+  (c) => (hasSymbol(c) ? `The ${c.display.category} shares the symbol's proportions, so symbol and name read as one family` : undefined),
+  (c) => `This pairing keeps the name ${c.voice.adjectives[0]} without losing legibility at small sizes`,
+  (c) => `A ${c.display.category} suits ${c.designer}'s approach, and the tuned spacing keeps ${c.name} compact`,
   (c) => `${c.display.family} has the ${c.voice.adjectives[2]} character the brief asks for, and it stays legible at 24 pixels`,
-  () => `Its letterforms echo the mark's construction, so the wordmark never competes with the symbol`,
+  (c) => (hasSymbol(c) ? 'Its letterforms echo the construction of the symbol, so the name never competes with it' : undefined),
+  (c) =>
+    hasSymbol(c)
+      ? undefined
+      : `With no symbol to lean on, the spacing of ${c.display.family} was tuned pair by pair until ${c.name} reads as one word`,
 ];
 
 const CLOSING: Frame[] = [
-  (c) => `Together these choices make ${c.name} look like what it promises: "${c.oneLiner}"`,
-  (c) => `The result is an identity as ${c.voice.adjectives[0]} as the brand's own promise, ready for every screen and surface`,
-  (c) => `Every decision points back to the brief, so ${c.name} looks exactly as confident as its offer`,
-  (c) => `In short, ${c.name} gets a system that is ${c.voice.adjectives[1]}, memorable and entirely its own`,
+  (c) => (c.reading.offer ? `Together these choices make ${c.name} look like what it sells: ${c.reading.offer}` : undefined),
+  (c) => (c.reading.audience ? `Every decision points back to ${c.reading.audience}, the people ${c.name} is for` : undefined),
+  (c) => `The result is as ${c.voice.adjectives[0]} as the brand's own promise, ready for every screen and surface`,
+  (c) => `In short, ${c.name} gets a system that is ${c.voice.adjectives[1]}, memorable and its own ${c.industry.among}`,
   (c) => `It is an identity ${c.name} can grow into, not out of`,
   (c) => `${c.designer} would recognise the discipline; the people who use ${c.name} will simply recognise the brand`,
 ];
@@ -95,41 +153,45 @@ const OPTIONAL_GEOMETRY: Frame[] = [
   (c) =>
     c.dna.geometry.gridModules > 0
       ? `Proportions sit on a ${c.dna.geometry.gridModules}-module grid, so every lockup can be rebuilt exactly`
-      : 'Proportions were tuned by eye and then fixed as ratios, so every lockup can be rebuilt exactly',
-  (c) => `Its vocabulary is limited to ${listPhrase(c.dna.geometry.vocabulary.slice(0, 3))}, which keeps the system coherent as it grows`,
+      : `Proportions were tuned by eye for ${c.name} and then fixed as ratios, so every lockup can be rebuilt exactly`,
   (c) =>
-    `Details never fall below ${Math.round(c.dna.geometry.minFeatureRatio * 1000) / 10} % of the mark's size, so nothing fills in at small sizes`,
+    hasSymbol(c)
+      ? `Its vocabulary is limited to ${listPhrase(c.dna.geometry.vocabulary.slice(0, 3))}, which keeps the system coherent as it grows`
+      : undefined,
+  (c) =>
+    hasSymbol(c)
+      ? `Details never fall below ${Math.round(c.dna.geometry.minFeatureRatio * 1000) / 10} % of the symbol's size, so nothing fills in at small sizes`
+      : undefined,
 ];
 
 const OPTIONAL_ACCESS: Frame[] = [
-  () => 'Every colour pair used in the logos meets WCAG AA contrast, so the identity stays readable for everyone',
-  () => 'Each ink was adjusted in lightness, never in hue, until it passed WCAG AA contrast against its ground',
-  (c) => `${c.colors.primary} was checked against ${c.colors.light} for text contrast, not just judged by eye`,
+  (c) => `Every colour pair in the ${c.name} logos meets WCAG AA contrast, so the identity stays readable for everyone`,
+  (c) => `${c.colors.nameColor} was checked against ${c.colors.ground} for text contrast, not just judged by eye`,
 ];
 
 const OPTIONAL_MONO: Frame[] = [
-  (c) => `A one-colour version in ${c.colors.dark} and a reversed version on dark grounds are part of the system from day one`,
-  () => 'The mark was checked in a single ink first; colour is a bonus, never a crutch',
-  (c) => `In one colour the mark still holds, which is the test ${c.designer} applied before any other`,
+  (c) => `A one-colour version in ${c.colors.ink} and a reversed version on dark grounds are part of the system from day one`,
+  (c) => `The ${hasSymbol(c) ? 'symbol' : 'name'} was checked in a single ink first; ${c.colors.primary} is a bonus, never a crutch`,
+  (c) => `In one colour the logo still holds, which is the test ${c.designer} ${c.tense('applies', 'applied')} before any other`,
 ];
 
 const OPTIONAL_CONTEXT: Frame[] = [
   (c) =>
     c.competitors.length
       ? `It deliberately avoids the visual clichés shared by ${listPhrase(c.competitors)}`
-      : `It deliberately avoids the visual clichés of ${c.industry}`,
+      : `It deliberately avoids the visual clichés common ${c.industry.among}`,
   (c) =>
     c.tagline
-      ? `The tagline "${c.tagline}" sits comfortably beneath it in the support face`
+      ? `The tagline "${c.tagline}" sits beneath the name in ${c.support.family}, smaller and lighter`
       : `It leaves room for a tagline set in ${c.support.family}`,
-  (c) => `It avoids ${c.voice.enemy}, the trap most ${c.industry} brands fall into`,
+  (c) => `It avoids ${c.voice.enemy}, the trap many ${c.industry.peers} fall into`,
 ];
 
-const RESERVE = [
-  'Clear space around the logo equals a fixed share of its height, so it never feels crowded.',
-  'The files are pure vector outlines with no fonts or effects, ready for print and screen alike.',
-  'Nothing here depends on a trend, so the identity should age slowly and gracefully.',
-  'The system is small enough to learn in minutes and flexible enough to last for years.',
+const RESERVE: Frame[] = [
+  (c) => `Clear space around the ${c.name} logo equals a fixed share of its height, so it never feels crowded`,
+  (c) => `The files are pure vector outlines in ${c.colors.primary} and ${c.colors.ink}, ready for print and screen alike`,
+  (c) => `Nothing here depends on a trend, so ${c.name} should age slowly`,
+  (c) => `The system is small enough for ${c.name} to learn in minutes and flexible enough to last for years`,
 ];
 
 export const RATIONALE_BOUNDS = { min: 150, max: 200 };
@@ -138,22 +200,27 @@ export function writeRationale(c: StrategyContext): string {
   const required = [
     pickFrame(c, 'rationale.concept', CONCEPT_LINK),
     c.markSentence,
-    pickFrame(c, 'rationale.mark', MARK_WHY),
-    pickFrame(c, 'rationale.palette', PALETTE_NAMES),
+    pickFrame(c, 'rationale.mark', MARK_WHY[c.mark.kind]),
+    honouredSentence(c) ?? pickFrame(c, 'rationale.palette', PALETTE_NAMES),
+    pickFrame(c, 'rationale.nameColor', NAME_COLOR),
     pickFrame(c, 'rationale.paletteWhy', PALETTE_WHY),
     c.display.family === c.support.family ? pickFrame(c, 'rationale.type', ONE_FAMILY) : pickFrame(c, 'rationale.type', TYPE_NAMES),
     pickFrame(c, 'rationale.typeWhy', TYPE_WHY),
-  ];
+  ]
+    .filter(Boolean)
+    .map((s) => (s.endsWith('.') || s.endsWith('?') ? s : `${s}.`));
   const optionalPool = [
     pickFrame(c, 'rationale.geometry', OPTIONAL_GEOMETRY),
     pickFrame(c, 'rationale.access', OPTIONAL_ACCESS),
     pickFrame(c, 'rationale.mono', OPTIONAL_MONO),
     pickFrame(c, 'rationale.context', OPTIONAL_CONTEXT),
+    ...(c.colors.honoured.length ? [pickFrame(c, 'rationale.palette', PALETTE_NAMES)] : []),
   ];
   // The optional sentences come in a seeded order, so two briefs do not pad themselves the same way.
-  const optional = shuffle(optionalPool, c.rng('rationale.optional'));
+  const optional = shuffle(optionalPool.filter(Boolean), c.rng('rationale.optional'));
   const closing = pickFrame(c, 'rationale.closing', CLOSING);
   const bounds = { min: RATIONALE_BOUNDS.min - countWords(closing), max: RATIONALE_BOUNDS.max - countTokens(closing) };
-  const body = fitSentences(required, optional, bounds, RESERVE);
+  const reserve = RESERVE.map((f, i) => pickFrame(c, `rationale.reserve.${i}`, [f])).filter(Boolean);
+  const body = fitSentences(required, optional, bounds, reserve);
   return `${body} ${closing}`;
 }

@@ -140,3 +140,69 @@ export const DESIGNER_VOICES: Record<DesignerId, DesignerVoice> = {
     enemy: 'cold abstraction with no warmth',
   },
 };
+
+/**
+ * Designers alive as far as the public record goes (and the active firm Chermayeff & Geismar & Haviv): the copy
+ * speaks of them in the present tense, of the others in the past.
+ */
+export const LIVING_DESIGNERS: ReadonlySet<DesignerId> = new Set<DesignerId>([
+  'paula-scher',
+  'sagi-haviv',
+  'carolyn-davidson',
+  'rob-janoff',
+  'lindon-leader',
+  'ruth-kedar',
+  'terry-heckler',
+  'chermayeff-geismar-haviv',
+]);
+
+/** Past forms of the verbs that open the voices' method phrases. */
+const PAST: Record<string, string> = {
+  adds: 'added',
+  borrows: 'borrowed',
+  builds: 'built',
+  checks: 'checked',
+  combines: 'combined',
+  cuts: 'cut',
+  draws: 'drew',
+  finds: 'found',
+  frames: 'framed',
+  gives: 'gave',
+  grounds: 'grounded',
+  keeps: 'kept',
+  lets: 'let',
+  looks: 'looked',
+  makes: 'made',
+  mixes: 'mixed',
+  plays: 'played',
+  puts: 'put',
+  reduces: 'reduced',
+  removes: 'removed',
+  sets: 'set',
+  starts: 'started',
+  tests: 'tested',
+  treats: 'treated',
+  trusts: 'trusted',
+  turns: 'turned',
+  uses: 'used',
+  wraps: 'wrapped',
+  writes: 'wrote',
+};
+
+/** "does" → "do", "applies" → "apply", "builds" → "build": the present tense for a firm. */
+export function toPluralVerb(verb: string): string {
+  if (verb === 'does') return 'do';
+  if (verb.endsWith('ies')) return `${verb.slice(0, -3)}y`;
+  if (/(ches|shes|sses|xes)$/.test(verb)) return verb.slice(0, -2);
+  return verb.replace(/s$/, '');
+}
+
+/**
+ * A method phrase ("reduces the idea to…") in the designer's tense: past for the late ("reduced the idea to…"),
+ * plural for a firm ("build one abstract symbol…").
+ */
+export function methodInTense(method: string, living: boolean, plural = false): string {
+  const [verb = '', ...rest] = method.split(' ');
+  if (!living) return [PAST[verb] ?? verb, ...rest].join(' ');
+  return plural ? [toPluralVerb(verb), ...rest].join(' ') : method;
+}
