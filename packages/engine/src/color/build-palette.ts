@@ -112,7 +112,6 @@ export function buildPalette(
   const light = pickLight(dna, groundRequest?.hex);
   const designerMin = dna.color.minContrast;
   const textMin = requiredContrast('text', designerMin);
-  const graphicMin = requiredContrast('graphic', designerMin);
   const accentUse: ContrastUse = PER_LETTER.has(dna.typography.perLetterColor ?? 'none') ? 'text' : 'graphic';
 
   // A requested colour keeps its hue and carries the mark at the graphic minimum; the name takes a darker partner

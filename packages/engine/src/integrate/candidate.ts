@@ -65,22 +65,37 @@ function pickInks(palette: Palette, dna: DesignerDNA, mark: Mark, nameInMark: bo
   const ink = palette.colors.find((c) => c.role === 'ink')?.hex ?? palette.dark;
   const requested = palette.colors.find((c) => c.role === 'primary')?.requested !== undefined;
   const primaryIsText = contrastRatio(palette.primary, palette.light) >= 4.5;
-  const textPartner = primaryIsText ? palette.primary : ensureContrast(palette.primary, palette.light, 4.5);
-  const markPrimary = requested && nameInMark ? textPartner : palette.primary;
-  const markShowsPrimary = mark.layers.some((l) => l.ink === 'primary');
-  const markInk = requested && !markShowsPrimary ? markPrimary : ink;
+  const textPartner = (hex: string) => (contrastRatio(hex, palette.light) >= 4.5 ? hex : ensureContrast(hex, palette.light, 4.5));
+  const markPrimary = requested && nameInMark ? textPartner(palette.primary) : palette.primary;
+  const markRoles = new Set(mark.layers.map((l) => l.ink));
   const nameAlone = !nameInMark && primaryLockupOf(dna) === 'wordmark-only';
-  const wordmark = primaryIsText ? palette.primary : requested && nameAlone ? textPartner : ink;
-  const groundFill = palette.colors.find((c) => c.role === 'background')?.requested !== undefined ? palette.light : undefined;
-  const mono = dna.color.monoFallback === 'black' || contrastRatio(palette.primary, palette.light) < 4.5 ? ink : palette.primary;
-  return {
+  const inks = {
     primary: markPrimary,
     secondary: palette.secondary,
     accent: palette.accent,
-    ink: markInk,
+    ink: requested && !markRoles.has('primary') ? markPrimary : ink,
+    wordmark: primaryIsText ? palette.primary : requested && nameAlone ? textPartner(palette.primary) : ink,
+  };
+  // Further requested colours the primary logo does not show take a free role: an accent or ink layer of the mark,
+  // else the name (which then hands the lead colour to the mark).
+  const markShown = nameInMark || !nameAlone;
+  for (const role of ['secondary', 'accent'] as const) {
+    const color = palette.colors.find((c) => c.role === role && c.requested !== undefined);
+    if (!color || (markShown && markRoles.has(role))) continue;
+    const accentRequested = palette.colors.some((c) => c.role === 'accent' && c.requested);
+    const accentFree = markShown && role === 'secondary' && markRoles.has('accent') && !accentRequested;
+    const inkFree = markShown && markRoles.has('ink') && inks.ink === ink && !nameInMark;
+    if (accentFree) inks.accent = color.hex;
+    else if (inkFree) inks.ink = color.hex;
+    else if (!nameInMark && (inks.wordmark === ink || (markShown && markRoles.has('primary') && inks.wordmark === palette.primary)))
+      inks.wordmark = textPartner(color.hex);
+  }
+  const groundFill = palette.colors.find((c) => c.role === 'background')?.requested !== undefined ? palette.light : undefined;
+  const mono = dna.color.monoFallback === 'black' || contrastRatio(palette.primary, palette.light) < 4.5 ? ink : palette.primary;
+  return {
+    ...inks,
     light: palette.light,
     dark: palette.dark,
-    wordmark,
     tagline: palette.neutral,
     mono,
     ...(groundFill ? { groundFill } : {}),
