@@ -148,6 +148,7 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
     tagline: brief.tagline?.trim() ? setTagline(chosen, dna, brief.tagline, wordmark.capHeight, fallbacks) : undefined,
     initial,
     markHasText: built.mark.hasText,
+    ...(built.mark.features?.letters ? { markLetters: built.mark.features.letters } : {}),
     // Only a mark that spells the whole name stands without a wordmark; a lettered mark of a name that is its
     // own initials ("Ox", "IBM") spells it too.
     nameInMark: markSpellsName(built.mark, name) || (built.mark.hasText && lettersOf(name) === lettersOf(initials)),

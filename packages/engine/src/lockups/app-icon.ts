@@ -1,14 +1,37 @@
-/** The square app icon: the mark (or the initial) on the DNA's ground, scaled, optionally cropped to bleed. */
+/**
+ * The square app icon: the mark (or, for a lettering mark, its initial) on the DNA's ground, kept inside the
+ * tile's safe area and painted so every figure stands out from what it sits on (≥ 3:1) at 16–32 px.
+ */
 import { contrastRatio } from '../qa/contrast';
-import { renderSvgDocument, svgRect } from '../svg/markup';
-import { boxHeight, boxWidth, createMarkPiece, createTextPiece, drawPlaced, type Piece } from './pieces';
-import type { LockupParams, PieceRole } from './types';
+import { measurePathBounds } from '../svg/bounds';
+import { renderSvgDocument, svgGroup, svgPath, svgRect } from '../svg/markup';
+import type { TextBox } from '../type/types';
+import { carriesFigures, findShapesUnder } from './icon-layers';
+import { boxHeight, boxWidth, createMarkPiece, createTextPiece, type Piece } from './pieces';
+import type { LockupMaster, LockupParams, PieceRole } from './types';
 
 /** Tile side in SVG units; the PNG renderer scales it to the requested size. */
 export const ICON_TILE = 1000;
+/** Share of the tile, on each side, that the figure keeps clear (platform masks round the corners off). */
+export const ICON_SAFE_INSET = 0.1;
+/** Figure/ground contrast every icon figure meets (WCAG 1.4.11 non-text contrast). */
+export const ICON_MIN_CONTRAST = 3;
+/** Most characters an icon may draw: more cannot be read at favicon size. */
+export const ICON_MAX_CHARS = 2;
 
-// A mark wider than this reads as a wordmark, too small in a square: the icon uses the initial instead.
-const MAX_ICON_ASPECT = 1.8;
+// A mark wider (or taller) than this is a line of type; the icon uses its initial instead.
+const MAX_ICON_ASPECT = 3.2;
+const SAFE_SHARE = 1 - 2 * ICON_SAFE_INSET;
+
+/** The parts of the master that decide the icon's figure. */
+export type AppIconMaster = Pick<LockupMaster, 'markBounds' | 'markHasText' | 'iconLayers' | 'markLetters' | 'nameInMark' | 'initial'>;
+
+/** What the icon draws, and why. */
+export interface AppIconPlan {
+  figure: 'mark' | 'mark-without-lettering' | 'initial';
+  /** Characters drawn (the initial, or the mark's own letters when it is drawn whole). */
+  chars: number;
+}
 
 function groundColor(params: LockupParams): string {
   const { inks, appIcon } = params;
@@ -18,56 +41,99 @@ function groundColor(params: LockupParams): string {
   return inks.light;
 }
 
-function iconPiece(params: LockupParams): { piece: Piece; initial: boolean } {
-  const { master, appIcon } = params;
+const countChars = (text: string) => Array.from(text.replace(/[^\p{L}\p{N}]/gu, '')).length;
+
+/**
+ * Chooses the icon's figure: the mark itself (without ring lettering when it has an icon version); the initial
+ * only when the mark is lettering too long for a favicon or a line of type too wide for a square.
+ */
+export function planAppIcon(master: AppIconMaster): AppIconPlan {
   const aspect = boxWidth(master.markBounds) / Math.max(1e-6, boxHeight(master.markBounds));
-  const useInitial = appIcon.source === 'initial' || aspect > MAX_ICON_ASPECT || aspect < 1 / MAX_ICON_ASPECT;
-  if (!useInitial) {
-    // Ring text is unreadable at the sizes the DNA says the icon must survive: draw the mark without it.
-    const simplified = appIcon.simplifyBelowPx !== undefined && master.iconLayers;
-    return { piece: createMarkPiece(simplified ? { ...master, layers: master.iconLayers!, markHasText: false } : master), initial: false };
+  const initial = { figure: 'initial' as const, chars: master.initial.glyphs.length };
+  if (aspect > MAX_ICON_ASPECT || aspect < 1 / MAX_ICON_ASPECT) return initial;
+  if (master.markHasText && master.iconLayers) return { figure: 'mark-without-lettering', chars: 0 };
+  if (!master.markHasText) return { figure: 'mark', chars: 0 };
+  const letters = master.markLetters ?? '';
+  if (master.nameInMark || countChars(letters) === 0 || countChars(letters) > ICON_MAX_CHARS) return initial;
+  return { figure: 'mark', chars: countChars(letters) };
+}
+
+function pieceFor(plan: AppIconPlan, params: LockupParams): Piece {
+  const { master } = params;
+  if (plan.figure === 'mark') return createMarkPiece(master);
+  if (plan.figure === 'mark-without-lettering') {
+    const layers = master.iconLayers ?? master.layers;
+    const box = layers.map((l) => measurePathBounds(l.d)).reduce<TextBox | null>(unionBox, null) ?? master.markBounds;
+    return createMarkPiece({ ...master, layers, markBounds: box, markHasText: false });
   }
-  const piece = createTextPiece(master.initial, 'wordmark');
   // Centre the initial on its real ink, not on the cap box, so round letters sit optically centred.
-  const ink = master.initial.bbox;
-  return { piece: { ...piece, box: ink, ink }, initial: true };
+  const piece = createTextPiece(master.initial, 'wordmark');
+  return { ...piece, box: master.initial.bbox, ink: master.initial.bbox };
 }
 
-/** Paints a role on the icon ground: keep a colour only when it stands out from the ground. */
-function paintOnGround(role: PieceRole, ground: string, params: LockupParams): string {
+function unionBox(a: TextBox | null, b: TextBox | null): TextBox | null {
+  if (!a) return b;
+  if (!b) return a;
+  return { minX: Math.min(a.minX, b.minX), minY: Math.min(a.minY, b.minY), maxX: Math.max(a.maxX, b.maxX), maxY: Math.max(a.maxY, b.maxY) };
+}
+
+/** The more legible of the light and dark inks on a colour. */
+function partnerOn(color: string, params: LockupParams): string {
+  const { light, dark } = params.inks;
+  return contrastRatio(light, color) >= contrastRatio(dark, color) ? light : dark;
+}
+
+/**
+ * One fill per path, bottom to top: each keeps its own colour when it reads against what lies under it (the
+ * nearest earlier path enclosing it, else the tile); otherwise it takes the light or dark partner of that colour.
+ * A container whose figures read against it may melt into a tile of its own colour.
+ */
+export function paintIconLayers(
+  paths: readonly { role: PieceRole; d: string; fillRule: 'nonzero' | 'evenodd' }[],
+  ground: string,
+  params: LockupParams,
+): string[] {
   const { inks } = params;
-  if (role === 'ground') return ground;
-  const own = role === 'wordmark' || role === 'tagline' ? inks.wordmark : inks[role];
-  if (contrastRatio(own, ground) >= 3) return own;
-  return contrastRatio(inks.light, ground) >= contrastRatio(inks.dark, ground) ? inks.light : inks.dark;
+  const under = findShapesUnder(paths);
+  const fills: string[] = [];
+  paths.forEach((path, index) => {
+    const below = under[index] ?? -1;
+    const base = below >= 0 ? (fills[below] ?? ground) : ground;
+    const own = path.role === 'ground' ? ground : path.role === 'wordmark' || path.role === 'tagline' ? inks.wordmark : inks[path.role];
+    if (contrastRatio(own, base) >= ICON_MIN_CONTRAST || (carriesFigures(under, index) && own === base)) fills.push(own);
+    else fills.push(partnerOn(base, params));
+  });
+  return fills;
 }
 
-/** Builds the app icon SVG (designer-dna.md §5 AppIconDNA: ground, markScale, crop, opticalOffset). */
+/** Builds the app icon SVG (designer-dna.md §5 AppIconDNA: ground, markScale, opticalOffset, gridPlacement). */
 export function buildAppIcon(params: LockupParams): string {
   const { appIcon } = params;
-  const { piece, initial } = iconPiece(params);
+  const plan = planAppIcon(params.master);
+  const piece = pieceFor(plan, params);
   const ground = groundColor(params);
-  const zoom = appIcon.crop && !initial ? appIcon.crop.zoom : 1;
-  // Lettering (seal rings, badge names) is never cropped: such marks zoom only until they fill the tile.
-  const lettered = params.master.markHasText && !(params.appIcon.simplifyBelowPx !== undefined && params.master.iconLayers);
-  const maxShare = lettered && !initial ? 0.9 : Number.POSITIVE_INFINITY;
-  const target = Math.min(Math.min(0.86, appIcon.markScale) * zoom, maxShare) * ICON_TILE;
+  // A zoom crop enlarges the figure, but only up to the safe area: nothing is cut off.
+  const zoom = appIcon.crop ? appIcon.crop.zoom : 1;
+  const target = Math.min(Math.max(0.6, appIcon.markScale) * zoom, SAFE_SHARE) * ICON_TILE;
   const scale = target / Math.max(boxWidth(piece.box), boxHeight(piece.box));
   const w = boxWidth(piece.box) * scale;
   const h = boxHeight(piece.box) * scale;
   const [ox, oy] = appIcon.opticalOffset ?? [0, 0];
-  let x = (ICON_TILE - w) / 2 + ox * ICON_TILE;
-  let y = (ICON_TILE - h) / 2 + oy * ICON_TILE;
+  const inset = ICON_SAFE_INSET * ICON_TILE;
+  const clampX = (x: number) => Math.min(Math.max(x, inset), ICON_TILE - inset - w);
+  const clampY = (y: number) => Math.min(Math.max(y, inset), ICON_TILE - inset - h);
+  let x = clampX((ICON_TILE - w) / 2 + ox * ICON_TILE);
+  let y = clampY((ICON_TILE - h) / 2 + oy * ICON_TILE);
   if (appIcon.gridPlacement === 'bottom-left') {
     // Vignelli's unigrid habit: the sign sits on the grid's bottom-left module, not in the optical centre.
-    x = ICON_TILE * 0.12;
-    y = ICON_TILE * 0.88 - h;
+    x = inset;
+    y = ICON_TILE - inset - h;
   }
-  // A bleed crop focused on the first letters keeps the start of the mark in view and lets the rest run off.
-  if (appIcon.crop?.mode === 'bleed' && appIcon.crop.focus === 'first-letters' && !initial && w > ICON_TILE) x = ICON_TILE * 0.12;
+  const fills = paintIconLayers(piece.paths, ground, params);
+  const figure = piece.paths.flatMap((p, i) => svgPath(p.d, fills[i] ?? ground, p.fillRule));
   const nodes = [
     svgRect(0, 0, ICON_TILE, ICON_TILE, ground),
-    ...drawPlaced([{ piece, x, y, scale }], 0, 0, (role) => paintOnGround(role, ground, params)),
+    svgGroup(figure, x - piece.box.minX * scale, y - piece.box.minY * scale, scale),
   ];
   return renderSvgDocument(nodes, { width: ICON_TILE, height: ICON_TILE, title: `${params.title} app icon` });
 }

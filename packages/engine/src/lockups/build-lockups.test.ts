@@ -85,12 +85,33 @@ describe('buildLockups', () => {
     expect(logos.reversed).toContain('fill="#FFFFFF"');
   });
 
-  it('does not repeat the name beside a mark that already carries it', () => {
+  it('lays out a mark that carries the name differently when horizontal and stacked, never repeating the name', () => {
     const named = buildLockups(params({ nameInMark: true }));
     const body = (svg: string) => svg.replace(/<title>[^<]*<\/title>/, '');
-    expect(body(named.horizontal)).toBe(body(named.stacked));
+    expect(body(named.horizontal)).not.toBe(body(named.stacked));
+    const [hw, hh] = viewBox(named.horizontal);
+    const [sw, sh] = viewBox(named.stacked);
+    expect(hw / hh).toBeGreaterThan(sw / sh);
     // Only the mark and the tagline are drawn: no wordmark-coloured path.
     expect(named.horizontal).not.toContain(`fill="${inks.wordmark}"`);
+    expect(named.stacked).not.toContain(`fill="${inks.wordmark}"`);
+  });
+
+  it('puts the initial sign beside and above a lettering mark that carries the name and has no tagline', () => {
+    const LINE = 'M0 400L1000 400L1000 600L0 600Z';
+    const named = buildLockups(
+      params({
+        nameInMark: true,
+        tagline: undefined,
+        layers: [{ d: LINE, ink: 'primary', fillRule: 'nonzero' }],
+        markBounds: { minX: 0, minY: 400, maxX: 1000, maxY: 600 },
+      }),
+    );
+    const initial = params().master.initial.d;
+    expect(named.primary).not.toContain(initial);
+    expect(named.horizontal).toContain(initial);
+    expect(named.stacked).toContain(initial);
+    expect(named.horizontal).not.toBe(named.stacked);
   });
 
   it('keeps clear space around the artwork (at least clearSpaceRatio × mark height)', () => {
@@ -114,19 +135,19 @@ describe('buildLockups', () => {
   });
 
   it.each([
-    { name: 'an icon meant for small sizes drops the lettering', simplifyBelowPx: 64, lettering: false },
-    { name: 'an icon without a small-size rule keeps it', simplifyBelowPx: undefined, lettering: true },
-  ])('$name', ({ simplifyBelowPx, lettering }) => {
-    const RING_TEXT = 'M300 100L700 100L700 200L300 200Z';
+    { name: 'an icon meant for small sizes drops the ring lettering', simplifyBelowPx: 64 },
+    { name: 'an icon without a small-size rule drops it too (a favicon cannot carry a ring of text)', simplifyBelowPx: undefined },
+  ])('$name', ({ simplifyBelowPx }) => {
+    const RING_TEXT = 'M300 100L700 100L700 500L300 500Z';
     const PLAIN = 'M400 400L600 400L600 600L400 600Z';
-    const base = params({ layers: [{ d: RING_TEXT, ink: 'primary', fillRule: 'nonzero' }], markHasText: true });
+    const base = params({ layers: [{ d: RING_TEXT, ink: 'primary', fillRule: 'nonzero' }], markHasText: true, markLetters: 'NORTHWIND' });
     const withIcon = {
       ...base,
       master: { ...base.master, iconLayers: [{ d: PLAIN, ink: 'primary' as const, fillRule: 'nonzero' as const }] },
       appIcon: { ...base.appIcon, source: 'mark' as const, simplifyBelowPx },
     };
     const icon = buildLockups(withIcon).icon;
-    expect(icon.includes('M300 100')).toBe(lettering);
-    expect(icon.includes('M400 400')).toBe(!lettering);
+    expect(icon.includes('M300 100')).toBe(false);
+    expect(icon.includes('M400 400')).toBe(true);
   });
 });

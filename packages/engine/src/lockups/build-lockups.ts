@@ -21,12 +21,18 @@ export function renderComposition(composition: Composition, params: LockupParams
   return renderSvgDocument(nodes, { width, height, title: `${params.title} ${label}` });
 }
 
-/** The composition the DNA presents first (layout.preferred[0]). */
+/**
+ * The composition the DNA presents first: its first preference that carries the whole name. A mark-only or
+ * emblem preference is honoured only when the mark spells the name; otherwise the mark goes to the icon and the
+ * primary is the next preferred lockup (horizontal when none is left).
+ */
 export function composePrimary(params: LockupParams): Composition {
-  const preferred = params.layout.preferred[0] ?? 'horizontal';
-  if (preferred === 'stacked') return composeStacked(params);
-  if (preferred === 'wordmark-only') return params.master.nameInMark ? composeMarkOnly(params) : composeWordmarkOnly(params);
-  if (preferred === 'mark-only' || preferred === 'emblem') return composeMarkOnly(params);
+  if (params.master.nameInMark) return composeMarkOnly(params);
+  for (const preferred of params.layout.preferred) {
+    if (preferred === 'horizontal') return composeHorizontal(params);
+    if (preferred === 'stacked') return composeStacked(params);
+    if (preferred === 'wordmark-only') return composeWordmarkOnly(params);
+  }
   return composeHorizontal(params);
 }
 

@@ -1,5 +1,5 @@
 /** Horizontal, stacked and mark-only compositions, measured in wordmark units (cap height = master's cap). */
-import { boxHeight, boxWidth, createMarkPiece, createTextPiece, type Placed } from './pieces';
+import { boxHeight, boxWidth, createMarkPiece, createTextPiece, type Piece, type Placed } from './pieces';
 import type { LockupLength, LockupParams } from './types';
 
 /** Grid unit of 'u' lengths: a quarter of the cap height (Vignelli's unigrid habit, designer-dna.md §5). */
@@ -17,6 +17,27 @@ export interface Composition {
 // Taglines sit this many cap heights under the name.
 const TAGLINE_GAP_CAP = 0.7;
 
+// A tagline's capitals stay at most this share of the name's cap height, and its line no wider than the name.
+const TAGLINE_MAX_CAP_SHARE = 0.42;
+const TAGLINE_MAX_WIDTH_SHARE = 0.9;
+
+/** Places the tagline under or beside a name `nameWidth` wide: smaller and never wider than the name it serves. */
+export function fitTagline(
+  params: LockupParams,
+  nameWidth: number,
+  nameCap = params.master.wordmark.capHeight,
+): { piece: Piece; scale: number } | undefined {
+  const { tagline } = params.master;
+  if (!tagline) return undefined;
+  const piece = createTextPiece(tagline, 'tagline');
+  const scale = Math.min(
+    1,
+    (TAGLINE_MAX_CAP_SHARE * nameCap) / Math.max(1e-6, tagline.capHeight),
+    (TAGLINE_MAX_WIDTH_SHARE * nameWidth) / Math.max(1e-6, boxWidth(piece.box)),
+  );
+  return { piece, scale };
+}
+
 /** Mark scale so its ink box is `height` tall, keeping very wide marks from outgrowing the text. */
 function scaleMarkToHeight(params: LockupParams, height: number, maxWidth = Number.POSITIVE_INFINITY): number {
   const box = params.master.markBounds;
@@ -27,21 +48,100 @@ function scaleMarkToHeight(params: LockupParams, height: number, maxWidth = Numb
 export function composeMarkOnly(params: LockupParams): Composition {
   const { master } = params;
   const cap = master.wordmark.capHeight;
-  const markHeight = params.layout.horizontal.markHeightToCap * cap * 1.6;
-  const scale = scaleMarkToHeight(params, markHeight, markHeight * 3.2);
+  const { scale, markW, markH } = markOnlySize(params);
   const mark = createMarkPiece(master);
   const items: Placed[] = [{ piece: mark, x: 0, y: 0, scale }];
-  if (master.tagline && master.nameInMark) {
-    const tagline = createTextPiece(master.tagline, 'tagline');
-    const markW = boxWidth(mark.box) * scale;
-    items.push({
-      piece: tagline,
-      x: (markW - boxWidth(tagline.box)) / 2,
-      y: boxHeight(mark.box) * scale + TAGLINE_GAP_CAP * cap,
-      scale: 1,
-    });
+  const tagline = master.nameInMark ? fitTagline(params, markW, nameCapInMark(params, markH)) : undefined;
+  if (tagline) {
+    const w = boxWidth(tagline.piece.box) * tagline.scale;
+    items.push({ piece: tagline.piece, x: (markW - w) / 2, y: markH + TAGLINE_GAP_CAP * cap, scale: tagline.scale });
   }
-  return { items, markHeight: boxHeight(mark.box) * scale };
+  return { items, markHeight: markH };
+}
+
+function markOnlySize(params: LockupParams): { scale: number; markW: number; markH: number } {
+  const { master } = params;
+  const cap = master.wordmark.capHeight;
+  const markHeight = params.layout.horizontal.markHeightToCap * cap * 1.6;
+  const scale = scaleMarkToHeight(params, markHeight, markHeight * 3.2);
+  return { scale, markW: boxWidth(master.markBounds) * scale, markH: boxHeight(master.markBounds) * scale };
+}
+
+/** The cap height of a name drawn inside the mark: its ink height for a line of letters, a share of an emblem. */
+function nameCapInMark(params: LockupParams, markH: number): number {
+  const box = params.master.markBounds;
+  const wide = boxWidth(box) / Math.max(1e-6, boxHeight(box)) >= 2;
+  return wide ? 0.8 * markH : 0.22 * markH;
+}
+
+/** The mark's initial as a figure in the primary ink (the app icon's sign for a lettering mark). */
+function initialFigure(params: LockupParams): Piece {
+  const { initial } = params.master;
+  const piece = createTextPiece(initial, 'wordmark');
+  return { ...piece, paths: piece.paths.map((p) => ({ ...p, role: 'primary' as const })), box: initial.bbox, ink: initial.bbox };
+}
+
+/**
+ * A name-bearing mark laid out wide: the tagline beside it, or (without a tagline) the initial sign beside a line of
+ * letters; an emblem sits beside the name set out in full.
+ */
+export function composeNamedMarkHorizontal(params: LockupParams): Composition {
+  const { master } = params;
+  const cap = master.wordmark.capHeight;
+  const { scale, markW, markH } = markOnlySize(params);
+  const wide = boxWidth(master.markBounds) / Math.max(1e-6, boxHeight(master.markBounds)) >= 2;
+  const mark = createMarkPiece(master);
+  if (master.tagline) {
+    const tagline = fitTagline(params, markW, nameCapInMark(params, markH));
+    if (tagline) {
+      const tagH = boxHeight(tagline.piece.box) * tagline.scale;
+      const x = markW + 1.2 * cap;
+      return {
+        items: [
+          { piece: mark, x: 0, y: 0, scale },
+          { piece: tagline.piece, x, y: (markH - tagH) / 2, scale: tagline.scale },
+        ],
+        markHeight: markH,
+      };
+    }
+  }
+  if (!wide) return composeHorizontal({ ...params, master: { ...master, nameInMark: false } });
+  const sign = initialFigure(params);
+  const signScale = (1.05 * markH) / Math.max(1e-6, boxHeight(sign.box));
+  const signW = boxWidth(sign.box) * signScale;
+  const signH = boxHeight(sign.box) * signScale;
+  return {
+    items: [
+      { piece: sign, x: 0, y: (markH - signH) / 2, scale: signScale },
+      { piece: mark, x: signW + 0.5 * signH, y: 0, scale },
+    ],
+    markHeight: signH,
+  };
+}
+
+/** A name-bearing mark stacked: its initial sign above a line of letters (tagline under); an emblem over its tagline. */
+export function composeNamedMarkStacked(params: LockupParams): Composition {
+  const { master } = params;
+  const box = master.markBounds;
+  const wide = boxWidth(box) / Math.max(1e-6, boxHeight(box)) >= 2;
+  // An emblem holding the name is already a stacked arrangement: it stands over its tagline, never over the name again.
+  if (!wide) return composeMarkOnly(params);
+  const cap = master.wordmark.capHeight;
+  const { scale, markW, markH } = markOnlySize(params);
+  const sign = initialFigure(params);
+  const signScale = Math.min((2.6 * markH) / Math.max(1e-6, boxHeight(sign.box)), (0.5 * markW) / Math.max(1e-6, boxWidth(sign.box)));
+  const signW = boxWidth(sign.box) * signScale;
+  const signH = boxHeight(sign.box) * signScale;
+  const items: Placed[] = [
+    { piece: sign, x: (markW - signW) / 2, y: 0, scale: signScale },
+    { piece: createMarkPiece(master), x: 0, y: signH + 0.7 * markH, scale },
+  ];
+  const tagline = fitTagline(params, markW, nameCapInMark(params, markH));
+  if (tagline) {
+    const w = boxWidth(tagline.piece.box) * tagline.scale;
+    items.push({ piece: tagline.piece, x: (markW - w) / 2, y: signH + 1.7 * markH + TAGLINE_GAP_CAP * cap, scale: tagline.scale });
+  }
+  return { items, markHeight: signH };
 }
 
 // A one-line name longer than this (in cap heights) is set on two lines beside the mark.
@@ -50,16 +150,19 @@ const HORIZONTAL_TWO_LINE_CAPS = 11;
 /** Mark beside the name (designer-dna.md §2 layout.horizontal); very long names go on two lines. */
 export function composeHorizontal(params: LockupParams): Composition {
   const { master, layout } = params;
-  if (master.nameInMark) return composeMarkOnly(params);
+  if (master.nameInMark) return composeNamedMarkHorizontal(params);
   const cap = master.wordmark.capHeight;
   const twoLines = master.stackedLines.length > 1 && master.wordmark.width > HORIZONTAL_TWO_LINE_CAPS * cap;
   const lines = (twoLines ? master.stackedLines : [master.wordmark]).map((line) => createTextPiece(line, 'wordmark'));
   const leading = lineLeading(params);
-  const tagline = master.tagline ? createTextPiece(master.tagline, 'tagline') : undefined;
+  const nameW = Math.max(...lines.map((l) => boxWidth(l.box)));
+  const tagline = fitTagline(params, nameW);
   const taglineGap = TAGLINE_GAP_CAP * cap;
-  const blockH = cap + (lines.length - 1) * leading + (tagline ? taglineGap + boxHeight(tagline.box) : 0);
-  const targetH = Math.max(layout.horizontal.markHeightToCap * cap, twoLines ? cap + leading : 0);
-  const scale = scaleMarkToHeight(params, targetH, targetH * 2.2);
+  const tagH = tagline ? boxHeight(tagline.piece.box) * tagline.scale : 0;
+  const blockH = cap + (lines.length - 1) * leading + (tagline ? taglineGap + tagH : 0);
+  // The mark is at least as tall as the text block beside it, so it never looks like a bullet point.
+  const targetH = Math.max(layout.horizontal.markHeightToCap * cap, blockH, twoLines ? cap + leading : 0);
+  const scale = scaleMarkToHeight(params, targetH, targetH * 3.2);
   const mark = createMarkPiece(master);
   const markW = boxWidth(mark.box) * scale;
   const markH = boxHeight(mark.box) * scale;
@@ -67,12 +170,14 @@ export function composeHorizontal(params: LockupParams): Composition {
   const wordTop = layout.horizontal.vAlign === 'cap' ? 0 : layout.horizontal.vAlign === 'baseline' ? markH - cap : (markH - blockH) / 2;
   const right = layout.horizontal.markSide === 'right';
   const textX = right ? 0 : markW + gap;
-  const textW = Math.max(...lines.map((l) => boxWidth(l.box)), tagline ? boxWidth(tagline.box) : 0);
+  const textW = Math.max(nameW, tagline ? boxWidth(tagline.piece.box) * tagline.scale : 0);
   const items: Placed[] = [{ piece: mark, x: right ? textW + gap : 0, y: 0, scale }];
   lines.forEach((line, index) => {
     items.push({ piece: line, x: textX, y: wordTop + index * leading, scale: 1 });
   });
-  if (tagline) items.push({ piece: tagline, x: textX, y: wordTop + cap + (lines.length - 1) * leading + taglineGap, scale: 1 });
+  if (tagline) {
+    items.push({ piece: tagline.piece, x: textX, y: wordTop + cap + (lines.length - 1) * leading + taglineGap, scale: tagline.scale });
+  }
   return { items, markHeight: markH };
 }
 
@@ -85,7 +190,7 @@ function lineLeading(params: LockupParams): number {
 /** Mark centred (or left-aligned) above the name, the name on one or two lines (layout.stacked). */
 export function composeStacked(params: LockupParams): Composition {
   const { master, layout } = params;
-  if (master.nameInMark) return composeMarkOnly(params);
+  if (master.nameInMark) return composeNamedMarkStacked(params);
   const cap = master.wordmark.capHeight;
   const lines = master.stackedLines.map((line) => createTextPiece(line, 'wordmark'));
   const blockW = Math.max(...lines.map((l) => boxWidth(l.box)));
@@ -110,9 +215,10 @@ export function composeStacked(params: LockupParams): Composition {
     if (index > 0) baseline += leading;
     items.push({ piece: line, x: alignX(boxWidth(line.box)), y: baseline - boxHeight(line.box), scale: 1 });
   });
-  if (master.tagline) {
-    const tagline = createTextPiece(master.tagline, 'tagline');
-    items.push({ piece: tagline, x: alignX(boxWidth(tagline.box)), y: baseline + TAGLINE_GAP_CAP * cap, scale: 1 });
+  const tagline = fitTagline(params, blockW);
+  if (tagline) {
+    const w = boxWidth(tagline.piece.box) * tagline.scale;
+    items.push({ piece: tagline.piece, x: alignX(w), y: baseline + TAGLINE_GAP_CAP * cap, scale: tagline.scale });
   }
   return { items, markHeight: realMarkH };
 }
@@ -123,6 +229,7 @@ export function composeWordmarkOnly(params: LockupParams): Composition {
   const word = createTextPiece(master.wordmark, 'wordmark');
   const items: Placed[] = [{ piece: word, x: 0, y: 0, scale: 1 }];
   const cap = master.wordmark.capHeight;
-  if (master.tagline) items.push({ piece: createTextPiece(master.tagline, 'tagline'), x: 0, y: cap + TAGLINE_GAP_CAP * cap, scale: 1 });
+  const tagline = fitTagline(params, boxWidth(word.box));
+  if (tagline) items.push({ piece: tagline.piece, x: 0, y: cap + TAGLINE_GAP_CAP * cap, scale: tagline.scale });
   return { items, markHeight: 2 * cap };
 }

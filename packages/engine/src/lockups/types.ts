@@ -60,6 +60,8 @@ export interface LockupMaster {
   initial: SetTextResult;
   /** True when the mark contains lettering (ring text, initials), which an icon crop must never cut. */
   markHasText: boolean;
+  /** The letters the mark draws (its monogram, ring text or name), when it reports them. */
+  markLetters?: string;
   /** True when the mark already carries the name (wordmark archetypes, emblems), so no name is added beside it. */
   nameInMark: boolean;
 }

@@ -6,6 +6,7 @@ import type { Mark } from '../marks/types';
 import { countPathCommands } from '../svg/bounds';
 import type { LogoSet, Palette, QualityCheck } from '../types';
 import { contrastRatio } from './contrast';
+import { checkAppIcon, checkLockupSystem, type LockupCheckMaster } from './lockup-checks';
 import { checkNameSpelled } from './name-check';
 
 /** Upper bounds on mark complexity: a logo must survive as a favicon and in a cutting plotter. */
@@ -21,7 +22,7 @@ export interface CoreCheckParams {
   logos: LogoSet;
   /** The brand name as typed and the master the lockups were set from (for the spelling check). */
   name: string;
-  master: Pick<LockupMaster, 'wordmark' | 'stackedLines'>;
+  master: Pick<LockupMaster, 'wordmark' | 'stackedLines'> & Partial<LockupCheckMaster>;
 }
 
 function check(id: string, passed: boolean, detail: string): QualityCheck {
@@ -89,5 +90,15 @@ export function runCoreChecks(params: CoreCheckParams): QualityCheck[] {
     checkCleanSvg(params.logos),
     checkGuardrails(params.mark, params.dna),
     checkNameSpelled({ name: params.name, textCase: params.dna.typography.wordmark.case, master: params.master, mark: params.mark }),
+    ...lockupChecks(params),
   ];
+}
+
+/** Lockup and app-icon checks, when the full master the lockups were built from is given. */
+function lockupChecks(params: CoreCheckParams): QualityCheck[] {
+  const { master } = params;
+  if (!master.initial || !master.markBounds || !master.layers || master.nameInMark === undefined || master.markHasText === undefined)
+    return [];
+  const full = master as LockupCheckMaster;
+  return [checkLockupSystem(params.logos, full), checkAppIcon(params.logos.icon, full)];
 }

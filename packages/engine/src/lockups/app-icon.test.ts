@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { getDesigner } from '../dna';
+import { createNodeFontSource } from '../node/fonts';
+import { measureIconContrast, readIconShapes } from '../qa/lockup-checks';
+import { setText } from '../type/set-text';
+import { buildAppIcon, ICON_SAFE_INSET, ICON_TILE, planAppIcon } from './app-icon';
+import type { LockupParams } from './types';
+
+const fonts = createNodeFontSource();
+const jost = fonts.getFont('Jost', 600);
+const line = (text: string, size = 100) => setText(jost, text, { size, trackingEm: 0 });
+const DISC = 'M500 100A400 400 0 1 1 499.9 100Z';
+const FIGURE = 'M400 400L600 400L600 600L400 600Z';
+const RING = 'M500 100A400 400 0 1 1 499.9 100ZM500 200A300 300 0 1 0 500.1 200Z';
+const inks = {
+  primary: '#D65A29',
+  secondary: '#C0291C',
+  accent: '#175FAB',
+  ink: '#111111',
+  light: '#FFFFFF',
+  dark: '#141414',
+  wordmark: '#111111',
+  tagline: '#555555',
+  mono: '#111111',
+};
+
+function params(master: Partial<LockupParams['master']>, ground: LockupParams['appIcon']['ground'] = 'white'): LockupParams {
+  const dna = getDesigner('ivan-chermayeff');
+  return {
+    master: {
+      layers: [{ d: DISC, ink: 'primary', fillRule: 'nonzero' }],
+      markBounds: { minX: 100, minY: 100, maxX: 900, maxY: 900 },
+      wordmark: line('Halcyon Ferry'),
+      stackedLines: [line('Halcyon'), line('Ferry')],
+      initial: line('H'),
+      markHasText: false,
+      nameInMark: false,
+      ...master,
+    },
+    inks,
+    layout: dna.layout,
+    appIcon: { ...dna.appIcon, ground },
+    title: 'Halcyon Ferry',
+  };
+}
+
+describe('buildAppIcon', () => {
+  it.each([
+    { name: 'a secondary figure on a primary disc (1.2:1 as painted in the logo)', ground: 'white' as const, figure: 'secondary' as const },
+    { name: 'a knocked-out figure on a disc the colour of the tile', ground: 'primary' as const, figure: 'ground' as const },
+    { name: 'a primary figure on a primary tile', ground: 'primary' as const, figure: 'primary' as const },
+  ])('keeps figure/ground contrast ≥ 3:1: $name', ({ ground, figure }) => {
+    const layers = [
+      { d: DISC, ink: 'primary' as const, fillRule: 'nonzero' as const },
+      { d: FIGURE, ink: figure, fillRule: 'nonzero' as const },
+    ];
+    const icon = buildAppIcon(params({ layers }, ground));
+    expect(measureIconContrast(icon)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('reads a figure inside a ring against the tile, not against the ring', () => {
+    const layers = [
+      { d: RING, ink: 'primary' as const, fillRule: 'evenodd' as const },
+      { d: FIGURE, ink: 'primary' as const, fillRule: 'nonzero' as const },
+    ];
+    const icon = buildAppIcon(params({ layers }));
+    // Both keep the primary: the figure sits in the ring's hole, on the white tile.
+    expect(icon.match(/fill="#D65A29"/g)).toHaveLength(2);
+    expect(measureIconContrast(icon)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('keeps the figure inside the safe area even when the DNA zooms or bleeds the crop', () => {
+    const p = params({});
+    const icon = buildAppIcon({ ...p, appIcon: { ...p.appIcon, markScale: 0.95, crop: { mode: 'bleed', focus: 'figure', zoom: 1.6 } } });
+    for (const shape of readIconShapes(icon).shapes) {
+      expect(shape.box.minX).toBeGreaterThanOrEqual(ICON_SAFE_INSET * ICON_TILE - 0.5);
+      expect(shape.box.maxY).toBeLessThanOrEqual((1 - ICON_SAFE_INSET) * ICON_TILE + 0.5);
+    }
+  });
+
+  it.each([
+    { name: 'a pictogram mark is drawn even when the DNA asks for the initial', master: {}, figure: 'mark', chars: 0 },
+    { name: 'a two-letter monogram is drawn whole', master: { markHasText: true, markLetters: 'hf' }, figure: 'mark', chars: 2 },
+    {
+      name: 'a mark spelling the name gives its initial',
+      master: { markHasText: true, markLetters: 'HALCYON FERRY', nameInMark: true },
+      figure: 'initial',
+      chars: 1,
+    },
+    {
+      name: 'a badge with the name set inside gives its initial',
+      master: { markHasText: true, markLetters: 'HALCYON FERRY' },
+      figure: 'initial',
+      chars: 1,
+    },
+    {
+      name: 'a seal with an icon version drops its ring text',
+      master: {
+        markHasText: true,
+        markLetters: 'HALCYON FERRY',
+        iconLayers: [{ d: FIGURE, ink: 'primary' as const, fillRule: 'nonzero' as const }],
+      },
+      figure: 'mark-without-lettering',
+      chars: 0,
+    },
+    {
+      name: 'a line of type too wide for a square gives its initial',
+      master: { markBounds: { minX: 0, minY: 450, maxX: 1000, maxY: 550 } },
+      figure: 'initial',
+      chars: 1,
+    },
+  ])('$name', ({ master, figure, chars }) => {
+    const p = params(master);
+    const plan = planAppIcon({ ...p.master });
+    expect(plan.figure).toBe(figure);
+    expect(plan.chars).toBe(chars);
+  });
+});

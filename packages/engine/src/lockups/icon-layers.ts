@@ -1,0 +1,65 @@
+/** What each shape of an app icon sits on: the topmost earlier shape whose fill covers it, else the tile. */
+import type { Point } from '../geometry';
+import { flattenPath } from '../path/flatten';
+
+export interface IconShapeInput {
+  d: string;
+  fillRule: 'nonzero' | 'evenodd';
+}
+
+// Coarse flattening: this only asks which fill a shape lies on, not where its edges are.
+const TOLERANCE = 4;
+const SAMPLES = 48;
+
+function windingAt(rings: readonly Point[][], p: Point): { winding: number; crossings: number } {
+  let winding = 0;
+  let crossings = 0;
+  for (const ring of rings) {
+    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+      const a = ring[j]!;
+      const b = ring[i]!;
+      if (a.y <= p.y !== b.y <= p.y) {
+        const x = a.x + ((p.y - a.y) * (b.x - a.x)) / (b.y - a.y);
+        if (x > p.x) {
+          crossings++;
+          winding += b.y > a.y ? 1 : -1;
+        }
+      }
+    }
+  }
+  return { winding, crossings };
+}
+
+function isFilled(rings: readonly Point[][], fillRule: IconShapeInput['fillRule'], p: Point): boolean {
+  const { winding, crossings } = windingAt(rings, p);
+  return fillRule === 'evenodd' ? crossings % 2 === 1 : winding !== 0;
+}
+
+function samplePoints(rings: readonly Point[][]): Point[] {
+  const all = rings.flat();
+  const step = Math.max(1, Math.floor(all.length / SAMPLES));
+  return all.filter((_, i) => i % step === 0);
+}
+
+/**
+ * For each shape, the index of the shape it is painted on (-1: the tile): the nearest earlier shape that fills
+ * under most of its outline. A figure inside a ring's hole sits on the tile, a knock-out on a disc on the disc.
+ */
+export function findShapesUnder(shapes: readonly IconShapeInput[]): number[] {
+  const rings = shapes.map((s) => flattenPath(s.d, TOLERANCE));
+  return shapes.map((_, index) => {
+    const points = samplePoints(rings[index] ?? []);
+    if (points.length === 0) return -1;
+    for (let j = index - 1; j >= 0; j--) {
+      const below = shapes[j]!;
+      const covered = points.filter((p) => isFilled(rings[j] ?? [], below.fillRule, p)).length;
+      if (covered >= 0.6 * points.length) return j;
+    }
+    return -1;
+  });
+}
+
+/** Whether any later shape is painted on this one (it is a container, not a figure of its own). */
+export function carriesFigures(under: readonly number[], index: number): boolean {
+  return under.some((u, k) => k > index && u === index);
+}

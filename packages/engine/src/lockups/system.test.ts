@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { DESIGNER_IDS } from '../dna/types';
+import { buildCandidate, NO_REPAIR } from '../integrate/candidate';
+import { createNodeFontSource } from '../node/fonts';
+import { measureIconContrast } from '../qa/lockup-checks';
+import { seedFor } from '../random/hash';
+import type { Brief } from '../types';
+import { planAppIcon } from './app-icon';
+import { composePrimary } from './build-lockups';
+import { boxHeight, boxWidth, type Placed } from './pieces';
+import type { LockupParams } from './types';
+
+const fonts = createNodeFontSource();
+const BRIEFS: Brief[] = [
+  {
+    brandName: 'Halcyon Ferry',
+    industry: 'transport',
+    oneLiner: 'Electric ferries for island commuters',
+    desiredColors: ['mint', 'coral'],
+    tagline: 'Across the water, quietly, every hour of the day',
+  },
+  { brandName: 'Okafor Pryce Davies', industry: 'law firm', oneLiner: 'Employment law for small businesses', desiredColors: ['navy'] },
+];
+
+const body = (svg: string) => svg.replace(/<title>[^<]*<\/title>/, '');
+const roles = (item: Placed) => new Set(item.piece.paths.map((p) => p.role));
+const drawnWidth = (item: Placed) => boxWidth(item.piece.box) * item.scale;
+
+const cases = BRIEFS.flatMap((brief) => DESIGNER_IDS.map((designerId) => ({ brief: brief.brandName, designerId, input: brief })));
+
+describe.each(cases)('the logo system of $brief by $designerId', ({ input, designerId }) => {
+  const seed = seedFor(input.brandName, designerId, 0);
+  const { design, master, inks, dna } = buildCandidate({ brief: input, designerId, seed, variant: 0, fonts }, NO_REPAIR);
+  const logos = design.logos;
+  const params: LockupParams = { master, inks, layout: dna.layout, appIcon: dna.appIcon, title: input.brandName };
+
+  it('carries the whole name in the primary lockup (the wordmark outlines, or a mark that spells the name)', () => {
+    if (master.nameInMark) {
+      for (const layer of master.layers) expect(logos.primary).toContain(layer.d);
+    } else {
+      const oneLine = logos.primary.includes(master.wordmark.d);
+      const stacked = master.stackedLines.every((line) => logos.primary.includes(line.d));
+      expect(oneLine || stacked).toBe(true);
+    }
+  });
+
+  it('sets the tagline smaller than the name and never wider', () => {
+    const items = composePrimary(params).items;
+    const tagline = items.find((item) => roles(item).has('tagline'));
+    if (!input.tagline) return expect(tagline).toBeUndefined();
+    expect(tagline).toBeDefined();
+    const names = items.filter((item) => roles(item).has('wordmark'));
+    const nameWidth =
+      names.length > 0 ? Math.max(...names.map(drawnWidth)) : Math.max(...items.filter((i) => i !== tagline).map(drawnWidth));
+    expect(drawnWidth(tagline!)).toBeLessThanOrEqual(nameWidth);
+    if (names.length > 0) expect(boxHeight(tagline!.piece.box) * tagline!.scale).toBeLessThan(master.wordmark.capHeight * 0.5);
+  });
+
+  it('lays the horizontal and stacked lockups out differently', () => {
+    expect(body(logos.horizontal)).not.toBe(body(logos.stacked));
+  });
+
+  it('draws an app icon with figure/ground contrast ≥ 3:1 and at most two characters', () => {
+    expect(measureIconContrast(logos.icon)).toBeGreaterThanOrEqual(3);
+    expect(planAppIcon(master).chars).toBeLessThanOrEqual(2);
+  });
+});
