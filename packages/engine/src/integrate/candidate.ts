@@ -8,6 +8,7 @@ import type { LockupInks, LockupMaster } from '../lockups/types';
 import type { Mark } from '../marks/types';
 import { contrastRatio } from '../qa/contrast';
 import { markSpellsName } from '../qa/name-check';
+import { planTake, rankArchetypesForTake } from '../random/archetype-choice';
 import { seedFor } from '../random/hash';
 import { createRngFactory } from '../random/rng';
 import { applyVariation } from '../random/variation';
@@ -16,7 +17,7 @@ import { setText } from '../type/set-text';
 import type { FontSource, SetTextResult } from '../type/types';
 import type { BrandDesign, Brief, Palette } from '../types';
 import { buildLetterDiscMark } from './fallback-mark';
-import { buildBrandMark, createMarkFonts, rankArchetypes } from './mark';
+import { buildBrandMark, createMarkFonts } from './mark';
 import { chooseTypography, setStackedLines, setTagline, setWordmarkLine, type TypeRepair, toInitials, WORDMARK_SIZE } from './typography';
 
 export interface CandidateRepair extends TypeRepair {
@@ -30,6 +31,8 @@ export interface CandidateParams {
   brief: Brief;
   designerId: string;
   seed: number;
+  /** Where the designer's cycle of takes starts (the explicit seed, or the brand's variant-0 seed); default `seed`. */
+  takeSeed?: number;
   variant: number;
   fonts: FontSource;
 }
@@ -114,7 +117,9 @@ function setInitial(
 export function buildCandidate(params: CandidateParams, repair: CandidateRepair): Candidate {
   const { brief, fonts, variant, seed } = params;
   const canonical = getDesigner(params.designerId);
-  const dna = applyVariation(canonical, variant, { seed });
+  const plan = planTake(canonical, params.takeSeed ?? seed, variant, seedFor(brief.brandName.trim(), canonical.id, 0));
+  // The preset exactly as written is the first take of the cycle; every other take is its seeded ±10 % variation.
+  const dna = applyVariation(canonical, plan.position === 0 ? variant : Math.max(1, variant), { seed });
   const streams = createRngFactory(seed);
   const palette = buildPalette(dna, brief, variant, { seed });
   const chosen = chooseTypography(dna, fonts, repair);
@@ -122,12 +127,13 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
   const name = brief.brandName.trim();
   const initials = initialsOf(name) || toInitials(name);
   const initial = setInitial(chosen, initials, fallbacks);
-  const archetypes = rankArchetypes(canonical, variant, seedFor(name, canonical.id, 0)).filter((id) => !repair.skipArchetypes.includes(id));
+  const archetypes = rankArchetypesForTake(canonical, plan).filter((id) => !repair.skipArchetypes.includes(id));
   const built = buildBrandMark(
     {
       brief,
       dna,
-      rng: (path) => streams(`mark:${path}`),
+      rng: (path) => streams(`mark:${variant}:${path}`),
+      take: plan.take,
       palette: { primary: palette.primary, secondary: palette.secondary, accent: palette.accent, ink: palette.dark, ground: palette.light },
       fonts: createMarkFonts(fonts, chosen, dna, fallbacks),
       initials,

@@ -2,20 +2,11 @@
 import type { DesignerDNA } from '../dna/types';
 import { buildMark } from '../marks';
 import type { Mark, MarkContext, MarkFonts, MarkTextOptions } from '../marks/types';
-import { archetypeForVariant } from '../random/archetype-choice';
 import { measurePathBounds, unionBounds } from '../svg/bounds';
 import { setText } from '../type/set-text';
 import type { FontHandle, FontSource, TextBox } from '../type/types';
 import { stackLongNameMark } from './two-line-mark';
 import type { ChosenType } from './typography';
-
-/**
- * Archetypes to try, best first: the variant's own (top-ranked for variant 0, then a weighted walk without
- * replacement, designer-dna.md §6), then the rest in rank order as replacements.
- */
-export function rankArchetypes(dna: DesignerDNA, variant: number, orderSeed: number): string[] {
-  return [...new Set([archetypeForVariant(dna, variant, orderSeed), ...dna.archetypes.map((a) => a.id)])];
-}
 
 /** Adapts the chosen typography to the marks seam (MarkFonts). */
 export function createMarkFonts(fonts: FontSource, chosen: ChosenType, dna: DesignerDNA, fallbacks: FontHandle[]): MarkFonts {

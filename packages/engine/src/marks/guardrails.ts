@@ -3,9 +3,12 @@
  * that would read as a copy of a famous signature work. Works on the features a module reports and,
  * for gestures, on the drawn outline itself, so a hand-made copy is caught too.
  */
-import { boxOfRings } from '../geometry';
+import { converter } from 'culori';
+import { boxOfRings, type Point } from '../geometry';
 import { flattenPath } from '../path';
-import type { Mark, MarkDna } from './types';
+import type { Mark, MarkDna, MarkFeatures } from './types';
+
+const toOklch = converter('oklch');
 
 export interface MotifViolation {
   id: string;
@@ -41,6 +44,32 @@ export function measureGesture(d: string): { riseDeg: number; hookDepth: number 
   return { riseDeg, hookDepth };
 }
 
+/** Hue families of the four-colour search-engine wordmark (OKLCH hue bands, degrees). */
+const LETTER_HUES: ReadonlyArray<{ name: string; from: number; to: number }> = [
+  { name: 'red', from: 345, to: 50 },
+  { name: 'yellow', from: 65, to: 110 },
+  { name: 'green', from: 120, to: 175 },
+  { name: 'blue', from: 220, to: 285 },
+];
+
+/** The hue family of a colour, or undefined for a neutral or an in-between hue. */
+export function hueFamilyOf(hex: string): string | undefined {
+  const lch = toOklch(hex);
+  if (!lch || (lch.c ?? 0) < 0.07 || lch.h === undefined) return undefined;
+  const h = ((lch.h % 360) + 360) % 360;
+  return LETTER_HUES.find((band) => (band.from < band.to ? h >= band.from && h < band.to : h >= band.from || h < band.to))?.name;
+}
+
+/** Multicolour letters in the famous four hues, or its blue-red-yellow-blue opening. */
+function checkFourColourLetters(f: MarkFeatures): MotifViolation[] {
+  const families = (f.letterColors ?? []).map(hueFamilyOf);
+  const distinct = new Set(families.filter((x) => x !== undefined));
+  const opening = families.slice(0, 4).join(',') === 'blue,red,yellow,blue';
+  return distinct.size >= 4 || opening
+    ? [{ id: 'four-colour-letters', detail: `letters in ${[...distinct].join('/')}, the search-engine wordmark's colour sequence` }]
+    : [];
+}
+
 function checkFeatures(mark: Mark, dna?: MarkDna): MotifViolation[] {
   const f = mark.features ?? {};
   const icons = f.icons ?? [];
@@ -48,20 +77,98 @@ function checkFeatures(mark: Mark, dna?: MarkDna): MotifViolation[] {
   const out: MotifViolation[] = [];
   if (f.bite && icons.some((name) => APPLE_NAMES.test(name)))
     out.push({ id: 'bitten-apple', detail: 'a round fruit silhouette with a bite' });
-  if (f.bite && f.leafAccent && (icons.length === 0 || f.roundFigure))
-    out.push({ id: 'bitten-apple', detail: 'a bitten round figure with a leaf' });
+  // A bite plus a detached leaf reads as the bitten apple whatever the object (§0: remove a shape, never add the leaf).
+  if (f.bite && f.leafAccent) out.push({ id: 'bitten-apple', detail: 'a bitten figure with a leaf' });
   if (f.stripeCount === 8 && letters.length === 3)
     out.push({ id: 'striped-three-letters', detail: '8 bars across a three-letter monogram' });
-  // The insignia reads from its construction alone, so any letter count (or none) is caught.
-  if (f.disc && f.orbit && f.chevron && (f.starField || letters.length === 4))
-    out.push({ id: 'meatball', detail: `disc + orbit + chevron + ${f.starField ? 'star field' : 'four-letter acronym'}` });
+  // The insignia reads from its construction: a disc with any two of star field, orbit and chevron.
+  const insignia = [f.starField, f.orbit, f.chevron].filter(Boolean).length;
+  if (f.disc && (insignia >= 2 || (insignia === 1 && letters.length === 4 && f.orbit)))
+    out.push({
+      id: 'meatball',
+      detail: `disc + ${[f.starField && 'star field', f.orbit && 'orbit', f.chevron && 'chevron'].filter(Boolean).join(' + ')}`,
+    });
   if (f.fanBlades === 6) out.push({ id: 'six-feather-peacock', detail: 'a six-blade colour fan' });
   if (f.petals === 8) out.push({ id: 'eight-petal-daisy', detail: 'an 8-petal flower frame' });
+  else if (f.petals !== undefined && f.petals >= 6 && f.petals <= 10 && f.petalShape !== 'pointed' && letters.length > 0)
+    out.push({ id: 'scalloped-daisy', detail: `a ${f.petals}-scallop daisy around lettering` });
+  if (f.disc && (f.stripeCount ?? 0) >= 5)
+    out.push({ id: 'striped-globe', detail: `a disc sliced by ${f.stripeCount} bands (the telecom globe)` });
+  if (f.script && f.script.swashTurns >= 2 && f.script.swashSpan >= 0.5)
+    out.push({ id: 'script-on-wave', detail: `a script name over a wave swash (${f.script.swashTurns} turns)` });
+  out.push(...checkFourColourLetters(f));
   if (icons.some((name) => SIREN_NAMES.test(name))) out.push({ id: 'two-tailed-siren', detail: 'a siren/mermaid figure' });
   if (f.gapFigure === 'arrow' && /ex/i.test(letters)) out.push({ id: 'hidden-arrow-ex', detail: 'an arrow hidden between E and x' });
   const denied = new Set(dna?.icons?.denyNames ?? []);
   for (const name of icons) if (denied.has(name)) out.push({ id: 'denied-icon', detail: `icon "${name}" is on the designer's deny-list` });
   return out;
+}
+
+/**
+ * A globe drawn in level bands, measured on the outline: five or more flat pieces (each over 2.5× wider than tall)
+ * stacked top to bottom whose ends all sit on one circle (within 6 % of its radius).
+ */
+export function measureBandedDisc(d: string): { bands: number; onCircle: boolean } {
+  const rings = flattenPath(d, 2).filter((ring) => ring.length > 2);
+  const boxes = rings.map((ring) => boxOfRings([ring]));
+  const flat = boxes.filter((b) => b.maxX - b.minX > 2.5 * (b.maxY - b.minY));
+  if (flat.length < 5) return { bands: flat.length, onCircle: false };
+  const all = boxOfRings(rings);
+  const c: Point = { x: (all.minX + all.maxX) / 2, y: (all.minY + all.maxY) / 2 };
+  const r = Math.max(all.maxX - all.minX, all.maxY - all.minY) / 2;
+  const square = Math.abs(all.maxX - all.minX - (all.maxY - all.minY)) < 0.12 * r * 2;
+  const ends = flat.flatMap((b) => [
+    { x: b.minX, y: (b.minY + b.maxY) / 2 },
+    { x: b.maxX, y: (b.minY + b.maxY) / 2 },
+  ]);
+  const onCircle = square && ends.every((p) => Math.abs(Math.hypot(p.x - c.x, p.y - c.y) - r) < 0.06 * r + (all.maxY - all.minY) / 40);
+  return { bands: flat.length, onCircle };
+}
+
+function checkBandedDisc(mark: Mark): MotifViolation[] {
+  for (const layer of mark.layers) {
+    // Only a layer of five or more separate pieces can be a banded globe; skip the rest unmeasured.
+    if ((layer.d.match(/[Mm]/g) ?? []).length < 5) continue;
+    const { bands, onCircle } = measureBandedDisc(layer.d);
+    if (onCircle) return [{ id: 'striped-globe', detail: `${bands} bands whose ends trace one circle (the telecom globe)` }];
+  }
+  return [];
+}
+
+/**
+ * How often a swash changes vertical direction along its length: 0–1 for a tail, 2 or more for a wave ribbon.
+ * Measured on the lower contour (where a vertical line at each of 32 columns last crosses the outline), with a dead
+ * band of 2 % of the width.
+ */
+export function measureSwashTurns(d: string): number {
+  const rings = flattenPath(d, 0.5);
+  const box = boxOfRings(rings);
+  const width = Math.max(1e-9, box.maxX - box.minX);
+  const columns = 32;
+  const lows: number[] = [];
+  for (let i = 1; i < columns; i++) {
+    const x = box.minX + (width * i) / columns;
+    let low = Number.NEGATIVE_INFINITY;
+    for (const ring of rings)
+      ring.forEach((a, k) => {
+        const b = ring[(k + 1) % ring.length] as Point;
+        if ((a.x - x) * (b.x - x) > 0 || a.x === b.x) return;
+        low = Math.max(low, a.y + ((b.y - a.y) * (x - a.x)) / (b.x - a.x));
+      });
+    if (Number.isFinite(low)) lows.push(low);
+  }
+  let turns = 0;
+  let direction = 0;
+  let anchor = lows[0] ?? 0;
+  for (const y of lows.slice(1)) {
+    const delta = y - anchor;
+    if (Math.abs(delta) < width * 0.02) continue;
+    const next = Math.sign(delta);
+    if (direction !== 0 && next !== direction) turns++;
+    direction = next;
+    anchor = y;
+  }
+  return turns;
 }
 
 /** The 1971 swoosh: a check with a clear hook, rising 15–35°. */
@@ -77,6 +184,6 @@ function checkSwoosh(mark: Mark): MotifViolation[] {
 
 /** Checks a mark against the §0 forbidden motifs and the designer's icon deny-list. */
 export function checkForbiddenMotifs(mark: Mark, dna?: MarkDna): MotifCheckResult {
-  const violations = [...checkFeatures(mark, dna), ...checkSwoosh(mark)];
+  const violations = [...checkFeatures(mark, dna), ...checkSwoosh(mark), ...checkBandedDisc(mark)];
   return { passed: violations.length === 0, violations };
 }

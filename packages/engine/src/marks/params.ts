@@ -4,9 +4,8 @@ import type { MarkContext, MarkRange } from './types';
 /** Default variation amount (designer-dna.md §6). */
 const AMOUNT = 0.1;
 
-/** Triangular sample in [−1, 1] for one parameter path; always 0 for the canonical variant. */
+/** Triangular sample in [−1, 1] for one parameter path, drawn from the seed (every seed is its own take). */
 export function sampleU(ctx: MarkContext, path: string): number {
-  if (ctx.variant === 0) return 0;
   const rng = ctx.rng(`marks:${path}`);
   return rng.next() - rng.next();
 }
@@ -28,11 +27,20 @@ export function varyRatio(ctx: MarkContext, path: string, value: number): number
   return value * (1 + AMOUNT * sampleU(ctx, path));
 }
 
-/** A seeded choice; the canonical variant takes the first option. */
+/** A seeded choice among options of equal standing. */
 export function chooseOption<T>(ctx: MarkContext, path: string, options: readonly T[]): T {
   if (options.length === 0) throw new RangeError(`No options for ${path}`);
-  if (ctx.variant === 0) return options[0]!;
   return ctx.rng(`marks:${path}`).pick(options);
+}
+
+/**
+ * The family of solution a module draws (its main construction choice): family `take mod n` when the take is
+ * planned, so consecutive seeds of one brief get different families; otherwise a seeded choice.
+ */
+export function chooseFamily<T>(ctx: MarkContext, path: string, families: readonly T[]): T {
+  if (families.length === 0) throw new RangeError(`No families for ${path}`);
+  if (ctx.take === undefined) return ctx.rng(`marks:${path}`).pick(families);
+  return families[ctx.take % families.length] as T;
 }
 
 /** A module block of the DNA geometry (e.g. `seal`, `petals`), or an empty object. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFixtureContext } from '../../scripts/mark-fixtures';
 import { getIcon } from '../icons';
-import { buildMark } from './index';
+import { buildMark, checkForbiddenMotifs } from './index';
 import { isStripeable } from './modules/stripes';
 
 describe('striped figures', () => {
@@ -19,10 +19,19 @@ describe('striped figures', () => {
   it.each([
     { industry: 'healthcare clinic', name: 'Brightwater Community Health Partners' },
     { industry: 'restaurant', name: 'Salt & Pine' },
-  ])('saul-bass stripes a sphere, not the thin icon, for a $industry', ({ industry, name }) => {
+  ])('saul-bass stripes the letters, never the thin icon nor a banded globe, for a $industry', ({ industry, name }) => {
     const brief = { brandName: name, industry, oneLiner: 'x' };
-    const mark = buildMark(createFixtureContext({ designerId: 'saul-bass', brief }), 'striped-mark');
-    expect(mark.features?.icons ?? []).toEqual([]);
-    expect(mark.description).toMatch(/sphere/);
+    for (const take of [0, 1, 2]) {
+      const mark = buildMark({ ...createFixtureContext({ designerId: 'saul-bass', brief }), take }, 'striped-mark');
+      for (const icon of mark.features?.icons ?? []) expect(isStripeable(getIcon(icon)!)).toBe(true);
+      expect(mark.features?.disc).toBeFalsy();
+      expect(checkForbiddenMotifs(mark).passed).toBe(true);
+    }
+  });
+
+  it('saul-bass draws a stripeable figure in level or slanted bars, or the letters, by take', () => {
+    const brief = { brandName: 'Halcyon Ferry', industry: 'transport', oneLiner: 'Electric ferries for island commuters' };
+    const marks = [0, 1, 2].map((take) => buildMark({ ...createFixtureContext({ designerId: 'saul-bass', brief }), take }, 'striped-mark'));
+    expect(new Set(marks.map((m) => m.description.replace(/\d+/g, '#'))).size).toBe(3);
   });
 });

@@ -74,6 +74,14 @@ export interface MarkFeatures {
   gesture?: { riseDeg: number; hookDepth: number };
   /** A figure formed in the gap between two letters (e.g. "arrow"). */
   gapFigure?: string;
+  /** Direction of the stripes, degrees from horizontal (0 = level bands). */
+  stripeAngleDeg?: number;
+  /** Petal outline of a flower frame: round scallops or pointed leaves. */
+  petalShape?: 'round' | 'pointed';
+  /** Fill of each drawn letter, in reading order (per-letter colour marks), as hex. */
+  letterColors?: string[];
+  /** Script lettering and the swash drawn with it: its direction changes along the word (0 = a plain tail). */
+  script?: { swashTurns: number; swashSpan: number };
 }
 
 /** Seeded random stream for one parameter path (the random module's `createRng` fits this shape). */
@@ -171,6 +179,11 @@ export interface MarkContext {
   keywords: readonly string[];
   /** 0 = canonical preset. */
   variant: number;
+  /**
+   * Which take of this archetype to draw: modules with several families of solution draw family `take mod n`, so
+   * consecutive seeds and regenerations of one brief step through them. Absent: the seeded stream chooses.
+   */
+  take?: number;
 }
 
 /** One archetype module. */

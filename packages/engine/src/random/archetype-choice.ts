@@ -1,45 +1,62 @@
 /**
- * Which archetype a variant builds (designer-dna.md §6): variant 0 takes the top-ranked one; variants 1…n walk a
- * weighted order drawn without replacement, so every archetype above weight 0.15 appears before any repeats.
+ * Which archetype, and which take of it, a (seed, variant) builds (designer-dna.md §6 and §1: every designer has
+ * several families of solution, used by weight). The designer's archetypes are dealt into a cycle by smooth weighted
+ * round robin, so each appears in proportion to its weight and repeats are spread apart. The seed picks where in the
+ * cycle a brand starts and the variant walks on from there, so consecutive seeds and regenerations step through
+ * different archetypes; a repeated archetype comes back as its next take (another family of that module).
  */
-import type { ArchetypeWeight, DesignerDNA } from '../dna/types';
-import { weightedIndex } from './jitter';
-import { createRng } from './rng';
+import type { DesignerDNA } from '../dna/types';
+import { hash32 } from './hash';
 
-/** Archetypes at or below this weight are rare options; the first cycle of variants skips them. */
-export const MAIN_ARCHETYPE_WEIGHT = 0.15;
+/** Length of one cycle of takes: with weights in steps of 0.05 every archetype appears its exact share. */
+export const TAKE_CYCLE = 20;
 
-/** A permutation drawn by repeated weighted choice without replacement, weights jittered by w·(1 + a·u). */
-function weightedOrder(items: readonly ArchetypeWeight[], seed: number, path: string, amount: number): ArchetypeWeight[] {
-  const rng = createRng(seed, path);
-  const pool = items.map((item) => ({ item, weight: item.weight * (1 + amount * rng.triangular()) }));
-  const order: ArchetypeWeight[] = [];
-  while (pool.length > 0) {
-    const index = weightedIndex(
-      pool.map((p) => p.weight),
-      rng.next(),
-    );
-    order.push((pool.splice(index, 1)[0] as { item: ArchetypeWeight }).item);
+export interface TakePlan {
+  /** The archetype this take builds. */
+  archetype: string;
+  /** How many times this archetype came earlier in the walk, offset per brand: the module's family index. */
+  take: number;
+  /** Position in the designer's cycle (0 = the designer's canonical first take). */
+  position: number;
+}
+
+/** Smooth weighted round robin (the nginx upstream balancer): a spread-out sequence with counts ∝ weight. */
+export function dealArchetypes(dna: Pick<DesignerDNA, 'archetypes' | 'id'>, length = TAKE_CYCLE): string[] {
+  const items = dna.archetypes.filter((a) => a.weight > 0);
+  if (items.length === 0) throw new RangeError(`${dna.id} has no archetypes`);
+  const total = items.reduce((sum, a) => sum + a.weight, 0);
+  const current = items.map(() => 0);
+  const deck: string[] = [];
+  for (let step = 0; step < length; step++) {
+    let best = 0;
+    items.forEach((a, i) => {
+      current[i] = (current[i] as number) + a.weight;
+      if ((current[i] as number) > (current[best] as number) + 1e-12) best = i;
+    });
+    current[best] = (current[best] as number) - total;
+    deck.push((items[best] as { id: string }).id);
   }
-  return order;
+  return deck;
 }
 
 /**
- * The sequence of archetype ids for variants 0, 1, 2, … of one brand. `orderSeed` must not depend on the variant
- * (use `seedFor(brandName, dna.id, 0)`), so consecutive variants really draw without replacement.
+ * The take for one seed and variant. `takeSeed` must not depend on the variant (an explicit `--seed`, or
+ * seedFor(brandName, designerId, 0)), so regenerating walks the cycle; `brandSalt` (from the brand and designer)
+ * shifts which family of an archetype comes first, so two brands on the same cycle position still differ.
  */
-export function archetypeForVariant(dna: DesignerDNA, variant: number, orderSeed: number): string {
-  const ranked = dna.archetypes;
-  const top = ranked[0];
-  if (!top) throw new RangeError(`${dna.id} has no archetypes`);
-  if (variant === 0 || ranked.length === 1) return top.id;
-  const amount = dna.variation.amount;
-  const main = ranked.filter((a, i) => i > 0 && a.weight > MAIN_ARCHETYPE_WEIGHT);
-  const firstCycle = [top, ...weightedOrder(main, orderSeed, 'archetype.cycle.0', amount)];
-  if (variant < firstCycle.length) return (firstCycle[variant] as ArchetypeWeight).id;
-  // After the first cycle every archetype, rare ones included, takes turns in fresh weighted orders.
-  const rest = variant - firstCycle.length;
-  const cycle = Math.floor(rest / ranked.length) + 1;
-  const order = weightedOrder(ranked, orderSeed, `archetype.cycle.${cycle}`, amount);
-  return (order[rest % ranked.length] as ArchetypeWeight).id;
+export function planTake(dna: Pick<DesignerDNA, 'archetypes' | 'id'>, takeSeed: number, variant: number, brandSalt = 0): TakePlan {
+  const deck = dealArchetypes(dna);
+  const position = ((takeSeed >>> 0) + Math.max(0, Math.floor(variant))) % deck.length;
+  const archetype = deck[position] as string;
+  const earlier = deck.slice(0, position).filter((id) => id === archetype).length;
+  const salt = hash32(`${brandSalt >>> 0}|${archetype}`) % 7;
+  return { archetype, take: earlier + salt, position };
+}
+
+/**
+ * Archetypes to try, best first: the planned take's own, then the rest in rank order as replacements when a quality
+ * check rejects it.
+ */
+export function rankArchetypesForTake(dna: Pick<DesignerDNA, 'archetypes' | 'id'>, plan: TakePlan): string[] {
+  return [...new Set([plan.archetype, ...dna.archetypes.map((a) => a.id)])];
 }

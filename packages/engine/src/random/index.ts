@@ -1,7 +1,7 @@
 /** Seeded randomness for the engine: hashing, per-path streams, the §6 jitter rules and DNA variation. */
 
 export { jitterAnchorHex, NEUTRAL_CHROMA } from './anchor-jitter';
-export { archetypeForVariant, MAIN_ARCHETYPE_WEIGHT } from './archetype-choice';
+export { dealArchetypes, planTake, rankArchetypesForTake, TAKE_CYCLE, type TakePlan } from './archetype-choice';
 export { hash32, normalizeForSeed, seedFor } from './hash';
 export { clamp, jitterAngle, jitterInt, jitterRange, jitterRatio, snapWeight, weightedIndex } from './jitter';
 export type { Rng } from './rng';

@@ -11,7 +11,7 @@ import { createPath, type Region, regionFromPath, regionSubtract, regionToPath, 
 import { type DraftLayer, finishMark } from '../draft';
 import { measureGesture } from '../guardrails';
 import { firstInitial, fitMatrix, placedRegion, setLetters } from '../letters';
-import { moduleBlock, readNumber, readRange, valueInRange } from '../params';
+import { chooseFamily, moduleBlock, readNumber, readRange, valueInRange } from '../params';
 import type { Mark, MarkContext } from '../types';
 
 const SAMPLES = 48;
@@ -135,7 +135,7 @@ function sweepPath(points: readonly Point[]): string {
 export function buildGesture(ctx: MarkContext, archetype: string): Mark {
   // The letter variant keeps the sweep: it is the underline the initial rides on.
   if (archetype === 'gesture-letter') return buildGestureLetter(ctx, archetype, avoidHook(sweepParams(ctx, 'sweep')));
-  const family = ctx.rng('marks:gesture.family').pick(FAMILIES);
+  const family = chooseFamily(ctx, 'gesture.family', FAMILIES);
   const params = sweepParams(ctx, family);
   const d = sweepPath(avoidHook(params));
   return finishMark(archetype, 'single-stroke-gesture', [{ d, ink: 'primary' }], {

@@ -18,7 +18,7 @@ import {
   setLineGlyphs,
   wordmarkOptions,
 } from '../letters';
-import { valueInRange } from '../params';
+import { chooseFamily, valueInRange } from '../params';
 import type { InkRole, Mark, MarkContext } from '../types';
 
 const SIZE = 300;
@@ -102,19 +102,62 @@ export function buildTypeCollage(ctx: MarkContext, archetype: string): Mark {
   });
 }
 
-/** Primary cycle broken once by the secondary hue; no two neighbours share a colour. */
-const SEQUENCE: InkRole[] = ['primary', 'secondary', 'accent', 'primary', 'ink', 'secondary'];
+/**
+ * Colour rules for a multicolour name, one per family of solution. None repeats the famous four-hue cycle: the guard
+ * (marks/guardrails.ts) measures the hues actually painted and refuses it.
+ */
+type ColorRule = (text: string) => InkRole[];
+
+const isVowel = (ch: string) => /[aeiouyàáâäãåèéêëìíîïòóôöõùúûü]/i.test(ch);
+
+const COLOR_RULES: ReadonlyArray<{ name: string; rule: ColorRule; says: string }> = [
+  {
+    name: 'vowels',
+    // Consonants carry the primary, vowels alternate two lighter hues: the rhythm follows how the name is spoken.
+    rule: (text) => {
+      let v = 0;
+      return [...text].map((ch) => (isVowel(ch) ? (v++ % 2 === 0 ? 'secondary' : 'accent') : 'primary'));
+    },
+    says: 'each vowel picked out in a second or third colour, so the name is coloured the way it is spoken',
+  },
+  {
+    name: 'words',
+    // One colour per word; a one-word name splits at its middle.
+    rule: (text) => {
+      const words = text.split(/(\s+)/);
+      const inks: InkRole[] = ['primary', 'secondary', 'accent'];
+      if (words.length === 1) return [...text].map((_, i) => (i < Math.ceil(text.length / 2) ? 'primary' : 'secondary'));
+      let w = 0;
+      return words.flatMap((word) => {
+        if (/^\s+$/.test(word)) return [...word].map(() => 'primary' as InkRole);
+        const ink = inks[w % inks.length] as InkRole;
+        w++;
+        return [...word].map(() => ink);
+      });
+    },
+    says: 'each part of the name in its own colour, friendly and open',
+  },
+  {
+    name: 'cadence',
+    // Three colours in a slow cadence (two letters each), never a colour per letter.
+    rule: (text) => [...text].map((_, i) => (['primary', 'secondary', 'accent'] as InkRole[])[Math.floor(i / 2) % 3] as InkRole),
+    says: 'the letters in pairs of three colours, a slow cadence instead of a rainbow',
+  },
+];
 
 export function buildMulticolorSequence(ctx: MarkContext, archetype: string): Mark {
   if (archetype === 'multicolor-initial') return buildMulticolorInitial(ctx, archetype);
   const text = ctx.brief.brandName.trim();
   const glyphs = setLineGlyphs(ctx, archetype, text, wordmarkOptions(ctx, SIZE));
-  const layers: DraftLayer[] = glyphs.map((g, i) => ({ d: g.d, ink: SEQUENCE[i % SEQUENCE.length]! }));
+  const family = chooseFamily(ctx, 'multicolor.rule', COLOR_RULES);
+  // Glyphs are set for the drawable characters only (spaces carry no outline).
+  const inks = family.rule(text).filter((_, i) => !/\s/.test([...text][i] ?? ''));
+  const layers: DraftLayer[] = glyphs.map((g, i) => ({ d: g.d, ink: inks[i % Math.max(1, inks.length)] ?? 'primary' }));
   return finishMark(archetype, 'multicolor-letter-sequence', layers, {
-    description: `${text} with each letter in its own colour, friendly and open, with one hue breaking the rhythm.`,
+    description: `${text} with ${family.says}.`,
     hasText: true,
     carriesName: true,
-    features: { letters: text },
+    features: { letters: text, letterColors: layers.map((l) => ctx.palette[l.ink]) },
   });
 }
 

@@ -6,8 +6,8 @@ import { boxOfRings, degrees, degreesToRadians, matrixRotate, ringsSpanAtY, ring
 import { circlePath, regionFromPath, regionSubtract, regionToPath, regionUnion, roundedRectPath, starPath } from '../../path';
 import { type DraftLayer, finishMark } from '../draft';
 import { pickIcon, placeIconTight } from '../icon-pick';
-import { allowsShape, chooseOption, minFeature, moduleBlock, readNumber, readRange, valueInRange } from '../params';
-import { leafPath, shieldPath } from '../shapes';
+import { allowsShape, chooseFamily, chooseOption, minFeature, moduleBlock, readNumber, readRange, valueInRange } from '../params';
+import { shieldPath } from '../shapes';
 import type { Mark, MarkContext } from '../types';
 
 const C = { x: 500, y: 500 };
@@ -107,9 +107,12 @@ function buildTwoIcons(ctx: MarkContext, archetype: string): Mark {
   );
 }
 
+const BITE_ACCENTS = ['spark', 'dot', 'dash'] as const;
+const ACCENT_WORDS: Record<(typeof BITE_ACCENTS)[number], string> = { spark: 'spark', dot: 'crumb', dash: 'dash of motion' };
+
 /**
  * An object silhouette with one circular bite on its right contour (r = 0.18–0.24 × width at
- * 40–55 % height) and a detached leaf accent; notched-silhouette cuts a slot instead.
+ * 40–55 % height) and a detached accent (spark, crumb or dash, never a leaf); notched-silhouette cuts a slot instead.
  */
 export function buildBittenSilhouette(ctx: MarkContext, archetype: string): Mark {
   const icon = pickIcon(ctx, 'bitten');
@@ -130,23 +133,35 @@ export function buildBittenSilhouette(ctx: MarkContext, archetype: string): Mark
   const layers: DraftLayer[] = [{ d: regionToPath(bitten), ink: 'primary', fillRule: 'evenodd' }];
   const gap = readNumber(block, 'accentGap', 0.04) * 1000;
   const angle = valueInRange(ctx, 'bite.accentAngle', readRange(block, 'accentRotationDeg', [30, 45]));
-  const leafLength = width * 0.34;
-  // A round body with a bite and a leaf would read as the famous bitten apple (§0): round figures get a spark.
+  const accentSize = width * 0.34;
+  // §0: a bite plus a leaf is the famous bitten apple whatever the object, so the accent is a spark, a dot or a bar.
   const aspect = width / (box.maxY - box.minY);
   const round = aspect > 0.75 && aspect < 1.33;
-  const accentCenter = { x: (box.minX + box.maxX) / 2 + leafLength * 0.3, y: box.minY - gap - leafLength * 0.28 };
-  const accent = round
-    ? regionFromPath(starPath(accentCenter, leafLength * 0.42, 4, 0.38))
-    : ringsTransform(
-        regionFromPath(leafPath(accentCenter, leafLength, leafLength * 0.46)),
-        matrixRotate(degreesToRadians(degrees(-angle)), accentCenter),
-      );
+  const accentKind = chooseFamily(ctx, 'bite.accent', BITE_ACCENTS);
+  const accentCenter = { x: (box.minX + box.maxX) / 2 + accentSize * 0.3, y: box.minY - gap - accentSize * 0.28 };
+  const accent =
+    accentKind === 'spark'
+      ? regionFromPath(starPath(accentCenter, accentSize * 0.42, 4, 0.38))
+      : accentKind === 'dot'
+        ? regionFromPath(circlePath({ x: edge + r * 0.35, y: y - r * 1.45 }, r * 0.32))
+        : ringsTransform(
+            regionFromPath(
+              roundedRectPath(
+                accentCenter.x - accentSize * 0.4,
+                accentCenter.y - accentSize * 0.09,
+                accentSize * 0.8,
+                accentSize * 0.18,
+                accentSize * 0.09,
+              ),
+            ),
+            matrixRotate(degreesToRadians(degrees(-angle)), accentCenter),
+          );
   layers.push({ d: regionToPath(regionSubtract(accent, solid)), ink: 'secondary', fillRule: 'evenodd' });
   return finishMark(archetype, 'bitten-silhouette', layers, {
     description: notched
       ? `A ${label(icon.name)} silhouette with one clean notch, a detail that makes a plain object ownable.`
-      : `A ${label(icon.name)} silhouette with a single bite and a detached ${round ? 'spark' : 'leaf'}: familiar, human, slightly imperfect.`,
+      : `A ${label(icon.name)} silhouette with a single bite and a detached ${ACCENT_WORDS[accentKind]}: familiar, human, slightly imperfect.`,
     hasText: false,
-    features: { icons: [icon.name], bite: !notched, leafAccent: !round, roundFigure: round },
+    features: { icons: [icon.name], bite: !notched, leafAccent: false, roundFigure: round },
   });
 }

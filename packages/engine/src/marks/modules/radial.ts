@@ -7,7 +7,7 @@ import { circlePath, createPath, polygonPath, type Region, regionFromPath, regio
 import { type DraftLayer, finishMark } from '../draft';
 import { pickIcon, placeIconTight } from '../icon-pick';
 import { firstInitial, fitMatrix, placedRegion, setLetters } from '../letters';
-import { countInRange, minFeature, moduleBlock, readNumber, readRange, valueInRange } from '../params';
+import { chooseFamily, countInRange, minFeature, moduleBlock, readNumber, readRange, valueInRange } from '../params';
 import { leafPath } from '../shapes';
 import type { InkRole, Mark, MarkContext } from '../types';
 
@@ -20,6 +20,9 @@ const rotateAbout = (region: Region, deg: number, origin: Point = C) =>
 export function buildRotationalSymbol(ctx: MarkContext, archetype: string): Mark {
   if (archetype === 'card-ornament') return buildCardOrnament(ctx, archetype);
   const order = Math.max(3, Math.min(8, ctx.dna.geometry.rotationalOrder ?? countInRange(ctx, 'rotational.order', [3, 6])));
+  const family = chooseFamily(ctx, 'rotational.family', ROTATIONAL_FAMILIES);
+  if (family === 'lenses') return buildLensRosette(ctx, archetype, order);
+  if (family === 'bars') return buildTangentBars(ctx, archetype, order);
   const outer = 440;
   const inner = (1000 * valueInRange(ctx, 'rotational.void', [0.28, 0.36])) / 2;
   const gap = 1000 * valueInRange(ctx, 'rotational.gap', [0.04, 0.07]);
@@ -50,6 +53,46 @@ export function buildRotationalSymbol(ctx: MarkContext, archetype: string): Mark
   const shape = regionSubtract(regionUnion(...blades), ...Array.from({ length: order }, (_, i) => cut(i)));
   return finishMark(archetype, 'rotational-symbol', [{ d: regionToPath(shape), ink: 'primary', fillRule: 'evenodd' }], {
     description: `${order} identical blades turning around an open centre: one shape that implies motion and wholeness.`,
+    hasText: false,
+  });
+}
+
+/** Three ways to turn one segment around a void: twisted blades, pointed lenses, bars tangent to the void. */
+const ROTATIONAL_FAMILIES = ['blades', 'lenses', 'bars'] as const;
+
+/** N pointed lenses (vesicas) radiating from a round void, each a petal of the same cut: growth rather than motion. */
+function buildLensRosette(ctx: MarkContext, archetype: string, order: number): Mark {
+  const inner = (1000 * valueInRange(ctx, 'rotational.void', [0.28, 0.36])) / 2;
+  const outer = 450;
+  const length = outer - inner * 0.55;
+  const width = Math.min(length * 0.5, ((2 * Math.PI * (inner + length / 2)) / order) * 0.82);
+  const lens = regionFromPath(leafPath({ x: C.x + inner * 0.55 + length / 2, y: C.y }, length, width));
+  const lenses = Array.from({ length: order }, (_, i) => rotateAbout(lens, -90 + (360 / order) * i));
+  const shape = regionSubtract(regionUnion(...lenses), regionFromPath(circlePath(C, inner)));
+  return finishMark(archetype, 'rotational-symbol', [{ d: regionToPath(shape), ink: 'primary', fillRule: 'evenodd' }], {
+    description: `${order} pointed lenses opening from an empty centre: one cut repeated into a whole that grows.`,
+    hasText: false,
+  });
+}
+
+/** N bars, each tangent to the void and passing it by: a shutter or a spinning star, drawn with straight lines only. */
+function buildTangentBars(ctx: MarkContext, archetype: string, order: number): Mark {
+  const inner = (1000 * valueInRange(ctx, 'rotational.void', [0.28, 0.36])) / 2;
+  const thickness = Math.max(minFeature(ctx) * 1.5, 1000 * valueInRange(ctx, 'rotational.bar', [0.09, 0.13]));
+  const reach = 440;
+  // One bar: along the tangent at the top of the void, from the tangent point out past the void's edge.
+  const bar = regionFromPath(
+    polygonPath([
+      { x: C.x - inner * 0.9, y: C.y - inner - thickness },
+      { x: C.x + reach * 0.92, y: C.y - inner - thickness },
+      { x: C.x + reach * 0.92, y: C.y - inner },
+      { x: C.x - inner * 0.9, y: C.y - inner },
+    ]),
+  );
+  const bars = Array.from({ length: order }, (_, i) => rotateAbout(bar, (360 / order) * i));
+  const shape = regionUnion(...bars);
+  return finishMark(archetype, 'rotational-symbol', [{ d: regionToPath(shape), ink: 'primary', fillRule: 'evenodd' }], {
+    description: `${order} straight bars, each passing the open centre at a tangent: a shutter turning, made of lines alone.`,
     hasText: false,
   });
 }
@@ -103,30 +146,70 @@ export function buildRadialFan(ctx: MarkContext, archetype: string): Mark {
   });
 }
 
-/** A scalloped flower frame: K (never 8) circular petals on a ring, the initial knocked out of the heart. */
-export function buildPetalFrame(ctx: MarkContext, archetype: string): Mark {
+/** Families of the flower frame; none is the scalloped daisy of 6–10 round petals around a letter (§0). */
+const PETAL_FAMILIES = ['pointed', 'bloom', 'rosette'] as const;
+type PetalFamily = (typeof PETAL_FAMILIES)[number];
+
+/** Pointed-petal counts: odd or generous, never the daisy's 8. */
+const POINTED_COUNTS = [5, 7, 9, 11, 12] as const;
+
+/** One pointed petal along the +x axis from `from` to `from + length`, turned `deg` about the centre. */
+function petalAt(from: number, length: number, width: number, deg: number): Region {
+  const leaf = regionFromPath(leafPath({ x: C.x + from + length / 2, y: C.y }, length, width));
+  return rotateAbout(leaf, deg);
+}
+
+function petalShapes(ctx: MarkContext, family: PetalFamily, R: number): { petals: Region[]; heartR: number; count: number } {
   const block = moduleBlock(ctx, 'petals');
-  const avoid = readNumber(block, 'avoidCount', 8);
-  let count = countInRange(ctx, 'petals.count', readRange(block, 'count', [6, 10]));
-  // §0: the 8-petal daisy is a famous mark; step to the nearest allowed count.
-  if (count === avoid || count === 8) count += 1;
-  const R = 440;
-  const ringR = R * readNumber(block, 'ringR', 0.72);
+  if (family === 'rosette') {
+    // Many small round scallops on a wide heart: a rosette or a seal, not a daisy.
+    const count = countInRange(ctx, 'petals.rosette', [12, 16]);
+    const ringR = R * 0.86;
+    const petalR = (Math.PI * ringR) / count;
+    const petals = Array.from({ length: count }, (_, i) => regionFromPath(circlePath(at(ringR, 90 + (360 / count) * i), petalR)));
+    return { petals, heartR: ringR, count };
+  }
   const depth = valueInRange(ctx, 'petals.depth', readRange(block, 'scallopDepth', [0.12, 0.2]));
-  const petalR = Math.max(R * valueInRange(ctx, 'petals.r', readRange(block, 'petalR', [0.3, 0.36])), R - ringR);
-  const petals = Array.from({ length: count }, (_, i) => regionFromPath(circlePath(at(ringR, 90 + (360 / count) * i), petalR)));
-  const heart = regionFromPath(circlePath(C, ringR + petalR * (1 - depth * 2.5)));
+  if (family === 'bloom') {
+    // An opening bloom: pointed petals fanned over the upper half only, the heart sitting on the base line.
+    const count = ctx.rng('marks:petals.bloomCount').pick([5, 7, 9]);
+    const heartR = R * 0.42;
+    const spread = valueInRange(ctx, 'petals.bloomSpread', [150, 190]);
+    const petals = Array.from({ length: count }, (_, i) =>
+      petalAt(heartR * 0.7, R - heartR * 0.6, R * (0.26 + depth * 0.4), -90 - spread / 2 + (spread * i) / (count - 1)),
+    );
+    return { petals, heartR, count };
+  }
+  const count = ctx.rng('marks:petals.pointedCount').pick(POINTED_COUNTS);
+  const heartR = R * readNumber(block, 'ringR', 0.72) * 0.62;
+  const width = Math.min(R * 0.34, ((2 * Math.PI * (heartR + R) * 0.5) / count) * 0.92);
+  const turn = ctx.rng('marks:petals.turn').next() * (360 / count);
+  const petals = Array.from({ length: count }, (_, i) => petalAt(heartR * 0.6, R - heartR * 0.6, width, turn + (360 / count) * i));
+  return { petals, heartR, count };
+}
+
+/** A flower frame holding the initial knocked out of its heart: pointed petals, an opening bloom or a rosette. */
+export function buildPetalFrame(ctx: MarkContext, archetype: string): Mark {
+  const family = chooseFamily(ctx, 'petals.family', PETAL_FAMILIES);
+  const R = 440;
+  const { petals, heartR, count } = petalShapes(ctx, family, R);
+  const heart = regionFromPath(circlePath(C, heartR));
   const flower = regionUnion(heart, ...petals);
   const letters = setLetters(ctx, archetype, firstInitial(ctx), { role: 'display', size: 400, weight: 800 });
-  const letter = placedRegion(letters, fitMatrix(letters.box, C, ringR * 1.1, ringR * 1.1));
+  const letter = placedRegion(letters, fitMatrix(letters.box, C, heartR * 1.15, heartR * 1.15));
+  const says: Record<PetalFamily, string> = {
+    pointed: `A flower of ${count} pointed petals around the initial, playful and instantly warm.`,
+    bloom: `An opening bloom of ${count} petals rising over the initial, warmth that grows from the name.`,
+    rosette: `A ${count}-scallop rosette holding the initial, a prize ribbon drawn by hand.`,
+  };
   return finishMark(
     archetype,
     'radial-petal-frame',
     [{ d: regionToPath(regionSubtract(flower, letter)), ink: 'primary', fillRule: 'evenodd' }],
     {
-      description: `A ${count}-petal flower frame holding the initial, playful and instantly warm.`,
+      description: says[family],
       hasText: true,
-      features: { petals: count, letters: letters.text },
+      features: { petals: count, petalShape: family === 'rosette' ? 'round' : 'pointed', letters: letters.text },
     },
   );
 }

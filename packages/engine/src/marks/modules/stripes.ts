@@ -20,7 +20,7 @@ import {
 import { type DraftLayer, finishMark } from '../draft';
 import { iconRegion, pickIcon } from '../icon-pick';
 import { compactName, firstInitial, fitMatrix, monogramLetters, placedRegion, setLetters } from '../letters';
-import { countInRange, valueInRange } from '../params';
+import { chooseFamily, countInRange, valueInRange } from '../params';
 import type { InkRole, Mark, MarkContext } from '../types';
 
 const BAND_INKS: InkRole[] = ['primary', 'secondary', 'accent', 'ink'];
@@ -92,7 +92,12 @@ export function buildStripedMark(ctx: MarkContext, archetype: string): Mark {
       break;
   }
   const profile = ctx.dna.geometry.stripes?.thicknessProfile ?? 'uniform';
-  if (profile === 'sine-volume' && archetype === 'striped-mark') return buildStripedFigure(ctx, archetype);
+  if (profile === 'sine-volume' && archetype === 'striped-mark') {
+    // Three families: the pictogram in level bars, the pictogram in bars at the motion angle, or the letters.
+    const family = chooseFamily(ctx, 'stripes.family', STRIPE_FAMILIES);
+    const figure = family === 'letters' ? null : buildStripedFigure(ctx, archetype, family === 'figure-slant');
+    if (figure) return figure;
+  }
   const name = compactName(ctx).toUpperCase();
   const text =
     archetype === 'parallel-stripe-initial' ? firstInitial(ctx) : name.length >= 2 && name.length <= 4 ? name : monogramLetters(ctx, 3);
@@ -127,45 +132,34 @@ export function buildStripedMark(ctx: MarkContext, archetype: string): Mark {
 export const MIN_STRIPE_SOLIDITY = 0.55;
 const MAX_STRIPE_COMPONENTS = 2;
 
+const STRIPE_FAMILIES = ['figure', 'letters', 'figure-slant'] as const;
+
 export function isStripeable(icon: Pick<IconMatch, 'solidity' | 'components'>): boolean {
   return (icon.solidity ?? 0) >= MIN_STRIPE_SOLIDITY && (icon.components ?? Number.POSITIVE_INFINITY) <= MAX_STRIPE_COMPONENTS;
-}
-
-/**
- * A sphere sliced by sine-volume bars, tilted by the DNA's motion angle so the bands run at a slant
- * (the telecom globe's level bands are not copied, designer-dna.md §2 Bass "Avoid").
- */
-function buildStripedSphere(ctx: MarkContext, archetype: string, count: number, gap: number): Mark {
-  const center = { x: 500, y: 500 };
-  const r = 430;
-  const disc = regionFromPath(circlePath(center, r));
-  const bars = barRects(center.y - r, center.y + r, center.x - r - 20, center.x + r + 20, count, gap, 'sine-volume');
-  const tilt = ctx.dna.geometry.motionAngleDeg ?? 15;
-  const slanted = ringsTransform(bars, matrixRotate(degreesToRadians(degrees(-tilt)), center));
-  return finishMark(archetype, 'striped-mark', [{ d: regionToPath(regionIntersect(disc, slanted)), ink: 'primary' }], {
-    description: `A sphere drawn with ${count} slanted bars that open toward the base, volume and motion from line alone.`,
-    hasText: false,
-    features: { stripeCount: count, disc: true },
-  });
 }
 
 /**
  * The brand's pictogram sliced by bars whose gaps widen downward (sine-volume): volume and motion
  * from line alone, in the kinetic-stripe manner, rather than a striped sphere.
  */
-function buildStripedFigure(ctx: MarkContext, archetype: string): Mark {
+function buildStripedFigure(ctx: MarkContext, archetype: string, slanted: boolean): Mark | null {
   const { count, gap } = stripeParams(ctx, 0);
   const icon = pickIcon(ctx, 'striped', { forSilhouette: true });
-  if (!isStripeable(icon)) return buildStripedSphere(ctx, archetype, count, gap);
+  // A figure too thin for bars would break into fragments; the letters carry the stripes instead.
+  if (!isStripeable(icon)) return null;
   const figure = regionUnion(
     ringsTransform(iconRegion(icon, 40), fitMatrix({ minX: 0, minY: 0, maxX: 256, maxY: 256 }, { x: 500, y: 500 }, 860, 860)),
   );
   const box = boundsOf(figure);
-  const bars = barRects(box.minY, box.maxY, box.minX - 5, box.maxX + 5, count, gap, 'sine-volume');
+  const tilt = slanted ? (ctx.dna.geometry.motionAngleDeg ?? 15) : 0;
+  const reach = slanted ? 0.3 * (box.maxX - box.minX) : 5;
+  const level = barRects(box.minY - reach, box.maxY + reach, box.minX - reach, box.maxX + reach, count, gap, 'sine-volume');
+  const bars = tilt ? ringsTransform(level, matrixRotate(degreesToRadians(degrees(-tilt)), { x: 500, y: 500 })) : level;
+  const direction = tilt ? `bars slanted at ${Math.round(tilt)}°` : 'horizontal bars';
   return finishMark(archetype, 'striped-mark', [{ d: regionToPath(regionIntersect(figure, bars)), ink: 'primary' }], {
-    description: `A ${icon.name.replace(/-/g, ' ')} drawn only with ${count} horizontal bars that open toward the base, volume and speed from line alone.`,
+    description: `A ${icon.name.replace(/-/g, ' ')} drawn only with ${count} ${direction} that open toward the base, volume and speed from line alone.`,
     hasText: false,
-    features: { icons: [icon.name], stripeCount: count },
+    features: { icons: [icon.name], stripeCount: count, stripeAngleDeg: tilt },
   });
 }
 

@@ -15,7 +15,7 @@ import {
 } from '../../path';
 import { type DraftLayer, finishMark } from '../draft';
 import { deniedGenericTokens } from '../icon-pick';
-import { cornerRadius, valueInRange } from '../params';
+import { chooseFamily, cornerRadius, valueInRange } from '../params';
 import type { Mark, MarkContext } from '../types';
 
 const U = 1000 / 24;
@@ -107,9 +107,11 @@ export function buildDualReadingSymbol(ctx: MarkContext, archetype: string): Mar
   // The person reading is a generic avatar unless the industry is about people (deniedGenericTokens).
   const denied = deniedGenericTokens(ctx.brief.industry);
   const aboutPeople = !denied.includes('person') || !denied.includes('users');
-  const composition = ctx
-    .rng('marks:symbol.composition')
-    .pick(aboutPeople ? COMPOSITIONS : COMPOSITIONS.filter((c) => c !== PERSON_KEYHOLE));
+  const composition = chooseFamily(
+    ctx,
+    'symbol.composition',
+    aboutPeople ? COMPOSITIONS : COMPOSITIONS.filter((c) => c !== PERSON_KEYHOLE),
+  );
   let layers = composition.layers(ctx);
   if (archetype === 'skewed-symbol') {
     const skew = matrixSkewX(degreesToRadians(degrees(-valueInRange(ctx, 'symbol.skew', [10, 20]))));

@@ -7,6 +7,7 @@
 import { boxOfRings, ringsTransform } from '../../geometry';
 import { createPath, type Region, rectPath, regionFromPath, regionSubtract, regionToPath, regionUnion } from '../../path';
 import { type DraftLayer, finishMark } from '../draft';
+import { measureSwashTurns } from '../guardrails';
 import { pickIcon, placeIconTight } from '../icon-pick';
 import { firstInitial, hasDrawableLetters, lettersRegion, setLetters, setLineGlyphs, wordmarkOptions, wordmarkText } from '../letters';
 import { minFeature, valueInRange } from '../params';
@@ -124,7 +125,10 @@ export function buildScriptWordmark(ctx: MarkContext, archetype: string): Mark {
       description: `${text} in a flowing script with a single swash underneath, personal and confident.`,
       hasText: true,
       carriesName: archetype !== 'script-initial',
-      features: { letters: text },
+      features: {
+        letters: text,
+        script: { swashTurns: measureSwashTurns(swash), swashSpan: span / Math.max(1, box.maxX - box.minX) },
+      },
     },
   );
 }
