@@ -13,6 +13,8 @@ export interface Lemma {
   pos: WordPos;
   /** Part of a "for …" phrase ("ferries for island commuters"): who the business serves, not what it makes. */
   audience?: boolean;
+  /** Part of a place phrase ("by the harbour", "in the old town"): where the business is, not what it is. */
+  setting?: boolean;
   /** One half of a hyphenated compound that is also listed whole ("wood" of "wood-fired"). */
   part?: boolean;
   /** A hyphenated compound, whole or closed up ("wood-fired", "woodfired"). */
@@ -79,6 +81,10 @@ const FILLER = [
 ];
 /** Words that open a phrase naming who is served ("for island commuters", "to small firms"). */
 const AUDIENCE_OPENERS = new Set(['for', 'to', 'serving', 'helping']);
+/** Words that open a phrase naming where (or from what) the business works. */
+const SETTING_OPENERS = new Set(['by', 'in', 'at', 'near', 'across', 'around', 'from', 'on', 'along', 'beside']);
+/** Two-letter words that name a business ("AI", "HR", "PR", "EV", "VR"). */
+const SHORT_WORDS = new Set(['ai', 'hr', 'pr', 'ev', 'vr', 'tv', 'it']);
 const STOP = new Set([...eng, ...FILLER]);
 const CACHE_LIMIT = 256;
 const cache = new Map<string, Lemma[]>();
@@ -91,7 +97,7 @@ function posOf(tags: readonly string[]): WordPos {
 }
 
 function keep(word: string): boolean {
-  return word.length >= 3 && !/^\d+$/.test(word) && !STOP.has(word);
+  return (word.length >= 3 || SHORT_WORDS.has(word)) && !/^\d+$/.test(word) && !STOP.has(word);
 }
 
 /** Hyphenated compounds of the text, whole and closed up ("wood-fired" → "wood-fired", "woodfired"). */
@@ -112,14 +118,15 @@ function computeLemmas(text: string): Lemma[] {
     terms: Array<{ normal?: string; root?: string; tags?: string[] }>;
   }>;
   const lemmas: Lemma[] = compoundsOf(text);
-  let audience = false;
+  let phrase: 'audience' | 'setting' | undefined;
   for (const term of sentences.flatMap((s) => s.terms)) {
     const normal = (term.normal ?? '').replace(/['’]s$/, '');
     const word = (term.root || normal).toLocaleLowerCase();
     const pos = posOf(term.tags ?? []);
-    if (AUDIENCE_OPENERS.has(normal)) audience = true;
-    else if (pos === 'verb' || /[.,;:!?]$/.test(normal)) audience = false;
-    const flag = { ...(audience ? { audience: true } : {}), ...(term.tags?.includes('Hyphenated') ? { part: true } : {}) };
+    if (AUDIENCE_OPENERS.has(normal)) phrase = 'audience';
+    else if (SETTING_OPENERS.has(normal)) phrase = 'setting';
+    else if (pos === 'verb' || (phrase === 'setting' && normal === 'and') || /[.,;:!?]$/.test(normal)) phrase = undefined;
+    const flag = { ...(phrase ? { [phrase]: true } : {}), ...(term.tags?.includes('Hyphenated') ? { part: true } : {}) };
     if (keep(word)) lemmas.push({ word, pos, ...flag });
     // Keep the surface form too when it is not a plain plural of the lemma ("dentistry" after "dentist").
     if (normal && normal !== word && keep(normal) && !normal.endsWith('s')) lemmas.push({ word: normal, pos, ...flag });

@@ -436,7 +436,6 @@ export const CONCEPTS: readonly ConceptEntry[] = [
       'loan',
       'lending',
       'payment',
-      'pay',
       'budget',
       'fund',
     ],

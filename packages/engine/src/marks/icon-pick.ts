@@ -70,6 +70,7 @@ const FORMAT_WORDS = new Set([
 function weightOf(term: BriefTerm): number {
   let weight = SOURCE_WEIGHT[term.source] * (term.compound && !term.part ? 0.85 : POS_FACTOR[term.pos]);
   if (term.audience) weight *= 0.35;
+  if (term.setting) weight *= 0.5;
   // Halves of a compound weigh little, but a concept found inside a name word still reads as a rebus.
   if (term.part) weight *= term.source === 'name' ? 0.7 : 0.3;
   if (FORMAT_WORDS.has(term.word)) weight *= 0.4;
@@ -111,9 +112,9 @@ const RANK_CACHE_LIMIT = 128;
 const rankCache = new Map<string, ConceptMatch[]>();
 
 /** Icons ranked for the brief under the designer's deny-list (memoised: every archetype of every candidate asks). */
-export function rankBriefIcons(ctx: MarkContext, exclude: readonly string[] = [], forSilhouette = true): ConceptMatch[] {
+export function rankBriefIcons(ctx: MarkContext, forSilhouette = true): ConceptMatch[] {
   const { brandName, industry, oneLiner, tagline } = ctx.brief;
-  const deny = [...(ctx.dna.icons?.denyNames ?? []), ...exclude];
+  const deny = ctx.dna.icons?.denyNames ?? [];
   const key = JSON.stringify([brandName, industry, oneLiner, tagline ?? '', deny, forSilhouette]);
   const hit = rankCache.get(key);
   if (hit) return hit;
@@ -129,8 +130,11 @@ export function rankBriefIcons(ctx: MarkContext, exclude: readonly string[] = []
  * `index` skips that many matches for a second, different icon.
  */
 export function pickIcon(ctx: MarkContext, path: string, options: PickIconOptions = {}): IconMatch {
-  const matches = rankBriefIcons(ctx, options.exclude, options.forSilhouette ?? true);
-  const pool = relevantPool(matches, options.index ?? 0, 3);
+  // Ranked without the exclusions, so the brief's own concept still decides which rivals drop out.
+  const excluded = new Set(options.exclude ?? []);
+  const remaining = rankBriefIcons(ctx, options.forSilhouette ?? true).filter((m) => !excluded.has(m.name));
+  const own = remaining.filter((m) => m.words.length > 0);
+  const pool = relevantPool(own.length > 0 ? own : remaining, options.index ?? 0, 3);
   if (pool.length > 0) return chooseOption(ctx, `icon:${path}`, pool);
   const denyNames = [...(ctx.dna.icons?.denyNames ?? []), ...(options.exclude ?? [])];
   const fallback = FALLBACK_ICONS.map((name) => getIcon(name)).find(
