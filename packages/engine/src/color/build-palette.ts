@@ -62,9 +62,11 @@ function pickGroundRequest(dna: DesignerDNA, desired: readonly DesiredColor[]): 
   const wordmarkOnly = dna.layout.preferred.find((p) => p === 'horizontal' || p === 'stacked' || p === 'wordmark-only') === 'wordmark-only';
   const use: ContrastUse = wordmarkOnly ? 'text' : 'graphic';
   const minimum = requiredContrast(use);
+  // The ink and the name must still reach the designer's minimum (at least 7:1 for the ink) on this ground.
+  const darkMinimum = Math.max(7, requiredContrast('text', dna.color.minContrast)) * 1.15;
   return desired.find((d) => {
     const { l } = lch(d.hex);
-    if (l < GROUND_MIN_L) return false;
+    if (l < GROUND_MIN_L || contrastRatio('#000000', d.hex) < darkMinimum) return false;
     return lightnessMove(d.hex, base, minimum) > (wordmarkOnly ? Math.min(allowedMove(d.hex), 0.05) : allowedMove(d.hex));
   });
 }
