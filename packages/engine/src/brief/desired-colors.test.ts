@@ -41,6 +41,56 @@ describe('parseDesiredColors', () => {
     expect(pastel?.hex).toBe('#EACACF');
   });
 
+  it.each([
+    'sage',
+    'terracotta',
+    'saffron',
+    'blush',
+    'charcoal',
+    'burgundy',
+    'teal',
+    'navy',
+    'forest',
+    'mustard',
+    'ochre',
+    'rust',
+    'cream',
+    'sand',
+    'mint',
+    'coral',
+    'lavender',
+    'plum',
+    'olive',
+    'slate',
+    'peach',
+    'gold',
+    'copper',
+    'emerald',
+    'cobalt',
+    'ivory',
+    'rebeccapurple',
+    'periwinkle',
+    'oatmeal',
+    'dusty rose',
+  ])('understands the paint-chip or CSS word %j', (word) => {
+    const parsed = parseDesiredColors(word);
+    expect(parsed.unknown).toEqual([]);
+    expect(parsed.colors).toHaveLength(1);
+    expect(parsed.colors[0]?.input).toBe(word);
+  });
+
+  it('reads mint as the pastel people mean and keeps modifiers on any word', () => {
+    expect(parseDesiredColors('mint').colors[0]?.hex).toBe('#AAF0D1');
+    const [light, dark, muted, bright] = parseDesiredColors('light sage, dark terracotta, muted mustard, bright coral').colors;
+    expect([light?.name, dark?.name, muted?.name, bright?.name]).toEqual([
+      'Light Sage',
+      'Dark Terracotta',
+      'Muted Mustard',
+      'Bright Coral',
+    ]);
+    expect(parseDesiredColors('sage and terracotta, auto').colors.map((c) => c.input)).toEqual(['sage', 'terracotta']);
+  });
+
   it('reports words that are not colours without inventing one', () => {
     expect(parseDesiredColors('earthy warm tones')).toEqual({ colors: [], unknown: ['earthy', 'warm'], auto: false });
     expect(parseDesiredColors('navy and sparkly')).toMatchObject({ unknown: ['sparkly'] });
