@@ -53,9 +53,11 @@ export function planAppIcon(master: AppIconMaster): AppIconPlan {
   if (aspect > MAX_ICON_ASPECT || aspect < 1 / MAX_ICON_ASPECT) return initial;
   if (master.markHasText && master.iconLayers) return { figure: 'mark-without-lettering', chars: 0 };
   if (!master.markHasText) return { figure: 'mark', chars: 0 };
-  const letters = master.markLetters ?? '';
-  if (master.nameInMark || countChars(letters) === 0 || countChars(letters) > ICON_MAX_CHARS) return initial;
-  return { figure: 'mark', chars: countChars(letters) };
+  if (master.nameInMark) return initial;
+  // A lettered mark that does not say what it draws (a dot-matrix or cut letter) is drawn whole: its letter is the figure.
+  const chars = master.markLetters === undefined ? 1 : countChars(master.markLetters);
+  if (chars > ICON_MAX_CHARS) return initial;
+  return { figure: 'mark', chars };
 }
 
 function pieceFor(plan: AppIconPlan, params: LockupParams): Piece {
@@ -67,8 +69,10 @@ function pieceFor(plan: AppIconPlan, params: LockupParams): Piece {
     return createMarkPiece({ ...master, layers, markBounds: box, markHasText: false });
   }
   // Centre the initial on its real ink, not on the cap box, so round letters sit optically centred.
+  // The initial takes the brand colour where it reads on the tile (else its light or dark partner).
   const piece = createTextPiece(master.initial, 'wordmark');
-  return { ...piece, box: master.initial.bbox, ink: master.initial.bbox };
+  const paths = piece.paths.map((p) => ({ ...p, role: 'primary' as const }));
+  return { ...piece, paths, box: master.initial.bbox, ink: master.initial.bbox };
 }
 
 function unionBox(a: TextBox | null, b: TextBox | null): TextBox | null {
