@@ -122,6 +122,14 @@ function percentile(values: number[], p: number): number {
 const rate = (t: Tally) => (t.pass + t.fail === 0 ? 'n/a' : `${Math.round((100 * t.pass) / (t.pass + t.fail))}%`);
 const cell = (t: Tally) => `${t.pass}/${t.pass + t.fail}${t.na ? ` (${t.na} n/a)` : ''}`;
 
+// The commit measured (read before the run: others may commit while it runs).
+const commit = (() => {
+  try {
+    return execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+})();
 const started = performance.now();
 for (const entry of briefs) runBrief(entry);
 const designMs = performance.now() - started;
@@ -201,13 +209,6 @@ const report = [
 console.log(report);
 
 if (!values['no-write']) {
-  const commit = (() => {
-    try {
-      return execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
-    } catch {
-      return 'unknown';
-    }
-  })();
   const readme = `# Corpus benchmark
 
 The brief corpus (\`packages/engine/test/corpus/briefs.ts\`: ${CORPUS.length} briefs written the way people type them,
