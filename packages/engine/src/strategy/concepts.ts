@@ -15,7 +15,7 @@ type Tie = (c: StrategyContext, principle: string) => string;
 const TIES: Tie[] = [
   (_c, p) => `in the spirit of "${p}"`,
   (c) => `to make ${c.name} feel ${c.voice.adjectives[0]} at first sight`,
-  (c) => `which keeps ${c.reading.offer ?? c.industry.choice} at the centre of the story`,
+  (c) => `which keeps ${c.reading.offer ?? `what ${c.name} promises`} at the centre of the story`,
   (c, p) => `true to ${c.designer}'s rule, "${p}"`,
   (c) => `answering ${c.designer}'s question: ${c.voice.question}`,
   (c) => `built to be ${c.voice.adjectives[1]} rather than ${c.voice.enemy}`,

@@ -94,6 +94,15 @@ function splitCompetitors(text: string | undefined): string[] {
     .slice(0, 3);
 }
 
+/** An offer that only repeats the industry ("audit software" for audit software) says nothing new: drop it. */
+function withoutEcho(reading: BriefReading, industry: string): BriefReading {
+  const offer = reading.offer?.toLocaleLowerCase();
+  const term = industry.toLocaleLowerCase();
+  if (!offer || !(offer === term || offer.endsWith(` ${term}`) || term.endsWith(` ${offer}`))) return reading;
+  const { offer: _echo, ...rest } = reading;
+  return rest;
+}
+
 export function buildContext(params: StrategyParams): StrategyContext {
   const { brief, dna, palette, typography } = params;
   const name = clipWords(normalizeText(brief.brandName), 8);
@@ -114,7 +123,7 @@ export function buildContext(params: StrategyParams): StrategyContext {
     name,
     industry,
     oneLiner: quotableLine(brief.oneLiner),
-    reading: readOneLiner(normalizeText(brief.oneLiner)),
+    reading: withoutEcho(readOneLiner(normalizeText(brief.oneLiner)), industry.term),
     ...(tagline ? { tagline } : {}),
     competitors: splitCompetitors(brief.competitors),
     keywords,
@@ -128,7 +137,7 @@ export function buildContext(params: StrategyParams): StrategyContext {
     archetypeId: params.archetype,
     idea: ARCHETYPE_IDEAS[baseArchetypeOf(params.archetype)] ?? ARCHETYPE_IDEAS['pure-wordmark'],
     markSentence: toSentence(description || `A ${baseArchetypeOf(params.archetype).replace(/-/g, ' ')} for ${name}`),
-    mark: readMark(mark, initials),
+    mark: readMark(mark, initials, name),
     colors: readColors(palette, params.nameInk),
     colorStrategy: dna.color.strategy,
     display: typography.display,

@@ -16,7 +16,9 @@ export type MarkKind =
   /** A symbol depicting a concrete thing (boat, flower). */
   | 'figure'
   /** A symbol with no picture and no letters (gesture, rotation, stripes). */
-  | 'abstract';
+  | 'abstract'
+  /** A badge or seal that holds the whole name. */
+  | 'badge';
 
 /** The parts of a Mark the strategy reads (a full Mark is assignable). */
 export type StrategyMark = Pick<Mark, 'archetype' | 'description' | 'hasText'> &
@@ -55,7 +57,13 @@ function iconLabel(icon: string): string {
   return (icon.split(':').pop() ?? icon).replace(/-(fill|bold|duotone|light|thin|regular)$/, '').replace(/-/g, ' ');
 }
 
-export function readMark(mark: StrategyMark, initials: string): MarkFacts {
+const lettersOf = (text: string) =>
+  text
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}]/gu, '')
+    .toLocaleUpperCase('en');
+
+export function readMark(mark: StrategyMark, initials: string, name = ''): MarkFacts {
   const base = mark.baseArchetype ?? mark.archetype;
   const icons = mark.concept?.icons ?? mark.features?.icons ?? [];
   const contained = CONTAINED.test(base);
@@ -64,7 +72,9 @@ export function readMark(mark: StrategyMark, initials: string): MarkFacts {
     const subject = mark.concept?.label || iconLabel(icons[0] as string);
     return { kind: 'figure', subject, subjectWords, contained };
   }
-  if (mark.carriesName) return { kind: 'wordmark', subjectWords, contained };
+  // A lettered mark that spells the whole name is the wordmark, whatever flag its module set.
+  const spellsName = Boolean(name && mark.features?.letters && lettersOf(mark.features.letters) === lettersOf(name));
+  if (mark.carriesName || spellsName) return { kind: contained ? 'badge' : 'wordmark', subjectWords, contained };
   if (mark.hasText) return { kind: 'letters', letters: mark.features?.letters || initials, subjectWords, contained };
   return { kind: 'abstract', subjectWords, contained };
 }

@@ -129,6 +129,13 @@ function isMass(words: readonly string[]): boolean {
   return /(ware|care|ics|ness|ism)$/.test(lower) || (/ing$/.test(lower) && lower.length > 5);
 }
 
+/** "a boat", "an anchor", but "coffee" and "bread" bare: a noun phrase as the object of "shows". */
+export function nounPhrase(noun: string): string {
+  return isMass(noun.split(' ')) || /^(coffee|bread|tea|wine|beer|water|fire|grain|wheat|sourdough|food|money)$/i.test(noun)
+    ? noun
+    : withArticle(noun);
+}
+
 /** Reads an industry phrase once for every sentence that names the brand's kind of business. */
 export function readIndustry(industry: string): IndustryPhrase {
   const term = lowerCommonWords(industry.trim().replace(/\s+/g, ' ')).replace(/[.!?]+$/, '') || 'business';

@@ -15,9 +15,9 @@ const OPENINGS: Frame[] = [
   ({ name, reading: r, industry }) => (r.audience && !r.offer ? `${name} is ${industry.one} for ${r.audience}` : undefined),
   ({ name, reading: r, industry }) => (r.audience && !r.offer ? `${name} is ${industry.one} that puts ${r.audience} first` : undefined),
   ({ name, reading: r, industry, oneLiner }) =>
-    r.offer && r.audience ? undefined : `${name} is ${industry.one}, and its own line says it plainly: "${oneLiner}"`,
+    r.offer ? undefined : `${name} is ${industry.one}, and its own line says it plainly: "${oneLiner}"`,
   ({ name, reading: r, industry, oneLiner }) =>
-    r.offer && r.audience ? undefined : `${name} is ${industry.one} whose promise fits in one line: "${oneLiner}"`,
+    r.offer ? undefined : `${name} is ${industry.one} whose promise fits in one line: "${oneLiner}"`,
 ];
 
 const AUDIENCE: Frame[] = [
@@ -25,7 +25,9 @@ const AUDIENCE: Frame[] = [
   ({ reading: r }) =>
     r.audience ? `Every choice below answers one question: would ${r.audience} feel this was made for them?` : undefined,
   ({ name, reading: r }) =>
-    r.audience ? `The people to win are ${r.audience}; they should recognise ${name} from across a street` : undefined,
+    r.audience && !/^people\b/i.test(r.audience)
+      ? `The people to win are ${r.audience}; they should recognise ${name} from across a street`
+      : undefined,
   ({ name, reading: r }) =>
     r.audience ? `${capitalise(r.audience)} decide in a glance, so ${name} has to earn their trust before a word is read` : undefined,
   ({ name, industry, reading: r }) =>
@@ -144,6 +146,8 @@ function markAnswer(c: StrategyContext): string {
       return 'a name set with care instead of a stock symbol';
     case 'letters':
       return 'its own initials made into a sign';
+    case 'badge':
+      return 'a badge that carries its name in full';
     case 'figure':
       return `a ${c.mark.subject} drawn its own way`;
     default:
@@ -201,10 +205,10 @@ export function writePositioning(c: StrategyContext): string {
     pickFrame(c, 'positioning.tension', TENSION) || pickFrame(c, 'positioning.difference', DIFFERENCE),
     ...(c.competitors.length ? [pickFrame(c, 'positioning.competition', COMPETITION)] : []),
     pickFrame(c, 'positioning.job', IDENTITY_JOB),
+    // The user's own tagline is always answered when given.
+    ...(c.tagline ? [pickFrame(c, 'positioning.tagline', TAGLINE)] : []),
   ].filter(Boolean);
-  const optional = [...(c.tagline ? [pickFrame(c, 'positioning.tagline', TAGLINE)] : []), pickFrame(c, 'positioning.extra', EXTRA)].filter(
-    Boolean,
-  );
+  const optional = [pickFrame(c, 'positioning.extra', EXTRA)].filter(Boolean);
   const reserve = RESERVE.map((f, i) => pickFrame(c, `positioning.reserve.${i}`, [f])).filter(Boolean);
   return fitSentences(required, optional, POSITIONING_BOUNDS, reserve);
 }

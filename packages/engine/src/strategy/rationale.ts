@@ -6,7 +6,7 @@
  */
 import type { ColorStrategy } from '../dna/types';
 import { capitalise, type Frame, hasSymbol, listPhrase, pickFrame, type StrategyContext, shuffle } from './context';
-import { withArticle } from './grammar';
+import { nounPhrase } from './grammar';
 import { countTokens, countWords, fitSentences } from './words';
 
 /** What each colour strategy means, in a phrase (designer-dna.md §5 ColorDNA.strategy). */
@@ -45,8 +45,8 @@ const MARK_WHY: Record<StrategyContext['mark']['kind'], Frame[]> = {
         ? `The ${c.mark.subject} comes straight from the brief's words ${quoted(c.mark.subjectWords)}, so the symbol says what ${c.name} does before the name is read`
         : `The ${c.mark.subject} says what ${c.name} does before the name is read`,
     (c) =>
-      `${capitalise(withArticle(c.mark.subject ?? 'figure'))} is the most concrete picture of ${c.reading.offer ?? c.industry.choice}, drawn plainly enough to read at favicon size`,
-    (c) => `It shows ${withArticle(c.mark.subject ?? 'figure')} rather than the generic emblems common ${c.industry.among}`,
+      `${capitalise(nounPhrase(c.mark.subject ?? 'figure'))} is the most concrete picture of ${c.reading.offer ?? c.industry.choice}, drawn plainly enough to read at favicon size`,
+    (c) => `It shows ${nounPhrase(c.mark.subject ?? 'figure')} rather than the generic emblems common ${c.industry.among}`,
   ],
   letters: [
     (c) => `The letters ${c.mark.letters} come from the name itself, so symbol and name cannot drift apart`,
@@ -59,6 +59,11 @@ const MARK_WHY: Record<StrategyContext['mark']['kind'], Frame[]> = {
     (c) =>
       `The form is abstract on purpose: ${c.industry.peers} tend to show the obvious picture, and ${c.name} gets a sign to fill with its own meaning`,
     (c) => `Its shape is ${c.voice.adjectives[2]} enough to be noticed and simple enough to redraw from memory`,
+  ],
+  badge: [
+    (c) => `The badge holds the whole name, so ${c.name} is read and framed in one piece`,
+    (c) => `A badge gives a new name the weight of a seal; here it carries ${c.name} in full rather than a symbol to decode`,
+    (c) => `Set inside its badge, ${c.name} reads at once and still looks like a mark of quality ${c.industry.among}`,
   ],
   wordmark: [
     (c) => `There is no symbol: the name is the logo, so every bit of attention goes to reading ${c.name}`,

@@ -174,7 +174,13 @@ describe('reading the brief', () => {
       expect(textOf(s)).not.toContain('Every day, for everyone');
     }
     const long = strategyFor(BRIEFS[4] as Brief, 'terry-heckler');
-    for (const quote of `${long.positioning} ${long.rationale}`.match(/"[^"]+"/g) ?? []) expect(countTokens(quote)).toBeLessThanOrEqual(22);
+    const longText = `${long.positioning} ${long.rationale}`;
+    expect((longText.match(/"/g) ?? []).length % 2, longText).toBe(0);
+    for (const quote of longText.match(/"[^"]+"/g) ?? []) expect(countTokens(quote)).toBeLessThanOrEqual(22);
+  });
+
+  it('answers the tagline when given', () => {
+    for (let v = 0; v < 6; v++) expect(strategyFor(BRIEFS[0] as Brief, 'ruth-kedar', v).positioning).toContain('"Wake up to better"');
   });
 
   it('positions against the competitors when given', () => {
@@ -236,6 +242,27 @@ describe('claims match the built design', () => {
       const s = strategyFor(HALCYON, id, v, WORDMARK);
       expect(noSymbolTalk(`${s.positioning} ${s.rationale}`)).not.toMatch(/\bsymbol|pictogram|silhouette|emblem\b/i);
     }
+  });
+
+  it('a lettered mark that spells the whole name counts as a wordmark, a badge holding the name as a badge', () => {
+    const spelled: StrategyMark = {
+      archetype: 'arc-gesture-wordmark',
+      description: 'The name in lowercase with one arc.',
+      hasText: true,
+      features: { letters: 'halcyonferry' },
+    };
+    for (let v = 0; v < 6; v++) {
+      const s = strategyFor(HALCYON, 'paula-scher', v, spelled);
+      expect(noSymbolTalk(`${s.positioning} ${s.rationale}`)).not.toMatch(/\bsymbol|pictogram|silhouette|emblem\b/i);
+    }
+    const badge: StrategyMark = {
+      archetype: 'emblem-badge',
+      baseArchetype: 'emblem-badge',
+      description: 'The name inside an oval.',
+      hasText: true,
+      carriesName: true,
+    };
+    expect(strategyFor(HALCYON, 'walter-landor', 0, badge).rationale).toMatch(/badge/);
   });
 
   it('a figure mark is described by what it depicts and the words that chose it', () => {

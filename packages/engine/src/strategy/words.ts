@@ -36,6 +36,12 @@ export function toSentence(text: string): string {
   return /[.!?]$/.test(capital) ? capital : `${capital}.`;
 }
 
+/** A clipped sentence that cut a quotation short closes it with an ellipsis: `…"stay out of…".` */
+function closeQuotes(sentence: string): string {
+  if ((sentence.match(/"/g) ?? []).length % 2 === 0) return sentence;
+  return `${sentence.replace(/[.!?]+$/, '')}…".`;
+}
+
 /**
  * Joins required sentences, adds optional ones until the text reaches `min`, drops optional ones past `max`, and as
  * a last resort (very long user text) shortens the longest sentence. Always returns a text within the bounds as long
@@ -53,7 +59,7 @@ export function fitSentences(required: string[], optional: string[], bounds: Wor
     const sentence = out[longest] as string;
     const excess = countTokens(text()) - bounds.max;
     const keep = Math.max(4, countTokens(sentence) - excess);
-    out[longest] = toSentence(clipWords(sentence, keep));
+    out[longest] = closeQuotes(toSentence(clipWords(sentence, keep)));
     if (keep === 4 && countTokens(text()) > bounds.max) out.splice(longest, 1);
   }
   return text();
