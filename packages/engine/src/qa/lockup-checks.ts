@@ -2,6 +2,7 @@
 import { type AppIconMaster, ICON_MAX_CHARS, ICON_MIN_CONTRAST, ICON_SAFE_INSET, ICON_TILE, planAppIcon } from '../lockups/app-icon';
 import { carriesFigures, findShapesUnder } from '../lockups/icon-layers';
 import type { LockupMaster } from '../lockups/types';
+import { flattenPath } from '../path/flatten';
 import { measurePathBounds } from '../svg/bounds';
 import type { TextBox } from '../type/types';
 import type { LogoSet, QualityCheck } from '../types';
@@ -63,7 +64,34 @@ function check(id: string, passed: boolean, detail: string): QualityCheck {
   return { id, passed, detail };
 }
 
-/** The app icon: figure/ground ≥ 3:1, the figure inside the safe area, at most two characters. */
+// One pixel of a 16 px favicon in tile units; a bar thinner than STRIPE_MIN_PX of it greys out.
+const FAVICON_PX = ICON_TILE / 16;
+const STRIPE_MIN_PX = 0.75;
+const MAX_THIN_BARS = 3;
+
+/** Separate bars (subpaths) of the icon thinner than 0.75 px at 16 px and at least three times as long as thick. */
+export function countThinBars(svg: string): number {
+  const scales = [...svg.matchAll(/<g(?: transform="([^"]*)")?>([\s\S]*?)<\/g>/g)].map((g) => ({
+    scale: Number(/scale\(([-\d.e]+)\)/.exec(g[1] ?? '')?.[1] ?? 1),
+    paths: [...(g[2] ?? '').matchAll(/\bd="([^"]*)"/g)].map((m) => m[1] ?? ''),
+  }));
+  let thin = 0;
+  for (const { scale, paths } of scales) {
+    for (const d of paths) {
+      for (const ring of flattenPath(d, 2)) {
+        const xs = ring.map((p) => p.x);
+        const ys = ring.map((p) => p.y);
+        const w = (Math.max(...xs) - Math.min(...xs)) * scale;
+        const h = (Math.max(...ys) - Math.min(...ys)) * scale;
+        const short = Math.min(w, h);
+        if (short < STRIPE_MIN_PX * FAVICON_PX && Math.max(w, h) >= 3 * short) thin++;
+      }
+    }
+  }
+  return thin;
+}
+
+/** The app icon: figure/ground ≥ 3:1, the figure inside the safe area, at most two characters, no hairline stripes. */
 export function checkAppIcon(icon: string, master: AppIconMaster): QualityCheck {
   const contrast = measureIconContrast(icon);
   const { shapes } = readIconShapes(icon);
@@ -71,7 +99,9 @@ export function checkAppIcon(icon: string, master: AppIconMaster): QualityCheck 
   const hi = ICON_TILE - lo;
   const outside = shapes.filter((s) => s.box.minX < lo || s.box.minY < lo || s.box.maxX > hi || s.box.maxY > hi).length;
   const chars = planAppIcon(master).chars;
+  const bars = countThinBars(icon);
   const problems = [
+    bars > MAX_THIN_BARS ? `${bars} bars thinner than ${STRIPE_MIN_PX} px at 16 px (they grey out)` : '',
     contrast + 1e-9 < ICON_MIN_CONTRAST ? `figure/ground contrast ${contrast.toFixed(2)} < ${ICON_MIN_CONTRAST}` : '',
     outside > 0 ? `${outside} shapes outside the safe area (clipped by a rounded mask)` : '',
     chars > ICON_MAX_CHARS ? `${chars} characters (at most ${ICON_MAX_CHARS} read at 16 px)` : '',
