@@ -53,7 +53,7 @@ export async function kitRoutes(app: FastifyInstance, deps: Deps): Promise<void>
     if ('failure' in kit) {
       // No design passed the engine's quality checks for this brief: another designer or variant may.
       if (kit.failure.code === 'QUALITY_FAILED') throw new HttpError(422, 'QUALITY_FAILED', kit.failure.message);
-      throw badRequest(kit.failure.message);
+      throw badRequest(kit.failure.message, kit.failure.code);
     }
     return reply
       .header('content-type', 'application/zip')

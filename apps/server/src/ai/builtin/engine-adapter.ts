@@ -2,7 +2,7 @@
 import { availableParallelism } from 'node:os';
 import { DESIGNER_IDS } from '@logo-dna/engine';
 import { Piscina } from 'piscina';
-import { badRequest } from '../../http/errors';
+import { badRequest, HttpError } from '../../http/errors';
 import type { DesignEngine, DesignFailure, DesignInput, DesignSummary } from './design-summary';
 
 export interface DesignEngineOptions {
@@ -27,7 +27,11 @@ export function createDesignEngine(options: DesignEngineOptions = {}): DesignEng
     hasDesigner: (designerId) => KNOWN_DESIGNERS.has(designerId),
     async design(input: DesignInput) {
       const result = (await workers().run(input, { name: 'design' })) as DesignSummary | DesignFailure;
-      if ('failure' in result) throw badRequest(result.failure.message, result.failure.code);
+      if ('failure' in result) {
+        // No design passed the quality checks: the brief is valid, another designer or variant may succeed.
+        if (result.failure.code === 'QUALITY_FAILED') throw new HttpError(422, 'QUALITY_FAILED', result.failure.message);
+        throw badRequest(result.failure.message, result.failure.code);
+      }
       return result;
     },
     async renderPng(svg, size) {

@@ -17,7 +17,8 @@ export function design(input: DesignInput): DesignSummary | DesignFailure {
     };
   } catch (error) {
     const engineError = error as { isEngineError?: boolean; code?: string; message?: string };
-    if (engineError.isEngineError && engineError.code !== 'QUALITY_FAILED') {
+    // Every engine refusal is the client's to act on (another name, designer or variant), never a 500.
+    if (engineError.isEngineError) {
       return { failure: { code: engineError.code ?? 'INVALID_BRIEF', message: engineError.message ?? 'Invalid brief' } };
     }
     throw error;
