@@ -84,7 +84,7 @@ const AUDIENCE_OPENERS = new Set(['for', 'to', 'serving', 'helping']);
 /** Words that open a phrase naming where (or from what) the business works. */
 const SETTING_OPENERS = new Set(['by', 'in', 'at', 'near', 'across', 'around', 'from', 'on', 'along', 'beside']);
 /** Two-letter words that name a business ("AI", "HR", "PR", "EV", "VR"). */
-const SHORT_WORDS = new Set(['ai', 'hr', 'pr', 'ev', 'vr', 'tv', 'it']);
+const SHORT_WORDS = new Set(['ai', 'hr', 'pr', 'ev', 'vr', 'tv', 'gp', 'it']);
 const STOP = new Set([...eng, ...FILLER]);
 const CACHE_LIMIT = 256;
 const cache = new Map<string, Lemma[]>();

@@ -116,7 +116,12 @@ function scoreAll(terms: readonly QueryTerm[]): Scored[] {
   const key = JSON.stringify(terms);
   const hit = scoreCache.get(key);
   if (hit) return hit;
-  const prepared = terms.map((t) => ({ ...t, stem: stemWord(t.word), concepts: conceptsForWord(t.word) }));
+  // "non-profit" finds the entry for "nonprofit": compounds are looked up closed up as well.
+  const prepared = terms.map((t) => {
+    const closed = t.word.replace(/-/g, '');
+    const concepts = closed === t.word ? conceptsForWord(t.word) : [...new Set([...conceptsForWord(t.word), ...conceptsForWord(closed)])];
+    return { ...t, stem: stemWord(t.word), concepts };
+  });
   const scored = iconIndex()
     .map((icon) => scoreIcon(icon, prepared))
     .filter((s): s is Scored => s !== undefined);

@@ -59,11 +59,8 @@ export const CONCEPTS: readonly ConceptEntry[] = [
       'ember',
       'hearth',
       'forge',
-      'roast',
       'torch',
       'kiln',
-      'spicy',
-      'hot',
     ],
     icons: ['flame', 'fire', 'campfire', 'fire-simple'],
   },
@@ -209,7 +206,7 @@ export const CONCEPTS: readonly ConceptEntry[] = [
   },
   {
     label: 'heartbeat',
-    words: ['clinic', 'medical', 'healthcare', 'health', 'doctor', 'physician', 'hospital', 'nurse', 'patient', 'care'],
+    words: ['clinic', 'medical', 'healthcare', 'health', 'doctor', 'physician', 'hospital', 'nurse', 'patient'],
     icons: ['heartbeat', 'first-aid', 'stethoscope', 'hospital'],
   },
   {
@@ -230,12 +227,12 @@ export const CONCEPTS: readonly ConceptEntry[] = [
   },
   {
     label: 'hammer',
-    words: ['construction', 'builder', 'contractor', 'carpentry', 'carpenter', 'joinery', 'renovation', 'remodel', 'handyman', 'repair'],
+    words: ['construction', 'builder', 'contractor', 'carpentry', 'carpenter', 'joinery', 'renovation', 'remodel', 'handyman'],
     icons: ['hammer', 'hard-hat', 'wrench', 'toolbox'],
   },
   {
     label: 'tree',
-    words: ['wood', 'woodwork', 'forest', 'forestry', 'timber', 'lumber', 'tree', 'oak', 'pine', 'cedar', 'maple', 'birch', 'arborist'],
+    words: ['wood', 'woodwork', 'forest', 'forestry', 'timber', 'lumber', 'tree', 'arborist'],
     icons: ['tree', 'tree-evergreen', 'axe', 'leaf'],
   },
   {
@@ -245,7 +242,7 @@ export const CONCEPTS: readonly ConceptEntry[] = [
   },
   {
     label: 'sprout',
-    words: ['farm', 'farmer', 'agriculture', 'harvest', 'grain', 'wheat', 'crop', 'orchard', 'produce'],
+    words: ['farm', 'farmer', 'agriculture', 'harvest', 'grain', 'wheat', 'crop', 'produce'],
     icons: ['plant', 'grains', 'farm', 'tractor', 'barn'],
   },
   {
@@ -262,7 +259,7 @@ export const CONCEPTS: readonly ConceptEntry[] = [
   { label: 'water', words: ['water', 'plumber', 'plumbing', 'drop', 'hydration', 'rain', 'well'], icons: ['drop', 'waves', 'pipe-wrench'] },
   {
     label: 'mountain',
-    words: ['mountain', 'alpine', 'peak', 'summit', 'hike', 'hiking', 'trek', 'trail', 'climb', 'climbing', 'outdoor'],
+    words: ['mountain', 'alpine', 'peak', 'summit', 'hike', 'hiking', 'trek', 'trail', 'outdoor'],
     icons: ['mountains', 'person-simple-hike', 'compass', 'tent'],
   },
   { label: 'tent', words: ['camp', 'camping', 'campsite', 'glamping', 'tent'], icons: ['tent', 'campfire', 'tipi'] },
@@ -459,8 +456,6 @@ export const CONCEPTS: readonly ConceptEntry[] = [
       'guide',
       'guidance',
       'navigation',
-      'coach',
-      'coaching',
       'direction',
     ],
     icons: ['compass', 'compass-rose', 'lighthouse', 'signpost'],
@@ -517,7 +512,7 @@ export const CONCEPTS: readonly ConceptEntry[] = [
     words: ['avocado', 'healthy', 'juice', 'smoothie', 'nutrition', 'nutritionist', 'diet', 'dietitian'],
     icons: ['avocado', 'orange-slice', 'carrot'],
   },
-  { label: 'egg', words: ['egg', 'breakfast', 'brunch', 'poultry', 'chicken', 'hen'], icons: ['egg', 'egg-crack'] },
+  { label: 'egg', words: ['egg', 'breakfast', 'brunch', 'hen'], icons: ['egg', 'egg-crack'] },
   { label: 'horse', words: ['horse', 'equestrian', 'stable', 'riding', 'pony', 'ranch'], icons: ['horse', 'cowboy-hat'] },
   {
     label: 'bird',
@@ -600,16 +595,83 @@ export const CONCEPTS: readonly ConceptEntry[] = [
     icons: ['trophy', 'medal', 'crown-simple'],
   },
   {
-    label: 'ball',
-    words: ['football', 'soccer', 'basketball', 'tennis', 'golf', 'baseball', 'volleyball', 'hockey', 'cricket'],
-    icons: ['soccer-ball', 'basketball', 'tennis-ball', 'golf', 'baseball', 'volleyball'],
-  },
-  {
     label: 'ticket',
     words: ['ticket', 'ticketing', 'event', 'festival', 'theatre', 'theater', 'show', 'venue'],
     icons: ['ticket', 'mask-happy', 'microphone-stage'],
   },
   { label: 'confetti', words: ['party', 'celebration', 'celebrate', 'birthday'], icons: ['confetti', 'balloon', 'cake'] },
+  { label: 'soccer ball', words: ['football', 'soccer'], icons: ['soccer-ball'] },
+  { label: 'basketball', words: ['basketball'], icons: ['basketball'] },
+  { label: 'tennis ball', words: ['tennis', 'padel'], icons: ['tennis-ball', 'racquet'] },
+  { label: 'golf', words: ['golf', 'golfer', 'fairway'], icons: ['golf', 'flag-pennant'] },
+  { label: 'baseball', words: ['baseball'], icons: ['baseball', 'baseball-cap'] },
+  { label: 'volleyball', words: ['volleyball'], icons: ['volleyball'] },
+  { label: 'hockey', words: ['hockey'], icons: ['hockey'] },
+  { label: 'cricket', words: ['cricket'], icons: ['cricket'] },
+  { label: 'olive', words: ['olive', 'oil', 'grove', 'press', 'pressed', 'cold-pressed'], icons: ['drop', 'leaf', 'tree'] },
+  {
+    label: 'steam',
+    words: ['sauna', 'banya', 'steam', 'spa', 'bathhouse', 'hammam', 'plunge'],
+    icons: ['flame', 'drop', 'thermometer-hot'],
+  },
+  {
+    label: 'leaf',
+    words: ['ayurveda', 'ayurvedic', 'herbalist', 'naturopath', 'remedy', 'tradition'],
+    icons: ['leaf', 'plant', 'flower-lotus'],
+  },
+  { label: 'hand', words: ['massage', 'masseuse', 'bodywork', 'reflexology'], icons: ['hand-palm', 'flower-lotus', 'drop'] },
+  { label: 'bird', words: ['chicken', 'poultry', 'hen', 'rooster', 'duck', 'goose', 'turkey'], icons: ['bird', 'egg', 'fork-knife'] },
+  { label: 'house', words: ['roof', 'roofing', 'roofer', 'gutter', 'chimney'], icons: ['house', 'house-line', 'hammer', 'ladder'] },
+  { label: 'bolt', words: ['rewire', 'rewiring', 'wiring', 'fuse', 'socket', 'electrical'], icons: ['lightning', 'plug', 'lightbulb'] },
+  {
+    label: 'lifebuoy',
+    words: ['lifeguard', 'lifesaving', 'lifesaver', 'rescue', 'coastguard', 'lifeboat'],
+    icons: ['lifebuoy', 'waves', 'first-aid'],
+  },
+  {
+    label: 'mountain',
+    words: ['climb', 'climbing', 'climber', 'boulder', 'bouldering', 'mountaineering'],
+    icons: ['mountains', 'hand-grabbing', 'person-simple-hike'],
+  },
+  {
+    label: 'tree',
+    words: ['orchard', 'apple', 'cider', 'fruit', 'cherry', 'pear', 'plum'],
+    icons: ['tree', 'cherries', 'orange', 'basket'],
+  },
+  {
+    label: 'heartbeat',
+    words: ['telehealth', 'telemedicine', 'gp', 'symptom', 'diagnosis'],
+    icons: ['heartbeat', 'stethoscope', 'video-camera'],
+  },
+  {
+    label: 'needle',
+    words: ['mend', 'mending', 'upcycle', 'upcycled', 'upcycling', 'repaired', 'alteration', 'alterations', 'seamstress', 'dressmaker'],
+    icons: ['needle', 'scissors', 'yarn'],
+  },
+  { label: 'pants', words: ['denim', 'jeans', 'trousers'], icons: ['pants', 't-shirt'] },
+  { label: 'hammer', words: ['hardware', 'diy', 'ironmonger'], icons: ['hammer', 'wrench', 'screwdriver', 'toolbox'] },
+  {
+    label: 'paint roller',
+    words: ['paint', 'painter', 'decorator', 'decorating', 'wallpaper'],
+    icons: ['paint-roller', 'paint-bucket', 'paint-brush-household'],
+  },
+  { label: 'wrench', words: ['repair', 'servicing', 'maintenance', 'fix', 'fixing'], icons: ['wrench', 'gear', 'toolbox'] },
+  {
+    label: 'puzzle',
+    words: ['preschool', 'kindergarten', 'nursery', 'daycare', 'montessori', 'playgroup'],
+    icons: ['puzzle-piece', 'lego', 'baby'],
+  },
+  { label: 'acorn', words: ['acorn', 'squirrel'], icons: ['acorn', 'tree', 'leaf'] },
+  { label: 'oak', words: ['oak'], icons: ['tree', 'acorn', 'leaf'] },
+  { label: 'honey jar', words: ['honey', 'bee', 'beekeeper', 'beekeeping', 'apiary', 'hive', 'nectar'], icons: ['jar', 'drop', 'flower'] },
+  { label: 'evergreen', words: ['pine', 'cedar', 'fir', 'spruce', 'evergreen', 'christmas'], icons: ['tree-evergreen', 'tree'] },
+  { label: 'tree', words: ['birch', 'maple', 'elm', 'willow', 'ash', 'beech', 'linden', 'aspen'], icons: ['tree', 'leaf'] },
+  {
+    label: 'heart',
+    words: ['hospice', 'palliative', 'comfort', 'bereavement', 'grief', 'eldercare'],
+    icons: ['hand-heart', 'heart', 'feather'],
+  },
+  { label: 'tractor', words: ['tractor', 'machinery', 'harvester', 'combine', 'agricultural'], icons: ['tractor', 'farm', 'gear'] },
 ];
 
 /**

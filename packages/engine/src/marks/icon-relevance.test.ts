@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFixtureContext } from '../../scripts/mark-fixtures';
+import { CORPUS } from '../../test/corpus/briefs';
 import { listDesigners } from '../dna';
 import { relevantPool } from '../icons';
 import { pickIcon, rankBriefIcons } from './icon-pick';
@@ -187,5 +188,19 @@ describe('mark.concept records why', () => {
     const mark = buildMark(createFixtureContext({ designerId: 'paul-rand', brief }), 'geometric-monogram');
     expect(mark.features?.icons ?? []).toEqual([]);
     expect(mark.concept).toBeUndefined();
+  });
+});
+
+describe('the shared brief corpus', () => {
+  it('draws from each brief’s concept family for at least 45 of its 50 briefs', () => {
+    const off = CORPUS.filter(({ brief, concepts }) => {
+      if (concepts.includes('lettering') && concepts.length === 1) return false;
+      const ctx = createFixtureContext({ designerId: 'massimo-vignelli', brief });
+      const ranked = rankBriefIcons(ctx);
+      const own = ranked.filter((m) => m.words.length > 0);
+      return relevantPool(own.length > 0 ? own : ranked).some((m) => !concepts.includes(m.name));
+    }).map((c) => c.id);
+    expect(CORPUS.length).toBeGreaterThanOrEqual(40);
+    expect(off.length, off.join(', ')).toBeLessThanOrEqual(CORPUS.length - 45);
   });
 });
