@@ -138,6 +138,14 @@ describe('setText in any script', () => {
     expect(set('HHH', { trackingEm: 0.2 }).width).toBeGreaterThan(set('HHH').width + 30);
   });
 
+  it('sets a Japanese name (it has kana) in the Japanese face, a Chinese one in the Simplified Chinese face', () => {
+    const japanese = setText(fonts.getFont('Noto Sans JP', 700), 'さ珈', opts).glyphs[1]!.d;
+    const chinese = setText(fonts.getFont('Noto Sans SC', 700), '珈', opts).glyphs[0]!.d;
+    expect(japanese).not.toBe('');
+    expect(set('さ珈').glyphs[1]!.d).toBe(japanese);
+    expect(set('珈').glyphs[0]!.d).toBe(chinese);
+  });
+
   it('upper-cases Greek without the tonos, as Greek capitals are set', () => {
     expect(
       set('Καφέ', { textCase: 'upper' })

@@ -66,11 +66,19 @@ function resolveGlyph(char: string, font: FontHandle, fallbacks: readonly FontHa
   return null;
 }
 
+/** Text with kana is Japanese: its kanji take the Japanese face's forms, not the Simplified Chinese ones. */
+function preferJapanese(text: string, fallbacks: readonly FontHandle[]): readonly FontHandle[] {
+  if (!/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text)) return fallbacks;
+  const japanese = fallbacks.filter((f) => / JP$/.test(f.family));
+  return [...japanese, ...fallbacks.filter((f) => !japanese.includes(f))];
+}
+
 /** The cased characters with their fonts and bidi levels; characters no font draws (and emoji) are left out. */
 function collectItems(font: FontHandle, text: string, options: SetTextOptions): Item[] {
   const cased = applyTextCase(stripEmoji(text.normalize('NFC')), options.textCase ?? 'as-typed');
   const logical = cased.map((c) => c.char).join('');
   const levels = resolveLevels(logical);
+  const fallbacks = preferJapanese(logical, options.fallbacks ?? []);
   const items: Item[] = [];
   let offset = 0;
   for (const { char, smallCap } of cased) {
@@ -84,7 +92,7 @@ function collectItems(font: FontHandle, text: string, options: SetTextOptions): 
       continue;
     }
     const wanted = level % 2 === 1 ? mirrorChar(char) : char;
-    const found = resolveGlyph(wanted, font, options.fallbacks ?? []);
+    const found = resolveGlyph(wanted, font, fallbacks);
     // A character no bundled font can draw is left out rather than drawn as a box.
     if (!found) continue;
     items.push({ char: wanted === char ? found.char : char, drawn: found.char, offset: at, level, smallCap, font: found.font });
