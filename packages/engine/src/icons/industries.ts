@@ -24,6 +24,13 @@ export const INDUSTRIES: readonly IndustryEntry[] = [
     match: ['restaurant', 'food', 'dining', 'kitchen', 'catering', 'bistro', 'eatery'],
     seeds: ['fork-knife', 'bowl-food', 'bowl-steam', 'cooking-pot', 'chef-hat'],
   },
+  { id: 'florist', match: ['florist', 'floristry', 'flowers', 'flower'], seeds: ['flower', 'flower-tulip', 'plant', 'flower-lotus'] },
+  { id: 'dental', match: ['dental', 'dentist', 'dentistry', 'orthodontist', 'orthodontics'], seeds: ['tooth', 'first-aid'] },
+  {
+    id: 'transport',
+    match: ['transport', 'transportation', 'transit', 'commute', 'commuting'],
+    seeds: ['bus', 'train', 'boat', 'tram', 'bicycle'],
+  },
   { id: 'pizza', match: ['pizza', 'pizzeria'], seeds: ['pizza', 'fork-knife'] },
   { id: 'burger', match: ['burger', 'fastfood', 'diner'], seeds: ['hamburger', 'fork-knife'] },
   { id: 'wine', match: ['wine', 'winery', 'vineyard', 'sommelier'], seeds: ['wine', 'champagne', 'cheers'] },
@@ -39,7 +46,7 @@ export const INDUSTRIES: readonly IndustryEntry[] = [
   },
   {
     id: 'health',
-    match: ['health', 'healthcare', 'medical', 'clinic', 'hospital', 'doctor', 'pharmacy', 'care', 'dental', 'wellness'],
+    match: ['health', 'healthcare', 'medical', 'clinic', 'hospital', 'doctor', 'pharmacy', 'care', 'wellness'],
     seeds: ['stethoscope', 'heartbeat', 'first-aid', 'pill', 'hospital', 'heart', 'tooth'],
   },
   {
@@ -139,7 +146,7 @@ export const INDUSTRIES: readonly IndustryEntry[] = [
   },
   {
     id: 'logistics',
-    match: ['logistics', 'delivery', 'courier', 'freight', 'transport', 'moving', 'supply'],
+    match: ['logistics', 'delivery', 'courier', 'freight', 'moving', 'supply'],
     seeds: ['truck', 'package', 'shipping-container', 'van', 'cube'],
   },
   {
@@ -169,7 +176,7 @@ export const INDUSTRIES: readonly IndustryEntry[] = [
   },
   {
     id: 'events',
-    match: ['event', 'events', 'wedding', 'party', 'festival', 'celebration', 'florist'],
+    match: ['event', 'events', 'wedding', 'party', 'festival', 'celebration'],
     seeds: ['confetti', 'champagne', 'flower-tulip', 'balloon', 'cake'],
   },
   {
