@@ -7,7 +7,7 @@ import { circlePath, type Region, regionFromPath, regionSubtract, regionToPath, 
 import { finishMark } from '../draft';
 import { pickIcon, placeIconTight } from '../icon-pick';
 import { compactName, firstInitial, fitMatrix, hasDrawableLetters, monogramLetters, placedRegion, setLetters } from '../letters';
-import { allowsShape, chooseOption, minFeature, readNumber, valueInRange } from '../params';
+import { allowsShape, chooseFamily, minFeature, readNumber, valueInRange } from '../params';
 import { batwingPath, labelPath, ovalPath, shieldPath } from '../shapes';
 import type { Mark, MarkContext } from '../types';
 
@@ -68,9 +68,11 @@ function containerGeometry(kind: Container, inset: number, stroke: number): Cont
 function pickContainer(ctx: MarkContext, archetype: string): Container {
   if (archetype === 'oval-monogram') return 'oval';
   if (archetype === 'label-lockup') return 'rounded-label';
-  if (archetype === 'portrait-disc' || archetype === 'script-in-badge') return 'circle';
+  if (archetype === 'portrait-disc') return 'circle';
+  // A script badge is a seal or a label, by take; the plain badge takes the designer's containers in turn.
+  if (archetype === 'script-in-badge') return chooseFamily(ctx, 'emblem.scriptContainer', ['circle', 'rounded-label', 'oval'] as const);
   const options = (['shield', 'batwing', 'oval', 'rounded-label'] as const).filter((k) => allowsShape(ctx, k));
-  return chooseOption(ctx, 'emblem.container', options.length > 0 ? options : ['oval']);
+  return chooseFamily(ctx, 'emblem.container', options.length > 0 ? options : ['oval']);
 }
 
 /** Characters per line past which a badge holds initials instead of the name (the letters would be too small). */

@@ -164,23 +164,37 @@ function buildStripedFigure(ctx: MarkContext, archetype: string, slanted: boolea
 }
 
 /** A globe of curved meridians: a disc minus nested lens-shaped gaps. */
+const GLOBE_FAMILIES = ['upright', 'tilted', 'rising'] as const;
+const GLOBE_WORDS: Record<(typeof GLOBE_FAMILIES)[number], string> = {
+  upright: 'A globe drawn by curved meridian cuts through a solid disc: international in one shape.',
+  tilted: 'A globe turned on its axis, its meridians cut through a solid disc: a world in motion.',
+  rising: 'A globe whose meridians rise over a solid base: a world coming up like the sun.',
+};
+
 function buildGlobeArcs(ctx: MarkContext, archetype: string): Mark {
-  const meridians = Math.max(2, countInRange(ctx, 'globe.meridians', [2, 3]));
+  const family = chooseFamily(ctx, 'globe.family', GLOBE_FAMILIES);
+  const meridians = Math.max(2, countInRange(ctx, 'globe.meridians', [2, 4]));
   const r = 400;
   const center: Point = { x: 500, y: 500 };
   let region: Region = regionFromPath(circlePath(center, r));
-  const gapW = r * 0.07;
+  const gapW = r * valueInRange(ctx, 'globe.gap', [0.06, 0.09]);
+  const upper = regionFromPath(rectPath(0, 0, 1000, center.y));
   for (let i = 1; i <= meridians; i++) {
     // Each meridian is the ring between two ellipses of slightly different width.
     const rx = (r * i) / (meridians + 0.6);
     const outer = regionFromPath(`${ellipse(center, rx + gapW / 2, r + 2)}`);
     const inner = regionFromPath(`${ellipse(center, Math.max(1, rx - gapW / 2), r + 2)}`);
-    region = regionSubtract(region, regionSubtract(outer, inner));
+    const ring = regionSubtract(outer, inner);
+    region = regionSubtract(region, family === 'rising' ? regionIntersect(ring, upper) : ring);
   }
   const equator = regionFromPath(rectPath(center.x - r - 5, center.y - gapW / 2, 2 * r + 10, gapW));
   region = regionSubtract(region, equator);
+  if (family === 'tilted') {
+    const tilt = valueInRange(ctx, 'globe.tilt', [15, 25]);
+    region = ringsTransform(region, matrixRotate(degreesToRadians(degrees(-tilt)), center));
+  }
   return finishMark(archetype, 'striped-mark', [{ d: regionToPath(region), ink: 'primary' }], {
-    description: 'A globe drawn by curved meridian cuts through a solid disc: international in one shape.',
+    description: GLOBE_WORDS[family],
     hasText: false,
   });
 }

@@ -5,12 +5,12 @@
  * arc-gesture-wordmark (designer-dna.md §1, §5). Letter shapes come from the chosen fonts.
  */
 import { boxOfRings, ringsTransform } from '../../geometry';
-import { createPath, type Region, rectPath, regionFromPath, regionSubtract, regionToPath, regionUnion } from '../../path';
+import { createPath, type Region, rectPath, regionFromPath, regionSubtract, regionToPath, regionUnion, transformPath } from '../../path';
 import { type DraftLayer, finishMark } from '../draft';
 import { measureSwashTurns } from '../guardrails';
 import { pickIcon, placeIconTight } from '../icon-pick';
 import { firstInitial, hasDrawableLetters, lettersRegion, setLetters, setLineGlyphs, wordmarkOptions, wordmarkText } from '../letters';
-import { minFeature, valueInRange } from '../params';
+import { chooseFamily, minFeature, valueInRange } from '../params';
 import type { Mark, MarkContext } from '../types';
 
 const SIZE = 300;
@@ -106,6 +106,13 @@ function meltDrips(ctx: MarkContext, box: { minX: number; maxX: number }, cap: n
   return drips;
 }
 
+const SWASH_FAMILIES = ['tail', 'lead', 'rule'] as const;
+const SWASH_WORDS: Record<(typeof SWASH_FAMILIES)[number], string> = {
+  tail: 'one swash trailing off its last letters',
+  lead: 'one swash leading out of its capital',
+  rule: 'one tapered rule drawn under the whole name',
+};
+
 /** The name in the script face with one tapered swash under 3–6 letters; script-initial sets the initial only. */
 export function buildScriptWordmark(ctx: MarkContext, archetype: string): Mark {
   const options = { role: 'script' as const, size: SIZE, trackingEm: 0 };
@@ -114,15 +121,28 @@ export function buildScriptWordmark(ctx: MarkContext, archetype: string): Mark {
   const set = setLetters(ctx, archetype, text, options);
   const cap = set.line.capHeight;
   const box = set.box;
-  const span = (box.maxX - box.minX) * Math.min(0.85, 4.5 / Math.max(4.5, text.length));
+  const family = chooseFamily(ctx, 'swash.family', SWASH_FAMILIES);
+  const span = (box.maxX - box.minX) * (family === 'rule' ? 0.96 : Math.min(0.85, 4.5 / Math.max(4.5, text.length)));
   const drop = cap * valueInRange(ctx, 'swash.drop', [0.15, 0.3]);
-  const swash = swashPath(box.maxX - span, box.maxX + cap * 0.1, box.maxY + drop, Math.max(cap * 0.07, minFeature(ctx) * 0.25));
+  const thickness = Math.max(cap * 0.07, minFeature(ctx) * 0.25);
+  // The swash trails off the last letters, leads out of the capital (mirrored), or rules the whole name.
+  const swash =
+    family === 'lead'
+      ? transformPath(swashPath(-box.minX - span, -box.minX + cap * 0.1, box.maxY + drop, thickness), [-1, 0, 0, 1, 0, 0])
+      : family === 'rule'
+        ? swashPath(
+            box.minX + (box.maxX - box.minX) * 0.02,
+            box.minX + (box.maxX - box.minX) * 0.02 + span,
+            box.maxY + drop,
+            thickness * 0.8,
+          )
+        : swashPath(box.maxX - span, box.maxX + cap * 0.1, box.maxY + drop, thickness);
   return finishMark(
     archetype,
     'script-wordmark',
     [{ d: regionToPath(regionUnion(lettersRegion(set), region(swash))), ink: 'primary', fillRule: 'evenodd' }],
     {
-      description: `${text} in a flowing script with a single swash underneath, personal and confident.`,
+      description: `${text} in a flowing script with ${SWASH_WORDS[family]}, personal and confident.`,
       hasText: true,
       carriesName: archetype !== 'script-initial',
       features: {
