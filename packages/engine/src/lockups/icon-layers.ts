@@ -8,7 +8,7 @@ export interface IconShapeInput {
 }
 
 // Coarse flattening: this only asks which fill a shape lies on, not where its edges are.
-const TOLERANCE = 4;
+const TOLERANCE = 8;
 const SAMPLES = 48;
 
 function windingAt(rings: readonly Point[][], p: Point): { winding: number; crossings: number } {
@@ -47,11 +47,21 @@ function samplePoints(rings: readonly Point[][]): Point[] {
  */
 export function findShapesUnder(shapes: readonly IconShapeInput[]): number[] {
   const rings = shapes.map((s) => flattenPath(s.d, TOLERANCE));
+  const boxes = rings.map((r) => {
+    const all = r.flat();
+    const xs = all.map((p) => p.x);
+    const ys = all.map((p) => p.y);
+    return { minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs), maxY: Math.max(...ys) };
+  });
   return shapes.map((_, index) => {
     const points = samplePoints(rings[index] ?? []);
     if (points.length === 0) return -1;
     for (let j = index - 1; j >= 0; j--) {
       const below = shapes[j]!;
+      // Cheap rejection first: most of the outline must at least lie in the lower shape's box.
+      const box = boxes[j]!;
+      const inBox = points.filter((p) => p.x >= box.minX && p.x <= box.maxX && p.y >= box.minY && p.y <= box.maxY).length;
+      if (inBox < 0.6 * points.length) continue;
       const covered = points.filter((p) => isFilled(rings[j] ?? [], below.fillRule, p)).length;
       if (covered >= 0.6 * points.length) return j;
     }

@@ -78,7 +78,7 @@ export function countThinBars(svg: string): number {
   let thin = 0;
   for (const { scale, paths } of scales) {
     for (const d of paths) {
-      for (const ring of flattenPath(d, 2)) {
+      for (const ring of flattenPath(d, 6)) {
         const xs = ring.map((p) => p.x);
         const ys = ring.map((p) => p.y);
         const w = (Math.max(...xs) - Math.min(...xs)) * scale;
