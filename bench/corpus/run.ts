@@ -77,6 +77,8 @@ const errors: string[] = [];
 const conceptMisses = new Map<string, string[]>();
 const hueMisses = new Map<string, number>();
 const nameCheckIds = new Set<string>();
+/** Designs whose mark draws an icon that the primary lockup does not show (record: lockups[].showsMark). */
+let iconOutsidePrimary = 0;
 
 function runBrief(entry: CorpusBrief): void {
   for (const id of DESIGNER_IDS) {
@@ -100,6 +102,8 @@ function runBrief(entry: CorpusBrief): void {
       row.lettering++;
       add(row.concept, entry.concepts.includes('lettering') ? 'pass' : 'n/a');
     } else add(row.concept, concept);
+    if ((design.decisions?.mark.icons.length ?? 0) > 0 && design.decisions?.lockups.find((l) => l.id === 'primary')?.showsMark === false)
+      iconOutsidePrimary++;
     if (concept === 'fail') {
       const icons = design.decisions?.mark.icons.join('+') ?? '';
       conceptMisses.set(entry.id, [...(conceptMisses.get(entry.id) ?? []), `${id}:${icons}`]);
@@ -180,7 +184,7 @@ const summary = [
   `| designs | ${designs} (${briefs.length} briefs × ${DESIGNER_IDS.length} designers) |`,
   `| errors (brief threw) | ${errorCount} |`,
   `| names intact (QA ${[...nameCheckIds].join(', ') || 'name checks'}) | ${rate(total((r) => r.name))} ${cell(total((r) => r.name))} |`,
-  `| icon from the expected concept family | ${rate(total((r) => r.concept))} ${cell(total((r) => r.concept))}; ${lettering} marks drew no icon |`,
+  `| icon from the expected concept family | ${rate(total((r) => r.concept))} ${cell(total((r) => r.concept))}; ${lettering} marks drew no icon; ${iconOutsidePrimary} icons not shown in the primary |`,
   `| requested hues kept (±10° OKLCH, in primary fills) | ${rate(total((r) => r.hues))} ${cell(total((r) => r.hues))} |`,
   `| app icon figure/ground ≥ 3:1 | ${rate(total((r) => r.icon))} ${cell(total((r) => r.icon))} |`,
   `| seed variety (seeds 1–4 all distinct) | ${fullVariety}/${varietyBriefs.length * DESIGNER_IDS.length} designer × brief (${varietyBriefs.map((b) => b.id).join(', ')}) |`,

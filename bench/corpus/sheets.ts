@@ -19,8 +19,10 @@ const EMPTY_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><pa
 function cellFor(briefId: string, designerId: string, label: string, seed?: number): ContactSheetCell {
   const attempt = attemptDesign(corpusBrief(briefId), designerId, seed);
   if (!attempt.design) return { svg: EMPTY_SVG, label: `${label}: ${attempt.error}` };
-  const icons = attempt.design.decisions?.mark.icons.join('+');
-  return { svg: attempt.design.logos.primary, label: icons ? `${label} [${icons}]` : label };
+  const decisions = attempt.design.decisions;
+  const icons = decisions?.mark.icons.join('+');
+  const inPrimary = decisions?.lockups.find((l) => l.id === 'primary')?.showsMark !== false;
+  return { svg: attempt.design.logos.primary, label: icons ? `${label} [${icons}${inPrimary ? '' : ', not in primary'}]` : label };
 }
 
 function writeSheet(file: string, cells: ContactSheetCell[], columns: number): void {

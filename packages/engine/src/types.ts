@@ -141,8 +141,8 @@ export interface DesignDecisions {
     display: { family: string; weights: number[]; style: 'normal' | 'italic' };
     support: { family: string; weights: number[]; style: 'normal' | 'italic' };
   };
-  /** Every lockup with its viewBox size. */
-  lockups: Array<{ id: LockupKind; width: number; height: number }>;
+  /** Every lockup with its viewBox size, and whether it shows the mark (absent when unknown). */
+  lockups: Array<{ id: LockupKind; width: number; height: number; showsMark?: boolean }>;
   qa: QualityReport;
 }
 

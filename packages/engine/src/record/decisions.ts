@@ -23,8 +23,18 @@ export function readViewBoxSize(svg: string): { width: number; height: number } 
   return { width: Number.isFinite(width) ? width : 0, height: Number.isFinite(height) ? height : 0 };
 }
 
-function describeLockups(logos: LogoSet): DesignDecisions['lockups'] {
-  return LOCKUP_ORDER.filter((id) => typeof logos[id] === 'string').map((id) => ({ id, ...readViewBoxSize(logos[id]) }));
+/** A lockup shows the mark when it paints one of the mark's layers (lockups nest the layers' path data as drawn). */
+function showsMark(svg: string, mark: Mark): boolean {
+  const layers = [...mark.layers, ...(mark.monoLayers ?? []), ...(mark.iconLayers ?? [])];
+  return layers.some((layer) => layer.d.length > 0 && svg.includes(layer.d.slice(0, 64)));
+}
+
+function describeLockups(logos: LogoSet, mark?: Mark): DesignDecisions['lockups'] {
+  return LOCKUP_ORDER.filter((id) => typeof logos[id] === 'string').map((id) => ({
+    id,
+    ...readViewBoxSize(logos[id]),
+    ...(mark ? { showsMark: showsMark(logos[id], mark) } : {}),
+  }));
 }
 
 function describePalette(palette: Palette): DesignDecisions['palette'] {
@@ -64,20 +74,21 @@ function describeMark(mark: Mark, repairs: readonly string[]): DesignDecisions['
   };
 }
 
-/** Everything in the record but the mark, read from the design itself. */
+/** Everything in the record but the mark, read from the design itself (and the mark, when known, for showsMark). */
 export function describeSystem(
   design: Pick<BrandDesign, 'palette' | 'typography' | 'logos'>,
   quality: QualityReport,
+  mark?: Mark,
 ): Omit<DesignDecisions, 'mark'> {
   return {
     palette: describePalette(design.palette),
     fonts: describeFonts(design.typography),
-    lockups: describeLockups(design.logos),
+    lockups: describeLockups(design.logos, mark),
     qa: { passed: quality.passed, checks: quality.checks.map((c) => ({ ...c })), repairs: [...quality.repairs] },
   };
 }
 
 /** Builds the record from the chosen candidate and its final quality report; plain JSON throughout. */
 export function buildDecisions(source: DecisionSource, quality: QualityReport): DesignDecisions {
-  return { mark: describeMark(source.mark, quality.repairs), ...describeSystem(source.design, quality) };
+  return { mark: describeMark(source.mark, quality.repairs), ...describeSystem(source.design, quality, source.mark) };
 }

@@ -40,8 +40,9 @@ describe('decision record', () => {
     for (const colour of record.palette) expect(colour.hex).toMatch(/^#[0-9A-Fa-f]{6}$/);
     expect(record.fonts.display.family).toBe(design.typography.display.family);
     expect(record.lockups.map((l) => l.id)).toEqual(['primary', 'horizontal', 'stacked', 'icon', 'monochrome', 'reversed']);
+    expect(record.lockups.find((l) => l.id === 'icon')?.showsMark).toBe(true);
     for (const lockup of record.lockups) {
-      expect(lockup).toEqual({ id: lockup.id, ...readViewBoxSize(design.logos[lockup.id]) });
+      expect(lockup).toEqual({ id: lockup.id, ...readViewBoxSize(design.logos[lockup.id]), showsMark: expect.any(Boolean) });
       expect(lockup.width).toBeGreaterThan(0);
       expect(lockup.height).toBeGreaterThan(0);
     }
@@ -59,7 +60,7 @@ describe('decision record', () => {
     const fallback = toSystemRecord(stored as BrandDesign);
     expect(fallback.mark.icons).toEqual([]);
     expect(fallback.palette).toEqual(record.palette);
-    expect(fallback.lockups).toEqual(record.lockups);
+    expect(fallback.lockups).toEqual(record.lockups.map(({ showsMark: _unknown, ...size }) => size));
   });
 });
 
