@@ -25,9 +25,23 @@ function toTitle(text: string): string {
 // Greek capitals drop the tonos (ΚΑΦΕ, not ΚΑΦΈ); the Greek locale's upper-casing does that (CLDR el-Upper).
 const upperLocale = (text: string): string => (/\p{Script=Greek}/u.test(text) ? 'el' : 'en');
 
+/**
+ * Greek set in capitals carries no tonos (ΤΑΒΕΡΝΑ, not ΤΑΒΈΡΝΑ), however the capitals came about (typed, or
+ * upper-cased by a mark): in a word of two or more capitals, accented capitals lose the acute.
+ */
+export function dropGreekCapitalTonos(text: string): string {
+  if (!/\p{Script=Greek}/u.test(text)) return text;
+  return text.replace(/\p{Lu}{2,}/gu, (word) =>
+    word
+      .normalize('NFD')
+      .replace(/\u0301/g, '')
+      .normalize('NFC'),
+  );
+}
+
 /** Applies a case transform; 'small-caps' returns capitals flagged for reduction where the input was lowercase. */
 export function applyTextCase(text: string, textCase: TextCase): CasedChar[] {
-  const plain = (value: string): CasedChar[] => Array.from(value, (char) => ({ char, smallCap: false }));
+  const plain = (value: string): CasedChar[] => Array.from(dropGreekCapitalTonos(value), (char) => ({ char, smallCap: false }));
   switch (textCase) {
     case 'upper':
       // "ß" upper-cases to "SS" in JS; that is the typographic convention for caps too.
