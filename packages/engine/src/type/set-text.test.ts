@@ -146,6 +146,15 @@ describe('setText in any script', () => {
     expect(set('珈').glyphs[0]!.d).toBe(chinese);
   });
 
+  it('drops the tonos from Greek capitals however they came about; a lone capital keeps it', () => {
+    const chars = (text: string) =>
+      set(text)
+        .glyphs.map((g) => g.char)
+        .join('');
+    expect(chars('ΕΛΙΆ ΤΑΒΈΡΝΑ')).toBe('ΕΛΙΑ ΤΑΒΕΡΝΑ');
+    expect(chars('Ένα')).toBe('Ένα');
+  });
+
   it('upper-cases Greek without the tonos, as Greek capitals are set', () => {
     expect(
       set('Καφέ', { textCase: 'upper' })
