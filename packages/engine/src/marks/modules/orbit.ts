@@ -19,7 +19,8 @@ import {
 } from '../../path';
 import { type DraftLayer, finishMark } from '../draft';
 import { fitMatrix, monogramLetters, placedRegion, setLetters } from '../letters';
-import { countInRange, minFeature, moduleBlock, readNumber, readRange, valueInRange } from '../params';
+import { pickIcon, placeIconTight } from '../icon-pick';
+import { chooseFamily, countInRange, minFeature, moduleBlock, readNumber, readRange, valueInRange } from '../params';
 import type { Mark, MarkContext } from '../types';
 
 const C: Point = { x: 500, y: 500 };
@@ -56,9 +57,15 @@ function chevronPath(sweepDeg: number, overshoot: number): string {
     .toString();
 }
 
+/** Families of the disc mark; none combines the disc with a star field, an orbit and a chevron (§0). */
+const DISC_FAMILIES = ['orbit', 'field', 'subject'] as const;
+
 export function buildMeatballOrbit(ctx: MarkContext, archetype: string): Mark {
   const block = moduleBlock(ctx, 'meatball');
   const vector = archetype === 'chevron-vector';
+  const family = vector ? 'orbit' : chooseFamily(ctx, 'meatball.family', DISC_FAMILIES);
+  if (family === 'field') return buildVectorField(ctx, archetype, block);
+  if (family === 'subject') return buildSubjectOrbit(ctx, archetype, block);
   const text = monogramLetters(ctx, 3);
   const letters = setLetters(ctx, archetype, text, { role: 'display', size: 300, weight: 800, trackingEm: 0.02 });
   const letterRegion = placedRegion(
@@ -83,10 +90,9 @@ export function buildMeatballOrbit(ctx: MarkContext, archetype: string): Mark {
     const radius = Math.max(stroke * 1.7, minFeature(ctx));
     const body = satellite(rx, ry, radius, tilt, at);
     const bodyHalo = satellite(rx, ry, radius + stroke, tilt, at);
-    const stars = scatterStars(ctx, block, regionUnion(letterRegion, orbit, bodyHalo));
     layers.push({
       // A ground ring around the satellite keeps the two inks apart, so the one-ink version still shows it.
-      d: regionToPath(regionSubtract(regionFromPath(circlePath(C, R)), regionUnion(stars, lettersDrawn, orbitDrawn, bodyHalo))),
+      d: regionToPath(regionSubtract(regionFromPath(circlePath(C, R)), regionUnion(lettersDrawn, orbitDrawn, bodyHalo))),
       ink: 'primary',
       fillRule: 'evenodd',
     });
@@ -104,14 +110,83 @@ export function buildMeatballOrbit(ctx: MarkContext, archetype: string): Mark {
   return finishMark(archetype, 'meatball-orbit', layers, {
     description: vector
       ? `The initials ${text} with an orbit and a swept chevron: exploration reduced to a vector.`
-      : `A disc of sky holding the initials ${text}, circled by an orbit with one satellite in motion: ambition you can read at a glance.`,
+      : `A disc holding the initials ${text}, circled by an orbit with one satellite in motion: ambition you can read at a glance.`,
     hasText: true,
-    features: { letters: text, disc: !vector, starField: !vector, orbit: true, chevron: vector },
+    features: { letters: text, disc: !vector, orbit: true, chevron: vector },
   });
 }
 
-/** 12–30 stars scattered with exclusion: never on the letters, orbit or chevron, never overlapping each other. */
-function scatterStars(ctx: MarkContext, block: Record<string, unknown>, keepOut: Region): Region {
+/**
+ * field: the disc carries the initials, a field of round points (data, people, places: the brief's many) and one
+ * straight vector leaving the disc with a round head, direction without the insignia's chevron or stars.
+ */
+function buildVectorField(ctx: MarkContext, archetype: string, block: Record<string, unknown>): Mark {
+  const text = monogramLetters(ctx, 3);
+  const letters = setLetters(ctx, archetype, text, { role: 'display', size: 300, weight: 800, trackingEm: 0.02 });
+  const letterFit = fitMatrix(letters.box, { x: C.x, y: C.y - R * 0.12 }, R * 1.2, R * 0.5);
+  const letterRegion = placedRegion(letters, letterFit);
+  const width = Math.max(R * 0.05, minFeature(ctx));
+  const rise = valueInRange(ctx, 'vector.rise', [24, 40]);
+  const t = degreesToRadians(degrees(-rise));
+  const from = { x: C.x - R * 0.85, y: C.y + R * 0.62 };
+  const to = { x: C.x + R * 1.12 * Math.cos(t), y: C.y + R * 1.12 * Math.sin(t) };
+  const len = Math.hypot(to.x - from.x, to.y - from.y);
+  const nx = (-(to.y - from.y) / len) * (width / 2);
+  const ny = ((to.x - from.x) / len) * (width / 2);
+  const line = regionFromPath(
+    `M${from.x + nx} ${from.y + ny}L${to.x + nx} ${to.y + ny}L${to.x - nx} ${to.y - ny}L${from.x - nx} ${from.y - ny}Z`,
+  );
+  const vector = regionUnion(line, regionFromPath(circlePath(to, width * 1.9)));
+  const grown = (region: Region, by: number) =>
+    regionUnion(region, ringsTransform(region, [1, 0, 0, 1, 0, by]), ringsTransform(region, [1, 0, 0, 1, 0, -by]));
+  const clear = regionSubtract(vector, grown(letterRegion, width));
+  const dots = scatterStars(ctx, block, regionUnion(letterRegion, grown(vector, width * 1.6)), 'dot');
+  const disc = regionSubtract(regionFromPath(circlePath(C, R)), regionUnion(letterRegion, dots, grown(vector, width * 1.2)));
+  return finishMark(
+    archetype,
+    'meatball-orbit',
+    [
+      { d: regionToPath(disc), ink: 'primary', fillRule: 'evenodd' },
+      { d: regionToPath(clear), ink: 'secondary', fillRule: 'evenodd' },
+    ],
+    {
+      description: `A disc holding the initials ${text} over a field of points, one straight vector leaving it: a course set and followed.`,
+      hasText: true,
+      features: { letters: text, disc: true },
+    },
+  );
+}
+
+/** subject: the brief's own object knocked out of the disc, with an orbit passing in front of it. */
+function buildSubjectOrbit(ctx: MarkContext, archetype: string, block: Record<string, unknown>): Mark {
+  const icon = pickIcon(ctx, 'meatball.subject');
+  const figure = placeIconTight(icon, C, R * 1.05, minFeature(ctx));
+  const stroke = Math.max(R * readNumber(block, 'orbitStroke', 0.03) * 1.4, minFeature(ctx) * 0.8);
+  const rx = R * 1.02;
+  const ry = R * valueInRange(ctx, 'orbit.ry', readRange(block, 'orbitRy', [0.3, 0.36]));
+  const tilt = valueInRange(ctx, 'orbit.subjectTilt', [15, 30]);
+  const orbit = orbitBand(rx, ry, stroke, tilt);
+  const frontHalf = regionFromPath(`M0 ${C.y}H1000V1000H0Z`);
+  const front = regionIntersect(orbit, frontHalf);
+  const frontHalo = regionIntersect(orbitBand(rx, ry, stroke * 3, tilt), frontHalf);
+  const disc = regionSubtract(regionFromPath(circlePath(C, R)), regionUnion(figure, frontHalo));
+  return finishMark(
+    archetype,
+    'meatball-orbit',
+    [
+      { d: regionToPath(disc), ink: 'primary', fillRule: 'evenodd' },
+      { d: regionToPath(regionSubtract(front, figure)), ink: 'secondary', fillRule: 'evenodd' },
+    ],
+    {
+      description: `A ${icon.name.replace(/-/g, ' ')} cut out of a solid disc, one orbit passing in front of it: the everyday object set in motion.`,
+      hasText: false,
+      features: { icons: [icon.name], disc: true, orbit: true },
+    },
+  );
+}
+
+/** 12–30 stars or round points scattered with exclusion: never on the letters, orbit or vector, never overlapping. */
+function scatterStars(ctx: MarkContext, block: Record<string, unknown>, keepOut: Region, shape: 'star' | 'dot' = 'star'): Region {
   const rng = ctx.rng('marks:meatball.stars');
   const count = countInRange(ctx, 'meatball.starCount', readRange(block, 'stars', [12, 30]));
   const [minSize, maxSize] = readRange(block, 'starSize', [0.01, 0.03]);
@@ -126,7 +201,7 @@ function scatterStars(ctx: MarkContext, block: Record<string, unknown>, keepOut:
     // Point tests instead of a boolean per attempt: the centre must be outside and clear of the outline.
     if (isPointInRings(p, keepOut) || distanceToRings(p, keepOut) < r * 1.8) continue;
     placed.push({ p, r });
-    stars.push(...regionFromPath(starPath(p, r, 5, 0.45)));
+    stars.push(...regionFromPath(shape === 'star' ? starPath(p, r, 5, 0.45) : circlePath(p, r * 0.7)));
   }
   return stars;
 }
