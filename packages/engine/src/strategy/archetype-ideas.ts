@@ -3,6 +3,7 @@
  * fragment that names the brand's initials or its leading keyword.
  */
 import type { BaseArchetypeId } from '../dna/types';
+import { nounPhrase } from './grammar';
 
 export interface IdeaSubject {
   name: string;
@@ -118,7 +119,7 @@ export const ARCHETYPE_IDEAS: Record<BaseArchetypeId, ArchetypeIdea> = {
   },
   'dual-reading-symbol': {
     titles: ['Double Reading', 'Two in One'],
-    idea: (s) => `two simple primitives that read as a ${s.keyword} and as a gesture at once`,
+    idea: (s) => `two simple primitives that read as ${nounPhrase(s.keyword)} and as a gesture at once`,
   },
   'divided-monogram': {
     titles: ['Divided Monogram', 'Initials and a Bar'],

@@ -7,7 +7,7 @@ import { singularize } from '../brief/keywords';
 import { baseArchetypeOf } from '../dna/archetypes';
 import type { BaseArchetypeId } from '../dna/types';
 import { ARCHETYPE_IDEAS } from './archetype-ideas';
-import { type StrategyContext, shuffle } from './context';
+import { type StrategyContext, shuffle, spendVoice } from './context';
 import { toSentence } from './words';
 
 type Tie = (c: StrategyContext, principle: string) => string;
@@ -61,6 +61,7 @@ export function writeConcepts(c: StrategyContext): ConceptSet {
   // Each concept gets a different closing tie, drawn without replacement.
   const ties = shuffle(TIES, c.rng('concepts.ties'));
   const written = conceptArchetypes(c).map((base, i) => writeConcept(c, base, i, ties[i] as Tie));
+  for (const concept of written) spendVoice(c, concept);
   const selectedConcept = written[0] as string;
   // The selected idea sits at a seeded position so results do not always lead with it.
   const at = c.rng('concepts.order').int(0, 2);

@@ -61,6 +61,8 @@ export interface StrategyContext {
   support: FontChoice;
   dna: DesignerDNA;
   rng(slot: string): Rng;
+  /** The designer's question, enemy and methods once used, so one document does not repeat them. */
+  spent: Set<string>;
   /** "prizes"/"prized" by the designer's tense. */
   tense(present: string, past: string): string;
 }
@@ -144,6 +146,7 @@ export function buildContext(params: StrategyParams): StrategyContext {
     support: typography.support,
     dna,
     rng: (slot) => createRng(seed, `strategy.${slot}`),
+    spent: new Set<string>(),
     tense: (present, past) => (living ? (plural ? toPluralVerb(present) : present) : past),
   };
 }
@@ -157,7 +160,17 @@ export type Frame = (c: StrategyContext) => string | undefined;
  */
 export function pickFrame(ctx: StrategyContext, slot: string, frames: readonly Frame[]): string {
   const written = frames.map((f) => f(ctx)).filter((s): s is string => Boolean(s) && (hasSymbol(ctx) || !talksOfSymbol(s as string)));
-  return written.length ? toSentence(ctx.rng(slot).pick(written)) : '';
+  const fresh = written.filter((s) => ![...ctx.spent].some((phrase) => s.includes(phrase)));
+  const pool = fresh.length ? fresh : written;
+  if (!pool.length) return '';
+  const picked = ctx.rng(slot).pick(pool);
+  spendVoice(ctx, picked);
+  return toSentence(picked);
+}
+
+/** Marks the designer's question, enemy or methods as used when a sentence quotes them. */
+export function spendVoice(ctx: StrategyContext, text: string): void {
+  for (const phrase of [ctx.voice.question, ctx.voice.enemy, ...ctx.methods]) if (text.includes(phrase)) ctx.spent.add(phrase);
 }
 
 /** Words that presume a symbol; a wordmark-only logo's copy must not use them (except to say there is none). */

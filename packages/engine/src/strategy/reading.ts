@@ -122,7 +122,7 @@ function findOffer(line: string, doc: ReturnType<typeof nlp>): string | undefine
   const kept = cut > 0 ? terms.slice(0, cut).map((t) => t.text) : [head];
   // A relative clause without "that" leaves its subject behind: drop it ("surveys people").
   if (kept.length > 1 && /^(people|users|customers|teams|kids|everyone|you|we)$/i.test(kept[kept.length - 1] ?? '')) kept.pop();
-  const phrase = kept.join(' ');
+  const phrase = kept.join(' ').replace(/- /g, '-');
   if (!phrase || phrase.split(/\s+/).length > 5) return undefined;
   return phrase;
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildPalette } from '../color/build-palette';
 import { DESIGNER_IDS, getDesigner } from '../dna/index';
+import type { DesignerId } from '../dna/types';
 import type { Brief, FontChoice, Typography } from '../types';
 import type { StrategyMark } from './facts';
 import { articleFor, readIndustry } from './grammar';
 import { countTokens, countWords, writeStrategy } from './index';
 import { readOneLiner } from './reading';
-import { LIVING_DESIGNERS } from './voices';
+import { DESIGNER_VOICES, LIVING_DESIGNERS } from './voices';
 
 const font = (family: string, category: string): FontChoice => ({
   family,
@@ -285,6 +286,18 @@ describe('claims match the built design', () => {
     const s = strategyFor(HALCYON, 'sagi-haviv', 0, FIGURE);
     for (const c of honoured) expect(s.rationale).toContain(`${c.requested} as`);
     expect(s.rationale).toMatch(/Plus Jakarta Sans|Inter|Jost/);
+  });
+});
+
+describe('one document does not repeat itself', () => {
+  it.each(DESIGNER_IDS)("%s: the designer's question and enemy appear at most once per document", (id) => {
+    const { question, enemy } = DESIGNER_VOICES[id as DesignerId];
+    for (let v = 0; v < 8; v++) {
+      const s = strategyFor(BRIEFS[v % 5] as Brief, id, v, [FIGURE, LETTERS, ABSTRACT, WORDMARK][v % 4]);
+      const text = `${s.positioning} ${s.concepts.join(' ')} ${s.rationale}`;
+      expect(text.split(question).length - 1, text).toBeLessThanOrEqual(1);
+      expect(text.split(enemy).length - 1, text).toBeLessThanOrEqual(1);
+    }
   });
 });
 
