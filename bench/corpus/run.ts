@@ -235,7 +235,7 @@ What each check measures:
   Marks without an icon are counted as lettering (a pass only where the family lists "lettering").
 - **hues kept**: each requested colour has a fill in the primary SVG within 10° OKLCH hue (neutral requests:
   a neutral of similar lightness).
-- **icon ≥ 3:1**: the app icon at 64 px on the light ground, central 70 %: WCAG ratio of the two commonest colours.
+- **icon ≥ 3:1**: the app icon at 192 px on the light ground, central 70 %: WCAG ratio of the two commonest colours.
 - **seed variety**: primary logos for seeds 1–4 differ pairwise (other bytes and ≥ 0.5 % of pixels at 200 px).
 - **famous-mark clear**: the QA report's \`guardrails\` check; "replaced by the gate" counts candidates the
   check rejected before the user saw them.

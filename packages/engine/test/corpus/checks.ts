@@ -93,12 +93,13 @@ function toHex(pixels: Uint8Array, i: number): string {
 }
 
 /**
- * Figure/ground contrast of the app icon as seen at 64 px on the light ground: in the central 70 % of the icon,
- * the most common colour is the ground and the next most common (≥ 3 % of the area) the figure; WCAG ratio of the two.
+ * Figure/ground contrast of the app icon on the light ground: in the central 70 % of the icon (rendered at 192 px),
+ * the most common colour is the ground and the next most common (≥ 1.5 % of the area) the figure; WCAG ratio of the two.
  * 1 when no second colour exists (the figure is invisible).
  */
 export function measureIconContrast(design: BrandDesign): number {
-  const size = 64;
+  // Large enough that a thin stroke (a script initial) keeps pixels of its own colour, not only anti-aliasing.
+  const size = 192;
   const image = renderPixels(design.logos.icon, { size, background: 'light', light: design.palette.light });
   const counts = new Map<string, number>();
   const from = Math.floor(image.width * 0.15);
@@ -114,7 +115,7 @@ export function measureIconContrast(design: BrandDesign): number {
   }
   const ranked = [...counts].sort((a, b) => b[1] - a[1]);
   const ground = ranked[0]?.[0];
-  const figure = ranked.find(([hex, n]) => hex !== ground && n >= total * 0.03)?.[0];
+  const figure = ranked.find(([hex, n]) => hex !== ground && n >= total * 0.015)?.[0];
   return ground && figure ? contrastRatio(ground, figure) : 1;
 }
 
