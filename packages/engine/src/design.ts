@@ -58,6 +58,14 @@ function nextRepair(
       note: `wordmark too fine at 24 px: weight +200 and tracking +0.02 em (${failed.map((c) => c.detail).join('; ')})`,
     };
   }
+  const intact = failed.find((c) => c.id === 'name-intact');
+  // Letters of the set name touching each other: open the tracking (the mark is not at fault).
+  if (intact && /^wordmark: [^;]*touch/.test(intact.detail) && !/(^|; )(mark|primary|horizontal|stacked):/.test(intact.detail)) {
+    return {
+      repair: { ...repair, trackingDelta: repair.trackingDelta + 0.03 },
+      note: `letters of the name touched: tracking +0.03 em (${intact.detail})`,
+    };
+  }
   return {
     repair: { ...repair, skipArchetypes: [...repair.skipArchetypes, candidate.mark.archetype] },
     note: `replaced the ${candidate.mark.archetype} mark (${failed.map((c) => `${c.id}: ${c.detail}`).join('; ')})`,

@@ -1,4 +1,5 @@
 /** Geometry: branded angles and points, affine matrices, rings and boxes. */
 export * from './matrix';
 export * from './ring';
+export * from './ring-gap';
 export * from './types';

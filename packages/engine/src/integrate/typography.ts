@@ -1,9 +1,11 @@
 /** Chooses the display and support fonts of a design and sets the name, tagline and initial as outlines. */
 import type { DesignerDNA, FontRef, TypeTreatment } from '../dna/types';
+import { isConnectedScript } from '../qa/name-check';
 import { setText } from '../type/set-text';
 import { applyTextCase } from '../type/text-case';
 import type { FontHandle, FontSource, SetTextResult } from '../type/types';
 import type { FontChoice, Typography } from '../types';
+import { openTouchingPairs, WORDMARK_MIN_GAP_CAP } from './letter-spacing';
 
 /** Em size the wordmark is set at; lockups scale everything from it. */
 export const WORDMARK_SIZE = 100;
@@ -81,12 +83,15 @@ export function setWordmarkLine(
   const treatment = dna.typography.wordmark;
   const tracking = treatment.trackingEm + repair.trackingDelta;
   const line = setWith(chosen.displayFont, name, treatment, chosen.display, WORDMARK_SIZE, fallbacks, tracking);
+  // Letters never touch unless the face is a script drawn to connect (letter-spacing.ts).
+  const open = (set: SetTextResult) =>
+    isConnectedScript(chosen.display.family) ? set : openTouchingPairs(set, WORDMARK_MIN_GAP_CAP * set.capHeight);
   const limit = LONG_LINE_CAPS * line.capHeight;
-  if (line.width <= limit) return line;
+  if (line.width <= limit) return open(line);
   const tighter = setWith(chosen.displayFont, name, treatment, chosen.display, WORDMARK_SIZE, fallbacks, Math.min(tracking, 0));
-  if (tighter.width <= limit) return tighter;
+  if (tighter.width <= limit) return open(tighter);
   const squeeze = Math.max(MIN_SCALE_X, limit / tighter.width);
-  return setWith(chosen.displayFont, name, treatment, chosen.display, WORDMARK_SIZE, fallbacks, Math.min(tracking, 0), squeeze);
+  return open(setWith(chosen.displayFont, name, treatment, chosen.display, WORDMARK_SIZE, fallbacks, Math.min(tracking, 0), squeeze));
 }
 
 /** Splits a long multi-word name at the word boundary that best balances the two lines. */

@@ -71,8 +71,14 @@ export function finishMark(archetype: string, baseArchetype: string, layers: rea
           })),
         }
       : {}),
-    ...(options.features ? { features: options.features } : {}),
+    ...(options.features ? { features: transformFeatures(options.features, matrix) } : {}),
   };
+}
+
+/** Glyph outlines reported in the features move with the artwork. */
+function transformFeatures(features: MarkFeatures, matrix: Parameters<typeof transformPath>[1]): MarkFeatures {
+  if (!features.nameGlyphs) return features;
+  return { ...features, nameGlyphs: features.nameGlyphs.map((g) => ({ char: g.char, d: transformPath(g.d, matrix) })) };
 }
 
 /** Aspect of a box (width ÷ height), used to choose between square and wide containers. */

@@ -1,7 +1,7 @@
 /** Lettering for marks: initials and short names set as outlines through the MarkFonts seam. */
 import { type Box, boxOfRings, type Matrix, matrixChain, matrixScale, matrixTranslate, type Point, ringsTransform } from '../geometry';
 import { flattenPath, type Region, regionFromPath, regionUnion, transformPath } from '../path';
-import type { MarkContext, MarkText, MarkTextOptions } from './types';
+import type { MarkContext, MarkText, MarkTextOptions, NameGlyph } from './types';
 
 export interface SetLetters {
   text: string;
@@ -139,4 +139,14 @@ export function wordmarkOptions(ctx: MarkContext, size: number): MarkTextOptions
 /** The brand name in the designer's wordmark case. */
 export function wordmarkText(ctx: MarkContext): string {
   return applyMarkCase(ctx, ctx.brief.brandName.trim());
+}
+
+/**
+ * The set glyphs paired with the characters they draw (spaces dropped), for Mark.features.nameGlyphs; undefined
+ * when a character drew no outline, so the pairing would be a guess.
+ */
+export function toNameGlyphs(text: string, glyphs: readonly Pick<LineGlyph, 'd'>[]): NameGlyph[] | undefined {
+  const chars = [...text].filter((char) => char.trim() !== '');
+  if (chars.length !== glyphs.length) return undefined;
+  return glyphs.map((g, i) => ({ char: chars[i]!, d: g.d }));
 }

@@ -82,6 +82,17 @@ export interface MarkFeatures {
   letterColors?: string[];
   /** Script lettering and the swash drawn with it: its direction changes along the word (0 = a plain tail). */
   script?: { swashTurns: number; swashSpan: number };
+  /**
+   * The letters of the name drawn in the mark, each glyph's outline as set (MARK_BOX units, final position),
+   * so the name check can compare them with what the layers paint (qa/name-check.ts).
+   */
+  nameGlyphs?: NameGlyph[];
+}
+
+/** One letter as set before any mark surgery: its character and outline path. */
+export interface NameGlyph {
+  char: string;
+  d: string;
 }
 
 /** Seeded random stream for one parameter path (the random module's `createRng` fits this shape). */

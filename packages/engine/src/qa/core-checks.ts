@@ -7,7 +7,7 @@ import { countPathCommands } from '../svg/bounds';
 import type { LogoSet, Palette, QualityCheck } from '../types';
 import { contrastRatio } from './contrast';
 import { checkAppIcon, checkLockupSystem, type LockupCheckMaster } from './lockup-checks';
-import { checkNameSpelled } from './name-check';
+import { checkNameIntact, checkNameSpelled, isConnectedScript } from './name-check';
 
 /** Upper bounds on mark complexity: a logo must survive as a favicon and in a cutting plotter. */
 export const MAX_MARK_COMMANDS = 1800;
@@ -90,6 +90,13 @@ export function runCoreChecks(params: CoreCheckParams): QualityCheck[] {
     checkCleanSvg(params.logos),
     checkGuardrails(params.mark, params.dna),
     checkNameSpelled({ name: params.name, textCase: params.dna.typography.wordmark.case, master: params.master, mark: params.mark }),
+    checkNameIntact({
+      master: params.master,
+      mark: params.mark,
+      logos: { primary: params.logos.primary, horizontal: params.logos.horizontal, stacked: params.logos.stacked },
+      ground: params.inks.light,
+      connectedWordmark: isConnectedScript(params.dna.typography.display[0]?.family),
+    }),
     ...lockupChecks(params),
   ];
 }

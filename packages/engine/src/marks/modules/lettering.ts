@@ -3,7 +3,7 @@
  * typographic-ligature, rebus (+ witty-substitution), designer-dna.md §1.
  */
 import { type Box, boxOfRings, degrees, degreesToRadians, matrixRotate, type Point, ringsTransform } from '../../geometry';
-import { polygonPath, type Region, regionFromPath, regionIntersect, regionToPath, regionUnion } from '../../path';
+import { polygonPath, type Region, regionFromPath, regionIntersect, regionToPath, regionUnion, transformPath } from '../../path';
 import { type DraftLayer, finishMark } from '../draft';
 import { pickIcon, placeIconTight } from '../icon-pick';
 import {
@@ -16,13 +16,13 @@ import {
   placedRegion,
   setLetters,
   setLineGlyphs,
+  toNameGlyphs,
   wordmarkOptions,
 } from '../letters';
 import { chooseFamily, valueInRange } from '../params';
 import type { InkRole, Mark, MarkContext } from '../types';
 
 const SIZE = 300;
-const region = (d: string) => regionUnion(regionFromPath(d, 0.5));
 const widthOf = (b: Box) => b.maxX - b.minX;
 
 const MAX_COLLAGE_LINES = 4;
@@ -217,67 +217,51 @@ export function buildLigature(ctx: MarkContext, archetype: string): Mark {
   );
 }
 
-/**
- * The name with a pictogram in it, in the accent colour: witty-substitution swaps the first round
- * letter (O, Q, C, G) for the icon at the letter's size; rebus sets the icon between the words
- * (as a heart between "I" and a city), or in place of a round letter, or before a single word.
- */
 /** How the rebus sets its letters (heavy capitals, a little open). */
 export const REBUS_TEXT = { role: 'display', size: SIZE, weight: 800, trackingEm: 0.04 } as const;
 
+// Clear space between the pictogram and the nearest letter, in cap heights: the icon stands in the name's
+// rhythm as a word of its own and never touches a letter.
+const REBUS_ICON_GAP = 0.32;
+
+/**
+ * The name with a pictogram standing in it as a word, in the accent colour, every letter left whole: between
+ * the first word and the rest of a longer name (as a heart stands between "I" and a city), before or after a
+ * one-word name. witty-substitution always leads with the icon, the pun read first.
+ */
 export function buildRebus(ctx: MarkContext, archetype: string): Mark {
   const icon = pickIcon(ctx, 'rebus');
   const text = ctx.brief.brandName.trim().toUpperCase();
   const compact = text.replace(/\s+/g, '');
   const glyphs = setLineGlyphs(ctx, archetype, text, REBUS_TEXT);
   const all = boxOfRings(glyphs.flatMap((g) => regionFromPath(g.d, 1)));
-  const capTop = all.minY;
-  const iconY = capTop / 2;
-  const cap = -capTop;
+  const cap = -all.minY;
+  const size = cap * valueInRange(ctx, 'rebus.iconCap', [1.0, 1.15]);
+  const gap = cap * REBUS_ICON_GAP;
   const firstWordLength = text.split(/\s+/)[0]!.length;
-  const round = [...compact].findIndex((ch) => /[OQCG]/.test(ch));
-  const layers: DraftLayer[] = [];
-  const iconLayer = (x: number, size: number) => ({
-    d: regionToPath(placeIconTight(icon, { x, y: iconY }, size)),
-    ink: 'accent' as const,
-    fillRule: 'evenodd' as const,
-  });
-  if (round >= 0 && round < glyphs.length && (archetype === 'witty-substitution' || firstWordLength === compact.length)) {
-    const g = glyphs[round]!;
-    layers.push({
-      d: glyphs
-        .filter((_, i) => i !== round)
-        .map((x) => x.d)
-        .join(''),
-      ink: 'primary',
-    });
-    layers.push(iconLayer((g.box.minX + g.box.maxX) / 2, cap * 1.05));
-  } else {
-    const size = cap * valueInRange(ctx, 'rebus.iconCap', [1.0, 1.15]);
-    const at = firstWordLength < compact.length ? firstWordLength : 0;
-    const prev = glyphs[at - 1];
-    const next = glyphs[at];
-    const space = prev && next ? next.box.minX - prev.box.maxX : cap * 0.25;
-    const x = prev ? prev.box.maxX + space / 2 + size / 2 : (next?.box.minX ?? 0) - space - size / 2;
-    if (prev)
-      layers.push({
-        d: glyphs
-          .slice(0, at)
-          .map((g) => g.d)
-          .join(''),
-        ink: 'primary',
-      });
-    const rest = glyphs
-      .slice(at)
-      .map((g) => regionToPath(ringsTransform(region(g.d), [1, 0, 0, 1, prev ? size : 0, 0])))
-      .join('');
-    if (rest) layers.push({ d: rest, ink: 'primary', fillRule: 'evenodd' });
-    layers.push(iconLayer(x, size));
-  }
+  const oneWord = firstWordLength >= compact.length;
+  const after = oneWord && archetype !== 'witty-substitution' && ctx.rng('marks:rebus.side').next() < 0.5;
+  // Index of the first glyph set after the icon (glyphs.length when the icon ends the line).
+  const at = oneWord ? (after ? glyphs.length : 0) : firstWordLength;
+  const prev = glyphs[at - 1];
+  const next = glyphs[at];
+  const iconX = prev ? prev.box.maxX + gap + size / 2 : (next?.box.minX ?? 0) - gap - size / 2;
+  // Letters after the icon move right by the room it takes, minus the word space they already had.
+  const space = prev && next ? next.box.minX - prev.box.maxX : 0;
+  const shift = prev && next ? Math.max(0, size + 2 * gap - space) : 0;
+  const placed = glyphs.map((g, i) => (i >= at && shift > 0 ? transformPath(g.d, [1, 0, 0, 1, shift, 0]) : g.d));
+  const layers: DraftLayer[] = [
+    { d: placed.join(''), ink: 'primary', fillRule: 'nonzero' },
+    { d: regionToPath(placeIconTight(icon, { x: iconX, y: -cap / 2 }, size)), ink: 'accent', fillRule: 'evenodd' },
+  ];
+  const nameGlyphs = toNameGlyphs(
+    text,
+    placed.map((d) => ({ d })),
+  );
   return finishMark(archetype, 'rebus', layers, {
-    description: `${text} with a ${icon.name.replace(/-/g, ' ')} standing in the name, a visual pun you read twice.`,
+    description: `${text} with a ${icon.name.replace(/-/g, ' ')} standing in the name as a word of its own, a visual pun you read twice.`,
     hasText: true,
     carriesName: true,
-    features: { letters: text, icons: [icon.name] },
+    features: { letters: text, icons: [icon.name], ...(nameGlyphs ? { nameGlyphs } : {}) },
   });
 }

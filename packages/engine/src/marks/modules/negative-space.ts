@@ -3,7 +3,16 @@
  * counter, or cut from its heaviest stroke), figure-ground-monogram (the figure sits where two
  * initials meet) and negative-space-wordmark (an arrow cut from the facing sides of two letters).
  */
-import { type Box, boxOfRings, distanceToRings, isPointInRings, type Point, ringSignedArea, ringsTransform } from '../../geometry';
+import {
+  type Box,
+  boxOfRings,
+  distanceToRings,
+  isPointInRings,
+  type Point,
+  regionGap,
+  ringSignedArea,
+  ringsTransform,
+} from '../../geometry';
 import {
   polygonPath,
   type Region,
@@ -14,10 +23,11 @@ import {
   regionToPath,
   regionUnion,
   roundedRectPath,
+  transformPath,
 } from '../../path';
-import { finishMark } from '../draft';
+import { type DraftLayer, finishMark } from '../draft';
 import { pickIcon, placeIconTight } from '../icon-pick';
-import { firstInitial, fitMatrix, letterPair, placedRegion, setLetters, setLineGlyphs } from '../letters';
+import { firstInitial, fitMatrix, letterPair, placedRegion, setLetters, setLineGlyphs, toNameGlyphs } from '../letters';
 import { cornerRadius, minFeature } from '../params';
 import type { Mark, MarkContext } from '../types';
 
@@ -129,53 +139,73 @@ function buildFigureGround(ctx: MarkContext, archetype: string): Mark {
 
 /** How the negative-space wordmark sets its letters (capitals, heavy, tight). */
 export const NEGATIVE_SPACE_TEXT = { role: 'display', size: 300, weight: 800, trackingEm: -0.02 } as const;
+/** Least clear space between two letters of the tight wordmark, in cap heights (the name check asks for 0.02). */
+export const NEGATIVE_SPACE_GAP = 0.03;
 
-/** The name set tight, with a forward arrow cut from the facing sides of two neighbouring letters. */
+/** Letters after which a one-word name splits into its two inks (vowels; Y counts as one at the end of a syllable). */
+const VOWEL = /[AEIOUYÀ-ÖØ-Ý]/;
+
+/**
+ * Where the second ink starts: at the second word, else at a syllable break near the middle (between two different
+ * consonants, else after a vowel), keeping at least two letters on each side; 0 when the name is too short to split.
+ */
+export function findInkSplit(words: readonly string[]): number {
+  if (words.length > 1) return words[0]!.length;
+  const letters = [...(words[0] ?? '')];
+  const middle = letters.length / 2;
+  const breaks = letters
+    .map((_, i) => i)
+    .filter((i) => i >= 2 && i <= letters.length - 2)
+    .map((i) => {
+      const before = letters[i - 1]!;
+      const after = letters[i]!;
+      const consonants = !VOWEL.test(before) && !VOWEL.test(after) && before !== after;
+      const afterVowel = VOWEL.test(before) && !VOWEL.test(after);
+      return { i, score: Math.abs(i - middle) + (consonants ? 0 : afterVowel ? 0.75 : 3) };
+    })
+    .sort((x, y) => x.score - y.score || x.i - y.i);
+  return breaks[0]?.i ?? 0;
+}
+
+/**
+ * The name set tight in heavy capitals and split into two inks at a word or syllable: the FedEx way of working,
+ * letters whole and never touching, every one of them kept clear of the next by at least NEGATIVE_SPACE_GAP cap.
+ */
 export function buildNegativeSpaceWordmark(ctx: MarkContext, archetype: string): Mark {
   const text = ctx.brief.brandName.trim().toUpperCase();
-  const glyphs = setLineGlyphs(ctx, archetype, text, NEGATIVE_SPACE_TEXT);
-  const letters = text.replace(/\s+/g, '');
-  const all = boxOfRings(glyphs.flatMap((g) => regionFromPath(g.d, 1)));
-  const cap = all.maxY - all.minY;
-  // The pair nearest the middle that is set close (not across a word space) and is not E + x (§0).
-  const pairs = glyphs
-    .slice(0, -1)
-    .map((_, i) => i)
-    .filter((i) => glyphs[i + 1]!.box.minX - glyphs[i]!.box.maxX < cap * 0.2)
-    .filter((i) => !/e/i.test(letters[i] ?? '') || !/x/i.test(letters[i + 1] ?? ''));
-  const middle = (glyphs.length - 2) / 2;
-  const pair = pairs.sort((a, b) => Math.abs(a - middle) - Math.abs(b - middle))[0];
-  let region: Region = regionUnion(...glyphs.map((g) => regionFromPath(g.d, 0.5)));
-  if (pair !== undefined) {
-    const a = glyphs[pair]!.box;
-    const b = glyphs[pair + 1]!.box;
-    const x0 = a.maxX - (a.maxX - a.minX) * 0.18;
-    const x1 = b.minX + (b.maxX - b.minX) * 0.28;
-    const mid = (all.minY + all.maxY) / 2;
-    const h = cap * 0.4;
-    const shaft = h * 0.36;
-    const head = x1 - (x1 - x0) * 0.45;
-    const arrow = polygonPath([
-      { x: x0, y: mid - shaft / 2 },
-      { x: head, y: mid - shaft / 2 },
-      { x: head, y: mid - h / 2 },
-      { x: x1, y: mid },
-      { x: head, y: mid + h / 2 },
-      { x: head, y: mid + shaft / 2 },
-      { x: x0, y: mid + shaft / 2 },
-    ]);
-    // A bridge of ink between the two letters encloses the arrow, so the figure reads as cut, not as gap.
-    const pad = (x1 - x0) * 0.12;
-    const bridge = regionFromPath(rectPath(x0 - pad, mid - h * 0.72, x1 - x0 + 2 * pad, h * 1.44));
-    region = regionSubtract(
-      regionUnion(region, regionIntersect(bridge, regionFromPath(rectPath(a.minX, all.minY, b.maxX - a.minX, cap)))),
-      regionFromPath(arrow),
-    );
-  }
-  return finishMark(archetype, 'negative-space-wordmark', [{ d: regionToPath(region), ink: 'primary', fillRule: 'evenodd' }], {
-    description: `${text} set tight, with a forward arrow hidden between two letters: momentum for whoever spots it.`,
+  const set = setLineGlyphs(ctx, archetype, text, NEGATIVE_SPACE_TEXT);
+  const cap = -boxOfRings(set.flatMap((g) => regionFromPath(g.d, 1))).minY;
+  // Tight, not touching: a pair closer than the gap is opened by exactly what it lacks.
+  const minGap = NEGATIVE_SPACE_GAP * cap;
+  let shift = 0;
+  let prev: Region | undefined;
+  const glyphs = set.map((g) => {
+    const outline = regionFromPath(g.d, 0.5);
+    for (let tries = 0; prev && tries < 8; tries++) {
+      const gap = regionGap(prev, ringsTransform(outline, [1, 0, 0, 1, shift, 0]), minGap * 2);
+      if (gap >= minGap) break;
+      // Overlapping outlines report no gap at all, so step by a whole gap until they part.
+      shift += gap > 0 ? minGap - gap + 0.01 : minGap;
+    }
+    prev = ringsTransform(outline, [1, 0, 0, 1, shift, 0]);
+    return shift === 0 ? g.d : transformPath(g.d, [1, 0, 0, 1, shift, 0]);
+  });
+  const split = findInkSplit(text.split(/\s+/));
+  const layers: DraftLayer[] = [
+    { d: glyphs.slice(0, split || glyphs.length).join(''), ink: 'primary' },
+    { d: split ? glyphs.slice(split).join('') : '', ink: 'secondary' },
+  ];
+  const compact = text.replace(/\s+/g, '');
+  const nameGlyphs = toNameGlyphs(
+    text,
+    glyphs.map((d) => ({ d })),
+  );
+  return finishMark(archetype, 'negative-space-wordmark', layers, {
+    description: split
+      ? `${text} set tight in heavy capitals, ${compact.slice(0, split)} and ${compact.slice(split)} in two inks: one word read as two ideas.`
+      : `${text} set tight in heavy capitals, every letter whole: the name is the mark.`,
     hasText: true,
     carriesName: true,
-    features: { letters: text, gapFigure: 'arrow' },
+    features: { letters: text, ...(nameGlyphs ? { nameGlyphs } : {}) },
   });
 }

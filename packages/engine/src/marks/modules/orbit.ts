@@ -4,22 +4,33 @@
  * keeps a swept chevron. A chevron never crosses the starred disc: disc + stars + chevron + orbit is the
  * 1959 insignia (§0) whatever the letters.
  */
-import { degrees, degreesToRadians, distanceToRings, isPointInRings, matrixRotate, type Point, ringsTransform } from '../../geometry';
+import {
+  boxOfRings,
+  degrees,
+  degreesToRadians,
+  distanceToRings,
+  isPointInRings,
+  matrixRotate,
+  type Point,
+  ringsTransform,
+} from '../../geometry';
 import {
   circlePath,
   createPath,
   ellipsePath,
   type Region,
+  rectPath,
   regionFromPath,
   regionIntersect,
   regionSubtract,
   regionToPath,
   regionUnion,
   starPath,
+  transformPath,
 } from '../../path';
 import { type DraftLayer, finishMark } from '../draft';
-import { fitMatrix, monogramLetters, placedRegion, setLetters } from '../letters';
 import { pickIcon, placeIconTight } from '../icon-pick';
+import { fitMatrix, monogramLetters, placedRegion, setLetters, setLineGlyphs, toNameGlyphs } from '../letters';
 import { chooseFamily, countInRange, minFeature, moduleBlock, readNumber, readRange, valueInRange } from '../params';
 import type { Mark, MarkContext } from '../types';
 
@@ -57,6 +68,8 @@ function chevronPath(sweepDeg: number, overshoot: number): string {
     .toString();
 }
 
+const ORBIT_TEXT = { role: 'display', size: 300, weight: 800, trackingEm: 0.02 } as const;
+
 /** Families of the disc mark; none combines the disc with a star field, an orbit and a chevron (§0). */
 const DISC_FAMILIES = ['orbit', 'field', 'subject'] as const;
 
@@ -67,27 +80,40 @@ export function buildMeatballOrbit(ctx: MarkContext, archetype: string): Mark {
   if (family === 'field') return buildVectorField(ctx, archetype, block);
   if (family === 'subject') return buildSubjectOrbit(ctx, archetype, block);
   const text = monogramLetters(ctx, 3);
-  const letters = setLetters(ctx, archetype, text, { role: 'display', size: 300, weight: 800, trackingEm: 0.02 });
-  const letterRegion = placedRegion(
-    letters,
-    fitMatrix(letters.box, C, R * 2 * readNumber(block, 'textWidth', 0.72) * (text.length === 1 ? 0.5 : 1), R * 0.62),
-  );
+  const letters = setLetters(ctx, archetype, text, ORBIT_TEXT);
+  const letterFit = fitMatrix(letters.box, C, R * 2 * readNumber(block, 'textWidth', 0.72) * (text.length === 1 ? 0.5 : 1), R * 0.62);
+  const letterRegion = placedRegion(letters, letterFit);
   const stroke = Math.max(R * readNumber(block, 'orbitStroke', 0.03), minFeature(ctx) * 0.8);
   const rx = R * readNumber(block, 'orbitRx', 0.85);
   const ry = R * valueInRange(ctx, 'orbit.ry', readRange(block, 'orbitRy', [0.3, 0.36]));
   const tilt = readNumber(block, 'orbitTiltDeg', -25) * -1;
   const orbit = orbitBand(rx, ry, stroke, tilt);
-  // Weave: the orbit passes behind the letters on the left half and in front of them on the right.
-  const halo = (region: Region) => ringsTransform(region, [1.06, 0, 0, 1.12, -C.x * 0.06, -C.y * 0.12]);
-  const leftHalf = regionFromPath(`M0 0H${C.x}V1000H0Z`);
-  const rightHalf = regionFromPath(`M${C.x} 0H1000V1000H${C.x}Z`);
-  const orbitDrawn = regionUnion(regionSubtract(regionIntersect(orbit, leftHalf), halo(letterRegion)), regionIntersect(orbit, rightHalf));
-  const lettersDrawn = regionSubtract(letterRegion, regionIntersect(halo(orbit), rightHalf));
+  // The orbit passes behind the letters wherever it meets them, broken by a halo of ground: a letter is never cut.
+  const haloWidth = Math.max(stroke * 1.2, R * 0.035);
+  // A clean break: the orbit ducks behind the letters' block, so its ends are straight cuts, never notches.
+  const halo = (region: Region) => {
+    const b = boxOfRings(region);
+    return regionFromPath(
+      rectPath(b.minX - haloWidth, b.minY - haloWidth, b.maxX - b.minX + 2 * haloWidth, b.maxY - b.minY + 2 * haloWidth),
+    );
+  };
+  const orbitDrawn = regionSubtract(orbit, halo(letterRegion));
+  const lettersDrawn = letterRegion;
+  const nameGlyphs = toNameGlyphs(
+    text,
+    setLineGlyphs(ctx, archetype, text, ORBIT_TEXT).map((g) => ({ d: transformPath(g.d, letterFit) })),
+  );
   const layers: DraftLayer[] = [];
   if (!vector) {
     // On the lower front of the orbit, below the letters, so it never covers them.
-    const at = valueInRange(ctx, 'orbit.satelliteDeg', [100, 125]);
     const radius = Math.max(stroke * 1.7, minFeature(ctx));
+    // The first place along the orbit where the satellite and its ground ring stay clear of the letters' halo.
+    const wanted = valueInRange(ctx, 'orbit.satelliteDeg', [100, 125]);
+    const keepClear = halo(letterRegion);
+    const at =
+      [0, 20, -20, 40, -40, 60, -60, 80, -80, 180]
+        .map((step) => wanted + step)
+        .find((deg) => regionIntersect(satellite(rx, ry, radius + stroke, tilt, deg), keepClear).length === 0) ?? wanted;
     const body = satellite(rx, ry, radius, tilt, at);
     const bodyHalo = satellite(rx, ry, radius + stroke, tilt, at);
     layers.push({
@@ -112,7 +138,7 @@ export function buildMeatballOrbit(ctx: MarkContext, archetype: string): Mark {
       ? `The initials ${text} with an orbit and a swept chevron: exploration reduced to a vector.`
       : `A disc holding the initials ${text}, circled by an orbit with one satellite in motion: ambition you can read at a glance.`,
     hasText: true,
-    features: { letters: text, disc: !vector, orbit: true, chevron: vector },
+    features: { letters: text, disc: !vector, orbit: true, chevron: vector, ...(nameGlyphs ? { nameGlyphs } : {}) },
   });
 }
 
@@ -122,14 +148,13 @@ export function buildMeatballOrbit(ctx: MarkContext, archetype: string): Mark {
  */
 function buildVectorField(ctx: MarkContext, archetype: string, block: Record<string, unknown>): Mark {
   const text = monogramLetters(ctx, 3);
-  const letters = setLetters(ctx, archetype, text, { role: 'display', size: 300, weight: 800, trackingEm: 0.02 });
-  const letterFit = fitMatrix(letters.box, { x: C.x, y: C.y - R * 0.12 }, R * 1.2, R * 0.5);
+  const letters = setLetters(ctx, archetype, text, ORBIT_TEXT);
+  // The initials sit above the vector's path, so the vector never crosses a letter.
+  const letterFit = fitMatrix(letters.box, { x: C.x, y: C.y - R * 0.3 }, R * 1.2, R * 0.42);
   const letterRegion = placedRegion(letters, letterFit);
   const width = Math.max(R * 0.05, minFeature(ctx));
-  const rise = valueInRange(ctx, 'vector.rise', [24, 40]);
-  const t = degreesToRadians(degrees(-rise));
-  const from = { x: C.x - R * 0.85, y: C.y + R * 0.62 };
-  const to = { x: C.x + R * 1.12 * Math.cos(t), y: C.y + R * 1.12 * Math.sin(t) };
+  const from = { x: C.x - R * 0.8, y: C.y + R * 0.56 };
+  const to = { x: C.x + R * 1.1, y: C.y + R * valueInRange(ctx, 'vector.end', [0.02, 0.16]) };
   const len = Math.hypot(to.x - from.x, to.y - from.y);
   const nx = (-(to.y - from.y) / len) * (width / 2);
   const ny = ((to.x - from.x) / len) * (width / 2);
@@ -142,6 +167,10 @@ function buildVectorField(ctx: MarkContext, archetype: string, block: Record<str
   const clear = regionSubtract(vector, grown(letterRegion, width));
   const dots = scatterStars(ctx, block, regionUnion(letterRegion, grown(vector, width * 1.6)), 'dot');
   const disc = regionSubtract(regionFromPath(circlePath(C, R)), regionUnion(letterRegion, dots, grown(vector, width * 1.2)));
+  const nameGlyphs = toNameGlyphs(
+    text,
+    setLineGlyphs(ctx, archetype, text, ORBIT_TEXT).map((g) => ({ d: transformPath(g.d, letterFit) })),
+  );
   return finishMark(
     archetype,
     'meatball-orbit',
@@ -152,7 +181,7 @@ function buildVectorField(ctx: MarkContext, archetype: string, block: Record<str
     {
       description: `A disc holding the initials ${text} over a field of points, one straight vector leaving it: a course set and followed.`,
       hasText: true,
-      features: { letters: text, disc: true },
+      features: { letters: text, disc: true, ...(nameGlyphs ? { nameGlyphs } : {}) },
     },
   );
 }

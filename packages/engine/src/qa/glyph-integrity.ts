@@ -1,0 +1,103 @@
+/**
+ * Geometry of an intact name: each glyph outline as set is painted whole in one colour, no other shape covers
+ * part of it, and nothing of its own colour (another glyph, a bridge, an orbit) comes closer than a minimum gap.
+ * Regions are compared with boolean operations (polygon-clipping), windowed to each glyph so marks stay cheap.
+ */
+import { type Box, boxOfRings, type Ring, regionGap, ringsArea } from '../geometry';
+import { type Region, rectPath, regionFromPath, regionIntersect, regionSubtract, regionUnion } from '../path';
+
+/** A filled shape as drawn, bottom to top; `paint` is its colour, 'ground' for the background's. */
+export interface PaintedShape {
+  region: Region;
+  paint: string;
+}
+
+/** One glyph of the name as set (before anything was drawn over or around it). */
+export interface GlyphShape {
+  char: string;
+  region: Region;
+}
+
+export interface GlyphIntegrityOptions {
+  /** Smallest clear space between a glyph and another glyph or a shape of its own colour. */
+  minGap: number;
+  /** A connected script face: neighbouring glyphs are designed to join, so their gap is not measured. */
+  connected?: boolean;
+}
+
+export const GROUND = 'ground';
+/** Share of a glyph's area that must show its own colour (the rest is outline rounding). */
+export const MIN_WHOLE_SHARE = 0.985;
+
+const grow = (b: Box, by: number): Box => ({ minX: b.minX - by, minY: b.minY - by, maxX: b.maxX + by, maxY: b.maxY + by });
+const overlaps = (a: Box, b: Box) => a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY;
+const boxRegion = (b: Box): Region => regionFromPath(rectPath(b.minX, b.minY, b.maxX - b.minX, b.maxY - b.minY));
+
+/** What shows inside `window`, per paint, after painting `shapes` bottom to top (uncovered area is ground). */
+function visibleIn(window: Region, shapes: readonly PaintedShape[]): Map<string, Region[]> {
+  const out = new Map<string, Region[]>();
+  let remaining: Region = window;
+  const windowBox = boxOfRings(window);
+  for (let i = shapes.length - 1; i >= 0 && remaining.length > 0; i--) {
+    const shape = shapes[i]!;
+    if (!overlaps(boxOfRings(shape.region), windowBox)) continue;
+    const part = regionIntersect(remaining, shape.region);
+    if (part.length === 0) continue;
+    out.set(shape.paint, [...(out.get(shape.paint) ?? []), part]);
+    remaining = regionSubtract(remaining, shape.region);
+  }
+  if (remaining.length > 0) out.set(GROUND, [...(out.get(GROUND) ?? []), remaining]);
+  return out;
+}
+
+const areaOf = (region: readonly Ring[]) => Math.abs(ringsArea(region));
+const areaOfParts = (parts: readonly Region[]) => parts.reduce((sum, part) => sum + areaOf(part), 0);
+
+/**
+ * Problems with each glyph as drawn: cut or covered (less than MIN_WHOLE_SHARE of it in one colour), or touching a
+ * shape of its own colour that is not another glyph. Empty when every glyph is whole and clear.
+ */
+export function findGlyphDamage(glyphs: readonly GlyphShape[], shapes: readonly PaintedShape[], options: GlyphIntegrityOptions): string[] {
+  const issues: string[] = [];
+  const allGlyphs = regionUnion(...glyphs.map((g) => g.region));
+  for (const glyph of glyphs) {
+    const area = areaOf(glyph.region);
+    if (area <= 0) continue;
+    const box = boxOfRings(glyph.region);
+    const seen = visibleIn(glyph.region, shapes);
+    const [paint, shown] = [...seen.entries()].map(([p, parts]) => [p, areaOfParts(parts)] as const).sort((a, b) => b[1] - a[1])[0] ?? [
+      GROUND,
+      area,
+    ];
+    if (shown / area < MIN_WHOLE_SHARE) {
+      const others = [...seen.keys()].filter((p) => p !== paint);
+      issues.push(`"${glyph.char}" is cut or covered (${Math.round((100 * shown) / area)}% whole; ${others.join(', ')} over it)`);
+      continue;
+    }
+    // Same-colour shapes near the glyph that are not glyphs: they merge with it at any size.
+    const window = boxRegion(grow(box, options.minGap * 2));
+    const near = visibleIn(window, shapes).get(paint) ?? [];
+    const foreign = regionSubtract(regionUnion(...near), allGlyphs).filter((ring) => Math.abs(ringsArea([ring])) > area * 1e-3);
+    if (foreign.length > 0 && regionGap(glyph.region, foreign, options.minGap) < options.minGap)
+      issues.push(`"${glyph.char}" touches a shape of its own colour`);
+  }
+  return issues;
+}
+
+/** Neighbouring glyphs closer than the minimum gap (touching or overlapping letters). */
+export function findTouchingGlyphs(glyphs: readonly GlyphShape[], options: GlyphIntegrityOptions): string[] {
+  if (options.connected) return [];
+  const issues: string[] = [];
+  for (let i = 0; i + 1 < glyphs.length; i++) {
+    const a = glyphs[i]!;
+    const b = glyphs[i + 1]!;
+    if (!isSeparateLetter(a.char) || !isSeparateLetter(b.char)) continue;
+    if (regionGap(a.region, b.region, options.minGap) < options.minGap) issues.push(`"${a.char}${b.char}" touch`);
+  }
+  return issues;
+}
+
+/** Letters of scripts set as separate glyphs; Arabic joins and Devanagari shares a headline by design. */
+export function isSeparateLetter(char: string): boolean {
+  return /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Nd}&]+$/u.test(char);
+}
