@@ -82,14 +82,13 @@ function initialFigure(params: LockupParams): Piece {
 }
 
 /**
- * A name-bearing mark laid out wide: the tagline beside it, or (without a tagline) the initial sign beside a line of
- * letters; an emblem sits beside the name set out in full.
+ * A name-bearing mark laid out wide: the tagline beside it, or (without a tagline) the initial sign (the app icon's
+ * figure) beside it; the name is never set a second time.
  */
 export function composeNamedMarkHorizontal(params: LockupParams): Composition {
   const { master } = params;
   const cap = master.wordmark.capHeight;
   const { scale, markW, markH } = markOnlySize(params);
-  const wide = boxWidth(master.markBounds) / Math.max(1e-6, boxHeight(master.markBounds)) >= 2;
   const mark = createMarkPiece(master);
   if (master.tagline) {
     const tagline = fitTagline(params, markW, nameCapInMark(params, markH));
@@ -105,7 +104,6 @@ export function composeNamedMarkHorizontal(params: LockupParams): Composition {
       };
     }
   }
-  if (!wide) return composeHorizontal({ ...params, master: { ...master, nameInMark: false } });
   const sign = initialFigure(params);
   const signScale = (1.05 * markH) / Math.max(1e-6, boxHeight(sign.box));
   const signW = boxWidth(sign.box) * signScale;
