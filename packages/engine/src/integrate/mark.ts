@@ -3,7 +3,7 @@ import type { DesignerDNA } from '../dna/types';
 import { buildMark } from '../marks';
 import type { Mark, MarkContext, MarkFonts, MarkTextOptions } from '../marks/types';
 import { measurePathBounds, unionBounds } from '../svg/bounds';
-import { setText } from '../type/set-text';
+import { keepsLettersTogether, setText } from '../type/set-text';
 import type { FontHandle, FontSource, TextBox } from '../type/types';
 import { stackLongNameMark } from './two-line-mark';
 import type { ChosenType } from './typography';
@@ -32,11 +32,19 @@ export function createMarkFonts(fonts: FontSource, chosen: ChosenType, dna: Desi
     });
   return {
     setText: set,
-    glyphOutlines: (text, options) =>
-      set(text, options).glyphs.map((g) => {
-        const line = set(text, options);
-        return { d: g.d, width: g.advance, ascent: line.ascent, descent: line.descent, capHeight: line.capHeight, xHeight: line.xHeight };
-      }),
+    glyphOutlines: (text, options) => {
+      const line = set(text, options);
+      // Arabic, Hebrew or Devanagari letters re-placed one by one would fall apart: the line is one shape.
+      const parts = keepsLettersTogether(text) ? [{ d: line.d, advance: line.width }] : line.glyphs;
+      return parts.map((g) => ({
+        d: g.d,
+        width: g.advance,
+        ascent: line.ascent,
+        descent: line.descent,
+        capHeight: line.capHeight,
+        xHeight: line.xHeight,
+      }));
+    },
   };
 }
 

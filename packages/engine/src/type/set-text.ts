@@ -43,6 +43,14 @@ const COMPLEX_SCRIPT =
 const JOINING_SCRIPT =
   /[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Nko}\p{Script=Mongolian}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}]/u;
 
+/**
+ * True when letters of `text` cannot be pulled apart and re-placed one by one: right-to-left, joined or shaped
+ * scripts (Hebrew, Arabic, Devanagari…). Letter tricks then treat the whole line as one shape.
+ */
+export function keepsLettersTogether(text: string): boolean {
+  return COMPLEX_SCRIPT.test(text);
+}
+
 /** Small capitals sit a little above the x-height, as in drawn small caps. */
 function smallCapScale(font: FontHandle): number {
   const ratio = font.capHeight > 0 ? (font.xHeight / font.capHeight) * 1.12 : 0.78;
