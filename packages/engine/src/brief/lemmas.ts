@@ -112,24 +112,26 @@ function compoundsOf(text: string): Lemma[] {
 function computeLemmas(text: string): Lemma[] {
   const doc = nlp(text);
   doc.compute('root');
-  // `root` (the lemma) is computed above; compromise's option type does not list it.
-  const options = { terms: { normal: true, root: true, tags: true } } as Parameters<typeof doc.json>[0];
-  const sentences = doc.json(options) as Array<{
-    terms: Array<{ normal?: string; root?: string; tags?: string[] }>;
-  }>;
+  // The parsed terms themselves (compromise's `docs`): much cheaper than serialising them with `json()`.
+  const terms = (
+    doc as unknown as { docs: Array<Array<{ normal?: string; root?: string; post?: string; tags?: Set<string> }>> }
+  ).docs.flat();
   const lemmas: Lemma[] = compoundsOf(text);
   let phrase: 'audience' | 'setting' | undefined;
-  for (const term of sentences.flatMap((s) => s.terms)) {
+  for (const term of terms) {
     const normal = (term.normal ?? '').replace(/['’]s$/, '');
     const word = (term.root || normal).toLocaleLowerCase();
-    const pos = posOf(term.tags ?? []);
+    const tags = [...(term.tags ?? [])];
+    const pos = posOf(tags);
     if (AUDIENCE_OPENERS.has(normal)) phrase = 'audience';
     else if (SETTING_OPENERS.has(normal)) phrase = 'setting';
-    else if (pos === 'verb' || (phrase === 'setting' && normal === 'and') || /[.,;:!?]$/.test(normal)) phrase = undefined;
-    const flag = { ...(phrase ? { [phrase]: true } : {}), ...(term.tags?.includes('Hyphenated') ? { part: true } : {}) };
+    else if (pos === 'verb' || (phrase === 'setting' && normal === 'and')) phrase = undefined;
+    const flag = { ...(phrase ? { [phrase]: true } : {}), ...(tags.includes('Hyphenated') ? { part: true } : {}) };
     if (keep(word)) lemmas.push({ word, pos, ...flag });
     // Keep the surface form too when it is not a plain plural of the lemma ("dentistry" after "dentist").
     if (normal && normal !== word && keep(normal) && !normal.endsWith('s')) lemmas.push({ word: normal, pos, ...flag });
+    // Punctuation after a word closes its phrase ("Outdoor, play-based").
+    if (/[.,;:!?]/.test(term.post ?? '')) phrase = undefined;
   }
   const seen = new Set<string>();
   return lemmas.filter((l) => !seen.has(l.word) && seen.add(l.word));

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { extractBriefTerms } from './keywords';
+import { lemmatize } from './lemmas';
+
+const find = (text: string, word: string) => lemmatize(text).find((l) => l.word === word);
+
+describe('lemmatize', () => {
+  it.each([
+    ['Electric ferries for island commuters', 'ferry', 'noun'],
+    ['Wood-fired sourdough and pastries baked every morning', 'pastry', 'noun'],
+    ['Wood-fired sourdough and pastries baked every morning', 'bake', 'verb'],
+    ['Hand-tied bouquets and seasonal flowers', 'bouquet', 'noun'],
+  ])('"%s" has the lemma %s (%s)', (text, word, pos) => {
+    expect(find(text, word)?.pos).toBe(pos);
+  });
+
+  it('drops stop words and filler', () => {
+    const words = lemmatize('The best new company that helps people with their ferries').map((l) => l.word);
+    expect(words).toContain('ferry');
+    for (const w of ['the', 'best', 'new', 'company', 'help', 'people', 'their']) expect(words).not.toContain(w);
+  });
+
+  it('keeps hyphenated compounds whole, with their halves marked as parts', () => {
+    expect(find('Wood-fired loaves', 'wood-fired')?.compound).toBe(true);
+    expect(find('Wood-fired loaves', 'wood')?.part).toBe(true);
+  });
+
+  it('marks who is served ("for …") and where ("by …") apart from what the business is', () => {
+    expect(find('Electric ferries for island commuters', 'commuter')?.audience).toBe(true);
+    expect(find('Electric ferries for island commuters', 'ferry')?.audience).toBeUndefined();
+    expect(find('Small plates by the harbour', 'harbour')?.setting).toBe(true);
+    expect(find('Outdoor, play-based early years education', 'education')?.setting).toBeUndefined();
+  });
+
+  it('keeps two-letter business words (HR, AI)', () => {
+    expect(lemmatize('HR software').map((l) => l.word)).toContain('hr');
+  });
+});
+
+describe('extractBriefTerms', () => {
+  it('reads the one-liner, the name, the industry and the tagline, each tagged with its source', () => {
+    const terms = extractBriefTerms({
+      brandName: 'Halcyon Ferry',
+      industry: 'transport',
+      oneLiner: 'Electric ferries',
+      tagline: 'Cross calm',
+    });
+    const sourceOf = (word: string) => terms.find((t) => t.word === word)?.source;
+    expect(sourceOf('ferry')).toBe('oneLiner');
+    expect(sourceOf('halcyon')).toBe('name');
+    expect(sourceOf('transport')).toBe('industry');
+    expect(sourceOf('calm')).toBe('tagline');
+  });
+});
