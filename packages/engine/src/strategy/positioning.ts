@@ -15,9 +15,9 @@ const OPENINGS: Frame[] = [
   ({ name, reading: r, industry }) => (r.audience && !r.offer ? `${name} is ${industry.one} for ${r.audience}` : undefined),
   ({ name, reading: r, industry }) => (r.audience && !r.offer ? `${name} is ${industry.one} that puts ${r.audience} first` : undefined),
   ({ name, reading: r, industry, oneLiner }) =>
-    r.offer ? undefined : `${name} is ${industry.one}, and its own line says it plainly: "${oneLiner}"`,
+    r.offer || r.audience ? undefined : `${name} is ${industry.one}, and its own line says it plainly: "${oneLiner}"`,
   ({ name, reading: r, industry, oneLiner }) =>
-    r.offer ? undefined : `${name} is ${industry.one} whose promise fits in one line: "${oneLiner}"`,
+    r.offer || r.audience ? undefined : `${name} is ${industry.one} whose promise fits in one line: "${oneLiner}"`,
 ];
 
 const AUDIENCE: Frame[] = [

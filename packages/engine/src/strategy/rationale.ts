@@ -103,10 +103,15 @@ const PALETTE_NAMES: Frame[] = [
   ({ colors: k }) => `${k.primary} leads the palette, with ${k.secondary} in support and a touch of ${k.accent} on ${k.ground}`,
 ];
 
+/** What to call the mark in a sentence about its colour. */
+function markNoun(c: StrategyContext): string {
+  return c.mark.kind === 'badge' ? 'badge' : c.mark.kind === 'letters' ? 'monogram' : 'symbol';
+}
+
 const NAME_COLOR: Frame[] = [
   (c) =>
     c.colors.primaryTooLightForText
-      ? `${c.colors.primary} is too light to carry text on ${c.colors.ground}, so the name is set in ${c.colors.nameColor} and ${c.colors.primary} ${hasSymbol(c) ? 'carries the symbol' : 'stays in the accents'}`
+      ? `${c.colors.primary} is too light to carry text on ${c.colors.ground}, so the name is set in ${c.colors.nameColor} and ${c.colors.primary} ${hasSymbol(c) ? `carries the ${markNoun(c)}` : 'stays in the accents'}`
       : `The name is set in ${c.colors.nameColor}, which reads as text on ${c.colors.ground}`,
 ];
 
