@@ -108,11 +108,14 @@ function markNoun(c: StrategyContext): string {
   return c.mark.kind === 'badge' ? 'badge' : c.mark.kind === 'letters' ? 'monogram' : 'symbol';
 }
 
+/** The name's ink is known only when the lockup sets the name beside the mark, not when the mark draws it. */
 const NAME_COLOR: Frame[] = [
   (c) =>
-    c.colors.primaryTooLightForText
-      ? `${c.colors.primary} is too light to carry text on ${c.colors.ground}, so the name is set in ${c.colors.nameColor} and ${c.colors.primary} ${hasSymbol(c) ? `carries the ${markNoun(c)}` : 'stays in the accents'}`
-      : `The name is set in ${c.colors.nameColor}, which reads as text on ${c.colors.ground}`,
+    c.mark.kind === 'badge' || c.mark.kind === 'wordmark'
+      ? undefined
+      : c.colors.primaryTooLightForText
+        ? `${c.colors.primary} is too light to carry text on ${c.colors.ground}, so the name is set in ${c.colors.nameColor} and ${c.colors.primary} ${hasSymbol(c) ? `carries the ${markNoun(c)}` : 'stays in the accents'}`
+        : `The name is set in ${c.colors.nameColor}, which reads as text on ${c.colors.ground}`,
 ];
 
 const PALETTE_WHY: Frame[] = [
