@@ -90,7 +90,8 @@ function checkFeatures(mark: Mark, dna?: MarkDna): MotifViolation[] {
     });
   if (f.fanBlades === 6) out.push({ id: 'six-feather-peacock', detail: 'a six-blade colour fan' });
   if (f.petals === 8) out.push({ id: 'eight-petal-daisy', detail: 'an 8-petal flower frame' });
-  else if (f.petals !== undefined && f.petals >= 6 && f.petals <= 10 && f.petalShape !== 'pointed' && letters.length > 0)
+  // Round scallops around lettering read as the lollipop daisy at any count a frame can hold.
+  else if (f.petals !== undefined && f.petals >= 5 && f.petalShape !== 'pointed' && letters.length > 0)
     out.push({ id: 'scalloped-daisy', detail: `a ${f.petals}-scallop daisy around lettering` });
   if (f.disc && (f.stripeCount ?? 0) >= 5)
     out.push({ id: 'striped-globe', detail: `a disc sliced by ${f.stripeCount} bands (the telecom globe)` });

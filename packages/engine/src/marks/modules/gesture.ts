@@ -135,7 +135,9 @@ function sweepPath(points: readonly Point[]): string {
 export function buildGesture(ctx: MarkContext, archetype: string): Mark {
   // The letter variant keeps the sweep: it is the underline the initial rides on.
   if (archetype === 'gesture-letter') return buildGestureLetter(ctx, archetype, avoidHook(sweepParams(ctx, 'sweep')));
-  const family = chooseFamily(ctx, 'gesture.family', FAMILIES);
+  // The lockup variant starts one family on, so a plain gesture and its lockup met in consecutive takes differ.
+  const shift = archetype === 'gesture-with-italic-wordmark' && ctx.take !== undefined ? 1 : 0;
+  const family = chooseFamily({ ...ctx, take: ctx.take === undefined ? undefined : ctx.take + shift }, 'gesture.family', FAMILIES);
   const params = sweepParams(ctx, family);
   const d = sweepPath(avoidHook(params));
   return finishMark(archetype, 'single-stroke-gesture', [{ d, ink: 'primary' }], {

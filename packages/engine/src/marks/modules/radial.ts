@@ -147,7 +147,7 @@ export function buildRadialFan(ctx: MarkContext, archetype: string): Mark {
 }
 
 /** Families of the flower frame; none is the scalloped daisy of 6–10 round petals around a letter (§0). */
-const PETAL_FAMILIES = ['pointed', 'bloom', 'rosette'] as const;
+const PETAL_FAMILIES = ['pointed', 'bloom', 'dahlia'] as const;
 type PetalFamily = (typeof PETAL_FAMILIES)[number];
 
 /** Pointed-petal counts: odd or generous, never the daisy's 8. */
@@ -161,13 +161,17 @@ function petalAt(from: number, length: number, width: number, deg: number): Regi
 
 function petalShapes(ctx: MarkContext, family: PetalFamily, R: number): { petals: Region[]; heartR: number; count: number } {
   const block = moduleBlock(ctx, 'petals');
-  if (family === 'rosette') {
-    // Many small round scallops on a wide heart: a rosette or a seal, not a daisy.
-    const count = countInRange(ctx, 'petals.rosette', [12, 16]);
-    const ringR = R * 0.86;
-    const petalR = (Math.PI * ringR) / count;
-    const petals = Array.from({ length: count }, (_, i) => regionFromPath(circlePath(at(ringR, 90 + (360 / count) * i), petalR)));
-    return { petals, heartR: ringR, count };
+  if (family === 'dahlia') {
+    // Two rings of pointed petals, the inner ring turned half a step: a dahlia or a lotus seen from above.
+    const count = ctx.rng('marks:petals.dahliaCount').pick([7, 9, 11]);
+    const heartR = R * 0.34;
+    const pitch = 360 / count;
+    const outerWidth = Math.min(R * 0.3, ((2 * Math.PI * (heartR + R) * 0.5) / count) * 0.9);
+    const outer = Array.from({ length: count }, (_, i) => petalAt(heartR * 0.6, R - heartR * 0.6, outerWidth, -90 + pitch * i));
+    const inner = Array.from({ length: count }, (_, i) =>
+      petalAt(heartR * 0.5, (R - heartR) * 0.62, outerWidth * 0.8, -90 + pitch * (i + 0.5)),
+    );
+    return { petals: [...outer, ...inner], heartR, count };
   }
   const depth = valueInRange(ctx, 'petals.depth', readRange(block, 'scallopDepth', [0.12, 0.2]));
   if (family === 'bloom') {
@@ -188,7 +192,7 @@ function petalShapes(ctx: MarkContext, family: PetalFamily, R: number): { petals
   return { petals, heartR, count };
 }
 
-/** A flower frame holding the initial knocked out of its heart: pointed petals, an opening bloom or a rosette. */
+/** A flower frame holding the initial knocked out of its heart: pointed petals, an opening bloom or a dahlia. */
 export function buildPetalFrame(ctx: MarkContext, archetype: string): Mark {
   const family = chooseFamily(ctx, 'petals.family', PETAL_FAMILIES);
   const R = 440;
@@ -200,7 +204,7 @@ export function buildPetalFrame(ctx: MarkContext, archetype: string): Mark {
   const says: Record<PetalFamily, string> = {
     pointed: `A flower of ${count} pointed petals around the initial, playful and instantly warm.`,
     bloom: `An opening bloom of ${count} petals rising over the initial, warmth that grows from the name.`,
-    rosette: `A ${count}-scallop rosette holding the initial, a prize ribbon drawn by hand.`,
+    dahlia: `A dahlia of two rings of ${count} pointed petals around the initial, abundance in one flower.`,
   };
   return finishMark(
     archetype,
@@ -209,7 +213,7 @@ export function buildPetalFrame(ctx: MarkContext, archetype: string): Mark {
     {
       description: says[family],
       hasText: true,
-      features: { petals: count, petalShape: family === 'rosette' ? 'round' : 'pointed', letters: letters.text },
+      features: { petals: count, petalShape: 'pointed', letters: letters.text },
     },
   );
 }
