@@ -11,6 +11,10 @@ describe('every design spells the whole name', () => {
     const design = designBrand({ brandName: name, industry: 'restaurant', oneLiner: 'Food for the neighbourhood' }, designer);
     const check = design.quality.checks.find((c) => c.id === 'name-spelled');
     expect(check?.passed, check?.detail).toBe(true);
+    // Measured on the drawn letters: whole, uncovered, never touching.
+    const intact = design.quality.checks.find((c) => c.id === 'name-intact');
+    expect(intact?.passed, intact?.detail).toBe(true);
+    expect(check?.detail).not.toContain('set in full');
   });
 });
 

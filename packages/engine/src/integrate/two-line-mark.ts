@@ -34,9 +34,28 @@ function buildLine(ctx: MarkContext, mark: Mark, line: string, index: number): M
   const plain = PLAIN_SECOND_LINE[mark.baseArchetype];
   if (index > 0 && plain && ctx.fonts) {
     const set = ctx.fonts.setText(line.toUpperCase(), plain);
-    return { ...mark, layers: [{ d: set.d, ink: 'primary', fillRule: 'nonzero' }] };
+    const glyphs = ctx.fonts.glyphOutlines?.(line.toUpperCase(), plain).filter((g) => g.d.trim() !== '');
+    const chars = [...line.toUpperCase()].filter((c) => c.trim() !== '');
+    const nameGlyphs = glyphs?.length === chars.length ? glyphs.map((g, i) => ({ char: chars[i]!, d: g.d })) : undefined;
+    return {
+      ...mark,
+      layers: [{ d: set.d, ink: 'primary', fillRule: 'nonzero' }],
+      features: { ...mark.features, nameGlyphs },
+    };
   }
   return buildMark({ ...ctx, brief: { ...ctx.brief, brandName: line } }, mark.archetype);
+}
+
+/** Each line's letters moved with its line (undefined unless every line reported them). */
+function stackGlyphs(
+  parts: readonly Mark[],
+  place: (i: number) => readonly [number, number, number, number, number, number],
+  fit: readonly [number, number, number, number, number, number],
+) {
+  if (!parts.every((p) => p.features?.nameGlyphs)) return undefined;
+  return parts.flatMap((p, i) =>
+    (p.features?.nameGlyphs ?? []).map((g) => ({ char: g.char, d: transformPath(transformPath(g.d, place(i)), fit) })),
+  );
 }
 
 /**
@@ -93,6 +112,6 @@ export function stackLongNameMark(ctx: MarkContext, mark: Mark): Mark {
         }
       : {}),
     description: mark.description,
-    features: { ...mark.features, letters: lines.join(' ') },
+    features: { ...mark.features, letters: lines.join(' '), nameGlyphs: stackGlyphs(parts, (i) => place(i), fit) },
   };
 }
