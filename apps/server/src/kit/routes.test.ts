@@ -41,7 +41,8 @@ describe('POST /api/kit/{projectId}', () => {
     ['a NUL in the brand name', { brief: { ...brief, brandName: 'Acme\u0000' } }, 400, 'VALIDATION_ERROR'],
     ['a bidi override in the brand name', { brief: { ...brief, brandName: 'Acme\u202eoC' } }, 400, 'VALIDATION_ERROR'],
     ['a control character in the tagline', { brief: { ...brief, tagline: 'Hot\u0007 fresh' } }, 400, 'VALIDATION_ERROR'],
-    ['a name no design passes the quality checks for', { brief: { ...brief, brandName: '🍕 Pizza' } }, 422, 'QUALITY_FAILED'],
+    ['a name of emoji alone', { brief: { ...brief, brandName: '🍕🍕' } }, 400, 'VALIDATION_ERROR'],
+    ['a script no bundled font draws', { brief: { ...brief, brandName: 'தமிழ் Tea' } }, 400, 'INVALID_BRIEF'],
   ])(
     'refuses %s',
     async (_name, payload, status, code) => {
@@ -106,6 +107,27 @@ describe('POST /api/kit/{projectId}', () => {
       }
     });
   });
+
+  it.each([
+    ['an Arabic name', 'مقهى الورد'],
+    ['a Hebrew name', 'בית קפה'],
+    ['a Chinese name', '北京咖啡'],
+    ['a name with an emoji, left out of the logo', '🍕 Pizza'],
+  ])(
+    'builds the kit for %s (never a 5xx)',
+    async (_name, brandName) => {
+      const remoteAddress = `10.0.1.${++caller}`;
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/kit/logo-dna',
+        payload: { brief: { ...brief, brandName } },
+        remoteAddress,
+      });
+      expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+      expect(Object.keys(unzipSync(response.rawPayload))).toContain('logos/svg/primary.svg');
+    },
+    120_000,
+  );
 
   it('answers 404 for another project', async () => {
     expect((await server.app.inject({ method: 'POST', url: '/api/kit/other', payload: { brief } })).statusCode).toBe(404);

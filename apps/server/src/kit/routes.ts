@@ -34,13 +34,17 @@ export function attachmentDisposition(filename: string): string {
 
 export async function kitRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   let pool: Piscina | undefined;
-  const workers = () =>
-    (pool ??= new Piscina({
-      filename: new URL('./kit-worker.ts', import.meta.url).href,
-      execArgv: ['--import', 'tsx'],
+  const workers = () => {
+    if (pool) return pool;
+    pool = new Piscina({
+      filename: new URL('./kit-worker-entry.mjs', import.meta.url).href,
       maxThreads: 1,
       idleTimeout: 60_000,
-    }));
+    });
+    // A worker that dies outside a task emits 'error' on the pool; unheard, that event would end the process.
+    pool.on('error', (error: unknown) => deps.logger.error({ err: error }, 'brand-kit worker failed'));
+    return pool;
+  };
   app.addHook('onClose', async () => pool?.destroy());
 
   app.post<{ Params: { projectId: string }; Body: { brief?: unknown } }>('/api/kit/:projectId', async (request, reply) => {
