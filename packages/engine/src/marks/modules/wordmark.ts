@@ -235,6 +235,7 @@ export function buildArcGestureWordmark(ctx: MarkContext, archetype: string): Ma
     {
       description: `${text} in lowercase with one arc joining its first letters, a smile drawn with a single stroke.`,
       hasText: true,
+      carriesName: true,
       features: { letters: text },
     },
   );
