@@ -3,7 +3,7 @@
  * design (its SVGs, its QA report, its decision record) and answers pass / fail, or "n/a" when the data it needs
  * is not there, so a run never crashes on a design made without some part of the record.
  */
-import { converter, parse } from 'culori';
+import { converter, formatHex, parse } from 'culori';
 import { designBrand, renderPixels } from '../../src/node';
 import { contrastRatio } from '../../src/qa/contrast';
 import type { BrandDesign } from '../../src/types';
@@ -59,11 +59,13 @@ const toOklch = converter('oklch');
 const NEUTRAL_CHROMA = 0.045;
 export const HUE_TOLERANCE_DEG = 10;
 
-/** Every fill and stroke colour painted in an SVG document, lowercased hex. */
+/** Every fill and stroke colour painted in an SVG document, lowercased #rrggbb (svgo writes some as names: "navy"). */
 export function svgColors(svg: string): string[] {
   const found = new Set<string>();
-  for (const match of svg.matchAll(/(?:fill|stroke|stop-color)[=:]\s*"?(#[0-9a-fA-F]{3,8})\b/g))
-    found.add((match[1] as string).toLowerCase());
+  for (const match of svg.matchAll(/(?:fill|stroke|stop-color)[=:]\s*"?(#[0-9a-fA-F]{3,8}|[a-zA-Z]+)\b/g)) {
+    const hex = formatHex(parse(match[1] as string));
+    if (hex) found.add(hex.toLowerCase());
+  }
   return [...found];
 }
 
