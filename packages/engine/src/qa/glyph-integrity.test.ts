@@ -13,8 +13,16 @@ describe('findGlyphDamage', () => {
   it.each([
     { name: 'letters drawn whole and apart', extra: [], issue: null },
     { name: 'a pictogram over a letter', extra: [{ region: rect(5, 40, 30, 20), paint: 'accent' }], issue: '"I" is cut or covered' },
-    { name: 'a ground bar knocked through a letter', extra: [{ region: rect(-5, 45, 30, 10), paint: 'ground' }], issue: '"I" is cut or covered' },
-    { name: 'an ink bridge joining two letters', extra: [{ region: rect(20, 40, 10, 20), paint: 'primary' }], issue: '"I" touches a shape of its own colour' },
+    {
+      name: 'a ground bar knocked through a letter',
+      extra: [{ region: rect(-5, 45, 30, 10), paint: 'ground' }],
+      issue: '"I" is cut or covered',
+    },
+    {
+      name: 'an ink bridge joining two letters',
+      extra: [{ region: rect(20, 40, 10, 20), paint: 'primary' }],
+      issue: '"I" touches a shape of its own colour',
+    },
     { name: 'a shape of another colour beside, clear', extra: [{ region: rect(100, 0, 20, 20), paint: 'accent' }], issue: null },
   ])('$name', ({ extra, issue }) => {
     const issues = findGlyphDamage([I, L], [...inked(I, L), ...extra], options);
