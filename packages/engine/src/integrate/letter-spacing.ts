@@ -14,7 +14,8 @@ const MAX_STEPS = 8;
 
 /** The line with every touching pair of separate letters opened to `minGap`; the same object when none touch. */
 export function openTouchingPairs(line: SetTextResult, minGap: number): SetTextResult {
-  if (!line.glyphs.every((g) => !g.d.trim() || isSeparateLetter(g.char))) return line;
+  // Joining scripts are left as set; punctuation (a hyphen, an apostrophe) does not stop the Latin letters being opened.
+  if (line.glyphs.some((g) => g.d.trim() && /[\p{L}\p{M}]/u.test(g.char) && !isSeparateLetter(g.char))) return line;
   if (line.glyphs.some((g, i) => i > 0 && g.x < line.glyphs[i - 1]!.x)) return line;
   let shift = 0;
   let prev: Ring[] | undefined;

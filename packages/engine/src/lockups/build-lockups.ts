@@ -3,7 +3,16 @@
 import { renderSvgDocument, svgRect } from '../svg/markup';
 import type { LogoSet } from '../types';
 import { buildAppIcon } from './app-icon';
-import { type Composition, composeHorizontal, composeMarkOnly, composeStacked, composeWordmarkOnly, resolveLength } from './compose';
+import {
+  aspectOf,
+  type Composition,
+  composeHorizontal,
+  composeMarkOnly,
+  composeStacked,
+  composeTwoLineName,
+  composeWordmarkOnly,
+  resolveLength,
+} from './compose';
 import { drawPlaced, measurePlaced, paintRole } from './pieces';
 import type { LockupParams, PaintMode } from './types';
 
@@ -27,6 +36,17 @@ export function renderComposition(composition: Composition, params: LockupParams
  * primary is the next preferred lockup (horizontal when none is left).
  */
 export function composePrimary(params: LockupParams): Composition {
+  const first = composePreferred(params);
+  if (aspectOf(first) <= MAX_PRIMARY_ASPECT || params.master.stackedLines.length < 2) return first;
+  // A long name on one line makes a strip no one can place: break it over its stacked lines instead.
+  const narrower = [params.master.nameInMark ? composeTwoLineName(params) : composeStacked(params)];
+  return narrower.reduce((best, candidate) => (aspectOf(candidate) < aspectOf(best) ? candidate : best), first);
+}
+
+/** Widest primary kept on one line (width over height); past it a multi-word name goes on two lines. */
+const MAX_PRIMARY_ASPECT = 4.2;
+
+function composePreferred(params: LockupParams): Composition {
   if (params.master.nameInMark) return composeMarkOnly(params);
   for (const preferred of params.layout.preferred) {
     if (preferred === 'horizontal') return composeHorizontal(params);

@@ -1,5 +1,5 @@
 /** Horizontal, stacked and mark-only compositions, measured in wordmark units (cap height = master's cap). */
-import { boxHeight, boxWidth, createMarkPiece, createTextPiece, type Piece, type Placed } from './pieces';
+import { boxHeight, boxWidth, createMarkPiece, createTextPiece, measurePlaced, type Piece, type Placed } from './pieces';
 import type { LockupLength, LockupParams } from './types';
 
 /** Grid unit of 'u' lengths: a quarter of the cap height (Vignelli's unigrid habit, designer-dna.md §5). */
@@ -222,6 +222,33 @@ export function composeStacked(params: LockupParams): Composition {
 }
 
 /** The name alone (wordmark-only preference). */
+/** The name set on its stacked lines (a long name broken at a word), centred, with the tagline under it. */
+export function composeTwoLineName(params: LockupParams): Composition {
+  const { master } = params;
+  const cap = master.wordmark.capHeight;
+  const lines = master.stackedLines.map((line) => createTextPiece(line, 'wordmark'));
+  const blockW = Math.max(...lines.map((l) => boxWidth(l.box)));
+  const leading = lineLeading(params);
+  const items: Placed[] = [];
+  let baseline = cap;
+  lines.forEach((line, index) => {
+    if (index > 0) baseline += leading;
+    items.push({ piece: line, x: (blockW - boxWidth(line.box)) / 2, y: baseline - boxHeight(line.box), scale: 1 });
+  });
+  const tagline = fitTagline(params, blockW);
+  if (tagline) {
+    const w = boxWidth(tagline.piece.box) * tagline.scale;
+    items.push({ piece: tagline.piece, x: (blockW - w) / 2, y: baseline + TAGLINE_GAP_CAP * cap, scale: tagline.scale });
+  }
+  return { items, markHeight: 2 * cap };
+}
+
+/** Width over height of a composition's ink. */
+export function aspectOf(composition: Composition): number {
+  const box = measurePlaced(composition.items);
+  return boxWidth(box) / Math.max(1e-6, boxHeight(box));
+}
+
 export function composeWordmarkOnly(params: LockupParams): Composition {
   const { master } = params;
   const word = createTextPiece(master.wordmark, 'wordmark');
