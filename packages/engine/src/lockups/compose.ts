@@ -226,7 +226,12 @@ export function composeStacked(params: LockupParams): Composition {
 export function composeTwoLineName(params: LockupParams): Composition {
   const { master } = params;
   const cap = master.wordmark.capHeight;
-  const lines = master.stackedLines.map((line) => createTextPiece(line, 'wordmark'));
+  // A name the mark spelled keeps the mark's lettering colour (a requested colour may live there).
+  const nameInk = master.nameInMark ? master.layers.find((layer) => layer.ink !== 'ground')?.ink : undefined;
+  const lines = master.stackedLines.map((line) => {
+    const piece = createTextPiece(line, 'wordmark');
+    return nameInk ? { ...piece, paths: piece.paths.map((path) => ({ ...path, role: nameInk })) } : piece;
+  });
   const blockW = Math.max(...lines.map((l) => boxWidth(l.box)));
   const leading = lineLeading(params);
   const items: Placed[] = [];

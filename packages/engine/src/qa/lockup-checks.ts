@@ -117,9 +117,11 @@ const body = (svg: string) => svg.replace(/<title>[^<]*<\/title>/, '');
 
 /** The primary carries the whole name (the wordmark's outlines, or a mark that spells it); the lockups differ. */
 export function checkLockupSystem(logos: LogoSet, master: LockupCheckMaster & { nameInMark: boolean }): QualityCheck {
+  // A name too long for one line is set over the stacked lines, whether or not the mark spells it.
+  const onLines = master.stackedLines.length > 1 && master.stackedLines.every((line) => logos.primary.includes(line.d));
   const nameDrawn = master.nameInMark
-    ? master.layers.every((l) => logos.primary.includes(l.d))
-    : logos.primary.includes(master.wordmark.d) || master.stackedLines.every((line) => logos.primary.includes(line.d));
+    ? onLines || master.layers.every((l) => logos.primary.includes(l.d))
+    : onLines || logos.primary.includes(master.wordmark.d);
   const [p, h, s] = [body(logos.primary), body(logos.horizontal), body(logos.stacked)];
   // The primary is one of the DNA's arrangements, so it may equal one of them; the two named ones must differ.
   const distinct = h !== s && (p !== h || p !== s);
