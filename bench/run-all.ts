@@ -14,6 +14,7 @@ const BENCHES: Array<[string, string]> = [
   ['pipeline', 'run.ts'],
   ['realtime', 'run.ts'],
   ['analytics', 'run.ts'],
+  ['abuse', 'run.ts'],
   ['web', 'page-load.ts'],
 ];
 for (const [name, entry] of BENCHES) {
