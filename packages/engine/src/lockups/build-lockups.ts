@@ -19,7 +19,7 @@ import type { LockupParams, PaintMode } from './types';
 /** Renders a composition with clear space all round (layout.clearSpaceRatio of the mark height). */
 export function renderComposition(composition: Composition, params: LockupParams, mode: PaintMode, label: string): string {
   const cap = params.master.wordmark.capHeight;
-  const pad = Math.max(0.5 * cap, resolveLength(params.layout.clearSpaceRatio, composition.markHeight, cap));
+  const pad = composition.clearSpace ?? Math.max(0.5 * cap, resolveLength(params.layout.clearSpaceRatio, composition.markHeight, cap));
   const bounds = measurePlaced(composition.items);
   const width = bounds.maxX - bounds.minX + 2 * pad;
   const height = bounds.maxY - bounds.minY + 2 * pad;

@@ -12,6 +12,8 @@ export interface Composition {
   items: Placed[];
   /** Mark height used for clear space (cap-derived when there is no mark). */
   markHeight: number;
+  /** Clear space all round when the arrangement sets its own (a name block keeps one cap height). */
+  clearSpace?: number;
 }
 
 // Taglines sit this many cap heights under the name.
@@ -245,7 +247,7 @@ export function composeTwoLineName(params: LockupParams): Composition {
     const w = boxWidth(tagline.piece.box) * tagline.scale;
     items.push({ piece: tagline.piece, x: (blockW - w) / 2, y: baseline + TAGLINE_GAP_CAP * cap, scale: tagline.scale });
   }
-  return { items, markHeight: 2 * cap };
+  return { items, markHeight: 2 * cap, clearSpace: cap };
 }
 
 /** Width over height of a composition's ink. */
