@@ -4,48 +4,24 @@
  */
 import { eng, removeStopwords } from 'stopword';
 import type { Brief } from '../types';
-import { type Lemma, lemmatize } from './lemmas';
+import { GENERIC_BUSINESS_WORDS, type Lemma, lemmatize } from './lemmas';
 import { normalizeText } from './text';
 
-/** Words every one-liner uses that say nothing about the business. */
+/** Words every one-liner uses that say nothing about the business: the generic words and their inflections. */
 const FILLER_WORDS = [
-  'company',
-  'brand',
-  'business',
-  'help',
+  ...GENERIC_BUSINESS_WORDS,
   'helps',
   'helping',
-  'make',
   'makes',
   'making',
-  'best',
-  'new',
-  'based',
-  'provide',
   'provides',
-  'offer',
   'offers',
-  'solution',
   'solutions',
-  'service',
   'services',
-  'people',
-  'everyone',
-  'get',
   'gets',
-  'way',
   'ways',
   'using',
-  'use',
   'uses',
-  'one',
-  'also',
-  'like',
-  'every',
-  'via',
-  'inc',
-  'ltd',
-  'llc',
 ];
 const STOP_WORDS = [...eng, ...FILLER_WORDS];
 export const MAX_KEYWORDS = 12;

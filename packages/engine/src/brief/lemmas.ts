@@ -21,8 +21,8 @@ export interface Lemma {
   compound?: boolean;
 }
 
-/** Words every brief uses that say nothing about what the business is or does. */
-const FILLER = [
+/** Words every brief uses that say nothing about what the business is or does (base forms; keywords.ts adds inflections). */
+export const GENERIC_BUSINESS_WORDS = [
   'company',
   'brand',
   'business',
@@ -30,7 +30,6 @@ const FILLER = [
   'make',
   'best',
   'new',
-  'base',
   'based',
   'provide',
   'offer',
@@ -49,6 +48,12 @@ const FILLER = [
   'inc',
   'ltd',
   'llc',
+];
+
+/** Filler for lemmas: the generic words plus what a lemmatised brief still carries without meaning. */
+const FILLER = [
+  ...GENERIC_BUSINESS_WORDS,
+  'base',
   'co',
   'group',
   'partner',
