@@ -14,6 +14,7 @@ describe('builtin image generation for names in any script', () => {
     ['a Hebrew name', 'בית קפה'],
     ['a Chinese name', '北京咖啡'],
     ['a Japanese name', 'さくら珈琲'],
+    ['a Korean name', '한빛 치킨'],
     ['a Devanagari name', 'नमस्ते दिल्ली'],
     ['a name with an emoji (left out of the logo)', 'Rocket 🚀 Labs'],
   ])(

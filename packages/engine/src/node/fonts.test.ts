@@ -52,6 +52,7 @@ describe('fallback families and subset files', () => {
     expect(drawing('क')).toBe('Noto Sans');
     expect(drawing('茶')).toBe('Noto Sans SC');
     expect(drawing('さ')).toMatch(/^Noto Sans (SC|JP)$/);
+    expect(drawing('한')).toBe('Noto Sans KR');
     expect(drawing('\u{1F680}')).toBeUndefined();
   });
 

@@ -30,7 +30,7 @@ const require = createRequire(import.meta.url);
 const FIRST_SUBSETS = ['latin', 'latin-ext'];
 /**
  * Families tried, in order, for characters a display face lacks: broad Latin/Greek/Cyrillic sans faces, then the
- * Noto families for Arabic, Hebrew, Devanagari and CJK (Simplified Chinese before Japanese; kana only in the latter).
+ * Noto families for Arabic, Hebrew, Devanagari and CJK (Simplified Chinese, then Japanese for kana, then Korean for Hangul).
  */
 export const FALLBACK_FAMILIES = [
   'Inter',
@@ -41,6 +41,7 @@ export const FALLBACK_FAMILIES = [
   'Noto Sans Devanagari',
   'Noto Sans SC',
   'Noto Sans JP',
+  'Noto Sans KR',
 ];
 
 /** Parses a CSS unicode-range list ("U+0000-00FF,U+0131") into inclusive code point ranges. */

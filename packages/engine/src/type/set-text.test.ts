@@ -146,6 +146,14 @@ describe('setText in any script', () => {
     expect(set('珈').glyphs[0]!.d).toBe(chinese);
   });
 
+  it('sets a Korean name in the Korean face, with the Han characters in its text in Korean forms too', () => {
+    const hangul = setText(fonts.getFont('Noto Sans KR', 700), '한', opts).glyphs[0]!.d;
+    const korean = setText(fonts.getFont('Noto Sans KR', 700), '한茶', opts).glyphs[1]!.d;
+    expect(hangul).not.toBe('');
+    expect(set('한빛 치킨').glyphs[0]!.d).toBe(hangul);
+    expect(set('한茶').glyphs[1]!.d).toBe(korean);
+  });
+
   it('drops the tonos from Greek capitals however they came about; a lone capital keeps it', () => {
     const chars = (text: string) =>
       set(text)

@@ -74,11 +74,15 @@ function resolveGlyph(char: string, font: FontHandle, fallbacks: readonly FontHa
   return null;
 }
 
-/** Text with kana is Japanese: its kanji take the Japanese face's forms, not the Simplified Chinese ones. */
-function preferJapanese(text: string, fallbacks: readonly FontHandle[]): readonly FontHandle[] {
-  if (!/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text)) return fallbacks;
-  const japanese = fallbacks.filter((f) => / JP$/.test(f.family));
-  return [...japanese, ...fallbacks.filter((f) => !japanese.includes(f))];
+/**
+ * Han characters are shared by Chinese, Japanese and Korean, with regional forms: text with kana is Japanese and
+ * text with Hangul is Korean, so their Han characters take that face instead of the Simplified Chinese one.
+ */
+function preferRegionalFace(text: string, fallbacks: readonly FontHandle[]): readonly FontHandle[] {
+  const suffix = /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text) ? / JP$/ : /\p{Script=Hangul}/u.test(text) ? / KR$/ : null;
+  if (!suffix) return fallbacks;
+  const regional = fallbacks.filter((f) => suffix.test(f.family));
+  return [...regional, ...fallbacks.filter((f) => !regional.includes(f))];
 }
 
 /** The cased characters with their fonts and bidi levels; characters no font draws (and emoji) are left out. */
@@ -86,7 +90,7 @@ function collectItems(font: FontHandle, text: string, options: SetTextOptions): 
   const cased = applyTextCase(stripEmoji(text.normalize('NFC')), options.textCase ?? 'as-typed');
   const logical = cased.map((c) => c.char).join('');
   const levels = resolveLevels(logical);
-  const fallbacks = preferJapanese(logical, options.fallbacks ?? []);
+  const fallbacks = preferRegionalFace(logical, options.fallbacks ?? []);
   const items: Item[] = [];
   let offset = 0;
   for (const { char, smallCap } of cased) {

@@ -19,13 +19,24 @@ import {
 } from '../../path';
 import { type DraftLayer, finishMark } from '../draft';
 import { iconRegion, pickIcon } from '../icon-pick';
-import { compactName, firstInitial, fitMatrix, monogramLetters, placedRegion, setLetters } from '../letters';
+import { firstInitial, fitMatrix, monogramLetters, placedRegion, setLetters } from '../letters';
 import { chooseFamily, countInRange, valueInRange } from '../params';
 import type { InkRole, Mark, MarkContext } from '../types';
 
 const BAND_INKS: InkRole[] = ['primary', 'secondary', 'accent', 'ink'];
 
 /** Horizontal bars covering [top, bottom]: `count` bars, the first and last flush with the edges. */
+/**
+ * The letters the bars cut: a short one-word name in a cased script whole ("ZAP"), else the monogram. A name in a
+ * script without capitals keeps its first character: four striped Hangul syllables beside the same four set plainly
+ * read as the name twice.
+ */
+function stripedText(ctx: MarkContext): string {
+  const name = ctx.brief.brandName.trim();
+  const oneWord = /^[\p{L}\p{N}]{2,4}$/u.test(name) && name.toLocaleUpperCase() !== name.toLocaleLowerCase();
+  return oneWord ? name.toUpperCase() : monogramLetters(ctx, 3);
+}
+
 export function barRects(
   top: number,
   bottom: number,
@@ -98,9 +109,7 @@ export function buildStripedMark(ctx: MarkContext, archetype: string): Mark {
     const figure = family === 'letters' ? null : buildStripedFigure(ctx, archetype, family === 'figure-slant');
     if (figure) return figure;
   }
-  const name = compactName(ctx).toUpperCase();
-  const text =
-    archetype === 'parallel-stripe-initial' ? firstInitial(ctx) : name.length >= 2 && name.length <= 4 ? name : monogramLetters(ctx, 3);
+  const text = archetype === 'parallel-stripe-initial' ? firstInitial(ctx) : stripedText(ctx);
   const letters = setLetters(ctx, archetype, text, { role: 'display', size: 400, weight: 900, trackingEm: 0.02 });
   const region = placedRegion(letters, fitMatrix(letters.box, { x: 500, y: 500 }, 860, 520));
   const box = boundsOf(region);
