@@ -3,23 +3,30 @@
  * 25–40 % of the length and falls to a sharp tip; the sweep rises 15–30°. Anti-copy rule (§0): the
  * spine starts at its lowest point, so the sweep never forms a check with a hooked tail.
  * Variants: gesture-with-italic-wordmark (same mark), gesture-letter (the sweep under the initial).
- * The anti-copy rule also asks to vary the family, so the seed picks one of three: the tapered sweep,
- * a comet (thin tail into a round head) or a crescent arc (pointed at both ends).
+ * The anti-copy rule also asks to vary the family. When the brief's concept has one, the gesture takes its
+ * figure: a wave (undulating spine that crests) for water and boats, a flame (round base, S-curved tongue) for
+ * fire, ovens and energy, a leaf (two points, asymmetric belly, rising steeply) for flowers and plants, a feather
+ * (arched shaft, vane parted once) for birds and flight. Otherwise, and on every third take, the seed picks one of
+ * three generic families: the tapered sweep, a comet (thin tail into a round head) or a crescent arc.
  */
 import { degrees, degreesToRadians, matrixRotate, type Point, pointTransform, ringsTransform } from '../../geometry';
 import { createPath, type Region, regionFromPath, regionSubtract, regionToPath, regionUnion } from '../../path';
 import { type DraftLayer, finishMark } from '../draft';
 import { measureGesture } from '../guardrails';
+import { rankBriefIcons } from '../icon-pick';
 import { firstInitial, fitMatrix, placedRegion, setLetters } from '../letters';
 import { chooseFamily, moduleBlock, readNumber, readRange, valueInRange } from '../params';
 import type { Mark, MarkContext } from '../types';
 
 const SAMPLES = 48;
+/** Concept families bend and swell along their length, so they take finer sampling. */
+const CONCEPT_SAMPLES = 80;
 
-/** The gesture's family: the thickness profile along its spine. */
-export type GestureFamily = 'sweep' | 'comet' | 'arc';
+/** The gesture's family: the spine it follows and the thickness profile along it. */
+export type GestureFamily = 'sweep' | 'comet' | 'arc' | 'wave' | 'flame' | 'leaf' | 'feather';
 
-const FAMILIES: readonly GestureFamily[] = ['sweep', 'comet', 'arc'];
+/** Families drawn for any brief; the seed picks one. */
+const GENERIC_FAMILIES: readonly GestureFamily[] = ['sweep', 'comet', 'arc'];
 
 export interface SweepParams {
   family: GestureFamily;
@@ -29,12 +36,14 @@ export interface SweepParams {
   peak: number;
   /** Where the peak sits along the length (0–1). */
   peakAt: number;
-  /** Belly sag of the spine ÷ length. */
+  /** Belly sag of the spine ÷ length (concept families: the bend of the spine, e.g. a wave's amplitude). */
   sag: number;
   /** Heel (tail) thickness ÷ length. */
   heel: number;
   /** Share of the thickness below the spine (the belly). */
   belly: number;
+  /** Concept families: which of their forms (0–2) the take draws. */
+  form?: number;
 }
 
 /** Hook allowed before the sweep is redrawn; the guard refuses 0.12, this keeps a margin. */
@@ -43,47 +52,231 @@ const MAX_HOOK = 0.07;
 /** Where a comet's round head begins, as a share of the length. */
 const COMET_NECK = 0.74;
 
-function thicknessAt(s: number, p: SweepParams): number {
-  if (p.family === 'comet') {
-    // The tail swells toward the head and levels off there, so the half-round cap joins without a kink.
-    if (s <= COMET_NECK) return p.heel + (p.peak - p.heel) * Math.sin((Math.PI / 2) * (s / COMET_NECK)) ** 1.6;
-    const t = (s - COMET_NECK) / (1 - COMET_NECK);
-    return p.peak * Math.sqrt(Math.max(0, 1 - t * t));
+/** Where a flame's round base ends, as a share of the length. */
+const FLAME_BASE = 0.22;
+
+/**
+ * Concept → family (designer-dna.md §0: the family stays wide and follows the brief). Keys are the concept labels
+ * of the icon ranking (icons/concepts.ts) and Phosphor icon ids, so both a mapped word and a tag match count.
+ */
+const CONCEPT_FAMILIES: Readonly<Record<string, GestureFamily>> = {
+  // Water, boats and the coast: a wave.
+  boat: 'wave',
+  sail: 'wave',
+  sailboat: 'wave',
+  wave: 'wave',
+  waves: 'wave',
+  island: 'wave',
+  water: 'wave',
+  fish: 'wave',
+  'fish-simple': 'wave',
+  anchor: 'wave',
+  'anchor-simple': 'wave',
+  lighthouse: 'wave',
+  lifebuoy: 'wave',
+  swimmer: 'wave',
+  'swimming-pool': 'wave',
+  // Fire, ovens, heat and energy: a flame.
+  flame: 'flame',
+  fire: 'flame',
+  'fire-simple': 'flame',
+  campfire: 'flame',
+  steam: 'flame',
+  bread: 'flame',
+  pizza: 'flame',
+  coffee: 'flame',
+  candle: 'flame',
+  bolt: 'flame',
+  lightning: 'flame',
+  'thermometer-hot': 'flame',
+  // Flowers, plants, tea and natural care: a leaf.
+  flower: 'leaf',
+  'flower-tulip': 'leaf',
+  'flower-lotus': 'leaf',
+  lotus: 'leaf',
+  leaf: 'leaf',
+  plant: 'leaf',
+  'potted-plant': 'leaf',
+  sprout: 'leaf',
+  tea: 'leaf',
+  olive: 'leaf',
+  tree: 'leaf',
+  oak: 'leaf',
+  acorn: 'leaf',
+  evergreen: 'leaf',
+  'tree-evergreen': 'leaf',
+  // Birds, flight and lightness: a feather.
+  bird: 'feather',
+  feather: 'feather',
+  butterfly: 'feather',
+  airplane: 'feather',
+  'airplane-tilt': 'feather',
+  'paper-plane-tilt': 'feather',
+  wind: 'feather',
+};
+
+/** How far down the ranking a concept may sit and still choose the family (share of the best score). */
+const CONCEPT_SHARE = 0.5;
+
+export interface GestureConcept {
+  family: GestureFamily;
+  /** The concept label that chose it ("boat"). */
+  label: string;
+  /** The brief words behind it. */
+  words: string[];
+}
+
+/** The concept family the brief asks for: the first strong, brief-driven match that maps to a family. */
+export function gestureConcept(ctx: MarkContext): GestureConcept | undefined {
+  const own = rankBriefIcons(ctx).filter((m) => m.words.length > 0);
+  const best = own[0]?.score ?? 0;
+  for (const match of own.slice(0, 6)) {
+    if (match.score < best * CONCEPT_SHARE) break;
+    const family = CONCEPT_FAMILIES[match.label] ?? CONCEPT_FAMILIES[match.name];
+    if (family) return { family, label: match.label, words: [...match.words] };
   }
-  // A crescent: thickest in the middle, pointed at both ends.
-  if (p.family === 'arc') return p.peak * Math.sin(Math.PI * s) ** 0.85;
-  if (s <= p.peakAt) return p.heel + (p.peak - p.heel) * Math.sin((Math.PI / 2) * (s / p.peakAt));
-  // Past the peak the sweep thins to a sharp tip (cosine taper, slightly sharpened by the power).
-  return p.peak * Math.cos((Math.PI / 2) * ((s - p.peakAt) / (1 - p.peakAt))) ** 1.2;
+  return undefined;
+}
+
+/**
+ * The family for a take: with a concept, two takes in three draw it (each time in another form) and the third a
+ * generic family, so seeds step between the brief's own gesture and the plain ones; without, the generic families.
+ */
+function familyForTake(
+  ctx: MarkContext,
+  concept: GestureFamily | undefined,
+  take: number | undefined,
+): { family: GestureFamily; form: number } {
+  if (!concept) return { family: chooseFamily({ ...ctx, take }, 'gesture.family', GENERIC_FAMILIES), form: 0 };
+  const t = take ?? ctx.rng('marks:gesture.family').int(0, 8);
+  if (t % 3 === 1) return { family: GENERIC_FAMILIES[Math.floor(t / 3) % GENERIC_FAMILIES.length]!, form: 0 };
+  // The concept's own takes (t mod 3 = 0 or 2) step through its three forms in turn.
+  return { family: concept, form: (Math.floor(t / 3) * 2 + (t % 3 === 0 ? 0 : 1)) % 3 };
+}
+
+const smooth = (t: number) => t * t * (3 - 2 * t);
+
+function thicknessAt(s: number, p: SweepParams): number {
+  switch (p.family) {
+    case 'comet': {
+      // The tail swells toward the head and levels off there, so the half-round cap joins without a kink.
+      if (s <= COMET_NECK) return p.heel + (p.peak - p.heel) * Math.sin((Math.PI / 2) * (s / COMET_NECK)) ** 1.6;
+      const t = (s - COMET_NECK) / (1 - COMET_NECK);
+      return p.peak * Math.sqrt(Math.max(0, 1 - t * t));
+    }
+    // A crescent: thickest in the middle, pointed at both ends.
+    case 'arc':
+      return p.peak * Math.sin(Math.PI * s) ** 0.85;
+    case 'wave': {
+      // A fine start, the weight gathered under the crest, a long taper into a sharp tip.
+      if (s <= p.peakAt) return p.peak * Math.sin((Math.PI / 2) * (s / p.peakAt)) ** 0.9;
+      return p.peak * Math.cos((Math.PI / 2) * ((s - p.peakAt) / (1 - p.peakAt))) ** 1.1;
+    }
+    case 'flame': {
+      // A round base (a half disc), the body full to about a third, then a tongue drawn out to a sharp tip.
+      if (s <= FLAME_BASE) {
+        const t = 1 - s / FLAME_BASE;
+        return p.peak * Math.sqrt(Math.max(0, 1 - t * t));
+      }
+      const t = (s - FLAME_BASE) / (1 - FLAME_BASE);
+      return p.peak * Math.cos((Math.PI / 2) * t) ** 0.75 * (1 - 0.3 * smooth(t));
+    }
+    case 'leaf': {
+      // Two points; the widest part sits below the middle (peakAt), as on a real leaf.
+      const skew = Math.log(0.5) / Math.log(p.peakAt);
+      return p.peak * Math.sin(Math.PI * s ** skew) ** 1.05;
+    }
+    case 'feather': {
+      // A fine quill at the base, the vane full past the middle, a soft point at the tip.
+      if (s <= p.peakAt) return p.heel + (p.peak - p.heel) * Math.sin((Math.PI / 2) * (s / p.peakAt)) ** 1.2;
+      return p.peak * Math.cos((Math.PI / 2) * ((s - p.peakAt) / (1 - p.peakAt))) ** 0.7;
+    }
+    default: {
+      if (s <= p.peakAt) return p.heel + (p.peak - p.heel) * Math.sin((Math.PI / 2) * (s / p.peakAt));
+      // Past the peak the sweep thins to a sharp tip (cosine taper, slightly sharpened by the power).
+      return p.peak * Math.cos((Math.PI / 2) * ((s - p.peakAt) / (1 - p.peakAt))) ** 1.2;
+    }
+  }
+}
+
+/** The spine in units of the length, before the rise is applied (x along the gesture, y down). */
+function spineAt(s: number, p: SweepParams): Point {
+  const form = p.form ?? 0;
+  switch (p.family) {
+    case 'wave': {
+      // An undulation: up into a crest, down through a trough; the forms move the crest and add a second swell.
+      const cycles = [0.85, 1.2, 0.7][form]!;
+      const phase = [0, 0.05, -0.04][form]!;
+      return { x: s, y: -p.sag * Math.sin(2 * Math.PI * (cycles * s + phase)) * (1 - 0.25 * s) + p.sag * Math.sin(2 * Math.PI * phase) };
+    }
+    case 'flame': {
+      // An S: the body leans one way, the tongue flicks back the other (the forms flick harder or softer).
+      const flick = [1, 1.35, 0.75][form]!;
+      return { x: s, y: p.sag * flick * (Math.sin(Math.PI * s) - 6 * s ** 4 * (1 - s)) };
+    }
+    case 'leaf': {
+      // A bowed midrib whose tip turns over a little.
+      const curl = [0.35, -0.25, 0.6][form]!;
+      return { x: s, y: -4 * p.sag * s * (1 - s) + p.sag * curl * s ** 4 };
+    }
+    case 'feather': {
+      // An arched shaft; the forms lift or flatten the arch.
+      const arch = [1, 0.6, 1.3][form]!;
+      return { x: s, y: -4 * p.sag * arch * s * (1 - s) * (1 - 0.3 * s) };
+    }
+    default:
+      return { x: s, y: 4 * p.sag * s * (1 - s) };
+  }
+}
+
+/** Where the feather's vane splits (share of the length), per form. */
+const FEATHER_SPLIT = [0.62, 0.55, 0.68] as const;
+
+/** Per-side weight: a feather's lower vane is split once by a narrow V, the way a real vane parts. */
+function lowerScale(s: number, p: SweepParams): number {
+  if (p.family !== 'feather') return 1;
+  const at = FEATHER_SPLIT[p.form ?? 0]!;
+  // Steep on the tip side, a longer slope on the quill side, so the split reads as barbs swept back.
+  const d = s - at;
+  const open = d >= 0 ? 1 - d / 0.025 : 1 + d / 0.11;
+  return 1 - 0.8 * Math.max(0, open) ** 1.3;
 }
 
 /** The sweep outline as a polygon in a frame where the tail is at the origin. */
 export function sweepOutline(p: SweepParams): Point[] {
   const L = p.length;
-  const spine = (s: number): Point => ({ x: s * L, y: 4 * p.sag * L * s * (1 - s) });
+  const generic = GENERIC_FAMILIES.includes(p.family);
+  const samples = generic ? SAMPLES : CONCEPT_SAMPLES;
+  const spine = (s: number): Point => {
+    const c = spineAt(s, p);
+    return { x: c.x * L, y: c.y * L };
+  };
   const normal = (s: number): Point => {
-    const dy = 4 * p.sag * L * (1 - 2 * s);
-    const len = Math.hypot(L, dy);
-    return { x: -dy / len, y: L / len };
+    const e = 1e-4;
+    const a = spine(Math.max(0, s - e));
+    const b = spine(Math.min(1, s + e));
+    const len = Math.hypot(b.x - a.x, b.y - a.y);
+    return { x: -(b.y - a.y) / len, y: (b.x - a.x) / len };
   };
   const lower: Point[] = [];
   const upper: Point[] = [];
-  // Comets and arcs end in a round cap or a point: cosine spacing puts more samples at the ends.
+  // Only the sweep ends in a blunt heel: the others end in round caps or points, so cosine spacing puts more samples there.
   const spaced = p.family !== 'sweep';
-  for (let i = 0; i <= SAMPLES; i++) {
-    const s = spaced ? (1 - Math.cos((Math.PI * i) / SAMPLES)) / 2 : i / SAMPLES;
+  for (let i = 0; i <= samples; i++) {
+    const s = spaced ? (1 - Math.cos((Math.PI * i) / samples)) / 2 : i / samples;
     const c = spine(s);
     const n = normal(s);
     const w = thicknessAt(s, p) * L;
+    const below = w * p.belly * lowerScale(s, p);
     // The belly carries most of the weight, like a brush pressed down on the downstroke.
-    lower.push({ x: c.x + n.x * w * p.belly, y: c.y + n.y * w * p.belly });
+    lower.push({ x: c.x + n.x * below, y: c.y + n.y * below });
     upper.push({ x: c.x - n.x * w * (1 - p.belly), y: c.y - n.y * w * (1 - p.belly) });
   }
   const rotate = matrixRotate(degreesToRadians(degrees(-p.riseDeg)));
   return [...lower, ...upper.reverse().slice(0, -1)].map((pt) => pointTransform(pt, rotate));
 }
 
-function sweepParams(ctx: MarkContext, family: GestureFamily): SweepParams {
+function sweepParams(ctx: MarkContext, family: GestureFamily, form = 0): SweepParams {
   const block = moduleBlock(ctx, 'gesture');
   const sweep: SweepParams = {
     family,
@@ -95,16 +288,60 @@ function sweepParams(ctx: MarkContext, family: GestureFamily): SweepParams {
     heel: readNumber(block, 'heelRadius', 0.04),
     belly: 0.62,
   };
-  // A comet flies almost straight, its weight even about the spine; an arc bows upward over its chord.
-  if (family === 'comet') return { ...sweep, peak: sweep.peak * 1.1, sag: sweep.sag * 0.3, heel: sweep.heel * 0.5, belly: 0.5 };
-  if (family === 'arc') return { ...sweep, peak: sweep.peak * 0.75, sag: -valueInRange(ctx, 'gesture.arch', [0.12, 0.18]), belly: 0.5 };
-  return sweep;
+  // Concept families keep the designer's seeded proportions (each ±10 % take) and scale them to their own figure.
+  const u = (path: string, range: readonly [number, number]) => valueInRange(ctx, `gesture.${family}.${path}`, range);
+  switch (family) {
+    // A comet flies almost straight, its weight even about the spine; an arc bows upward over its chord.
+    case 'comet':
+      return { ...sweep, peak: sweep.peak * 1.1, sag: sweep.sag * 0.3, heel: sweep.heel * 0.5, belly: 0.5 };
+    case 'arc':
+      return { ...sweep, peak: sweep.peak * 0.75, sag: -valueInRange(ctx, 'gesture.arch', [0.12, 0.18]), belly: 0.5 };
+    case 'wave':
+      return {
+        ...sweep,
+        form,
+        riseDeg: u('rise', [14, 22]),
+        peak: sweep.peak * 0.85,
+        peakAt: u('peakAt', [0.3, 0.38]),
+        sag: u('amp', [0.09, 0.11]),
+        belly: 0.6,
+      };
+    case 'flame':
+      return { ...sweep, form, riseDeg: u('rise', [58, 66]), peak: sweep.peak * 1.3, sag: u('sway', [0.1, 0.12]), belly: 0.5 };
+    case 'leaf':
+      return {
+        ...sweep,
+        form,
+        riseDeg: u('rise', [40, 52]),
+        peak: sweep.peak * 1.1,
+        peakAt: u('peakAt', [0.4, 0.46]),
+        sag: u('bow', [0.07, 0.1]),
+        belly: 0.7,
+      };
+    case 'feather':
+      return {
+        ...sweep,
+        form,
+        riseDeg: u('rise', [24, 34]),
+        peak: sweep.peak * 0.95,
+        peakAt: u('peakAt', [0.45, 0.55]),
+        sag: u('arch', [0.06, 0.09]),
+        heel: sweep.heel * 0.3,
+        belly: 0.62,
+      };
+    default:
+      return sweep;
+  }
 }
 
 const FAMILY_DESCRIPTIONS: Record<GestureFamily, (riseDeg: number) => string> = {
   sweep: (rise) => `One tapered sweep rising at ${rise}°, motion drawn in a single stroke.`,
   comet: (rise) => `A comet: a thin tail rising at ${rise}° into a round head, speed drawn in a single stroke.`,
   arc: (rise) => `One crescent arc rising at ${rise}°, pointed at both ends, a single bow of motion.`,
+  wave: (rise) => `One tapered wave cresting at ${rise}°, the motion of water drawn in a single stroke.`,
+  flame: (rise) => `One tapered flame leaping at ${rise}° from a round base, heat drawn in a single stroke.`,
+  leaf: (rise) => `One tapered leaf rising at ${rise}°, pointed at both ends, growth drawn in a single stroke.`,
+  feather: (rise) => `One tapered feather lifting at ${rise}°, its vane parted once, lightness drawn in a single stroke.`,
 };
 
 /**
@@ -137,14 +374,22 @@ export function buildGesture(ctx: MarkContext, archetype: string): Mark {
   if (archetype === 'gesture-letter') return buildGestureLetter(ctx, archetype, avoidHook(sweepParams(ctx, 'sweep')));
   // The lockup variant starts one family on, so a plain gesture and its lockup met in consecutive takes differ.
   const shift = archetype === 'gesture-with-italic-wordmark' && ctx.take !== undefined ? 1 : 0;
-  const family = chooseFamily({ ...ctx, take: ctx.take === undefined ? undefined : ctx.take + shift }, 'gesture.family', FAMILIES);
-  const params = sweepParams(ctx, family);
+  const concept = gestureConcept(ctx);
+  const { family, form } = familyForTake(ctx, concept?.family, ctx.take === undefined ? undefined : ctx.take + shift);
+  const params = sweepParams(ctx, family, form);
   const d = sweepPath(avoidHook(params));
-  return finishMark(archetype, 'single-stroke-gesture', [{ d, ink: 'primary' }], {
+  const drawsConcept = concept !== undefined && family === concept.family;
+  const mark = finishMark(archetype, 'single-stroke-gesture', [{ d, ink: 'primary' }], {
     description: FAMILY_DESCRIPTIONS[family](Math.round(params.riseDeg)),
     hasText: false,
     features: { gesture: measureGesture(d) },
   });
+  return withGestureConcept(mark, drawsConcept ? concept : undefined);
+}
+
+/** Records the concept a gesture draws (no icons: the gesture stands for the subject). */
+function withGestureConcept(mark: Mark, concept: GestureConcept | undefined): Mark {
+  return concept ? { ...mark, concept: { label: concept.label, icons: [], words: concept.words } } : mark;
 }
 
 /** The initial with the sweep running under it; a gap separates them so both read at small sizes. */
