@@ -10,6 +10,11 @@ import { splitForStack } from './typography';
 
 /** Names longer than this many characters go on two lines in a wordmark mark. */
 export const TWO_LINE_MIN_CHARS = 18;
+/**
+ * A hidden figure lives only in the mark's letters: a name the primary would otherwise break onto two plain lines of
+ * type is stacked inside the mark instead, so the primary still shows the figure.
+ */
+const TWO_LINE_MIN_CHARS_BY_BASE: Record<string, number> = { 'negative-space-wordmark': 14 };
 /** Modules that set the name as one line of letters, so each line can be built on its own. */
 const LINE_BASES = new Set(['pure-wordmark', 'script-wordmark', 'multicolor-letter-sequence', 'negative-space-wordmark', 'rebus']);
 /**
@@ -65,7 +70,8 @@ function stackGlyphs(
  */
 export function stackLongNameMark(ctx: MarkContext, mark: Mark): Mark {
   const name = ctx.brief.brandName.trim();
-  if (!mark.carriesName || !LINE_BASES.has(mark.baseArchetype) || name.length <= TWO_LINE_MIN_CHARS) return mark;
+  const minChars = TWO_LINE_MIN_CHARS_BY_BASE[mark.baseArchetype] ?? TWO_LINE_MIN_CHARS;
+  if (!mark.carriesName || !LINE_BASES.has(mark.baseArchetype) || name.length <= minChars) return mark;
   const lines = splitForStack(name);
   if (lines.length !== 2) return mark;
   let parts: Mark[];
@@ -100,6 +106,7 @@ export function stackLongNameMark(ctx: MarkContext, mark: Mark): Mark {
     y: MARK_BOX / 2,
   });
   const hasMono = parts.some((p) => p.monoLayers);
+  const hiddenFigure = mark.baseArchetype === 'negative-space-wordmark';
   return {
     ...mark,
     layers: moveLayers(layers, fit),
@@ -111,7 +118,12 @@ export function stackLongNameMark(ctx: MarkContext, mark: Mark): Mark {
           ),
         }
       : {}),
-    description: mark.description,
-    features: { ...mark.features, letters: lines.join(' '), nameGlyphs: stackGlyphs(parts, (i) => place(i), fit) },
+    // The hidden figure is found (or not) on the first line only, so that line's own account replaces the one-line mark's.
+    description: hiddenFigure ? `${parts[0]!.description} ${lines[1]} follows on a second line, set plainly.` : mark.description,
+    features: {
+      ...(hiddenFigure ? { ...mark.features, gapFigure: parts[0]!.features?.gapFigure } : mark.features),
+      letters: lines.join(' '),
+      nameGlyphs: stackGlyphs(parts, (i) => place(i), fit),
+    },
   };
 }

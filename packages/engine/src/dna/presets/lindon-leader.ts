@@ -59,7 +59,8 @@ export const LINDON_LEADER: DesignerDNA = {
     monoFallback: 'primary',
   },
   layout: {
-    preferred: ['wordmark-only', 'horizontal'],
+    // The mark is the idea (a hidden figure, a pictogram in a letter): the primary shows it beside the name.
+    preferred: ['horizontal', 'wordmark-only'],
     horizontal: { markHeightToCap: 1.2, gapToMarkH: 0.3, vAlign: 'cap' },
     stacked: { markWidthToWordmark: 0.3, gapToMarkH: 0.25, align: 'center' },
     clearSpaceRatio: 0.3,

@@ -1,7 +1,8 @@
 /**
  * Negative-space archetypes (designer-dna.md §1): negative-space-letter (an icon in the letter's
  * counter, or cut from its heaviest stroke), figure-ground-monogram (the figure sits where two
- * initials meet) and negative-space-wordmark (an arrow cut from the facing sides of two letters).
+ * initials meet) and negative-space-wordmark (the name whole and tight, with one figure from the brief's concept found
+ * in the gap between two facing stems, else knocked out inside one upright stem, else honestly none).
  */
 import {
   type Box,
@@ -16,9 +17,7 @@ import {
 import {
   polygonPath,
   type Region,
-  rectPath,
   regionFromPath,
-  regionIntersect,
   regionSubtract,
   regionToPath,
   regionUnion,
@@ -26,7 +25,7 @@ import {
   transformPath,
 } from '../../path';
 import { type DraftLayer, finishMark } from '../draft';
-import { pickIcon, placeIconTight } from '../icon-pick';
+import { pickIcon, placeIconTight, rankBriefIcons } from '../icon-pick';
 import { firstInitial, fitMatrix, letterPair, placedRegion, setLetters, setLineGlyphs, toNameGlyphs } from '../letters';
 import { cornerRadius, minFeature } from '../params';
 import type { Mark, MarkContext } from '../types';
@@ -167,9 +166,360 @@ export function findInkSplit(words: readonly string[]): number {
   return breaks[0]?.i ?? 0;
 }
 
+/** Simple figures a letter gap or a stem can hold, drawn upright in a unit box (x −0.5…0.5, y 0 top … 1 bottom). */
+export type HiddenFigureKind = 'leaf' | 'drop' | 'flame' | 'sail' | 'tooth' | 'arrow' | 'spark';
+
+interface FigureShape {
+  /** Width over height. */
+  aspect: number;
+  points: Point[];
+}
+
+function profileShape(aspect: number, left: (t: number) => number, right: (t: number) => number, n = 24): FigureShape {
+  const side = (f: (t: number) => number, sign: number) =>
+    Array.from({ length: n + 1 }, (_, i) => {
+      const t = i / n;
+      return { x: sign * 0.5 * Math.max(0, Math.min(1, f(t))), y: t };
+    });
+  const r = side(right, 1);
+  const l = side(left, -1).reverse();
+  return { aspect, points: [...r, ...l] };
+}
+
+const bulge = (peak: number) => (t: number) => Math.sin(Math.PI * (t < peak ? (0.5 * t) / peak : 0.5 + (0.5 * (t - peak)) / (1 - peak)));
+const dropSide = (t: number) => (t < 0.6 ? Math.sin(((t / 0.6) * Math.PI) / 2) ** 1.4 : Math.sqrt(Math.max(0, 1 - ((t - 0.6) / 0.4) ** 2)));
+
+const FIGURE_SHAPES: Record<HiddenFigureKind, FigureShape> = {
+  // A leaf leaning a little: its two sides swell at different heights (no symmetry in the wordmark).
+  leaf: profileShape(0.42, bulge(0.58), bulge(0.42)),
+  drop: profileShape(0.58, dropSide, dropSide),
+  flame: profileShape(
+    0.5,
+    (t) => dropSide(t) * (t < 0.55 ? 0.75 + 0.25 * Math.sin(t * 11) : 1),
+    (t) => dropSide(Math.min(1, t * 1.08)),
+  ),
+  sail: {
+    aspect: 0.62,
+    points: [
+      { x: -0.5, y: 0 },
+      { x: -0.1, y: 0.35 },
+      { x: 0.3, y: 0.7 },
+      { x: 0.5, y: 1 },
+      { x: -0.5, y: 1 },
+    ],
+  },
+  tooth: {
+    aspect: 0.62,
+    points: [
+      { x: -0.5, y: 0.1 },
+      { x: -0.3, y: 0 },
+      { x: 0, y: 0.07 },
+      { x: 0.3, y: 0 },
+      { x: 0.5, y: 0.1 },
+      { x: 0.44, y: 0.55 },
+      { x: 0.28, y: 1 },
+      { x: 0.1, y: 0.66 },
+      { x: -0.1, y: 0.66 },
+      { x: -0.28, y: 1 },
+      { x: -0.44, y: 0.55 },
+    ],
+  },
+  arrow: {
+    aspect: 0.5,
+    points: [
+      { x: 0, y: 0 },
+      { x: 0.5, y: 0.42 },
+      { x: 0.2, y: 0.42 },
+      { x: 0.2, y: 1 },
+      { x: -0.2, y: 1 },
+      { x: -0.2, y: 0.42 },
+      { x: -0.5, y: 0.42 },
+    ],
+  },
+  spark: {
+    aspect: 0.55,
+    points: [
+      { x: 0, y: 0 },
+      { x: 0.09, y: 0.41 },
+      { x: 0.5, y: 0.5 },
+      { x: 0.09, y: 0.59 },
+      { x: 0, y: 1 },
+      { x: -0.09, y: 0.59 },
+      { x: -0.5, y: 0.5 },
+      { x: -0.09, y: 0.41 },
+    ],
+  },
+};
+
+/** Concept words (icon name and concept label) → the simple figure that stands for them. */
+const FIGURE_FOR_CONCEPT: Array<[RegExp, HiddenFigureKind]> = [
+  [/^(tooth|teeth|dental|dentist|molars?|smile)$/, 'tooth'],
+  [/^(flame|fire|ember|candle|grill|oven|bake|baker|bakery|bread|pizza|cookie|cake|croissant|campfire|steam)$/, 'flame'],
+  [
+    /^(leaf|leaves|plant|potted|tree|flower|florist|garden|herb|grains?|tea|seed|cactus|clover|petal|tulip|honey|bee|farm|forest|plant)$/,
+    'leaf',
+  ],
+  [/^(drop|water|coffee|cup|mug|wine|beer|drink|milk|shower|rain|swim|bath|ink|paint|oil|spa)$/, 'drop'],
+  [/^(boat|sail|sailboat|ship|anchor|ferry|waves?|lighthouse|kayak|nautical|marine|sea|harbou?r|fish)$/, 'sail'],
+  [/^(arrow|truck|rocket|airplane|plane|trend|chart|growth|delivery|package|road|mountains?|rise)$/, 'arrow'],
+];
+
+export interface FigureChoice {
+  kind: HiddenFigureKind;
+  /** The concept the figure stands for, or null when no figure fits the brief's concept (a neutral spark stands in). */
+  concept: string | null;
+}
+
+/** The figure for the brief's concept; the arrow is never used when the name holds an E beside an X (guardrail §0). */
+export function chooseHiddenFigure(text: string, concept: { name: string; label: string } | null): FigureChoice {
+  const words = concept ? `${concept.name} ${concept.label}`.toLowerCase().split(/[^a-z]+/) : [];
+  const found = FIGURE_FOR_CONCEPT.find(([re]) => words.some((word) => re.test(word)));
+  if (!found || !concept) return { kind: 'spark', concept: null };
+  if (found[1] === 'arrow' && /ex/i.test(text)) return { kind: 'spark', concept: null };
+  return { kind: found[1], concept: concept.label };
+}
+
+/** Ink intervals [x0, x1] of a region along the horizontal line y, left to right. */
+export function rowIntervals(region: Region, y: number): Array<[number, number]> {
+  const xs: number[] = [];
+  for (const ring of region) {
+    for (let i = 0; i < ring.length; i++) {
+      const a = ring[i]!;
+      const b = ring[(i + 1) % ring.length]!;
+      if (a.y <= y === b.y <= y) continue;
+      xs.push(a.x + ((y - a.y) * (b.x - a.x)) / (b.y - a.y));
+    }
+  }
+  xs.sort((p, q) => p - q);
+  const out: Array<[number, number]> = [];
+  for (let i = 0; i + 1 < xs.length; i += 2) out.push([xs[i]!, xs[i + 1]!]);
+  return out;
+}
+
+/** Left and right half-widths (unit box) of a figure at height t, around x = 0. */
+function unitSpan(shape: FigureShape, t: number): [number, number] {
+  const spans = rowIntervals([shape.points], t);
+  if (spans.length === 0) return [0, 0];
+  return [Math.max(0, -Math.min(...spans.map((s) => s[0]))), Math.max(0, Math.max(...spans.map((s) => s[1])))];
+}
+
+/** The figure's region: unit shape scaled to width × height, top centre at (cx, top). */
+export function figureRegion(kind: HiddenFigureKind, cx: number, top: number, height: number): Region {
+  const shape = FIGURE_SHAPES[kind];
+  const width = shape.aspect * height;
+  return regionUnion(regionFromPath(polygonPath(shape.points.map((p) => ({ x: cx + p.x * width, y: top + p.y * height })))));
+}
+
+/** Share of a letter's stroke depth a figure may cut from its edge: the rest keeps the letter whole and legible. */
+const MAX_CUT = 0.5;
+/** Least depth of a stroke that frames a gap figure, in cap heights (hairline stems are left alone). */
+const MIN_STROKE = 0.13;
+
+interface GapRow {
+  y: number;
+  /** Right edge of the left letter's last ink run, its depth; left edge of the right letter's first run, its depth. */
+  l1: number;
+  dL: number;
+  r0: number;
+  dR: number;
+}
+
+export interface GapFigurePlan {
+  /** Index of the left glyph of the pair. */
+  index: number;
+  /** How far the right glyph (and all after it) moves left to close the pair. */
+  close: number;
+  cx: number;
+  top: number;
+  height: number;
+  width: number;
+}
+
 /**
- * The name set tight in heavy capitals and split into two inks at a word or syllable: the FedEx way of working,
- * letters whole and never touching, every one of them kept clear of the next by at least NEGATIVE_SPACE_GAP cap.
+ * Where a figure of `kind` fits in the space between two neighbouring letters: rows where both letters show a thick
+ * stroke facing the other across a narrow gap, closed up to `targetGap`; null when the run of such rows is short or
+ * the figure would take more than MAX_CUT of either stroke.
+ */
+export function planGapFigure(
+  left: Region,
+  right: Region,
+  cap: number,
+  kind: HiddenFigureKind,
+  targetGap: number,
+): Omit<GapFigurePlan, 'index'> | null {
+  const step = cap / 60;
+  const rows: Array<GapRow | null> = [];
+  for (let y = -0.95 * cap; y <= -0.05 * cap; y += step) {
+    const a = rowIntervals(left, y);
+    const b = rowIntervals(right, y);
+    const la = a[a.length - 1];
+    const fb = b[0];
+    rows.push(la && fb ? { y, l1: la[1], dL: la[1] - la[0], r0: fb[0], dR: fb[1] - fb[0] } : null);
+  }
+  const present = rows.filter((r): r is GapRow => r !== null);
+  if (present.length === 0) return null;
+  const rawMin = Math.min(...present.map((r) => r.r0 - r.l1));
+  const close = Math.max(0, Math.min(rawMin - targetGap, 0.08 * cap));
+  const thick = rows.map((r) => r !== null && r.r0 - close - r.l1 <= 0.16 * cap && r.dL >= MIN_STROKE * cap && r.dR >= MIN_STROKE * cap);
+  // Straight facing edges only (a stem beside a stem): curves and diagonals turn the figure into a bite.
+  const thickRows = rows.filter((r, i): r is GapRow => thick[i]!);
+  const median = (values: number[]) => values.sort((p, q) => p - q)[Math.floor(values.length / 2)] ?? 0;
+  const edgeL = median(thickRows.map((r) => r.l1));
+  const edgeR = median(thickRows.map((r) => r.r0));
+  const good = rows.map((r, i) => thick[i]! && Math.abs(r!.l1 - edgeL) <= 0.025 * cap && Math.abs(r!.r0 - edgeR) <= 0.025 * cap);
+  let best: [number, number] = [0, -1];
+  for (let i = 0; i < good.length; i++) {
+    if (!good[i]) continue;
+    let j = i;
+    while (j + 1 < good.length && good[j + 1]) j++;
+    if (j - i > best[1] - best[0]) best = [i, j];
+    i = j;
+  }
+  const run = rows.slice(best[0], best[1] + 1) as GapRow[];
+  if (run.length * step < 0.5 * cap) return null;
+  const moved = run.map((r) => ({ ...r, r0: r.r0 - close }));
+  const mids = moved.map((r) => (r.l1 + r.r0) / 2).sort((p, q) => p - q);
+  const cx = mids[Math.floor(mids.length / 2)]!;
+  const centre = (run[0]!.y + run[run.length - 1]!.y) / 2;
+  const shape = FIGURE_SHAPES[kind];
+  let height = run.length * step * 0.86;
+  for (let pass = 0; pass < 4; pass++) {
+    const top = centre - height / 2;
+    let width = shape.aspect * height;
+    for (const r of moved) {
+      const t = (r.y - top) / height;
+      if (t < 0 || t > 1) continue;
+      const [uL, uR] = unitSpan(shape, t);
+      if (uL > 1e-6) width = Math.min(width, (MAX_CUT * r.dL - (r.l1 - cx)) / uL);
+      if (uR > 1e-6) width = Math.min(width, (MAX_CUT * r.dR - (cx - r.r0)) / uR);
+    }
+    if (width >= shape.aspect * height * 0.98) break;
+    height = Math.max(0, width / shape.aspect);
+  }
+  const width = shape.aspect * height;
+  const gapAtCentre = Math.min(...moved.map((r) => r.r0 - r.l1));
+  // It must read as a figure: tall, wider than the plain gap, and at least 0.06 cap (designer-dna.md §2.5).
+  if (height < 0.4 * cap || width < Math.max(0.12 * cap, gapAtCentre + 0.08 * cap)) return null;
+  return { close, cx, top: centre - height / 2, height, width };
+}
+
+/**
+ * A figure knocked out inside one letter's heaviest stroke, wholly inside that letter with a wall of stroke on every
+ * side; null when no stroke is thick enough to hold one at least `minWidth` wide.
+ */
+export function planStemFigure(
+  glyph: Region,
+  cap: number,
+  kind: HiddenFigureKind,
+  minWidth: number,
+): { cx: number; top: number; height: number } | null {
+  const { p, r } = thickestPoint(glyph);
+  const shape = FIGURE_SHAPES[kind];
+  let height = Math.min(0.6 * cap, r / shape.aspect);
+  for (let tries = 0; tries < 8 && shape.aspect * height >= minWidth; tries++, height *= 0.88) {
+    const top = p.y - height / 2;
+    // Upright strokes only: a figure laid in a diagonal reads as a crack, not a find.
+    const here = rowIntervals(glyph, p.y).find(([x0, x1]) => x0 <= p.x && p.x <= x1);
+    if (!here) return null;
+    const upright = [0.05, 0.5, 0.95].every((t) => {
+      const span = rowIntervals(glyph, top + t * height).find(([x0, x1]) => x0 <= p.x && p.x <= x1);
+      return span !== undefined && Math.abs(span[0] - here[0]) <= 0.03 * cap && Math.abs(span[1] - here[1]) <= 0.03 * cap;
+    });
+    if (!upright) continue;
+    const region = figureRegion(kind, p.x, top, height);
+    const wall = 0.25 * r;
+    if (region.every((ring) => ring.every((v) => isPointInRings(v, glyph) && distanceToRings(v, glyph) >= wall)))
+      return { cx: p.x, top, height };
+  }
+  return null;
+}
+
+/** Outer contours of a region (rings not inside another ring). */
+function outerCount(region: Region): number {
+  return region.filter((ring, i) => ring[0] && !region.some((other, j) => j !== i && isPointInRings(ring[0]!, [other]))).length;
+}
+
+export interface HiddenFigureResult {
+  /** Glyph outlines, trimmed where the figure lives, in the same order. */
+  glyphs: string[];
+  figure: Region | null;
+  mode: 'gap' | 'stem' | 'none';
+  /** The letters that hold the figure. */
+  letters: string;
+}
+
+/**
+ * Hides a figure in a tightly set line: first in the gap between two letters of one word (their facing edges cut
+ * into the figure, the letters closed up so the figure reads between them), else knocked out inside the heaviest
+ * stem; letters are never removed, overlapped or split, and each keeps at least (1 − MAX_CUT) of its stroke.
+ */
+export function hideFigure(chars: readonly string[], glyphs: readonly string[], cap: number, kind: HiddenFigureKind): HiddenFigureResult {
+  const regions = glyphs.map((d) => regionUnion(regionFromPath(d, 0.5)));
+  const isLetter = (c: string | undefined) => c !== undefined && /^[\p{L}\p{Nd}]$/u.test(c);
+  const plans: GapFigurePlan[] = [];
+  for (let i = 0; i + 1 < glyphs.length; i++) {
+    if (!isLetter(chars[i]) || !isLetter(chars[i + 1]) || chars[i] === ' ') continue;
+    const plan = planGapFigure(regions[i]!, regions[i + 1]!, cap, kind, 0.05 * cap);
+    if (plan) plans.push({ ...plan, index: i });
+  }
+  plans.sort((a, b) => b.height * b.width - a.height * a.width);
+  for (const plan of plans) {
+    const figure = figureRegion(kind, plan.cx, plan.top, plan.height);
+    const move = (d: string, i: number) => (i > plan.index && plan.close > 0 ? transformPath(d, [1, 0, 0, 1, -plan.close, 0]) : d);
+    const left = regionSubtract(regions[plan.index]!, figure);
+    const rightMoved = ringsTransform(regions[plan.index + 1]!, [1, 0, 0, 1, -plan.close, 0]);
+    const right = regionSubtract(rightMoved, figure);
+    // A cut that splits a letter in two, or opens a hole, is not a trim.
+    if (outerCount(left) !== outerCount(regions[plan.index]!) || outerCount(right) !== outerCount(rightMoved)) continue;
+    if (left.length !== regions[plan.index]!.length || right.length !== rightMoved.length) continue;
+    if (regionGap(left, right, NEGATIVE_SPACE_GAP * cap * 2) < NEGATIVE_SPACE_GAP * cap) continue;
+    const out = glyphs.map(move);
+    out[plan.index] = regionToPath(left);
+    out[plan.index + 1] = regionToPath(right);
+    return { glyphs: out, figure, mode: 'gap', letters: `${chars[plan.index]}${chars[plan.index + 1]}` };
+  }
+  // No pair frames a figure: knock it out of the heaviest stroke of one letter instead.
+  const heaviest = regions
+    .map((region, i) => ({ i, r: isLetter(chars[i]) ? thickestPoint(region).r : 0 }))
+    .filter((h) => h.r > 0)
+    .sort((a, b) => b.r - a.r || a.i - b.i);
+  for (const { i } of heaviest) {
+    const plan = planStemFigure(regions[i]!, cap, kind, 0.07 * cap);
+    if (!plan) continue;
+    const figure = figureRegion(kind, plan.cx, plan.top, plan.height);
+    const out = [...glyphs];
+    out[i] = regionToPath(regionSubtract(regions[i]!, figure));
+    return { glyphs: out, figure, mode: 'stem', letters: chars[i]! };
+  }
+  return { glyphs: [...glyphs], figure: null, mode: 'none', letters: '' };
+}
+
+const FIGURE_WORDS: Record<HiddenFigureKind, string> = {
+  leaf: 'leaf',
+  drop: 'drop',
+  flame: 'flame',
+  sail: 'sail',
+  tooth: 'tooth',
+  arrow: 'rising arrow',
+  spark: 'four-point spark',
+};
+
+/** The icon the brief's concept chose, or null when nothing relevant is found (the figure then falls back). */
+function conceptOf(ctx: MarkContext): { name: string; label: string } | null {
+  try {
+    const ranked = rankBriefIcons(ctx);
+    const icon = pickIcon(ctx, 'negative-wordmark');
+    const match = ranked.find((m) => m.name === icon.name);
+    return { name: icon.name, label: match?.label ?? icon.name.replace(/-/g, ' ') };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The name set tight in heavy capitals and split into two inks at a word or syllable, with one figure hidden in the
+ * negative space (the FedEx way of working, never its E–x arrow): letters whole and never touching, every one kept
+ * clear of the next by at least NEGATIVE_SPACE_GAP cap.
  */
 export function buildNegativeSpaceWordmark(ctx: MarkContext, archetype: string): Mark {
   const text = ctx.brief.brandName.trim().toUpperCase();
@@ -179,7 +529,7 @@ export function buildNegativeSpaceWordmark(ctx: MarkContext, archetype: string):
   const minGap = NEGATIVE_SPACE_GAP * cap;
   let shift = 0;
   let prev: Region | undefined;
-  const glyphs = set.map((g) => {
+  const spaced = set.map((g) => {
     const outline = regionFromPath(g.d, 0.5);
     for (let tries = 0; prev && tries < 8; tries++) {
       const gap = regionGap(prev, ringsTransform(outline, [1, 0, 0, 1, shift, 0]), minGap * 2);
@@ -190,6 +540,11 @@ export function buildNegativeSpaceWordmark(ctx: MarkContext, archetype: string):
     prev = ringsTransform(outline, [1, 0, 0, 1, shift, 0]);
     return shift === 0 ? g.d : transformPath(g.d, [1, 0, 0, 1, shift, 0]);
   });
+  const chars = [...text].filter((c) => c.trim() !== '');
+  const concept = conceptOf(ctx);
+  const choice = chooseHiddenFigure(text, concept);
+  const hidden = chars.length === spaced.length ? hideFigure(chars, spaced, cap, choice.kind) : null;
+  const glyphs = hidden?.glyphs ?? spaced;
   const split = findInkSplit(text.split(/\s+/));
   const layers: DraftLayer[] = [
     { d: glyphs.slice(0, split || glyphs.length).join(''), ink: 'primary' },
@@ -200,12 +555,25 @@ export function buildNegativeSpaceWordmark(ctx: MarkContext, archetype: string):
     text,
     glyphs.map((d) => ({ d })),
   );
+  const inks = split
+    ? `${text} set tight in heavy capitals, ${compact.slice(0, split)} and ${compact.slice(split)} in two inks`
+    : `${text} set tight in heavy capitals`;
+  const what = `a ${FIGURE_WORDS[choice.kind]}${choice.concept ? ` for ${choice.concept}` : ''}`;
+  const why = choice.concept ? '' : ` (the brief's concept${concept ? `, ${concept.label},` : ''} has no simple figure that fits a letter)`;
+  const found =
+    hidden?.mode === 'gap'
+      ? `; the space between ${hidden.letters[0]} and ${hidden.letters[1]} forms ${what}${why}, found on a second look, every letter whole.`
+      : hidden?.mode === 'stem'
+        ? `; ${what}${why} is knocked out of the heaviest stroke of ${hidden.letters}, inside the letter, which stays whole.`
+        : ': no pair of letters or stroke leaves room for a hidden figure, so the name stands alone.';
   return finishMark(archetype, 'negative-space-wordmark', layers, {
-    description: split
-      ? `${text} set tight in heavy capitals, ${compact.slice(0, split)} and ${compact.slice(split)} in two inks: one word read as two ideas.`
-      : `${text} set tight in heavy capitals, every letter whole: the name is the mark.`,
+    description: `${inks}${found}`,
     hasText: true,
     carriesName: true,
-    features: { letters: text, ...(nameGlyphs ? { nameGlyphs } : {}) },
+    features: {
+      letters: text,
+      ...(nameGlyphs ? { nameGlyphs } : {}),
+      ...(hidden && hidden.mode !== 'none' ? { gapFigure: choice.kind } : {}),
+    },
   });
 }

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { createFixtureContext } from '../../scripts/mark-fixtures';
+import { boxOfRings, ringsArea } from '../geometry';
+import { type Region, regionFromPath, regionIntersect, regionSubtract, regionUnion } from '../path';
+import { findGlyphDamage, findTouchingGlyphs } from '../qa/glyph-integrity';
+import type { Brief } from '../types';
+import { buildMark } from './index';
+import { setLineGlyphs } from './letters';
+import { chooseHiddenFigure, figureRegion, hideFigure, NEGATIVE_SPACE_TEXT, planGapFigure, planStemFigure } from './modules/negative-space';
+
+const area = (region: Region) => Math.abs(ringsArea(region));
+const brief = (brandName: string, oneLiner: string, industry = 'retail'): Brief => ({ brandName, oneLiner, industry }) as Brief;
+const ctxFor = (b: Brief) => createFixtureContext({ designerId: 'lindon-leader', brief: b });
+
+/** The name's glyphs as the wordmark sets them, and their cap height. */
+function setName(name: string) {
+  const ctx = ctxFor(brief(name, 'a honey farm'));
+  const glyphs = setLineGlyphs(ctx, 'negative-space-wordmark', name, NEGATIVE_SPACE_TEXT).map((g) => g.d);
+  const cap = -boxOfRings(glyphs.flatMap((d) => regionFromPath(d, 1))).minY;
+  return { glyphs, cap, chars: [...name].filter((c) => c.trim() !== '') };
+}
+
+describe('hidden figure in the negative-space wordmark', () => {
+  it('picks a figure from the concept, and never the arrow beside an E and an X', () => {
+    expect(chooseHiddenFigure('HONEY', { name: 'plant', label: 'honey jar' }).kind).toBe('leaf');
+    expect(chooseHiddenFigure('LITTLE MOLARS', { name: 'tooth', label: 'tooth' }).kind).toBe('tooth');
+    expect(chooseHiddenFigure('ROUTE', { name: 'truck', label: 'delivery' }).kind).toBe('arrow');
+    expect(chooseHiddenFigure('NEXUS', { name: 'truck', label: 'delivery' })).toEqual({ kind: 'spark', concept: null });
+    expect(chooseHiddenFigure('TALLY', { name: 'magnifying-glass', label: 'magnifying glass' })).toEqual({ kind: 'spark', concept: null });
+  });
+
+  it('forms a figure in the gap between two facing stems: cut from both letters, inside their shared space', () => {
+    const { glyphs, cap, chars } = setName('HONEY');
+    const result = hideFigure(chars, glyphs, cap, 'leaf');
+    expect(result.mode).toBe('gap');
+    expect(result.letters).toBe('NE');
+    const figure = result.figure!;
+    // A real figure: at least 0.06 cap wide (designer-dna.md §2.5) and a visible share of the pair's ink.
+    const fb = boxOfRings(figure);
+    expect(fb.maxX - fb.minX).toBeGreaterThan(0.06 * cap);
+    expect(fb.maxY - fb.minY).toBeGreaterThan(0.4 * cap);
+    const i = chars.indexOf('N');
+    const before = regionUnion(regionFromPath(glyphs[i]!, 0.5));
+    const after = [regionFromPath(result.glyphs[i]!, 0.5), regionFromPath(result.glyphs[i + 1]!, 0.5)];
+    const removed = area(before) - area(after[0]!);
+    expect(removed).toBeGreaterThan(0.02 * area(before));
+    // Each letter keeps most of its ink and every trimmed edge borders the figure.
+    expect(area(after[0]!)).toBeGreaterThan(0.8 * area(before));
+    expect(area(regionIntersect(figure, after[0]!))).toBeLessThan(0.002 * area(before));
+    // The figure lies within the cap band and between the pair's outer edges.
+    const pair = boxOfRings([...after[0]!, ...after[1]!]);
+    expect(fb.minX).toBeGreaterThan(pair.minX);
+    expect(fb.maxX).toBeLessThan(pair.maxX);
+    expect(fb.minY).toBeGreaterThan(-cap);
+    expect(fb.maxY).toBeLessThan(0);
+    // Both letters frame it: each lost part of its edge.
+    const right = regionUnion(regionFromPath(glyphs[i + 1]!, 0.5));
+    expect(area(regionSubtract(right, regionFromPath(result.glyphs[i + 1]!, 0.5)))).toBeGreaterThan(0);
+  });
+
+  it('keeps every letter whole and clear in the built mark (glyph integrity on the trimmed letters)', () => {
+    for (const [name, oneLiner] of [
+      ['Kōwhai Honey', 'raw honey from a family farm'],
+      ['The Salted Anchor', 'a harbour fish restaurant'],
+      ['Little Molars', 'a dental clinic for children'],
+      ['Petal & Stem', 'a flower shop'],
+      ['Ål', 'a tiny bakery'],
+      ['Holloway & Finch LLP', 'a law firm'],
+    ] as const) {
+      const mark = buildMark(ctxFor(brief(name, oneLiner)), 'negative-space-wordmark');
+      const glyphs = (mark.features?.nameGlyphs ?? []).map((g) => ({ char: g.char, region: regionFromPath(g.d, 0.5) }));
+      expect(glyphs.length, name).toBe([...name.replace(/\s+/g, '')].length);
+      const cap = Math.max(...glyphs.map((g) => boxOfRings(g.region).maxY - boxOfRings(g.region).minY)) * 0.7;
+      const options = { minGap: 0.02 * cap };
+      const shapes = mark.layers.map((l) => ({ region: regionFromPath(l.d, 0.5), paint: l.ink }));
+      expect(findTouchingGlyphs(glyphs, options), name).toEqual([]);
+      expect(findGlyphDamage(glyphs, shapes, options), name).toEqual([]);
+      // The description says honestly whether and where a figure was found.
+      expect(mark.description).toMatch(mark.features?.gapFigure ? /forms a|knocked out of/ : /no pair of letters/);
+    }
+  });
+
+  it('finds the leaf for a honey brief and says so', () => {
+    const mark = buildMark(ctxFor(brief('Kōwhai Honey', 'raw honey from a family farm', 'food')), 'negative-space-wordmark');
+    expect(mark.features?.gapFigure).toBeDefined();
+    expect(mark.description).toMatch(/the space between|knocked out/);
+  });
+
+  it('refuses a gap without facing stems (round or open sides)', () => {
+    const { glyphs, cap } = setName('OC');
+    const [o, c] = glyphs.map((d) => regionUnion(regionFromPath(d, 0.5)));
+    expect(planGapFigure(o!, c!, cap, 'leaf', 0.05 * cap)).toBeNull();
+  });
+
+  it('knocks a figure out inside a heavy upright stem, wholly inside the letter', () => {
+    const { glyphs, cap } = setName('I');
+    const letter = regionUnion(regionFromPath(glyphs[0]!, 0.5));
+    const plan = planStemFigure(letter, cap, 'drop', 0.05 * cap);
+    expect(plan).not.toBeNull();
+    const figure = figureRegion('drop', plan!.cx, plan!.top, plan!.height);
+    expect(area(regionSubtract(figure, letter))).toBeLessThan(1e-3 * area(figure));
+    expect(area(figure)).toBeGreaterThan(0.01 * area(letter));
+  });
+
+  it('falls back to the name alone when nothing holds a figure', () => {
+    const mark = buildMark(ctxFor(brief('مقهى ليلى', 'a night café')), 'negative-space-wordmark');
+    expect(mark.features?.gapFigure).toBeUndefined();
+    expect(mark.description).toMatch(/no pair of letters or stroke leaves room/);
+  });
+});
