@@ -9,6 +9,7 @@ import type { Mark } from '../marks/types';
 import { contrastRatio } from '../qa/contrast';
 import { markSpellsName } from '../qa/name-check';
 import { planTake, rankArchetypesForTake } from '../random/archetype-choice';
+import { fitArchetypes } from './archetype-fit';
 import { seedFor } from '../random/hash';
 import { createRngFactory } from '../random/rng';
 import { applyVariation } from '../random/variation';
@@ -117,7 +118,9 @@ function setInitial(
 export function buildCandidate(params: CandidateParams, repair: CandidateRepair): Candidate {
   const { brief, fonts, variant, seed } = params;
   const canonical = getDesigner(params.designerId);
-  const plan = planTake(canonical, params.takeSeed ?? seed, variant, seedFor(brief.brandName.trim(), canonical.id, 0));
+  // Archetypes with a subject of their own (a globe) are dealt only to briefs about it.
+  const fitted = fitArchetypes(canonical, brief);
+  const plan = planTake(fitted.dna, params.takeSeed ?? seed, variant, seedFor(brief.brandName.trim(), canonical.id, 0));
   // The preset exactly as written is the first take of the cycle; every other take is its seeded ±10 % variation.
   const dna = applyVariation(canonical, plan.position === 0 ? variant : Math.max(1, variant), { seed });
   const streams = createRngFactory(seed);
@@ -127,7 +130,7 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
   const name = brief.brandName.trim();
   const initials = initialsOf(name) || toInitials(name);
   const initial = setInitial(chosen, initials, fallbacks);
-  const archetypes = rankArchetypesForTake(canonical, plan).filter((id) => !repair.skipArchetypes.includes(id));
+  const archetypes = rankArchetypesForTake(fitted.dna, plan).filter((id) => !repair.skipArchetypes.includes(id));
   const built = buildBrandMark(
     {
       brief,
@@ -186,5 +189,5 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
     quality: { passed: true, checks: [], repairs: [] },
     altText: `${name} ${strategy.selectedConcept.slice(0, 100)}`,
   };
-  return { design, dna, mark: built.mark, master, inks, skipped: built.skipped };
+  return { design, dna, mark: built.mark, master, inks, skipped: [...fitted.unfit, ...built.skipped] };
 }

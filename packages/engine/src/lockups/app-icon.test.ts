@@ -58,6 +58,28 @@ describe('buildAppIcon', () => {
     expect(measureIconContrast(icon)).toBeGreaterThanOrEqual(3);
   });
 
+  it.each([
+    { name: 'on a white tile', ground: 'white' as const },
+    { name: 'on a tile of the field colour', ground: 'primary' as const },
+  ])('keeps a cut-out figure readable against the field it is cut from, not only the tile: $name', ({ ground }) => {
+    // The underprint (secondary, 1.2:1 against the primary field) shows through the field's hole.
+    const field = `${DISC}M400 400L400 600L600 600L600 400Z`;
+    const layers = [
+      { d: 'M410 410L610 410L610 610L410 610Z', ink: 'secondary' as const, fillRule: 'nonzero' as const },
+      { d: field, ink: 'primary' as const, fillRule: 'evenodd' as const },
+    ];
+    const icon = buildAppIcon(params({ layers }, ground));
+    expect(measureIconContrast(icon)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('measures a cut-out figure against the field around it', () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 1000"><rect width="1000" height="1000" fill="#FFFFFF"/>' +
+      '<path d="M410 410L610 410L610 610L410 610Z" fill="#C0291C"/>' +
+      `<path d="${DISC}M400 400L400 600L600 600L600 400Z" fill="#D65A29" fill-rule="evenodd"/></svg>`;
+    expect(measureIconContrast(svg)).toBeLessThan(1.5);
+  });
+
   it('reads a figure inside a ring against the tile, not against the ring', () => {
     const layers = [
       { d: RING, ink: 'primary' as const, fillRule: 'evenodd' as const },

@@ -6,7 +6,7 @@ import { contrastRatio } from '../qa/contrast';
 import { measurePathBounds } from '../svg/bounds';
 import { renderSvgDocument, svgGroup, svgPath, svgRect } from '../svg/markup';
 import type { TextBox } from '../type/types';
-import { carriesFigures, findShapesUnder } from './icon-layers';
+import { carriesFigures, findFramingShapes, findShapesUnder } from './icon-layers';
 import { boxHeight, boxWidth, createMarkPiece, createTextPiece, type Piece } from './pieces';
 import type { LockupMaster, LockupParams, PieceRole } from './types';
 
@@ -90,6 +90,7 @@ function partnerOn(color: string, params: LockupParams): string {
 /**
  * One fill per path, bottom to top: each keeps its own colour when it reads against what lies under it (the
  * nearest earlier path enclosing it, else the tile); otherwise it takes the light or dark partner of that colour.
+ * A path that shows through a later path's hole (a cut-out over its underprint) must read against that path as well.
  * A container whose figures read against it may melt into a tile of its own colour.
  */
 export function paintIconLayers(
@@ -100,12 +101,22 @@ export function paintIconLayers(
   const { inks } = params;
   const under = findShapesUnder(paths);
   const fills: string[] = [];
-  paths.forEach((path, index) => {
+  const owns = paths.map((path) =>
+    path.role === 'ground' ? ground : path.role === 'wordmark' || path.role === 'tagline' ? inks.wordmark : inks[path.role],
+  );
+  paths.forEach((_, index) => {
     const below = under[index] ?? -1;
     const base = below >= 0 ? (fills[below] ?? ground) : ground;
-    const own = path.role === 'ground' ? ground : path.role === 'wordmark' || path.role === 'tagline' ? inks.wordmark : inks[path.role];
+    const own = owns[index]!;
     if (contrastRatio(own, base) >= ICON_MIN_CONTRAST || (carriesFigures(under, index) && own === base)) fills.push(own);
     else fills.push(partnerOn(base, params));
+  });
+  // A figure seen through a later shape's hole (a cut-out over its underprint) shows only there: what counts is
+  // the colour around the hole, once that shape is painted.
+  findFramingShapes(paths).forEach((frame, index) => {
+    const around = fills[frame];
+    if (frame < 0 || !around) return;
+    fills[index] = contrastRatio(owns[index]!, around) >= ICON_MIN_CONTRAST ? owns[index]! : partnerOn(around, params);
   });
   return fills;
 }

@@ -69,6 +69,36 @@ export function findShapesUnder(shapes: readonly IconShapeInput[]): number[] {
   });
 }
 
+/**
+ * For each shape, the index of a later shape that frames it (-1: none): the shape shows through that shape's hole and
+ * runs under its edge, as a cut-paper figure printed off register under the field it is cut from does, so the two
+ * colours meet at the figure's edge.
+ */
+export function findFramingShapes(shapes: readonly IconShapeInput[]): number[] {
+  const rings = shapes.map((s) => flattenPath(s.d, TOLERANCE));
+  return shapes.map((_, index) => {
+    const points = samplePoints(rings[index] ?? []);
+    if (points.length === 0) return -1;
+    for (let j = index + 1; j < shapes.length; j++) {
+      const all = (rings[j] ?? []).flat();
+      if (all.length === 0) continue;
+      const box = {
+        minX: Math.min(...all.map((p) => p.x)),
+        minY: Math.min(...all.map((p) => p.y)),
+        maxX: Math.max(...all.map((p) => p.x)),
+        maxY: Math.max(...all.map((p) => p.y)),
+      };
+      const inside = points.filter((p) => p.x > box.minX && p.x < box.maxX && p.y > box.minY && p.y < box.maxY);
+      if (inside.length < 0.9 * points.length) continue;
+      // Its outline runs partly in the hole and partly under the shape: the two edges meet (a dot floating in a
+      // ring's hole touches nothing and sits on the tile like the ring).
+      const inHole = inside.filter((p) => !isFilled(rings[j] ?? [], shapes[j]!.fillRule, p)).length;
+      if (inHole >= 0.3 * points.length && inside.length - inHole >= 0.15 * points.length) return j;
+    }
+    return -1;
+  });
+}
+
 /** Whether any later shape is painted on this one (it is a container, not a figure of its own). */
 export function carriesFigures(under: readonly number[], index: number): boolean {
   return under.some((u, k) => k > index && u === index);

@@ -1,6 +1,6 @@
 /** Checks on the lockups as drawn: the primary carries the name, the lockups differ, the app icon reads at 16–32 px. */
 import { type AppIconMaster, ICON_MAX_CHARS, ICON_MIN_CONTRAST, ICON_SAFE_INSET, ICON_TILE, planAppIcon } from '../lockups/app-icon';
-import { carriesFigures, findShapesUnder } from '../lockups/icon-layers';
+import { carriesFigures, findFramingShapes, findShapesUnder } from '../lockups/icon-layers';
 import type { LockupMaster } from '../lockups/types';
 import { flattenPath } from '../path/flatten';
 import { measurePathBounds } from '../svg/bounds';
@@ -50,8 +50,15 @@ export function readIconShapes(svg: string): { ground: string; shapes: IconShape
 export function measureIconContrast(svg: string): number {
   const { ground, shapes } = readIconShapes(svg);
   const under = findShapesUnder(shapes);
+  const frames = findFramingShapes(shapes);
   let lowest = Number.POSITIVE_INFINITY;
   shapes.forEach((shape, index) => {
+    // A figure seen through a later shape's hole (a cut-out over its underprint) is judged against that shape.
+    const frame = shapes[frames[index] ?? -1];
+    if (frame) {
+      lowest = Math.min(lowest, contrastRatio(shape.fill, frame.fill));
+      return;
+    }
     const below = under[index] ?? -1;
     const base = below >= 0 ? (shapes[below]?.fill ?? ground) : ground;
     if (carriesFigures(under, index) && shape.fill.toLowerCase() === base.toLowerCase()) return;

@@ -3,13 +3,29 @@
  * a rough colour field with the pictogram cut out of it, and the pictogram's colour layer printed
  * slightly off register underneath.
  */
+import { contrastRatio } from '../../color';
 import { ringsTransform } from '../../geometry';
 import { circlePath, type Region, regionFromPath, regionSubtract, regionToPath, regionUnion, roundedRectPath } from '../../path';
 import { finishMark } from '../draft';
 import { pickIcon, placeIconTight } from '../icon-pick';
 import { allowsShape, chooseOption, minFeature, varyRatio } from '../params';
 import { roughenRegion } from '../roughen';
-import type { Mark, MarkContext } from '../types';
+import type { InkRole, Mark, MarkContext } from '../types';
+
+/** Figure against field, as a pictogram must read (WCAG graphics contrast). */
+const FIGURE_CONTRAST = 3;
+
+/**
+ * The underprint shows through the cut-out as the figure, so it takes the palette colour that stands apart from the
+ * field: the accent when it reads against it, else the role with the most contrast (a red plant on a green field of
+ * equal lightness is invisible at icon size and to colour-blind readers).
+ */
+export function figureInk(palette: MarkContext['palette'], field: InkRole = 'primary'): InkRole {
+  const against = (role: InkRole) => contrastRatio(palette[role], palette[field]);
+  if (against('accent') >= FIGURE_CONTRAST) return 'accent';
+  const roles: InkRole[] = ['secondary', 'ink', 'ground'];
+  return roles.reduce((best, role) => (against(role) > against(best) ? role : best), 'accent' as InkRole);
+}
 
 export function buildCutPaper(ctx: MarkContext, archetype: string): Mark {
   const icon = pickIcon(ctx, 'cut-paper');
@@ -23,7 +39,7 @@ export function buildCutPaper(ctx: MarkContext, archetype: string): Mark {
   const roughField = rough(field, 'field');
   const underprint = ringsTransform(figure, [1, 0, 0, 1, shift, shift * 0.6]);
   const cutField = { d: regionToPath(regionSubtract(roughField, figure)), ink: 'primary' as const, fillRule: 'evenodd' as const };
-  return finishMark(archetype, 'cut-paper-figure', [{ d: regionToPath(underprint), ink: 'accent', fillRule: 'evenodd' }, cutField], {
+  return finishMark(archetype, 'cut-paper-figure', [{ d: regionToPath(underprint), ink: figureInk(ctx.palette), fillRule: 'evenodd' }, cutField], {
     description: `A ${icon.name.replace(/-/g, ' ')} cut from a field of colour with scissor-rough edges, bold and human.`,
     hasText: false,
     // In one ink the underprint would fill the cut-out figure, so the mono version is the cut field alone.

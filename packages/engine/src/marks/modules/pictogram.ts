@@ -2,7 +2,7 @@
  * Pictogram archetypes: pictogram-silhouette (alone or in a container; variants surreal-fusion-pictogram,
  * pictogram-twist, dual-icon-emblem) and bitten-silhouette (+ notched-silhouette), designer-dna.md §1.
  */
-import { boxOfRings, degrees, degreesToRadians, matrixRotate, ringsSpanAtY, ringsTransform } from '../../geometry';
+import { boxOfRings, ringsSpanAtY } from '../../geometry';
 import { circlePath, regionFromPath, regionSubtract, regionToPath, regionUnion, roundedRectPath, starPath } from '../../path';
 import { type DraftLayer, finishMark } from '../draft';
 import { pickIcon, placeIconTight } from '../icon-pick';
@@ -107,12 +107,13 @@ function buildTwoIcons(ctx: MarkContext, archetype: string): Mark {
   );
 }
 
-const BITE_ACCENTS = ['spark', 'dot', 'dash'] as const;
-const ACCENT_WORDS: Record<(typeof BITE_ACCENTS)[number], string> = { spark: 'spark', dot: 'crumb', dash: 'dash of motion' };
+// No dash: tilted above the figure it reads as a leaf, beside it as a hyphen before the name.
+const BITE_ACCENTS = ['spark', 'dot'] as const;
+const ACCENT_WORDS: Record<(typeof BITE_ACCENTS)[number], string> = { spark: 'spark', dot: 'crumb' };
 
 /**
  * An object silhouette with one circular bite on its right contour (r = 0.18–0.24 × width at
- * 40–55 % height) and a detached accent (spark, crumb or dash, never a leaf); notched-silhouette cuts a slot instead.
+ * 40–55 % height) and a detached accent (a spark or a crumb, never a leaf); notched-silhouette cuts a slot instead.
  */
 export function buildBittenSilhouette(ctx: MarkContext, archetype: string): Mark {
   const icon = pickIcon(ctx, 'bitten');
@@ -132,9 +133,8 @@ export function buildBittenSilhouette(ctx: MarkContext, archetype: string): Mark
   const bitten = regionSubtract(solid, cutter);
   const layers: DraftLayer[] = [{ d: regionToPath(bitten), ink: 'primary', fillRule: 'evenodd' }];
   const gap = readNumber(block, 'accentGap', 0.04) * 1000;
-  const angle = valueInRange(ctx, 'bite.accentAngle', readRange(block, 'accentRotationDeg', [30, 45]));
   const accentSize = width * 0.34;
-  // §0: a bite plus a leaf is the famous bitten apple whatever the object, so the accent is a spark, a dot or a bar.
+  // §0: a bite plus a leaf is the famous bitten apple whatever the object, so the accent is a spark or a dot.
   const aspect = width / (box.maxY - box.minY);
   const round = aspect > 0.75 && aspect < 1.33;
   const accentKind = chooseFamily(ctx, 'bite.accent', BITE_ACCENTS);
@@ -142,20 +142,7 @@ export function buildBittenSilhouette(ctx: MarkContext, archetype: string): Mark
   const accent =
     accentKind === 'spark'
       ? regionFromPath(starPath(accentCenter, accentSize * 0.42, 4, 0.38))
-      : accentKind === 'dot'
-        ? regionFromPath(circlePath({ x: edge + r * 0.35, y: y - r * 1.45 }, r * 0.32))
-        : ringsTransform(
-            regionFromPath(
-              roundedRectPath(
-                accentCenter.x - accentSize * 0.4,
-                accentCenter.y - accentSize * 0.09,
-                accentSize * 0.8,
-                accentSize * 0.18,
-                accentSize * 0.09,
-              ),
-            ),
-            matrixRotate(degreesToRadians(degrees(-angle)), accentCenter),
-          );
+      : regionFromPath(circlePath({ x: edge + r * 0.35, y: y - r * 1.45 }, r * 0.32));
   layers.push({ d: regionToPath(regionSubtract(accent, solid)), ink: 'secondary', fillRule: 'evenodd' });
   return finishMark(archetype, 'bitten-silhouette', layers, {
     description: notched

@@ -1,0 +1,41 @@
+/**
+ * A larger contact sheet for a close look: the primary logos (or app icons) of some designers over some corpus briefs.
+ * Run: node --import tsx bench/corpus/look.ts --designers saul-bass,rob-janoff --briefs halcyon-ferry,petal-stem
+ *        [--seeds 1,2] [--lockup primary|appIcon|horizontal|stacked] [--out FILE]
+ */
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { DESIGNER_IDS } from '../../packages/engine/src/dna';
+import { getFontSource, renderContactSheet } from '../../packages/engine/src/node';
+import { corpusBrief, SHEET_IDS } from '../../packages/engine/test/corpus/briefs';
+import { attemptDesign } from '../../packages/engine/test/corpus/checks';
+
+const { values } = parseArgs({
+  options: {
+    designers: { type: 'string' },
+    briefs: { type: 'string' },
+    seeds: { type: 'string' },
+    lockup: { type: 'string', default: 'primary' },
+    columns: { type: 'string', default: '4' },
+    out: { type: 'string', default: 'look.png' },
+  },
+});
+const list = (value: string | undefined, fallback: readonly string[]) => (value ? value.split(',') : [...fallback]);
+const designers = list(values.designers, DESIGNER_IDS);
+const briefs = list(values.briefs, SHEET_IDS);
+const seeds = values.seeds ? values.seeds.split(',').map(Number) : [undefined];
+const lockup = values.lockup as 'primary';
+
+const cells = designers.flatMap((designerId) =>
+  briefs.flatMap((briefId) =>
+    seeds.map((seed) => {
+      const attempt = attemptDesign(corpusBrief(briefId), designerId, seed);
+      const label = `${designerId} · ${briefId}${seed === undefined ? '' : ` · ${seed}`}`;
+      if (!attempt.design) return { svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"/>', label: `${label}: ${attempt.error}` };
+      const icons = attempt.design.decisions?.mark.icons.join('+');
+      return { svg: attempt.design.logos[lockup], label: `${label} · ${attempt.design.archetype}${icons ? ` [${icons}]` : ''}` };
+    }),
+  ),
+);
+writeFileSync(values.out!, renderContactSheet(cells, { columns: Number(values.columns), cellWidth: 360, cellHeight: 220, fonts: getFontSource() }));
+console.log(`${values.out}: ${cells.length} cells`);

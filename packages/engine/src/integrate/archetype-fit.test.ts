@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { getDesigner } from '../dna';
+import { designBrand } from '../node';
+import { fitArchetypes } from './archetype-fit';
+
+const coffee = { brandName: 'Maqha Layla', industry: 'coffee house', oneLiner: 'Late-night Arabic coffee and sweets' };
+const freight = { brandName: 'Atlas Freight', industry: 'logistics', oneLiner: 'International freight forwarding' };
+
+describe('archetypes with a subject of their own', () => {
+  it('leaves the striped globe out for a coffee house and keeps it for international freight', () => {
+    const dna = getDesigner('ivan-chermayeff');
+    const forCoffee = fitArchetypes(dna, coffee);
+    expect(forCoffee.dna.archetypes.map((a) => a.id)).not.toContain('globe-arcs');
+    expect(forCoffee.unfit).toEqual(['globe-arcs: the brief names nothing global or travelling']);
+    expect(fitArchetypes(dna, freight).dna.archetypes.map((a) => a.id)).toContain('globe-arcs');
+    expect(fitArchetypes(dna, freight).unfit).toEqual([]);
+  });
+
+  it('leaves designers without such archetypes as they are', () => {
+    const dna = getDesigner('paul-rand');
+    expect(fitArchetypes(dna, coffee).dna).toBe(dna);
+  });
+
+  it('never draws a globe for the coffee house, whatever the seed, and records why', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const design = designBrand(coffee, 'ivan-chermayeff', seed);
+      expect(design.archetype).not.toBe('globe-arcs');
+      expect(design.decisions?.mark.rejected.join('\n')).toMatch(/globe-arcs/);
+    }
+  });
+});
+
+describe('a bite only out of something eaten', () => {
+  it('keeps the bitten silhouette for a bakery and leaves it out for a ferry company', () => {
+    const dna = getDesigner('rob-janoff');
+    const ids = (brief: typeof coffee) => fitArchetypes(dna, brief).dna.archetypes.map((a) => a.id);
+    expect(ids({ brandName: 'Ember & Crumb', industry: 'bakery', oneLiner: 'Wood-fired sourdough' })).toContain('bitten-silhouette');
+    expect(ids({ brandName: 'Halcyon Ferry', industry: 'transport', oneLiner: 'Electric ferries for island commuters' })).not.toContain(
+      'bitten-silhouette',
+    );
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * Archetypes that draw a subject of their own (a globe, a sun, a bite) fit only a brief about that subject: a striped
+ * globe says "worldwide" and tells a coffee shop's customers nothing, and a bitten boat looks broken. Such an archetype leaves the designer's cycle when
+ * the brief's words do not name its subject, and the record says why.
+ */
+import type { DesignerDNA } from '../dna/types';
+import type { Brief } from '../types';
+
+interface SubjectRule {
+  subject: string;
+  words: RegExp;
+}
+
+const SUBJECT_ARCHETYPES: Record<string, SubjectRule> = {
+  'globe-arcs': {
+    subject: 'nothing global or travelling',
+    words:
+      /\b(?:global\w*|globe|world\w*|international\w*|export\w*|import\w*|freight|shipping|cargo|logistic\w*|travel\w*|airline\w*|flights?|tour\w*|planet\w*|earth|atlas|maps?|overseas|abroad|languages?|translat\w*|ferr(?:y|ies)|voyage\w*|trade)\b/i,
+  },
+  // A bite out of a boat or a tooth reads as damage; out of something eaten it is wit.
+  'bitten-silhouette': {
+    subject: 'nothing one eats or drinks',
+    words:
+      /\b(?:food\w*|bak\w*|bread|caf[eé]\w*|coffee|tea|restaurant\w*|kitchen\w*|eat\w*|fruit\w*|apples?|orchard\w*|cider|juice\w*|snack\w*|cookie\w*|cakes?|pastr\w*|dessert\w*|sweets?|cand(?:y|ies)|chocolat\w*|ice ?cream|pizz\w*|burger\w*|grill\w*|bbq|barbecue|chicken|deli\w*|grocer\w*|dairy|chees\w*|honey|jams?|cater\w*|chefs?|meals?|lunch\w*|dinner\w*|breakfast\w*|brunch|bistro\w*|tacos?|noodles?|sushi|donuts?|doughnuts?|bagels?|bites?|tast\w*|vegan|vegetabl\w*|carrots?|salads?|crumbs?|brew\w*|beers?|wines?|vineyard\w*|drinks?|cook\w*|diner|eggs?|butcher\w*|patisserie|boulangerie)\b/i,
+  },
+  'sun-badge': {
+    subject: 'nothing of sun, morning or summer',
+    words: /\b(?:sun\w*|solar|morning\w*|breakfast\w*|brunch|summer\w*|beach\w*|dawn|sunrise|holiday\w*|bright\w*|warm\w*|egg\w*|citrus|orange\w*|honey)\b/i,
+  },
+};
+
+/** The designer's archetypes with those whose subject the brief does not name left out (never all of them). */
+export function fitArchetypes(
+  dna: DesignerDNA,
+  brief: Pick<Brief, 'brandName' | 'industry' | 'oneLiner' | 'tagline'>,
+): { dna: DesignerDNA; unfit: string[] } {
+  const text = [brief.brandName, brief.industry, brief.oneLiner, brief.tagline].filter(Boolean).join(' ');
+  const unfit = dna.archetypes.filter((a) => {
+    const rule = SUBJECT_ARCHETYPES[a.id];
+    return rule !== undefined && !rule.words.test(text);
+  });
+  if (unfit.length === 0 || unfit.length === dna.archetypes.length) return { dna, unfit: [] };
+  return {
+    dna: { ...dna, archetypes: dna.archetypes.filter((a) => !unfit.includes(a)) },
+    unfit: unfit.map((a) => `${a.id}: the brief names ${SUBJECT_ARCHETYPES[a.id]!.subject}`),
+  };
+}
