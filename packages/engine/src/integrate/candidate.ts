@@ -1,4 +1,6 @@
 /** One design candidate: DNA + palette + type + mark + lockups + strategy, built under a given repair state. */
+
+import { converter } from 'culori';
 import { extractKeywords, firstGrapheme, initialsOf } from '../brief';
 import { buildPalette, ensureContrast } from '../color';
 import { getDesigner, toDesignerPreset } from '../dna';
@@ -9,7 +11,6 @@ import type { Mark } from '../marks/types';
 import { contrastRatio } from '../qa/contrast';
 import { markSpellsName } from '../qa/name-check';
 import { planTake, rankArchetypesForTake } from '../random/archetype-choice';
-import { fitArchetypes } from './archetype-fit';
 import { seedFor } from '../random/hash';
 import { createRngFactory } from '../random/rng';
 import { applyVariation } from '../random/variation';
@@ -17,6 +18,7 @@ import { writeStrategy } from '../strategy';
 import { setText } from '../type/set-text';
 import type { FontSource, SetTextResult } from '../type/types';
 import type { BrandDesign, Brief, Palette } from '../types';
+import { fitArchetypes } from './archetype-fit';
 import { buildLetterDiscMark } from './fallback-mark';
 import { buildBrandMark, createMarkFonts } from './mark';
 import { chooseTypography, setStackedLines, setTagline, setWordmarkLine, type TypeRepair, toInitials, WORDMARK_SIZE } from './typography';
@@ -55,6 +57,10 @@ function lettersOf(text: string): string {
     .toLocaleUpperCase('en');
 }
 
+const toOklch = converter('oklch');
+/** OKLCH chroma below which a colour is a neutral (black, charcoal, white, cream). */
+const NEUTRAL_CHROMA = 0.04;
+
 /** The lockup the primary is built from when the mark does not carry the name (build-lockups composePrimary). */
 function primaryLockupOf(dna: DesignerDNA): string {
   return dna.layout.preferred.find((p) => p === 'horizontal' || p === 'stacked' || p === 'wordmark-only') ?? 'horizontal';
@@ -83,6 +89,7 @@ function pickInks(palette: Palette, dna: DesignerDNA, mark: Mark, nameInMark: bo
   // Further requested colours the primary logo does not show take a free role: an accent or ink layer of the mark,
   // else the name (which then hands the lead colour to the mark).
   const markShown = nameInMark || !nameAlone;
+  const unplaced: string[] = [];
   for (const role of ['secondary', 'accent'] as const) {
     const color = palette.colors.find((c) => c.role === role && c.requested !== undefined);
     if (!color || (markShown && markRoles.has(role))) continue;
@@ -93,8 +100,10 @@ function pickInks(palette: Palette, dna: DesignerDNA, mark: Mark, nameInMark: bo
     else if (inkFree) inks.ink = color.hex;
     else if (!nameInMark && (inks.wordmark === ink || (markShown && markRoles.has('primary') && inks.wordmark === palette.primary)))
       inks.wordmark = textPartner(color.hex);
+    else unplaced.push(color.hex);
   }
-  const groundFill = palette.colors.find((c) => c.role === 'background')?.requested !== undefined ? palette.light : undefined;
+  const requestedGround = palette.colors.find((c) => c.role === 'background')?.requested !== undefined ? palette.light : undefined;
+  const groundFill = requestedGround ?? groundFor(unplaced, inks, markShown ? markRoles : new Set(), nameInMark);
   const mono = dna.color.monoFallback === 'black' || contrastRatio(palette.primary, palette.light) < 4.5 ? ink : palette.primary;
   return {
     ...inks,
@@ -104,6 +113,24 @@ function pickInks(palette: Palette, dna: DesignerDNA, mark: Mark, nameInMark: bo
     mono,
     ...(groundFill ? { groundFill } : {}),
   };
+}
+
+/**
+ * A requested black, charcoal, white or cream that neither the mark nor the name could take ("red and black" for a
+ * red name) becomes the ground the logo stands on, when the name (4.5:1) and every ink the mark shows (3:1) read on it.
+ */
+function groundFor(
+  unplaced: readonly string[],
+  inks: Pick<LockupInks, 'primary' | 'secondary' | 'accent' | 'ink' | 'wordmark'>,
+  markRoles: ReadonlySet<string>,
+  nameInMark: boolean,
+): string | undefined {
+  return unplaced.find((hex) => {
+    const color = toOklch(hex);
+    if (!color || (color.c ?? 0) > NEUTRAL_CHROMA) return false;
+    const markInks = (['primary', 'secondary', 'accent', 'ink'] as const).filter((role) => markRoles.has(role)).map((role) => inks[role]);
+    return (nameInMark || contrastRatio(inks.wordmark, hex) >= 4.5) && markInks.every((markInk) => contrastRatio(markInk, hex) >= 3);
+  });
 }
 
 function setInitial(

@@ -66,6 +66,13 @@ export function svgColors(svg: string): string[] {
     const hex = formatHex(parse(match[1] as string));
     if (hex) found.add(hex.toLowerCase());
   }
+  // A shape with no fill of its own or from a group paints black (svgo drops fill="#000" as the default).
+  const groups: boolean[] = [];
+  for (const [tag] of svg.matchAll(/<\/?(?:g|path|rect|circle|ellipse|polygon)\b[^>]*>/g)) {
+    if (tag.startsWith('</')) groups.pop();
+    else if (tag.startsWith('<g') && !tag.endsWith('/>')) groups.push(/\bfill=/.test(tag) || groups.some(Boolean));
+    else if (!tag.startsWith('<g') && !/\bfill=/.test(tag) && !groups.some(Boolean)) found.add('#000000');
+  }
   return [...found];
 }
 
