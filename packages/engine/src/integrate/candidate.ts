@@ -6,7 +6,7 @@ import { buildPalette, ensureContrast } from '../color';
 import { getDesigner, toDesignerPreset } from '../dna';
 import type { DesignerDNA } from '../dna/types';
 import { buildLockups } from '../lockups/build-lockups';
-import type { LockupInks, LockupMaster } from '../lockups/types';
+import { type LockupInks, type LockupMaster, mirrorLayout } from '../lockups/types';
 import type { Mark } from '../marks/types';
 import { contrastRatio } from '../qa/contrast';
 import { markSpellsName } from '../qa/name-check';
@@ -15,6 +15,7 @@ import { seedFor } from '../random/hash';
 import { createRngFactory } from '../random/rng';
 import { applyVariation } from '../random/variation';
 import { writeStrategy } from '../strategy';
+import { isRightToLeft } from '../type/bidi';
 import { setText } from '../type/set-text';
 import type { FontSource, SetTextResult } from '../type/types';
 import type { BrandDesign, Brief, Palette } from '../types';
@@ -190,7 +191,8 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
     nameInMark: markSpellsName(built.mark, name) || (built.mark.hasText && lettersOf(name) === lettersOf(initials)),
   };
   const inks = pickInks(palette, dna, built.mark, master.nameInMark);
-  const logos = buildLockups({ master, inks, layout: dna.layout, appIcon: dna.appIcon, title: name });
+  const layout = isRightToLeft(name) ? mirrorLayout(dna.layout) : dna.layout;
+  const logos = buildLockups({ master, inks, layout, appIcon: dna.appIcon, title: name });
   const strategy = writeStrategy({
     brief,
     dna,

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { getDesigner } from '../dna';
 import { createNodeFontSource } from '../node/fonts';
+import { isRightToLeft } from '../type/bidi';
 import { setText } from '../type/set-text';
 import { buildLockups } from './build-lockups';
-import type { LockupParams } from './types';
+import { composeHorizontal, composeStacked } from './compose';
+import { boxWidth, type Placed } from './pieces';
+import { type LockupParams, mirrorLayout } from './types';
 
 const fonts = createNodeFontSource();
 const jost = fonts.getFont('Jost', 600);
@@ -149,5 +152,33 @@ describe('buildLockups', () => {
     const icon = buildLockups(withIcon).icon;
     expect(icon.includes('M300 100')).toBe(false);
     expect(icon.includes('M400 400')).toBe(true);
+  });
+});
+
+describe('a name read right to left', () => {
+  const rtl = { ...params({ wordmark: line('مقهى ليلى'), stackedLines: [line('مقهى ليلى')] }), layout: mirrorLayout(dna.layout) };
+  const markOf = (items: Placed[]) => items.find((item) => item.piece.paths.some((p) => p.d === SQUARE))!;
+  const nameOf = (items: Placed[]) => items.find((item) => item.piece.paths.some((p) => p.role === 'wordmark'))!;
+
+  it('puts the mark on the right of the name in the horizontal lockup (on the left for a Latin name)', () => {
+    const mirrored = composeHorizontal(rtl).items;
+    expect(markOf(mirrored).x).toBeGreaterThan(nameOf(mirrored).x);
+    const latin = composeHorizontal(params()).items;
+    expect(markOf(latin).x).toBeLessThan(nameOf(latin).x);
+  });
+
+  it('sets a flush-left stack flush right', () => {
+    const layout = { ...dna.layout, stacked: { ...dna.layout.stacked, align: 'left' as const } };
+    expect(mirrorLayout(layout).stacked.align).toBe('right');
+    const items = composeStacked({ ...rtl, layout: mirrorLayout(layout) }).items;
+    const right = (item: Placed) => item.x + boxWidth(item.piece.box) * item.scale;
+    expect(right(markOf(items))).toBeCloseTo(right(nameOf(items)), 3);
+  });
+
+  it('reads the paragraph direction from the first strong letter', () => {
+    expect(isRightToLeft('مقهى ليلى')).toBe(true);
+    expect(isRightToLeft('בית קפה')).toBe(true);
+    expect(isRightToLeft('Café مقهى')).toBe(false);
+    expect(isRightToLeft('Halcyon Ferry')).toBe(false);
   });
 });

@@ -205,9 +205,8 @@ export function composeStacked(params: LockupParams): Composition {
   const markW = boxWidth(mark.box) * scale;
   const realMarkH = boxHeight(mark.box) * scale;
   const gap = resolveLength(layout.stacked.gapToMarkH, realMarkH, cap);
-  const left = layout.stacked.align === 'left';
   const width = Math.max(markW, blockW);
-  const alignX = (w: number) => (left ? 0 : (width - w) / 2);
+  const alignX = (w: number) => (layout.stacked.align === 'left' ? 0 : layout.stacked.align === 'right' ? width - w : (width - w) / 2);
   const items: Placed[] = [{ piece: mark, x: alignX(markW), y: 0, scale }];
   const leading = lineLeading(params);
   let baseline = realMarkH + gap + cap;

@@ -9,8 +9,18 @@ export type LockupLength = number | `${number}u`;
 export interface LockupLayout {
   preferred: readonly string[];
   horizontal: { markHeightToCap: number; gapToMarkH: LockupLength; vAlign: 'center' | 'cap' | 'baseline'; markSide?: 'left' | 'right' };
-  stacked: { markWidthToWordmark: number; gapToMarkH: LockupLength; align: 'center' | 'left' };
+  stacked: { markWidthToWordmark: number; gapToMarkH: LockupLength; align: 'center' | 'left' | 'right' };
   clearSpaceRatio: LockupLength;
+}
+
+/**
+ * The layout mirrored for a name read right to left: the mark leads on the reading side (right), and a flush-left
+ * stack becomes flush-right, as an Arabic or Hebrew reader expects.
+ */
+export function mirrorLayout<T extends LockupLayout>(layout: T): T {
+  const markSide = layout.horizontal.markSide === 'right' ? 'left' : 'right';
+  const align = layout.stacked.align === 'left' ? 'right' : layout.stacked.align;
+  return { ...layout, horizontal: { ...layout.horizontal, markSide }, stacked: { ...layout.stacked, align } };
 }
 
 /** The subset of the DNA appIcon block lockups read. */

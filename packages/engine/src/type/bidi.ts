@@ -5,6 +5,12 @@ const bidi = bidiFactory();
 // Letters of right-to-left scripts; text without any keeps every level at 0 and skips the algorithm.
 const RTL_LETTER = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
 
+/** Whether text reads right to left: its paragraph level, from its first strong character (UAX #9 P2–P3). */
+export function isRightToLeft(text: string): boolean {
+  if (!RTL_LETTER.test(text)) return false;
+  return bidi.getEmbeddingLevels(text, 'auto').paragraphs[0]?.level === 1;
+}
+
 /** One embedding level per UTF-16 code unit; odd levels run right to left. */
 export function resolveLevels(text: string): Uint8Array {
   if (!RTL_LETTER.test(text)) return new Uint8Array(text.length);
