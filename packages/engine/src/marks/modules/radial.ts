@@ -3,6 +3,7 @@
  * radial-petal-frame and sunburst (+ sun-badge).
  */
 import { degrees, degreesToRadians, matrixRotate, type Point, pointOnCircle, ringsTransform } from '../../geometry';
+import type { IconMatch } from '../../icons';
 import { circlePath, createPath, polygonPath, type Region, regionFromPath, regionSubtract, regionToPath, regionUnion } from '../../path';
 import { type DraftLayer, finishMark } from '../draft';
 import { pickIcon, placeIconTight } from '../icon-pick';
@@ -10,6 +11,7 @@ import { firstInitial, fitMatrix, placedRegion, setLetters } from '../letters';
 import { chooseFamily, countInRange, minFeature, moduleBlock, readNumber, readRange, valueInRange } from '../params';
 import { leafPath } from '../shapes';
 import type { InkRole, Mark, MarkContext } from '../types';
+import { boldSilhouette, symbolConcept } from './symbol';
 
 const C: Point = { x: 500, y: 500 };
 const at = (r: number, deg: number) => pointOnCircle(C, r, degreesToRadians(degrees(deg)));
@@ -19,6 +21,8 @@ const rotateAbout = (region: Region, deg: number, origin: Point = C) =>
 /** N twisted blades around a round void (0.28–0.36 M), separated by gaps of 0.04–0.07 M: a pinwheel, not a stack of trapezoids. */
 export function buildRotationalSymbol(ctx: MarkContext, archetype: string): Mark {
   if (archetype === 'card-ornament') return buildCardOrnament(ctx, archetype);
+  const icon = symbolConcept(ctx, 'rotational.concept');
+  if (icon) return buildConceptRosette(ctx, archetype, icon);
   const order = Math.max(3, Math.min(8, ctx.dna.geometry.rotationalOrder ?? countInRange(ctx, 'rotational.order', [3, 6])));
   const family = chooseFamily(ctx, 'rotational.family', ROTATIONAL_FAMILIES);
   if (family === 'lenses') return buildLensRosette(ctx, archetype, order);
@@ -52,8 +56,34 @@ export function buildRotationalSymbol(ctx: MarkContext, archetype: string): Mark
   };
   const shape = regionSubtract(regionUnion(...blades), ...Array.from({ length: order }, (_, i) => cut(i)));
   return finishMark(archetype, 'rotational-symbol', [{ d: regionToPath(shape), ink: 'primary', fillRule: 'evenodd' }], {
-    description: `${order} identical blades turning around an open centre: one shape that implies motion and wholeness.`,
+    description: `${order} identical blades turning around an open centre: one shape that implies motion and wholeness (abstract: the brief names no concrete subject).`,
     hasText: false,
+  });
+}
+
+/** Orders for a rosette of the subject: three to five copies, so each copy stays large enough to read. */
+const CONCEPT_ORDERS = [3, 4, 5] as const;
+
+/**
+ * The brief's subject as the repeated segment (designer-dna.md §2.7 "abstract with meaning"): its silhouette, upright
+ * with its top turned outward, repeated 3–5 times around an open centre; copies never overlap, so each still reads.
+ */
+function buildConceptRosette(ctx: MarkContext, archetype: string, icon: IconMatch): Mark {
+  const order = chooseFamily(ctx, 'rotational.conceptOrder', CONCEPT_ORDERS);
+  const reach = 470;
+  const pitch = (2 * Math.PI) / order;
+  // Copy centre d and size s: the copy's half-diagonal reaches the rim; neighbours stay 0.9 of a chord apart.
+  const k = 0.92;
+  const d = reach / (1 + k * Math.sin(pitch / 2) * 0.75);
+  const size = Math.min(2 * d * Math.sin(pitch / 2) * k, 2 * (reach - d) * 1.25);
+  const unit = boldSilhouette(placeIconTight(icon, { x: C.x, y: C.y - d }, size, minFeature(ctx)));
+  const copies = Array.from({ length: order }, (_, i) => rotateAbout(unit, (360 / order) * i));
+  const shape = regionUnion(...copies);
+  const name = icon.name.replace(/-/g, ' ');
+  return finishMark(archetype, 'rotational-symbol', [{ d: regionToPath(shape), ink: 'primary', fillRule: 'evenodd' }], {
+    description: `${order} ${name} silhouettes turned around an open centre: the business's own subject made into one rotational symbol.`,
+    hasText: false,
+    features: { icons: [icon.name] },
   });
 }
 
@@ -70,7 +100,7 @@ function buildLensRosette(ctx: MarkContext, archetype: string, order: number): M
   const lenses = Array.from({ length: order }, (_, i) => rotateAbout(lens, -90 + (360 / order) * i));
   const shape = regionSubtract(regionUnion(...lenses), regionFromPath(circlePath(C, inner)));
   return finishMark(archetype, 'rotational-symbol', [{ d: regionToPath(shape), ink: 'primary', fillRule: 'evenodd' }], {
-    description: `${order} pointed lenses opening from an empty centre: one cut repeated into a whole that grows.`,
+    description: `${order} pointed lenses opening from an empty centre: one cut repeated into a whole that grows (abstract: the brief names no concrete subject).`,
     hasText: false,
   });
 }
@@ -92,7 +122,7 @@ function buildTangentBars(ctx: MarkContext, archetype: string, order: number): M
   const bars = Array.from({ length: order }, (_, i) => rotateAbout(bar, (360 / order) * i));
   const shape = regionUnion(...bars);
   return finishMark(archetype, 'rotational-symbol', [{ d: regionToPath(shape), ink: 'primary', fillRule: 'evenodd' }], {
-    description: `${order} straight bars, each passing the open centre at a tangent: a shutter turning, made of lines alone.`,
+    description: `${order} straight bars, each passing the open centre at a tangent: a shutter turning, made of lines alone (abstract: the brief names no concrete subject).`,
     hasText: false,
   });
 }

@@ -1,8 +1,13 @@
 /**
  * dual-reading-symbol: at most three primitives on a 24-module grid that read as two things at once
  * (designer-dna.md §1); frame-symbol uses a single open frame, skewed-symbol adds a 10–20° skew.
+ * "Abstract with meaning": when the brief names a concrete subject (a ranked icon found by its own words), the
+ * symbol is built from that subject's silhouette: read twice against a disc (figure/ground), carrying the
+ * initial as a knockout, or knocked out of one bold frame. The abstract compositions below are the fallback
+ * for briefs with no concrete subject, and the eclipse stays for night, moon and sleep.
  */
-import { degrees, degreesToRadians, matrixSkewX, ringsTransform } from '../../geometry';
+import { boxOfRings, degrees, degreesToRadians, matrixSkewX, ringSignedArea, ringsArea, ringsTransform } from '../../geometry';
+import type { IconMatch } from '../../icons';
 import {
   circlePath,
   createPath,
@@ -14,8 +19,9 @@ import {
   roundedRectPath,
 } from '../../path';
 import { type DraftLayer, finishMark } from '../draft';
-import { deniedGenericTokens } from '../icon-pick';
-import { chooseFamily, cornerRadius, valueInRange } from '../params';
+import { deniedGenericTokens, pickIcon, placeIconTight, rankBriefIcons } from '../icon-pick';
+import { firstInitial, fitMatrix, hasDrawableLetters, placedRegion, setLetters } from '../letters';
+import { chooseFamily, cornerRadius, minFeature, valueInRange } from '../params';
 import type { Mark, MarkContext } from '../types';
 
 const U = 1000 / 24;
@@ -96,26 +102,185 @@ function frameLayers(ctx: MarkContext): DraftLayer[] {
   ];
 }
 
+/** Concept labels and icon ids that ask for the night reading (the eclipse) rather than an object. */
+const NIGHT = /(^|-)(moon|night|sleep|bed|star|stars|evening|dream)(-|$)/;
+
+/**
+ * The brief's concrete subject for a symbol: an icon the brief's own words found (name, industry, one-liner), the
+ * seed choosing among the still-relevant leading ones; undefined when nothing in the brief names an object.
+ */
+export function symbolConcept(ctx: MarkContext, path: string): IconMatch | undefined {
+  const own = rankBriefIcons(ctx).filter((m) => m.words.length > 0);
+  if (own.length === 0) return undefined;
+  return pickIcon(ctx, path);
+}
+
+const words = (icon: IconMatch) => icon.name.replace(/-/g, ' ');
+
+/** The icon's silhouette fitted by its ink into a square of `size` about `center`, specks below the minimum feature dropped. */
+function silhouette(ctx: MarkContext, icon: IconMatch, center: { x: number; y: number }, size: number): Region {
+  return boldSilhouette(placeIconTight(icon, center, size, minFeature(ctx)));
+}
+
+/**
+ * The silhouette reduced to its bold figure: small interior details (sparkles, dots, seams: holes under 4 % of the
+ * ink) are filled, so the symbol reads as one shape at 16 px; large counters (a ring, a frame) stay.
+ */
+export function boldSilhouette(region: Region): Region {
+  if (region.length < 2) return region;
+  const areas = region.map((ring) => ringSignedArea(ring));
+  const outerSign = Math.sign(areas.reduce((best, a) => (Math.abs(a) > Math.abs(best) ? a : best), 0));
+  const ink = areas.filter((a) => Math.sign(a) === outerSign).reduce((sum, a) => sum + Math.abs(a), 0);
+  return region.filter((_, i) => Math.sign(areas[i]!) === outerSign || Math.abs(areas[i]!) >= ink * 0.04);
+}
+
+/** The brand's initial, heavy, fitted into a box about `center`. */
+function initialRegion(ctx: MarkContext, archetype: string, center: { x: number; y: number }, width: number, height: number) {
+  if (!ctx.fonts || !hasDrawableLetters(ctx.initials + ctx.brief.brandName)) return undefined;
+  const letters = setLetters(ctx, archetype, firstInitial(ctx), { role: 'display', size: 1000, weight: 800 });
+  if (!letters.d || letters.box.maxX <= letters.box.minX) return undefined;
+  return placedRegion(letters, fitMatrix(letters.box, center, width, height));
+}
+
+type ConceptComposition = 'straddle' | 'initial' | 'cradle';
+const CONCEPT_COMPOSITIONS: readonly ConceptComposition[] = ['initial', 'cradle', 'straddle'];
+
+/** The subject read twice: as an object and as a second figure made with one disc, one arc or the initial. */
+function conceptDualReading(ctx: MarkContext, archetype: string, icon: IconMatch): { layers: DraftLayer[]; description: string } {
+  const name = words(icon);
+  let composition = chooseFamily(ctx, 'symbol.conceptComposition', CONCEPT_COMPOSITIONS);
+  if (composition === 'initial') {
+    // The initial cut out of the object's body: the object and the brand's letter in one silhouette.
+    const body = silhouette(ctx, icon, { x: 500, y: 500 }, 900);
+    const box = boxOfRings(body);
+    const letter = initialRegion(ctx, archetype, { x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2 }, 300, 300);
+    // Only when the letter sits wholly inside the ink, so it reads as a cut and not as a broken edge.
+    if (letter && ringsArea(regionSubtract(letter, body)) < ringsArea(letter) * 0.03) {
+      return {
+        layers: [{ d: regionToPath(regionSubtract(body, letter)), ink: 'primary', fillRule: 'evenodd' }],
+        description: `A ${name} silhouette with the initial ${firstInitial(ctx)} cut out of its body: the business's object and its letter read as one sign.`,
+      };
+    }
+    composition = 'straddle';
+  }
+  if (composition === 'cradle') {
+    // Circle + arc, the canonical base: the object rises out of a bowl-shaped arc (a horizon, a hand, a cup).
+    const object = silhouette(ctx, icon, { x: 500, y: 380 }, 560);
+    const bowl = regionSubtract(r(circlePath({ x: 500, y: 470 }, 450)), r(circlePath({ x: 500, y: 420 }, 400)), r(rectPathAbove(560)));
+    return {
+      layers: [
+        { d: regionToPath(regionSubtract(bowl, object)), ink: 'accent', fillRule: 'evenodd' },
+        { d: regionToPath(object), ink: 'primary', fillRule: 'evenodd' },
+      ],
+      description: `A ${name} rising out of one bold arc: the subject and a horizon (or an open hand) read together.`,
+    };
+  }
+  // The object stands before a disc set off-centre behind it: the subject and a sun (or a world) read together.
+  const object = silhouette(ctx, icon, { x: 470, y: 450 }, 640);
+  const disc = r(circlePath({ x: 590, y: 600 }, 300));
+  return {
+    layers: [
+      { d: regionToPath(regionSubtract(disc, object)), ink: 'accent', fillRule: 'evenodd' },
+      { d: regionToPath(object), ink: 'primary', fillRule: 'evenodd' },
+    ],
+    description: `A ${name} before a disc set off its centre: the business's subject and a rising sun (or a world) in one sign.`,
+  };
+}
+
+/** Everything above y (in the 1000 box), as a rectangle path. */
+function rectPathAbove(y: number): string {
+  return createPath()
+    .moveTo({ x: -10, y: -10 })
+    .lineTo({ x: 1010, y: -10 })
+    .lineTo({ x: 1010, y })
+    .lineTo({ x: -10, y })
+    .close()
+    .toString();
+}
+
+type FrameShape = 'square' | 'disc' | 'arch';
+
+function frameOutline(ctx: MarkContext, shape: FrameShape, inset: number): Region {
+  const size = 1000 - 2 * inset;
+  if (shape === 'disc') return r(circlePath({ x: 500, y: 500 }, size / 2));
+  if (shape === 'square') return r(roundedRectPath(inset, inset, size, size, cornerRadius(ctx, size)));
+  const half = size / 2;
+  return r(
+    createPath()
+      .moveTo({ x: inset, y: 1000 - inset })
+      .lineTo({ x: inset, y: inset + half })
+      .arcTo(half, half, 0, false, true, { x: 1000 - inset, y: inset + half })
+      .lineTo({ x: 1000 - inset, y: 1000 - inset })
+      .close()
+      .toString(),
+  );
+}
+
+/** frame-symbol with a subject: the object knocked out of one bold solid shape, or held inside one heavy frame. */
+function conceptFrame(ctx: MarkContext, icon: IconMatch): { layers: DraftLayer[]; description: string } {
+  const shape = chooseFamily(ctx, 'symbol.frameShape', ['square', 'arch', 'disc'] as const);
+  const open = ctx.rng('marks:symbol.frameOpen').int(0, 1) === 1;
+  const name = words(icon);
+  const outer = frameOutline(ctx, shape, 40);
+  const center = { x: 500, y: shape === 'arch' ? 560 : 500 };
+  if (!open) {
+    const object = silhouette(ctx, icon, center, shape === 'disc' ? 540 : 580);
+    return {
+      layers: [{ d: regionToPath(regionSubtract(outer, object)), ink: 'primary', fillRule: 'evenodd' }],
+      description: `A ${name} knocked out of one solid ${shape}: the subject read as the space inside a single bold form.`,
+    };
+  }
+  // A frame 0.12 M thick, the object filling its window.
+  const frame = regionSubtract(outer, frameOutline(ctx, shape, 160));
+  const object = silhouette(ctx, icon, center, shape === 'disc' ? 480 : 520);
+  return {
+    layers: [
+      { d: regionToPath(frame), ink: 'primary', fillRule: 'evenodd' },
+      { d: regionToPath(object), ink: 'primary', fillRule: 'evenodd' },
+    ],
+    description: `A ${name} held in one heavy ${shape} frame: a window on the business's subject.`,
+  };
+}
+
 export function buildDualReadingSymbol(ctx: MarkContext, archetype: string): Mark {
+  const icon = symbolConcept(ctx, `symbol.${archetype}`);
+  const night = icon && (NIGHT.test(icon.name) || NIGHT.test(rankBriefIcons(ctx).find((m) => m.name === icon.name)?.label ?? ''));
   if (archetype === 'frame-symbol') {
+    if (icon) {
+      const { layers, description } = conceptFrame(ctx, icon);
+      return finishMark(archetype, 'dual-reading-symbol', layers, { description, hasText: false, features: { icons: [icon.name] } });
+    }
     return finishMark(archetype, 'dual-reading-symbol', frameLayers(ctx), {
-      description: 'One square frame opened at a corner, with a dot leaving it: a container and a way out.',
+      description:
+        'One square frame opened at a corner, with a dot leaving it: a container and a way out (abstract: the brief names no concrete subject).',
       hasText: false,
     });
   }
-  // The brand's own seed picks the composition, so two brands with one designer differ.
-  // The person reading is a generic avatar unless the industry is about people (deniedGenericTokens).
-  const denied = deniedGenericTokens(ctx.brief.industry);
-  const aboutPeople = !denied.includes('person') || !denied.includes('users');
-  const composition = chooseFamily(
-    ctx,
-    'symbol.composition',
-    aboutPeople ? COMPOSITIONS : COMPOSITIONS.filter((c) => c !== PERSON_KEYHOLE),
-  );
-  let layers = composition.layers(ctx);
+  let layers: DraftLayer[];
+  let description: string;
+  let features: { icons: string[] } | undefined;
+  if (icon && !night) {
+    ({ layers, description } = conceptDualReading(ctx, archetype, icon));
+    features = { icons: [icon.name] };
+  } else if (night) {
+    layers = ECLIPSE.layers(ctx);
+    description = ECLIPSE.description;
+  } else {
+    // The brand's own seed picks the composition, so two brands with one designer differ.
+    // The person reading is a generic avatar unless the industry is about people (deniedGenericTokens).
+    const denied = deniedGenericTokens(ctx.brief.industry);
+    const aboutPeople = !denied.includes('person') || !denied.includes('users');
+    const composition = chooseFamily(
+      ctx,
+      'symbol.composition',
+      aboutPeople ? COMPOSITIONS : COMPOSITIONS.filter((c) => c !== PERSON_KEYHOLE),
+    );
+    layers = composition.layers(ctx);
+    description = `${composition.description} (Abstract: the brief names no concrete subject.)`;
+  }
   if (archetype === 'skewed-symbol') {
     const skew = matrixSkewX(degreesToRadians(degrees(-valueInRange(ctx, 'symbol.skew', [10, 20]))));
     layers = layers.map((l) => ({ ...l, d: regionToPath(ringsTransform(regionFromPath(l.d), skew)), fillRule: 'evenodd' }));
   }
-  return finishMark(archetype, 'dual-reading-symbol', layers, { description: composition.description, hasText: false });
+  return finishMark(archetype, 'dual-reading-symbol', layers, { description, hasText: false, ...(features ? { features } : {}) });
 }

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { createFixtureContext } from '../../../scripts/mark-fixtures';
+import { getDesigner } from '../../dna';
+import { checkForbiddenMotifs } from '../guardrails';
+import { buildMark } from '../index';
+
+const FLORIST = {
+  brandName: 'Petal & Stem',
+  industry: 'florist',
+  oneLiner: 'Seasonal bouquets and wedding flowers from a small city shop',
+};
+const FERRY = { brandName: 'Halcyon Ferry', industry: 'transport', oneLiner: 'Electric ferries for island commuters' };
+const ABSTRACT = { brandName: 'Quorra', industry: 'general', oneLiner: 'Simply better' };
+
+const FLOWER = /flower|plant|leaf|tulip|lotus|butterfly/;
+const BOAT = /boat|sail|anchor|lifebuoy|lighthouse|wave|island/;
+
+const CASES = [
+  ['chermayeff-geismar-haviv', 'rotational-symbol'],
+  ['chermayeff-geismar-haviv', 'frame-symbol'],
+  ['chermayeff-geismar-haviv', 'dual-reading-symbol'],
+  ['sagi-haviv', 'dual-reading-symbol'],
+] as const;
+
+describe('symbols built from the brief', () => {
+  it.each(CASES)('%s %s: a florist gets a flower-derived symbol', (designerId, archetype) => {
+    for (let variant = 0; variant < 4; variant++) {
+      const ctx = createFixtureContext({ designerId, brief: FLORIST, variant });
+      const mark = buildMark({ ...ctx, take: variant }, archetype);
+      expect(mark.features?.icons?.[0]).toMatch(FLOWER);
+      expect(mark.concept?.icons).toEqual(mark.features?.icons);
+      expect(checkForbiddenMotifs(mark, getDesigner(designerId)).passed).toBe(true);
+    }
+  });
+
+  it.each(CASES)('%s %s: a ferry gets a boat or water symbol', (designerId, archetype) => {
+    for (let variant = 0; variant < 4; variant++) {
+      const ctx = createFixtureContext({ designerId, brief: FERRY, variant });
+      const mark = buildMark({ ...ctx, take: variant }, archetype);
+      expect(mark.features?.icons?.[0]).toMatch(BOAT);
+      expect(checkForbiddenMotifs(mark, getDesigner(designerId)).passed).toBe(true);
+    }
+  });
+
+  it.each(CASES)('%s %s: a brief with no concrete subject falls back to the abstract form, and says so', (designerId, archetype) => {
+    const mark = buildMark(createFixtureContext({ designerId, brief: ABSTRACT }), archetype);
+    expect(mark.features?.icons ?? []).toEqual([]);
+    expect(mark.description).toMatch(/abstract/i);
+  });
+
+  it('a night brief keeps the crescent reading', () => {
+    const brief = { brandName: 'Nightjar', industry: 'sleep clinic', oneLiner: 'Better sleep for shift workers' };
+    const mark = buildMark(createFixtureContext({ designerId: 'sagi-haviv', brief }), 'dual-reading-symbol');
+    expect(mark.description).toMatch(/moon/);
+  });
+
+  it('takes of one brief draw different symbols', () => {
+    for (const [designerId, archetype] of CASES) {
+      const drawn = new Set(
+        [0, 1, 2, 3].map((take) => {
+          const ctx = createFixtureContext({ designerId, brief: FERRY, variant: take });
+          return buildMark({ ...ctx, take }, archetype)
+            .layers.map((l) => l.d)
+            .join('');
+        }),
+      );
+      expect(drawn.size).toBeGreaterThan(1);
+    }
+  });
+});
