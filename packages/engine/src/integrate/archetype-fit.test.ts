@@ -40,3 +40,14 @@ describe('a bite only out of something eaten', () => {
     );
   });
 });
+
+describe('petals round a letter only where petals belong', () => {
+  it('keeps the flower frame for a florist and leaves it out for audit software', () => {
+    const dna = getDesigner('salvador-dali');
+    const ids = (brief: typeof coffee) => fitArchetypes(dna, brief).dna.archetypes.map((a) => a.id);
+    expect(ids({ brandName: 'Petal & Stem', industry: 'florist', oneLiner: 'Seasonal bouquets' })).toContain('radial-petal-frame');
+    expect(ids({ brandName: 'Tallymark', industry: 'accounting software', oneLiner: 'Audit trails for small firms' })).not.toContain(
+      'radial-petal-frame',
+    );
+  });
+});

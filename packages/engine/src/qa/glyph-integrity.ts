@@ -3,7 +3,7 @@
  * part of it, and nothing of its own colour (another glyph, a bridge, an orbit) comes closer than a minimum gap.
  * Regions are compared with boolean operations (polygon-clipping), windowed to each glyph so marks stay cheap.
  */
-import { type Box, boxOfRings, type Ring, regionGap, ringsArea } from '../geometry';
+import { type Box, boxOfRings, type Point, type Ring, regionGap, ringsArea } from '../geometry';
 import { type Region, rectPath, regionFromPath, regionIntersect, regionSubtract, regionUnion } from '../path';
 
 /** A filled shape as drawn, bottom to top; `paint` is its colour, 'ground' for the background's. */
@@ -33,6 +33,25 @@ const grow = (b: Box, by: number): Box => ({ minX: b.minX - by, minY: b.minY - b
 const overlaps = (a: Box, b: Box) => a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY;
 const boxRegion = (b: Box): Region => regionFromPath(rectPath(b.minX, b.minY, b.maxX - b.minX, b.maxY - b.minY));
 
+const ringBoxes = new WeakMap<object, Box>();
+const ringBox = (ring: readonly Point[]): Box => {
+  let box = ringBoxes.get(ring);
+  if (!box) {
+    box = boxOfRings([ring]);
+    ringBoxes.set(ring, box);
+  }
+  return box;
+};
+
+/**
+ * The rings of an even-odd region that reach into a box. Inside the box they paint exactly what the whole region
+ * paints (a ring that stays outside changes no point's parity there), so clipping a window against them is exact
+ * and costs a glyph's worth of outline instead of a whole name's.
+ */
+function ringsNear(region: Region, box: Box): Region {
+  return region.filter((ring) => overlaps(ringBox(ring), box));
+}
+
 /** What shows inside `window`, per paint, after painting `shapes` bottom to top (uncovered area is ground). */
 function visibleIn(window: Region, shapes: readonly PaintedShape[]): Map<string, Region[]> {
   const out = new Map<string, Region[]>();
@@ -40,11 +59,12 @@ function visibleIn(window: Region, shapes: readonly PaintedShape[]): Map<string,
   const windowBox = boxOfRings(window);
   for (let i = shapes.length - 1; i >= 0 && remaining.length > 0; i--) {
     const shape = shapes[i]!;
-    if (!overlaps(boxOfRings(shape.region), windowBox)) continue;
-    const part = regionIntersect(remaining, shape.region);
+    const near = ringsNear(shape.region, windowBox);
+    if (near.length === 0) continue;
+    const part = regionIntersect(remaining, near);
     if (part.length === 0) continue;
     out.set(shape.paint, [...(out.get(shape.paint) ?? []), part]);
-    remaining = regionSubtract(remaining, shape.region);
+    remaining = regionSubtract(remaining, near);
   }
   if (remaining.length > 0) out.set(GROUND, [...(out.get(GROUND) ?? []), remaining]);
   return out;
@@ -75,9 +95,10 @@ export function findGlyphDamage(glyphs: readonly GlyphShape[], shapes: readonly 
       continue;
     }
     // Same-colour shapes near the glyph that are not glyphs: they merge with it at any size.
-    const window = boxRegion(grow(box, options.minGap * 2));
-    const near = visibleIn(window, shapes).get(paint) ?? [];
-    const foreign = regionSubtract(regionUnion(...near), allGlyphs).filter((ring) => Math.abs(ringsArea([ring])) > area * 1e-3);
+    const windowBox = grow(box, options.minGap * 2);
+    const near = visibleIn(boxRegion(windowBox), shapes).get(paint) ?? [];
+    if (near.length === 0) continue;
+    const foreign = regionSubtract(regionUnion(...near), ringsNear(allGlyphs, windowBox)).filter((ring) => Math.abs(ringsArea([ring])) > area * 1e-3);
     if (foreign.length > 0 && regionGap(glyph.region, foreign, options.minGap) < options.minGap)
       issues.push(`"${glyph.char}" touches a shape of its own colour`);
   }
