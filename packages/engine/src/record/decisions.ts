@@ -9,7 +9,6 @@ export interface DecisionSource {
 }
 
 const LOCKUP_ORDER: readonly LockupKind[] = ['primary', 'horizontal', 'stacked', 'icon', 'monochrome', 'reversed'];
-const REJECTED_NOTE = /^(?:skipped archetype (\S+)|replaced the (\S+) mark)/;
 
 /** Width and height of an SVG document's viewBox (0 × 0 when it has none). */
 export function readViewBoxSize(svg: string): { width: number; height: number } {
@@ -46,15 +45,19 @@ function describeFonts(typography: Typography): DesignDecisions['fonts'] {
   return { display: font(typography.display), support: font(typography.support) };
 }
 
-/** The archetypes set aside before the chosen one, read from the QA repairs ("replaced the X mark (…)"). */
+/**
+ * The archetypes set aside before the chosen one, each with its reason, read from the QA repairs ("skipped archetype
+ * globe-arcs: the brief names nothing global", "replaced the X mark (name-intact: …)") as "id: reason".
+ */
 function rejectedArchetypes(repairs: readonly string[]): string[] {
-  const out: string[] = [];
+  const out = new Map<string, string>();
   for (const note of repairs) {
-    const match = REJECTED_NOTE.exec(note);
-    const id = match?.[1] ?? match?.[2];
-    if (id && !out.includes(id)) out.push(id);
+    const skipped = /^skipped archetype ([^\s:]+):?\s*(.*)$/s.exec(note);
+    const replaced = /^replaced the (\S+) mark(?: \((.*)\))?$/s.exec(note);
+    const [, id, reason] = skipped ?? replaced ?? [];
+    if (id && !out.has(id)) out.set(id, reason ? `${id}: ${reason}` : id);
   }
-  return out;
+  return [...out.values()];
 }
 
 function describeMark(mark: Mark, repairs: readonly string[]): DesignDecisions['mark'] {

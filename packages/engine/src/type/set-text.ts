@@ -243,14 +243,18 @@ export function setText(font: FontHandle, text: string, options: SetTextOptions)
   let pen = 0;
   placed.forEach((item, index) => {
     const { glyph, glyphScale } = item;
-    let box: TextBox | null = null;
+    // Grown in place: this runs for every outline point of every glyph.
+    const box: TextBox = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
     const origin = pen;
     const map = (gx: number, gy: number): [number, number] => {
       const ux = gx + item.xOffset;
       const uy = gy + item.yOffset;
       const x = origin + ux * glyphScale * scaleX + shear * uy * glyphScale;
       const y = -uy * glyphScale;
-      box = growBox(box, x, y);
+      if (x < box.minX) box.minX = x;
+      if (x > box.maxX) box.maxX = x;
+      if (y < box.minY) box.minY = y;
+      if (y > box.maxY) box.maxY = y;
       return [x, y];
     };
     const d = toPathData(glyph.outline as PathCommand[], map);
