@@ -31,11 +31,15 @@ const cells = designers.flatMap((designerId) =>
     seeds.map((seed) => {
       const attempt = attemptDesign(corpusBrief(briefId), designerId, seed);
       const label = `${designerId} · ${briefId}${seed === undefined ? '' : ` · ${seed}`}`;
-      if (!attempt.design) return { svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"/>', label: `${label}: ${attempt.error}` };
+      if (!attempt.design)
+        return { svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"/>', label: `${label}: ${attempt.error}` };
       const icons = attempt.design.decisions?.mark.icons.join('+');
       return { svg: attempt.design.logos[lockup], label: `${label} · ${attempt.design.archetype}${icons ? ` [${icons}]` : ''}` };
     }),
   ),
 );
-writeFileSync(values.out!, renderContactSheet(cells, { columns: Number(values.columns), cellWidth: 360, cellHeight: 220, fonts: getFontSource() }));
+writeFileSync(
+  values.out!,
+  renderContactSheet(cells, { columns: Number(values.columns), cellWidth: 360, cellHeight: 220, fonts: getFontSource() }),
+);
 console.log(`${values.out}: ${cells.length} cells`);

@@ -31,7 +31,8 @@ const SUBJECT_ARCHETYPES: Record<string, SubjectRule> = {
   },
   'sun-badge': {
     subject: 'nothing of sun, morning or summer',
-    words: /\b(?:sun\w*|solar|morning\w*|breakfast\w*|brunch|summer\w*|beach\w*|dawn|sunrise|holiday\w*|bright\w*|warm\w*|egg\w*|citrus|orange\w*|honey)\b/i,
+    words:
+      /\b(?:sun\w*|solar|morning\w*|breakfast\w*|brunch|summer\w*|beach\w*|dawn|sunrise|holiday\w*|bright\w*|warm\w*|egg\w*|citrus|orange\w*|honey)\b/i,
   },
 };
 

@@ -98,7 +98,9 @@ export function findGlyphDamage(glyphs: readonly GlyphShape[], shapes: readonly 
     const windowBox = grow(box, options.minGap * 2);
     const near = visibleIn(boxRegion(windowBox), shapes).get(paint) ?? [];
     if (near.length === 0) continue;
-    const foreign = regionSubtract(regionUnion(...near), ringsNear(allGlyphs, windowBox)).filter((ring) => Math.abs(ringsArea([ring])) > area * 1e-3);
+    const foreign = regionSubtract(regionUnion(...near), ringsNear(allGlyphs, windowBox)).filter(
+      (ring) => Math.abs(ringsArea([ring])) > area * 1e-3,
+    );
     if (foreign.length > 0 && regionGap(glyph.region, foreign, options.minGap) < options.minGap)
       issues.push(`"${glyph.char}" touches a shape of its own colour`);
   }

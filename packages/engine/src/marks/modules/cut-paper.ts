@@ -39,11 +39,16 @@ export function buildCutPaper(ctx: MarkContext, archetype: string): Mark {
   const roughField = rough(field, 'field');
   const underprint = ringsTransform(figure, [1, 0, 0, 1, shift, shift * 0.6]);
   const cutField = { d: regionToPath(regionSubtract(roughField, figure)), ink: 'primary' as const, fillRule: 'evenodd' as const };
-  return finishMark(archetype, 'cut-paper-figure', [{ d: regionToPath(underprint), ink: figureInk(ctx.palette), fillRule: 'evenodd' }, cutField], {
-    description: `A ${icon.name.replace(/-/g, ' ')} cut from a field of colour with scissor-rough edges, bold and human.`,
-    hasText: false,
-    // In one ink the underprint would fill the cut-out figure, so the mono version is the cut field alone.
-    mono: [cutField],
-    features: { icons: [icon.name] },
-  });
+  return finishMark(
+    archetype,
+    'cut-paper-figure',
+    [{ d: regionToPath(underprint), ink: figureInk(ctx.palette), fillRule: 'evenodd' }, cutField],
+    {
+      description: `A ${icon.name.replace(/-/g, ' ')} cut from a field of colour with scissor-rough edges, bold and human.`,
+      hasText: false,
+      // In one ink the underprint would fill the cut-out figure, so the mono version is the cut field alone.
+      mono: [cutField],
+      features: { icons: [icon.name] },
+    },
+  );
 }
