@@ -4,7 +4,7 @@
  * (vehicles, medical signs…) that the brief does not ask for gives way to the one it does (a ferry is not a truck).
  */
 import { type ConceptEntry, conceptsForWord, EXCLUSIVE_GROUPS } from './concepts';
-import { type IndexedIcon, iconIndex, silhouetteBonus, stemWord } from './search';
+import { type IndexedIcon, iconIndex, iconPath, silhouetteBonus, stemWord } from './search';
 import type { ConceptMatch, ConceptSearchOptions, QueryTerm } from './types';
 
 /** Strength of a concept-map hit for the map's first icon; later icons of the entry weigh a little less. */
@@ -150,7 +150,7 @@ export function rankConceptIcons(options: ConceptSearchOptions): ConceptMatch[] 
     .map(({ s, score }) => ({
       name: s.icon.record.n,
       score: Math.round(score * 100) / 100,
-      d: s.icon.record.d,
+      d: iconPath(s.icon.record),
       components: s.icon.record.k,
       solidity: s.icon.record.s,
       label: labelOf(s),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PHOSPHOR_FILL } from './data/phosphor-fill.generated';
-import { expandIndustry, INDUSTRIES, searchIcons, stemWord } from './index';
+import { expandIndustry, getIcon, INDUSTRIES, searchIcons, stemWord } from './index';
 
 // The §4.3 smoke-test table: each industry must surface one of its expected pictograms in the top 3.
 const SMOKE: Array<[string, string[]]> = [
@@ -78,4 +78,13 @@ describe('index data', () => {
     ['sailing', 'sail'],
     ['glass', 'glass'],
   ])('stems %s → %s', (word, stem) => expect(stemWord(word)).toBe(stem));
+});
+
+describe('icons drawn by their outline alone', () => {
+  it('draws the tooth without the sparkle cut into it (it read as an X)', () => {
+    const tooth = getIcon('tooth')!;
+    expect(tooth.d.match(/[Mm]/g)).toHaveLength(1);
+    expect(tooth.d.endsWith('Z')).toBe(true);
+    expect(getIcon('anchor')!.d).toBe(PHOSPHOR_FILL.find((icon) => icon.n === 'anchor')!.d);
+  });
 });

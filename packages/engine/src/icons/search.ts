@@ -122,7 +122,7 @@ export function searchIcons(options: IconSearchOptions): IconMatch[] {
       matches.push({
         name: icon.record.n,
         score: Math.round(score * 100) / 100,
-        d: icon.record.d,
+        d: iconPath(icon.record),
         components: icon.record.k,
         solidity: icon.record.s,
       });
@@ -134,5 +134,18 @@ export function searchIcons(options: IconSearchOptions): IconMatch[] {
 /** One icon's fill path by exact name, or undefined. */
 export function getIcon(name: string): IconMatch | undefined {
   const record = PHOSPHOR_FILL.find((icon) => icon.n === name);
-  return record ? { name: record.n, score: 0, d: record.d, components: record.k, solidity: record.s } : undefined;
+  return record ? { name: record.n, score: 0, d: iconPath(record), components: record.k, solidity: record.s } : undefined;
+}
+
+/**
+ * Icons whose inner cut-outs read as a sign of their own at logo size (the tooth's sparkle reads as an X): the
+ * outer contour alone is the object.
+ */
+const OUTLINE_ONLY = new Set(['tooth']);
+
+/** The icon's path data as marks draw it. */
+export function iconPath(record: Pick<IconRecord, 'n' | 'd'>): string {
+  if (!OUTLINE_ONLY.has(record.n)) return record.d;
+  const next = record.d.search(/Z\s*[Mm]/i);
+  return next < 0 ? record.d : record.d.slice(0, next + 1);
 }
