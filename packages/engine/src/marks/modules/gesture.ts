@@ -334,6 +334,14 @@ function sweepParams(ctx: MarkContext, family: GestureFamily, form = 0): SweepPa
   }
 }
 
+/** How each form of a concept family differs, in words (form 0 is the family's plain form). */
+const FORM_WORDS: Partial<Record<GestureFamily, readonly [string, string, string]>> = {
+  wave: ['', ' (a rolling double swell)', ' (one long swell)'],
+  flame: ['', ' (a hard flick at the tip)', ' (a soft, slow lean)'],
+  leaf: ['', ' (its tip turned up)', ' (its tip turned over)'],
+  feather: ['', ' (a flat, swept shaft)', ' (a high-arched shaft)'],
+};
+
 const FAMILY_DESCRIPTIONS: Record<GestureFamily, (riseDeg: number) => string> = {
   sweep: (rise) => `One tapered sweep rising at ${rise}°, motion drawn in a single stroke.`,
   comet: (rise) => `A comet: a thin tail rising at ${rise}° into a round head, speed drawn in a single stroke.`,
@@ -380,7 +388,7 @@ export function buildGesture(ctx: MarkContext, archetype: string): Mark {
   const d = sweepPath(avoidHook(params));
   const drawsConcept = concept !== undefined && family === concept.family;
   const mark = finishMark(archetype, 'single-stroke-gesture', [{ d, ink: 'primary' }], {
-    description: FAMILY_DESCRIPTIONS[family](Math.round(params.riseDeg)),
+    description: FAMILY_DESCRIPTIONS[family](Math.round(params.riseDeg)).replace(/,/, `${FORM_WORDS[family]?.[form] ?? ''},`),
     hasText: false,
     features: { gesture: measureGesture(d) },
   });

@@ -70,6 +70,13 @@ export function buildPictogram(ctx: MarkContext, archetype: string): Mark {
 }
 
 /** Two pictograms fused into one figure, or stacked on one axis inside a disc. */
+const FUSION_GRAFTS = ['shoulder', 'crown', 'foot'] as const;
+const FUSION_SPOTS: Record<(typeof FUSION_GRAFTS)[number], { x: number; y: number }> = {
+  shoulder: { x: 690, y: 300 },
+  crown: { x: 500, y: 230 },
+  foot: { x: 310, y: 730 },
+};
+
 function buildTwoIcons(ctx: MarkContext, archetype: string): Mark {
   const first = pickIcon(ctx, 'pictogram');
   const second = pickIcon(ctx, 'pictogram.second', { exclude: [first.name], index: 1 });
@@ -89,9 +96,12 @@ function buildTwoIcons(ctx: MarkContext, archetype: string): Mark {
       },
     );
   }
+  // Where the second object grows from: the take picks the crown, the shoulder or the foot of the first.
+  const graftAt = chooseFamily(ctx, 'fusion.graft', FUSION_GRAFTS);
+  const spot = FUSION_SPOTS[graftAt];
   const base = placeIconTight(first, C, 760, feature);
-  const graft = placeIconTight(second, { x: 690, y: 300 }, 380, feature);
-  const halo = placeIconTight(second, { x: 690, y: 300 }, 440, feature);
+  const graft = placeIconTight(second, spot, 380, feature);
+  const halo = placeIconTight(second, spot, 440, feature);
   return finishMark(
     archetype,
     'pictogram-silhouette',
@@ -100,7 +110,7 @@ function buildTwoIcons(ctx: MarkContext, archetype: string): Mark {
       { d: regionToPath(graft), ink: 'secondary', fillRule: 'evenodd' },
     ],
     {
-      description: `A ${label(first.name)} that grows a ${label(second.name)}, an unexpected fusion that makes the name memorable.`,
+      description: `A ${label(first.name)} that grows a ${label(second.name)} from its ${graftAt}, an unexpected fusion that makes the name memorable.`,
       hasText: false,
       features: { icons: [first.name, second.name] },
     },

@@ -4,7 +4,7 @@
  * script-wordmark (+ script-initial, stacked-interlocking-script), masthead-lettering and
  * arc-gesture-wordmark (designer-dna.md §1, §5). Letter shapes come from the chosen fonts.
  */
-import { boxOfRings, ringsTransform } from '../../geometry';
+import { boxOfRings, type Ring, ringsTransform } from '../../geometry';
 import { createPath, type Region, rectPath, regionFromPath, regionSubtract, regionToPath, regionUnion, transformPath } from '../../path';
 import { type DraftLayer, finishMark } from '../draft';
 import { measureSwashTurns } from '../guardrails';
@@ -64,9 +64,10 @@ export function buildPureWordmark(ctx: MarkContext, archetype: string): Mark {
         ? `${text} over a sweeping ribbon, warm and celebratory.`
         : `${text} in wide, tracked capitals over a single rule, calm and monumental.`;
   } else if (archetype === 'melting-wordmark') {
-    const drips = meltDrips(ctx, set.box, cap);
-    layers = [{ d: regionToPath(regionUnion(lettersRegion(set), drips)), ink: 'primary', fillRule: 'evenodd' }];
-    description = `${text} with letters that begin to melt, a dreamlike twist on a clean wordmark.`;
+    const letters = lettersRegion(set);
+    const melt = meltDrips(ctx, letters, set.box, cap);
+    layers = [{ d: regionToPath(regionUnion(letters, melt.drips)), ink: 'primary', fillRule: 'evenodd' }];
+    description = `${text} with letters that begin to melt in ${melt.words}, a dreamlike twist on a clean wordmark.`;
   } else if (archetype === 'wordmark-with-story-detail') {
     const icon = pickIcon(ctx, 'story');
     icons = [icon.name];
@@ -85,15 +86,60 @@ export function buildPureWordmark(ctx: MarkContext, archetype: string): Mark {
   });
 }
 
-/** Two or three drips hanging from the baseline under letters chosen by the seed. */
-function meltDrips(ctx: MarkContext, box: { minX: number; maxX: number }, cap: number): Region {
+/** How the letters melt: the take picks one. */
+const MELT_FAMILIES = ['three', 'two', 'one'] as const;
+type MeltFamily = (typeof MELT_FAMILIES)[number];
+/** Where along the name each family's drips aim (they then move onto the nearest stroke), and how long they run. */
+const MELT_PLAN: Record<MeltFamily, { at: readonly number[]; length: readonly number[]; words: string }> = {
+  three: { at: [0.2, 0.5, 0.8], length: [0.35, 0.65, 0.5], words: 'three drips' },
+  two: { at: [0.3, 0.72], length: [0.8, 0.5], words: 'two long drips' },
+  one: { at: [0.62], length: [1.05], words: 'one long drip' },
+};
+
+/** The filled spans of an even-odd region along a horizontal line. */
+function filledSpansAtY(rings: readonly Ring[], y: number): Array<[number, number]> {
+  const xs: number[] = [];
+  for (const ring of rings) {
+    for (let i = 0; i < ring.length; i++) {
+      const a = ring[i]!;
+      const b = ring[(i + 1) % ring.length]!;
+      if (a.y > y === b.y > y) continue;
+      xs.push(a.x + ((y - a.y) / (b.y - a.y)) * (b.x - a.x));
+    }
+  }
+  xs.sort((a, b) => a - b);
+  const spans: Array<[number, number]> = [];
+  for (let i = 0; i + 1 < xs.length; i += 2) spans.push([xs[i]!, xs[i + 1]!]);
+  return spans;
+}
+
+/**
+ * Drips hanging from strokes that stand on the baseline, never from the gap between letters (a drip there reads
+ * as a comma): each aims at a share of the name and moves to the nearest stroke wide enough to feed it.
+ */
+function meltDrips(ctx: MarkContext, letters: Region, box: { minX: number; maxX: number }, cap: number): { drips: Region; words: string } {
+  const family = chooseFamily(ctx, 'melt.family', MELT_FAMILIES);
+  const plan = MELT_PLAN[family];
   const rng = ctx.rng('noise:melt');
   const width = box.maxX - box.minX;
+  // Thin strokes (a light Hangul or Devanagari face) feed thinner drips rather than none.
+  const spans = filledSpansAtY(letters, -cap * 0.04);
+  const widest = Math.max(0, ...spans.map(([a, b]) => b - a));
+  const w = Math.min(cap * 0.09, widest / 2.4);
+  const feet = spans.filter(([a, b]) => b - a >= w * 2.4 && w > cap * 0.02);
+  const used = new Set<number>();
   const drips: Region = [];
-  for (let i = 0; i < 3; i++) {
-    const x = box.minX + width * (0.2 + 0.3 * i + (ctx.variant === 0 ? 0 : (rng.next() - 0.5) * 0.1));
-    const w = cap * 0.09;
-    const len = cap * (0.35 + 0.15 * ((i * 7) % 3));
+  plan.at.forEach((share, i) => {
+    const aim = box.minX + width * (share + (ctx.variant === 0 ? 0 : (rng.next() - 0.5) * 0.1));
+    const ranked = feet
+      .map((span, index) => ({ index, x: (span[0] + span[1]) / 2 }))
+      .filter(({ index }) => !used.has(index))
+      .sort((a, b) => Math.abs(a.x - aim) - Math.abs(b.x - aim));
+    const foot = ranked[0];
+    if (!foot) return;
+    used.add(foot.index);
+    const x = foot.x;
+    const len = cap * plan.length[i]!;
     const d = createPath()
       .moveTo({ x: x - w * 1.4, y: -1 })
       .cubicTo({ x: x - w * 0.6, y: 0 }, { x: x - w, y: len * 0.6 }, { x: x - w, y: len })
@@ -102,8 +148,8 @@ function meltDrips(ctx: MarkContext, box: { minX: number; maxX: number }, cap: n
       .close()
       .toString();
     drips.push(...regionFromPath(d));
-  }
-  return drips;
+  });
+  return { drips, words: plan.words };
 }
 
 const SWASH_FAMILIES = ['tail', 'lead', 'rule'] as const;
