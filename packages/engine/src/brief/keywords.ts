@@ -65,5 +65,18 @@ export function extractBriefTerms(brief: Pick<Brief, 'brandName' | 'industry' | 
     ['industry', brief.industry],
     ['tagline', brief.tagline],
   ];
-  return fields.flatMap(([source, text]) => lemmatize(normalizeText(text)).map((lemma) => ({ ...lemma, source })));
+  return fields.flatMap(([source, text]) =>
+    lemmatize(normalizeText(text)).flatMap((lemma) => [{ ...lemma, source }, ...(source === 'name' ? singularOf(lemma, source) : [])]),
+  );
+}
+
+/**
+ * A title-cased name is parsed as proper nouns, which keep their plural ("Little Acorns" → "acorns"): the singular
+ * is read too, so the name's own object is found.
+ */
+function singularOf(lemma: Lemma, source: BriefWordSource): BriefTerm[] {
+  const { word } = lemma;
+  if (word.length < 5 || !/[^s]s$/.test(word)) return [];
+  const singular = word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.slice(0, -1);
+  return [{ ...lemma, word: singular, source }];
 }

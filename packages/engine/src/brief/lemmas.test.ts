@@ -51,4 +51,14 @@ describe('extractBriefTerms', () => {
     expect(sourceOf('transport')).toBe('industry');
     expect(sourceOf('calm')).toBe('tagline');
   });
+
+  it('reads the singular of a plural in a title-cased name ("Little Acorns" names an acorn), not of a word in -ss', () => {
+    const words = extractBriefTerms({ brandName: 'Little Acorns', industry: 'nursery school', oneLiner: 'Play outdoors' }).map(
+      (t) => `${t.source}:${t.word}`,
+    );
+    expect(words).toContain('name:acorn');
+    expect(extractBriefTerms({ brandName: 'Boss Press', industry: 'printing', oneLiner: 'Posters' }).map((t) => t.word)).not.toContain(
+      'pres',
+    );
+  });
 });
