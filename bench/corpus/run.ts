@@ -226,6 +226,7 @@ Run:
 node --import tsx bench/corpus/run.ts                  # whole corpus, seed variety on 3 briefs; rewrites this file
 node --import tsx bench/corpus/run.ts --briefs 10 --no-write
 node --import tsx bench/corpus/sheets.ts               # docs/corpus-sheet.png and docs/seed-sheet.png
+node --import tsx bench/corpus/look.ts --designers saul-bass --briefs petal-stem,ember-crumb --seeds 1,2 --lockup icon --out look.png
 \`\`\`
 
 What each check measures:
@@ -234,7 +235,7 @@ What each check measures:
 - **icon in family**: an icon id of the decision record (\`decisions.mark.icons\`) is in the brief's concept family.
   Marks without an icon are counted as lettering (a pass only where the family lists "lettering").
 - **hues kept**: each requested colour has a fill in the primary SVG within 10° OKLCH hue (neutral requests:
-  a neutral of similar lightness).
+  a neutral of similar lightness; a shape with no fill paints black).
 - **icon ≥ 3:1**: the app icon at 192 px on the light ground, central 70 %: WCAG ratio of the two commonest colours.
 - **seed variety**: primary logos for seeds 1–4 differ pairwise (other bytes and ≥ 0.5 % of pixels at 200 px).
 - **famous-mark clear**: the QA report's \`guardrails\` check; "replaced by the gate" counts candidates the
