@@ -44,11 +44,27 @@ test('a network failure is handled like a server error', async ({ page }) => {
   await expect(submitButton(page)).toBeEnabled();
 });
 
-// The form has no length or format bounds (spec §5); the server refuses some names, and says why.
-const REFUSED_NAMES = [
-  { name: 'a 61-character brand name', brandName: 'W'.repeat(61), detail: 'Brand name is longer than 60 characters.' },
-  { name: 'an emoji-only brand name', brandName: '🚀🔥', detail: 'Brand name needs at least one letter or digit.' },
-];
+test('a brand name longer than a logo is drawn for is flagged as it is typed, and nothing is sent', async ({ page }) => {
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/ai/')) sent++;
+  });
+  await page.goto('/');
+  await fillBrief(page, { ...NORTHWIND, brandName: 'W'.repeat(61) });
+  const name = page.getByLabel('Brand name');
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Brand name is 61 characters; logos are drawn for names of up to 60.')).toBeVisible();
+  await expect(page.getByText('61/60')).toBeVisible();
+  await expect(submitButton(page)).toBeDisabled();
+  await name.press('End');
+  await name.press('Backspace');
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(submitButton(page)).toBeEnabled();
+  expect(sent).toBe(0);
+});
+
+// The server refuses some names the form cannot judge, and says why.
+const REFUSED_NAMES = [{ name: 'an emoji-only brand name', brandName: '🚀🔥', detail: 'Brand name needs at least one letter or digit.' }];
 
 for (const refused of REFUSED_NAMES) {
   test(`the server refusing ${refused.name} is explained under the failure toast`, async ({ page }) => {

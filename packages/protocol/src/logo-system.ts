@@ -1,5 +1,8 @@
 /** The product's entities as they travel (spec §3). */
 
+/** Longest brand name a logo is drawn for, in characters (the engine refuses longer ones with 400 INVALID_BRIEF). */
+export const MAX_BRAND_NAME_LENGTH = 60;
+
 /** The brand form (spec §3 "Brand input"). */
 export interface BrandInput {
   brandName: string;

@@ -50,6 +50,7 @@ describe('BriefForm (spec §2, §3, §5)', () => {
     for (const label of [/Tagline/, /Desired colours/, /Competitors/])
       expect((screen.getByLabelText(label) as HTMLInputElement).required).toBe(false);
     expect(screen.getByLabelText(/Desired colours/).getAttribute('aria-describedby')).toBe('desiredColors-hint');
+    expect(screen.getByLabelText(/Brand name/).getAttribute('dir')).toBe('auto');
     expect(screen.getByText(/a list of colours.*or the word "auto"/i)).toBeTruthy();
   });
 
@@ -107,5 +108,25 @@ describe('BriefForm (spec §2, §3, §5)', () => {
     await user.keyboard('sag');
     expect((screen.getByRole('radio', { name: /Sagi Haviv/ }) as HTMLInputElement).checked).toBe(true);
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: /Sagi Haviv/ }));
+  });
+
+  it('counts the brand name against the 60 characters a logo is drawn for and says so inline before submit', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<Harness onSubmit={onSubmit} />);
+    await fillRequired(user);
+    const name = screen.getByLabelText(/Brand name/) as HTMLInputElement;
+    expect(screen.getByText('9/60')).toBeTruthy();
+    await user.clear(name);
+    await user.type(name, 'N'.repeat(61));
+    expect(screen.getByText('61/60')).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    const error = screen.getByText(/Brand name is 61 characters; logos are drawn for names of up to 60/);
+    expect(name.getAttribute('aria-describedby')).toContain(error.id);
+    const submit = screen.getByRole('button', { name: 'Generate My Logo System' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    await user.type(name, '{Backspace}{Enter}');
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,7 +5,7 @@ import { Button } from '../../shared/Button';
 import { Card } from '../../shared/Card';
 import { DesignerPicker } from '../designer-picker/DesignerPicker';
 import type { DesignerPreset } from '../designer-picker/designer-catalog';
-import { type BriefValues, canSubmitBrief } from './brief-input';
+import { type BriefValues, briefErrors, canSubmitBrief, MAX_BRAND_NAME_LENGTH } from './brief-input';
 import { TextField } from './TextField';
 
 export interface BriefFormProps {
@@ -18,6 +18,7 @@ export interface BriefFormProps {
 
 export function BriefForm({ values, onChange, onSubmit, designers, generating }: BriefFormProps) {
   const ready = canSubmitBrief(values, generating);
+  const errors = briefErrors(values);
   const selectedName = designers.find((designer) => designer.id === values.designerDna)?.name ?? 'none';
   const set = (field: keyof BriefValues) => (value: string) => onChange({ ...values, [field]: value });
 
@@ -42,6 +43,8 @@ export function BriefForm({ values, onChange, onSubmit, designers, generating }:
               required
               placeholder="Northwind"
               disabled={generating}
+              limit={MAX_BRAND_NAME_LENGTH}
+              error={errors.brandName}
             />
             <TextField
               id="industry"
@@ -113,7 +116,11 @@ export function BriefForm({ values, onChange, onSubmit, designers, generating }:
           )}
           {generating ? 'Generating Your Logo System...' : 'Generate My Logo System'}
         </Button>
-        {!generating && !ready ? <p className="text-xs text-muted">Fill in brand name, industry and one-liner to continue.</p> : null}
+        {!generating && !ready ? (
+          <p className="text-xs text-muted">
+            {errors.brandName ? 'Shorten the brand name to continue.' : 'Fill in brand name, industry and one-liner to continue.'}
+          </p>
+        ) : null}
       </div>
     </form>
   );

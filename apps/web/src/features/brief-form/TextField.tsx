@@ -13,7 +13,13 @@ export interface TextFieldProps {
   multiline?: boolean;
   disabled?: boolean;
   autoComplete?: string;
+  /** Shows a live character count against this limit (the field still accepts more, so a paste can be trimmed). */
+  limit?: number;
+  /** An inline error: the field is marked invalid and the message is read with it. */
+  error?: string;
 }
+
+const INVALID = 'border-red-600 focus:border-red-600 focus:ring-red-100';
 
 const CONTROL =
   'w-full rounded-lg border border-line bg-white px-3 py-2 text-[15px] text-ink placeholder:text-slate-400 shadow-xs focus:border-ink focus:outline-none focus:ring-2 focus:ring-slate-200 disabled:bg-slate-50';
@@ -29,10 +35,29 @@ export function TextField({
   multiline,
   disabled,
   autoComplete = 'off',
+  limit,
+  error,
 }: TextFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
+  const countId = limit ? `${id}-count` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId, countId].filter(Boolean).join(' ') || undefined;
   const handle = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value);
-  const shared = { id, name: id, value, onChange: handle, required, disabled, placeholder, autoComplete, 'aria-describedby': hintId };
+  // dir="auto": an Arabic or Hebrew name is typed and shown right to left.
+  const shared = {
+    id,
+    name: id,
+    value,
+    onChange: handle,
+    required,
+    disabled,
+    placeholder,
+    autoComplete,
+    dir: 'auto',
+    'aria-describedby': describedBy,
+    'aria-invalid': error ? true : undefined,
+  };
+  const count = value.trim().length;
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 flex items-baseline gap-1 text-sm font-medium text-ink">
@@ -46,10 +71,26 @@ export function TextField({
         )}
       </label>
       {multiline ? (
-        <textarea rows={3} className={cx(CONTROL, 'resize-y')} {...shared} />
+        <textarea rows={3} className={cx(CONTROL, 'resize-y', error && INVALID)} {...shared} />
       ) : (
-        <input type="text" className={cx(CONTROL, 'h-10')} {...shared} />
+        <input type="text" className={cx(CONTROL, 'h-10', error && INVALID)} {...shared} />
       )}
+      {error || limit ? (
+        <div className="mt-1.5 flex items-start justify-between gap-3 text-xs">
+          {error ? (
+            <p id={errorId} className="font-medium text-red-700">
+              {error}
+            </p>
+          ) : (
+            <span />
+          )}
+          {limit ? (
+            <p id={countId} className={cx('shrink-0 tabular-nums', count > limit ? 'font-medium text-red-700' : 'text-muted')}>
+              {count}/{limit}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       {hint ? (
         <p id={hintId} className="mt-1.5 text-xs text-muted">
           {hint}

@@ -17,7 +17,10 @@ describe('canSubmitBrief (spec §5)', () => {
     ['empty one-liner', { ...complete, oneLiner: '' }, false, false],
     ['no designer', { ...complete, designerDna: '' }, false, false],
     ['optional fields empty', { ...complete, tagline: '', desiredColors: '', competitors: '' }, false, true],
-    ['very long values have no bound', { ...complete, brandName: 'x'.repeat(5000) }, false, true],
+    ['other long values have no bound', { ...complete, oneLiner: 'x'.repeat(5000), competitors: 'y'.repeat(5000) }, false, true],
+    ['a name of 60 characters', { ...complete, brandName: 'x'.repeat(60) }, false, true],
+    // The server draws names of up to 60 characters and refuses longer ones: the form says so before sending.
+    ['a name longer than a logo is drawn for', { ...complete, brandName: 'x'.repeat(61) }, false, false],
   ];
   it.each(cases)('%s', (_name, values, generating, expected) => {
     expect(canSubmitBrief(values, generating)).toBe(expected);
