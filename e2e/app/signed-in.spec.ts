@@ -65,9 +65,11 @@ test('sign up, generate, find it again after a reload, regenerate, sign out', as
   });
   await generate(page);
 
-  // Reload: the session and the saved systems are still there, newest first.
+  // Reload: the session, the result on screen and the saved systems are all still there, newest first.
   await page.reload();
   await expect(page.getByTestId('user-email')).toHaveText(EMAIL);
+  await expect(page.getByRole('heading', { level: 1, name: 'Acme Tools' })).toBeVisible();
+  await page.getByRole('button', { name: 'New Logo' }).click();
   const items = page.getByRole('region', { name: 'My logo systems' }).getByRole('listitem');
   await expect(items).toHaveCount(2);
   await expect(items.nth(0)).toContainText('Acme Tools');
@@ -104,4 +106,43 @@ test('sign up, generate, find it again after a reload, regenerate, sign out', as
   await expect(page.getByRole('heading', { name: 'My logo systems' })).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
+
+test('a logo made before signing in comes back after the hosted sign-in page, with the brief, and is saved to the account', async ({
+  page,
+  request,
+}) => {
+  const brandName = `Halcyon ${Date.now()}`;
+  await page.goto('/');
+  await fillBrief(page, { ...NORTHWIND, brandName, designer: 'Saul Bass' });
+  await generate(page);
+  const before = await previewSrc(page);
+  expect(await listLogoSystemRows(request, brandName)).toHaveLength(0);
+
+  // Leave for the hosted page and come back signed in.
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/auth\?/);
+  await page.getByRole('tab', { name: 'Sign up' }).click();
+  const form = page.locator('#form-signup');
+  await form.getByLabel('Email').fill(`grace+${Date.now()}@example.com`);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: brandName })).toBeVisible({ timeout: 15_000 });
+  expect(await previewSrc(page)).toBe(before);
+  await expect(page.getByText('Your logo system is saved to My logo systems.')).toBeVisible();
+  await expect.poll(async () => (await listLogoSystemRows(request, brandName))[0]?.user_id ?? 'none').not.toMatch(/^(none|anonymous)$/);
+
+  // The brief is there too, and the saved system is in the list.
+  await page.getByRole('button', { name: 'New Logo' }).click();
+  await expect(page.getByLabel('Brand name')).toHaveValue(brandName);
+  await expect(page.getByLabel('Tagline')).toHaveValue(NORTHWIND.tagline!);
+  await expect(page.getByRole('region', { name: 'My logo systems' }).getByRole('listitem').first()).toContainText(brandName);
+
+  // Signing out leaves nothing of it on screen, even after a reload.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByLabel('Brand name')).toHaveValue('');
+  await page.reload();
+  await expect(page.getByLabel('Brand name')).toHaveValue('');
+  await expect(page.getByRole('heading', { level: 1, name: brandName })).toHaveCount(0);
 });

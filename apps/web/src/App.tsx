@@ -9,6 +9,8 @@ import { type BriefValues, createEmptyBrief } from './features/brief-form/brief-
 import { DEFAULT_DESIGNER_ID, DESIGNERS } from './features/designer-picker/designer-catalog';
 import type { LogoSystem } from './features/generation/logo-system';
 import { useGeneration } from './features/generation/use-generation';
+import { isAnonymousResult, useKeptWorkspace } from './features/workspace/use-kept-workspace';
+import { loadWorkspace } from './features/workspace/workspace-store';
 import { useApi } from './shared/api-context';
 import { Button } from './shared/Button';
 import { PROGRESS_TOASTER, STATUS_TOASTER } from './shared/notify';
@@ -25,9 +27,14 @@ export function App() {
   const api = useApi();
   const auth = useAuth();
   const user = auth.status === 'authenticated' ? auth.user : null;
-  const [values, setValues] = useState<BriefValues>(() => createEmptyBrief(DEFAULT_DESIGNER_ID));
-  const [system, setSystem] = useState<LogoSystem | null>(null);
+  // The brief and the result come back after a reload or the sign-in round trip (features/workspace).
+  const [stored] = useState(() => loadWorkspace());
+  const [values, setValues] = useState<BriefValues>(() => stored?.values ?? createEmptyBrief(DEFAULT_DESIGNER_ID));
+  // A result saved to an account waits for that account's session before it is shown again.
+  const [system, setSystem] = useState<LogoSystem | null>(() => (isAnonymousResult(stored?.system) ? (stored?.system ?? null) : null));
   const [historyVersion, setHistoryVersion] = useState(0);
+  const bumpHistory = useCallback(() => setHistoryVersion((version) => version + 1), []);
+  useKeptWorkspace({ auth, values, system, setValues, setSystem, onSaved: bumpHistory, owned: stored?.system ?? null });
   const formHeading = useRef<HTMLHeadingElement>(null);
   const viewChanged = useRef(false);
 
