@@ -80,3 +80,18 @@ for (const refused of REFUSED_NAMES) {
     await expect(submitButton(page)).toBeEnabled();
   });
 }
+
+test('a request that hangs can be cancelled: the run stops with a clear message and the brief is kept', async ({ page }) => {
+  // The image request is held open and never answered.
+  await page.route('**/api/ai/*/image', () => undefined);
+  await page.goto('/');
+  await fillBrief(page, NORTHWIND);
+  await submitButton(page).click();
+  await expect(page.getByRole('button', { name: 'Generating Your Logo System...' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(toast(page, 'Generation cancelled. Your brief is still here.')).toBeVisible();
+  await expect(submitButton(page)).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await expect(page.getByLabel('Brand name')).toHaveValue(NORTHWIND.brandName);
+  await expect(page.getByLabel('Tagline')).toHaveValue(NORTHWIND.tagline!);
+});

@@ -49,7 +49,7 @@ export function App() {
     },
     [showResult],
   );
-  const { generating, generate } = useGeneration({ designers: DESIGNERS, user, onGenerated });
+  const { generating, generate, cancel } = useGeneration({ designers: DESIGNERS, user, onGenerated });
 
   function startNewLogo() {
     viewChanged.current = true;
@@ -118,7 +118,14 @@ export function App() {
                 type.
               </p>
             </div>
-            <BriefForm values={values} onChange={setValues} onSubmit={generate} designers={DESIGNERS} generating={generating} />
+            <BriefForm
+              values={values}
+              onChange={setValues}
+              onSubmit={generate}
+              onCancel={cancel}
+              designers={DESIGNERS}
+              generating={generating}
+            />
             {user ? (
               <Suspense fallback={null}>
                 <HistoryPanel userId={user.id} version={historyVersion} onOpen={showResult} />

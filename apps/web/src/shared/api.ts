@@ -19,12 +19,15 @@ export interface GenerateObjectParams {
   prompt: string;
   schema: JsonSchema;
   brief: GenerationBrief;
+  /** Aborts the request (the user cancelled, or it ran past its time limit). */
+  signal?: AbortSignal;
 }
 
 export interface GenerateImageParams {
   prompt: string;
   n: number;
   brief: GenerationBrief;
+  signal?: AbortSignal;
 }
 
 /** One generated image: a PNG URL and, from the builtin engine, the SVG it was rendered from. */

@@ -21,11 +21,16 @@ export function createSdkApi(baseUrl: string = window.location.origin): LogoDnaA
   const client = createClient({ projectId: PROJECT_ID, baseUrl, authRequired: false, auth: { mode: 'managed' } });
   return {
     async generateObject<T>(params: Parameters<LogoDnaApi['generateObject']>[0]) {
-      const response = await client.ai.generateObject({ prompt: params.prompt, schema: params.schema, brief: params.brief });
+      const response = await client.ai.generateObject({
+        prompt: params.prompt,
+        schema: params.schema,
+        brief: params.brief,
+        signal: params.signal,
+      });
       return response.object as T;
     },
     async generateImage(params) {
-      const response = await client.ai.generateImage({ prompt: params.prompt, n: params.n, brief: params.brief });
+      const response = await client.ai.generateImage({ prompt: params.prompt, n: params.n, brief: params.brief, signal: params.signal });
       return toGeneratedImages(response.data as ReadonlyArray<ImageItem | string>);
     },
     createLogoSystem: (record) => client.db.logoSystems.create(record),

@@ -13,6 +13,8 @@ export const DETAIL_TOAST_MS = 8000;
 
 export const MESSAGES = {
   generateFailed: 'Failed to generate logo system. Please try again.',
+  generateCancelled: 'Generation cancelled. Your brief is still here.',
+  generateTimedOut: 'Generation took too long and was stopped. Your brief is still here; please try again.',
   regenerateFailed: 'Failed to regenerate. Please try again.',
   exportFailed: 'Failed to export. Please try again.',
   downloadFailed: 'Failed to download image',

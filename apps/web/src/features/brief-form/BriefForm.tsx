@@ -14,9 +14,11 @@ export interface BriefFormProps {
   onSubmit: (values: BriefValues) => void;
   designers: readonly DesignerPreset[];
   generating: boolean;
+  /** Stops a running generation (shown while generating). */
+  onCancel?: () => void;
 }
 
-export function BriefForm({ values, onChange, onSubmit, designers, generating }: BriefFormProps) {
+export function BriefForm({ values, onChange, onSubmit, designers, generating, onCancel }: BriefFormProps) {
   const ready = canSubmitBrief(values, generating);
   const errors = briefErrors(values);
   const selectedName = designers.find((designer) => designer.id === values.designerDna)?.name ?? 'none';
@@ -116,6 +118,11 @@ export function BriefForm({ values, onChange, onSubmit, designers, generating }:
           )}
           {generating ? 'Generating Your Logo System...' : 'Generate My Logo System'}
         </Button>
+        {generating && onCancel ? (
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
         {!generating && !ready ? (
           <p className="text-xs text-muted">
             {errors.brandName ? 'Shorten the brand name to continue.' : 'Fill in brand name, industry and one-liner to continue.'}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, FAKE_STRATEGY } from '../../test/fake-api';
-import { GenerationError, generateLogoSystem, toLogoImageUrls } from './generate-logo-system';
+import { GenerationError, GenerationStoppedError, generateLogoSystem, toLogoImageUrls } from './generate-logo-system';
 import { seedFromId, toLogoSystem } from './logo-system';
 
 const DESIGNERS = [
@@ -126,5 +126,44 @@ describe('toLogoImageUrls', () => {
   });
   it('fails without a primary image', () => {
     expect(() => toLogoImageUrls([])).toThrow(GenerationError);
+  });
+});
+
+describe('a run that hangs or is cancelled', () => {
+  /** A fake whose image call never answers on its own, only to an abort of the signal it is given. */
+  function hangingApi() {
+    const fake = createFakeApi();
+    const seen: AbortSignal[] = [];
+    fake.api.generateImage = (params) => {
+      if (params.signal) seen.push(params.signal);
+      return new Promise(() => undefined);
+    };
+    return { ...fake, seen };
+  }
+
+  it('stops a request that does not answer within its time limit, and says it timed out', async () => {
+    const { api, seen } = hangingApi();
+    const run = generateLogoSystem({ api, input: INPUT, designers: DESIGNERS, user: null, reporter: reporter(), requestTimeoutMs: 20 });
+    await expect(run).rejects.toBeInstanceOf(GenerationStoppedError);
+    await expect(run).rejects.toMatchObject({ reason: 'timeout' });
+    expect(seen[0]!.aborted).toBe(true);
+  });
+
+  it('stops at once when the user cancels, aborting the open request, and saves nothing', async () => {
+    const { api, calls, seen } = hangingApi();
+    const controller = new AbortController();
+    const run = generateLogoSystem({
+      api,
+      input: INPUT,
+      designers: DESIGNERS,
+      user: USER,
+      reporter: reporter(),
+      signal: controller.signal,
+    });
+    await expect.poll(() => seen.length).toBe(1);
+    controller.abort();
+    await expect(run).rejects.toMatchObject({ reason: 'cancelled' });
+    expect(seen[0]!.aborted).toBe(true);
+    expect(calls.some((call) => call.method === 'createLogoSystem')).toBe(false);
   });
 });

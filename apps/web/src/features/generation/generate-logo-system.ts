@@ -28,6 +28,24 @@ export interface GenerateLogoSystemParams {
   reporter: GenerationReporter;
   now?: () => Date;
   seed?: number;
+  /** Cancels the whole run (the Cancel button); each request also stops after REQUEST_TIMEOUT_MS. */
+  signal?: AbortSignal;
+  /** Per-request time limit (tests shorten it). */
+  requestTimeoutMs?: number;
+}
+
+/**
+ * How long one request may take before the run stops with a clear message: the builtin engine answers in well under
+ * a second, a remote image model in tens of seconds; a request still open after two minutes is hung.
+ */
+export const REQUEST_TIMEOUT_MS = 120_000;
+
+/** The run was stopped: by the user, or because a request ran past its time limit. */
+export class GenerationStoppedError extends Error {
+  constructor(readonly reason: 'cancelled' | 'timeout') {
+    super(reason === 'cancelled' ? 'Generation cancelled' : 'Generation timed out');
+    this.name = 'GenerationStoppedError';
+  }
 }
 
 export interface GenerateLogoSystemResponse {
@@ -80,6 +98,19 @@ function assertStrategy(value: StrategyResult | null | undefined): StrategyResul
   return value;
 }
 
+/** Runs one request under the run's signal and its own time limit; an abort becomes a GenerationStoppedError. */
+async function limited<T>(params: GenerateLogoSystemParams, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const timeout = AbortSignal.timeout(params.requestTimeoutMs ?? REQUEST_TIMEOUT_MS);
+  const signal = params.signal ? AbortSignal.any([params.signal, timeout]) : timeout;
+  const stopped = new Promise<never>((_, reject) => {
+    const stop = () => reject(new GenerationStoppedError(params.signal?.aborted ? 'cancelled' : 'timeout'));
+    if (signal.aborted) stop();
+    else signal.addEventListener('abort', stop, { once: true });
+  });
+  // The race settles even when a transport ignores the signal.
+  return Promise.race([run(signal), stopped]);
+}
+
 export async function generateLogoSystem(params: GenerateLogoSystemParams): Promise<GenerateLogoSystemResponse> {
   const { api, input, reporter, user } = params;
   const designer = params.designers.find((candidate) => candidate.id === input.designerDna);
@@ -91,19 +122,27 @@ export async function generateLogoSystem(params: GenerateLogoSystemParams): Prom
 
   reporter.progress('Generating brand strategy...');
   const strategy = assertStrategy(
-    await api.generateObject<StrategyResult>({ prompt: buildStrategyPrompt(input, designer.name), schema: STRATEGY_SCHEMA, brief }),
+    await limited(params, (signal) =>
+      api.generateObject<StrategyResult>({ prompt: buildStrategyPrompt(input, designer.name), schema: STRATEGY_SCHEMA, brief, signal }),
+    ),
   );
   reporter.success('Strategy generated!');
 
   reporter.progress('Creating your logo designs...');
   const images = toLogoImageUrls(
-    await api.generateImage({ prompt: buildLogoPrompt(input, designer.name, strategy.selectedConcept), n: LOGO_COUNT, brief }),
+    await limited(params, (signal) =>
+      api.generateImage({ prompt: buildLogoPrompt(input, designer.name, strategy.selectedConcept), n: LOGO_COUNT, brief, signal }),
+    ),
   );
   reporter.success('Logo designs created!');
 
   const [colors, fonts] = await Promise.all([
-    api.generateObject<unknown>({ prompt: buildColorsPrompt(input, designer.name), schema: COLORS_SCHEMA, brief }),
-    api.generateObject<unknown>({ prompt: buildTypographyPrompt(input, designer.name), schema: TYPOGRAPHY_SCHEMA, brief }),
+    limited(params, (signal) =>
+      api.generateObject<unknown>({ prompt: buildColorsPrompt(input, designer.name), schema: COLORS_SCHEMA, brief, signal }),
+    ),
+    limited(params, (signal) =>
+      api.generateObject<unknown>({ prompt: buildTypographyPrompt(input, designer.name), schema: TYPOGRAPHY_SCHEMA, brief, signal }),
+    ),
   ]);
   const palette = toColorPalette(colors);
   const typography = toTypographyPair(fonts);

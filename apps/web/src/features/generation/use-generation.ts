@@ -6,7 +6,7 @@ import { generationToast, MESSAGES, notifyError, SUCCESS_TOAST_MS } from '../../
 import { type BriefValues, toBrandInput } from '../brief-form/brief-input';
 import type { DesignerPreset } from '../designer-picker/designer-catalog';
 import { toValidationDetail } from './failure-detail';
-import { generateLogoSystem } from './generate-logo-system';
+import { GenerationStoppedError, generateLogoSystem } from './generate-logo-system';
 import type { LogoSystem } from './logo-system';
 
 export interface UseGenerationOptions {
@@ -20,12 +20,15 @@ export function useGeneration({ designers, user, onGenerated }: UseGenerationOpt
   const [generating, setGenerating] = useState(false);
   // A ref as well as state: a second submit in the same tick must see the flag (spec §5 "ignored").
   const running = useRef(false);
+  const controller = useRef<AbortController | null>(null);
 
   const generate = useCallback(
     async (values: BriefValues) => {
       if (running.current) return;
       running.current = true;
       setGenerating(true);
+      const run = new AbortController();
+      controller.current = run;
       try {
         const { system, saved } = await generateLogoSystem({
           api,
@@ -33,13 +36,18 @@ export function useGeneration({ designers, user, onGenerated }: UseGenerationOpt
           designers,
           user,
           reporter: generationToast,
+          signal: run.signal,
         });
         generationToast.success(MESSAGES.ready, SUCCESS_TOAST_MS);
         if (!saved) notifyError(MESSAGES.saveFailed);
         onGenerated(system, saved);
       } catch (error) {
-        generationToast.fail(MESSAGES.generateFailed, toValidationDetail(error));
+        // The form keeps every field, so trying again is one click.
+        if (error instanceof GenerationStoppedError)
+          generationToast.fail(error.reason === 'cancelled' ? MESSAGES.generateCancelled : MESSAGES.generateTimedOut);
+        else generationToast.fail(MESSAGES.generateFailed, toValidationDetail(error));
       } finally {
+        controller.current = null;
         running.current = false;
         setGenerating(false);
       }
@@ -47,5 +55,8 @@ export function useGeneration({ designers, user, onGenerated }: UseGenerationOpt
     [api, designers, user, onGenerated],
   );
 
-  return { generating, generate };
+  /** Stops the running generation; its requests are aborted and nothing is shown or saved. */
+  const cancel = useCallback(() => controller.current?.abort(), []);
+
+  return { generating, generate, cancel };
 }
