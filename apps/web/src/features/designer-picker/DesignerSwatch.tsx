@@ -1,6 +1,7 @@
 /**
- * A 40 px sample of each designer's style: abstract shapes in the preset's colour anchors
- * (designer-dna.md §2). They evoke a way of working, never a famous mark (§0 guardrail).
+ * A 40 px sample of each designer's style: abstract shapes drawn from the designer's principles (designer-dna.md §2),
+ * in colours of our own. They evoke a way of working, never a famous mark or its colours (§0 guardrail): no bitten
+ * fruit, sweep, daisy, orbit disc, script on red, hidden arrow or four-colour letters.
  */
 import type { ReactNode } from 'react';
 
@@ -9,27 +10,29 @@ type Sample = { ground: string; shapes: ReactNode };
 const SAMPLES: Record<string, Sample> = {
   'paul-rand': {
     ground: '#FFFFFF',
+    // Play with plain geometry: a circle resting on a square's corner, one dot for wit.
     shapes: (
       <>
-        <circle cx="20" cy="20" r="13" fill="#1B5FAA" />
-        <rect x="7" y="17" width="26" height="2.4" fill="#FFFFFF" />
-        <rect x="7" y="22" width="26" height="2.4" fill="#FFFFFF" />
-        <circle cx="31" cy="9" r="3" fill="#E03A2F" />
+        <rect x="8" y="16" width="16" height="16" fill="#24408E" />
+        <circle cx="26" cy="15" r="8" fill="#F2A900" />
+        <circle cx="13" cy="11" r="2.5" fill="#24408E" />
       </>
     ),
   },
   'milton-glaser': {
     ground: '#FBF6EC',
+    // A rebus: a picture living inside a letter, here a flame in the counter of a bold O.
     shapes: (
       <>
-        <rect x="7" y="12" width="10" height="16" fill="#111111" />
-        <path d="M27 29c-6-4-8-7-8-10a4 4 0 0 1 8-1 4 4 0 0 1 8 1c0 3-2 6-8 10z" fill="#E2231A" />
+        <path d="M20 7a13 13 0 1 1 0 26 13 13 0 0 1 0-26zm0 7a6 6 0 1 0 0 12 6 6 0 0 0 0-12z" fill="#1E1E1E" fillRule="evenodd" />
+        <path d="M20 15c2.6 2.6 3.2 4.6 3.2 6.2a3.2 3.2 0 0 1-6.4 0c0-1.6.8-2.6 1.8-3.4 0 1.2.4 1.8 1 2.2.2-1.8.2-3.4.4-5z" fill="#D1495B" />
       </>
     ),
   },
   'carolyn-davidson': {
     ground: '#FFFFFF',
-    shapes: <path d="M6 27c8 1 18-5 28-15-6 9-13 17-24 18-3 0-5-1-4-3z" fill="#111111" />,
+    // One tapered gesture: a rising wave, thick at its root and sharp at its tip.
+    shapes: <path d="M6 29c4-6 9-8 13-7s8-1 15-12c-3 10-9 16-15 16s-8 1-13 3z" fill="#111111" />,
   },
   'saul-bass': {
     ground: '#F2E8D5',
@@ -43,30 +46,32 @@ const SAMPLES: Record<string, Sample> = {
   },
   'lindon-leader': {
     ground: '#FFFFFF',
+    // A figure found in the space between two forms: two blocks whose facing edges bow in around a hidden lens.
     shapes: (
       <>
-        <rect x="7" y="11" width="12" height="18" fill="#4A2A8F" />
-        <rect x="21" y="11" width="12" height="18" fill="#F26A1B" />
-        <path d="M17 16l5 4-5 4z" fill="#FFFFFF" />
+        <path d="M7 10h12c-4 4-4 16 0 20H7z" fill="#1F3A5F" />
+        <path d="M33 10H21c4 4 4 16 0 20h12z" fill="#1F3A5F" />
       </>
     ),
   },
   'rob-janoff': {
     ground: '#FFFFFF',
+    // A plain silhouette made ownable by one clean notch, with a detached spark.
     shapes: (
       <>
-        <path d="M20 11c7-3 13 2 13 9s-5 12-13 12S7 27 7 20s6-12 13-9z" fill="#58B947" />
-        <circle cx="32" cy="18" r="4" fill="#FFFFFF" />
-        <path d="M20 10c0-3 2-5 5-5-1 3-2 4-5 5z" fill="#F28C28" />
+        <path d="M10 12h16a4 4 0 0 1 4 4v4h-6v4h6v4a4 4 0 0 1-4 4H10a4 4 0 0 1-4-4V16a4 4 0 0 1 4-4z" fill="#3F6E5A" />
+        <path d="M33 7l1.2 2.8L37 11l-2.8 1.2L33 15l-1.2-2.8L29 11l2.8-1.2z" fill="#D9822B" />
       </>
     ),
   },
   'chermayeff-geismar-haviv': {
     ground: '#FFFFFF',
+    // One bold rotational symbol: four identical units turning about a centre.
     shapes: (
       <>
-        <circle cx="20" cy="20" r="13" fill="#0A5BAA" />
-        <path d="M20 7a13 13 0 0 1 0 26z" fill="#E1251B" />
+        {[0, 90, 180, 270].map((angle) => (
+          <path key={angle} d="M20 20V7h7z" fill={angle === 0 ? '#C2412D' : '#17324D'} transform={`rotate(${angle} 20 20)`} />
+        ))}
       </>
     ),
   },
@@ -82,28 +87,24 @@ const SAMPLES: Record<string, Sample> = {
   },
   'terry-heckler': {
     ground: '#F3EBDD',
+    // A heritage badge: an oval with a fine inner rule and a row of dots where its lettering would run.
     shapes: (
       <>
-        <circle cx="20" cy="20" r="14" fill="#0F5132" />
-        <circle cx="20" cy="20" r="9" fill="#F3EBDD" />
-        <circle cx="20" cy="20" r="4" fill="#5A3A22" />
+        <ellipse cx="20" cy="20" rx="15" ry="11" fill="#5A3A22" />
+        <ellipse cx="20" cy="20" rx="12" ry="8" fill="none" stroke="#F3EBDD" strokeWidth="0.8" />
+        {[13, 17, 21, 25].map((x) => (
+          <circle key={x} cx={x + 1} cy="20" r="1.2" fill="#F3EBDD" />
+        ))}
       </>
     ),
   },
   'salvador-dali': {
     ground: '#FFF6D6',
+    // The dream logic of a form that begins to melt: a bar with drips running from it.
     shapes: (
       <>
-        {[0, 60, 120, 180, 240, 300].map((angle) => (
-          <circle
-            key={angle}
-            cx={20 + 9 * Math.cos((angle * Math.PI) / 180)}
-            cy={20 + 9 * Math.sin((angle * Math.PI) / 180)}
-            r="6"
-            fill="#FFD100"
-          />
-        ))}
-        <circle cx="20" cy="20" r="7" fill="#E3001B" />
+        <rect x="7" y="11" width="26" height="9" rx="2" fill="#B23A48" />
+        <path d="M12 19h3v8a1.5 1.5 0 0 1-3 0zM22 19h3v12a1.5 1.5 0 0 1-3 0zM29 19h2.6v5a1.3 1.3 0 0 1-2.6 0z" fill="#B23A48" />
       </>
     ),
   },
@@ -120,11 +121,11 @@ const SAMPLES: Record<string, Sample> = {
   },
   'james-modarelli': {
     ground: '#FFFFFF',
+    // Engineered speed: tapered vectors leaning forward in step.
     shapes: (
       <>
-        <circle cx="20" cy="20" r="12" fill="#0E3A8A" />
-        <ellipse cx="20" cy="20" rx="16" ry="5" fill="none" stroke="#FFFFFF" strokeWidth="1.2" transform="rotate(-24 20 20)" />
-        <path d="M10 28l24-16-10 12z" fill="#F0412A" />
+        <path d="M7 27L23 11h5L12 27z" fill="#1E3A5F" />
+        <path d="M15 29L31 13h4L19 29z" fill="#D1495B" />
       </>
     ),
   },
@@ -160,25 +161,29 @@ const SAMPLES: Record<string, Sample> = {
     ),
   },
   'frank-mason-robinson': {
-    ground: '#D7192B',
+    ground: '#FFFFFF',
+    // Flowing penmanship: one continuous looped line with a swash beneath.
     shapes: (
-      <path
-        d="M8 26c3-14 9-16 10-11s-6 12-3 13 8-12 11-11-2 9 1 9 5-3 6-4"
-        fill="none"
-        stroke="#FFFFFF"
-        strokeWidth="2.4"
-        strokeLinecap="round"
-      />
+      <>
+        <path
+          d="M8 24c2-9 7-12 8-8s-5 9-2 9 6-9 9-8-2 7 1 7 5-3 7-5"
+          fill="none"
+          stroke="#2E294E"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+        />
+        <path d="M9 30c8-2 16-2 23-1" fill="none" stroke="#C05746" strokeWidth="1.4" strokeLinecap="round" />
+      </>
     ),
   },
   'ruth-kedar': {
     ground: '#FFFFFF',
+    // Friendly letters each in their own soft colour, set in a row.
     shapes: (
       <>
-        <circle cx="10" cy="20" r="4.5" fill="#3D7BE0" />
-        <circle cx="20" cy="20" r="4.5" fill="#D9412F" />
-        <circle cx="30" cy="20" r="4.5" fill="#F2B70C" />
-        <rect x="25.5" y="27" width="9" height="2.5" fill="#21A055" />
+        <rect x="6" y="14" width="8" height="12" rx="4" fill="#2A9D8F" />
+        <rect x="16" y="14" width="8" height="12" rx="4" fill="#8E5572" />
+        <rect x="26" y="14" width="8" height="12" rx="4" fill="#E9A23B" />
       </>
     ),
   },
