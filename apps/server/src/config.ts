@@ -66,6 +66,11 @@ export interface Config {
     transcribeModel: string | undefined;
     /** Provider call timeout in ms. Default 60 000. */
     timeoutMs: number;
+    /**
+     * Design one sample logo in the engine's worker at start, so the first visitor does not wait for the worker,
+     * its fonts and its code to load (AI_WARMUP; `npm start` turns it on, 0 turns it off).
+     */
+    warmUp: boolean;
     /** Daily generations allowed per anonymous IP. Default 50. */
     anonymousDailyQuota: number;
     /** Largest text, object, image or speech request body, in bytes. Default 524 288 (512 KiB). */
@@ -345,6 +350,7 @@ export function loadConfig(env: Env = process.env): Config {
       speechModel: env.AI_SPEECH_MODEL || undefined,
       transcribeModel: env.AI_TRANSCRIBE_MODEL || undefined,
       timeoutMs: intOr(env.AI_TIMEOUT_MS, 60_000),
+      warmUp: env.AI_WARMUP !== undefined && env.AI_WARMUP !== '' && env.AI_WARMUP !== '0',
       anonymousDailyQuota: intOr(env.AI_ANON_DAILY_QUOTA, 50),
       bodyLimitBytes: positiveIntOr(env.AI_BODY_LIMIT_BYTES, 512 * 1024),
       transcribeBodyLimitBytes: positiveIntOr(env.AI_TRANSCRIBE_BODY_LIMIT_BYTES, 36 * 1024 * 1024),

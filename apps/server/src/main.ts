@@ -2,7 +2,8 @@
 import { loadConfig } from './config';
 import { createServer } from './server';
 
-const config = loadConfig();
+// The engine is warmed at start unless the operator says otherwise (AI_WARMUP=0).
+const config = loadConfig({ AI_WARMUP: '1', ...process.env });
 const server = await createServer(config);
 await server.app.listen({ port: config.port, host: config.host });
 

@@ -20,6 +20,13 @@ export interface AiService {
 export function createAiService(deps: Deps): AiService {
   const { ai } = deps.config;
   const designs = createDesignCache(createDesignEngine());
+  if (ai.warmUp) {
+    const started = Date.now();
+    designs.engine
+      .warm()
+      .then(() => deps.logger.info({ ms: Date.now() - started }, 'design engine warmed'))
+      .catch((error: unknown) => deps.logger.warn({ err: error }, 'design engine warm-up failed'));
+  }
   deps.storage.addDerivation(logoPngDerivation((svg, size) => designs.engine.renderPng(svg, size)));
   const builtin = createBuiltinProvider({ designs, storage: deps.storage });
   const remote = ai.baseUrl || ai.apiKey ? createOpenAiProvider(ai, deps.storage) : undefined;

@@ -31,5 +31,7 @@ export interface DesignEngine {
   hasDesigner(designerId: string): boolean;
   design(input: DesignInput): Promise<DesignSummary>;
   renderPng(svg: string, size: number): Promise<Uint8Array>;
+  /** Starts a worker and designs one sample logo in it, so fonts and code are loaded before the first visitor. */
+  warm(): Promise<void>;
   close(): Promise<void>;
 }

@@ -34,6 +34,18 @@ export function createDesignEngine(options: DesignEngineOptions = {}): DesignEng
       }
       return result;
     },
+    async warm() {
+      const sample: DesignInput = {
+        brandName: 'Northwind',
+        industry: 'coffee roastery',
+        oneLiner: 'Small-batch coffee roasted by the sea',
+        designerId: 'paul-rand',
+        seed: 1,
+        variant: 0,
+      };
+      await workers().run(sample, { name: 'design' });
+      await workers().run({ svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>', size: 16 }, { name: 'png' });
+    },
     async renderPng(svg, size) {
       return new Uint8Array((await workers().run({ svg, size }, { name: 'png' })) as Uint8Array);
     },
