@@ -130,35 +130,49 @@ test('the grid overlay and the dark background toggle', async ({ page }) => {
   await expect(page.getByTestId('preview-stage')).toHaveAttribute('data-background', 'dark');
 });
 
-test('Regenerate Variations replaces primary and horizontal, spinning and disabled meanwhile', async ({ page }) => {
+test('Regenerate Variations replaces every lockup, the texts and the palette with the next variant, spinning meanwhile', async ({
+  page,
+}) => {
   await openResult(page);
-  const before = { primary: await previewSrc(page) };
-  await page.getByRole('tab', { name: 'Horizontal' }).click();
-  const beforeHorizontal = await previewSrc(page);
-  await page.getByRole('tab', { name: 'Stacked' }).click();
-  const beforeStacked = await previewSrc(page);
+  const shown = async () => {
+    const sources: Record<string, string> = {};
+    for (const tab of ['Primary', 'Horizontal', 'Stacked']) {
+      await page.getByRole('tab', { name: tab }).click();
+      sources[tab] = await previewSrc(page);
+    }
+    return sources;
+  };
+  const before = await shown();
+  const altBefore = await page.getByTestId('preview-image').getAttribute('alt');
 
-  let imageRequest: Record<string, unknown> | null = null;
+  const imageRequests: Array<Record<string, unknown>> = [];
   await page.route('**/api/ai/*/image', async (route) => {
-    imageRequest = route.request().postDataJSON() as Record<string, unknown>;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    imageRequests.push(route.request().postDataJSON() as Record<string, unknown>);
     await route.continue();
   });
   const regenerate = page.getByRole('button', { name: 'Regenerate Variations' });
   await regenerate.click();
   await expect(regenerate).toBeDisabled();
   await expect(regenerate.locator('svg')).toHaveClass(/animate-spin/);
-  await expect(page.getByText('Regenerating variations of the primary and horizontal logos…')).toBeVisible();
   await expect(regenerate).toBeEnabled({ timeout: 30_000 });
-  await expect(page.getByText('Regenerating variations of the primary and horizontal logos…')).toHaveCount(0);
+  await expect(page.getByText('Regenerating the whole system: every logo, its colours and type…')).toHaveCount(0);
 
-  expect(imageRequest).toMatchObject({ n: 2, brief: { variant: 1, brandName: 'Northwind' } });
-  expect(await previewSrc(page)).toBe(beforeStacked);
-  await page.getByRole('tab', { name: 'Horizontal' }).click();
-  expect(await previewSrc(page)).not.toBe(beforeHorizontal);
+  expect(imageRequests).toEqual([
+    expect.objectContaining({ n: 4, brief: expect.objectContaining({ variant: 1, brandName: 'Northwind' }) }),
+  ]);
+  const after = await shown();
+  for (const tab of ['Primary', 'Horizontal', 'Stacked']) expect(after[tab], tab).not.toBe(before[tab]);
   await page.getByRole('tab', { name: 'Primary' }).click();
-  expect(await previewSrc(page)).not.toBe(before.primary);
   await expectImageLoaded(page);
+  // The alt text follows the new variant's concept (it may read the same when the concept did not change).
+  expect(await page.getByTestId('preview-image').getAttribute('alt')).toMatch(/^Northwind - /);
+  expect(altBefore).toMatch(/^Northwind - /);
+
+  // A second regeneration is another design again.
+  await regenerate.click();
+  await expect(regenerate).toBeEnabled({ timeout: 30_000 });
+  expect(imageRequests.at(-1)).toMatchObject({ brief: { variant: 2 } });
+  expect((await shown()).Primary).not.toBe(after.Primary);
 });
 
 test('a failed regeneration says so and keeps the logos', async ({ page }) => {

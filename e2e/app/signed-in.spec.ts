@@ -83,14 +83,25 @@ test('sign up, generate, find it again after a reload, regenerate, sign out', as
   await expectImageLoaded(page);
   expect(await previewSrc(page)).toBe(saved!.primary_logo_url);
 
-  // Regenerate: primary and horizontal change, and the change is saved.
+  // Regenerate: every lockup changes to the next variant, and the row is updated in place with it.
   await page.getByRole('button', { name: 'Regenerate Variations' }).click();
   await expect(page.getByRole('button', { name: 'Regenerate Variations' })).toBeEnabled({ timeout: 30_000 });
   await expect.poll(async () => (await listLogoSystemRows(request, 'Northwind'))[0]!.primary_logo_url).not.toBe(saved!.primary_logo_url);
-  const [updated] = await listLogoSystemRows(request, 'Northwind');
+  const rows = await listLogoSystemRows(request, 'Northwind');
+  expect(rows).toHaveLength(1);
+  const [updated] = rows;
+  expect(updated!.id).toBe(saved!.id);
+  expect(updated!.variant).toBe(1);
   expect(updated!.horizontal_logo_url).not.toBe(saved!.horizontal_logo_url);
-  expect(updated!.stacked_logo_url).toBe(saved!.stacked_logo_url);
+  expect(updated!.stacked_logo_url).not.toBe(saved!.stacked_logo_url);
+  expect(updated!.monochrome_logo_url).not.toBe(saved!.monochrome_logo_url);
+  expect(updated!.created_at).toBe(saved!.created_at);
   expect(updated!.updated_at! > saved!.updated_at!).toBe(true);
+  expect(await previewSrc(page)).toBe(updated!.primary_logo_url);
+
+  // Reopened after a reload, it is the variant that was on screen.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Northwind' })).toBeVisible();
   expect(await previewSrc(page)).toBe(updated!.primary_logo_url);
 
   // At phone width the email, New Logo and Sign out still fit beside the whole title (QA D4).

@@ -36,6 +36,11 @@ export interface LogoSystemRecord {
   colorPalette: string;
   typography: string;
   altText: string;
+  /**
+   * Which regeneration of the design the record shows (0, or absent on older rows, is the first); the seed derives
+   * from the id. Beyond spec §3: it lets a reopened system, its downloads and its kit be the design on screen.
+   */
+  variant?: number;
   createdAt: string;
   updatedAt: string;
 }

@@ -43,4 +43,13 @@ export const restMigrations: Migration[] = [
     id: 'rest-001-logo-systems',
     up: { sqlite: logoSystemsSql(''), postgres: logoSystemsSql(' COLLATE "C"') },
   },
+  {
+    // Which regeneration of its design a system shows (0 = the first), so a reopened system and its kit are the
+    // design on screen. Rows written before it have none, read as 0.
+    id: 'rest-002-logo-systems-variant',
+    up: {
+      sqlite: 'ALTER TABLE logo_systems ADD COLUMN variant INTEGER;',
+      postgres: 'ALTER TABLE logo_systems ADD COLUMN variant INTEGER;',
+    },
+  },
 ];

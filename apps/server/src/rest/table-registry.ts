@@ -77,6 +77,8 @@ export const LOGO_SYSTEMS_TABLE = defineTable({
     text('alt_text'),
     text('created_at', { notNull: true, insertDefault: 'now' }),
     text('updated_at', { notNull: true, insertDefault: 'now' }),
+    // Not in spec §3 (added by a later migration, so last): which regeneration of the design the record shows.
+    { name: 'variant', type: 'integer' },
   ],
 });
 

@@ -20,6 +20,8 @@ export interface BuildRecordParams {
   now: Date;
   /** Made before the AI calls, since the generation seed derives from it; created here when absent. */
   id?: string;
+  /** Which regeneration of the design this is (0 = the first). */
+  variant?: number;
   random?: () => number;
 }
 
@@ -61,6 +63,7 @@ export function buildLogoSystemRecord(params: BuildRecordParams): LogoSystemReco
     colorPalette: JSON.stringify(params.palette),
     typography: JSON.stringify(params.typography),
     altText: buildAltText(input.brandName, strategy.selectedConcept),
+    variant: params.variant ?? 0,
     createdAt: timestamp,
     updatedAt: timestamp,
   };

@@ -32,6 +32,11 @@ export interface GenerateLogoSystemParams {
   signal?: AbortSignal;
   /** Per-request time limit (tests shorten it). */
   requestTimeoutMs?: number;
+  /**
+   * Regenerate: the system on screen. The run makes its next variant, every lockup, text, colour and font anew, as
+   * one record with the same id and creation time; the owner's saved row is updated in place.
+   */
+  previous?: LogoSystem;
 }
 
 /**
@@ -116,9 +121,12 @@ export async function generateLogoSystem(params: GenerateLogoSystemParams): Prom
   const designer = params.designers.find((candidate) => candidate.id === input.designerDna);
   if (!designer) throw new GenerationError('Designer not found', 'DESIGNER_NOT_FOUND');
   const now = (params.now ?? (() => new Date()))();
-  const id = createLogoSystemId(now);
+  const { previous } = params;
+  const id = previous?.record.id ?? createLogoSystemId(now);
   // The seed derives from the record id, so a system reopened from history describes the same design (brand kit).
-  const brief = toBrief(input, params.seed ?? seedFromId(id));
+  const brief = previous
+    ? { ...previous.brief, variant: (previous.brief.variant ?? 0) + 1 }
+    : toBrief(input, params.seed ?? seedFromId(id));
 
   reporter.progress('Generating brand strategy...');
   const strategy = assertStrategy(
@@ -147,24 +155,32 @@ export async function generateLogoSystem(params: GenerateLogoSystemParams): Prom
   const palette = toColorPalette(colors);
   const typography = toTypographyPair(fonts);
 
-  const record = buildLogoSystemRecord({
+  const built = buildLogoSystemRecord({
     input,
-    userId: user?.id ?? 'anonymous',
+    userId: previous?.record.userId ?? user?.id ?? 'anonymous',
     strategy,
     images,
     palette,
     typography,
     now,
     id,
+    variant: brief.variant ?? 0,
   });
+  const record = previous ? { ...built, createdAt: previous.record.createdAt } : built;
   let saved = false;
-  if (user) {
+  if (user && (!previous || previous.record.userId === user.id)) {
     try {
-      await api.createLogoSystem(record);
+      if (previous) {
+        const { id: _id, userId: _owner, createdAt: _created, ...patch } = record;
+        await api.updateLogoSystem(id, patch);
+      } else await api.createLogoSystem(record);
       saved = true;
     } catch {
       saved = false;
     }
   }
-  return { system: { record, palette, typography, brief }, saved: saved || !user };
+  return {
+    system: { record, palette, typography, brief },
+    saved: saved || !user || (previous !== undefined && previous.record.userId !== user.id),
+  };
 }

@@ -90,7 +90,8 @@ export function toLogoSystem(record: LogoSystemRecord): LogoSystem {
       competitors: record.competitors || undefined,
       designerId: record.designerDna,
       seed: seedFromId(record.id),
-      variant: 0,
+      // The regeneration on screen when it was saved (older records have none: the first design).
+      variant: record.variant ?? 0,
     },
   };
 }

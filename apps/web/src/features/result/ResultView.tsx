@@ -28,7 +28,6 @@ export default function ResultView({ system, user, onChange, onSaved }: ResultVi
   const { record } = system;
   const [regenerating, setRegenerating] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const designerName = DESIGNERS.find((designer) => designer.id === record.designerDna)?.name ?? toTitleCase(record.designerDna);
 
   // Focus moves to the result when it appears (keyboard and screen-reader users land on it).
   useEffect(() => heading.current?.focus(), []);
@@ -37,7 +36,7 @@ export default function ResultView({ system, user, onChange, onSaved }: ResultVi
     if (regenerating) return;
     setRegenerating(true);
     try {
-      const next = await regenerateVariations({ api, system, designerName, user });
+      const next = await regenerateVariations({ api, system, designers: DESIGNERS, user });
       onChange(next);
       if (user && record.userId === user.id) onSaved();
     } catch {
@@ -84,7 +83,7 @@ export default function ResultView({ system, user, onChange, onSaved }: ResultVi
               className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
             >
               <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
-              Regenerating variations of the primary and horizontal logos…
+              Regenerating the whole system: every logo, its colours and type…
             </p>
           ) : null}
         </div>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeApi } from '../../test/fake-api';
 import { generateLogoSystem } from '../generation/generate-logo-system';
+import { toLogoSystem } from '../generation/logo-system';
 import { regenerateVariations } from './regenerate';
 
 const DESIGNERS = [{ id: 'paul-rand', name: 'Paul Rand' }];
@@ -9,37 +10,49 @@ const USER = { id: 'user_1', email: 'ada@example.com' };
 const quiet = { progress: () => undefined, success: () => undefined };
 const LATER = () => new Date('2030-01-01T00:00:00.000Z');
 
-describe('regenerateVariations (spec §4)', () => {
-  it('asks for 2 images of the next variant and replaces primary, horizontal and updatedAt only', async () => {
+describe('regenerateVariations: the next variant of the whole system', () => {
+  it('asks every call for the next variant and replaces all four lockups, the texts, palette and fonts together', async () => {
     const { api, calls } = createFakeApi();
     const { system } = await generateLogoSystem({ api, input: INPUT, designers: DESIGNERS, user: null, reporter: quiet, seed: 7 });
-    const next = await regenerateVariations({ api, system, designerName: 'Paul Rand', user: null, now: LATER });
+    const before = calls.length;
+    const next = await regenerateVariations({ api, system, designers: DESIGNERS, user: null, now: LATER });
 
-    expect(calls.at(-1)).toMatchObject({ method: 'generateImage', params: { n: 2, brief: { seed: 7, variant: 1 } } });
-    expect(next.record).toEqual({
-      ...system.record,
-      primaryLogoUrl: 'https://cdn.test/2/primary.png',
-      horizontalLogoUrl: 'https://cdn.test/2/horizontal.png',
+    const regeneration = calls.slice(before);
+    expect(regeneration.map((call) => call.method)).toEqual(['generateObject', 'generateImage', 'generateObject', 'generateObject']);
+    for (const call of regeneration) expect(call.params).toMatchObject({ brief: { seed: 7, variant: 1 } });
+    expect(regeneration[1]!.params).toMatchObject({ n: 4 });
+    expect(next.record).toMatchObject({
+      id: system.record.id,
+      createdAt: system.record.createdAt,
       updatedAt: '2030-01-01T00:00:00.000Z',
+      variant: 1,
+      primaryLogoUrl: 'https://cdn.test/2/primary.png',
+      monochromeLogoUrl: 'https://cdn.test/2/monochrome.png',
+      horizontalLogoUrl: 'https://cdn.test/2/horizontal.png',
+      stackedLogoUrl: 'https://cdn.test/2/stacked.png',
+      appIconUrl: 'https://cdn.test/2/primary.png',
     });
     expect(next.brief.variant).toBe(1);
     expect(calls.some((call) => call.method === 'updateLogoSystem')).toBe(false);
 
-    const again = await regenerateVariations({ api, system: next, designerName: 'Paul Rand', user: null, now: LATER });
+    const again = await regenerateVariations({ api, system: next, designers: DESIGNERS, user: null, now: LATER });
     expect(again.brief.variant).toBe(2);
+    expect(again.record.primaryLogoUrl).not.toBe(next.record.primaryLogoUrl);
   });
 
-  it('saves the change for the signed-in owner', async () => {
+  it("updates the owner's saved row in place, and a reopened system is the variant that was on screen", async () => {
     const { api, records } = createFakeApi();
     const { system } = await generateLogoSystem({ api, input: INPUT, designers: DESIGNERS, user: USER, reporter: quiet });
-    await regenerateVariations({ api, system, designerName: 'Paul Rand', user: USER, now: LATER });
-    expect(records[0]).toMatchObject({ primaryLogoUrl: 'https://cdn.test/2/primary.png', updatedAt: '2030-01-01T00:00:00.000Z' });
+    await regenerateVariations({ api, system, designers: DESIGNERS, user: USER, now: LATER });
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ id: system.record.id, variant: 1, stackedLogoUrl: 'https://cdn.test/2/stacked.png' });
+    expect(toLogoSystem(records[0]!).brief).toMatchObject({ seed: system.brief.seed, variant: 1 });
   });
 
-  it('leaves the shown system unchanged when the image call fails', async () => {
+  it('leaves the shown system unchanged when a call fails', async () => {
     const { api } = createFakeApi();
     const { system } = await generateLogoSystem({ api, input: INPUT, designers: DESIGNERS, user: null, reporter: quiet });
     const failing = { ...api, generateImage: () => Promise.reject(new Error('down')) };
-    await expect(regenerateVariations({ api: failing, system, designerName: 'Paul Rand', user: null })).rejects.toThrow('down');
+    await expect(regenerateVariations({ api: failing, system, designers: DESIGNERS, user: null })).rejects.toThrow('down');
   });
 });

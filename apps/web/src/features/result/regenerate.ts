@@ -1,49 +1,34 @@
-/** Regenerate Variations (spec §4): two new images replace primary and horizontal; saved when signed in. */
+/**
+ * Regenerate Variations: the next variant of the whole system. Every lockup, the strategy text, the alt text, the
+ * palette and the fonts come from that one variant, so the preview, the tabs, the downloads and the kit can never
+ * show different designs; the owner's saved record is updated in place with its variant.
+ */
 import type { AuthUser, LogoDnaApi } from '../../shared/api';
+import { generateLogoSystem } from '../generation/generate-logo-system';
 import type { LogoSystem } from '../generation/logo-system';
-import { buildLogoPrompt } from '../generation/schemas';
-
-export const REGENERATE_COUNT = 2;
 
 export interface RegenerateParams {
   api: LogoDnaApi;
   system: LogoSystem;
-  designerName: string;
+  designers: ReadonlyArray<{ id: string; name: string }>;
   user: AuthUser | null;
   now?: () => Date;
 }
 
-export async function regenerateVariations({
-  api,
-  system,
-  designerName,
-  user,
-  now = () => new Date(),
-}: RegenerateParams): Promise<LogoSystem> {
+const QUIET = { progress: () => undefined, success: () => undefined };
+
+export async function regenerateVariations({ api, system, designers, user, now }: RegenerateParams): Promise<LogoSystem> {
   const { record } = system;
-  // Each regeneration asks for the next variant: the engine's seeded ±10 % variation (spec §9).
-  const brief = { ...system.brief, variant: (system.brief.variant ?? 0) + 1 };
   const input = {
-    ...record,
+    brandName: record.brandName,
+    industry: record.industry,
+    oneLiner: record.oneLiner,
     tagline: record.tagline || undefined,
     desiredColors: record.desiredColors || undefined,
     competitors: record.competitors || undefined,
+    designerDna: record.designerDna,
   };
-  const images = await api.generateImage({
-    prompt: buildLogoPrompt(input, designerName, record.selectedConcept),
-    n: REGENERATE_COUNT,
-    brief,
-  });
-  const named = images.some((image) => image.role);
-  const primary = named ? images.find((image) => image.role === 'primary') : images[0];
-  const horizontal = named ? images.find((image) => image.role === 'horizontal') : images[1];
-  if (!primary) throw new Error('The image service returned no variation');
-  const patch = {
-    primaryLogoUrl: primary.url,
-    horizontalLogoUrl: horizontal?.url ?? record.horizontalLogoUrl,
-    updatedAt: now().toISOString(),
-  };
-  // Only the owner's saved record is updated; an anonymous result has no row to update.
-  if (user && record.userId === user.id) await api.updateLogoSystem(record.id, patch);
-  return { ...system, brief, record: { ...record, ...patch } };
+  const { system: next, saved } = await generateLogoSystem({ api, input, designers, user, reporter: QUIET, now, previous: system });
+  if (!saved) throw new Error('The regenerated system could not be saved');
+  return next;
 }
