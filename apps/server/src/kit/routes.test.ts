@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../test/harness';
-import { attachmentDisposition } from './routes';
+import { attachmentDisposition, createKitCache } from './routes';
 
 const brief = {
   brandName: 'Salt & Pine',
@@ -30,6 +30,20 @@ describe('POST /api/kit/{projectId}', () => {
     expect(files).toContain('logos/svg/primary.svg');
   }, 120_000);
 
+  it('answers a kit built before from memory: the same bytes, not counted against the rate limit', async () => {
+    const remoteAddress = '10.9.9.9';
+    const post = (payload: Record<string, unknown>) =>
+      server.app.inject({ method: 'POST', url: '/api/kit/logo-dna', payload, remoteAddress });
+    const first = await post({ brief: { ...brief, seed: 8 } });
+    expect(first.statusCode).toBe(200);
+    // Far more than the 10 kits a minute a caller may build: all but the first are the kit already built.
+    for (let i = 0; i < 12; i++) {
+      const again = await post({ brief: { ...brief, seed: 8 } });
+      expect(again.statusCode).toBe(200);
+      expect(Buffer.compare(again.rawPayload, first.rawPayload)).toBe(0);
+    }
+  }, 120_000);
+
   let caller = 0;
   it.each([
     ['no brief', {}, 400, 'VALIDATION_ERROR'],
@@ -46,7 +60,7 @@ describe('POST /api/kit/{projectId}', () => {
   ])(
     'refuses %s',
     async (_name, payload, status, code) => {
-      // A caller address per case: the kit's rate limit counts every request, refused or not.
+      // A caller address per case: each case's kit is new to the server, so the rate limit counts it.
       const remoteAddress = `10.0.0.${++caller}`;
       const response = await server.app.inject({ method: 'POST', url: '/api/kit/logo-dna', payload, remoteAddress });
       expect(response.statusCode).toBe(status);
@@ -144,5 +158,41 @@ describe('POST /api/kit/{projectId}', () => {
     ['../../x\r\n"%-brand-kit.zip', `attachment; filename="x -brand-kit.zip"; filename*=UTF-8''x%20-%25-brand-kit.zip`],
   ])('encodes %j for Content-Disposition', (filename, expected) => {
     expect(attachmentDisposition(filename)).toBe(expected);
+  });
+});
+
+describe('the kit cache', () => {
+  const kit = (size: number) => ({ filename: 'k.zip', zip: new Uint8Array(size) });
+
+  it('builds a kit once for requests that arrive while it is being built', async () => {
+    const cache = createKitCache();
+    let runs = 0;
+    let finish: (value: ReturnType<typeof kit>) => void = () => undefined;
+    const run = () => {
+      runs++;
+      return new Promise<ReturnType<typeof kit>>((resolve) => {
+        finish = resolve;
+      });
+    };
+    const a = cache.build('x', run);
+    const b = cache.build('x', run);
+    finish(kit(10));
+    expect(await a).toBe(await b);
+    expect(runs).toBe(1);
+    expect(cache.get('x')).toBe(await a);
+  });
+
+  it('keeps the most recently used kits within its byte budget and never keeps a refusal', async () => {
+    const cache = createKitCache(25);
+    await cache.build('a', async () => kit(10));
+    await cache.build('b', async () => kit(10));
+    cache.get('a');
+    await cache.build('c', async () => kit(10));
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBeDefined();
+    expect(cache.get('c')).toBeDefined();
+    expect(cache.bytes).toBe(20);
+    await cache.build('d', async () => ({ failure: { code: 'QUALITY_FAILED', message: 'no' } }));
+    expect(cache.get('d')).toBeUndefined();
   });
 });

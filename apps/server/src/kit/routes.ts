@@ -7,8 +7,58 @@ import { badRequest, HttpError, notFound, tooManyRequests } from '../http/errors
 import { parseKitBrief } from './kit-brief';
 import type { KitJobFailure, KitJobResult } from './kit-worker';
 
-/** Kits per caller per minute: each takes a core for a second or two. */
+/** Kits per caller per minute: each takes a core for a second or two (a kit already built costs nothing). */
 const KITS_PER_MINUTE = 10;
+/** Built kits kept in memory, by the brief they were built from, up to this many bytes in all. */
+const KIT_CACHE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Kits by brief: a brief (with its seed and variant) always gives the same kit, so a second export of the same
+ * version is the zip already built. Requests for a kit being built wait for that build instead of starting another.
+ */
+export function createKitCache(maxBytes = KIT_CACHE_BYTES) {
+  const built = new Map<string, KitJobResult>();
+  const building = new Map<string, Promise<KitJobResult | KitJobFailure>>();
+  let bytes = 0;
+  const remember = (key: string, kit: KitJobResult) => {
+    if (kit.zip.byteLength > maxBytes) return;
+    built.set(key, kit);
+    bytes += kit.zip.byteLength;
+    // Oldest first out (a Map iterates in insertion order; a hit re-inserts its entry).
+    for (const [oldKey, old] of built) {
+      if (bytes <= maxBytes) break;
+      built.delete(oldKey);
+      bytes -= old.zip.byteLength;
+    }
+  };
+  return {
+    get(key: string): KitJobResult | undefined {
+      const kit = built.get(key);
+      if (kit) {
+        built.delete(key);
+        built.set(key, kit);
+      }
+      return kit;
+    },
+    async build(key: string, run: () => Promise<KitJobResult | KitJobFailure>): Promise<KitJobResult | KitJobFailure> {
+      const pending = building.get(key);
+      if (pending) return pending;
+      const job = run().then((kit) => {
+        if (!('failure' in kit)) remember(key, kit);
+        return kit;
+      });
+      building.set(key, job);
+      try {
+        return await job;
+      } finally {
+        building.delete(key);
+      }
+    },
+    get bytes() {
+      return bytes;
+    },
+  };
+}
 
 /** RFC 8187 ext-value: percent-encoded UTF-8 where only attr-chars stay literal (encodeURIComponent leaves `'()*`). */
 function encodeExtValue(text: string): string {
@@ -46,14 +96,19 @@ export async function kitRoutes(app: FastifyInstance, deps: Deps): Promise<void>
     return pool;
   };
   app.addHook('onClose', async () => pool?.destroy());
+  const cache = createKitCache();
 
   app.post<{ Params: { projectId: string }; Body: { brief?: unknown } }>('/api/kit/:projectId', async (request, reply) => {
     if (request.params.projectId !== deps.config.projectId) throw notFound('Project not found');
-    const who = request.identity.kind === 'user' ? `user:${request.identity.userId}` : `ip:${request.ip}`;
-    const limit = await deps.rateLimiter.hit(`kit:${who}`, { limit: KITS_PER_MINUTE, windowSeconds: 60 });
-    if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
     const input = parseKitBrief(request.body);
-    const kit = (await workers().run(input)) as KitJobResult | KitJobFailure;
+    const key = JSON.stringify(input);
+    let kit: KitJobResult | KitJobFailure | undefined = cache.get(key);
+    if (!kit) {
+      const who = request.identity.kind === 'user' ? `user:${request.identity.userId}` : `ip:${request.ip}`;
+      const limit = await deps.rateLimiter.hit(`kit:${who}`, { limit: KITS_PER_MINUTE, windowSeconds: 60 });
+      if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
+      kit = await cache.build(key, async () => (await workers().run(input)) as KitJobResult | KitJobFailure);
+    }
     if ('failure' in kit) {
       // No design passed the engine's quality checks for this brief: another designer or variant may.
       if (kit.failure.code === 'QUALITY_FAILED') throw new HttpError(422, 'QUALITY_FAILED', kit.failure.message);
