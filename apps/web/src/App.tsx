@@ -136,8 +136,23 @@ export function App() {
       </main>
 
       <PageFooter />
-      <Toaster id={PROGRESS_TOASTER} position="top-center" closeButton offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} />
-      <Toaster id={STATUS_TOASTER} position="top-right" closeButton offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} />
+      {/* Each toast region has its own name, so screen-reader users can tell progress from status messages. */}
+      <Toaster
+        id={PROGRESS_TOASTER}
+        containerAriaLabel="Generation progress"
+        position="top-center"
+        closeButton
+        offset={TOAST_OFFSET}
+        mobileOffset={TOAST_OFFSET}
+      />
+      <Toaster
+        id={STATUS_TOASTER}
+        containerAriaLabel="Status messages"
+        position="top-right"
+        closeButton
+        offset={TOAST_OFFSET}
+        mobileOffset={TOAST_OFFSET}
+      />
     </div>
   );
 }
