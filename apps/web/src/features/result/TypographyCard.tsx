@@ -31,7 +31,13 @@ function FontSample({ kind, family, sample, large }: { kind: string; family: str
         {family || 'Not chosen'}
       </p>
       <p
-        className={large ? 'mt-3 truncate text-4xl leading-tight text-ink' : 'mt-3 text-base leading-relaxed text-slate-700'}
+        // The whole name, wrapped if it must: a truncated sample ("Halcyon Ferry W…") hides what the face does.
+        className={
+          large
+            ? 'mt-3 text-3xl leading-tight text-ink [overflow-wrap:anywhere] sm:text-4xl'
+            : 'mt-3 text-base leading-relaxed text-slate-700'
+        }
+        dir="auto"
         style={{ fontFamily: family ? `"${family}", ui-sans-serif, system-ui` : undefined, opacity: loaded || !family ? 1 : 0.6 }}
       >
         {sample}
