@@ -1,4 +1,4 @@
-/** The Color Palette card (spec §2): the four roles as swatches, with "Copy Palette". */
+/** The Color Palette card (spec §2): the four roles as swatches, each copyable, with "Copy Palette". */
 import { Copy } from 'lucide-react';
 import { Button } from '../../shared/Button';
 import { copyText } from '../../shared/copy-text';
@@ -39,7 +39,17 @@ export function PaletteCard({ palette }: { palette: ColorPalette }) {
             <div className="flex h-20 items-end p-2.5" style={{ backgroundColor: palette[role] }}>
               <span className={`text-xs font-medium capitalize ${isLightColor(palette[role]) ? 'text-black' : 'text-white'}`}>{role}</span>
             </div>
-            <p className="px-2.5 py-2 font-mono text-sm uppercase text-ink">{palette[role]}</p>
+            <div className="flex items-center justify-between gap-2 px-2.5 py-1.5">
+              <p className="font-mono text-sm uppercase text-ink">{palette[role]}</p>
+              <button
+                type="button"
+                onClick={() => void copyText(`${role.charAt(0).toUpperCase()}${role.slice(1)} colour`, palette[role])}
+                aria-label={`Copy ${role} colour ${palette[role]}`}
+                className="grid h-8 w-8 place-items-center rounded-md text-muted hover:bg-slate-100 hover:text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-slate-300"
+              >
+                <Copy aria-hidden="true" className="h-4 w-4" />
+              </button>
+            </div>
           </li>
         ))}
       </ul>
