@@ -53,3 +53,24 @@ test('the designer card ends under its 400 px list, which fades where it scrolls
   await expect(cue).toHaveAttribute('data-more-below', 'false');
   await expect(cue).toHaveAttribute('data-more-above', 'true');
 });
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`the generate button is in view at ${viewport.width} × ${viewport.height} without scrolling, and covers no field`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const submit = page.getByRole('button', { name: 'Generate My Logo System' });
+    await expect(submit).toBeInViewport();
+    // Tabbing to the last field scrolls it clear of the bar (scroll-padding), so the bar never covers what is typed.
+    const competitors = page.getByLabel('Competitors');
+    await competitors.focus();
+    await competitors.pressSequentially('Big Bean Co');
+    const field = (await competitors.boundingBox())!;
+    const bar = (await submit.boundingBox())!;
+    expect(field.y + field.height <= bar.y || bar.y + bar.height <= field.y).toBe(true);
+  });
+}

@@ -29,3 +29,13 @@ for (const viewport of [
     await page.screenshot({ path: join(OUT, `result-${viewport.name}.png`), fullPage: true });
   });
 }
+
+test('the form at 1440 × 900 as the window shows it: the submit button in view', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await fillBrief(page, { ...NORTHWIND, designer: 'Paul Rand' });
+  await page.getByLabel('Brand name').blur();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.getByRole('button', { name: 'Generate My Logo System' })).toBeInViewport();
+  await page.screenshot({ path: join(OUT, 'form-1440x900.png') });
+});

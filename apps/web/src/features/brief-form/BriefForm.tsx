@@ -109,7 +109,8 @@ export function BriefForm({ values, onChange, onSubmit, designers, generating, o
           </p>
         </Card>
       </div>
-      <div className="flex flex-col items-center gap-2">
+      {/* Kept in view at the bottom of the window: on a 900 px high screen the form is taller than the window. */}
+      <div className="sticky bottom-0 z-20 -mx-4 flex flex-col items-center gap-2 border-t border-line bg-white/90 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
         <Button type="submit" variant="primary" size="lg" disabled={!ready} className="w-full justify-center sm:w-auto sm:min-w-80">
           {generating ? (
             <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />
