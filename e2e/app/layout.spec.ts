@@ -56,7 +56,7 @@ test('the designer card ends under its 400 px list, which fades where it scrolls
 
 for (const viewport of [
   { width: 1440, height: 900 },
-  { width: 390, height: 844 },
+  { width: 1280, height: 720 },
 ]) {
   test(`the generate button is in view at ${viewport.width} × ${viewport.height} without scrolling, and covers no field`, async ({
     page,

@@ -109,8 +109,9 @@ export function BriefForm({ values, onChange, onSubmit, designers, generating, o
           </p>
         </Card>
       </div>
-      {/* Kept in view at the bottom of the window: on a 900 px high screen the form is taller than the window. */}
-      <div className="sticky bottom-0 z-20 -mx-4 flex flex-col items-center gap-2 border-t border-line bg-white/90 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+      {/* On a desktop (two columns) it stays in view at the bottom of the window: at 1440 × 900 the form is taller than
+          the window. On a phone it follows the fields, where a reader who has filled them expects it. */}
+      <div className="flex flex-col items-center gap-2 lg:sticky lg:bottom-0 lg:z-20 lg:-mx-6 lg:border-t lg:border-line lg:bg-white/90 lg:px-6 lg:py-3 lg:backdrop-blur">
         <Button type="submit" variant="primary" size="lg" disabled={!ready} className="w-full justify-center sm:w-auto sm:min-w-80">
           {generating ? (
             <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />
