@@ -156,6 +156,18 @@ function lockupDamage(params: NameIntactParams, kind: string, svg: string): stri
   return findGlyphDamage(glyphs, shapes, { minGap, connected: params.connectedWordmark }).map((issue) => `${kind}: ${issue}`);
 }
 
+/** The lockups to measure: one of each drawing (the primary is often the horizontal or stacked lockup retitled). */
+function distinctLockups(logos: NameIntactParams['logos']): Array<[string, string]> {
+  const seen = new Set<string>();
+  return Object.entries(logos).flatMap(([kind, svg]) => {
+    if (!svg) return [];
+    const drawing = svg.replace(/<title>[^<]*<\/title>/, '');
+    if (seen.has(drawing)) return [];
+    seen.add(drawing);
+    return [[kind, svg] as [string, string]];
+  });
+}
+
 /**
  * name-intact: measured on the mark's letters and on the final lockups, every glyph of the name is drawn whole,
  * nothing foreign overlaps it, and letters keep a minimum gap (unless the face is a connected script).
@@ -164,7 +176,7 @@ export function checkNameIntact(params: NameIntactParams): QualityCheck {
   const issues = [
     ...wordmarkDamage(params).map((issue) => `wordmark: ${issue}`),
     ...markDamage(params).map((issue) => `mark: ${issue}`),
-    ...Object.entries(params.logos).flatMap(([kind, svg]) => (svg ? lockupDamage(params, kind, svg) : [])),
+    ...distinctLockups(params.logos).flatMap(([kind, svg]) => lockupDamage(params, kind, svg)),
   ];
   const markLetters = params.mark.features?.nameGlyphs?.length ?? 0;
   return {
