@@ -29,12 +29,19 @@ export interface ArcTextParams {
 export function setArcText(ctx: MarkContext, archetype: string, params: ArcTextParams): Region {
   // Characters no bundled face draws (e.g. CJK) are left out of the ring rather than drawn as boxes.
   const chars = [...params.text].filter((char) => char.trim() === '' || hasDrawableLetters(char) || /[&.,'’-]/.test(char));
+  // Each letter is set once per size: measuring and placing use the same setting (a ring repeats letters too).
+  const settings = new Map<string, ReturnType<typeof setLetters>>();
+  const set = (char: string, size: number) => {
+    const key = `${size}|${char}`;
+    let setting = settings.get(key);
+    if (!setting) {
+      setting = setLetters(ctx, archetype, char, { ...params.options, size });
+      settings.set(key, setting);
+    }
+    return setting;
+  };
   const measure = (size: number) =>
-    chars.map((char) =>
-      char.trim() === ''
-        ? { char, width: size * 0.3 }
-        : { char, width: setLetters(ctx, archetype, char, { ...params.options, size }).line.width },
-    );
+    chars.map((char) => (char.trim() === '' ? { char, width: size * 0.3 } : { char, width: set(char, size).line.width }));
   const tracking = (params.options.trackingEm ?? 0.08) * params.options.size;
   let size = params.options.size;
   let advances = measure(size);
@@ -52,7 +59,7 @@ export function setArcText(ctx: MarkContext, archetype: string, params: ArcTextP
     const mid = x + width / 2;
     x += width + t;
     if (char.trim() === '') continue;
-    const glyph = setLetters(ctx, archetype, char, { ...params.options, size });
+    const glyph = set(char, size);
     // Angle along the arc (counter-clockwise from +x, y up): the text is centred on 90° or −90°.
     const offsetDeg = (((length / 2 - mid) / params.radius) * 180) / Math.PI;
     const theta = params.side === 'top' ? 90 + offsetDeg : -90 - offsetDeg;
