@@ -18,17 +18,23 @@ export function openTouchingPairs(line: SetTextResult, minGap: number): SetTextR
   if (line.glyphs.some((g) => g.d.trim() && /[\p{L}\p{M}]/u.test(g.char) && !isSeparateLetter(g.char))) return line;
   if (line.glyphs.some((g, i) => i > 0 && g.x < line.glyphs[i - 1]!.x)) return line;
   let shift = 0;
-  let prev: Ring[] | undefined;
+  // The previous letter as placed; its outline is flattened only when a neighbour's box comes within the gap.
+  let prev: { d: string; shift: number; maxX: number } | undefined;
+  const outlineOf = (d: string, by: number): Ring[] => ringsTransform(regionFromPath(d, minGap / 4), [1, 0, 0, 1, by, 0]);
   const shifts = line.glyphs.map((g) => {
     if (!g.d.trim()) return shift;
-    const outline = regionFromPath(g.d, minGap / 4);
-    for (let step = 0; prev && step < MAX_STEPS; step++) {
-      const gap = regionGap(prev, ringsTransform(outline, [1, 0, 0, 1, shift, 0]), minGap * 2);
-      if (gap >= minGap) break;
-      // Overlapping outlines report no gap at all, so step by a whole gap until they part.
-      shift += gap > 0 ? minGap - gap + minGap * 0.05 : minGap;
+    // Boxes apart by the gap or more cannot touch: most pairs of a line end here, without any geometry.
+    const near = prev && g.bbox && g.bbox.minX + shift - prev.maxX < minGap;
+    if (prev && (near || !g.bbox)) {
+      const before = outlineOf(prev.d, prev.shift);
+      for (let step = 0; step < MAX_STEPS; step++) {
+        const gap = regionGap(before, outlineOf(g.d, shift), minGap * 2);
+        if (gap >= minGap) break;
+        // Overlapping outlines report no gap at all, so step by a whole gap until they part.
+        shift += gap > 0 ? minGap - gap + minGap * 0.05 : minGap;
+      }
     }
-    prev = ringsTransform(outline, [1, 0, 0, 1, shift, 0]);
+    prev = { d: g.d, shift, maxX: (g.bbox?.maxX ?? Number.POSITIVE_INFINITY) + shift };
     return shift;
   });
   if (shift === 0) return line;
