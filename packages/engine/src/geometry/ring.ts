@@ -106,21 +106,32 @@ function distanceToLine(p: Point, a: Point, b: Point): number {
   return Math.abs((b.x - a.x) * (a.y - p.y) - (a.x - p.x) * (b.y - a.y)) / len;
 }
 
-/** Where a horizontal line at `y` crosses the rings: the leftmost and rightmost crossing, or null. */
-export function ringsSpanAtY(rings: readonly Ring[], y: number): { minX: number; maxX: number } | null {
-  let minX = Infinity;
-  let maxX = -Infinity;
+/** Where the rings' edges cross a horizontal line at `y`, left to right. */
+function crossingsAtY(rings: readonly Ring[], y: number): number[] {
+  const xs: number[] = [];
   for (const ring of rings) {
     for (let i = 0; i < ring.length; i++) {
       const a = ring[i]!;
       const b = ring[(i + 1) % ring.length]!;
       if (a.y > y === b.y > y) continue;
-      const x = a.x + ((y - a.y) / (b.y - a.y)) * (b.x - a.x);
-      minX = Math.min(minX, x);
-      maxX = Math.max(maxX, x);
+      xs.push(a.x + ((y - a.y) / (b.y - a.y)) * (b.x - a.x));
     }
   }
-  return minX <= maxX ? { minX, maxX } : null;
+  return xs.sort((a, b) => a - b);
+}
+
+/** Where a horizontal line at `y` crosses the rings: the leftmost and rightmost crossing, or null. */
+export function ringsSpanAtY(rings: readonly Ring[], y: number): { minX: number; maxX: number } | null {
+  const xs = crossingsAtY(rings, y);
+  return xs.length > 0 ? { minX: xs[0]!, maxX: xs[xs.length - 1]! } : null;
+}
+
+/** The filled spans of an even-odd region along a horizontal line at `y`, left to right. */
+export function ringsFilledSpansAtY(rings: readonly Ring[], y: number): Array<[number, number]> {
+  const xs = crossingsAtY(rings, y);
+  const spans: Array<[number, number]> = [];
+  for (let i = 0; i + 1 < xs.length; i += 2) spans.push([xs[i]!, xs[i + 1]!]);
+  return spans;
 }
 
 /** Shortest distance from a point to the outlines of a set of rings. */

@@ -4,7 +4,7 @@
  * script-wordmark (+ script-initial, stacked-interlocking-script), masthead-lettering and
  * arc-gesture-wordmark (designer-dna.md §1, §5). Letter shapes come from the chosen fonts.
  */
-import { boxOfRings, type Ring, ringsTransform } from '../../geometry';
+import { boxOfRings, ringsFilledSpansAtY, ringsTransform } from '../../geometry';
 import { createPath, type Region, rectPath, regionFromPath, regionSubtract, regionToPath, regionUnion, transformPath } from '../../path';
 import { type DraftLayer, finishMark } from '../draft';
 import { measureSwashTurns } from '../guardrails';
@@ -96,23 +96,6 @@ const MELT_PLAN: Record<MeltFamily, { at: readonly number[]; length: readonly nu
   one: { at: [0.62], length: [1.05], words: 'one long drip' },
 };
 
-/** The filled spans of an even-odd region along a horizontal line. */
-function filledSpansAtY(rings: readonly Ring[], y: number): Array<[number, number]> {
-  const xs: number[] = [];
-  for (const ring of rings) {
-    for (let i = 0; i < ring.length; i++) {
-      const a = ring[i]!;
-      const b = ring[(i + 1) % ring.length]!;
-      if (a.y > y === b.y > y) continue;
-      xs.push(a.x + ((y - a.y) / (b.y - a.y)) * (b.x - a.x));
-    }
-  }
-  xs.sort((a, b) => a - b);
-  const spans: Array<[number, number]> = [];
-  for (let i = 0; i + 1 < xs.length; i += 2) spans.push([xs[i]!, xs[i + 1]!]);
-  return spans;
-}
-
 /**
  * Drips hanging from strokes that stand on the baseline, never from the gap between letters (a drip there reads
  * as a comma): each aims at a share of the name and moves to the nearest stroke wide enough to feed it.
@@ -123,7 +106,7 @@ function meltDrips(ctx: MarkContext, letters: Region, box: { minX: number; maxX:
   const rng = ctx.rng('noise:melt');
   const width = box.maxX - box.minX;
   // Thin strokes (a light Hangul or Devanagari face) feed thinner drips rather than none.
-  const spans = filledSpansAtY(letters, -cap * 0.04);
+  const spans = ringsFilledSpansAtY(letters, -cap * 0.04);
   const widest = Math.max(0, ...spans.map(([a, b]) => b - a));
   const w = Math.min(cap * 0.09, widest / 2.4);
   const feet = spans.filter(([a, b]) => b - a >= w * 2.4 && w > cap * 0.02);
