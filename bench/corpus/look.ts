@@ -2,12 +2,13 @@
  * A larger contact sheet for a close look: the primary logos (or app icons) of some designers over some corpus briefs.
  * Run: node --import tsx bench/corpus/look.ts --designers saul-bass,rob-janoff --briefs halcyon-ferry,petal-stem
  *        [--seeds 1,2] [--lockup primary|appIcon|horizontal|stacked] [--out FILE]
+ *        [--file briefs.json]  (briefs from outside the corpus: a JSON array of { id, brief })
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DESIGNER_IDS } from '../../packages/engine/src/dna';
 import { getFontSource, renderContactSheet } from '../../packages/engine/src/node';
-import { corpusBrief, SHEET_IDS } from '../../packages/engine/test/corpus/briefs';
+import { type CorpusBrief, corpusBrief, SHEET_IDS } from '../../packages/engine/test/corpus/briefs';
 import { attemptDesign } from '../../packages/engine/test/corpus/checks';
 
 const { values } = parseArgs({
@@ -18,18 +19,28 @@ const { values } = parseArgs({
     lockup: { type: 'string', default: 'primary' },
     columns: { type: 'string', default: '4' },
     out: { type: 'string', default: 'look.png' },
+    file: { type: 'string' },
   },
 });
 const list = (value: string | undefined, fallback: readonly string[]) => (value ? value.split(',') : [...fallback]);
 const designers = list(values.designers, DESIGNER_IDS);
-const briefs = list(values.briefs, SHEET_IDS);
+const extra: CorpusBrief[] = values.file
+  ? (JSON.parse(readFileSync(values.file, 'utf8')) as Pick<CorpusBrief, 'id' | 'brief'>[]).map((b) => ({
+      ...b,
+      concepts: [],
+      colors: [],
+      script: 'latin',
+    }))
+  : [];
+const briefOf = (id: string) => extra.find((b) => b.id === id) ?? corpusBrief(id);
+const briefs = list(values.briefs, extra.length > 0 ? extra.map((b) => b.id) : SHEET_IDS);
 const seeds = values.seeds ? values.seeds.split(',').map(Number) : [undefined];
 const lockup = values.lockup as 'primary';
 
 const cells = designers.flatMap((designerId) =>
   briefs.flatMap((briefId) =>
     seeds.map((seed) => {
-      const attempt = attemptDesign(corpusBrief(briefId), designerId, seed);
+      const attempt = attemptDesign(briefOf(briefId), designerId, seed);
       const label = `${designerId} · ${briefId}${seed === undefined ? '' : ` · ${seed}`}`;
       if (!attempt.design)
         return { svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"/>', label: `${label}: ${attempt.error}` };
