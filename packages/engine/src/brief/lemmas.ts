@@ -19,7 +19,40 @@ export interface Lemma {
   part?: boolean;
   /** A hyphenated compound, whole or closed up ("wood-fired", "woodfired"). */
   compound?: boolean;
+  /**
+   * The service word after a noun ("design" of "garden design", "care" of "lawn care", "tours" of "kayak tours"):
+   * the noun before it names the business's object, the service word only what is done with it.
+   */
+  head?: boolean;
 }
+
+/** Service words that, after a noun, say what is done to that noun's object rather than name an object of their own. */
+const SERVICE_HEADS = new Set([
+  'design',
+  'care',
+  'repair',
+  'hosting',
+  'cleaning',
+  'clean',
+  'training',
+  'consulting',
+  'consultancy',
+  'installation',
+  'install',
+  'maintenance',
+  'supply',
+  'management',
+  'coaching',
+  'removal',
+  'planning',
+  'delivery',
+  'rental',
+  'hire',
+  'tour',
+  'trip',
+  'class',
+  'lesson',
+]);
 
 /** Words every brief uses that say nothing about what the business is or does (base forms; keywords.ts adds inflections). */
 export const GENERIC_BUSINESS_WORDS = [
@@ -123,6 +156,8 @@ function computeLemmas(text: string): Lemma[] {
   ).docs.flat();
   const lemmas: Lemma[] = compoundsOf(text);
   let phrase: 'audience' | 'setting' | undefined;
+  // Whether the word just read was a kept noun with no punctuation after it (the modifier of a compound).
+  let afterNoun = false;
   for (const term of terms) {
     const normal = (term.normal ?? '').replace(/['’]s$/, '');
     const word = (term.root || normal).toLocaleLowerCase();
@@ -131,7 +166,13 @@ function computeLemmas(text: string): Lemma[] {
     if (AUDIENCE_OPENERS.has(normal)) phrase = 'audience';
     else if (SETTING_OPENERS.has(normal)) phrase = 'setting';
     else if (pos === 'verb' || (phrase === 'setting' && normal === 'and')) phrase = undefined;
-    const flag = { ...(phrase ? { [phrase]: true } : {}), ...(tags.includes('Hyphenated') ? { part: true } : {}) };
+    const head = afterNoun && (SERVICE_HEADS.has(word) || SERVICE_HEADS.has(normal));
+    const flag = {
+      ...(phrase ? { [phrase]: true } : {}),
+      ...(tags.includes('Hyphenated') ? { part: true } : {}),
+      ...(head ? { head: true } : {}),
+    };
+    afterNoun = pos === 'noun' && keep(word) && !/[.,;:!?]/.test(term.post ?? '');
     if (keep(word)) lemmas.push({ word, pos, ...flag });
     // Keep the surface form too when it is not a plain plural of the lemma ("dentistry" after "dentist").
     if (normal && normal !== word && keep(normal) && !normal.endsWith('s')) lemmas.push({ word: normal, pos, ...flag });

@@ -74,6 +74,8 @@ function weightOf(term: BriefTerm): number {
   // Halves of a compound weigh little, but a concept found inside a name word still reads as a rebus.
   if (term.part) weight *= term.source === 'name' ? 0.7 : 0.3;
   if (FORMAT_WORDS.has(term.word)) weight *= 0.4;
+  // "garden design": the garden is the object, the design only the service.
+  if (term.head) weight *= 0.3;
   return weight;
 }
 
@@ -93,7 +95,12 @@ export function briefQueryTerms(brief: Brief): QueryTerm[] {
       word: term.word,
       weight: weightOf(term),
       specific: true,
-      object: (term.source === 'oneLiner' || term.source === 'name') && !term.audience && !term.part && !FORMAT_WORDS.has(term.word),
+      object:
+        (term.source === 'oneLiner' || term.source === 'name') &&
+        !term.audience &&
+        !term.part &&
+        !term.head &&
+        !FORMAT_WORDS.has(term.word),
     }));
   const seeds = expandIndustry(brief.industry).map((word, i) => ({ word, weight: Math.max(1 - 0.1 * i, 0.5), specific: false }));
   return [...own, ...seeds];

@@ -52,6 +52,21 @@ const CASES: Case[] = [
     oneLiner: 'Texas barbecue slow-smoked over oak',
     family: ['flame', 'fire', 'campfire', 'fire-simple', 'tree', 'tree-evergreen'],
   },
+  // A service word after a noun ("garden design", "kayak tours") leaves the object to that noun.
+  {
+    name: 'Fernbrook Gardens',
+    industry: 'landscaping',
+    oneLiner: 'Garden design and lawn care for new-build homes',
+    family: ['tree', 'plant', 'shovel', 'leaf', 'tree-evergreen', 'flower', 'flower-tulip', 'potted-plant'],
+  },
+  { name: 'Estuary Paddle Co', industry: 'tourism', oneLiner: 'Guided sea kayak tours at dawn', family: [...BOATS, 'sun-horizon'] },
+  {
+    name: 'Two Chairs',
+    industry: 'therapy',
+    oneLiner: 'Couples counselling online and in person',
+    family: ['chats-circle', 'hand-heart', 'lifebuoy', 'chair', 'armchair'],
+  },
+  { name: 'Lepka', industry: 'restaurant', oneLiner: 'Hand-made dumplings and broth', family: ['bowl-steam', 'bowl-food'] },
   { name: 'Bayt Al Qahwa', industry: 'café', oneLiner: 'Arabic coffee, dates and cardamom in a quiet courtyard', family: COFFEE },
   { name: 'Morning Ritual', industry: 'coffee roastery', oneLiner: 'Single-origin beans roasted weekly', family: COFFEE },
   {
