@@ -81,11 +81,28 @@ describe('buildPalette choices', () => {
     expect(contrastRatio(palette.secondary, palette.light)).toBeGreaterThanOrEqual(3);
   });
 
-  it('fills missing inks from the designer anchors when the one requested colour is the ground', () => {
-    const palette = buildPalette(getDesigner('paul-rand'), { brandName: 'Acme', desiredColors: 'gold' });
-    expect(palette.primary).toBe('#1B5FAA');
-    expect(palette.light).toBe('#FFD700');
-    expect(palette.colors.find((c) => c.role === 'background')).toMatchObject({ name: 'Gold', requested: 'gold' });
+  it('partners the one requested colour that becomes the ground with its own hue family, not the designer signature', () => {
+    // Gold alone: the ground is gold and the name a warm near-black, not Rand's blue.
+    const gold = buildPalette(getDesigner('paul-rand'), { brandName: 'Acme', desiredColors: 'gold' });
+    expect(gold.light).toBe('#FFD700');
+    expect(gold.colors.find((c) => c.role === 'background')).toMatchObject({ name: 'Gold', requested: 'gold' });
+    expect(toOklch(gold.primary)?.l ?? 1).toBeLessThan(0.3);
+    expect(toOklch(gold.primary)?.c ?? 1).toBeLessThan(0.04);
+    // Lavender alone: a deep violet of lavender's own hue, not Vignelli's red.
+    const lavender = buildPalette(getDesigner('massimo-vignelli'), { brandName: 'Acme', desiredColors: 'lavender' });
+    const [ground, ink] = [toOklch(lavender.light), toOklch(lavender.primary)];
+    expect(lavender.light).toBe('#E6E6FA');
+    expect(Math.abs((ink?.h ?? 0) - (ground?.h ?? 0))).toBeLessThan(10);
+    expect(ink?.c ?? 0).toBeGreaterThan(0.08);
+    expect(contrastRatio(lavender.primary, lavender.light)).toBeGreaterThanOrEqual(4.5);
+    for (const c of lavender.colors.filter((c) => c.role !== 'background' && (toOklch(c.hex)?.c ?? 0) > 0.04))
+      expect(Math.abs((((toOklch(c.hex)?.h ?? 0) - (ground?.h ?? 0) + 540) % 360) - 180), c.hex).toBeLessThanOrEqual(35);
+  });
+
+  it('keeps the designer palette on a paper tone the user asks for (cream is paper, not a colour to partner)', () => {
+    const palette = buildPalette(getDesigner('paul-rand'), { brandName: 'Acme', desiredColors: 'cream' });
+    expect(palette.light).toBe('#FFFDD0');
+    expect(palette.primary).toBe(buildPalette(getDesigner('paul-rand'), { brandName: 'Acme' }).primary);
   });
 
   it('moves a mid-light colour a little in lightness to carry the mark, never its hue, and records the request', () => {

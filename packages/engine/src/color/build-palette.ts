@@ -71,6 +71,48 @@ function pickGroundRequest(dna: DesignerDNA, desired: readonly DesiredColor[]): 
   });
 }
 
+/** White, cream, ivory, beige: paper the designer's own inks sit on, unlike a pale colour (lavender, mint, blush). */
+function isPaperTone(hex: string): boolean {
+  const { l, c, h } = lch(hex);
+  return (c ?? 0) < 0.02 || (l > 0.88 && (c ?? 0) < 0.1 && (h ?? 0) >= 60 && (h ?? 0) <= 115);
+}
+
+/** How far (OKLCH hue degrees) a designer's anchor may sit from a requested ground and still belong with it. */
+const GROUND_HARMONY = 35;
+
+/**
+ * The inks for a ground the user asked for when no other colour was asked for ("lavender", "yellow"): a deep shade of
+ * the ground's own hue carries the name and the mark (plum on lavender), after the designer's near-black when the
+ * designer leads with one (black on yellow); only anchors of the ground's hue family, or neutrals, stay. The designer's
+ * unrelated signature hues (a red on lavender for a hospice) would contradict the request, so they give way.
+ */
+function partnerColorDna(color: DesignerDNA['color'], ground: Hex): DesignerDNA['color'] {
+  const g = lch(ground);
+  const chromatic = (g.c ?? 0) >= 0.015;
+  // Yellows turn olive when deepened: their partner is a warm near-black (black on yellow), other hues a deep shade.
+  const yellow = (g.h ?? 0) >= 70 && (g.h ?? 0) <= 115;
+  const deepShade = chromatic && !yellow;
+  const partner = deepShade
+    ? oklchToHex(0.36, Math.min(0.15, Math.max(0.11, (g.c ?? 0) * 2)), g.h ?? 0)
+    : color.forbid.includes('black')
+      ? // A designer without black partners a yellow with a deep warm brown instead.
+        oklchToHex(0.34, 0.09, (g.h ?? 0) - 40)
+      : oklchToHex(0.24, 0.02, g.h ?? 0);
+  const anchors = color.anchors.map((a) => (typeof a === 'string' ? a : a.hex));
+  const leadsBlack = anchors[0] !== undefined && lch(anchors[0]).l < 0.3 && lch(anchors[0]).c < 0.04;
+  const hueGap = (hex: string) => {
+    const d = Math.abs((((lch(hex).h ?? 0) - (g.h ?? 0) + 540) % 360) - 180);
+    return chromatic ? d : 0;
+  };
+  // A mid tone of the ground's family for a second ink (an ochre beside gold, a violet beside lavender).
+  const mid = oklchToHex(0.54, Math.min(0.16, Math.max(0.08, (g.c ?? 0) * 1.5)), yellow ? (g.h ?? 0) - 25 : (g.h ?? 0));
+  // Neutrals and deep darks (black, navy) sit with any ground; chromatic anchors only with a ground of their hue.
+  const belong = anchors.filter((hex) => !isGroundLike(hex) && (lch(hex).c < 0.04 || lch(hex).l < 0.3 || hueGap(hex) <= GROUND_HARMONY));
+  // A designer who leads with black keeps it; the deep shade follows it, a second near-black would not.
+  const ordered = leadsBlack ? [anchors[0] as Hex, ...(deepShade ? [partner] : []), mid, ...belong.slice(1)] : [partner, mid, ...belong];
+  return { ...color, strategy: 'mono', anchors: ordered };
+}
+
 /** The dark ink and reversed ground: the designer's own near-black, or a deep tint of the primary's hue. */
 function pickDark(dna: DesignerDNA, primary: Hex): Hex {
   const noBlack = dna.color.forbid.includes('black');
@@ -106,11 +148,9 @@ export function buildPalette(
   const desired = parseDesiredColors(brief.desiredColors).colors;
   const rng = variant > 0 ? createRng(options.seed ?? seedFor(brief.brandName, dna.id, variant), 'color.palette') : undefined;
   const groundRequest = pickGroundRequest(dna, desired);
-  const inks = pickInks(
-    dna.color,
-    desired.filter((d) => d !== groundRequest && !isGroundLike(d.hex)),
-    rng,
-  );
+  const inkRequests = desired.filter((d) => d !== groundRequest && !isGroundLike(d.hex));
+  const groundOnly = groundRequest !== undefined && !isPaperTone(groundRequest.hex) && inkRequests.length === 0;
+  const inks = pickInks(groundOnly ? partnerColorDna(dna.color, groundRequest.hex) : dna.color, inkRequests, rng);
   const light = pickLight(dna, groundRequest?.hex);
   const designerMin = dna.color.minContrast;
   const textMin = requiredContrast('text', designerMin);
