@@ -44,3 +44,17 @@ describe('stackLongNameMark', () => {
     expect(two.features?.icons).toHaveLength(1);
   });
 });
+
+describe('stackLongNameMark with a trailing device', () => {
+  it('a story detail follows the last line only', () => {
+    const ctx = createFixtureContext({
+      designerId: 'david-ogilvy',
+      brief: { brandName: 'Anchor Point Counseling', industry: 'therapy', oneLiner: 'Couples therapy online' },
+    });
+    const one = buildMark(ctx, 'wordmark-with-story-detail');
+    const two = stackLongNameMark(ctx, one);
+    const devices = (m: typeof one) => m.layers.filter((l) => l.ink !== 'primary').length;
+    expect(devices(one)).toBeGreaterThan(0);
+    expect(devices(two)).toBe(devices(one));
+  });
+});

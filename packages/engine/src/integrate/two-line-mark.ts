@@ -22,6 +22,8 @@ const LINE_BASES = new Set(['pure-wordmark', 'script-wordmark', 'multicolor-lett
  * capitals set plainly. Their lines are matched by ink height, since the device widens the first line.
  */
 const PLAIN_SECOND_LINE: Record<string, MarkTextOptions> = { 'negative-space-wordmark': NEGATIVE_SPACE_TEXT, rebus: REBUS_TEXT };
+/** Marks whose one device follows the name's last letter (a story detail): only the last line carries it. */
+const DEVICE_AT_END = new Set(['wordmark-with-story-detail']);
 // Gap between the lines as a share of the taller line's ink height: tight, as in a set two-line logotype.
 const LINE_GAP = 0.3;
 const SHARE = 0.86;
@@ -35,7 +37,8 @@ function moveLayers(layers: readonly MarkLayer[], matrix: readonly [number, numb
 }
 
 /** One line of the name as its own mark (see PLAIN_SECOND_LINE for marks with a single device). */
-function buildLine(ctx: MarkContext, mark: Mark, line: string, index: number): Mark {
+function buildLine(ctx: MarkContext, mark: Mark, line: string, index: number, count: number): Mark {
+  if (DEVICE_AT_END.has(mark.archetype) && index < count - 1) return buildPlainLine(ctx, mark, line);
   const plain = PLAIN_SECOND_LINE[mark.baseArchetype];
   if (index > 0 && plain && ctx.fonts) {
     const set = ctx.fonts.setText(line.toUpperCase(), plain);
@@ -49,6 +52,11 @@ function buildLine(ctx: MarkContext, mark: Mark, line: string, index: number): M
     };
   }
   return buildMark({ ...ctx, brief: { ...ctx.brief, brandName: line } }, mark.archetype);
+}
+
+/** The line set as the mark's base archetype, without its device. */
+function buildPlainLine(ctx: MarkContext, mark: Mark, line: string): Mark {
+  return buildMark({ ...ctx, brief: { ...ctx.brief, brandName: line } }, mark.baseArchetype);
 }
 
 /** Each line's letters moved with its line (undefined unless every line reported them). */
@@ -76,18 +84,23 @@ export function stackLongNameMark(ctx: MarkContext, mark: Mark): Mark {
   if (lines.length !== 2) return mark;
   let parts: Mark[];
   try {
-    parts = lines.map((line, index) => buildLine(ctx, mark, line, index));
+    parts = lines.map((line, index) => buildLine(ctx, mark, line, index, lines.length));
   } catch {
     return mark;
   }
   const setWidths = lines.map((line) => ctx.fonts?.setText(line, { role: 'display', size: 100 }).width ?? line.length);
   const boxes = parts.map((p) => boundsOf(p.layers));
   if (boxes.some((b) => b === null)) return mark;
+  // A line carrying a trailing device is sized by its letters alone, so both lines keep one type size.
+  const sized = DEVICE_AT_END.has(mark.archetype)
+    ? boxes.map((b, i) => (i === lines.length - 1 ? boundsOf(buildPlainLine(ctx, mark, lines[i]!).layers) : b))
+    : boxes;
+  if (sized.some((b) => b === null)) return mark;
   const widest = Math.max(...setWidths);
   // Line widths in MARK_BOX units keep the intermediate numbers large, so rounding never eats a curve.
   const scales = PLAIN_SECOND_LINE[mark.baseArchetype]
     ? boxes.map((b) => (MARK_BOX * 0.1) / Math.max(1e-6, b!.maxY - b!.minY))
-    : boxes.map((b, i) => (MARK_BOX * setWidths[i]!) / widest / Math.max(1e-6, b!.maxX - b!.minX));
+    : sized.map((b, i) => (MARK_BOX * setWidths[i]!) / widest / Math.max(1e-6, b!.maxX - b!.minX));
   const heights = boxes.map((b, i) => (b!.maxY - b!.minY) * scales[i]!);
   const gap = LINE_GAP * Math.max(...heights);
   const place = (i: number) => {

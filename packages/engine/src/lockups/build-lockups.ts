@@ -37,7 +37,10 @@ export function renderComposition(composition: Composition, params: LockupParams
  */
 export function composePrimary(params: LockupParams): Composition {
   const first = composePreferred(params);
-  if (aspectOf(first) <= MAX_PRIMARY_ASPECT || params.master.stackedLines.length < 2) return first;
+  // A mark that spells the name (a rebus, a hidden figure) is already set on two lines when the name is long; plain
+  // lines of type in its place would drop the very device the design is built on, so it gets more width.
+  const limit = params.master.nameInMark ? MAX_MARK_PRIMARY_ASPECT : MAX_PRIMARY_ASPECT;
+  if (aspectOf(first) <= limit || params.master.stackedLines.length < 2) return first;
   // A long name on one line makes a strip no one can place: break it over its stacked lines instead.
   const narrower = [params.master.nameInMark ? composeTwoLineName(params) : composeStacked(params)];
   return narrower.reduce((best, candidate) => (aspectOf(candidate) < aspectOf(best) ? candidate : best), first);
@@ -45,6 +48,8 @@ export function composePrimary(params: LockupParams): Composition {
 
 /** Widest primary kept on one line (width over height); past it a multi-word name goes on two lines. */
 const MAX_PRIMARY_ASPECT = 4.2;
+/** Widest primary for a mark that carries the name itself, before its plain two-line setting replaces it. */
+const MAX_MARK_PRIMARY_ASPECT = 8;
 
 function composePreferred(params: LockupParams): Composition {
   if (params.master.nameInMark) return composeMarkOnly(params);

@@ -126,14 +126,19 @@ const body = (svg: string) => svg.replace(/<title>[^<]*<\/title>/, '');
 export function checkLockupSystem(logos: LogoSet, master: LockupCheckMaster & { nameInMark: boolean }): QualityCheck {
   // A name too long for one line is set over the stacked lines, whether or not the mark spells it.
   const onLines = master.stackedLines.length > 1 && master.stackedLines.every((line) => logos.primary.includes(line.d));
-  const nameDrawn = master.nameInMark
-    ? onLines || master.layers.every((l) => logos.primary.includes(l.d))
-    : onLines || logos.primary.includes(master.wordmark.d);
+  // A mark that spells the name is the design (a rebus, a hidden figure): plain lines of type in its place would
+  // show a different logo from the one the record and the strategy describe.
+  const markDrawn = master.layers.every((l) => logos.primary.includes(l.d));
+  const nameDrawn = master.nameInMark ? markDrawn : onLines || logos.primary.includes(master.wordmark.d);
   const [p, h, s] = [body(logos.primary), body(logos.horizontal), body(logos.stacked)];
   // The primary is one of the DNA's arrangements, so it may equal one of them; the two named ones must differ.
   const distinct = h !== s && (p !== h || p !== s);
   const problems = [
-    nameDrawn ? '' : 'the primary logo does not carry the whole name',
+    nameDrawn
+      ? ''
+      : master.nameInMark && onLines
+        ? 'the primary sets the name in plain lines instead of the mark that spells it'
+        : 'the primary logo does not carry the whole name',
     distinct ? '' : 'horizontal and stacked lockups are the same image',
   ].filter(Boolean);
   return check(
