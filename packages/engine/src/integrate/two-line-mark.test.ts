@@ -15,7 +15,6 @@ describe('stackLongNameMark', () => {
     { designerId: 'david-ogilvy', archetype: 'pure-wordmark' },
     { designerId: 'ed-benguiat', archetype: 'pure-wordmark' },
     { designerId: 'ruth-kedar', archetype: 'multicolor-letter-sequence' },
-    { designerId: 'frank-mason-robinson', archetype: 'script-wordmark' },
     { designerId: 'lindon-leader', archetype: 'negative-space-wordmark' },
     { designerId: 'milton-glaser', archetype: 'rebus' },
   ])('$designerId $archetype sets a long name on two lines, at most half as wide for its height', ({ designerId, archetype }) => {

@@ -15,8 +15,11 @@ export const TWO_LINE_MIN_CHARS = 18;
  * type is stacked inside the mark instead, so the primary still shows the figure.
  */
 const TWO_LINE_MIN_CHARS_BY_BASE: Record<string, number> = { 'negative-space-wordmark': 14 };
-/** Modules that set the name as one line of letters, so each line can be built on its own. */
-const LINE_BASES = new Set(['pure-wordmark', 'script-wordmark', 'multicolor-letter-sequence', 'negative-space-wordmark', 'rebus']);
+/**
+ * Modules that set the name as one line of letters, so each line can be built on its own (a script wordmark
+ * writes a long name on two lines itself, with one swash under both).
+ */
+const LINE_BASES = new Set(['pure-wordmark', 'multicolor-letter-sequence', 'negative-space-wordmark', 'rebus']);
 /**
  * Marks with one device (a hidden arrow, one pictogram): only the first line carries it, the second is the same
  * capitals set plainly. Their lines are matched by ink height, since the device widens the first line.

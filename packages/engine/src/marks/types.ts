@@ -141,7 +141,11 @@ export interface MarkDna {
     preferSymmetric?: boolean;
   };
   color?: { count: MarkRange };
-  typography?: { wordmark?: { case?: string; trackingEm?: number; weight?: number; scaleX?: number; obliqueDeg?: number } };
+  typography?: {
+    wordmark?: { case?: string; trackingEm?: number; weight?: number; scaleX?: number; obliqueDeg?: number };
+    /** A generated swash under script lettering (absent or disabled: a script without flourish). */
+    swash?: { enabled: boolean };
+  };
 }
 
 /** Text set as outlines; the same shape as the type module's `setText` result. */

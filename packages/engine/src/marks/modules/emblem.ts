@@ -3,11 +3,13 @@
  * and the wordmark knocked out at 70–80 % of the inner width (designer-dna.md §1). Variants:
  * oval-monogram, script-in-badge, label-lockup, portrait-disc.
  */
+import { matrixChain, matrixScale, matrixTranslate, type Point, ringsTransform } from '../../geometry';
 import { circlePath, type Region, regionFromPath, regionSubtract, regionToPath, regionUnion } from '../../path';
 import { finishMark } from '../draft';
 import { pickIcon, placeIconTight } from '../icon-pick';
 import { compactName, firstInitial, fitMatrix, hasDrawableLetters, monogramLetters, placedRegion, setLetters } from '../letters';
 import { allowsShape, chooseFamily, minFeature, readNumber, valueInRange } from '../params';
+import { splitInTwo, stackScriptLines } from '../script-lines';
 import { batwingPath, labelPath, ovalPath, shieldPath } from '../shapes';
 import type { Mark, MarkContext } from '../types';
 
@@ -108,6 +110,19 @@ export function buildEmblem(ctx: MarkContext, archetype: string): Mark {
     // A script badge holds one initial that fills it; tall containers (circle, shield) give initials more height.
     const lines = useInitials ? [role === 'script' ? firstInitial(ctx) : monogramLetters(ctx, 3)] : nameLines;
     const tall = container === 'circle' || container === 'shield';
+    if (role === 'script' && !useInitials) {
+      content = scriptInBadge(ctx, archetype, lines, container, inset + stroke);
+      letters = lines.join(' ');
+      carriesName = true;
+      description = `The name written in script across a keylined ${container.replace('-', ' ')}, filling it like a signature on a button.`;
+      const d = regionToPath(regionSubtract(regionFromPath(g.outer), regionUnion(keyline, content)));
+      return finishMark(archetype, 'emblem-badge', [{ d, ink: 'primary', fillRule: 'evenodd' }], {
+        description,
+        hasText: true,
+        carriesName,
+        features: { letters },
+      });
+    }
     const width = g.textWidth * valueInRange(ctx, 'emblem.textFill', [0.7, 0.8]) * (archetype === 'oval-monogram' ? 0.7 : 1);
     const lineHeight = useInitials ? g.textHeight * (tall ? 2.2 : 1.6) : g.textHeight / (lines.length === 1 ? 1 : tall ? 1.35 : 1.6);
     content = lines.flatMap((line, i) => {
@@ -135,16 +150,51 @@ export function buildEmblem(ctx: MarkContext, archetype: string): Mark {
   });
 }
 
-/** Splits words into two lines of similar length. */
-function splitInTwo(words: readonly string[]): [string, string] {
-  let best = 1;
-  let bestDiff = Infinity;
-  for (let i = 1; i < words.length; i++) {
-    const diff = Math.abs(words.slice(0, i).join(' ').length - words.slice(i).join(' ').length);
-    if (diff < bestDiff) {
-      best = i;
-      bestDiff = diff;
-    }
+/** The text block's share of the inner keyline left as margin all round (a frame, not a field). */
+const SCRIPT_BADGE_MARGIN = 0.07;
+
+/** Whether a point (relative to the badge centre) lies inside the script container's keyline, shrunk by `margin`. */
+function insideBadge(container: Container, edge: number, margin: number): (p: Point) => boolean {
+  if (container === 'circle') {
+    const r = 460 - edge - margin;
+    return (p) => p.x * p.x + p.y * p.y <= r * r;
   }
-  return [words.slice(0, best).join(' '), words.slice(best).join(' ')];
+  if (container === 'rounded-label') {
+    const hw = 470 - edge - margin;
+    const hh = 220 - edge - margin;
+    const r = (220 - edge) / 2;
+    return (p) => {
+      const x = Math.abs(p.x);
+      const y = Math.abs(p.y);
+      if (x > hw || y > hh) return false;
+      const cx = x - (hw - r);
+      const cy = y - (hh - r);
+      return cx <= 0 || cy <= 0 || cx * cx + cy * cy <= r * r;
+    };
+  }
+  const a = 480 - edge - margin;
+  const b = 300 - edge - margin;
+  return (p) => (p.x / a) ** 2 + (p.y / b) ** 2 <= 1;
+}
+
+/**
+ * The name in script filling a badge (designer-dna.md §2.16: script about 0.8 of the badge's width): the lines are
+ * set at one size, stacked as close as their loops allow, and the block is scaled up until its ink meets the
+ * keyline less a modest margin.
+ */
+function scriptInBadge(ctx: MarkContext, archetype: string, lines: readonly string[], container: Container, edge: number): Region {
+  const { region: block, box } = stackScriptLines(ctx, archetype, lines, { role: 'script', size: 200, weight: 700, trackingEm: 0 });
+  const centre = { x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2 };
+  const points = block.flat().map((p) => ({ x: p.x - centre.x, y: p.y - centre.y }));
+  const innerHeight = (container === 'circle' ? 920 : container === 'rounded-label' ? 440 : 600) - 2 * edge;
+  const inside = insideBadge(container, edge, innerHeight * SCRIPT_BADGE_MARGIN);
+  // The largest scale at which every point of the ink stays inside (bisection on a monotone test).
+  let lo = 0;
+  let hi = 1000 / Math.max(1, box.maxX - box.minX);
+  for (let i = 0; i < 32; i++) {
+    const s = (lo + hi) / 2;
+    if (points.every((p) => inside({ x: p.x * s, y: p.y * s }))) lo = s;
+    else hi = s;
+  }
+  return ringsTransform(block, matrixChain(matrixTranslate(-centre.x, -centre.y), matrixScale(lo), matrixTranslate(500, 500)));
 }

@@ -11,6 +11,7 @@ import { measureSwashTurns } from '../guardrails';
 import { pickIcon, placeIconTight } from '../icon-pick';
 import { firstInitial, hasDrawableLetters, lettersRegion, setLetters, setLineGlyphs, wordmarkOptions, wordmarkText } from '../letters';
 import { chooseFamily, minFeature, valueInRange } from '../params';
+import { splitInTwo, stackScriptLines } from '../script-lines';
 import type { Mark, MarkContext } from '../types';
 
 const SIZE = 300;
@@ -142,19 +143,52 @@ const SWASH_WORDS: Record<(typeof SWASH_FAMILIES)[number], string> = {
   rule: 'one tapered rule drawn under the whole name',
 };
 
-/** The name in the script face with one tapered swash under 3–6 letters; script-initial sets the initial only. */
+/** Names longer than this many characters are written on two lines (as the two-line wordmarks of integrate/). */
+const SCRIPT_TWO_LINE_MIN_CHARS = 18;
+
+/** The name's lines: two balanced lines at a word break for a long name of several words, else one. */
+function scriptNameLines(name: string): string[] {
+  const words = name.split(/\s+/);
+  if (name.length <= SCRIPT_TWO_LINE_MIN_CHARS || words.length < 2) return [name];
+  const lines = splitInTwo(words);
+  return lines.every(hasDrawableLetters) ? lines : [name];
+}
+
+/**
+ * The name in the script face; a long name goes on two lines stacked as close as their loops allow. A designer
+ * whose DNA draws a swash (typography.swash) gets one tapered swash under the last line's letters, others (a
+ * signature without flourish) none. script-initial sets the initial only.
+ */
 export function buildScriptWordmark(ctx: MarkContext, archetype: string): Mark {
   const options = { role: 'script' as const, size: SIZE, trackingEm: 0 };
   if (archetype === 'stacked-interlocking-script') return buildStackedScript(ctx, archetype);
-  const text = archetype === 'script-initial' ? firstInitial(ctx) : ctx.brief.brandName.trim();
-  const set = setLetters(ctx, archetype, text, options);
-  const cap = set.line.capHeight;
-  const box = set.box;
+  const name = ctx.brief.brandName.trim();
+  const lines = archetype === 'script-initial' ? [firstInitial(ctx)] : scriptNameLines(name);
+  const text = lines.join(' ');
+  const set = stackScriptLines(ctx, archetype, lines, options);
+  const cap = set.cap;
+  const letters = set.region;
+  const flourish = ctx.dna.typography?.swash?.enabled === true;
+  const layer = (extra: Region) => [
+    { d: regionToPath(regionUnion(letters, extra)), ink: 'primary' as const, fillRule: 'evenodd' as const },
+  ];
+  const features = { letters: archetype === 'script-initial' ? text : lines.join(' ') };
+  if (!flourish) {
+    return finishMark(archetype, 'script-wordmark', layer([]), {
+      description: `${text} written as a signature in a flowing script, personal and confident.`,
+      hasText: true,
+      carriesName: archetype !== 'script-initial',
+      features,
+    });
+  }
+  // The swash runs under the last line: it trails off its last letters, leads out of its capital (mirrored), or
+  // rules the whole line.
+  const box = set.lines[set.lines.length - 1]!.box;
+  const lineText = lines[lines.length - 1]!;
   const family = chooseFamily(ctx, 'swash.family', SWASH_FAMILIES);
-  const span = (box.maxX - box.minX) * (family === 'rule' ? 0.96 : Math.min(0.85, 4.5 / Math.max(4.5, text.length)));
+  const span = (box.maxX - box.minX) * (family === 'rule' ? 0.96 : Math.min(0.85, 4.5 / Math.max(4.5, lineText.length)));
   const drop = cap * valueInRange(ctx, 'swash.drop', [0.15, 0.3]);
   const thickness = Math.max(cap * 0.07, minFeature(ctx) * 0.25);
-  // The swash trails off the last letters, leads out of the capital (mirrored), or rules the whole name.
   const swash =
     family === 'lead'
       ? transformPath(swashPath(-box.minX - span, -box.minX + cap * 0.1, box.maxY + drop, thickness), [-1, 0, 0, 1, 0, 0])
@@ -166,33 +200,26 @@ export function buildScriptWordmark(ctx: MarkContext, archetype: string): Mark {
             thickness * 0.8,
           )
         : swashPath(box.maxX - span, box.maxX + cap * 0.1, box.maxY + drop, thickness);
-  return finishMark(
-    archetype,
-    'script-wordmark',
-    [{ d: regionToPath(regionUnion(lettersRegion(set), region(swash))), ink: 'primary', fillRule: 'evenodd' }],
-    {
-      description: `${text} in a flowing script with ${SWASH_WORDS[family]}, personal and confident.`,
-      hasText: true,
-      carriesName: archetype !== 'script-initial',
-      features: {
-        letters: text,
-        script: { swashTurns: measureSwashTurns(swash), swashSpan: span / Math.max(1, box.maxX - box.minX) },
-      },
+  return finishMark(archetype, 'script-wordmark', layer(region(swash)), {
+    description: `${text} in a flowing script with ${SWASH_WORDS[family]}, personal and confident.`,
+    hasText: true,
+    carriesName: archetype !== 'script-initial',
+    features: {
+      ...features,
+      script: { swashTurns: measureSwashTurns(swash), swashSpan: span / Math.max(1, box.maxX - box.minX) },
     },
-  );
+  });
 }
 
-/** Two words (or halves) on offset lines whose capitals interlock. */
+/**
+ * Two words (or two balanced groups of words) on offset lines whose capitals interlock. A one-word name is never cut
+ * inside the word: it is written on one line.
+ */
 function buildStackedScript(ctx: MarkContext, archetype: string): Mark {
   const words = ctx.brief.brandName.trim().split(/\s+/).filter(hasDrawableLetters);
-  const name = words.join(' ');
-  const [first, second] =
-    words.length > 1
-      ? [words[0]!, words.slice(1).join(' ')]
-      : [name.slice(0, Math.ceil(name.length / 2)), name.slice(Math.ceil(name.length / 2))];
+  if (words.length < 2) return { ...buildScriptWordmark(ctx, 'script-wordmark'), archetype };
+  const [first, second] = splitInTwo(words);
   const options = { role: 'script' as const, size: SIZE, trackingEm: 0 };
-  // A name too short to split is set on one line.
-  if (!second?.trim()) return { ...buildScriptWordmark(ctx, 'script-wordmark'), archetype };
   const top = setLetters(ctx, archetype, first, options);
   const bottom = setLetters(ctx, archetype, second, options);
   const cap = top.line.capHeight;
