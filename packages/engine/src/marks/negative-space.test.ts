@@ -6,7 +6,15 @@ import { findGlyphDamage, findTouchingGlyphs } from '../qa/glyph-integrity';
 import type { Brief } from '../types';
 import { buildMark } from './index';
 import { setLineGlyphs } from './letters';
-import { chooseHiddenFigure, figureRegion, hideFigure, NEGATIVE_SPACE_TEXT, planGapFigure, planStemFigure } from './modules/negative-space';
+import {
+  chooseHiddenFigure,
+  figureRegion,
+  findInkSplit,
+  hideFigure,
+  NEGATIVE_SPACE_TEXT,
+  planGapFigure,
+  planStemFigure,
+} from './modules/negative-space';
 
 const area = (region: Region) => Math.abs(ringsArea(region));
 const brief = (brandName: string, oneLiner: string, industry = 'retail'): Brief => ({ brandName, oneLiner, industry }) as Brief;
@@ -89,7 +97,7 @@ describe('hidden figure in the negative-space wordmark', () => {
   it('refuses a gap without facing stems (round or open sides)', () => {
     const { glyphs, cap } = setName('OC');
     const [o, c] = glyphs.map((d) => regionUnion(regionFromPath(d, 0.5)));
-    expect(planGapFigure(o!, c!, cap, 'leaf', 0.05 * cap)).toBeNull();
+    expect(planGapFigure(o!, c!, cap, 'leaf')).toBeNull();
   });
 
   it('knocks a figure out inside a heavy upright stem, wholly inside the letter', () => {
@@ -100,6 +108,47 @@ describe('hidden figure in the negative-space wordmark', () => {
     const figure = figureRegion('drop', plan!.cx, plan!.top, plan!.height);
     expect(area(regionSubtract(figure, letter))).toBeLessThan(1e-3 * area(figure));
     expect(area(figure)).toBeGreaterThan(0.01 * area(letter));
+  });
+
+  it('leaves the pair that frames a gap figure at its set spacing, so the two letters never fuse into one block', () => {
+    const { glyphs, cap, chars } = setName('LINE');
+    const result = hideFigure(chars, glyphs, cap, 'drop');
+    expect(result.mode).toBe('gap');
+    expect(result.letters).toBe('NE');
+    const e = chars.indexOf('E');
+    // The E is trimmed, never moved towards the N.
+    expect(boxOfRings(regionFromPath(result.glyphs[e]!, 0.5)).maxX).toBeCloseTo(boxOfRings(regionFromPath(glyphs[e]!, 0.5)).maxX, 1);
+    const letters = result.glyphs.map((d, i) => ({ char: chars[i]!, region: regionFromPath(d, 0.5) }));
+    expect(findTouchingGlyphs(letters, { minGap: 0.02 * cap, cap })).toEqual([]);
+  });
+
+  it('splits the two inks only between words or the words of a compound', () => {
+    const at = (name: string) => {
+      const i = findInkSplit(name);
+      const compact = name.replace(/\s+/g, '');
+      return i ? `${compact.slice(0, i)}|${compact.slice(i)}` : compact;
+    };
+    expect(at('Copperline')).toBe('Copper|line');
+    expect(at('Frostbite')).toBe('Frost|bite');
+    expect(at('ByteBurrow')).toBe('Byte|Burrow');
+    expect(at('Sunfield')).toBe('Sun|field');
+    expect(at('Ironwood Gym')).toBe('Ironwood|Gym');
+    // No boundary: one ink, never "QUAN|TIX" or "COPPE|RLINE".
+    expect(at('Quantix')).toBe('Quantix');
+    expect(at('Solace')).toBe('Solace');
+  });
+
+  it('sets a name with no boundary in one ink', () => {
+    const mark = buildMark(ctxFor(brief('Quantix', 'payroll API for startups')), 'negative-space-wordmark');
+    expect(mark.description).toMatch(/in one ink/);
+    const second = mark.layers.filter((l) => l.ink === 'secondary' && l.d.trim() !== '');
+    // Only a concept figure inlaid in a letter may carry the second ink, never a run of letters.
+    for (const layer of second)
+      expect(boxOfRings(regionFromPath(layer.d, 0.5)).maxX - boxOfRings(regionFromPath(layer.d, 0.5)).minX).toBeLessThan(
+        0.5 *
+          (boxOfRings(mark.layers.flatMap((l) => regionFromPath(l.d, 0.5))).maxX -
+            boxOfRings(mark.layers.flatMap((l) => regionFromPath(l.d, 0.5))).minX),
+      );
   });
 
   it('falls back to the name alone when nothing holds a figure', () => {

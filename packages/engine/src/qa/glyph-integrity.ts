@@ -3,7 +3,7 @@
  * part of it, and nothing of its own colour (another glyph, a bridge, an orbit) comes closer than a minimum gap.
  * Regions are compared with boolean operations (polygon-clipping), windowed to each glyph so marks stay cheap.
  */
-import { type Box, boxOfRings, type Point, type Ring, regionGap, ringsArea } from '../geometry';
+import { type Box, boxOfRings, type Point, type Ring, regionGap, ringsArea, ringsFilledSpansAtY } from '../geometry';
 import { type Region, rectPath, regionFromPath, regionIntersect, regionSubtract, regionUnion } from '../path';
 
 /** A filled shape as drawn, bottom to top; `paint` is its colour, 'ground' for the background's. */
@@ -21,6 +21,11 @@ export interface GlyphShape {
 export interface GlyphIntegrityOptions {
   /** Smallest clear space between a glyph and another glyph or a shape of its own colour. */
   minGap: number;
+  /**
+   * Letter height (cap) of the glyphs: when set, two neighbours whose facing strokes run side by side over
+   * FACING_RUN_CAP cap across a channel narrower than FUSED_CHANNEL_SHARE of the line's usual one are reported fused.
+   */
+  cap?: number;
   /** A connected script face: neighbouring glyphs are designed to join, so their gap is not measured. */
   connected?: boolean;
 }
@@ -107,15 +112,96 @@ export function findGlyphDamage(glyphs: readonly GlyphShape[], shapes: readonly 
   return issues;
 }
 
-/** Neighbouring glyphs closer than the minimum gap (touching or overlapping letters). */
+/** Height, in cap heights, over which two letters' facing strokes must run side by side to be compared as a pair. */
+export const FACING_RUN_CAP = 0.4;
+/** How far, in cap heights, a facing edge may wander over that run and still count as an upright stem. */
+const STEM_WANDER_CAP = 0.03;
+/**
+ * Two upright stems facing each other across less than this share of the line's usual stem-to-stem space read as
+ * one shape: the pair is jammed together while the rest of the line keeps the face's even rhythm.
+ */
+export const FUSED_CHANNEL_SHARE = 0.7;
+/** Stems further apart than this, in cap heights, are a word space or a break, not the spacing of two letters. */
+const WORD_SPACE_CAP = 0.3;
+
+export interface FacingChannel {
+  /** Narrowest width the space between the two letters keeps over the whole run. */
+  width: number;
+  /**
+   * Both facing edges stay upright over the run and are the letters' outermost sides (a stem beside a stem, not the
+   * stem of a T under its bar), so the width is the pair's stem spacing.
+   */
+  stems: boolean;
+}
+
+/**
+ * The clear channel between a glyph and its right-hand neighbour where their facing strokes run side by side over
+ * `run` of height in all (rows need not be contiguous, so a figure cut between two stems does not hide the narrow
+ * channel above and below it; a foot or a bar reaching towards the next letter is too short to count). Null when
+ * they never face each other over `run`.
+ */
+export function facingChannel(
+  left: Region,
+  right: Region,
+  run: number,
+  wander = (STEM_WANDER_CAP * run) / FACING_RUN_CAP,
+): FacingChannel | null {
+  const a = boxOfRings(left);
+  const b = boxOfRings(right);
+  const top = Math.max(a.minY, b.minY);
+  const bottom = Math.min(a.maxY, b.maxY);
+  if (run <= 0 || bottom - top < run) return null;
+  const step = run / 16;
+  const rows: Array<{ gap: number; l: number; r: number }> = [];
+  for (let y = top + step / 2; y < bottom; y += step) {
+    const l = ringsFilledSpansAtY(left, y);
+    const r = ringsFilledSpansAtY(right, y);
+    if (l.length === 0 || r.length === 0) continue;
+    const edgeL = l[l.length - 1]![1];
+    const edgeR = r[0]![0];
+    if (edgeR > edgeL) rows.push({ gap: edgeR - edgeL, l: edgeL, r: edgeR });
+  }
+  const count = Math.round(run / step);
+  if (rows.length < count) return null;
+  const narrowest = rows.sort((p, q) => p.gap - q.gap).slice(0, count);
+  const spread = (xs: number[]) => Math.max(...xs) - Math.min(...xs);
+  const ls = narrowest.map((row) => row.l);
+  const rs = narrowest.map((row) => row.r);
+  return {
+    width: narrowest[count - 1]!.gap,
+    stems: spread(ls) <= wander && spread(rs) <= wander && a.maxX - Math.max(...ls) <= wander && Math.min(...rs) - b.minX <= wander,
+  };
+}
+
+/**
+ * Neighbouring glyphs closer than the minimum gap (touching or overlapping letters), and, when the cap height is
+ * given, neighbours fused into one block: each outline may be whole, but two upright stems face each other across
+ * far less space than the line's other capital stem pairs keep, so the pair reads as one shape.
+ */
 export function findTouchingGlyphs(glyphs: readonly GlyphShape[], options: GlyphIntegrityOptions): string[] {
   if (options.connected) return [];
   const issues: string[] = [];
+  const stems: Array<{ i: number; width: number }> = [];
   for (let i = 0; i + 1 < glyphs.length; i++) {
     const a = glyphs[i]!;
     const b = glyphs[i + 1]!;
     if (!isSeparateLetter(a.char) || !isSeparateLetter(b.char)) continue;
-    if (regionGap(a.region, b.region, options.minGap) < options.minGap) issues.push(`"${a.char}${b.char}" touch`);
+    if (regionGap(a.region, b.region, options.minGap) < options.minGap) {
+      issues.push(`"${a.char}${b.char}" touch`);
+      continue;
+    }
+    // Capitals only: a face gives its straight-sided capitals one side space, while lower-case stems (a, r, m, l)
+    // are spaced by design unevenly, so only a capital pair has a usual spacing to be measured against.
+    const capitals = options.cap !== undefined && /^\p{Lu}$/u.test(a.char) && /^\p{Lu}$/u.test(b.char);
+    const channel = capitals ? facingChannel(a.region, b.region, FACING_RUN_CAP * options.cap!) : null;
+    if (channel?.stems && channel.width < WORD_SPACE_CAP * options.cap!) stems.push({ i, width: channel.width });
+  }
+  // The line's usual stem spacing needs a few stem pairs to be known.
+  if (stems.length < 3) return issues;
+  const usual = stems.map((s) => s.width).sort((p, q) => p - q)[Math.floor(stems.length / 2)]!;
+  for (const { i, width } of stems) {
+    if (width >= FUSED_CHANNEL_SHARE * usual) continue;
+    issues.push(`"${glyphs[i]!.char}${glyphs[i + 1]!.char}" fused (stems ${(width / usual).toFixed(2)}× the line's usual space apart)`);
   }
   return issues;
 }

@@ -24,6 +24,7 @@ import {
   roundedRectPath,
   transformPath,
 } from '../../path';
+import { camelCaseBoundary, compoundBoundary } from '../../type/word-parts';
 import { type DraftLayer, finishMark } from '../draft';
 import { pickIcon, placeIconTight, rankBriefIcons } from '../icon-pick';
 import { firstInitial, fitMatrix, letterPair, placedRegion, setLetters, setLineGlyphs, toNameGlyphs } from '../letters';
@@ -141,29 +142,19 @@ export const NEGATIVE_SPACE_TEXT = { role: 'display', size: 300, weight: 800, tr
 /** Least clear space between two letters of the tight wordmark, in cap heights (the name check asks for 0.02). */
 export const NEGATIVE_SPACE_GAP = 0.03;
 
-/** Letters after which a one-word name splits into its two inks (vowels; Y counts as one at the end of a syllable). */
-const VOWEL = /[AEIOUYÀ-ÖØ-Ý]/;
-
 /**
- * Where the second ink starts: at the second word, else at a syllable break near the middle (between two different
- * consonants, else after a vowel), keeping at least two letters on each side; 0 when the name is too short to split.
+ * Where the second ink starts, as an index into the name's letters (spaces left out): at the second word, else at
+ * a capital inside the word ("ByteBurrow"), else between the two words of a closed compound ("COPPER|LINE",
+ * "SUN|FIELD"); 0 when the name has no such boundary, so it is set in one ink (never split at an arbitrary letter).
  */
-export function findInkSplit(words: readonly string[]): number {
-  if (words.length > 1) return words[0]!.length;
-  const letters = [...(words[0] ?? '')];
-  const middle = letters.length / 2;
-  const breaks = letters
-    .map((_, i) => i)
-    .filter((i) => i >= 2 && i <= letters.length - 2)
-    .map((i) => {
-      const before = letters[i - 1]!;
-      const after = letters[i]!;
-      const consonants = !VOWEL.test(before) && !VOWEL.test(after) && before !== after;
-      const afterVowel = VOWEL.test(before) && !VOWEL.test(after);
-      return { i, score: Math.abs(i - middle) + (consonants ? 0 : afterVowel ? 0.75 : 3) };
-    })
-    .sort((x, y) => x.score - y.score || x.i - y.i);
-  return breaks[0]?.i ?? 0;
+export function findInkSplit(name: string): number {
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== '');
+  if (words.length > 1) return [...words[0]!].length;
+  const word = words[0] ?? '';
+  return camelCaseBoundary(word) || compoundBoundary(word);
 }
 
 /** Simple figures a letter gap or a stem can hold, drawn upright in a unit box (x −0.5…0.5, y 0 top … 1 bottom). */
@@ -327,26 +318,22 @@ interface GapRow {
 export interface GapFigurePlan {
   /** Index of the left glyph of the pair. */
   index: number;
-  /** How far the right glyph (and all after it) moves left to close the pair. */
-  close: number;
   cx: number;
   top: number;
   height: number;
   width: number;
 }
 
+/** Widest set space between two facing stems, in cap heights, that a figure may open out (a tight pair, not a word space). */
+const MAX_STEM_GAP = 0.25;
+
 /**
- * Where a figure of `kind` fits in the space between two neighbouring letters: rows where both letters show a thick
- * stroke facing the other across a narrow gap, closed up to `targetGap`; null when the run of such rows is short or
- * the figure would take more than MAX_CUT of either stroke.
+ * Where a figure of `kind` fits in the space between two neighbouring letters as they are set: rows where both
+ * letters show a thick upright stroke facing the other across the line's own letter space. The pair is never closed
+ * up, so above and below the figure the two letters keep the same clear space as every other pair and read as two.
+ * Null when the run of such rows is short or the figure would take more than MAX_CUT of either stroke.
  */
-export function planGapFigure(
-  left: Region,
-  right: Region,
-  cap: number,
-  kind: HiddenFigureKind,
-  targetGap: number,
-): Omit<GapFigurePlan, 'index'> | null {
+export function planGapFigure(left: Region, right: Region, cap: number, kind: HiddenFigureKind): Omit<GapFigurePlan, 'index'> | null {
   const step = cap / 60;
   const rows: Array<GapRow | null> = [];
   for (let y = -0.95 * cap; y <= -0.05 * cap; y += step) {
@@ -356,11 +343,9 @@ export function planGapFigure(
     const fb = b[0];
     rows.push(la && fb ? { y, l1: la[1], dL: la[1] - la[0], r0: fb[0], dR: fb[1] - fb[0] } : null);
   }
-  const present = rows.filter((r): r is GapRow => r !== null);
-  if (present.length === 0) return null;
-  const rawMin = Math.min(...present.map((r) => r.r0 - r.l1));
-  const close = Math.max(0, Math.min(rawMin - targetGap, 0.08 * cap));
-  const thick = rows.map((r) => r !== null && r.r0 - close - r.l1 <= 0.16 * cap && r.dL >= MIN_STROKE * cap && r.dR >= MIN_STROKE * cap);
+  const thick = rows.map(
+    (r) => r !== null && r.r0 > r.l1 && r.r0 - r.l1 <= MAX_STEM_GAP * cap && r.dL >= MIN_STROKE * cap && r.dR >= MIN_STROKE * cap,
+  );
   // Straight facing edges only (a stem beside a stem): curves and diagonals turn the figure into a bite.
   const thickRows = rows.filter((r, i): r is GapRow => thick[i]!);
   const median = (values: number[]) => values.sort((p, q) => p - q)[Math.floor(values.length / 2)] ?? 0;
@@ -377,8 +362,7 @@ export function planGapFigure(
   }
   const run = rows.slice(best[0], best[1] + 1) as GapRow[];
   if (run.length * step < 0.5 * cap) return null;
-  const moved = run.map((r) => ({ ...r, r0: r.r0 - close }));
-  const mids = moved.map((r) => (r.l1 + r.r0) / 2).sort((p, q) => p - q);
+  const mids = run.map((r) => (r.l1 + r.r0) / 2).sort((p, q) => p - q);
   const cx = mids[Math.floor(mids.length / 2)]!;
   const centre = (run[0]!.y + run[run.length - 1]!.y) / 2;
   const shape = FIGURE_SHAPES[kind];
@@ -386,7 +370,7 @@ export function planGapFigure(
   for (let pass = 0; pass < 4; pass++) {
     const top = centre - height / 2;
     let width = shape.aspect * height;
-    for (const r of moved) {
+    for (const r of run) {
       const t = (r.y - top) / height;
       if (t < 0 || t > 1) continue;
       const [uL, uR] = unitSpan(shape, t);
@@ -397,10 +381,10 @@ export function planGapFigure(
     height = Math.max(0, width / shape.aspect);
   }
   const width = shape.aspect * height;
-  const gapAtCentre = Math.min(...moved.map((r) => r.r0 - r.l1));
+  const gapAtCentre = Math.min(...run.map((r) => r.r0 - r.l1));
   // It must read as a figure: tall, wider than the plain gap, and at least 0.06 cap (designer-dna.md §2.5).
   if (height < 0.4 * cap || width < Math.max(0.12 * cap, gapAtCentre + 0.08 * cap)) return null;
-  return { close, cx, top: centre - height / 2, height, width };
+  return { cx, top: centre - height / 2, height, width };
 }
 
 /**
@@ -450,7 +434,7 @@ export interface HiddenFigureResult {
 
 /**
  * Hides a figure in a tightly set line: first in the gap between two letters of one word (their facing edges cut
- * into the figure, the letters closed up so the figure reads between them), else knocked out inside the heaviest
+ * into the figure, the letters left at their set spacing so they still read as two), else knocked out inside the heaviest
  * stem; letters are never removed, overlapped or split, and each keeps at least (1 − MAX_CUT) of its stroke.
  */
 export function hideFigure(chars: readonly string[], glyphs: readonly string[], cap: number, kind: HiddenFigureKind): HiddenFigureResult {
@@ -459,21 +443,19 @@ export function hideFigure(chars: readonly string[], glyphs: readonly string[], 
   const plans: GapFigurePlan[] = [];
   for (let i = 0; i + 1 < glyphs.length; i++) {
     if (!isLetter(chars[i]) || !isLetter(chars[i + 1]) || chars[i] === ' ') continue;
-    const plan = planGapFigure(regions[i]!, regions[i + 1]!, cap, kind, 0.05 * cap);
+    const plan = planGapFigure(regions[i]!, regions[i + 1]!, cap, kind);
     if (plan) plans.push({ ...plan, index: i });
   }
   plans.sort((a, b) => b.height * b.width - a.height * a.width);
   for (const plan of plans) {
     const figure = figureRegion(kind, plan.cx, plan.top, plan.height);
-    const move = (d: string, i: number) => (i > plan.index && plan.close > 0 ? transformPath(d, [1, 0, 0, 1, -plan.close, 0]) : d);
     const left = regionSubtract(regions[plan.index]!, figure);
-    const rightMoved = ringsTransform(regions[plan.index + 1]!, [1, 0, 0, 1, -plan.close, 0]);
-    const right = regionSubtract(rightMoved, figure);
+    const right = regionSubtract(regions[plan.index + 1]!, figure);
     // A cut that splits a letter in two, or opens a hole, is not a trim.
-    if (outerCount(left) !== outerCount(regions[plan.index]!) || outerCount(right) !== outerCount(rightMoved)) continue;
-    if (left.length !== regions[plan.index]!.length || right.length !== rightMoved.length) continue;
+    if (outerCount(left) !== outerCount(regions[plan.index]!) || outerCount(right) !== outerCount(regions[plan.index + 1]!)) continue;
+    if (left.length !== regions[plan.index]!.length || right.length !== regions[plan.index + 1]!.length) continue;
     if (regionGap(left, right, NEGATIVE_SPACE_GAP * cap * 2) < NEGATIVE_SPACE_GAP * cap) continue;
-    const out = glyphs.map(move);
+    const out = [...glyphs];
     out[plan.index] = regionToPath(left);
     out[plan.index + 1] = regionToPath(right);
     return { glyphs: out, figure, mode: 'gap', letters: `${chars[plan.index]}${chars[plan.index + 1]}` };
@@ -517,7 +499,7 @@ function conceptOf(ctx: MarkContext): { name: string; label: string } | null {
 }
 
 /**
- * The name set tight in heavy capitals and split into two inks at a word or syllable, with one figure hidden in the
+ * The name set tight in heavy capitals and split into two inks between its words (or the words of a compound), with one figure hidden in the
  * negative space (the FedEx way of working, never its E–x arrow): letters whole and never touching, every one kept
  * clear of the next by at least NEGATIVE_SPACE_GAP cap.
  */
@@ -545,10 +527,13 @@ export function buildNegativeSpaceWordmark(ctx: MarkContext, archetype: string):
   const choice = chooseHiddenFigure(text, concept);
   const hidden = chars.length === spaced.length ? hideFigure(chars, spaced, cap, choice.kind) : null;
   const glyphs = hidden?.glyphs ?? spaced;
-  const split = findInkSplit(text.split(/\s+/));
+  const split = findInkSplit(ctx.brief.brandName);
+  // With no word boundary the name is one ink; the second ink then fills only a figure of the brief's concept knocked
+  // out inside a letter (never one between two letters, which would bridge them, nor the stand-in spark).
+  const inlay = !split && hidden?.mode === 'stem' && hidden.figure && choice.concept ? regionToPath(hidden.figure) : '';
   const layers: DraftLayer[] = [
     { d: glyphs.slice(0, split || glyphs.length).join(''), ink: 'primary' },
-    { d: split ? glyphs.slice(split).join('') : '', ink: 'secondary' },
+    { d: split ? glyphs.slice(split).join('') : inlay, ink: 'secondary' },
   ];
   const compact = text.replace(/\s+/g, '');
   const nameGlyphs = toNameGlyphs(
@@ -557,14 +542,14 @@ export function buildNegativeSpaceWordmark(ctx: MarkContext, archetype: string):
   );
   const inks = split
     ? `${text} set tight in heavy capitals, ${compact.slice(0, split)} and ${compact.slice(split)} in two inks`
-    : `${text} set tight in heavy capitals`;
+    : `${text} set tight in heavy capitals, in one ink (no word boundary to split it at)`;
   const what = `a ${FIGURE_WORDS[choice.kind]}${choice.concept ? ` for ${choice.concept}` : ''}`;
   const why = choice.concept ? '' : ` (the brief's concept${concept ? `, ${concept.label},` : ''} has no simple figure that fits a letter)`;
   const found =
     hidden?.mode === 'gap'
       ? `; the space between ${hidden.letters[0]} and ${hidden.letters[1]} forms ${what}${why}, found on a second look, every letter whole.`
       : hidden?.mode === 'stem'
-        ? `; ${what}${why} is knocked out of the heaviest stroke of ${hidden.letters}, inside the letter, which stays whole.`
+        ? `; ${what}${why} is knocked out of the heaviest stroke of ${hidden.letters}${inlay ? ' and filled with the second ink' : ''}, inside the letter, which stays whole.`
         : ': no pair of letters or stroke leaves room for a hidden figure, so the name stands alone.';
   return finishMark(archetype, 'negative-space-wordmark', layers, {
     description: `${inks}${found}`,
