@@ -172,14 +172,164 @@ export function measureSwashTurns(d: string): number {
   return turns;
 }
 
-/** The 1971 swoosh: a check with a clear hook, rising 15–35°. */
+/**
+ * The 1971 silhouette as the guard pictures it (designer-dna.md §2.3, built from its described proportions, never
+ * drawn): a rounded heel at the lower left that curls up, a belly that dips below it, the weight (0.2 of the length)
+ * about a third of the way along, then a long rise of about 25° to a razor-thin tip. Used only to measure likeness.
+ */
+function swooshReference(): Point[] {
+  const n = 64;
+  // Spine in units of the length, y up: the heel sits above the belly's low point, the tip far up and right.
+  const spine = (s: number): Point => ({ x: s, y: 0.28 * s * s + 0.09 * (1 - s) ** 5 - 0.06 * s * (1 - s) ** 2 });
+  const weight = (s: number) =>
+    s < 0.3 ? 0.07 + 0.15 * Math.sin((Math.PI / 2) * (s / 0.3)) : 0.22 * Math.cos((Math.PI / 2) * ((s - 0.3) / 0.7));
+  const lower: Point[] = [];
+  const upper: Point[] = [];
+  for (let i = 0; i <= n; i++) {
+    const s = i / n;
+    const a = spine(Math.max(0, s - 1e-3));
+    const b = spine(Math.min(1, s + 1e-3));
+    const len = Math.hypot(b.x - a.x, b.y - a.y);
+    const nx = -(b.y - a.y) / len;
+    const ny = (b.x - a.x) / len;
+    const c = spine(s);
+    const w = weight(s);
+    // Most of the weight hangs below the spine, the belly of the sweep.
+    lower.push({ x: c.x - nx * w * 0.7, y: c.y - ny * w * 0.7 });
+    upper.push({ x: c.x + nx * w * 0.3, y: c.y + ny * w * 0.3 });
+  }
+  return [...lower, ...upper.reverse()];
+}
+
+/** Stations along the diameter where the likeness measure reads the outline's weight and its bend. */
+const STATIONS = 24;
+
+/** The two points of an outline farthest apart (its diameter), on at most 240 of its points. */
+function diameterOf(points: readonly Point[]): [Point, Point] {
+  const step = Math.max(1, Math.ceil(points.length / 240));
+  const sample = points.filter((_, i) => i % step === 0);
+  let best: [Point, Point] = [sample[0]!, sample[0]!];
+  let far = -1;
+  for (let i = 0; i < sample.length; i++)
+    for (let j = i + 1; j < sample.length; j++) {
+      const d = (sample[i]!.x - sample[j]!.x) ** 2 + (sample[i]!.y - sample[j]!.y) ** 2;
+      if (d > far) {
+        far = d;
+        best = [sample[i]!, sample[j]!];
+      }
+    }
+  return best;
+}
+
+/** The rings placed so the diameter runs from (0, 0) to (1, 0), optionally reversed and mirrored. */
+function normalised(rings: readonly (readonly Point[])[], [a, b]: [Point, Point], mirror: boolean): Point[][] {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const len2 = Math.max(1e-12, dx * dx + dy * dy);
+  return rings.map((ring) =>
+    ring.map((p) => {
+      const u = ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2;
+      const v = ((p.x - a.x) * -dy + (p.y - a.y) * dx) / len2;
+      return { x: u, y: mirror ? -v : v };
+    }),
+  );
+}
+
+/**
+ * The outline's profile along its diameter: at each station, how much of the cross-line it covers (its weight), and
+ * where its extremes sit (its bend). A station the outline leaves open reads as no weight there.
+ */
+function profileOf(rings: readonly (readonly Point[])[]): { weight: number[]; top: number[]; bottom: number[] } {
+  const weight: number[] = [];
+  const top: number[] = [];
+  const bottom: number[] = [];
+  for (let k = 1; k < STATIONS; k++) {
+    const x = k / STATIONS;
+    const ys: number[] = [];
+    for (const ring of rings)
+      ring.forEach((a, i) => {
+        const b = ring[(i + 1) % ring.length]!;
+        if (a.x <= x !== b.x <= x) ys.push(a.y + ((x - a.x) * (b.y - a.y)) / (b.x - a.x));
+      });
+    ys.sort((p, q) => p - q);
+    let covered = 0;
+    for (let i = 0; i + 1 < ys.length; i += 2) covered += ys[i + 1]! - ys[i]!;
+    weight.push(covered);
+    top.push(ys.length > 0 ? ys[0]! : 0);
+    bottom.push(ys.length > 0 ? ys[ys.length - 1]! : 0);
+  }
+  return { weight, top, bottom };
+}
+
+const rms = (a: readonly number[], b: readonly number[]) => Math.sqrt(a.reduce((sum, v, i) => sum + (v - b[i]!) ** 2, 0) / a.length);
+
+type Profile = ReturnType<typeof profileOf>;
+
+/**
+ * How far the outline's centre line departs from the reference's bend, after scaling that bend by the best factor
+ * between 0.5 and 1.6: a blade bowed a little more or less than the 1971 sweep still reads as it.
+ */
+function bendResidual(p: Profile, ref: Profile): number {
+  const centre = p.top.map((t, i) => (t + p.bottom[i]!) / 2);
+  const refCentre = ref.top.map((t, i) => (t + ref.bottom[i]!) / 2);
+  const dot = centre.reduce((sum, v, i) => sum + v * refCentre[i]!, 0);
+  const norm = refCentre.reduce((sum, v) => sum + v * v, 0);
+  const k = Math.min(1.6, Math.max(0.5, dot / Math.max(1e-12, norm)));
+  return rms(
+    centre,
+    refCentre.map((v) => v * k),
+  );
+}
+
+let referenceProfile: Profile | undefined;
+
+/** Profile distance (in units of the length) at which the likeness reaches 0. */
+const LIKENESS_SCALE = 0.08;
+
+/**
+ * Swoosh likeness of a filled outline, 0–1: the outline is laid along its own diameter (either way round, mirrored
+ * or not) and its weight and its two edges are read at stations along it, then compared with the 1971 proportions
+ * laid out the same way. A copy scores near 1; a tapered blade whose weight sits a third of the way along under a
+ * bowed back scores high even without the hook, which is what makes it read as a swoosh; rings, curls, steps,
+ * waves and blades weighted elsewhere score low.
+ */
+export function measureSwooshLikeness(d: string): number {
+  const rings = flattenPath(d, 1).filter((ring) => ring.length > 2);
+  const points = rings.flat();
+  if (points.length < 3) return 0;
+  if (!referenceProfile) {
+    const reference = swooshReference();
+    referenceProfile = profileOf(normalised([reference], diameterOf(reference), false));
+  }
+  const ref = referenceProfile;
+  const [a, b] = diameterOf(points);
+  let best = 0;
+  for (const ends of [
+    [a, b],
+    [b, a],
+  ] as [Point, Point][])
+    for (const mirror of [false, true]) {
+      const p = profileOf(normalised(rings, ends, mirror));
+      const distance = rms(p.weight, ref.weight) + bendResidual(p, ref);
+      best = Math.max(best, 1 - distance / LIKENESS_SCALE);
+    }
+  return Math.max(0, best);
+}
+
+/** Above this likeness a gesture reads as the 1971 silhouette, hook or not. */
+export const SWOOSH_LIKENESS_LIMIT = 0.6;
+
+/** The 1971 swoosh: a check with a clear hook, rising 15–35°, or any outline whose silhouette is too close to it. */
 function checkSwoosh(mark: Mark): MotifViolation[] {
   if (mark.baseArchetype !== 'single-stroke-gesture') return [];
   const gesture = mark.layers.find((layer) => layer.ink === 'primary') ?? mark.layers[0];
   if (!gesture) return [];
   const { riseDeg, hookDepth } = measureGesture(gesture.d);
-  return hookDepth > 0.12 && riseDeg > 12 && riseDeg < 40
-    ? [{ id: 'check-swoosh', detail: `check-shaped sweep (hook ${hookDepth.toFixed(2)}, rise ${riseDeg.toFixed(0)}°)` }]
+  if (hookDepth > 0.12 && riseDeg > 12 && riseDeg < 40)
+    return [{ id: 'check-swoosh', detail: `check-shaped sweep (hook ${hookDepth.toFixed(2)}, rise ${riseDeg.toFixed(0)}°)` }];
+  const likeness = measureSwooshLikeness(gesture.d);
+  return likeness > SWOOSH_LIKENESS_LIMIT
+    ? [{ id: 'check-swoosh', detail: `a blade in the 1971 proportions (silhouette likeness ${likeness.toFixed(2)})` }]
     : [];
 }
 

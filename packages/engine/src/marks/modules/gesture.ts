@@ -6,27 +6,36 @@
  * The anti-copy rule also asks to vary the family. When the brief's concept has one, the gesture takes its
  * figure: a wave (undulating spine that crests) for water and boats, a flame (round base, S-curved tongue) for
  * fire, ovens and energy, a leaf (two points, asymmetric belly, rising steeply) for flowers and plants, a feather
- * (arched shaft, vane parted once) for birds and flight. Otherwise, and on every third take, the seed picks one of
- * three generic families: the tapered sweep, a comet (thin tail into a round head) or a crescent arc.
+ * (arched shaft, vane parted once) for birds and flight, and the brush strokes of gesture-strokes.ts: an open circle
+ * for the sun, light and lenses, a heartbeat for health, ascending steps for money and growth, a heart for care, a
+ * curl for pets, steam and swirls, a ridge for summits, a paddle for kayaks. The brief's own words choose first (its
+ * one-liner's verbs and objects, then its name, tagline and industry), then the concepts of the icon ranking; a brief
+ * with two or three of them steps between them with the take. A brief with none gets a generic family picked by the
+ * take (the comet, an open circle, a crescent arc, a curl or a wave). The plain tapered sweep is kept for the
+ * letter variant only when nothing else fits: every outline is measured against the 1971 proportions
+ * (measureSwooshLikeness) and a take that comes too close moves on to the next family.
  */
-import { degrees, degreesToRadians, matrixRotate, type Point, pointTransform, ringsTransform } from '../../geometry';
+
+import { extractBriefTerms } from '../../brief';
+import { boxOfRings, degrees, degreesToRadians, matrixRotate, type Point, pointTransform, ringsTransform } from '../../geometry';
 import { createPath, type Region, regionFromPath, regionSubtract, regionToPath, regionUnion } from '../../path';
 import { type DraftLayer, finishMark } from '../draft';
-import { measureGesture } from '../guardrails';
+import { measureGesture, measureSwooshLikeness, SWOOSH_LIKENESS_LIMIT } from '../guardrails';
 import { rankBriefIcons } from '../icon-pick';
 import { firstInitial, fitMatrix, placedRegion, setLetters } from '../letters';
-import { chooseFamily, moduleBlock, readNumber, readRange, valueInRange } from '../params';
+import { moduleBlock, readNumber, readRange, valueInRange } from '../params';
 import type { Mark, MarkContext } from '../types';
+import { isStrokeFamily, type StrokeFamily, strokeRegion } from './gesture-strokes';
 
 const SAMPLES = 48;
 /** Concept families bend and swell along their length, so they take finer sampling. */
 const CONCEPT_SAMPLES = 80;
 
 /** The gesture's family: the spine it follows and the thickness profile along it. */
-export type GestureFamily = 'sweep' | 'comet' | 'arc' | 'wave' | 'flame' | 'leaf' | 'feather';
+export type GestureFamily = 'sweep' | 'comet' | 'arc' | 'wave' | 'flame' | 'leaf' | 'feather' | StrokeFamily;
 
-/** Families drawn for any brief; the seed picks one. */
-const GENERIC_FAMILIES: readonly GestureFamily[] = ['sweep', 'comet', 'arc'];
+/** Families drawn for a brief that gives nothing to hold on to; the take picks one. */
+const GENERIC_FAMILIES: readonly GestureFamily[] = ['comet', 'orbit', 'arc', 'curl', 'wave'];
 
 export interface SweepParams {
   family: GestureFamily;
@@ -84,7 +93,6 @@ const CONCEPT_FAMILIES: Readonly<Record<string, GestureFamily>> = {
   steam: 'flame',
   bread: 'flame',
   pizza: 'flame',
-  coffee: 'flame',
   candle: 'flame',
   bolt: 'flame',
   lightning: 'flame',
@@ -113,7 +121,228 @@ const CONCEPT_FAMILIES: Readonly<Record<string, GestureFamily>> = {
   'airplane-tilt': 'feather',
   'paper-plane-tilt': 'feather',
   wind: 'feather',
+  book: 'feather',
+  // The sun, light, lenses, records and the globe: an open circle drawn in one movement.
+  sun: 'orbit',
+  'sun-horizon': 'orbit',
+  'solar-panel': 'orbit',
+  'solar-roof': 'orbit',
+  eye: 'orbit',
+  eyeglasses: 'orbit',
+  'vinyl-record': 'orbit',
+  record: 'orbit',
+  globe: 'orbit',
+  'globe-hemisphere-west': 'orbit',
+  // Health: a heartbeat.
+  heartbeat: 'pulse',
+  'first-aid': 'pulse',
+  'first-aid-kit': 'pulse',
+  stethoscope: 'pulse',
+  // Money, ledgers, code and training: ascending steps.
+  coins: 'steps',
+  ledger: 'steps',
+  'piggy-bank': 'steps',
+  calculator: 'steps',
+  'chart-line-up': 'steps',
+  'trend-up': 'steps',
+  code: 'steps',
+  barbell: 'steps',
+  // Care: a heart drawn without lifting the brush.
+  heart: 'heart',
+  'hand-heart': 'heart',
+  // Pets, steam and swirls: a curl.
+  paw: 'curl',
+  'paw-print': 'curl',
+  dog: 'curl',
+  cat: 'curl',
+  coffee: 'curl',
+  'coffee-bean': 'curl',
+  'ice cream': 'curl',
+  'ice-cream': 'curl',
+  chef: 'curl',
+  'chef-hat': 'curl',
+  // Summits: a ridge.
+  mountain: 'peak',
+  mountains: 'peak',
 };
+
+/**
+ * Brief words → family: the verbs and objects of the one-liner (and the name, tagline and industry) that ask for a
+ * figure the icon concepts do not carry ("sunrise", "kayak", "summit", "dumplings").
+ */
+const WORD_FAMILIES: Readonly<Record<string, GestureFamily>> = {
+  ...Object.fromEntries(
+    [
+      'sun',
+      'sunrise',
+      'sunset',
+      'dawn',
+      'solar',
+      'sunny',
+      'light',
+      'lumen',
+      'shine',
+      'glow',
+      'optician',
+      'optics',
+      'eyewear',
+      'glasses',
+      'lens',
+      'vision',
+      'vinyl',
+      'record',
+      'orbit',
+      'globe',
+      'world',
+      'planet',
+      'moon',
+    ].map((w) => [w, 'orbit']),
+  ),
+  ...Object.fromEntries(
+    [
+      'health',
+      'healthcare',
+      'clinic',
+      'medical',
+      'hospital',
+      'doctor',
+      'nurse',
+      'nursing',
+      'pulse',
+      'heartbeat',
+      'cardio',
+      'pharmacy',
+      'physio',
+      'physiotherapy',
+      'wellness',
+    ].map((w) => [w, 'pulse']),
+  ),
+  ...Object.fromEntries(
+    [
+      'growth',
+      'grow',
+      'finance',
+      'fintech',
+      'payroll',
+      'invest',
+      'investment',
+      'investing',
+      'bank',
+      'banking',
+      'accounting',
+      'ledger',
+      'tax',
+      'startup',
+      'scale',
+      'progress',
+      'career',
+      'step',
+      'stair',
+      'ladder',
+      'education',
+      'learn',
+      'tutor',
+      'beginner',
+      'strength',
+      'wealth',
+      'savings',
+      'budget',
+    ].map((w) => [w, 'steps']),
+  ),
+  ...Object.fromEntries(
+    ['hospice', 'care', 'caring', 'compassion', 'compassionate', 'love', 'couple', 'couples', 'charity', 'kindness', 'heart', 'dating'].map(
+      (w) => [w, 'heart'],
+    ),
+  ),
+  ...Object.fromEntries(
+    [
+      'pet',
+      'dog',
+      'cat',
+      'paw',
+      'vet',
+      'veterinary',
+      'puppy',
+      'kitten',
+      'grooming',
+      'coffee',
+      'cafe',
+      'café',
+      'steam',
+      'soup',
+      'dumpling',
+      'noodle',
+      'ramen',
+      'kitchen',
+      'ice',
+      'cream',
+      'gelato',
+      'swirl',
+      'dessert',
+      'chocolate',
+    ].map((w) => [w, 'curl']),
+  ),
+  ...Object.fromEntries(
+    ['summit', 'mountain', 'peak', 'alpine', 'hike', 'hiking', 'climb', 'climbing', 'ski', 'trail', 'ridge'].map((w) => [w, 'peak']),
+  ),
+  ...Object.fromEntries(['kayak', 'canoe', 'paddle', 'rowing', 'row', 'raft', 'rafting'].map((w) => [w, 'paddle'])),
+  ...Object.fromEntries(
+    [
+      'sea',
+      'ocean',
+      'surf',
+      'tide',
+      'estuary',
+      'river',
+      'lake',
+      'water',
+      'swim',
+      'music',
+      'sound',
+      'audio',
+      'ambient',
+      'radio',
+      'podcast',
+      'plumbing',
+      'plumber',
+    ].map((w) => [w, 'wave']),
+  ),
+  ...Object.fromEntries(
+    ['fire', 'flame', 'oven', 'bakery', 'bread', 'sourdough', 'grill', 'energy', 'heat', 'forge', 'candle'].map((w) => [w, 'flame']),
+  ),
+  ...Object.fromEntries(
+    [
+      'lawn',
+      'landscaping',
+      'landscape',
+      'plant',
+      'flower',
+      'florist',
+      'grass',
+      'organic',
+      'herb',
+      'farm',
+      'botanical',
+      'vegan',
+      'leaf',
+      'tea',
+    ].map((w) => [w, 'leaf']),
+  ),
+  ...Object.fromEntries(
+    ['bird', 'wing', 'flight', 'fly', 'airline', 'feather', 'quill', 'poetry', 'writer', 'writing', 'book', 'bookshop', 'kite'].map((w) => [
+      w,
+      'feather',
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['fast', 'speed', 'express', 'delivery', 'courier', 'rush', 'sprint', 'quick', 'launch', 'rocket', 'comet', 'star', 'racing'].map(
+      (w) => [w, 'comet'],
+    ),
+  ),
+} as Record<string, GestureFamily>;
+
+/** Most families a brief's words choose; takes step between them. */
+const MAX_CONCEPTS = 3;
 
 /** How far down the ranking a concept may sit and still choose the family (share of the best score). */
 const CONCEPT_SHARE = 0.5;
@@ -126,32 +355,62 @@ export interface GestureConcept {
   words: string[];
 }
 
-/** The concept family the brief asks for: the first strong, brief-driven match that maps to a family. */
-export function gestureConcept(ctx: MarkContext): GestureConcept | undefined {
+/**
+ * The families the brief asks for, strongest first and each once: the brief's own words (one-liner first, then the
+ * name, tagline and industry), then the strong, brief-driven icon concepts that map to a family.
+ */
+export function gestureConcepts(ctx: MarkContext): GestureConcept[] {
+  const found: GestureConcept[] = [];
+  const add = (family: GestureFamily, label: string, words: readonly string[]) => {
+    const known = found.find((c) => c.family === family);
+    if (known) known.words = [...new Set([...known.words, ...words])];
+    else if (found.length < MAX_CONCEPTS) found.push({ family, label, words: [...words] });
+  };
+  const order = ['oneLiner', 'name', 'tagline', 'industry'];
+  const terms = extractBriefTerms(ctx.brief).sort((a, b) => order.indexOf(a.source) - order.indexOf(b.source));
+  for (const term of terms) {
+    const family = WORD_FAMILIES[term.word];
+    if (family) add(family, term.word, [term.word]);
+  }
   const own = rankBriefIcons(ctx).filter((m) => m.words.length > 0);
   const best = own[0]?.score ?? 0;
   for (const match of own.slice(0, 6)) {
     if (match.score < best * CONCEPT_SHARE) break;
     const family = CONCEPT_FAMILIES[match.label] ?? CONCEPT_FAMILIES[match.name];
-    if (family) return { family, label: match.label, words: [...match.words] };
+    if (family) add(family, match.label, match.words);
   }
-  return undefined;
+  return found;
+}
+
+/** The concept family the brief asks for first, if any. */
+export function gestureConcept(ctx: MarkContext): GestureConcept | undefined {
+  return gestureConcepts(ctx)[0];
 }
 
 /**
- * The family for a take: with a concept, two takes in three draw it (each time in another form) and the third a
- * generic family, so seeds step between the brief's own gesture and the plain ones; without, the generic families.
+ * The family for a take. With one concept, two takes in three draw it (each time in another form) and the third a
+ * generic family; with two or three, the takes step between them and through their forms; without, the generic
+ * families in turn.
  */
 function familyForTake(
   ctx: MarkContext,
-  concept: GestureFamily | undefined,
+  concepts: readonly GestureConcept[],
   take: number | undefined,
-): { family: GestureFamily; form: number } {
-  if (!concept) return { family: chooseFamily({ ...ctx, take }, 'gesture.family', GENERIC_FAMILIES), form: 0 };
+): { family: GestureFamily; form: number; concept?: GestureConcept } {
   const t = take ?? ctx.rng('marks:gesture.family').int(0, 8);
-  if (t % 3 === 1) return { family: GENERIC_FAMILIES[Math.floor(t / 3) % GENERIC_FAMILIES.length]!, form: 0 };
+  if (concepts.length === 0)
+    return { family: GENERIC_FAMILIES[t % GENERIC_FAMILIES.length]!, form: Math.floor(t / GENERIC_FAMILIES.length) % 3 };
+  if (concepts.length >= 2) {
+    const concept = concepts[t % concepts.length]!;
+    return { family: concept.family, form: Math.floor(t / concepts.length) % 3, concept };
+  }
+  const concept = concepts[0]!;
+  if (t % 3 === 1) {
+    const generic = GENERIC_FAMILIES.filter((f) => f !== concept.family);
+    return { family: generic[Math.floor(t / 3) % generic.length]!, form: 0 };
+  }
   // The concept's own takes (t mod 3 = 0 or 2) step through its three forms in turn.
-  return { family: concept, form: (Math.floor(t / 3) * 2 + (t % 3 === 0 ? 0 : 1)) % 3 };
+  return { family: concept.family, form: (Math.floor(t / 3) * 2 + (t % 3 === 0 ? 0 : 1)) % 3, concept };
 }
 
 const smooth = (t: number) => t * t * (3 - 2 * t);
@@ -245,8 +504,7 @@ function lowerScale(s: number, p: SweepParams): number {
 /** The sweep outline as a polygon in a frame where the tail is at the origin. */
 export function sweepOutline(p: SweepParams): Point[] {
   const L = p.length;
-  const generic = GENERIC_FAMILIES.includes(p.family);
-  const samples = generic ? SAMPLES : CONCEPT_SAMPLES;
+  const samples = p.family === 'sweep' || p.family === 'comet' || p.family === 'arc' ? SAMPLES : CONCEPT_SAMPLES;
   const spine = (s: number): Point => {
     const c = spineAt(s, p);
     return { x: c.x * L, y: c.y * L };
@@ -340,6 +598,13 @@ const FORM_WORDS: Partial<Record<GestureFamily, readonly [string, string, string
   flame: ['', ' (a hard flick at the tip)', ' (a soft, slow lean)'],
   leaf: ['', ' (its tip turned up)', ' (its tip turned over)'],
   feather: ['', ' (a flat, swept shaft)', ' (a high-arched shaft)'],
+  orbit: [' (an ensō)', ' (a sun clearing the horizon)', ' (winding inward)'],
+  pulse: ['', ' (a tall beat)', ' (a low beat)'],
+  steps: [' (three steps)', ' (three leaning steps)', ' (four steps)'],
+  heart: ['', ' (a narrow heart)', ' (a full, open heart)'],
+  curl: ['', ' (standing upright)', ' (a long, low curl)'],
+  peak: ['', ' (a steep first summit)', ' (two near-equal summits)'],
+  paddle: ['', ' (bowed the other way)', ' (a deep pull)'],
 };
 
 const FAMILY_DESCRIPTIONS: Record<GestureFamily, (riseDeg: number) => string> = {
@@ -350,6 +615,35 @@ const FAMILY_DESCRIPTIONS: Record<GestureFamily, (riseDeg: number) => string> = 
   flame: (rise) => `One tapered flame leaping at ${rise}° from a round base, heat drawn in a single stroke.`,
   leaf: (rise) => `One tapered leaf rising at ${rise}°, pointed at both ends, growth drawn in a single stroke.`,
   feather: (rise) => `One tapered feather lifting at ${rise}°, its vane parted once, lightness drawn in a single stroke.`,
+  orbit: (rise) => `One tapered orbit, a circle drawn in one movement and left open, tilted ${rise}°, a single stroke of light.`,
+  pulse: (rise) => `One tapered pulse, a heartbeat line rising at ${rise}°, life drawn in a single stroke.`,
+  steps: (rise) => `One tapered steps line climbing at ${rise}°, growth drawn in a single stroke.`,
+  heart: (rise) => `One tapered heart drawn without lifting the brush, leaning ${rise}°, care in a single stroke.`,
+  curl: (rise) => `One tapered curl rising at ${rise}° and winding in at its tip, play drawn in a single stroke.`,
+  peak: (rise) => `One tapered peak, a ridge climbing at ${rise}° to its summit, ascent drawn in a single stroke.`,
+  paddle: (rise) => `One tapered paddle, a double blade pulling at ${rise}°, a paddle stroke drawn in one movement.`,
+};
+
+/** Tilt of each brush-stroke family (degrees, rising to the right), seeded inside the range. */
+const STROKE_TILT: Record<StrokeFamily, readonly [number, number]> = {
+  orbit: [-8, 12],
+  pulse: [4, 12],
+  steps: [6, 14],
+  heart: [-14, -4],
+  curl: [-6, 8],
+  peak: [2, 10],
+  paddle: [28, 40],
+};
+
+/** Brush width of each stroke family, as a share of the designer's peak thickness. */
+const STROKE_WEIGHT: Record<StrokeFamily, number> = {
+  orbit: 0.55,
+  pulse: 0.45,
+  steps: 0.6,
+  heart: 0.5,
+  curl: 0.55,
+  peak: 0.5,
+  paddle: 0.55,
 };
 
 /**
@@ -377,22 +671,58 @@ function sweepPath(points: readonly Point[]): string {
   return path.close().toString();
 }
 
+/** A drawn family: its outline as path data and the angle it was drawn at. */
+interface DrawnGesture {
+  d: string;
+  riseDeg: number;
+}
+
+function drawFamily(ctx: MarkContext, family: GestureFamily, form: number): DrawnGesture {
+  if (!isStrokeFamily(family)) {
+    const params = sweepParams(ctx, family, form);
+    return { d: sweepPath(avoidHook(params)), riseDeg: params.riseDeg };
+  }
+  const block = moduleBlock(ctx, 'gesture');
+  const peak = valueInRange(ctx, 'gesture.peak', readRange(block, 'peakThickness', [0.16, 0.25]));
+  const riseDeg = valueInRange(ctx, `gesture.${family}.rise`, STROKE_TILT[family]);
+  const shift = valueInRange(ctx, `gesture.${family}.shift`, [0, 1]);
+  const region = strokeRegion({ family, form, peak: peak * STROKE_WEIGHT[family], shift }, 1000);
+  const rotate = matrixRotate(degreesToRadians(degrees(-riseDeg)));
+  return { d: regionToPath(ringsTransform(region, rotate)), riseDeg };
+}
+
+/** Likeness the module allows itself, under the guard's limit so a seeded take never lands on it. */
+const OWN_LIKENESS_LIMIT = SWOOSH_LIKENESS_LIMIT - 0.08;
+
 export function buildGesture(ctx: MarkContext, archetype: string): Mark {
-  // The letter variant keeps the sweep: it is the underline the initial rides on.
-  if (archetype === 'gesture-letter') return buildGestureLetter(ctx, archetype, avoidHook(sweepParams(ctx, 'sweep')));
+  const concepts = gestureConcepts(ctx);
+  // The letter variant rides a line under the initial: the brief's own line when it has one, else a comet.
+  if (archetype === 'gesture-letter') {
+    const line = concepts.find((c) => c.family === 'wave' || c.family === 'pulse' || c.family === 'steps');
+    return buildGestureLetter(ctx, archetype, drawFamily(ctx, line?.family ?? 'comet', 0).d);
+  }
   // The lockup variant starts one family on, so a plain gesture and its lockup met in consecutive takes differ.
   const shift = archetype === 'gesture-with-italic-wordmark' && ctx.take !== undefined ? 1 : 0;
-  const concept = gestureConcept(ctx);
-  const { family, form } = familyForTake(ctx, concept?.family, ctx.take === undefined ? undefined : ctx.take + shift);
-  const params = sweepParams(ctx, family, form);
-  const d = sweepPath(avoidHook(params));
-  const drawsConcept = concept !== undefined && family === concept.family;
-  const mark = finishMark(archetype, 'single-stroke-gesture', [{ d, ink: 'primary' }], {
-    description: FAMILY_DESCRIPTIONS[family](Math.round(params.riseDeg)).replace(/,/, `${FORM_WORDS[family]?.[form] ?? ''},`),
+  const choice = familyForTake(ctx, concepts, ctx.take === undefined ? undefined : ctx.take + shift);
+  // A take that comes too close to the 1971 silhouette moves on to the next generic family.
+  const tries = [choice, ...GENERIC_FAMILIES.filter((f) => f !== choice.family).map((family) => ({ family, form: 0, concept: undefined }))];
+  let drawn = drawFamily(ctx, choice.family, choice.form);
+  let picked: { family: GestureFamily; form: number; concept?: GestureConcept } = choice;
+  for (const attempt of tries) {
+    const candidate = attempt === choice ? drawn : drawFamily(ctx, attempt.family, attempt.form);
+    if (measureSwooshLikeness(candidate.d) <= OWN_LIKENESS_LIMIT) {
+      drawn = candidate;
+      picked = attempt;
+      break;
+    }
+  }
+  const { family, form } = picked;
+  const mark = finishMark(archetype, 'single-stroke-gesture', [{ d: drawn.d, ink: 'primary' }], {
+    description: FAMILY_DESCRIPTIONS[family](Math.round(drawn.riseDeg)).replace(/,/, `${FORM_WORDS[family]?.[form] ?? ''},`),
     hasText: false,
-    features: { gesture: measureGesture(d) },
+    features: { gesture: measureGesture(drawn.d) },
   });
-  return withGestureConcept(mark, drawsConcept ? concept : undefined);
+  return withGestureConcept(mark, picked.concept);
 }
 
 /** Records the concept a gesture draws (no icons: the gesture stands for the subject). */
@@ -401,18 +731,29 @@ function withGestureConcept(mark: Mark, concept: GestureConcept | undefined): Ma
 }
 
 /** The initial with the sweep running under it; a gap separates them so both read at small sizes. */
-function buildGestureLetter(ctx: MarkContext, archetype: string, outline: Point[]): Mark {
+function buildGestureLetter(ctx: MarkContext, archetype: string, line: string): Mark {
   const text = firstInitial(ctx);
   const letters = setLetters(ctx, archetype, text, { role: 'display', size: 400, weight: 800, obliqueDeg: 10 });
   const letter = placedRegion(letters, fitMatrix(letters.box, { x: 540, y: 400 }, 520, 520));
-  const sweep: Region = ringsTransform(regionFromPath(sweepPath(outline)), [0.95, 0, 0, 0.95, 40, 760]);
-  const halo = ringsTransform(regionFromPath(sweepPath(outline)), [0.95, 0, 0, 0.95, 40, 730]);
+  // The line is fitted 920 wide under the letter; a copy raised a little is the halo cut out of the letter.
+  const box = boxOfRings(regionFromPath(line));
+  const scale = 920 / Math.max(1e-9, box.maxX - box.minX);
+  const fit = (y: number): [number, number, number, number, number, number] => [
+    scale,
+    0,
+    0,
+    scale,
+    40 - box.minX * scale,
+    y - box.minY * scale,
+  ];
+  const sweep: Region = ringsTransform(regionFromPath(line), fit(660));
+  const halo = ringsTransform(regionFromPath(line), fit(630));
   const layers: DraftLayer[] = [
     { d: regionToPath(regionSubtract(letter, regionUnion(halo, sweep))), ink: 'ink', fillRule: 'evenodd' },
     { d: regionToPath(sweep), ink: 'primary', fillRule: 'evenodd' },
   ];
   return finishMark(archetype, 'single-stroke-gesture', layers, {
-    description: `The initial ${text} carried by one tapered sweep, a signature and a motion line at once.`,
+    description: `The initial ${text} carried by one tapered line, a signature and a motion line at once.`,
     hasText: true,
     features: { letters: text, gesture: measureGesture(regionToPath(sweep)) },
   });
