@@ -528,12 +528,11 @@ export function buildNegativeSpaceWordmark(ctx: MarkContext, archetype: string):
   const hidden = chars.length === spaced.length ? hideFigure(chars, spaced, cap, choice.kind) : null;
   const glyphs = hidden?.glyphs ?? spaced;
   const split = findInkSplit(ctx.brief.brandName);
-  // With no word boundary the name is one ink; the second ink then fills only a figure of the brief's concept knocked
-  // out inside a letter (never one between two letters, which would bridge them, nor the stand-in spark).
-  const inlay = !split && hidden?.mode === 'stem' && hidden.figure && choice.concept ? regionToPath(hidden.figure) : '';
+  // With no word boundary the name is one ink. The hidden figure stays in the ground colour (designer-dna.md: never
+  // outlined or highlighted), so it is found on the second look rather than pointed at.
   const layers: DraftLayer[] = [
     { d: glyphs.slice(0, split || glyphs.length).join(''), ink: 'primary' },
-    { d: split ? glyphs.slice(split).join('') : inlay, ink: 'secondary' },
+    { d: split ? glyphs.slice(split).join('') : '', ink: 'secondary' },
   ];
   const compact = text.replace(/\s+/g, '');
   const nameGlyphs = toNameGlyphs(
@@ -549,7 +548,7 @@ export function buildNegativeSpaceWordmark(ctx: MarkContext, archetype: string):
     hidden?.mode === 'gap'
       ? `; the space between ${hidden.letters[0]} and ${hidden.letters[1]} forms ${what}${why}, found on a second look, every letter whole.`
       : hidden?.mode === 'stem'
-        ? `; ${what}${why} is knocked out of the heaviest stroke of ${hidden.letters}${inlay ? ' and filled with the second ink' : ''}, inside the letter, which stays whole.`
+        ? `; ${what}${why} is knocked out of the heaviest stroke of ${hidden.letters}, inside the letter, which stays whole.`
         : ': no pair of letters or stroke leaves room for a hidden figure, so the name stands alone.';
   return finishMark(archetype, 'negative-space-wordmark', layers, {
     description: `${inks}${found}`,
