@@ -1,7 +1,7 @@
 /**
  * A larger contact sheet for a close look: the primary logos (or app icons) of some designers over some corpus briefs.
  * Run: node --import tsx bench/corpus/look.ts --designers saul-bass,rob-janoff --briefs halcyon-ferry,petal-stem
- *        [--seeds 1,2] [--lockup primary|appIcon|horizontal|stacked] [--out FILE]
+ *        [--seeds 1,2] [--lockup primary|icon|horizontal|stacked|monochrome|reversed] [--out FILE]
  *        [--file briefs.json]  (briefs from outside the corpus: a JSON array of { id, brief })
  */
 import { readFileSync, writeFileSync } from 'node:fs';

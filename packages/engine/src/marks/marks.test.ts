@@ -3,8 +3,9 @@ import { createFixtureContext, SAMPLE_BRIEFS } from '../../scripts/mark-fixtures
 import { DESIGNER_IDS, getDesigner } from '../dna';
 import { boxOfRings } from '../geometry';
 import { flattenPath } from '../path';
-import { EngineError } from '../types';
+import { type Brief, EngineError } from '../types';
 import { buildMark, checkForbiddenMotifs, listMarkArchetypes, MARK_BOX, type Mark, MissingFontsError } from './index';
+import { BITEABLE_ICONS } from './modules/pictogram';
 
 /** The designer who ranks an archetype highest, so each module runs with a DNA that asks for it. */
 function designerFor(archetype: string): string {
@@ -34,13 +35,18 @@ function expectWellFormed(mark: Mark): void {
   expect(Math.abs((box.minY + box.maxY) / 2 - MARK_BOX / 2)).toBeLessThan(3);
 }
 
+/** A bite is taken only out of food (pictogram.ts BITEABLE_ICONS): the bitten mark is tried on a brief that serves some. */
+function withSubject(archetype: string, brief: Brief): Brief {
+  return archetype === 'bitten-silhouette' ? { ...brief, industry: 'bakery', oneLiner: 'Fresh bread and cake baked daily' } : brief;
+}
+
 describe('every archetype × sample briefs', () => {
   const cases = listMarkArchetypes().flatMap((archetype) =>
     SAMPLE_BRIEFS.slice(0, 2).map((brief) => [archetype, brief.brandName, brief] as const),
   );
   it.each(cases)('%s for %s draws valid, centred path data inside its viewBox', (archetype, _name, brief) => {
     const designerId = designerFor(archetype);
-    const mark = buildMark(createFixtureContext({ designerId, brief }), archetype);
+    const mark = buildMark(createFixtureContext({ designerId, brief: withSubject(archetype, brief) }), archetype);
     expectWellFormed(mark);
     expect(mark.archetype).toBe(archetype);
   });
@@ -54,7 +60,30 @@ describe('unusual brand names', () => {
   ];
   const cases = listMarkArchetypes().flatMap((archetype) => odd.map((brief) => [archetype, brief.brandName, brief] as const));
   it.each(cases)('%s for "%s" still draws a valid mark', (archetype, _name, brief) => {
-    expectWellFormed(buildMark(createFixtureContext({ designerId: designerFor(archetype), brief }), archetype));
+    expectWellFormed(
+      buildMark(createFixtureContext({ designerId: designerFor(archetype), brief: withSubject(archetype, brief) }), archetype),
+    );
+  });
+});
+
+describe('the bite', () => {
+  const bite = (brief: Brief) => buildMark(createFixtureContext({ designerId: 'rob-janoff', brief }), 'bitten-silhouette');
+
+  it.each([
+    { brandName: 'Kite & Key Books', industry: 'bookshop', oneLiner: 'Secondhand books and good coffee' },
+    { brandName: 'Northwind Coffee', industry: 'coffee roastery', oneLiner: 'Small-batch coffee roasted by the harbour' },
+    { brandName: 'Halcyon Ferry', industry: 'transport', oneLiner: 'Electric ferries for island commuters' },
+  ])('is not taken out of a book, a cup or a boat ($brandName): the archetype declines', (brief) => {
+    expect(() => bite(brief)).toThrow(/nothing in the brief to take a bite of/);
+  });
+
+  it.each([
+    { brandName: 'Bramble & Bee', industry: 'bakery', oneLiner: 'Honey cakes and sourdough from a village bakery' },
+    { brandName: 'Frostbite', industry: 'ice cream parlour', oneLiner: 'Small batch ice cream made daily' },
+  ])('is taken out of what $brandName serves', (brief) => {
+    const mark = bite(brief);
+    expect(BITEABLE_ICONS.has(mark.features?.icons?.[0] ?? '')).toBe(true);
+    expect(mark.features?.bite).toBe(true);
   });
 });
 

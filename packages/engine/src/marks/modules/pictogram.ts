@@ -3,9 +3,10 @@
  * pictogram-twist, dual-icon-emblem) and bitten-silhouette (+ notched-silhouette), designer-dna.md §1.
  */
 import { boxOfRings, ringsSpanAtY } from '../../geometry';
+import { RELEVANT_SHARE } from '../../icons';
 import { circlePath, regionFromPath, regionSubtract, regionToPath, regionUnion, roundedRectPath, starPath } from '../../path';
 import { type DraftLayer, finishMark } from '../draft';
-import { pickIcon, placeIconTight } from '../icon-pick';
+import { pickIcon, placeIconTight, rankBriefIcons } from '../icon-pick';
 import { allowsShape, chooseFamily, chooseOption, minFeature, moduleBlock, readNumber, readRange, valueInRange } from '../params';
 import { shieldPath } from '../shapes';
 import type { Mark, MarkContext } from '../types';
@@ -79,7 +80,12 @@ const FUSION_SPOTS: Record<(typeof FUSION_GRAFTS)[number], { x: number; y: numbe
 
 function buildTwoIcons(ctx: MarkContext, archetype: string): Mark {
   const first = pickIcon(ctx, 'pictogram');
-  const second = pickIcon(ctx, 'pictogram.second', { exclude: [first.name], index: 1 });
+  // Two drawings of one object (a book and a book with a bookmark) fuse into nothing new: the second is another object.
+  const head = (name: string) => name.split('-')[0];
+  const same = rankBriefIcons(ctx)
+    .filter((m) => head(m.name) === head(first.name))
+    .map((m) => m.name);
+  const second = pickIcon(ctx, 'pictogram.second', { exclude: [first.name, ...same], index: 1 });
   const feature = minFeature(ctx);
   if (archetype === 'dual-icon-emblem') {
     const disc = regionFromPath(circlePath(C, 440));
@@ -117,6 +123,37 @@ function buildTwoIcons(ctx: MarkContext, archetype: string): Mark {
   );
 }
 
+/**
+ * Things one bites. A bite taken out of a book, a cup or a boat reads as damage, not wit; and round fruit bitten is
+ * the famous apple (§0), so apples and oranges are not offered.
+ */
+export const BITEABLE_ICONS: ReadonlySet<string> = new Set([
+  'cookie',
+  'cake',
+  'bread',
+  'pizza',
+  'hamburger',
+  'sandwich',
+  'ice-cream',
+  'popsicle',
+  'carrot',
+  'pepper',
+  'avocado',
+  'cheese',
+  'onigiri',
+  'orange-slice',
+]);
+
+/** The brief's most relevant icon that one can bite (still a relevant alternative to its best); throws (the archetype is skipped) when the brief has none. */
+function pickBiteIcon(ctx: MarkContext) {
+  const ranked = rankBriefIcons(ctx);
+  const best = ranked[0]?.score ?? 0;
+  const edible = ranked.filter((m) => BITEABLE_ICONS.has(m.name) && m.score >= best * RELEVANT_SHARE).map((m) => m.name);
+  if (edible.length === 0) throw new Error('nothing in the brief to take a bite of');
+  const others = ranked.filter((m) => !edible.includes(m.name)).map((m) => m.name);
+  return pickIcon(ctx, 'bitten', { exclude: others });
+}
+
 // No dash: tilted above the figure it reads as a leaf, beside it as a hyphen before the name.
 const BITE_ACCENTS = ['spark', 'dot'] as const;
 const ACCENT_WORDS: Record<(typeof BITE_ACCENTS)[number], string> = { spark: 'spark', dot: 'crumb' };
@@ -126,7 +163,8 @@ const ACCENT_WORDS: Record<(typeof BITE_ACCENTS)[number], string> = { spark: 'sp
  * 40–55 % height) and a detached accent (a spark or a crumb, never a leaf); notched-silhouette cuts a slot instead.
  */
 export function buildBittenSilhouette(ctx: MarkContext, archetype: string): Mark {
-  const icon = pickIcon(ctx, 'bitten');
+  const notched = archetype === 'notched-silhouette';
+  const icon = notched ? pickIcon(ctx, 'bitten') : pickBiteIcon(ctx);
   const figure = placeIconTight(icon, { x: 480, y: 540 }, 760, minFeature(ctx));
   const solid = regionUnion(figure);
   const box = boxOfRings(solid);
@@ -136,7 +174,6 @@ export function buildBittenSilhouette(ctx: MarkContext, archetype: string): Mark
   const y = box.minY + (box.maxY - box.minY) * valueInRange(ctx, 'bite.height', readRange(block, 'biteHeight', [0.4, 0.55]));
   const span = ringsSpanAtY(solid, y);
   const edge = span ? span.maxX : box.maxX;
-  const notched = archetype === 'notched-silhouette';
   const cutter = notched
     ? regionFromPath(roundedRectPath(edge - r * 1.2, y - r * 0.35, r * 2, r * 0.7, r * 0.35))
     : regionFromPath(circlePath({ x: edge + r * 0.35, y }, r));
