@@ -80,8 +80,14 @@ export interface MarkFeatures {
   disc?: boolean;
   /** Stars scattered over the ground. */
   starField?: boolean;
+  /** Round points scattered over the ground (data, people, places): a star field by another name. */
+  pointField?: number;
   orbit?: boolean;
   chevron?: boolean;
+  /** A swept vector, streak or satellite in motion (a chevron by another name). */
+  vector?: boolean;
+  /** A planet's limb (a wide circular segment) under the figure. */
+  horizon?: boolean;
   /** The single-stroke gesture's rise in degrees and its hook (dip below the start ÷ height). */
   gesture?: { riseDeg: number; hookDepth: number };
   /** A figure formed in the gap between two letters (e.g. "arrow"). */
