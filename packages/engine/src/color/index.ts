@@ -9,5 +9,6 @@ export { describeColor } from './describe-color';
 export { ensureContrast, oklchToHex } from './ensure-contrast';
 export type { Ink, InkSet } from './pick-inks';
 export { isGroundLike, pickInks } from './pick-inks';
+export { TONE_MIN_CONTRAST, toneInk } from './tone-ink';
 export type { ContrastUse } from './wcag-contrast';
 export { contrastRatio, relativeLuminance, requiredContrast, WCAG_AA_GRAPHIC, WCAG_AA_TEXT } from './wcag-contrast';

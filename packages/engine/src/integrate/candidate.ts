@@ -7,7 +7,7 @@ import { getDesigner, toDesignerPreset } from '../dna';
 import type { DesignerDNA } from '../dna/types';
 import { buildLockups } from '../lockups/build-lockups';
 import { type LockupInks, type LockupMaster, mirrorLayout } from '../lockups/types';
-import type { Mark } from '../marks/types';
+import type { InkRole, Mark } from '../marks/types';
 import { contrastRatio } from '../qa/contrast';
 import { markSpellsName } from '../qa/name-check';
 import { planTake, rankArchetypesForTake } from '../random/archetype-choice';
@@ -142,6 +142,15 @@ function setInitial(
   return setText(chosen.displayFont, firstGrapheme(initials), { size: WORDMARK_SIZE, trackingEm: 0, textCase: 'upper', fallbacks });
 }
 
+/** The mark's ink roles whose palette colour honours a requested colour (the background role is the mark's ground). */
+function requestedInks(palette: Palette): InkRole[] {
+  const roles: Partial<Record<string, InkRole>> = { primary: 'primary', secondary: 'secondary', accent: 'accent', background: 'ground' };
+  return palette.colors.flatMap((c) => {
+    const role = roles[c.role];
+    return c.requested !== undefined && role ? [role] : [];
+  });
+}
+
 /** Builds one candidate; the same params and repair always give the same bytes. */
 export function buildCandidate(params: CandidateParams, repair: CandidateRepair): Candidate {
   const { brief, fonts, variant, seed } = params;
@@ -166,6 +175,7 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
       rng: (path) => streams(`mark:${variant}:${path}`),
       take: plan.take,
       palette: { primary: palette.primary, secondary: palette.secondary, accent: palette.accent, ink: palette.dark, ground: palette.light },
+      requestedInks: requestedInks(palette),
       fonts: createMarkFonts(fonts, chosen, dna, fallbacks),
       initials,
       keywords: extractKeywords(brief),

@@ -7,7 +7,7 @@ import { measurePathBounds } from '../svg/bounds';
 import { renderSvgDocument, svgGroup, svgPath, svgRect } from '../svg/markup';
 import type { TextBox } from '../type/types';
 import { carriesFigures, findFramingShapes, findShapesUnder } from './icon-layers';
-import { boxHeight, boxWidth, createMarkPiece, createTextPiece, type Piece } from './pieces';
+import { boxHeight, boxWidth, createMarkPiece, createTextPiece, type Piece, type PiecePath, paintTone } from './pieces';
 import type { LockupMaster, LockupParams, PieceRole } from './types';
 
 /** Tile side in SVG units; the PNG renderer scales it to the requested size. */
@@ -93,17 +93,14 @@ function partnerOn(color: string, params: LockupParams): string {
  * A path that shows through a later path's hole (a cut-out over its underprint) must read against that path as well.
  * A container whose figures read against it may melt into a tile of its own colour.
  */
-export function paintIconLayers(
-  paths: readonly { role: PieceRole; d: string; fillRule: 'nonzero' | 'evenodd' }[],
-  ground: string,
-  params: LockupParams,
-): string[] {
+export function paintIconLayers(paths: readonly PiecePath[], ground: string, params: LockupParams): string[] {
   const { inks } = params;
   const under = findShapesUnder(paths);
   const fills: string[] = [];
-  const owns = paths.map((path) =>
-    path.role === 'ground' ? ground : path.role === 'wordmark' || path.role === 'tagline' ? inks.wordmark : inks[path.role],
-  );
+  const roleColor = (role: PieceRole) =>
+    role === 'ground' ? ground : role === 'wordmark' || role === 'tagline' ? inks.wordmark : inks[role];
+  // A tone (a band of a banded figure) is drawn on the tile: its tint or shade is taken against the tile's colour.
+  const owns = paths.map((path) => (path.tone ? paintTone(path.tone, roleColor(path.tone.of), ground) : roleColor(path.role)));
   paths.forEach((_, index) => {
     const below = under[index] ?? -1;
     const base = below >= 0 ? (fills[below] ?? ground) : ground;

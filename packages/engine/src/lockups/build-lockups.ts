@@ -26,7 +26,7 @@ export function renderComposition(composition: Composition, params: LockupParams
   const paint = (role: Parameters<typeof paintRole>[0]) => paintRole(role, mode, params.inks);
   const ground = mode === 'reversed' ? params.inks.dark : mode === 'color' ? params.inks.groundFill : undefined;
   const background = ground ? [svgRect(0, 0, width, height, ground)] : [];
-  const nodes = [...background, ...drawPlaced(composition.items, pad - bounds.minX, pad - bounds.minY, paint, mode)];
+  const nodes = [...background, ...drawPlaced(composition.items, pad - bounds.minX, pad - bounds.minY, paint, mode, ground)];
   return renderSvgDocument(nodes, { width, height, title: `${params.title} ${label}` });
 }
 

@@ -1,4 +1,6 @@
 /** Pieces of a lockup (mark, text lines) placed in one frame, and painting them per mode. */
+import { toneInk } from '../color/tone-ink';
+import type { InkTone } from '../marks/types';
 import { contrastRatio } from '../qa/contrast';
 import { type SvgNode, svgGroup, svgPath } from '../svg/markup';
 import type { SetTextResult, TextBox } from '../type/types';
@@ -8,6 +10,8 @@ export interface PiecePath {
   d: string;
   role: PieceRole;
   fillRule: 'nonzero' | 'evenodd';
+  /** In colour, a tint or shade of another role (MarkLayer.tone). */
+  tone?: InkTone;
 }
 
 /** Artwork in its own units: `box` is what it aligns by, `ink` what it actually covers. */
@@ -29,7 +33,8 @@ export interface Placed {
 
 export function createMarkPiece(master: LockupMaster): Piece {
   const box = master.markBounds;
-  const toPaths = (layers: LockupMaster['layers']) => layers.map((l) => ({ d: l.d, role: l.ink, fillRule: l.fillRule }));
+  const toPaths = (layers: LockupMaster['layers']) =>
+    layers.map((l) => ({ d: l.d, role: l.ink, fillRule: l.fillRule, ...(l.tone ? { tone: l.tone } : {}) }));
   return { paths: toPaths(master.layers), ...(master.monoLayers ? { monoPaths: toPaths(master.monoLayers) } : {}), box, ink: box };
 }
 
@@ -83,17 +88,28 @@ export function paintRole(role: PieceRole, mode: PaintMode, inks: LockupInks): s
   return contrastRatio(hex, inks.dark) >= GRAPHIC_MIN_CONTRAST ? hex : inks.light;
 }
 
-/** Draws placed pieces shifted by (dx, dy), painted for the mode; one-ink modes use a piece's mono paths. */
+/** The colour of a tone (a tint or shade of its role's colour) on a ground, kept at 3:1 or more against it. */
+export function paintTone(tone: InkTone, base: string, ground: string): string {
+  return toneInk(base, tone.dl, ground, tone.minChroma ?? 0);
+}
+
+/**
+ * Draws placed pieces shifted by (dx, dy), painted for the mode; one-ink modes use a piece's mono paths. A toned path
+ * takes its tone in colour on `ground` (the light ground when absent) and its plain role otherwise.
+ */
 export function drawPlaced(
   items: readonly Placed[],
   dx: number,
   dy: number,
   paint: (role: PieceRole) => string,
   mode: PaintMode = 'color',
+  ground?: string,
 ): SvgNode[] {
+  const fill = (p: PiecePath) =>
+    mode === 'color' && p.tone ? paintTone(p.tone, paint(p.tone.of), ground ?? paint('ground')) : paint(p.role);
   return items.map(({ piece, x, y, scale }) =>
     svgGroup(
-      (mode !== 'color' && piece.monoPaths ? piece.monoPaths : piece.paths).flatMap((p) => svgPath(p.d, paint(p.role), p.fillRule)),
+      (mode !== 'color' && piece.monoPaths ? piece.monoPaths : piece.paths).flatMap((p) => svgPath(p.d, fill(p), p.fillRule)),
       dx + x - piece.box.minX * scale,
       dy + y - piece.box.minY * scale,
       scale,

@@ -1,7 +1,7 @@
 /** Shared finishing for archetype modules: fit the artwork into the mark box and assemble the Mark. */
 import { type Box, boxCenter, boxHeight, boxOfRings, boxWidth, isBoxEmpty } from '../geometry';
 import { fitBoxMatrix, flattenPath, transformPath } from '../path';
-import { type InkRole, MARK_BOX, type Mark, type MarkFeatures, type MarkLayer } from './types';
+import { type InkRole, type InkTone, MARK_BOX, type Mark, type MarkFeatures, type MarkLayer } from './types';
 
 /** The artwork's longer side takes this share of the box; the rest is breathing room so nothing clips. */
 export const ARTWORK_SHARE = 0.86;
@@ -10,6 +10,7 @@ export interface DraftLayer {
   d: string;
   ink: InkRole;
   fillRule?: 'nonzero' | 'evenodd';
+  tone?: InkTone;
 }
 
 export interface FinishOptions {
@@ -44,6 +45,7 @@ export function finishMark(archetype: string, baseArchetype: string, layers: rea
     d: transformPath(layer.d, matrix),
     ink: layer.ink,
     fillRule: layer.fillRule ?? 'nonzero',
+    ...(layer.tone ? { tone: layer.tone } : {}),
   }));
   return {
     archetype,

@@ -89,7 +89,7 @@ describe('checkForbiddenMotifs', () => {
     ['7 bars across 3 letters', markOf({ features: { letters: 'ABC', stripeCount: 7 } })],
     ['9-petal frame without lettering', markOf({ features: { petals: 9 } })],
     ['9 pointed petals around a letter', markOf({ features: { petals: 9, petalShape: 'pointed', letters: 'H' } })],
-    ['disc + orbit around initials', markOf({ features: { letters: 'AB', disc: true, orbit: true } })],
+    ['a disc of initials, no orbit, vector or point field', markOf({ features: { letters: 'AB', disc: true } })],
     ['a bitten pear with a spark', markOf({ features: { icons: ['pear'], bite: true, leafAccent: false } })],
     ['slanted bars through a pictogram', markOf({ features: { icons: ['boat'], stripeCount: 9, stripeAngleDeg: 15 } })],
     ['letters in blue, teal and coral', markOf({ features: { letters: 'Sea', letterColors: ['#1B5FAA', '#2AA198', '#F08070'] } })],
@@ -148,6 +148,9 @@ describe('the modules never produce a forbidden motif', () => {
       const mark = buildMark({ ...createFixtureContext({ designerId: 'james-modarelli', brief }), take }, 'meatball-orbit');
       const f = mark.features ?? {};
       expect([f.starField, f.orbit, f.chevron].filter(Boolean).length).toBeLessThan(2);
+      // No disc and no orbit ring at all: the emblem is a subject on a horizon with a trajectory.
+      expect(f.disc).toBeFalsy();
+      expect(f.orbit).toBeFalsy();
       expect(checkForbiddenMotifs(mark, getDesigner('james-modarelli')).passed).toBe(true);
       descriptions.add(mark.description.replace(/[A-Z]{1,3}\b/g, ''));
     }
@@ -170,4 +173,24 @@ describe('the modules never produce a forbidden motif', () => {
       expect(checkForbiddenMotifs(mark, getDesigner('rob-janoff')).passed).toBe(true);
     },
   );
+
+  // The disc marks the engine drew before, described by what they are: each is the 1959 insignia by another name.
+  it.each([
+    ['a disc of initials circled by an orbit carrying a satellite', { letters: 'MV', disc: true, orbit: true, vector: true }],
+    ['the same, the satellite unreported', { letters: 'MV', disc: true, orbit: true }],
+    ['an object knocked out of a disc, an orbit in front of it', { icons: ['dog'], disc: true, orbit: true }],
+    ['a disc of initials over 20 points, a vector leaving it', { letters: 'AB', disc: true, pointField: 20, vector: true }],
+  ])('rejects %s as the meatball', (_, features) => {
+    const result = checkForbiddenMotifs(markOf({ features }));
+    expect(result.violations.map((v) => v.id)).toContain('meatball');
+  });
+
+  it.each([
+    ['a plain letter disc', { letters: 'A', disc: true }],
+    ['a disc with a few points', { letters: 'AB', disc: true, pointField: 5 }],
+    ['a subject on a horizon with a trajectory', { icons: ['dog'], horizon: true, vector: true }],
+    ['initials with an orbit and a chevron, no disc', { letters: 'AB', orbit: true, chevron: true }],
+  ])('lets %s pass', (_, features) => {
+    expect(checkForbiddenMotifs(markOf({ features })).violations.map((v) => v.id)).not.toContain('meatball');
+  });
 });

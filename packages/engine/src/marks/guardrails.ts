@@ -70,6 +70,24 @@ function checkFourColourLetters(f: MarkFeatures): MotifViolation[] {
     : [];
 }
 
+/** Fewest scattered points that read as a star field. */
+const POINT_FIELD_MIN = 8;
+
+/**
+ * The 1959 insignia reads from its construction, whatever the shapes are called: a disc crossed by an orbit ring
+ * (with or without a satellite), or a disc with two of a field of points (stars or dots, 8 or more), an orbit and a
+ * swept vector (chevron, streak, satellite).
+ */
+export function checkInsignia(f: MarkFeatures, letters = (f.letters ?? '').replace(/\s+/g, '')): MotifViolation[] {
+  if (!f.disc) return [];
+  const field = Boolean(f.starField) || (f.pointField ?? 0) >= POINT_FIELD_MIN;
+  const vector = Boolean(f.chevron || f.vector);
+  const parts = [field && 'point field', f.orbit && 'orbit', vector && 'vector'].filter((p): p is string => Boolean(p));
+  if (!f.orbit && parts.length < 2) return [];
+  const lettered = letters.length === 4 ? ' + four letters' : '';
+  return [{ id: 'meatball', detail: `disc + ${parts.join(' + ')}${lettered}` }];
+}
+
 function checkFeatures(mark: Mark, dna?: MarkDna): MotifViolation[] {
   const f = mark.features ?? {};
   const icons = f.icons ?? [];
@@ -81,13 +99,7 @@ function checkFeatures(mark: Mark, dna?: MarkDna): MotifViolation[] {
   if (f.bite && f.leafAccent) out.push({ id: 'bitten-apple', detail: 'a bitten figure with a leaf' });
   if (f.stripeCount === 8 && letters.length === 3)
     out.push({ id: 'striped-three-letters', detail: '8 bars across a three-letter monogram' });
-  // The insignia reads from its construction: a disc with any two of star field, orbit and chevron.
-  const insignia = [f.starField, f.orbit, f.chevron].filter(Boolean).length;
-  if (f.disc && (insignia >= 2 || (insignia === 1 && letters.length === 4 && f.orbit)))
-    out.push({
-      id: 'meatball',
-      detail: `disc + ${[f.starField && 'star field', f.orbit && 'orbit', f.chevron && 'chevron'].filter(Boolean).join(' + ')}`,
-    });
+  out.push(...checkInsignia(f, letters));
   if (f.fanBlades === 6) out.push({ id: 'six-feather-peacock', detail: 'a six-blade colour fan' });
   if (f.petals === 8) out.push({ id: 'eight-petal-daisy', detail: 'an 8-petal flower frame' });
   // Round scallops around lettering read as the lollipop daisy at any count a frame can hold.

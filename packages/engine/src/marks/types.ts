@@ -13,6 +13,18 @@ export interface MarkLayer {
   ink: InkRole;
   /** Knock-outs are drawn as even-odd compound paths, so the renderer must honour this. */
   fillRule: 'nonzero' | 'evenodd';
+  /** In colour, paint a tint or shade of another palette colour instead of `ink` (one-ink versions keep `ink`). */
+  tone?: InkTone;
+}
+
+/**
+ * A tint or shade of a palette colour: the colour of role `of` moved by `dl` in OKLCH lightness (hue kept, chroma
+ * raised to `minChroma` when given). The painter keeps it at 3:1 or more against the ground it is drawn on.
+ */
+export interface InkTone {
+  of: InkRole;
+  dl: number;
+  minChroma?: number;
 }
 
 export interface Mark {
@@ -68,8 +80,14 @@ export interface MarkFeatures {
   disc?: boolean;
   /** Stars scattered over the ground. */
   starField?: boolean;
+  /** Round points scattered over the ground (data, people, places): a star field by another name. */
+  pointField?: number;
   orbit?: boolean;
   chevron?: boolean;
+  /** A swept vector, streak or satellite in motion (a chevron by another name). */
+  vector?: boolean;
+  /** A planet's limb (a wide circular segment) under the figure. */
+  horizon?: boolean;
   /** The single-stroke gesture's rise in degrees and its hook (dip below the start ÷ height). */
   gesture?: { riseDeg: number; hookDepth: number };
   /** A figure formed in the gap between two letters (e.g. "arrow"). */
@@ -186,6 +204,8 @@ export interface MarkContext {
   rng(path: string): MarkRng;
   /** Hex values per ink role, used only where a module must reason about colour (e.g. fan hues). */
   palette: Record<Exclude<InkRole, 'ground'>, string> & { ground: string };
+  /** The palette roles that honour a colour the brief asked for ('ground' for a requested ground); absent: none. */
+  requestedInks?: readonly InkRole[];
   /** Optional: without fonts, lettered archetypes draw their letters from geometric primitives. */
   fonts?: MarkFonts;
   /** 1–3 uppercase letters from the brand name. */

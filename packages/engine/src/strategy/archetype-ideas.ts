@@ -91,7 +91,7 @@ export const ARCHETYPE_IDEAS: Record<BaseArchetypeId, ArchetypeIdea> = {
   sunburst: { titles: ['Sunburst', 'Radiant Disc'], idea: (s) => `a disc radiating rays, a small sun for ${s.name}` },
   'meatball-orbit': {
     titles: ['Mission Emblem', 'Orbit and Vector'],
-    idea: (s) => `a disc with one swept vector and a field of points, announcing ${s.name} as a mission`,
+    idea: (s) => `the ${s.keyword} on a planet's horizon with one swept trajectory, announcing ${s.name} as a mission`,
   },
   'dot-matrix': {
     titles: ['Dot Grid', 'Signal Dots'],

@@ -56,7 +56,7 @@ export const ROB_JANOFF: DesignerDNA = {
       accentGap: 0.04,
       accentRotationDeg: [30, 45],
     },
-    stripes: { count: [4, 6], angleDeg: 0, gapToBarRatio: [0, 0.02], thicknessProfile: 'uniform', bleed: false, optional: true },
+    stripes: { count: [3, 4], angleDeg: 0, gapToBarRatio: [0, 0.02], thicknessProfile: 'uniform', bleed: false, optional: true },
   },
   typography: {
     display: [

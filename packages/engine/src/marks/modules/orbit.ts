@@ -1,23 +1,16 @@
 /**
- * meatball-orbit: a solid disc with a star field, a tilted orbit that weaves behind the letters and carries
- * one satellite, and the initials inside (designer-dna.md §1); chevron-vector drops the disc and stars and
- * keeps a swept chevron. A chevron never crosses the starred disc: disc + stars + chevron + orbit is the
- * 1959 insignia (§0) whatever the letters.
+ * meatball-orbit, read as a principle (designer-dna.md §0, §2.12): a mission emblem of combined symbols with motion
+ * through one vector. The brief's subject (or its initials) stands clear on the ground above a planet's horizon, and
+ * a swept trajectory rises from the horizon past it. No disc, no orbit ring, no star field: a disc with an orbit, a
+ * chevron or a field of points is the 1959 insignia (the guardrail rejects it). chevron-vector keeps the initials with
+ * an orbit line and a swept chevron, without a disc.
  */
-import {
-  boxOfRings,
-  degrees,
-  degreesToRadians,
-  distanceToRings,
-  isPointInRings,
-  matrixRotate,
-  type Point,
-  ringsTransform,
-} from '../../geometry';
+import { boxOfRings, degrees, degreesToRadians, matrixRotate, type Point, ringsTransform } from '../../geometry';
 import {
   circlePath,
   createPath,
   ellipsePath,
+  polygonPath,
   type Region,
   rectPath,
   regionFromPath,
@@ -25,13 +18,12 @@ import {
   regionSubtract,
   regionToPath,
   regionUnion,
-  starPath,
   transformPath,
 } from '../../path';
 import { type DraftLayer, finishMark } from '../draft';
 import { pickIcon, placeIconTight } from '../icon-pick';
 import { fitMatrix, monogramLetters, placedRegion, setLetters, setLineGlyphs, toNameGlyphs } from '../letters';
-import { chooseFamily, countInRange, minFeature, moduleBlock, readNumber, readRange, valueInRange } from '../params';
+import { chooseFamily, minFeature, moduleBlock, readNumber, readRange, valueInRange } from '../params';
 import type { Mark, MarkContext } from '../types';
 
 const C: Point = { x: 500, y: 500 };
@@ -46,13 +38,6 @@ function orbitBand(rx: number, ry: number, stroke: number, tiltDeg: number): Reg
     regionFromPath(ellipsePath(C, rx - stroke / 2, ry - stroke / 2)),
   );
   return ringsTransform(ring, tiltMatrix(tiltDeg));
-}
-
-/** A satellite on the front of the orbit (lower right), a body in motion instead of the insignia's chevron. */
-function satellite(rx: number, ry: number, radius: number, tiltDeg: number, atDeg: number): Region {
-  const t = degreesToRadians(degrees(atDeg));
-  const at = { x: C.x + rx * Math.cos(t), y: C.y + ry * Math.sin(t) };
-  return ringsTransform(regionFromPath(circlePath(at, radius)), tiltMatrix(tiltDeg));
 }
 
 /** A swept chevron: a thin crescent from lower left to beyond the upper right of the disc. */
@@ -70,15 +55,13 @@ function chevronPath(sweepDeg: number, overshoot: number): string {
 
 const ORBIT_TEXT = { role: 'display', size: 300, weight: 800, trackingEm: 0.02 } as const;
 
-/** Families of the disc mark; none combines the disc with a star field, an orbit and a chevron (§0). */
-const DISC_FAMILIES = ['orbit', 'field', 'subject'] as const;
+/** Families of the mission emblem; none has a disc, an orbit ring or a point field (§0). */
+const EMBLEM_FAMILIES = ['subject', 'initials', 'twin'] as const;
 
 export function buildMeatballOrbit(ctx: MarkContext, archetype: string): Mark {
   const block = moduleBlock(ctx, 'meatball');
-  const vector = archetype === 'chevron-vector';
-  const family = vector ? 'orbit' : chooseFamily(ctx, 'meatball.family', DISC_FAMILIES);
-  if (family === 'field') return buildVectorField(ctx, archetype, block);
-  if (family === 'subject') return buildSubjectOrbit(ctx, archetype, block);
+  if (archetype !== 'chevron-vector') return buildHorizonEmblem(ctx, archetype, chooseFamily(ctx, 'meatball.family', EMBLEM_FAMILIES));
+  const vector = true;
   const text = monogramLetters(ctx, 3);
   const letters = setLetters(ctx, archetype, text, ORBIT_TEXT);
   const letterFit = fitMatrix(letters.box, C, R * 2 * readNumber(block, 'textWidth', 0.72) * (text.length === 1 ? 0.5 : 1), R * 0.62);
@@ -104,26 +87,7 @@ export function buildMeatballOrbit(ctx: MarkContext, archetype: string): Mark {
     setLineGlyphs(ctx, archetype, text, ORBIT_TEXT).map((g) => ({ d: transformPath(g.d, letterFit) })),
   );
   const layers: DraftLayer[] = [];
-  if (!vector) {
-    // On the lower front of the orbit, below the letters, so it never covers them.
-    const radius = Math.max(stroke * 1.7, minFeature(ctx));
-    // The first place along the orbit where the satellite and its ground ring stay clear of the letters' halo.
-    const wanted = valueInRange(ctx, 'orbit.satelliteDeg', [100, 125]);
-    const keepClear = halo(letterRegion);
-    const at =
-      [0, 20, -20, 40, -40, 60, -60, 80, -80, 180]
-        .map((step) => wanted + step)
-        .find((deg) => regionIntersect(satellite(rx, ry, radius + stroke, tilt, deg), keepClear).length === 0) ?? wanted;
-    const body = satellite(rx, ry, radius, tilt, at);
-    const bodyHalo = satellite(rx, ry, radius + stroke, tilt, at);
-    layers.push({
-      // A ground ring around the satellite keeps the two inks apart, so the one-ink version still shows it.
-      d: regionToPath(regionSubtract(regionFromPath(circlePath(C, R)), regionUnion(lettersDrawn, orbitDrawn, bodyHalo))),
-      ink: 'primary',
-      fillRule: 'evenodd',
-    });
-    layers.push({ d: regionToPath(regionSubtract(body, halo(letterRegion))), ink: 'secondary', fillRule: 'evenodd' });
-  } else {
+  {
     const chevron = regionFromPath(
       chevronPath(
         valueInRange(ctx, 'chevron.sweep', readRange(block, 'chevronSweepDeg', [60, 75])),
@@ -134,103 +98,120 @@ export function buildMeatballOrbit(ctx: MarkContext, archetype: string): Mark {
     layers.push({ d: regionToPath(regionSubtract(chevron, halo(letterRegion))), ink: 'secondary', fillRule: 'evenodd' });
   }
   return finishMark(archetype, 'meatball-orbit', layers, {
-    description: vector
-      ? `The initials ${text} with an orbit and a swept chevron: exploration reduced to a vector.`
-      : `A disc holding the initials ${text}, circled by an orbit with one satellite in motion: ambition you can read at a glance.`,
+    description: `The initials ${text} with an orbit and a swept chevron: exploration reduced to a vector.`,
     hasText: true,
-    features: { letters: text, disc: !vector, orbit: true, chevron: vector, ...(nameGlyphs ? { nameGlyphs } : {}) },
+    features: { letters: text, orbit: true, chevron: vector, ...(nameGlyphs ? { nameGlyphs } : {}) },
   });
 }
 
+/** The planet's limb: the top of a wide circle, clipped flat below, across the foot of the emblem. */
+function horizonRegion(top: number, depth: number): Region {
+  const r = 1150;
+  const disc = regionFromPath(circlePath({ x: C.x, y: top + r }, r));
+  return regionIntersect(disc, regionFromPath(rectPath(C.x - R * 1.05, top, R * 2.1, depth)));
+}
+
 /**
- * field: the disc carries the initials, a field of round points (data, people, places: the brief's many) and one
- * straight vector leaving the disc with a round head, direction without the insignia's chevron or stars.
+ * A swept trajectory: a band along a curve from the horizon at `foot` to a sharp tip at `tip`, bowed outward by
+ * `bow`, `width` thick at its root and tapering to the point.
  */
-function buildVectorField(ctx: MarkContext, archetype: string, block: Record<string, unknown>): Mark {
-  const text = monogramLetters(ctx, 3);
-  const letters = setLetters(ctx, archetype, text, ORBIT_TEXT);
-  // The initials sit above the vector's path, so the vector never crosses a letter.
-  const letterFit = fitMatrix(letters.box, { x: C.x, y: C.y - R * 0.3 }, R * 1.2, R * 0.42);
-  const letterRegion = placedRegion(letters, letterFit);
-  const width = Math.max(R * 0.05, minFeature(ctx));
-  const from = { x: C.x - R * 0.8, y: C.y + R * 0.56 };
-  const to = { x: C.x + R * 1.1, y: C.y + R * valueInRange(ctx, 'vector.end', [0.02, 0.16]) };
-  const len = Math.hypot(to.x - from.x, to.y - from.y);
-  const nx = (-(to.y - from.y) / len) * (width / 2);
-  const ny = ((to.x - from.x) / len) * (width / 2);
-  const line = regionFromPath(
-    `M${from.x + nx} ${from.y + ny}L${to.x + nx} ${to.y + ny}L${to.x - nx} ${to.y - ny}L${from.x - nx} ${from.y - ny}Z`,
-  );
-  const vector = regionUnion(line, regionFromPath(circlePath(to, width * 1.9)));
-  const grown = (region: Region, by: number) =>
-    regionUnion(region, ringsTransform(region, [1, 0, 0, 1, 0, by]), ringsTransform(region, [1, 0, 0, 1, 0, -by]));
-  const clear = regionSubtract(vector, grown(letterRegion, width));
-  const dots = scatterStars(ctx, block, regionUnion(letterRegion, grown(vector, width * 1.6)), 'dot');
-  const disc = regionSubtract(regionFromPath(circlePath(C, R)), regionUnion(letterRegion, dots, grown(vector, width * 1.2)));
-  const nameGlyphs = toNameGlyphs(
-    text,
-    setLineGlyphs(ctx, archetype, text, ORBIT_TEXT).map((g) => ({ d: transformPath(g.d, letterFit) })),
-  );
-  return finishMark(
-    archetype,
-    'meatball-orbit',
-    [
-      { d: regionToPath(disc), ink: 'primary', fillRule: 'evenodd' },
-      { d: regionToPath(clear), ink: 'secondary', fillRule: 'evenodd' },
-    ],
-    {
-      description: `A disc holding the initials ${text} over a field of points, one straight vector leaving it: a course set and followed.`,
-      hasText: true,
-      features: { letters: text, disc: true, ...(nameGlyphs ? { nameGlyphs } : {}) },
-    },
-  );
-}
-
-/** subject: the brief's own object knocked out of the disc, with an orbit passing in front of it. */
-function buildSubjectOrbit(ctx: MarkContext, archetype: string, block: Record<string, unknown>): Mark {
-  const icon = pickIcon(ctx, 'meatball.subject');
-  const figure = placeIconTight(icon, C, R * 1.05, minFeature(ctx));
-  const stroke = Math.max(R * readNumber(block, 'orbitStroke', 0.03) * 1.4, minFeature(ctx) * 0.8);
-  const rx = R * 1.02;
-  const ry = R * valueInRange(ctx, 'orbit.ry', readRange(block, 'orbitRy', [0.3, 0.36]));
-  const tilt = valueInRange(ctx, 'orbit.subjectTilt', [15, 30]);
-  const orbit = orbitBand(rx, ry, stroke, tilt);
-  const frontHalf = regionFromPath(`M0 ${C.y}H1000V1000H0Z`);
-  const front = regionIntersect(orbit, frontHalf);
-  const frontHalo = regionIntersect(orbitBand(rx, ry, stroke * 3, tilt), frontHalf);
-  const disc = regionSubtract(regionFromPath(circlePath(C, R)), regionUnion(figure, frontHalo));
-  return finishMark(
-    archetype,
-    'meatball-orbit',
-    [
-      { d: regionToPath(disc), ink: 'primary', fillRule: 'evenodd' },
-      { d: regionToPath(regionSubtract(front, figure)), ink: 'secondary', fillRule: 'evenodd' },
-    ],
-    {
-      description: `A ${icon.name.replace(/-/g, ' ')} cut out of a solid disc, one orbit passing in front of it: the everyday object set in motion.`,
-      hasText: false,
-      features: { icons: [icon.name], disc: true, orbit: true },
-    },
-  );
-}
-
-/** 12–30 stars or round points scattered with exclusion: never on the letters, orbit or vector, never overlapping. */
-function scatterStars(ctx: MarkContext, block: Record<string, unknown>, keepOut: Region, shape: 'star' | 'dot' = 'star'): Region {
-  const rng = ctx.rng('marks:meatball.stars');
-  const count = countInRange(ctx, 'meatball.starCount', readRange(block, 'stars', [12, 30]));
-  const [minSize, maxSize] = readRange(block, 'starSize', [0.01, 0.03]);
-  const stars: Region = [];
-  const placed: Array<{ p: Point; r: number }> = [];
-  for (let attempt = 0; attempt < count * 20 && placed.length < count; attempt++) {
-    const r = Math.max(R * (minSize + (maxSize - minSize) * rng.next()) * 1.6, minFeature(ctx) * 0.6);
-    const angle = rng.next() * Math.PI * 2;
-    const dist = Math.sqrt(rng.next()) * (R - r * 2.5);
-    const p = { x: C.x + Math.cos(angle) * dist, y: C.y + Math.sin(angle) * dist };
-    if (placed.some((s) => Math.hypot(s.p.x - p.x, s.p.y - p.y) < (s.r + r) * 2.2)) continue;
-    // Point tests instead of a boolean per attempt: the centre must be outside and clear of the outline.
-    if (isPointInRings(p, keepOut) || distanceToRings(p, keepOut) < r * 1.8) continue;
-    placed.push({ p, r });
-    stars.push(...regionFromPath(shape === 'star' ? starPath(p, r, 5, 0.45) : circlePath(p, r * 0.7)));
+function trajectoryRegion(foot: Point, tip: Point, width: number, bow: number): Region {
+  const control = { x: tip.x - bow * 0.1, y: foot.y - bow * 0.6 };
+  const at = (t: number) => ({
+    x: (1 - t) ** 2 * foot.x + 2 * (1 - t) * t * control.x + t ** 2 * tip.x,
+    y: (1 - t) ** 2 * foot.y + 2 * (1 - t) * t * control.y + t ** 2 * tip.y,
+  });
+  const steps = 24;
+  const left: Point[] = [];
+  const right: Point[] = [];
+  for (let i = 0; i <= steps; i++) {
+    const t = i / steps;
+    const p = at(t);
+    const q = at(Math.min(1, t + 0.01));
+    const o = at(Math.max(0, t - 0.01));
+    const len = Math.hypot(q.x - o.x, q.y - o.y) || 1;
+    const half = (width / 2) * (1 - t) ** 0.8;
+    const nx = -(q.y - o.y) / len;
+    const ny = (q.x - o.x) / len;
+    left.push({ x: p.x + nx * half, y: p.y + ny * half });
+    right.push({ x: p.x - nx * half, y: p.y - ny * half });
   }
-  return stars;
+  return regionFromPath(polygonPath([...left, ...right.reverse()]));
+}
+
+/**
+ * The emblem without the insignia: the brief's subject (or its initials) in the primary ink, clear on the ground; the
+ * planet's horizon under it; one swept trajectory (or two, `twin`) rising from the horizon beside it in the second ink.
+ * The subject is never crossed, so it reads at a glance.
+ */
+function buildHorizonEmblem(ctx: MarkContext, archetype: string, family: (typeof EMBLEM_FAMILIES)[number]): Mark {
+  const horizonTop = C.y + R * 0.62;
+  const horizon = horizonRegion(horizonTop, R * 0.34);
+  const gap = Math.max(R * 0.07, minFeature(ctx));
+  const subjectCentre = { x: C.x - R * 0.2, y: C.y - R * 0.08 };
+  const size = R * 1.2;
+  let figure: Region;
+  let words: string;
+  let features: Mark['features'];
+  let nameGlyphs: ReturnType<typeof toNameGlyphs> | undefined;
+  if (family === 'initials') {
+    const text = monogramLetters(ctx, 3);
+    const letters = setLetters(ctx, archetype, text, ORBIT_TEXT);
+    const fit = fitMatrix(letters.box, subjectCentre, size, R * 0.62);
+    figure = placedRegion(letters, fit);
+    nameGlyphs = toNameGlyphs(
+      text,
+      setLineGlyphs(ctx, archetype, text, ORBIT_TEXT).map((g) => ({ d: transformPath(g.d, fit) })),
+    );
+    words = `The initials ${text} standing on a planet's horizon, a swept trajectory rising past them: a mission announced.`;
+    features = { letters: text, horizon: true, vector: true };
+  } else {
+    const icon = pickIcon(ctx, 'meatball.subject');
+    figure = placeIconTight(icon, subjectCentre, size, minFeature(ctx));
+    const what = icon.name.replace(/-/g, ' ');
+    words =
+      family === 'twin'
+        ? `A ${what} on a planet's horizon with two swept trajectories climbing beside it: the everyday object sent on a mission.`
+        : `A ${what} on a planet's horizon, one swept trajectory climbing past it: the everyday object sent on a mission.`;
+    features = { icons: [icon.name], horizon: true, vector: true };
+  }
+  // The subject sits on the horizon with clear ground between them.
+  const box = boxOfRings(figure);
+  const lift = Math.max(0, box.maxY - (horizonTop - gap));
+  if (lift > 0) figure = ringsTransform(figure, [1, 0, 0, 1, 0, -lift]);
+  const placed = boxOfRings(figure);
+  const width = Math.max(R * 0.16, minFeature(ctx) * 2);
+  const tipY = Math.min(placed.minY, C.y - R * 0.85);
+  const foot = { x: Math.max(placed.maxX + gap, C.x + R * 0.35), y: horizonTop + 2 };
+  const tip = { x: C.x + R * 1.02, y: tipY };
+  let vector = trajectoryRegion(foot, tip, width, R * valueInRange(ctx, 'emblem.bow', [0.5, 0.8]));
+  if (family === 'twin') {
+    const second = trajectoryRegion(
+      { x: foot.x + width * 1.6, y: foot.y },
+      { x: tip.x + width * 0.6, y: tip.y + R * 0.35 },
+      width * 0.7,
+      R * 0.5,
+    );
+    vector = regionUnion(vector, second);
+  }
+  const grown = (region: Region, by: number) => {
+    const b = boxOfRings(region);
+    return regionFromPath(rectPath(b.minX - by, b.minY - by, b.maxX - b.minX + 2 * by, b.maxY - b.minY + 2 * by));
+  };
+  // The trajectory never touches the subject; the horizon is cut where the trajectory leaves it.
+  const trajectory = regionSubtract(vector, grown(figure, gap));
+  const ground = regionSubtract(horizon, figure);
+  return finishMark(
+    archetype,
+    'meatball-orbit',
+    [
+      { d: regionToPath(regionUnion(figure, ground)), ink: 'primary', fillRule: 'evenodd' },
+      { d: regionToPath(trajectory), ink: 'secondary', fillRule: 'evenodd' },
+    ],
+    {
+      description: words,
+      hasText: family === 'initials',
+      features: { ...features, ...(nameGlyphs ? { nameGlyphs } : {}) },
+    },
+  );
 }
