@@ -4,6 +4,14 @@
  */
 import type { Hex } from '../dna/types';
 
+/**
+ * Words whose CSS value is a screen primary nobody means for a brand: "lime" in a brief is lime green (CSS
+ * limegreen, the same hue), not the neon #00FF00. Looked up before the CSS names.
+ */
+export const EVERYDAY_COLOR_WORDS: Readonly<Record<string, Hex>> = {
+  lime: '#32CD32',
+};
+
 export const EXTRA_COLOR_WORDS: Readonly<Record<string, Hex>> = {
   burgundy: '#800020',
   wine: '#722F37',

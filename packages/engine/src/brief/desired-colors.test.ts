@@ -17,6 +17,7 @@ describe('parseDesiredColors', () => {
     ['filler words ignored', 'navy and gold tones, please', ['#000080', '#FFD700']],
     ['duplicates dropped', 'teal, #008080, Teal', ['#008080']],
     ['semicolons and newlines', 'crimson;\nivory', ['#DC143C', '#FFFFF0']],
+    ['lime means lime green (the hue of CSS lime), not the neon screen primary', 'lime', ['#32CD32']],
   ])('%s', (_name, input, expected) => {
     expect(hexes(input)).toEqual(expected);
   });

@@ -5,7 +5,7 @@
  */
 import { clampChroma, colorsNamed, converter, formatHex, parse } from 'culori';
 import type { Hex } from '../dna/types';
-import { AUTO_WORDS, BASIC_HUES, COLOR_FILLER_WORDS, EXTRA_COLOR_WORDS, SHADE_MODIFIERS } from './color-words';
+import { AUTO_WORDS, BASIC_HUES, COLOR_FILLER_WORDS, EVERYDAY_COLOR_WORDS, EXTRA_COLOR_WORDS, SHADE_MODIFIERS } from './color-words';
 
 export interface DesiredColor {
   /** What the user typed for this colour. */
@@ -40,6 +40,8 @@ function toHex(color: Parameters<typeof formatHex>[0]): Hex {
 /** A phrase that names one colour by itself, e.g. "forest green", "burgundy", "navy blue". */
 function lookupName(phrase: string): Hex | undefined {
   const joined = phrase.replace(/[\s-]+/g, '');
+  const everyday = EVERYDAY_COLOR_WORDS[joined];
+  if (everyday) return everyday;
   const css = (colorsNamed as Record<string, number>)[joined];
   if (css !== undefined) return `#${css.toString(16).padStart(6, '0').toUpperCase()}`;
   const extra = EXTRA_COLOR_WORDS[phrase] ?? EXTRA_COLOR_WORDS[joined];

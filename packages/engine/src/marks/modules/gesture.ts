@@ -11,7 +11,7 @@
  * curl for pets, steam and swirls, a ridge for summits, a paddle for kayaks. The brief's own words choose first (its
  * one-liner's verbs and objects, then its name, tagline and industry), then the concepts of the icon ranking; a brief
  * with two or three of them steps between them with the take. A brief with none gets a generic family picked by the
- * take (the comet, an open circle, a crescent arc, a curl or a wave). The plain tapered sweep is kept for the
+ * take (the comet, an open circle, a curl or a wave). The plain tapered sweep is kept for the
  * letter variant only when nothing else fits: every outline is measured against the 1971 proportions
  * (measureSwooshLikeness) and a take that comes too close moves on to the next family.
  */
@@ -35,7 +35,8 @@ const CONCEPT_SAMPLES = 80;
 export type GestureFamily = 'sweep' | 'comet' | 'arc' | 'wave' | 'flame' | 'leaf' | 'feather' | StrokeFamily;
 
 /** Families drawn for a brief that gives nothing to hold on to; the take picks one. */
-const GENERIC_FAMILIES: readonly GestureFamily[] = ['comet', 'orbit', 'arc', 'curl', 'wave'];
+// The crescent arc is not among them: pointed at both ends and rising, it reads as the blade it was meant to replace.
+const GENERIC_FAMILIES: readonly GestureFamily[] = ['comet', 'orbit', 'curl', 'wave'];
 
 export interface SweepParams {
   family: GestureFamily;
