@@ -117,7 +117,14 @@ function markDamage(params: NameIntactParams): string[] {
   const glyphs: GlyphShape[] = (params.mark.features?.nameGlyphs ?? []).map((g) => ({ char: g.char, region: regionFromPath(g.d, 0.5) }));
   if (glyphs.length === 0) return [];
   const cap = median(glyphs.map((g) => heightOf(boxOfRings(g.region))));
-  const options = { minGap: MIN_GLYPH_GAP_CAP * cap, cap, connected: params.mark.baseArchetype === 'script-wordmark' };
+  // Stem spacing is compared only where the mark moved letters to frame a figure between them; a face's own
+  // spacing (a condensed capital I beside an E) is the type designer's, not a fault.
+  const moved = params.mark.features?.gapFigure !== undefined;
+  const options = {
+    minGap: MIN_GLYPH_GAP_CAP * cap,
+    ...(moved ? { cap } : {}),
+    connected: params.mark.baseArchetype === 'script-wordmark',
+  };
   const shapes: PaintedShape[] = params.mark.layers.map((l) => ({ region: regionFromPath(l.d, 0.5), paint: l.ink }));
   return [...findTouchingGlyphs(glyphs, options), ...findGlyphDamage(glyphs, shapes, options)];
 }
@@ -125,7 +132,8 @@ function markDamage(params: NameIntactParams): string[] {
 /** The set lines' own letters, before any lockup: a face tracked so tight its letters touch fails here. */
 function wordmarkDamage(params: NameIntactParams): string[] {
   const cap = params.master.wordmark.capHeight;
-  const options = { minGap: MIN_GLYPH_GAP_CAP * cap, cap, connected: params.connectedWordmark };
+  // Set as the face spaces them, evenly tracked: touching is measured, stem rhythm is the font's own.
+  const options = { minGap: MIN_GLYPH_GAP_CAP * cap, connected: params.connectedWordmark };
   return uniqueLines(params.master).flatMap((line) =>
     findTouchingGlyphs(
       line.glyphs.filter((g) => g.d.trim() !== '').map((g) => ({ char: g.char, region: regionFromPath(g.d, cap * 0.005) })),
