@@ -3,6 +3,7 @@
 import { initialsOf } from '../brief/initials';
 import { extractKeywords } from '../brief/keywords';
 import { normalizeText } from '../brief/text';
+import { isPaperTone } from '../color';
 import { baseArchetypeOf } from '../dna/archetypes';
 import type { ColorStrategy, DesignerDNA, DesignerId } from '../dna/types';
 import { seedFor } from '../random/hash';
@@ -57,6 +58,8 @@ export interface StrategyContext {
   mark: MarkFacts;
   colors: ColorFacts;
   colorStrategy: ColorStrategy;
+  /** The one colour asked for became the ground and its own deep shade the ink: the designer's colour habit gave way. */
+  groundLed: boolean;
   display: FontChoice;
   support: FontChoice;
   dna: DesignerDNA;
@@ -105,6 +108,12 @@ function withoutEcho(reading: BriefReading, industry: string): BriefReading {
   return rest;
 }
 
+/** The one colour asked for is the ground (not a paper tone) and no ink was asked for (build-palette.ts partners it). */
+function isGroundLed(palette: Palette): boolean {
+  const ground = palette.colors.find((c) => c.role === 'background' && c.requested !== undefined);
+  return ground !== undefined && !isPaperTone(ground.hex) && !palette.colors.some((c) => c.role !== 'background' && c.requested);
+}
+
 export function buildContext(params: StrategyParams): StrategyContext {
   const { brief, dna, palette, typography } = params;
   const name = clipWords(normalizeText(brief.brandName), 8);
@@ -142,6 +151,7 @@ export function buildContext(params: StrategyParams): StrategyContext {
     mark: readMark(mark, initials, name),
     colors: readColors(palette, params.nameInk),
     colorStrategy: dna.color.strategy,
+    groundLed: isGroundLed(palette),
     display: typography.display,
     support: typography.support,
     dna,

@@ -22,6 +22,13 @@ const COLOR_LOGIC: Record<ColorStrategy, string> = {
   earth: 'earthy, roasted tones give the brand warmth and a sense of craft',
 };
 
+/** A requested colour that became the ground, partnered by a deep ink of its own family (build-palette.ts). */
+const GROUND_LOGIC = 'the requested colour is the ground, and one deep ink of its own family carries the name and the mark';
+
+function colorLogic(c: StrategyContext): string {
+  return c.groundLed ? GROUND_LOGIC : COLOR_LOGIC[c.colorStrategy];
+}
+
 const CONCEPT_LINK: Frame[] = [
   (c) => `The chosen route follows ${c.designer}'s principle "${c.principles[0]}"`,
   (c) => `${c.designer} ${c.tense('starts', 'started')} from one question, ${c.voice.question} This route is the answer for ${c.name}`,
@@ -119,10 +126,10 @@ const NAME_COLOR: Frame[] = [
 ];
 
 const PALETTE_WHY: Frame[] = [
-  (c) => `The logic is ${c.designer}'s: ${COLOR_LOGIC[c.colorStrategy]}`,
-  (c) => `Following ${c.designer}'s colour habit, ${COLOR_LOGIC[c.colorStrategy]}`,
-  (c) => `This reflects how ${c.designer} ${c.tense('handles', 'handled')} colour, where ${COLOR_LOGIC[c.colorStrategy]}`,
-  (c) => `For ${c.reading.offer ?? c.industry.choice}, ${COLOR_LOGIC[c.colorStrategy]}`,
+  (c) => `The logic is ${c.designer}'s: ${colorLogic(c)}`,
+  (c) => `Following ${c.designer}'s colour habit, ${colorLogic(c)}`,
+  (c) => `This reflects how ${c.designer} ${c.tense('handles', 'handled')} colour, where ${colorLogic(c)}`,
+  (c) => `For ${c.reading.offer ?? c.industry.choice}, ${colorLogic(c)}`,
 ];
 
 const TYPE_NAMES: Frame[] = [

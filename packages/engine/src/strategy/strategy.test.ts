@@ -324,3 +324,19 @@ describe('tense per designer', () => {
     expect(verbs.some((verb) => (living ? PRESENT : PAST).test(verb))).toBe(true);
   });
 });
+
+describe('the palette sentence says what the palette does', () => {
+  const SOLACE: Brief = {
+    brandName: 'Solace Hospice',
+    industry: 'healthcare',
+    oneLiner: 'Compassionate end-of-life care at home',
+    desiredColors: 'lavender',
+  };
+
+  it.each(DESIGNER_IDS)('%s: a lavender ground with its own deep ink is never described as a loud accent or a spectrum', (id) => {
+    for (const variant of [0, 1, 2, 3]) {
+      const text = strategyFor(SOLACE, id, variant, WORDMARK).rationale;
+      expect(text).not.toMatch(/loud accent|full spectrum|saturated primaries|hot, warm pairing|earthy, roasted/);
+    }
+  });
+});
