@@ -116,7 +116,9 @@ describe('single-stroke gesture families', () => {
   it('draws the speed the brief asks for (a comet) and, on the other takes, other families', () => {
     const families = new Set(marks.map((mark) => /^(?:One|A) (?:tapered |crescent )?(\w+)/.exec(mark.description)?.[1]));
     expect(families).toContain('comet');
-    expect(families.size).toBeGreaterThanOrEqual(3);
+    // The other takes come from the generic families (comet, open circle, curl; the blade-like arc and wave are not
+    // offered without a subject), so at least one other family shows.
+    expect(families.size).toBeGreaterThanOrEqual(2);
     expect(families).not.toContain('sweep');
   });
 

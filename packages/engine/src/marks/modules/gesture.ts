@@ -11,7 +11,7 @@
  * curl for pets, steam and swirls, a ridge for summits, a paddle for kayaks. The brief's own words choose first (its
  * one-liner's verbs and objects, then its name, tagline and industry), then the concepts of the icon ranking; a brief
  * with two or three of them steps between them with the take. A brief with none gets a generic family picked by the
- * take (the comet, an open circle, a curl or a wave). The plain tapered sweep is kept for the
+ * take (the comet, an open circle or a curl). The plain tapered sweep is kept for the
  * letter variant only when nothing else fits: every outline is measured against the 1971 proportions
  * (measureSwooshLikeness) and a take that comes too close moves on to the next family.
  */
@@ -35,8 +35,9 @@ const CONCEPT_SAMPLES = 80;
 export type GestureFamily = 'sweep' | 'comet' | 'arc' | 'wave' | 'flame' | 'leaf' | 'feather' | StrokeFamily;
 
 /** Families drawn for a brief that gives nothing to hold on to; the take picks one. */
-// The crescent arc is not among them: pointed at both ends and rising, it reads as the blade it was meant to replace.
-const GENERIC_FAMILIES: readonly GestureFamily[] = ['comet', 'orbit', 'curl', 'wave'];
+// Neither the crescent arc nor the wave is among them: a tapered stroke rising across the name, without the sea to
+// explain it, reads as the blade they were meant to replace. The wave stays for briefs about water.
+const GENERIC_FAMILIES: readonly GestureFamily[] = ['comet', 'orbit', 'curl'];
 
 export interface SweepParams {
   family: GestureFamily;
@@ -59,8 +60,10 @@ export interface SweepParams {
 /** Hook allowed before the sweep is redrawn; the guard refuses 0.12, this keeps a margin. */
 const MAX_HOOK = 0.07;
 
-/** Where a comet's round head begins, as a share of the length. */
-const COMET_NECK = 0.74;
+/** Largest diameter of a comet's round head, as a share of the length. */
+const COMET_HEAD_MAX = 0.22;
+/** A comet's tail where it meets the head, as a share of the head's diameter. */
+const COMET_TAIL_SHARE = 0.55;
 
 /** Where a flame's round base ends, as a share of the length. */
 const FLAME_BASE = 0.22;
@@ -419,10 +422,15 @@ const smooth = (t: number) => t * t * (3 - 2 * t);
 function thicknessAt(s: number, p: SweepParams): number {
   switch (p.family) {
     case 'comet': {
-      // The tail swells toward the head and levels off there, so the half-round cap joins without a kink.
-      if (s <= COMET_NECK) return p.heel + (p.peak - p.heel) * Math.sin((Math.PI / 2) * (s / COMET_NECK)) ** 1.6;
-      const t = (s - COMET_NECK) / (1 - COMET_NECK);
-      return p.peak * Math.sqrt(Math.max(0, 1 - t * t));
+      // A thin tail that swells gently into a round head: the head is a true disc (its diameter is its share of the
+      // length) and clearly wider than the tail, so the stroke reads as a comet, not a blade with a blunt end.
+      const d = Math.min(COMET_HEAD_MAX, p.peak * 1.3);
+      const neck = 1 - d;
+      const tailEnd = COMET_TAIL_SHARE * d;
+      const tail = p.heel + (tailEnd - p.heel) * Math.min(1, s / neck) ** 1.3;
+      const t = (s - neck) / d;
+      const head = t > 0 && t < 1 ? d * Math.sqrt(Math.max(0, 1 - (2 * t - 1) ** 2)) : 0;
+      return s <= neck ? tail : Math.max(head, t < 0.5 ? tail : 0);
     }
     // A crescent: thickest in the middle, pointed at both ends.
     case 'arc':
