@@ -3,7 +3,7 @@
  * https://bottosson.github.io/posts/oklab/) in a list of everyday colour words, so palettes read "Cobalt" or "Sage"
  * rather than "#0047AB".
  */
-import { colorsNamed, differenceEuclidean, nearest } from 'culori';
+import { colorsNamed, converter, differenceEuclidean, nearest } from 'culori';
 import { EXTRA_COLOR_WORDS } from '../brief/color-words';
 
 /** CSS names people actually say, spaced for display. */
@@ -97,10 +97,26 @@ for (const [word, hex] of Object.entries(EXTRA_COLOR_WORDS)) {
 
 for (const [hex, name] of Object.entries(TONE_WORDS)) NAME_BY_HEX.set(hex, name);
 
-const findNearest = nearest([...NAME_BY_HEX.keys()], differenceEuclidean('oklab'));
+const distance = differenceEuclidean('oklab');
+const findNearest = nearest([...NAME_BY_HEX.keys()], distance);
+const toOklab = converter('oklab');
+/** The named colours in OKLab, converted once (the metric takes OKLab colours as they are). */
+const NAMED_OKLAB = [...NAME_BY_HEX.keys()].map((hex) => ({ hex, oklab: toOklab(hex) }));
 
 /** The everyday name closest to `hex`, e.g. "#1B5FAA" → "Denim". */
 export function nameColor(hex: string): string {
-  const [closest] = findNearest(hex, 1);
+  const color = toOklab(hex);
+  let closest: string | undefined;
+  if (color && NAMED_OKLAB.every((named) => named.oklab)) {
+    // The first of the nearest in list order, as nearest() gives it, without converting the whole list per call.
+    let best = Number.POSITIVE_INFINITY;
+    for (const named of NAMED_OKLAB) {
+      const d = distance(color, named.oklab!);
+      if (d < best) {
+        best = d;
+        closest = named.hex;
+      }
+    }
+  } else [closest] = findNearest(hex, 1);
   return (closest && NAME_BY_HEX.get(closest)) ?? hex.toUpperCase();
 }

@@ -15,7 +15,20 @@ export function boxOfPoints(points: Iterable<Point>, start: Box = EMPTY_BOX): Bo
 }
 
 export function boxOfRings(rings: readonly Ring[]): Box {
-  return rings.reduce((box, ring) => boxOfPoints(ring, box), EMPTY_BOX);
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const ring of rings) {
+    for (let i = 0; i < ring.length; i++) {
+      const p = ring[i]!;
+      if (p.x < minX) minX = p.x;
+      if (p.y < minY) minY = p.y;
+      if (p.x > maxX) maxX = p.x;
+      if (p.y > maxY) maxY = p.y;
+    }
+  }
+  return { minX, minY, maxX, maxY };
 }
 
 export function boxWidth(box: Box): number {

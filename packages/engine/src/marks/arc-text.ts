@@ -40,6 +40,16 @@ export function setArcText(ctx: MarkContext, archetype: string, params: ArcTextP
     }
     return setting;
   };
+  // A letter's outline region is found once, however often the letter recurs along the ring.
+  const regions = new Map<ReturnType<typeof setLetters>, Region>();
+  const regionOf = (setting: ReturnType<typeof setLetters>) => {
+    let region = regions.get(setting);
+    if (!region) {
+      region = lettersRegion(setting);
+      regions.set(setting, region);
+    }
+    return region;
+  };
   const measure = (size: number) =>
     chars.map((char) => (char.trim() === '' ? { char, width: size * 0.3 } : { char, width: set(char, size).line.width }));
   const tracking = (params.options.trackingEm ?? 0.08) * params.options.size;
@@ -68,7 +78,7 @@ export function setArcText(ctx: MarkContext, archetype: string, params: ArcTextP
     const glyphCenterX = (glyph.box.minX + glyph.box.maxX) / 2;
     // Bottom text stands on the outer circle with its tops toward the centre, so both rows share the band.
     const m = matrixChain(matrixTranslate(-glyphCenterX, 0), matrixRotate(degreesToRadians(degrees(spin))), matrixTranslate(at.x, at.y));
-    region.push(...ringsTransform(lettersRegion(glyph), m));
+    region.push(...ringsTransform(regionOf(glyph), m));
   }
   return region;
 }

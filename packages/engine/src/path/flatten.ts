@@ -1,6 +1,6 @@
 /** Converts SVG path data (any commands) into polylines for booleans, sampling and measurement. */
-import svgpath from 'svgpath';
 import type { Point, Ring } from '../geometry';
+import { absoluteSegments, eachSegment } from './segments';
 
 /** Maximum distance between a curve and its polyline, in path units (0.35 on a 1000 box is invisible). */
 export const DEFAULT_FLATTEN_TOLERANCE = 0.35;
@@ -13,47 +13,42 @@ export function flattenPath(d: string, tolerance = DEFAULT_FLATTEN_TOLERANCE): P
     if (current.length >= 3) rings.push(current);
     current = [];
   };
-  svgpath(d)
-    .abs()
-    .unarc()
-    .unshort()
-    .iterate((segment, _index, x, y) => {
-      const from = { x, y };
-      switch (segment[0]) {
-        case 'M':
-          finish();
-          current.push({ x: segment[1], y: segment[2] });
-          break;
-        case 'L':
-          current.push({ x: segment[1], y: segment[2] });
-          break;
-        case 'H':
-          current.push({ x: segment[1], y });
-          break;
-        case 'V':
-          current.push({ x, y: segment[1] });
-          break;
-        case 'C':
-          flattenCubic(
-            from,
-            { x: segment[1], y: segment[2] },
-            { x: segment[3], y: segment[4] },
-            { x: segment[5], y: segment[6] },
-            tolerance,
-            current,
-          );
-          break;
-        case 'Q':
-          flattenQuad(from, { x: segment[1], y: segment[2] }, { x: segment[3], y: segment[4] }, tolerance, current);
-          break;
-        case 'Z':
-        case 'z':
-          finish();
-          break;
-        default:
-          break;
-      }
-    });
+  eachSegment(absoluteSegments(d), (segment, x, y) => {
+    const from = { x, y };
+    switch (segment[0]) {
+      case 'M':
+        finish();
+        current.push({ x: segment[1], y: segment[2] });
+        break;
+      case 'L':
+        current.push({ x: segment[1], y: segment[2] });
+        break;
+      case 'H':
+        current.push({ x: segment[1], y });
+        break;
+      case 'V':
+        current.push({ x, y: segment[1] });
+        break;
+      case 'C':
+        flattenCubic(
+          from,
+          { x: segment[1], y: segment[2] },
+          { x: segment[3], y: segment[4] },
+          { x: segment[5], y: segment[6] },
+          tolerance,
+          current,
+        );
+        break;
+      case 'Q':
+        flattenQuad(from, { x: segment[1], y: segment[2] }, { x: segment[3], y: segment[4] }, tolerance, current);
+        break;
+      case 'Z':
+        finish();
+        break;
+      default:
+        break;
+    }
+  });
   finish();
   return rings;
 }

@@ -1,10 +1,10 @@
 /**
  * Flattened outlines back to curves: a boolean's polygon is split at its corners and each smooth run is
  * fitted with cubic Béziers (P. J. Schneider, "An Algorithm for Automatically Fitting Digitized Curves",
- * Graphics Gems, 1990, via fit-curve), so SVGs stay small and smooth instead of 100+ segment circles.
+ * Graphics Gems, 1990; fit-curve.ts), so SVGs stay small and smooth instead of 100+ segment circles.
  */
-import fitCurve from 'fit-curve';
 import type { Point, Ring } from '../geometry';
+import { fitCurve } from './fit-curve';
 import { DEFAULT_PRECISION, joinNumbers, ringsToPathData } from './format';
 
 /** A turn sharper than this (degrees) is a corner and stays exact. */

@@ -1,5 +1,5 @@
 /** Bounds of SVG path data (control-point hull: exact for fonts and arcs drawn with extrema points). */
-import svgpath from 'svgpath';
+import { absoluteSegments, eachSegment } from '../path/segments';
 import type { TextBox } from '../type/types';
 
 /** Ink bounds of path data, or null when it draws nothing. */
@@ -10,20 +10,16 @@ export function measurePathBounds(d: string): TextBox | null {
       ? { minX: Math.min(box.minX, x), minY: Math.min(box.minY, y), maxX: Math.max(box.maxX, x), maxY: Math.max(box.maxY, y) }
       : { minX: x, minY: y, maxX: x, maxY: y };
   };
-  svgpath(d)
-    .abs()
-    .unarc()
-    .unshort()
-    .iterate((segment, _index, x, y) => {
-      const [command, ...values] = segment as [string, ...number[]];
-      if (command === 'H') return add(values[0] ?? x, y);
-      if (command === 'V') return add(x, values[0] ?? y);
-      if (command === 'Z' || command === 'M') {
-        if (command === 'M') add(values[0] ?? x, values[1] ?? y);
-        return;
-      }
-      for (let i = 0; i + 1 < values.length; i += 2) add(values[i] ?? x, values[i + 1] ?? y);
-    });
+  eachSegment(absoluteSegments(d), (segment, x, y) => {
+    const [command, ...values] = segment as [string, ...number[]];
+    if (command === 'H') return add(values[0] ?? x, y);
+    if (command === 'V') return add(x, values[0] ?? y);
+    if (command === 'Z' || command === 'M') {
+      if (command === 'M') add(values[0] ?? x, values[1] ?? y);
+      return;
+    }
+    for (let i = 0; i + 1 < values.length; i += 2) add(values[i] ?? x, values[i + 1] ?? y);
+  });
   return box;
 }
 

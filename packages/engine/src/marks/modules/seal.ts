@@ -90,8 +90,9 @@ export function buildSeal(ctx: MarkContext, archetype: string): Mark {
           starPath({ x: C.x + inner + band / 2, y: C.y }, separatorR * 1.6, 5, 0.45),
         ]
       : [circlePath({ x: C.x - inner - band / 2, y: C.y }, separatorR), circlePath({ x: C.x + inner + band / 2, y: C.y }, separatorR)];
-  const knockouts = regionUnion(top, bottom, ...separators.map((d) => regionFromPath(d)));
-  const bandRegion = regionSubtract(ring(R, inner), knockouts);
+  const outerBand = ring(R, inner);
+  // One difference takes out both rows of letters and the separators (the union of the cutters is what it removes).
+  const bandRegion = regionSubtract(outerBand, top, bottom, ...separators.map((d) => regionFromPath(d)));
   const innerKeyline = ring(inner - keyline * 1.2, inner - keyline * 2.2);
   const figure = placeIconTight(icon, C, Math.min(0.62 * R, inner - keyline * 3) * 1.7, feature);
   const layers: DraftLayer[] = [
@@ -102,7 +103,7 @@ export function buildSeal(ctx: MarkContext, archetype: string): Mark {
     description: `A seal with the name around the ring and a ${label(icon.name)} at its centre, a mark with the weight of a heritage stamp.`,
     hasText: true,
     // Small icons keep the seal's plain ring and figure: ring text would be a grey blur there.
-    icon: [{ d: regionToPath(ring(R, inner)), ink: 'primary', fillRule: 'evenodd' }, layers[1]!],
+    icon: [{ d: regionToPath(outerBand), ink: 'primary', fillRule: 'evenodd' }, layers[1]!],
     features: { icons: [icon.name], letters: name },
   });
 }
