@@ -1,15 +1,9 @@
 /** Compact number and path-data formatting, so every SVG the engine writes is small and byte-stable. */
+import { formatNumber as formatPathNumber } from '../path/format';
 
 /** Rounds to `digits` decimals and prints without trailing zeros or a leading "0." zero ("-0.5" → "-.5"). */
 export function formatNumber(value: number, digits = 2): string {
-  const factor = 10 ** digits;
-  const rounded = Math.round(value * factor) / factor;
-  // Normalise -0 so identical geometry always prints identical bytes.
-  if (Object.is(rounded, -0) || rounded === 0) return '0';
-  const text = String(rounded);
-  if (text.startsWith('0.')) return text.slice(1);
-  if (text.startsWith('-0.')) return `-${text.slice(2)}`;
-  return text;
+  return formatPathNumber(value, digits);
 }
 
 /** Joins numbers the way path data allows: a minus sign or a leading "." needs no separator. */
