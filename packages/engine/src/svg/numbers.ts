@@ -30,17 +30,39 @@ export type PathCommand =
 
 /** Writes absolute path data from commands, mapping each point through `map`. */
 export function toPathData(commands: readonly PathCommand[], map: PointMap, digits = 2): string {
-  const parts: string[] = [];
+  let out = '';
+  // Each command's numbers joined as joinNumbers joins them, written straight onto the path.
+  let body = '';
+  let previous = '';
+  const add = (value: number) => {
+    const text = formatNumber(value, digits);
+    const needsSpace = body !== '' && !text.startsWith('-') && !(text.startsWith('.') && previous.includes('.'));
+    body += needsSpace ? ` ${text}` : text;
+    previous = text;
+  };
+  const addPoint = (x: number, y: number) => {
+    const [px, py] = map(x, y);
+    add(px);
+    add(py);
+  };
   for (const command of commands) {
     if (command.type === 'Z') {
-      parts.push('Z');
+      out += 'Z';
       continue;
     }
-    const points: number[] = [];
-    if (command.type === 'Q') points.push(...map(command.x1, command.y1));
-    if (command.type === 'C') points.push(...map(command.x1, command.y1), ...map(command.x2, command.y2));
-    points.push(...map(command.x, command.y));
-    parts.push(command.type + joinNumbers(points, digits));
+    body = '';
+    previous = '';
+    if (command.type === 'Q') addPoint(command.x1, command.y1);
+    if (command.type === 'C') {
+      const [x1, y1] = map(command.x1, command.y1);
+      const [x2, y2] = map(command.x2, command.y2);
+      add(x1);
+      add(y1);
+      add(x2);
+      add(y2);
+    }
+    addPoint(command.x, command.y);
+    out += command.type + body;
   }
-  return parts.join('');
+  return out;
 }
