@@ -31,17 +31,40 @@ function snapRing(ring: Ring, grid: number): Array<[number, number]> {
 /** Grids tried in turn when the clipper reports a robustness failure (finer first). */
 const SNAP_GRIDS = [1024, 64, 8];
 
+/** Regions snapped (and read even-odd) per grid, kept for the operations that share their inputs. */
+type SnapCache = Map<readonly Ring[], Map<number, { geometry: MultiPolygon } | { error: unknown }>>;
+
 /** Runs a clipping operation, retrying on a coarser grid if the sweep line gives up. */
-function clip(run: (snap: (region: readonly Ring[]) => MultiPolygon) => MultiPolygon): Region {
+function clip(run: (snap: (region: readonly Ring[]) => MultiPolygon) => MultiPolygon, cache?: SnapCache): Region {
   let lastError: unknown;
   for (const grid of SNAP_GRIDS) {
     try {
-      return fromClipGeometry(run((region) => toClipGeometry(region, grid)));
+      return fromClipGeometry(run((region) => (cache ? cachedClipGeometry(cache, region, grid) : toClipGeometry(region, grid))));
     } catch (error) {
       lastError = error;
     }
   }
   throw lastError;
+}
+
+/** toClipGeometry once per region and grid (a failure is remembered and raised again, as a fresh call would). */
+function cachedClipGeometry(cache: SnapCache, region: readonly Ring[], grid: number): MultiPolygon {
+  let byGrid = cache.get(region);
+  if (!byGrid) {
+    byGrid = new Map();
+    cache.set(region, byGrid);
+  }
+  let entry = byGrid.get(grid);
+  if (!entry) {
+    try {
+      entry = { geometry: toClipGeometry(region, grid) };
+    } catch (error) {
+      entry = { error };
+    }
+    byGrid.set(grid, entry);
+  }
+  if ('error' in entry) throw entry.error;
+  return entry.geometry;
 }
 
 function toClipGeometry(region: readonly Ring[], grid: number): MultiPolygon {
@@ -86,21 +109,39 @@ export function regionUnion(...regions: Array<readonly Ring[]>): Region {
 }
 
 export function regionSubtract(subject: readonly Ring[], ...cutters: Array<readonly Ring[]>): Region {
+  return subtractWith(subject, cutters);
+}
+
+function subtractWith(subject: readonly Ring[], cutters: ReadonlyArray<readonly Ring[]>, cache?: SnapCache): Region {
   return clip((snap) => {
     const base = snap(subject);
     const clips = cutters.map(snap).filter((g) => g.length > 0);
     if (base.length === 0) return [];
     return clips.length === 0 ? base : polygonClipping.difference(base, ...clips);
-  });
+  }, cache);
 }
 
 export function regionIntersect(subject: readonly Ring[], ...others: Array<readonly Ring[]>): Region {
+  return intersectWith(subject, others);
+}
+
+function intersectWith(subject: readonly Ring[], others: ReadonlyArray<readonly Ring[]>, cache?: SnapCache): Region {
   return clip((snap) => {
     const base = snap(subject);
     const clips = others.map(snap);
     if (base.length === 0 || clips.some((g) => g.length === 0)) return [];
     return polygonClipping.intersection(base, ...clips);
-  });
+  }, cache);
+}
+
+/**
+ * The part of `subject` inside `cutter` and the part outside it, each exactly as regionIntersect and regionSubtract
+ * give it, but with both inputs snapped and read even-odd once for the two operations. The regions must not change
+ * while the pair is in use.
+ */
+export function regionSplit(subject: readonly Ring[], cutter: readonly Ring[]): { inside: () => Region; outside: () => Region } {
+  const cache: SnapCache = new Map();
+  return { inside: () => intersectWith(subject, [cutter], cache), outside: () => subtractWith(subject, [cutter], cache) };
 }
 
 /** Path-data conveniences for the common case of combining two outlines. */

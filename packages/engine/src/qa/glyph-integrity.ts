@@ -4,7 +4,7 @@
  * Regions are compared with boolean operations (polygon-clipping), windowed to each glyph so marks stay cheap.
  */
 import { type Box, boxOfRings, type Point, type Ring, regionGap, ringsArea, ringsFilledSpansAtY } from '../geometry';
-import { type Region, rectPath, regionFromPath, regionIntersect, regionSubtract, regionUnion } from '../path';
+import { type Region, rectPath, regionFromPath, regionSplit, regionSubtract, regionUnion } from '../path';
 
 /** A filled shape as drawn, bottom to top; `paint` is its colour, 'ground' for the background's. */
 export interface PaintedShape {
@@ -66,10 +66,11 @@ function visibleIn(window: Region, shapes: readonly PaintedShape[]): Map<string,
     const shape = shapes[i]!;
     const near = ringsNear(shape.region, windowBox);
     if (near.length === 0) continue;
-    const part = regionIntersect(remaining, near);
+    const split = regionSplit(remaining, near);
+    const part = split.inside();
     if (part.length === 0) continue;
     out.set(shape.paint, [...(out.get(shape.paint) ?? []), part]);
-    remaining = regionSubtract(remaining, near);
+    remaining = split.outside();
   }
   if (remaining.length > 0) out.set(GROUND, [...(out.get(GROUND) ?? []), remaining]);
   return out;

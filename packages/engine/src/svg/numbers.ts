@@ -1,15 +1,9 @@
 /** Compact number and path-data formatting, so every SVG the engine writes is small and byte-stable. */
+import { formatNumber as formatPathNumber } from '../path/format';
 
 /** Rounds to `digits` decimals and prints without trailing zeros or a leading "0." zero ("-0.5" → "-.5"). */
 export function formatNumber(value: number, digits = 2): string {
-  const factor = 10 ** digits;
-  const rounded = Math.round(value * factor) / factor;
-  // Normalise -0 so identical geometry always prints identical bytes.
-  if (Object.is(rounded, -0) || rounded === 0) return '0';
-  const text = String(rounded);
-  if (text.startsWith('0.')) return text.slice(1);
-  if (text.startsWith('-0.')) return `-${text.slice(2)}`;
-  return text;
+  return formatPathNumber(value, digits);
 }
 
 /** Joins numbers the way path data allows: a minus sign or a leading "." needs no separator. */
@@ -36,17 +30,39 @@ export type PathCommand =
 
 /** Writes absolute path data from commands, mapping each point through `map`. */
 export function toPathData(commands: readonly PathCommand[], map: PointMap, digits = 2): string {
-  const parts: string[] = [];
+  let out = '';
+  // Each command's numbers joined as joinNumbers joins them, written straight onto the path.
+  let body = '';
+  let previous = '';
+  const add = (value: number) => {
+    const text = formatNumber(value, digits);
+    const needsSpace = body !== '' && !text.startsWith('-') && !(text.startsWith('.') && previous.includes('.'));
+    body += needsSpace ? ` ${text}` : text;
+    previous = text;
+  };
+  const addPoint = (x: number, y: number) => {
+    const [px, py] = map(x, y);
+    add(px);
+    add(py);
+  };
   for (const command of commands) {
     if (command.type === 'Z') {
-      parts.push('Z');
+      out += 'Z';
       continue;
     }
-    const points: number[] = [];
-    if (command.type === 'Q') points.push(...map(command.x1, command.y1));
-    if (command.type === 'C') points.push(...map(command.x1, command.y1), ...map(command.x2, command.y2));
-    points.push(...map(command.x, command.y));
-    parts.push(command.type + joinNumbers(points, digits));
+    body = '';
+    previous = '';
+    if (command.type === 'Q') addPoint(command.x1, command.y1);
+    if (command.type === 'C') {
+      const [x1, y1] = map(command.x1, command.y1);
+      const [x2, y2] = map(command.x2, command.y2);
+      add(x1);
+      add(y1);
+      add(x2);
+      add(y2);
+    }
+    addPoint(command.x, command.y);
+    out += command.type + body;
   }
-  return parts.join('');
+  return out;
 }
