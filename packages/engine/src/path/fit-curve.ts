@@ -1,8 +1,21 @@
 /**
  * Least-squares fitting of cubic Béziers to a polyline: P. J. Schneider, "An Algorithm for Automatically Fitting
  * Digitized Curves", Graphics Gems, 1990. A two-dimensional, allocation-light port of fit-curve 0.2.0
- * (github.com/soswow/fit-curves, MIT) that performs the same floating-point operations in the same order, so it
- * returns the very same numbers as the library.
+ * (github.com/soswow/fit-curves) that performs the same floating-point operations in the same order, so it
+ * returns the very same numbers as the library. fit-curve's licence, which covers this port:
+ *
+ * The MIT License (MIT). Copyright (c) 2014 Volker Poplawski.
+ * Permission is hereby granted, free of charge, to any person obtaining a copy of this software and associated
+ * documentation files (the "Software"), to deal in the Software without restriction, including without limitation
+ * the rights to use, copy, modify, merge, publish, distribute, sublicense, and/or sell copies of the Software, and to
+ * permit persons to whom the Software is furnished to do so, subject to the following conditions:
+ * The above copyright notice and this permission notice shall be included in all copies or substantial portions of
+ * the Software.
+ * THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR IMPLIED, INCLUDING BUT NOT LIMITED TO
+ * THE WARRANTIES OF MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+ * AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT,
+ * TORT OR OTHERWISE, ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+ * SOFTWARE.
  */
 
 /** A fitted cubic: start, first control, second control, end; each [x, y]. */
