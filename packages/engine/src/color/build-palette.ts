@@ -14,7 +14,7 @@ import type { Brief, ColorRole, Palette, PaletteColor } from '../types';
 import { nameColor } from './color-names';
 import { describeColor } from './describe-color';
 import { ensureContrast, oklchToHex } from './ensure-contrast';
-import { type Ink, isGroundLike, pickInks } from './pick-inks';
+import { type Ink, isGroundLike, isYellowHue, isYellowish, pickInks } from './pick-inks';
 import { type ContrastUse, contrastRatio, requiredContrast } from './wcag-contrast';
 
 export interface PaletteOptions {
@@ -42,8 +42,12 @@ const YELLOW_MOVE = 0.04;
 const GROUND_MIN_L = 0.6;
 
 function allowedMove(hex: string): number {
-  const { c, h } = lch(hex);
-  return c > 0.03 && (h ?? 0) >= 70 && (h ?? 0) <= 115 ? YELLOW_MOVE : MARK_MOVE;
+  return isYellowish(hex) ? YELLOW_MOVE : MARK_MOVE;
+}
+
+/** The designer's own near-black (an anchor dark and grey enough to serve as the ink). */
+function isNearBlack(hex: string): boolean {
+  return lch(hex).l < 0.3 && lch(hex).c < 0.04;
 }
 
 function lightnessMove(hex: string, ground: string, minimum: number): number {
@@ -77,6 +81,14 @@ export function isPaperTone(hex: string): boolean {
   return (c ?? 0) < 0.02 || (l > 0.88 && (c ?? 0) < 0.1 && (h ?? 0) >= 60 && (h ?? 0) <= 115);
 }
 
+/**
+ * Whether the palette is led by its ground: the requested ground is a colour (not a paper tone) and no ink was asked
+ * for, so the ground's own family partners it (partnerColorDna) and the rationale says so.
+ */
+export function isGroundLed(ground: string | undefined, inksRequested: boolean): boolean {
+  return ground !== undefined && !isPaperTone(ground) && !inksRequested;
+}
+
 /** How far (OKLCH hue degrees) a designer's anchor may sit from a requested ground and still belong with it. */
 const GROUND_HARMONY = 35;
 
@@ -90,7 +102,7 @@ function partnerColorDna(color: DesignerDNA['color'], ground: Hex): DesignerDNA[
   const g = lch(ground);
   const chromatic = (g.c ?? 0) >= 0.015;
   // Yellows turn olive when deepened: their partner is a warm near-black (black on yellow), other hues a deep shade.
-  const yellow = (g.h ?? 0) >= 70 && (g.h ?? 0) <= 115;
+  const yellow = isYellowHue(g.h);
   const deepShade = chromatic && !yellow;
   const partner = deepShade
     ? oklchToHex(0.36, Math.min(0.15, Math.max(0.11, (g.c ?? 0) * 2)), g.h ?? 0)
@@ -99,7 +111,7 @@ function partnerColorDna(color: DesignerDNA['color'], ground: Hex): DesignerDNA[
         oklchToHex(0.34, 0.09, (g.h ?? 0) - 40)
       : oklchToHex(0.24, 0.02, g.h ?? 0);
   const anchors = color.anchors.map((a) => (typeof a === 'string' ? a : a.hex));
-  const leadsBlack = anchors[0] !== undefined && lch(anchors[0]).l < 0.3 && lch(anchors[0]).c < 0.04;
+  const leadsBlack = anchors[0] !== undefined && isNearBlack(anchors[0]);
   const hueGap = (hex: string) => {
     const d = Math.abs((((lch(hex).h ?? 0) - (g.h ?? 0) + 540) % 360) - 180);
     return chromatic ? d : 0;
@@ -116,7 +128,7 @@ function partnerColorDna(color: DesignerDNA['color'], ground: Hex): DesignerDNA[
 /** The dark ink and reversed ground: the designer's own near-black, or a deep tint of the primary's hue. */
 function pickDark(dna: DesignerDNA, primary: Hex): Hex {
   const noBlack = dna.color.forbid.includes('black');
-  const own = dna.color.anchors.map((a) => (typeof a === 'string' ? a : a.hex)).find((hex) => lch(hex).l < 0.3 && lch(hex).c < 0.04);
+  const own = dna.color.anchors.map((a) => (typeof a === 'string' ? a : a.hex)).find(isNearBlack);
   if (own && !noBlack) return own.toUpperCase() as Hex;
   const p = lch(primary);
   // A black-free designer (Dalí, Kedar) gets a coloured deep tone rather than near-black.
@@ -149,8 +161,8 @@ export function buildPalette(
   const rng = variant > 0 ? createRng(options.seed ?? seedFor(brief.brandName, dna.id, variant), 'color.palette') : undefined;
   const groundRequest = pickGroundRequest(dna, desired);
   const inkRequests = desired.filter((d) => d !== groundRequest && !isGroundLike(d.hex));
-  const groundOnly = groundRequest !== undefined && !isPaperTone(groundRequest.hex) && inkRequests.length === 0;
-  const inks = pickInks(groundOnly ? partnerColorDna(dna.color, groundRequest.hex) : dna.color, inkRequests, rng);
+  const groundLed = groundRequest !== undefined && isGroundLed(groundRequest.hex, inkRequests.length > 0);
+  const inks = pickInks(groundLed ? partnerColorDna(dna.color, groundRequest.hex) : dna.color, inkRequests, rng);
   const light = pickLight(dna, groundRequest?.hex);
   const designerMin = dna.color.minContrast;
   const textMin = requiredContrast('text', designerMin);

@@ -29,6 +29,17 @@ export interface InkSet {
 const toOklch = converter('oklch');
 const lch = (hex: string) => toOklch(hex) ?? { mode: 'oklch' as const, l: 0, c: 0, h: 0 };
 
+/** OKLCH hue of yellows, golds and mustards, which turn olive or khaki when darkened. */
+export function isYellowHue(h: number | undefined): boolean {
+  return (h ?? 0) >= 70 && (h ?? 0) <= 115;
+}
+
+/** A yellow with enough chroma to read as one (not a cream or a grey): it barely moves in lightness. */
+export function isYellowish(hex: string): boolean {
+  const { c, h } = lch(hex);
+  return (c ?? 0) > 0.03 && isYellowHue(h);
+}
+
 /** Near-white, low-chroma colours are grounds, not inks (Modarelli's white anchor, a user's "cream" or "ivory"). */
 export function isGroundLike(hex: string): boolean {
   const { l, c } = lch(hex);

@@ -54,12 +54,17 @@ function buildLine(ctx: MarkContext, mark: Mark, line: string, index: number, co
       features: { ...mark.features, nameGlyphs },
     };
   }
-  return buildMark({ ...ctx, brief: { ...ctx.brief, brandName: line } }, mark.archetype);
+  return buildLineAs(ctx, line, mark.archetype);
+}
+
+/** One line of the name built as a mark of its own by `archetype`. */
+function buildLineAs(ctx: MarkContext, line: string, archetype: string): Mark {
+  return buildMark({ ...ctx, brief: { ...ctx.brief, brandName: line } }, archetype);
 }
 
 /** The line set as the mark's base archetype, without its device. */
 function buildPlainLine(ctx: MarkContext, mark: Mark, line: string): Mark {
-  return buildMark({ ...ctx, brief: { ...ctx.brief, brandName: line } }, mark.baseArchetype);
+  return buildLineAs(ctx, line, mark.baseArchetype);
 }
 
 /** Each line's letters moved with its line (undefined unless every line reported them). */

@@ -3,7 +3,7 @@
 import { initialsOf } from '../brief/initials';
 import { extractKeywords } from '../brief/keywords';
 import { normalizeText } from '../brief/text';
-import { isPaperTone } from '../color';
+import { isGroundLed } from '../color';
 import { baseArchetypeOf } from '../dna/archetypes';
 import type { ColorStrategy, DesignerDNA, DesignerId } from '../dna/types';
 import { seedFor } from '../random/hash';
@@ -108,10 +108,13 @@ function withoutEcho(reading: BriefReading, industry: string): BriefReading {
   return rest;
 }
 
-/** The one colour asked for is the ground (not a paper tone) and no ink was asked for (build-palette.ts partners it). */
-function isGroundLed(palette: Palette): boolean {
+/** The palette's own account of a requested ground that leads (build-palette.ts isGroundLed). */
+function groundLedPalette(palette: Palette): boolean {
   const ground = palette.colors.find((c) => c.role === 'background' && c.requested !== undefined);
-  return ground !== undefined && !isPaperTone(ground.hex) && !palette.colors.some((c) => c.role !== 'background' && c.requested);
+  return isGroundLed(
+    ground?.hex,
+    palette.colors.some((c) => c.role !== 'background' && c.requested),
+  );
 }
 
 export function buildContext(params: StrategyParams): StrategyContext {
@@ -151,7 +154,7 @@ export function buildContext(params: StrategyParams): StrategyContext {
     mark: readMark(mark, initials, name),
     colors: readColors(palette, params.nameInk),
     colorStrategy: dna.color.strategy,
-    groundLed: isGroundLed(palette),
+    groundLed: groundLedPalette(palette),
     display: typography.display,
     support: typography.support,
     dna,

@@ -4,7 +4,7 @@
  * spectrum-banded-silhouette (designer-dna.md §1, §5).
  */
 import { converter, differenceEuclidean } from 'culori';
-import { contrastRatio, oklchToHex } from '../../color';
+import { contrastRatio, isYellowish, oklchToHex } from '../../color';
 import { degrees, degreesToRadians, matrixRotate, type Point, ringsTransform } from '../../geometry';
 import type { IconMatch } from '../../icons';
 import {
@@ -275,12 +275,6 @@ const SAME_COLOUR_DISTANCE = 0.08;
 /** Furthest a band moves from its colour in OKLCH lightness; yellows turn olive when darkened, so they barely move. */
 const MAX_TONE_MOVE = 0.36;
 const YELLOW_TONE_MOVE = 0.12;
-
-/** Yellows, golds and mustards: darkened they leave their class (olive, khaki, brown). */
-function isYellowish(hex: string): boolean {
-  const { c, h } = toOklch(hex) ?? { c: 0, h: 0 };
-  return (c ?? 0) > 0.03 && (h ?? 0) >= 70 && (h ?? 0) <= 115;
-}
 
 const toOklch = converter('oklch');
 const oklabDistance = differenceEuclidean('oklab');
