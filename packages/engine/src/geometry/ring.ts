@@ -58,7 +58,7 @@ export function ringSignedArea(ring: Ring): number {
   return sum / 2;
 }
 
-/** Area of a set of rings under the even-odd rule, assuming holes lie inside outers (polygon-clipping output). */
+/** Area of a set of rings under the even-odd rule, assuming holes lie inside outers (as boolean operations return them). */
 export function ringsArea(rings: readonly Ring[]): number {
   let total = 0;
   for (const ring of rings)

@@ -1,8 +1,9 @@
 /**
- * Boolean operations on filled regions. Regions are sets of rings read with the even-odd rule;
- * polygon-clipping (Martinez–Rueda sweep line) does the clipping on flattened outlines.
+ * Boolean operations on filled regions. Regions are sets of rings read with the even-odd rule; Clipper2 (Vatti's
+ * sweep on integer coordinates, Angus Johnson's library as ported to TypeScript by clipper2-ts) clips the flattened
+ * outlines, snapped to a 1/1024-unit grid, far below what a 1000-unit box shows.
  */
-import polygonClipping, { type MultiPolygon, type Polygon } from 'polygon-clipping';
+import { booleanOp, ClipType, FillRule, type Path64, type Paths64 } from 'clipper2-ts';
 import { cleanRing, type Point, type Ring } from '../geometry';
 import { flattenPath } from './flatten';
 import { smoothRingsToPath } from './smooth';
@@ -10,82 +11,103 @@ import { smoothRingsToPath } from './smooth';
 /** A filled region: rings under the even-odd rule (outer contours and their holes). */
 export type Region = Point[][];
 
-/**
- * Snaps a ring to a grid and drops repeated points: the sweep line fails on nearly equal coordinates
- * (e.g. 128 vs 128.0000000000001), and a 1/1024-unit grid is far below what a 1000-unit box shows.
- */
-function snapRing(ring: Ring, grid: number): Array<[number, number]> {
-  const out: Array<[number, number]> = [];
+/** Coordinates are snapped to 1/GRID of a unit: integers for the clipper, exact and robust. */
+const GRID = 1024;
+
+function toPath(ring: Ring): Path64 {
+  const out: Path64 = [];
+  let lastX = Number.NaN;
+  let lastY = Number.NaN;
   for (const p of ring) {
-    const x = Math.round(p.x * grid) / grid;
-    const y = Math.round(p.y * grid) / grid;
-    const last = out[out.length - 1];
-    if (!last || last[0] !== x || last[1] !== y) out.push([x, y]);
+    const x = Math.round(p.x * GRID);
+    const y = Math.round(p.y * GRID);
+    if (x !== lastX || y !== lastY) out.push({ x, y });
+    lastX = x;
+    lastY = y;
   }
   const first = out[0];
-  const last = out[out.length - 1];
-  if (out.length > 1 && first && last && first[0] === last[0] && first[1] === last[1]) out.pop();
+  if (out.length > 1 && first && first.x === lastX && first.y === lastY) out.pop();
   return out;
 }
 
-/** Grids tried in turn when the clipper reports a robustness failure (finer first). */
-const SNAP_GRIDS = [1024, 64, 8];
-
-/** Regions snapped (and read even-odd) per grid, kept for the operations that share their inputs. */
-type SnapCache = Map<readonly Ring[], Map<number, { geometry: MultiPolygon } | { error: unknown }>>;
-
-/** Runs a clipping operation, retrying on a coarser grid if the sweep line gives up. */
-function clip(run: (snap: (region: readonly Ring[]) => MultiPolygon) => MultiPolygon, cache?: SnapCache): Region {
-  let lastError: unknown;
-  for (const grid of SNAP_GRIDS) {
-    try {
-      return fromClipGeometry(run((region) => (cache ? cachedClipGeometry(cache, region, grid) : toClipGeometry(region, grid))));
-    } catch (error) {
-      lastError = error;
-    }
+/** A region's rings snapped to the grid (rings of fewer than three points draw nothing). */
+function snap(region: readonly Ring[]): Paths64 {
+  const paths: Paths64 = [];
+  for (const ring of region) {
+    const path = toPath(ring);
+    if (path.length >= 3) paths.push(path);
   }
-  throw lastError;
+  return paths;
 }
 
-/** toClipGeometry once per region and grid (a failure is remembered and raised again, as a fresh call would). */
-function cachedClipGeometry(cache: SnapCache, region: readonly Ring[], grid: number): MultiPolygon {
-  let byGrid = cache.get(region);
-  if (!byGrid) {
-    byGrid = new Map();
-    cache.set(region, byGrid);
-  }
-  let entry = byGrid.get(grid);
+/**
+ * The region as non-overlapping outers (positive winding) and holes (negative): its even-odd reading, in a form
+ * whose windings add up, so several regions combine under the non-zero rule as a union of their even-odd fills.
+ */
+function normalise(paths: Paths64): Paths64 {
+  return paths.length === 0 ? paths : booleanOp(ClipType.Union, paths, null, FillRule.EvenOdd);
+}
+
+/** Snapped and normalised forms of regions, kept for the operations that share their inputs. */
+type ClipCache = Map<readonly Ring[], { raw: Paths64; normalised?: Paths64 }>;
+
+function prepared(region: readonly Ring[], cache?: ClipCache): { raw: Paths64; normalised?: Paths64 } {
+  let entry = cache?.get(region);
   if (!entry) {
-    try {
-      entry = { geometry: toClipGeometry(region, grid) };
-    } catch (error) {
-      entry = { error };
-    }
-    byGrid.set(grid, entry);
+    entry = { raw: snap(region) };
+    cache?.set(region, entry);
   }
-  if ('error' in entry) throw entry.error;
-  return entry.geometry;
+  return entry;
 }
 
-function toClipGeometry(region: readonly Ring[], grid: number): MultiPolygon {
-  const polygons: Polygon[] = region
-    .map((ring) => snapRing(ring, grid))
-    .filter((ring) => ring.length >= 3)
-    .map((ring) => [ring]);
-  if (polygons.length === 0) return [];
-  const [first, ...rest] = polygons;
-  // XOR of the individual contours is exactly the even-odd reading of the compound path.
-  return rest.length === 0 ? [first!] : polygonClipping.xor(first!, ...rest);
+function normalised(region: readonly Ring[], cache?: ClipCache): Paths64 {
+  const entry = prepared(region, cache);
+  entry.normalised ??= normalise(entry.raw);
+  return entry.normalised;
 }
 
-function fromClipGeometry(geometry: MultiPolygon): Region {
+/** Paths of several regions for one side of an operation, with the fill rule that reads them as their union. */
+function side(regions: ReadonlyArray<readonly Ring[]>, cache?: ClipCache): { paths: Paths64; fill: FillRule } {
+  const nonEmpty = regions.filter((region) => prepared(region, cache).raw.length > 0);
+  if (nonEmpty.length === 1) return { paths: prepared(nonEmpty[0]!, cache).raw, fill: FillRule.EvenOdd };
+  return { paths: nonEmpty.flatMap((region) => normalised(region, cache)), fill: FillRule.NonZero };
+}
+
+/** Runs one operation; both sides are read with one fill rule, so an even-odd side meeting a non-zero one is normalised. */
+function run(type: ClipType, subject: ReadonlyArray<readonly Ring[]>, clip: ReadonlyArray<readonly Ring[]>, cache?: ClipCache): Region {
+  let a = side(subject, cache);
+  let b = side(clip, cache);
+  if (a.paths.length === 0 && type !== ClipType.Union) return [];
+  if (b.paths.length > 0 && a.fill !== b.fill) {
+    if (a.fill === FillRule.EvenOdd) a = { paths: subject.flatMap((region) => normalised(region, cache)), fill: FillRule.NonZero };
+    if (b.fill === FillRule.EvenOdd) b = { paths: clip.flatMap((region) => normalised(region, cache)), fill: FillRule.NonZero };
+  }
+  const result = booleanOp(type, a.paths, b.paths.length > 0 ? b.paths : null, a.paths.length > 0 ? a.fill : b.fill);
+  return fromPaths(result);
+}
+
+/** The ring turned to start at its leftmost (then lowest) point, so a region's path data does not depend on the sweep. */
+function fromPath(path: Path64): Point[] {
+  let start = 0;
+  for (let i = 1; i < path.length; i++) {
+    const p = path[i]!;
+    const s = path[start]!;
+    if (p.x < s.x || (p.x === s.x && p.y < s.y)) start = i;
+  }
+  const ring: Point[] = [];
+  for (let i = 0; i < path.length; i++) {
+    const p = path[(start + i) % path.length]!;
+    ring.push({ x: p.x / GRID, y: p.y / GRID });
+  }
+  return ring;
+}
+
+function fromPaths(paths: Paths64): Region {
   const region: Region = [];
-  for (const polygon of geometry) {
-    for (const ring of polygon) {
-      // polygon-clipping repeats the first point at the end; cleanRing drops it and collinear points.
-      const cleaned = cleanRing(ring.map(([x, y]) => ({ x, y })));
-      if (cleaned.length >= 3) region.push(cleaned);
-    }
+  for (const path of paths) {
+    // cleanRing drops repeated and collinear points.
+    const cleaned = cleanRing(fromPath(path));
+    if (cleaned.length >= 3) region.push(cleaned);
   }
   return region;
 }
@@ -101,46 +123,37 @@ export function regionToPath(region: readonly Ring[], precision?: number): strin
 }
 
 export function regionUnion(...regions: Array<readonly Ring[]>): Region {
-  return clip((snap) => {
-    const geometries = regions.map(snap).filter((g) => g.length > 0);
-    const [first, ...rest] = geometries;
-    return first ? polygonClipping.union(first, ...rest) : [];
-  });
+  return run(ClipType.Union, regions, []);
 }
 
 export function regionSubtract(subject: readonly Ring[], ...cutters: Array<readonly Ring[]>): Region {
   return subtractWith(subject, cutters);
 }
 
-function subtractWith(subject: readonly Ring[], cutters: ReadonlyArray<readonly Ring[]>, cache?: SnapCache): Region {
-  return clip((snap) => {
-    const base = snap(subject);
-    const clips = cutters.map(snap).filter((g) => g.length > 0);
-    if (base.length === 0) return [];
-    return clips.length === 0 ? base : polygonClipping.difference(base, ...clips);
-  }, cache);
+function subtractWith(subject: readonly Ring[], cutters: ReadonlyArray<readonly Ring[]>, cache?: ClipCache): Region {
+  return run(ClipType.Difference, [subject], cutters, cache);
 }
 
 export function regionIntersect(subject: readonly Ring[], ...others: Array<readonly Ring[]>): Region {
   return intersectWith(subject, others);
 }
 
-function intersectWith(subject: readonly Ring[], others: ReadonlyArray<readonly Ring[]>, cache?: SnapCache): Region {
-  return clip((snap) => {
-    const base = snap(subject);
-    const clips = others.map(snap);
-    if (base.length === 0 || clips.some((g) => g.length === 0)) return [];
-    return polygonClipping.intersection(base, ...clips);
-  }, cache);
+function intersectWith(subject: readonly Ring[], others: ReadonlyArray<readonly Ring[]>, cache?: ClipCache): Region {
+  let result: readonly Ring[] = subject;
+  for (const other of others) {
+    if (result.length === 0) return [];
+    result = run(ClipType.Intersection, [result], [other], cache);
+  }
+  return others.length === 0 ? run(ClipType.Union, [subject], [], cache) : (result as Region);
 }
 
 /**
  * The part of `subject` inside `cutter` and the part outside it, each exactly as regionIntersect and regionSubtract
- * give it, but with both inputs snapped and read even-odd once for the two operations. The regions must not change
- * while the pair is in use.
+ * give it, but with both inputs snapped once for the two operations. The regions must not change while the pair is
+ * in use.
  */
 export function regionSplit(subject: readonly Ring[], cutter: readonly Ring[]): { inside: () => Region; outside: () => Region } {
-  const cache: SnapCache = new Map();
+  const cache: ClipCache = new Map();
   return { inside: () => intersectWith(subject, [cutter], cache), outside: () => subtractWith(subject, [cutter], cache) };
 }
 

@@ -80,7 +80,7 @@ describe('booleans', () => {
     expect(areaOf(unionPaths(a, b, 'M120 40H140V60H120Z'))).toBeCloseTo(60 * 60, 0);
   });
   it('outputs straight edges as single segments', () => {
-    expect(unionPaths(square, right)).toBe('M150 0 150 100 0 100 0 0Z');
+    expect(unionPaths(square, right)).toBe('M0 0 150 0 150 100 0 100Z');
   });
   it('reads compound paths with the even-odd rule (a ring stays a ring after a union)', () => {
     const ring = `${circlePath({ x: 0, y: 0 }, 100)}${circlePath({ x: 0, y: 0 }, 50)}`;
@@ -88,6 +88,23 @@ describe('booleans', () => {
     // Booleans flatten and the result is fitted back to curves within 0.5 units: allow 0.5 % of the area.
     const exact = Math.PI * (100 ** 2 - 50 ** 2) + 1;
     expect(Math.abs(area - exact)).toBeLessThan(exact * 0.005);
+  });
+  it('reads each operand even-odd on its own: overlapping operands add up, they never cancel', () => {
+    // Two overlapping squares as two operands: their union, not their exclusive-or.
+    expect(areaOf(unionPaths(rectPath(0, 0, 100, 100), rectPath(50, 0, 100, 100)))).toBeCloseTo(15_000, 3);
+    // A frame (square with a hole) and a bar across its hole: the bar fills the hole where it crosses it.
+    const frame = `${rectPath(0, 0, 100, 100)}${rectPath(25, 25, 50, 50)}`;
+    expect(areaOf(unionPaths(frame, rectPath(0, 40, 100, 20)))).toBeCloseTo(7500 + 50 * 20, 3);
+    // Two overlapping cutters remove their union once.
+    expect(areaOf(subtractPaths(rectPath(0, 0, 100, 100), rectPath(0, 0, 60, 100), rectPath(40, 0, 20, 100)))).toBeCloseTo(4000, 3);
+    // A compound cutter is read even-odd: its hole keeps the subject there.
+    expect(areaOf(subtractPaths(rectPath(0, 0, 100, 100), frame))).toBeCloseTo(2500, 3);
+  });
+  it('gives every ring the same start (its leftmost, then lowest, point), whatever the operation order', () => {
+    const a = unionPaths(rectPath(0, 0, 100, 100), rectPath(50, 50, 100, 100));
+    const b = unionPaths(rectPath(50, 50, 100, 100), rectPath(0, 0, 100, 100));
+    expect(a).toBe(b);
+    expect(a.startsWith('M0 0')).toBe(true);
   });
 });
 

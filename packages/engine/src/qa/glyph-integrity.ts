@@ -1,7 +1,7 @@
 /**
  * Geometry of an intact name: each glyph outline as set is painted whole in one colour, no other shape covers
  * part of it, and nothing of its own colour (another glyph, a bridge, an orbit) comes closer than a minimum gap.
- * Regions are compared with boolean operations (polygon-clipping), windowed to each glyph so marks stay cheap.
+ * Regions are compared with boolean operations (path/boolean.ts), windowed to each glyph so marks stay cheap.
  */
 import { type Box, boxOfRings, type Point, type Ring, regionGap, ringsArea, ringsFilledSpansAtY } from '../geometry';
 import { type Region, rectPath, regionFromPath, regionSplit, regionSubtract, regionUnion } from '../path';
