@@ -4,6 +4,7 @@ import type { Database, Queryable, QueryOptions, QueryResult, Row, SqlValue } fr
 import { createPrivateFile, keepPrivate } from './file-modes';
 import { runRawInProcess } from './raw-sql';
 import { checkRawStatements } from './raw-sql-guard';
+import { registerSqliteFunctions } from './sqlite-functions';
 import { createSqliteRawRunner } from './sqlite-raw-runner';
 
 function normalise(params: readonly SqlValue[]): unknown[] {
@@ -64,6 +65,7 @@ export function createSqliteDatabase(file: string, options: SqliteOptions = {}):
   if (!readonly) db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  registerSqliteFunctions(db);
   // Prepared statements by SQL text; readers return raw value arrays and keep their column list
   // (`columns()` costs about as much as a primary-key read) and row factory.
   const statements = new Map<string, BetterSqlite3.Statement | ReadStatement>();

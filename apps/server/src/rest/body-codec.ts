@@ -22,6 +22,72 @@ export interface BodyRow {
   camelCase: boolean;
 }
 
+/** PostgREST's refusal of a body key that is not a column (PGRST204). */
+function unknownBodyColumn(table: TableDefinition, name: string) {
+  return refuse(CODES.UNKNOWN_COLUMN, `Unknown column "${name.slice(0, 64)}"`, 400, {
+    code: 'PGRST204',
+    message: `Could not find the '${name.slice(0, 64)}' column of '${table.name}' in the schema cache`,
+  });
+}
+
+function invalidJson(message = 'Empty or invalid json') {
+  return refuse(CODES.INVALID_BODY, message, 400, { code: 'PGRST102', message });
+}
+
+/** True when a body key is not a column but its snake_case form is: only the original client writes those. */
+export function hasCamelCaseKeys(table: TableDefinition, body: unknown): boolean {
+  const rows = Array.isArray(body) ? body : [body];
+  return rows.some(
+    (row) =>
+      isPlainObject(row) && Object.keys(row).some((key) => !table.columnsByName.has(key) && table.columnsByName.has(toSnakeCase(key))),
+  );
+}
+
+export interface PostgrestBody {
+  rows: BodyRow[];
+  /** The columns the payload writes (the `columns` parameter, or the keys every row shares). */
+  columns: string[];
+}
+
+/**
+ * A write body read as PostgREST reads it. With `columns`, only those keys are written and a row that
+ * lacks one writes NULL (or, with `missing=default`, leaves it to its default); other keys are ignored.
+ * Without it, every object of an array must have the same keys. Unknown columns are PGRST204.
+ */
+export function readPostgrestBody(
+  table: TableDefinition,
+  body: unknown,
+  columns: readonly string[] | undefined,
+  missingDefault: boolean,
+): PostgrestBody {
+  if (body === undefined || body === null) throw invalidJson();
+  const objects = Array.isArray(body) ? body : [body];
+  if (objects.length > MAX_INSERT_ROWS) throw refuse(CODES.TOO_MANY_ROWS, `At most ${MAX_INSERT_ROWS} rows per request`, 413);
+  if (!objects.every(isPlainObject)) throw invalidJson(Array.isArray(body) ? 'All object keys must match' : 'Empty or invalid json');
+  let names: string[];
+  if (columns) {
+    names = [...new Set(columns)];
+  } else {
+    const first = objects[0] ? Object.keys(objects[0]).sort().join('\u0000') : '';
+    if (objects.some((object) => Object.keys(object).sort().join('\u0000') !== first)) throw invalidJson('All object keys must match');
+    names = objects[0] ? Object.keys(objects[0]) : [];
+  }
+  const definitions = names.map((name) => {
+    const column = table.columnsByName.get(name);
+    if (!column) throw unknownBodyColumn(table, name);
+    return column;
+  });
+  const rows = objects.map((object) => {
+    const values = new Map<string, SqlValue>();
+    for (const column of definitions) {
+      if (Object.hasOwn(object, column.name)) values.set(column.name, bodyValueFor(column, object[column.name]));
+      else if (!missingDefault) values.set(column.name, bodyValueFor(column, null));
+    }
+    return { values, camelCase: false };
+  });
+  return { rows, columns: names };
+}
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -25,6 +25,31 @@ const CONSTRAINT = new Set([
 const BAD_VALUE = new Set(['SQLITE_MISMATCH', 'SQLITE_TOOBIG', '22P02', '22003', '22001', '22021', '22P05', '22007', '22008']);
 /** PostgreSQL's query_canceled and SQLite's interrupt (the raw-SQL runner's timeout). */
 const TIMEOUT = new Set(['57014', 'SQLITE_INTERRUPT']);
+/**
+ * Filter operands a database refuses: an invalid regular expression, an unknown text search
+ * configuration, a LIKE pattern ending in its escape, a tsquery syntax error (ours on SQLite carry the same codes).
+ */
+const BAD_OPERAND = new Set(['2201B', '42704', '22025', '42601']);
+
+/** The SQLSTATE PostgreSQL raises for each constraint, from either driver's code. */
+const SQLSTATE_OF: Record<string, string> = {
+  SQLITE_CONSTRAINT_PRIMARYKEY: '23505',
+  SQLITE_CONSTRAINT_UNIQUE: '23505',
+  SQLITE_CONSTRAINT_NOTNULL: '23502',
+  SQLITE_CONSTRAINT_CHECK: '23514',
+  SQLITE_CONSTRAINT_FOREIGNKEY: '23503',
+  SQLITE_CONSTRAINT: '23514',
+  SQLITE_MISMATCH: '22P02',
+  SQLITE_TOOBIG: '54000',
+  SQLITE_INTERRUPT: '57014',
+};
+
+const CONSTRAINT_MESSAGES: Record<string, string> = {
+  '23505': 'duplicate key value violates unique constraint',
+  '23502': 'null value violates not-null constraint',
+  '23503': 'insert or update violates foreign key constraint',
+  '23514': 'new row violates check constraint',
+};
 
 function codeOf(error: unknown): string | undefined {
   const code = (error as DriverError | null)?.code;
@@ -35,10 +60,28 @@ function codeOf(error: unknown): string | undefined {
 export function toInputRefusal(error: unknown): RestQueryError | undefined {
   const code = codeOf(error);
   if (!code) return undefined;
-  if (UNIQUE.has(code)) return refuse(CODES.DUPLICATE_KEY, 'A row with this key already exists', 409);
-  if (CONSTRAINT.has(code)) return refuse(CODES.CONSTRAINT_VIOLATION, 'The row breaks a table constraint');
-  if (BAD_VALUE.has(code)) return refuse(CODES.INVALID_VALUE, 'A value does not fit its column');
-  if (TIMEOUT.has(code)) return refuse(CODES.STATEMENT_TIMEOUT, 'The statement took too long and was cancelled');
+  const sqlstate = SQLSTATE_OF[code] ?? code;
+  const message = CONSTRAINT_MESSAGES[sqlstate];
+  if (UNIQUE.has(code))
+    return refuse(CODES.DUPLICATE_KEY, 'A row with this key already exists', 409, { code: '23505', message, status: 409 });
+  if (CONSTRAINT.has(code)) {
+    const status = sqlstate === '23503' ? 409 : 400;
+    return refuse(CODES.CONSTRAINT_VIOLATION, 'The row breaks a table constraint', 400, { code: sqlstate, message, status });
+  }
+  if (BAD_VALUE.has(code))
+    return refuse(CODES.INVALID_VALUE, 'A value does not fit its column', 400, {
+      code: sqlstate,
+      message: 'A value does not fit its column',
+    });
+  if (TIMEOUT.has(code))
+    return refuse(CODES.STATEMENT_TIMEOUT, 'The statement took too long and was cancelled', 400, {
+      code: '57014',
+      message: 'canceling statement due to statement timeout',
+    });
+  if (BAD_OPERAND.has(code)) {
+    const text = sanitiseDatabaseMessage(error);
+    return refuse(CODES.INVALID_VALUE, text, 400, { code, message: text });
+  }
   return undefined;
 }
 

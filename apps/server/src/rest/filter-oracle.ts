@@ -1,10 +1,13 @@
 /**
  * An in-memory evaluator of filter trees over plain rows, used as the differential oracle of the
  * property test. It spells out the semantics both databases must share: SQL three-valued logic,
- * code-point text order, numeric order for number cells (booleans are 0/1), `*`/`%`/`_` wildcards,
- * and ASCII-only case folding for ilike.
+ * code-point text order, numeric order for number cells (booleans are 0/1), `*`/`%`/`_` wildcards
+ * with `\` escapes, ASCII-only case folding for ilike, regular expressions and word-matching full-text search.
  */
-import type { FilterNode } from './filter-ast';
+import { compilePosixRegex } from '../db/posix-regex';
+import { matchesTextSearch } from '../db/text-search';
+import type { FilterNode, QuantifiableOperator } from './filter-ast';
+import { toLikeRegExp } from './like-pattern';
 
 /** SQL truth: true, false or unknown (null). */
 type Truth = boolean | null;
@@ -31,42 +34,65 @@ function compareCell(cell: string | number, text: string): number {
 const foldAscii = (text: string) => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 
 function matchesPattern(value: string, pattern: string): boolean {
-  const source = [...pattern]
-    .map((ch) => (ch === '*' || ch === '%' ? '.*' : ch === '_' ? '.' : ch.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&')))
-    .join('');
-  // `u` makes `.` one code point, as `_` is one character in both databases; `s` lets it match newlines.
-  const regex = new RegExp(`^${source}$`, 'su');
-  return regex.test(value);
+  return toLikeRegExp(pattern).test(value);
+}
+
+/** One comparison of a non-null cell; a NULL operand (from a quantified list) is unknown. */
+function compareWith(operator: QuantifiableOperator | 'neq', cell: string | number, value: string | null): Truth {
+  if (value === null) return null;
+  switch (operator) {
+    case 'eq':
+      return compareCell(cell, value) === 0;
+    case 'neq':
+      return compareCell(cell, value) !== 0;
+    case 'gt':
+      return compareCell(cell, value) > 0;
+    case 'gte':
+      return compareCell(cell, value) >= 0;
+    case 'lt':
+      return compareCell(cell, value) < 0;
+    case 'lte':
+      return compareCell(cell, value) <= 0;
+    case 'like':
+      return matchesPattern(String(cell), value);
+    case 'ilike':
+      return matchesPattern(foldAscii(String(cell)), foldAscii(value));
+    case 'match':
+      return compilePosixRegex(value, false).test(String(cell));
+    case 'imatch':
+      return compilePosixRegex(value, true).test(String(cell));
+  }
+}
+
+/** ANY is true if one comparison is, ALL false if one is; otherwise a NULL comparison leaves it unknown. */
+function quantify(results: Truth[], quantifier: 'any' | 'all'): Truth {
+  const decisive = quantifier === 'any';
+  if (results.includes(decisive)) return decisive;
+  return results.includes(null) ? null : !decisive;
 }
 
 function evaluateLeaf(node: Exclude<FilterNode, { kind: 'group' }>, cell: Cell): Truth {
-  if (node.kind === 'is') {
-    if (node.target === 'null') return cell === null;
-    return cell !== null && cell === (node.target === 'true' ? 1 : 0);
-  }
-  if (node.kind === 'in') {
-    if (node.values.length === 0) return false;
-    if (cell === null) return null;
-    return node.values.some((value) => compareCell(cell, value) === 0);
-  }
-  if (cell === null) return null;
-  switch (node.operator) {
-    case 'eq':
-      return compareCell(cell, node.value) === 0;
-    case 'neq':
-      return compareCell(cell, node.value) !== 0;
-    case 'gt':
-      return compareCell(cell, node.value) > 0;
-    case 'gte':
-      return compareCell(cell, node.value) >= 0;
-    case 'lt':
-      return compareCell(cell, node.value) < 0;
-    case 'lte':
-      return compareCell(cell, node.value) <= 0;
-    case 'like':
-      return matchesPattern(String(cell), node.value);
-    case 'ilike':
-      return matchesPattern(foldAscii(String(cell)), foldAscii(node.value));
+  switch (node.kind) {
+    case 'is':
+      if (node.target === 'null' || node.target === 'unknown') return cell === null;
+      return cell !== null && cell === (node.target === 'true' ? 1 : 0);
+    case 'in':
+      if (node.values.length === 0) return false;
+      if (cell === null) return null;
+      return node.values.some((value) => compareCell(cell, value) === 0);
+    case 'distinct':
+      return cell === null || compareCell(cell, node.value) !== 0;
+    case 'quantified':
+      if (node.values.length === 0) return node.quantifier === 'all';
+      if (cell === null) return null;
+      return quantify(
+        node.values.map((value) => compareWith(node.operator, cell, value)),
+        node.quantifier,
+      );
+    case 'fts':
+      return cell === null ? null : matchesTextSearch(String(cell), node.operator, node.value);
+    case 'compare':
+      return cell === null ? null : compareWith(node.operator, cell, node.value);
   }
 }
 

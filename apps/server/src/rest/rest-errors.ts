@@ -33,11 +33,30 @@ export const REST_ERROR_CODES = {
   TOO_MANY_STATEMENTS: 'TOO_MANY_STATEMENTS',
   STATEMENT_NOT_ALLOWED: 'STATEMENT_NOT_ALLOWED',
   SQL_UNAVAILABLE: 'SQL_UNAVAILABLE',
+  UNKNOWN_SCHEMA: 'UNKNOWN_SCHEMA',
+  NOT_ACCEPTABLE: 'NOT_ACCEPTABLE',
+  NOT_SINGULAR: 'NOT_SINGULAR',
+  RANGE_NOT_SATISFIABLE: 'RANGE_NOT_SATISFIABLE',
+  INVALID_PREFERENCE: 'INVALID_PREFERENCE',
+  TOO_MANY_AFFECTED: 'TOO_MANY_AFFECTED',
 } as const;
 
 export type RestErrorCode = (typeof REST_ERROR_CODES)[keyof typeof REST_ERROR_CODES];
 
-export type RestErrorStatus = 400 | 401 | 403 | 404 | 409 | 413;
+export type RestErrorStatus = 400 | 401 | 403 | 404 | 406 | 409 | 413 | 416;
+
+/**
+ * How PostgREST 12 reports the same refusal: its code (a PGRST code or the PostgreSQL SQLSTATE it
+ * would surface), and where they differ from ours, its message, details, hint and status. Callers
+ * that speak PostgREST get this shape; the original client's protocol keeps our codes.
+ */
+export interface PostgrestErrorShape {
+  code: string;
+  message?: string;
+  details?: string | null;
+  hint?: string | null;
+  status?: number;
+}
 
 /**
  * A refusal raised by the transport-free modules (parser, compiler, codec). It carries a status so
@@ -49,6 +68,7 @@ export class RestQueryError extends Error {
     readonly code: RestErrorCode,
     message: string,
     readonly status: RestErrorStatus = 400,
+    readonly postgrest?: PostgrestErrorShape,
   ) {
     super(message);
     this.name = 'RestQueryError';
@@ -61,6 +81,16 @@ export function isRestQueryError(value: unknown): value is RestQueryError {
 }
 
 /** Shorthand used by the parser and compiler. */
-export function refuse(code: RestErrorCode, message: string, status: RestErrorStatus = 400): RestQueryError {
-  return new RestQueryError(code, message, status);
+export function refuse(
+  code: RestErrorCode,
+  message: string,
+  status: RestErrorStatus = 400,
+  postgrest?: PostgrestErrorShape,
+): RestQueryError {
+  return new RestQueryError(code, message, status, postgrest);
+}
+
+/** A PostgREST query-string parse error (PGRST100): its message names the part that failed, as PostgREST's does. */
+export function parseError(code: RestErrorCode, message: string, what: string, details: string): RestQueryError {
+  return refuse(code, message, 400, { code: 'PGRST100', message: `"failed to parse ${what}" (line 1, column 1)`, details });
 }

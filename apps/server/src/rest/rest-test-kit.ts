@@ -1,6 +1,7 @@
 /** Test helpers for the REST suites: URLs, tokens, seeding through the real API, and request shortcuts. */
 import fc from 'fast-check';
 import type { TestServer } from '../test/harness';
+import { SDK_CLIENT_INFO } from './client-flavour';
 import type { FilterNode } from './filter-ast';
 
 export const USER_A = 'user_a';
@@ -31,9 +32,13 @@ export interface RestCall {
   table?: string;
 }
 
-/** Sends one request the way the original client does: JSON content type on every method. */
+/**
+ * Sends one request in the original client's protocol: JSON content type on every method, identified
+ * as that protocol the way our SDK does it (`X-Client-Info`), since 0.18.8's own writes carry nothing
+ * that tells them from a PostgREST client's (client-flavour.ts).
+ */
 export async function callRest(server: TestServer, call: RestCall) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-client-info': `${SDK_CLIENT_INFO}/test` };
   if (call.authorization) headers.authorization = call.authorization;
   if (call.prefer) headers.prefer = call.prefer;
   const payload = call.payload ?? (call.body === undefined ? undefined : JSON.stringify(call.body));

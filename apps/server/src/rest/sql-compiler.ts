@@ -6,8 +6,11 @@
  * logic, `like` is case-sensitive and `ilike` folds ASCII letters only.
  */
 import { type Dialect, quoteIdent, type SqlValue } from '../db/database';
+import { compilePosixRegex } from '../db/posix-regex';
+import { parseTextSearch, TEXT_SEARCH_CONFIGS } from '../db/text-search';
 import { filterValueFor } from './column-values';
-import type { CompareOperator, FilterNode, OrderTerm } from './filter-ast';
+import type { FilterNode, OrderTerm, QuantifiableOperator } from './filter-ast';
+import { toGlobPattern, toSqlLikePattern } from './like-pattern';
 import { REST_ERROR_CODES as CODES, refuse } from './rest-errors';
 import type { ColumnDefinition, TableDefinition } from './table-registry';
 
@@ -16,7 +19,7 @@ export interface CompiledStatement {
   params: SqlValue[];
 }
 
-const COMPARE_SQL: Record<Exclude<CompareOperator, 'like' | 'ilike'>, string> = {
+const COMPARE_SQL: Record<'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte', string> = {
   eq: '=',
   neq: '<>',
   gt: '>',
@@ -28,40 +31,121 @@ const COMPARE_SQL: Record<Exclude<CompareOperator, 'like' | 'ilike'>, string> = 
 /** The declared column of that name, or a 400 that names only what the caller sent. */
 export function columnOf(table: TableDefinition, name: string): ColumnDefinition {
   const column = table.columnsByName.get(name);
-  if (!column) throw refuse(CODES.UNKNOWN_COLUMN, `Unknown column "${name.slice(0, 64)}"`);
+  if (!column)
+    throw refuse(CODES.UNKNOWN_COLUMN, `Unknown column "${name.slice(0, 64)}"`, 400, {
+      code: '42703',
+      message: `column ${table.name}.${name.slice(0, 64)} does not exist`,
+    });
   return column;
 }
 
-/** `*` and `%` match any run, `_` one character (PostgREST's `*` plus the SQL wildcards the original client sends). */
-function toLikePattern(pattern: string): string {
-  return pattern.replace(/[*%_\\]/g, (ch) => (ch === '*' || ch === '%' ? '%' : ch === '_' ? '_' : '\\\\'));
+const isTextual = (column: ColumnDefinition) => column.type === 'text' || column.type === 'json';
+
+/** PostgreSQL's operator symbols, for its "operator does not exist" message. */
+const PG_OPERATORS: Record<string, string> = { like: '~~', ilike: '~~*', match: '~', imatch: '~*', fts: '@@' };
+
+/** A text-only operator on another type: PostgreSQL has no such operator, which PostgREST answers with a 404. */
+function textOnly(column: ColumnDefinition, operator: string): void {
+  if (isTextual(column)) return;
+  const pgType = column.type === 'real' ? 'double precision' : column.type;
+  throw refuse(CODES.INVALID_FILTER, `${operator} applies only to text columns`, 400, {
+    code: '42883',
+    message: `operator does not exist: ${pgType} ${PG_OPERATORS[operator] ?? operator} unknown`,
+    hint: 'No operator matches the given name and argument types. You might need to add explicit type casts.',
+    status: 404,
+  });
 }
 
-/** The same pattern for SQLite's case-sensitive GLOB, whose own metacharacters are bracketed to stay literal. */
-function toGlobPattern(pattern: string): string {
-  return pattern.replace(/[*%_?[]/g, (ch) => (ch === '*' || ch === '%' ? '*' : ch === '_' ? '?' : `[${ch}]`));
-}
-
-function compileCompare(
-  node: Extract<FilterNode, { kind: 'compare' }>,
+/** One comparison of a column with one value (a param, or SQL NULL for a quantified list's NULL). */
+function comparison(
+  operator: QuantifiableOperator | 'neq',
   column: ColumnDefinition,
   name: string,
-  dialect: Dialect,
-  params: SqlValue[],
-) {
-  if (node.operator === 'like' || node.operator === 'ilike') {
-    if (column.type !== 'text' && column.type !== 'json')
-      throw refuse(CODES.INVALID_FILTER, `${node.operator} applies only to text columns`);
-    if (node.operator === 'like' && dialect === 'sqlite') {
-      params.push(toGlobPattern(node.value));
+  value: string | null,
+  context: WhereContext,
+): string {
+  const { dialect, params } = context;
+  if (operator === 'like' || operator === 'ilike') {
+    textOnly(column, operator);
+    if (value === null) return `${name} LIKE NULL`;
+    if (operator === 'like' && dialect === 'sqlite') {
+      params.push(toGlobPattern(value));
       return `${name} GLOB ?`;
     }
-    params.push(toLikePattern(node.value));
-    const keyword = node.operator === 'like' ? 'LIKE' : dialect === 'postgres' ? 'ILIKE' : 'LIKE';
+    params.push(toSqlLikePattern(value));
+    const keyword = operator === 'like' ? 'LIKE' : dialect === 'postgres' ? 'ILIKE' : 'LIKE';
     return `${name} ${keyword} ? ESCAPE '\\'`;
   }
-  params.push(filterValueFor(column, node.value));
-  return `${name} ${COMPARE_SQL[node.operator]} ?`;
+  if (operator === 'match' || operator === 'imatch') {
+    textOnly(column, operator);
+    if (value === null) return `${name} LIKE NULL`;
+    // JavaScript's backtracking engine runs SQLite's REGEXP; PostgreSQL's engine needs no such guard.
+    if (dialect === 'sqlite') checkRegex(value);
+    params.push(value);
+    if (dialect === 'postgres') return `${name} ${operator === 'match' ? '~' : '~*'} ?`;
+    return operator === 'match' ? `${name} REGEXP ?` : `iregexp(?, ${name})`;
+  }
+  if (value === null) return `${name} ${COMPARE_SQL[operator]} NULL`;
+  params.push(filterValueFor(column, value));
+  return `${name} ${COMPARE_SQL[operator]} ?`;
+}
+
+function checkRegex(pattern: string): void {
+  try {
+    compilePosixRegex(pattern, false);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : 'invalid regular expression';
+    throw refuse(CODES.INVALID_VALUE, message, 400, { code: '2201B', message });
+  }
+}
+
+function checkTextSearch(node: Extract<FilterNode, { kind: 'fts' }>): void {
+  if (node.language !== undefined && !TEXT_SEARCH_CONFIGS.has(node.language)) {
+    const message = `text search configuration "${node.language}" does not exist`;
+    throw refuse(CODES.INVALID_FILTER, message, 400, { code: '42704', message });
+  }
+  try {
+    parseTextSearch(node.operator, node.value);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : 'syntax error in tsquery';
+    throw refuse(CODES.INVALID_VALUE, message, 400, { code: '42601', message });
+  }
+}
+
+const TSQUERY_FUNCTIONS = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' };
+
+function compileTextSearch(
+  node: Extract<FilterNode, { kind: 'fts' }>,
+  column: ColumnDefinition,
+  name: string,
+  context: WhereContext,
+): string {
+  textOnly(column, 'fts');
+  checkTextSearch(node);
+  const { params } = context;
+  if (context.dialect === 'sqlite') {
+    params.push(node.operator, node.value);
+    return `pgrst_fts(${name}, ?, ?) = 1`;
+  }
+  const fn = TSQUERY_FUNCTIONS[node.operator];
+  if (node.language === undefined) {
+    params.push(node.value);
+    return `${name} @@ ${fn}(?)`;
+  }
+  params.push(node.language, node.value);
+  return `${name} @@ ${fn}(?::regconfig, ?)`;
+}
+
+function compileIs(node: Extract<FilterNode, { kind: 'is' }>, column: ColumnDefinition, name: string): string {
+  if (node.target === 'null') return `${name} IS NULL`;
+  if (column.type !== 'boolean' && column.type !== 'integer')
+    throw refuse(CODES.INVALID_FILTER, 'is.true/is.false/is.unknown apply only to boolean columns', 400, {
+      code: '42804',
+      message: `argument of IS ${node.target.toUpperCase()} must be type boolean, not type ${column.type === 'real' ? 'double precision' : column.type}`,
+    });
+  // IS UNKNOWN is IS NULL for a boolean; IS TRUE / IS FALSE are never unknown, so a NULL simply does not match.
+  if (node.target === 'unknown') return `${name} IS NULL`;
+  return `(${name} IS NOT NULL AND ${name} = ${node.target === 'true' ? 1 : 0})`;
 }
 
 interface WhereContext {
@@ -72,29 +156,42 @@ interface WhereContext {
   qualified: boolean;
 }
 
-function compileNode(node: FilterNode, context: WhereContext): string {
+function compileLeaf(node: Exclude<FilterNode, { kind: 'group' }>, context: WhereContext): string {
   const { table, dialect, params } = context;
+  const column = columnOf(table, node.column);
+  const name = context.qualified ? `${quoteIdent(table.name)}.${quoteIdent(column.name)}` : quoteIdent(column.name);
+  switch (node.kind) {
+    case 'compare':
+      return comparison(node.operator, column, name, node.value, context);
+    case 'in': {
+      if (node.values.length === 0) return '1 = 0';
+      for (const value of node.values) params.push(filterValueFor(column, value));
+      return `${name} IN (${node.values.map(() => '?').join(', ')})`;
+    }
+    case 'is':
+      return compileIs(node, column, name);
+    case 'quantified': {
+      // ANY over nothing is false and ALL over nothing is true, as PostgreSQL has it.
+      if (node.values.length === 0) return node.quantifier === 'any' ? '1 = 0' : '1 = 1';
+      const parts = node.values.map((value) => comparison(node.operator, column, name, value, context));
+      return `(${parts.join(node.quantifier === 'any' ? ' OR ' : ' AND ')})`;
+    }
+    case 'distinct': {
+      params.push(filterValueFor(column, node.value));
+      return dialect === 'postgres' ? `${name} IS DISTINCT FROM ?` : `${name} IS NOT ?`;
+    }
+    case 'fts':
+      return compileTextSearch(node, column, name, context);
+  }
+}
+
+function compileNode(node: FilterNode, context: WhereContext): string {
   let sql: string;
   if (node.kind === 'group') {
     const parts = node.children.map((child) => compileNode(child, context));
     sql = `(${parts.join(node.combinator === 'and' ? ' AND ' : ' OR ')})`;
   } else {
-    const column = columnOf(table, node.column);
-    const name = context.qualified ? `${quoteIdent(table.name)}.${quoteIdent(column.name)}` : quoteIdent(column.name);
-    if (node.kind === 'compare') sql = compileCompare(node, column, name, dialect, params);
-    else if (node.kind === 'in') {
-      if (node.values.length === 0) sql = '1 = 0';
-      else {
-        for (const value of node.values) params.push(filterValueFor(column, value));
-        sql = `${name} IN (${node.values.map(() => '?').join(', ')})`;
-      }
-    } else if (node.target === 'null') sql = `${name} IS NULL`;
-    else {
-      if (column.type !== 'boolean' && column.type !== 'integer')
-        throw refuse(CODES.INVALID_FILTER, 'is.true/is.false apply only to boolean columns');
-      // IS TRUE / IS FALSE are never unknown, so a NULL simply does not match.
-      sql = `(${name} IS NOT NULL AND ${name} = ${node.target === 'true' ? 1 : 0})`;
-    }
+    sql = compileLeaf(node, context);
   }
   return node.negated ? `NOT (${sql})` : sql;
 }

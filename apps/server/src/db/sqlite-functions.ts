@@ -1,0 +1,37 @@
+/**
+ * SQL functions SQLite lacks and the REST filters need: `REGEXP` (and a case-insensitive twin) for
+ * PostgreSQL's `~` / `~*`, and `pgrst_fts` for its `@@` full-text match. Each returns NULL for a NULL
+ * text, so filters keep SQL's three-valued logic.
+ */
+import type BetterSqlite3 from 'better-sqlite3';
+import { compilePosixRegex } from './posix-regex';
+import { matchesTsQuery, parseTextSearch, type TextSearchMode, type TsQuery, wordsOf } from './text-search';
+
+const parsedQueries = new Map<string, TsQuery>();
+
+function parsedQuery(mode: TextSearchMode, query: string): TsQuery {
+  const key = `${mode}\u0000${query}`;
+  let parsed = parsedQueries.get(key);
+  if (!parsed) {
+    parsed = parseTextSearch(mode, query);
+    if (parsedQueries.size > 200) parsedQueries.clear();
+    parsedQueries.set(key, parsed);
+  }
+  return parsed;
+}
+
+function regexMatch(caseInsensitive: boolean) {
+  return (pattern: unknown, value: unknown): number | null => {
+    if (value === null || pattern === null) return null;
+    return compilePosixRegex(String(pattern), caseInsensitive).test(String(value)) ? 1 : 0;
+  };
+}
+
+export function registerSqliteFunctions(db: BetterSqlite3.Database): void {
+  db.function('regexp', { deterministic: true }, regexMatch(false));
+  db.function('iregexp', { deterministic: true }, regexMatch(true));
+  db.function('pgrst_fts', { deterministic: true }, (document: unknown, mode: unknown, query: unknown): number | null => {
+    if (document === null || query === null) return null;
+    return matchesTsQuery(parsedQuery(mode as TextSearchMode, String(query)), wordsOf(String(document))) ? 1 : 0;
+  });
+}
