@@ -19,6 +19,8 @@ describe('db table operations → requests', () => {
     expect(request.url.pathname).toBe('/api/db/proj_1/rest/v1/logo_systems');
     expect(request.headers.get('prefer')).toBe('return=representation');
     expect(request.headers.get('authorization')).toBe('Bearer tok');
+    // Names the original protocol, so the server decodes filter values twice for this SDK.
+    expect(request.headers.get('x-client-info')).toMatch(/^logo-dna-sdk\//);
     expect(request.body).toEqual({
       brand_name: 'Acme',
       created_at: '2026-01-01T00:00:00.000Z',

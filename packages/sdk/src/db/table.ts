@@ -44,6 +44,12 @@ export interface TableClient<T extends object = Row> {
 
 const RETURN_ROWS = 'return=representation';
 
+/**
+ * Names this SDK on every table request. The server answers PostgREST's semantics unless a request
+ * identifies as the original client's protocol, which this SDK speaks (double-encoded filter values).
+ */
+export const CLIENT_INFO_HEADER = { 'X-Client-Info': 'logo-dna-sdk/0.1.0' } as const;
+
 /** A 32-hex id, the original client's format for records created without one. */
 export const createRecordId = (): string => createRandomHex(32);
 
@@ -67,7 +73,11 @@ export function createTableClient<T extends object = Row>(http: HttpClient, proj
   const preferFor = (options: WriteOptions | undefined) => (options?.returning === false ? 'return=minimal' : RETURN_ROWS);
 
   async function insert(body: unknown, options: WriteOptions | undefined, query?: URLSearchParams, prefer?: string): Promise<T[]> {
-    const response = await http.request('POST', path, { body, query, headers: { Prefer: prefer ?? preferFor(options) } });
+    const response = await http.request('POST', path, {
+      body,
+      query,
+      headers: { ...CLIENT_INFO_HEADER, Prefer: prefer ?? preferFor(options) },
+    });
     return toRows<T>(response.data);
   }
 
@@ -103,7 +113,7 @@ export function createTableClient<T extends object = Row>(http: HttpClient, proj
     async get(id) {
       const query = byId(id);
       query.set('limit', '1');
-      const response = await http.request('GET', path, { query });
+      const response = await http.request('GET', path, { query, headers: { ...CLIENT_INFO_HEADER } });
       return toRows<T>(response.data)[0] ?? null;
     },
     async list(options = {}) {
@@ -114,14 +124,14 @@ export function createTableClient<T extends object = Row>(http: HttpClient, proj
       if (options.limit !== undefined) query.set('limit', String(options.limit));
       if (options.offset !== undefined) query.set('offset', String(options.offset));
       if (options.cursor !== undefined) query.set('cursor', options.cursor);
-      const response = await http.request('GET', path, { query });
+      const response = await http.request('GET', path, { query, headers: { ...CLIENT_INFO_HEADER } });
       return toRows<T>(response.data);
     },
     async update(id, patch, options) {
       const response = await http.request('PATCH', path, {
         query: byId(id),
         body: toSnakeKeys(patch),
-        headers: { Prefer: preferFor(options) },
+        headers: { ...CLIENT_INFO_HEADER, Prefer: preferFor(options) },
       });
       const [row] = toRows<T>(response.data);
       if (row) return row;
@@ -135,16 +145,19 @@ export function createTableClient<T extends object = Row>(http: HttpClient, proj
       return rows;
     },
     async delete(id) {
-      await http.request('DELETE', path, { query: byId(id) });
+      await http.request('DELETE', path, { query: byId(id), headers: { ...CLIENT_INFO_HEADER } });
     },
     async deleteMany(options) {
       // An empty filter would delete every row: refuse it instead of sending it.
       if (isEmptyWhere(options?.where as Where | undefined)) throw new ValidationError('deleteMany needs a non-empty where filter');
-      await http.request('DELETE', path, { query: appendFilterParams(new URLSearchParams(), options.where as Where) });
+      await http.request('DELETE', path, {
+        query: appendFilterParams(new URLSearchParams(), options.where as Where),
+        headers: { ...CLIENT_INFO_HEADER },
+      });
     },
     async count(options = {}) {
       const query = appendFilterParams(new URLSearchParams({ select: 'id' }), options.where as Where | undefined);
-      const response = await http.request('GET', path, { query, headers: { Prefer: 'count=exact' } });
+      const response = await http.request('GET', path, { query, headers: { ...CLIENT_INFO_HEADER, Prefer: 'count=exact' } });
       const total = /\/(\d+)\s*$/.exec(response.headers.get('content-range') ?? '');
       if (total?.[1]) return Number(total[1]);
       return Array.isArray(response.data) ? response.data.length : 0;
