@@ -86,6 +86,11 @@ export function restErrorAnswer(error: unknown, flavour: ClientFlavour, table: s
   if (refusal) return fromRefusal(refusal, flavour, table);
   if (flavour === 'original') return undefined;
   if (isHttpError(error)) {
+    const known = defaultShape(error.code as RestErrorCode, table);
+    if (known) {
+      const body = { code: known.code, message: known.message ?? error.message, details: null, hint: null };
+      return { status: known.status ?? error.status, body };
+    }
     // Errors of other layers (sign-in, limits, body parsing) keep their code in PostgREST's shape.
     const details = typeof error.details === 'string' ? error.details : null;
     const code = error.code === 'VALIDATION_ERROR' && error.status === 400 ? 'PGRST102' : error.code;
