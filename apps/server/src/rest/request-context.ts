@@ -1,4 +1,4 @@
-/** Fastify-side helpers of the REST feature: project/table lookup, caller, Prefer header, error translation. */
+/** Fastify-side helpers of the REST feature: project/table lookup, caller, raw query string, error translation. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
 import { HttpError } from '../http/errors';
@@ -37,22 +37,6 @@ export function searchOf(request: FastifyRequest): string {
   const url = request.raw.url ?? '';
   const mark = url.indexOf('?');
   return mark === -1 ? '' : url.slice(mark + 1);
-}
-
-export interface Preferences {
-  countExact: boolean;
-  ignoreDuplicates: boolean;
-}
-
-/** `Prefer` tokens may be separated by commas or, as the original client does, by spaces. */
-export function readPreferences(request: FastifyRequest): Preferences {
-  const header = request.headers.prefer;
-  const text = Array.isArray(header) ? header.join(',') : (header ?? '');
-  const tokens = new Set(text.toLowerCase().split(/[\s,]+/));
-  return {
-    countExact: tokens.has('count=exact') || tokens.has('count=planned') || tokens.has('count=estimated'),
-    ignoreDuplicates: tokens.has('resolution=ignore-duplicates'),
-  };
 }
 
 /** Turns parser/compiler refusals and input-caused database errors into HTTP errors; anything else stays a 500. */
