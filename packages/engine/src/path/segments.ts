@@ -25,7 +25,7 @@ const startsNumber = (ch: number) => isDigit(ch) || ch === 0x2b || ch === 0x2d |
  * Reads path data made of M L H V C Q Z (either case) as absolute segments, the way svgpath parses and makes them
  * absolute; null when the data holds anything else, so the caller falls back to svgpath.
  */
-function readSimple(d: string): AbsoluteSegment[] | null {
+export function readSimple(d: string): AbsoluteSegment[] | null {
   const out: AbsoluteSegment[] = [];
   const max = d.length;
   let index = 0;
@@ -126,9 +126,29 @@ function readSimple(d: string): AbsoluteSegment[] | null {
   return out;
 }
 
-/** The path data's segments with absolute coordinates, arcs as cubics and shorthand curves written out. */
-export function absoluteSegments(d: string): AbsoluteSegment[] {
-  const simple = readSimple(d);
+/** Path data read recently, oldest first: a design reads the same outline to transform, flatten and measure it. */
+const recent = new Map<string, readonly AbsoluteSegment[] | null>();
+const RECENT_MAX = 128;
+/** Short data is cheaper to read again than to look up. */
+const RECENT_MIN_LENGTH = 48;
+
+/** readSimple, remembered for the last RECENT_MAX path data read. The segments are shared: never change them. */
+export function readSimpleShared(d: string): readonly AbsoluteSegment[] | null {
+  if (d.length < RECENT_MIN_LENGTH) return readSimple(d);
+  const known = recent.get(d);
+  if (known !== undefined) return known;
+  const read = readSimple(d);
+  recent.set(d, read);
+  if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value!);
+  return read;
+}
+
+/**
+ * The path data's segments with absolute coordinates, arcs as cubics and shorthand curves written out. The result
+ * may be shared with other readers of the same data: never change it.
+ */
+export function absoluteSegments(d: string): readonly AbsoluteSegment[] {
+  const simple = readSimpleShared(d);
   if (simple) return simple;
   const segments: AbsoluteSegment[] = [];
   svgpath(d)
