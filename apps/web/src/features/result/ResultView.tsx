@@ -89,7 +89,7 @@ export default function ResultView({ system, user, onChange, onSaved }: ResultVi
         </div>
 
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <PreviewCard record={record} regenerating={regenerating} />
+          <PreviewCard record={record} grounds={system.palette.grounds} regenerating={regenerating} />
           <div className="space-y-6">
             <PaletteCard palette={system.palette} />
             <TypographyCard typography={system.typography} brandName={record.brandName} />
