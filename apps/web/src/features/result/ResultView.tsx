@@ -8,6 +8,7 @@ import { TooltipProvider } from '../../shared/Tooltip';
 import { DESIGNERS } from '../designer-picker/designer-catalog';
 import { toTitleCase } from '../designer-picker/designer-text';
 import type { LogoSystem } from '../generation/logo-system';
+import { MockupsSection } from '../mockups/MockupsSection';
 import { PreviewCard } from '../preview/PreviewCard';
 import { downloadPrimaryPng, exportBrandKit } from './downloads';
 import { PaletteCard } from './PaletteCard';
@@ -95,6 +96,8 @@ export default function ResultView({ system, user, onChange, onSaved }: ResultVi
             <TypographyCard typography={system.typography} brandName={record.brandName} />
           </div>
         </div>
+
+        <MockupsSection system={system} />
 
         <RationaleCard record={record} />
       </div>
