@@ -64,7 +64,8 @@ function Stage({ image, urls, alt, brandName, state, grounds }: StageProps) {
       data-background={state.background}
       data-lockup={broken ? undefined : shown.role}
       className="relative flex min-h-[500px] flex-col items-center justify-center gap-8 overflow-hidden rounded-xl p-6 transition-colors sm:p-10"
-      style={{ backgroundColor: dark ? grounds.dark : grounds.light }}
+      // A hairline keeps a white ground apart from the white card around it.
+      style={{ backgroundColor: dark ? grounds.dark : grounds.light, boxShadow: 'inset 0 0 0 1px rgb(15 23 42 / 0.08)' }}
     >
       {broken ? (
         <p className="flex items-center gap-2 text-sm" style={{ color: dark ? '#CBD5E1' : '#475569' }}>

@@ -14,7 +14,7 @@ function Swatch({ row }: { row: PaletteRow }) {
     <li className="flex items-center gap-3 py-2.5" data-testid="palette-swatch" data-role={row.role}>
       <span
         aria-hidden="true"
-        className="h-11 w-11 shrink-0 rounded-lg ring-1 ring-inset ring-black/10"
+        className="h-11 w-11 shrink-0 rounded-lg ring-1 ring-inset ring-ink/15"
         style={{ backgroundColor: row.hex }}
       />
       <div className="min-w-0 flex-1">
