@@ -2,7 +2,7 @@
  * Mockups: the system where people would meet it (a business card, a shopfront, a phone's home screen and a
  * social profile), each composed in the browser from the same lockup files, palette and fonts as the kit.
  */
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { loadFontFamily } from '../../shared/fonts';
 import type { LogoSystem } from '../generation/logo-system';
 import { BusinessCardScene, describeBusinessCard } from './BusinessCard';
@@ -51,8 +51,35 @@ function MockupFigure({ mockup, model }: { mockup: Mockup; model: MockupModel })
   );
 }
 
-export function MockupsSection({ system }: { system: LogoSystem }) {
+/**
+ * The model without the files that do not load: a system saved before its icon and reversed logo were kept beside
+ * the primary has none, and its scenes then draw a colour tile or leave the hanging sign out instead of a hole.
+ */
+function useLoadableModel(system: LogoSystem): MockupModel {
   const model = useMemo(() => toMockupModel(system), [system]);
+  const [missing, setMissing] = useState<ReadonlySet<string>>(new Set());
+  const { icon, reversed } = model.files;
+  useEffect(() => {
+    setMissing(new Set());
+    const probes = [icon, reversed].filter(Boolean).map((url) => {
+      const probe = new Image();
+      probe.onerror = () => setMissing((known) => new Set(known).add(url));
+      probe.src = url;
+      return probe;
+    });
+    return () => {
+      for (const probe of probes) probe.onerror = null;
+    };
+  }, [icon, reversed]);
+  return useMemo(() => {
+    if (missing.size === 0) return model;
+    const keep = (url: string) => (missing.has(url) ? '' : url);
+    return { ...model, files: { ...model.files, icon: keep(model.files.icon), reversed: keep(model.files.reversed) } };
+  }, [model, missing]);
+}
+
+export function MockupsSection({ system }: { system: LogoSystem }) {
+  const model = useLoadableModel(system);
   const { display, support } = model.fonts;
   // The scenes set their words in the system's faces; the typography card loads the same files.
   useEffect(() => {

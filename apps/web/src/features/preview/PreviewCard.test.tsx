@@ -126,6 +126,17 @@ describe('PreviewCard (spec §2, §4)', () => {
     expect(screen.getByText(/has no reversed file/)).toBeTruthy();
   });
 
+  it('lets the primary stand in on the Icon tab for a system saved without its own icon file', async () => {
+    const user = userEvent.setup();
+    renderCard();
+    await user.click(tab('Icon'));
+    fireEvent.error(screen.getByTestId('preview-image'));
+    expect(image()).toBe(RECORD.primaryLogoUrl);
+    expect(screen.getByTestId('preview-image').className).toContain('h-64 w-64');
+    expect(screen.getByText(/saved without its own app icon/)).toBeTruthy();
+    expect(screen.queryByTestId('icon-sizes')).toBeNull();
+  });
+
   it('shows the real app icon large and at 180, 64, 32 and 16 px, reached by keyboard', async () => {
     const user = userEvent.setup();
     renderCard();

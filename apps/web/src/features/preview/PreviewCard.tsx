@@ -53,11 +53,16 @@ interface StageProps {
 
 function Stage({ image, urls, alt, brandName, state, grounds }: StageProps) {
   const dark = isDarkShown(state);
-  // A file that does not load (a system stored before its reversed logo was kept) falls back instead of breaking.
+  // A file that does not load (a system stored before its icon and reversed logo were kept beside the primary)
+  // falls back to the primary rather than leave a hole.
   const [failed, setFailed] = useState<string | null>(null);
-  const reversedMissing = dark && state.tab === 'primary' && (image.role !== 'reversed' || failed === image.url);
-  const shown = reversedMissing ? { role: 'primary' as const, url: urls.png.primary } : image;
+  const missing = image.url === '' || failed === image.url;
+  const reversedMissing = dark && state.tab === 'primary' && (image.role !== 'reversed' || missing);
+  const iconMissing = state.tab === 'icon' && (image.role !== 'icon' || missing);
+  const standIn = reversedMissing || iconMissing;
+  const shown = standIn ? { role: 'primary' as const, url: urls.png.primary } : image;
   const broken = shown.url === '' || failed === shown.url;
+  const note = dark ? '#CBD5E1' : '#475569';
   return (
     <div
       data-testid="preview-stage"
@@ -68,7 +73,7 @@ function Stage({ image, urls, alt, brandName, state, grounds }: StageProps) {
       style={{ backgroundColor: dark ? grounds.dark : grounds.light, boxShadow: 'inset 0 0 0 1px rgb(15 23 42 / 0.08)' }}
     >
       {broken ? (
-        <p className="flex items-center gap-2 text-sm" style={{ color: dark ? '#CBD5E1' : '#475569' }}>
+        <p className="flex items-center gap-2 text-sm" style={{ color: note }}>
           <ImageOff aria-hidden="true" className="h-4 w-4" />
           This lockup was not generated.
         </p>
@@ -81,16 +86,19 @@ function Stage({ image, urls, alt, brandName, state, grounds }: StageProps) {
           onError={() => setFailed(shown.url)}
           className={cx(
             'relative z-0 object-contain',
-            shown.role === 'icon' ? 'h-64 w-64 rounded-[22%] shadow-lg' : 'max-h-[420px] w-full',
-            // No reversed file: the colour logo keeps its light ground, as a plate, rather than vanish into the dark.
+            shown.role === 'icon' || iconMissing ? 'h-64 w-64 rounded-[22%] shadow-lg' : 'max-h-[420px] w-full',
+            // The primary standing in keeps its light ground, as a plate or a tile, rather than vanish into the dark.
             reversedMissing && 'max-h-[360px] w-auto max-w-full rounded-lg p-6 shadow-lg',
+            iconMissing && 'p-6',
           )}
-          style={reversedMissing ? { backgroundColor: grounds.light } : undefined}
+          style={standIn ? { backgroundColor: grounds.light } : undefined}
         />
       )}
-      {reversedMissing && !broken ? (
-        <p className="text-sm" style={{ color: '#CBD5E1' }}>
-          This system has no reversed file: the colour logo is shown on its light ground.
+      {standIn && !broken ? (
+        <p className="text-sm" style={{ color: note }}>
+          {iconMissing
+            ? 'This system was saved without its own app icon: the primary logo stands in.'
+            : 'This system has no reversed file: the colour logo is shown on its light ground.'}
         </p>
       ) : null}
       {state.tab === 'icon' && !broken && shown.role === 'icon' ? (
