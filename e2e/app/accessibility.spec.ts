@@ -36,9 +36,11 @@ for (const viewport of VIEWPORTS) {
 
 test('the whole flow works from the keyboard, and focus follows the view', async ({ page }) => {
   await page.goto('/');
-  // Tab order: skip link, Sign In, then the brief fields.
+  // Tab order: skip link, Night mode, Sign In, then the brief fields.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Night mode' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeFocused();
   await page.keyboard.press('Tab');

@@ -26,7 +26,9 @@ test('copy buttons put the rationale, palette and alt text on the clipboard', as
 
   await page.getByRole('button', { name: 'Copy Palette' }).click();
   await expect(toast(page, 'Palette copied to clipboard!')).toBeVisible();
-  expect(await clipboard(page)).toMatch(/^Primary: #[0-9a-f]{6}\nSecondary: #[0-9a-f]{6}\nAccent: #[0-9a-f]{6}\nNeutral: #[0-9a-f]{6}$/i);
+  expect(await clipboard(page)).toMatch(
+    /^Primary: #[0-9a-f]{6} \(.+\)\nSecondary: #[0-9a-f]{6} \(.+\)\nAccent: #[0-9a-f]{6} \(.+\)\nNeutral: #[0-9a-f]{6} \(.+\)\nGround: #[0-9a-f]{6} \(.+\)/i,
+  );
 
   await page.getByRole('button', { name: 'Copy alt text' }).click();
   await expect(toast(page, 'Alt text copied to clipboard!')).toBeVisible();
@@ -158,7 +160,7 @@ test('Regenerate Variations replaces every lockup, the texts and the palette wit
   await expect(page.getByText('Regenerating the whole system: every logo, its colours and type…')).toHaveCount(0);
 
   expect(imageRequests).toEqual([
-    expect.objectContaining({ n: 4, brief: expect.objectContaining({ variant: 1, brandName: 'Northwind' }) }),
+    expect.objectContaining({ n: 6, brief: expect.objectContaining({ variant: 1, brandName: 'Northwind' }) }),
   ]);
   const after = await shown();
   for (const tab of ['Primary', 'Horizontal', 'Stacked']) expect(after[tab], tab).not.toBe(before[tab]);

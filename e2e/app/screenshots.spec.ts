@@ -1,7 +1,7 @@
-/** Writes docs/screenshots (form and result, desktop and 375 px) when E2E_SCREENSHOTS=1. */
+/** Writes docs/screenshots (form, result, mockups, icon tab, dark theme; desktop and phone widths) when E2E_SCREENSHOTS=1. */
 import { join, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { fillBrief, generate, NORTHWIND } from '../support/page-helpers';
+import { expect, type Page, test } from '@playwright/test';
+import { expectImageLoaded, fillBrief, generate, NORTHWIND } from '../support/page-helpers';
 
 const OUT = resolve(import.meta.dirname, '..', '..', 'docs', 'screenshots');
 
@@ -38,4 +38,54 @@ test('the form at 1440 × 900 as the window shows it: the submit button in view'
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.getByRole('button', { name: 'Generate My Logo System' })).toBeInViewport();
   await page.screenshot({ path: join(OUT, 'form-1440x900.png') });
+});
+
+/** Waits until the result has settled: its toasts gone, the preview decoded, every mockup's files loaded. */
+async function settleResult(page: Page): Promise<void> {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+  await expectImageLoaded(page);
+  // The mockups' lockup files (SVG <image> elements report no load state of their own).
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    (document.activeElement as HTMLElement | null)?.blur();
+  });
+}
+
+test('the result view: mockups at 1440 and 390 px, the icon tab, and the dark theme', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await fillBrief(page, { ...NORTHWIND, designer: 'Saul Bass' });
+  await generate(page);
+  await settleResult(page);
+  const mockups = page.getByRole('region', { name: 'Mockups' });
+  // The sticky header would be painted over the top of a section shot.
+  await page.getByRole('banner').evaluate((header) => {
+    header.style.position = 'static';
+  });
+  await mockups.screenshot({ path: join(OUT, 'mockups-1440.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await mockups.screenshot({ path: join(OUT, 'mockups-390.png') });
+  await page.getByRole('banner').evaluate((header) => {
+    header.style.position = '';
+  });
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole('button', { name: 'New Logo' }).click();
+  await fillBrief(page, { ...NORTHWIND, designer: 'Massimo Vignelli' });
+  await generate(page);
+  await page.getByRole('tab', { name: 'Icon' }).click();
+  await settleResult(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(OUT, 'tabs-icon-1440.png') });
+
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.getByRole('button', { name: 'New Logo' }).click();
+  await fillBrief(page, { ...NORTHWIND, designer: 'Paula Scher' });
+  await generate(page);
+  await page.getByRole('button', { name: 'Dark', exact: true }).click();
+  await settleResult(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(OUT, 'result-dark-1440.png'), fullPage: true });
 });

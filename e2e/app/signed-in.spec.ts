@@ -47,10 +47,20 @@ test('sign up, generate, find it again after a reload, regenerate, sign out', as
     desired_colors: 'auto',
     competitors: 'Big Bean Co',
     designer_dna: 'walter-landor',
-    app_icon_url: saved!.primary_logo_url,
   });
+  // The engine's own app icon, stored beside the primary.
+  expect(saved!.app_icon_url).toBe(saved!.primary_logo_url!.replace(/primary\.png$/, 'icon.png'));
   expect(saved!.alt_text).toBe(`Northwind - ${saved!.selected_concept!.slice(0, 100)}`);
-  expect(Object.keys(JSON.parse(saved!.color_palette!))).toEqual(['primary', 'secondary', 'accent', 'neutral']);
+  // Spec §3's four hex colours, then the engine's palette record: named colours with the ground, grounds, contrast.
+  expect(Object.keys(JSON.parse(saved!.color_palette!))).toEqual([
+    'primary',
+    'secondary',
+    'accent',
+    'neutral',
+    'swatches',
+    'grounds',
+    'contrastPairs',
+  ]);
   expect(Object.keys(JSON.parse(saved!.typography!))).toEqual(['display', 'support']);
   expect(new Date(saved!.created_at!).toISOString()).toBe(saved!.created_at);
   expect(saved!.updated_at).toBe(saved!.created_at);

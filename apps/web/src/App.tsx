@@ -9,6 +9,8 @@ import { type BriefValues, createEmptyBrief } from './features/brief-form/brief-
 import { DEFAULT_DESIGNER_ID, DESIGNERS } from './features/designer-picker/designer-catalog';
 import type { LogoSystem } from './features/generation/logo-system';
 import { useGeneration } from './features/generation/use-generation';
+import { ThemeToggle } from './features/theme/ThemeToggle';
+import { useTheme } from './features/theme/use-theme';
 import { isAnonymousResult, useKeptWorkspace } from './features/workspace/use-kept-workspace';
 import { loadWorkspace } from './features/workspace/workspace-store';
 import { useApi } from './shared/api-context';
@@ -26,6 +28,7 @@ const HistoryPanel = lazy(() => import('./features/history/HistoryPanel'));
 export function App() {
   const api = useApi();
   const auth = useAuth();
+  const { theme, toggle: toggleTheme } = useTheme();
   const user = auth.status === 'authenticated' ? auth.user : null;
   // The brief and the result come back after a reload or the sign-in round trip (features/workspace).
   const [stored] = useState(() => loadWorkspace());
@@ -94,6 +97,7 @@ export function App() {
               <span className="hidden sm:inline">New Logo</span>
             </Button>
           ) : null}
+          <ThemeToggle theme={theme} onToggle={toggleTheme} />
           <AuthControls auth={auth} onSignIn={() => api.auth.signIn()} onSignOut={() => void api.auth.signOut()} />
         </div>
       </header>
@@ -140,6 +144,7 @@ export function App() {
       <Toaster
         id={PROGRESS_TOASTER}
         containerAriaLabel="Generation progress"
+        theme={theme}
         position="top-center"
         closeButton
         offset={TOAST_OFFSET}
@@ -148,6 +153,7 @@ export function App() {
       <Toaster
         id={STATUS_TOASTER}
         containerAriaLabel="Status messages"
+        theme={theme}
         position="top-right"
         closeButton
         offset={TOAST_OFFSET}

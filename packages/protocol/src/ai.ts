@@ -79,9 +79,15 @@ export interface AiObjectResponse<T = unknown> {
 
 /** The logo lockups an image call returns, in this order for n=4 (spec §3: the app icon is the primary). */
 export const LOGO_ROLES = ['primary', 'monochrome', 'horizontal', 'stacked'] as const;
+/**
+ * Every lockup of a system, as the brand kit ships them: the four of n=4, then the app icon (square, on its own
+ * ground) and the reversed version of the primary (light on the dark ground). A call with n=5 or n=6 adds them in
+ * this order; n=4 stays the spec's four.
+ */
+export const SYSTEM_ROLES = [...LOGO_ROLES, 'icon', 'reversed'] as const;
 /** Regeneration (n=2) replaces these two. */
 export const REGENERATION_ROLES = ['primary', 'horizontal'] as const;
-export type LogoRole = (typeof LOGO_ROLES)[number];
+export type LogoRole = (typeof SYSTEM_ROLES)[number];
 
 export interface AiImage {
   /** PNG (1024 px) public URL. */
@@ -115,6 +121,34 @@ export interface ColorsObject {
   secondary: string;
   accent: string;
   neutral: string;
+}
+
+/** One colour of the engine's palette record (the kit's colors/palette.json), e.g. background "Paper White". */
+export interface PaletteSwatch {
+  /** primary, secondary, accent, neutral, background (the ground) and, for some designers, ink. */
+  role: string;
+  name: string;
+  hex: string;
+}
+
+/** A foreground/background pair the logos use, with its WCAG 2.x ratio and the minimum it was held to. */
+export interface PaletteContrastPair {
+  foreground: string;
+  background: string;
+  ratio: number;
+  minimum: number;
+  use: 'text' | 'graphic';
+}
+
+/**
+ * What the builtin engine adds to a palette object when the schema asks for these property names (each optional):
+ * `swatches`, `grounds` and `contrastPairs`, the same record the brand kit's palette.json carries.
+ */
+export interface PaletteRecordObject {
+  swatches: PaletteSwatch[];
+  /** The light ground the logos sit on and the dark ground of the reversed logo. */
+  grounds: { light: string; dark: string };
+  contrastPairs: PaletteContrastPair[];
 }
 
 /** Typography object of the product's call (font family names). */

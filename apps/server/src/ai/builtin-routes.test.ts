@@ -1,6 +1,6 @@
 /** The builtin provider end to end over HTTP: strategy, palette, typography, logos, streams, speech, 501s. */
 import { spawnSync } from 'node:child_process';
-import { LOGO_ROLES } from '@logo-dna/protocol';
+import { LOGO_ROLES, SYSTEM_ROLES } from '@logo-dna/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countWords } from './object-output';
 import {
@@ -47,6 +47,31 @@ describe('builtin object generation', () => {
     expect(typeof fonts.display).toBe('string');
   });
 
+  it("adds the named colours, grounds and contrast pairs (the kit's palette.json) when the schema asks for them", async () => {
+    const schema = {
+      ...COLORS_SCHEMA,
+      properties: {
+        ...COLORS_SCHEMA.properties,
+        swatches: { type: 'array' },
+        grounds: { type: 'object' },
+        contrastPairs: { type: 'array' },
+      },
+    };
+    const object = (await fx.post('object', { prompt: 'Palette', schema, brief: BRIEF })).json().object;
+    const roles = object.swatches.map((swatch: { role: string }) => swatch.role);
+    expect(roles.slice(0, 5)).toEqual(['primary', 'secondary', 'accent', 'neutral', 'background']);
+    for (const swatch of object.swatches) {
+      expect(swatch.name).toMatch(/^\p{Lu}/u);
+      expect(swatch.hex).toMatch(/^#[0-9A-F]{6}$/i);
+    }
+    expect(object.swatches[0].hex).toBe(object.primary);
+    expect(object.grounds.light).toBe(object.swatches[4].hex);
+    expect(object.contrastPairs).toContainEqual(expect.objectContaining({ foreground: object.primary, background: object.grounds.light }));
+    // The spec's four-colour schema is answered as before, without them.
+    const plain = (await fx.post('object', { prompt: 'Palette', schema: COLORS_SCHEMA, brief: BRIEF })).json().object;
+    expect(Object.keys(plain).sort()).toEqual(['accent', 'neutral', 'primary', 'secondary']);
+  });
+
   it('answers a combined nested schema and derives a stable seed when none is sent', async () => {
     const schema = {
       type: 'object',
@@ -90,6 +115,24 @@ describe('builtin image generation', () => {
     }
   });
 
+  it('n=6 adds the app icon and the reversed logo, and every lockup sits beside the others in one folder', async () => {
+    const { data } = (await fx.post('image', { prompt: 'Logo', n: 6, brief: BRIEF })).json() as {
+      data: Array<{ url: string; svgUrl: string; role: string }>;
+    };
+    expect(data.map((image) => image.role)).toEqual([...SYSTEM_ROLES]);
+    const svgs = await Promise.all(data.map(async (image) => (await fx.fetchFile(image.svgUrl)).body));
+    expect(new Set(svgs).size).toBe(6);
+    expect(svgs[4]).toMatch(/viewBox="0 0 1000 1000"/);
+    expect(svgs[5]).toContain('reversed logo');
+    const icon = await fx.fetchFile(data[4]!.url);
+    expect(icon.headers['content-type']).toBe('image/png');
+    // A caller of n=4 reaches the icon and reversed logo of the same design beside its primary.
+    const four = (await fx.post('image', { prompt: 'Logo', n: 4, brief: BRIEF })).json().data as Array<{ svgUrl: string }>;
+    const reversed = await fx.fetchFile(four[0]!.svgUrl.replace(/primary\.svg$/, 'reversed.svg'));
+    expect(reversed.statusCode).toBe(200);
+    expect(reversed.body).toBe(svgs[5]);
+  });
+
   it('n=2 regenerates primary and horizontal as a new variant', async () => {
     const first = (await fx.post('image', { prompt: 'Logo', n: 4, brief: BRIEF })).json().data;
     const regenerated = await fx.post('image', { prompt: 'Logo', n: 2, brief: { ...BRIEF, variant: 1 } });
@@ -121,9 +164,9 @@ describe('builtin image generation', () => {
     },
     {
       name: 'too many logos',
-      body: { prompt: 'Logo', n: 6, brief: BRIEF },
+      body: { prompt: 'Logo', n: 7, brief: BRIEF },
       status: 400,
-      message: 'The builtin engine draws at most 4 logos per call',
+      message: 'The builtin engine draws at most 6 logos per call',
     },
     { name: 'free image without brief', body: { prompt: 'A cat' }, status: 501, message: /AI_BASE_URL and AI_IMAGE_MODEL/ },
   ])('$name → $status', async ({ body, status, message }) => {

@@ -14,6 +14,30 @@ export const FAKE_STRATEGY: StrategyResult = {
   rationale: 'The compass speaks of direction and neighbourhood.',
 };
 
+const SYSTEM_ROLES = ['primary', 'monochrome', 'horizontal', 'stacked', 'icon', 'reversed'];
+
+const FAKE_COLORS = { primary: '#1B5FAA', secondary: '#E03A2F', accent: '#F5C400', neutral: '#111111' };
+
+/** The palette the builtin engine answers when the schema asks for its record too. */
+export const FAKE_PALETTE = {
+  ...FAKE_COLORS,
+  swatches: [
+    { role: 'primary', name: 'Denim', hex: '#1B5FAA' },
+    { role: 'secondary', name: 'Signal Red', hex: '#E03A2F' },
+    { role: 'accent', name: 'Old Gold', hex: '#F5C400' },
+    { role: 'neutral', name: 'Jet Black', hex: '#111111' },
+    { role: 'background', name: 'Paper White', hex: '#FFFFFF' },
+  ],
+  grounds: { light: '#FFFFFF', dark: '#111111' },
+  contrastPairs: [
+    { foreground: '#1B5FAA', background: '#FFFFFF', ratio: 6.51, minimum: 4.5, use: 'text' },
+    { foreground: '#E03A2F', background: '#FFFFFF', ratio: 4.5, minimum: 4.5, use: 'text' },
+    { foreground: '#F5C400', background: '#FFFFFF', ratio: 1.63, minimum: 1.5, use: 'graphic' },
+    { foreground: '#111111', background: '#FFFFFF', ratio: 18.88, minimum: 4.5, use: 'text' },
+    { foreground: '#FFFFFF', background: '#111111', ratio: 18.88, minimum: 4.5, use: 'text' },
+  ],
+};
+
 export interface FakeApiOptions {
   user?: AuthSnapshot;
   failOn?: string;
@@ -35,13 +59,13 @@ export function createFakeApi(options: FakeApiOptions = {}) {
       record('generateObject', params);
       const keys = Object.keys(params.schema.properties ?? {});
       if (keys.includes('positioning')) return FAKE_STRATEGY as T;
-      if (keys.includes('primary')) return { primary: '#1B5FAA', secondary: '#E03A2F', accent: '#F5C400', neutral: '#111111' } as T;
+      if (keys.includes('primary')) return (keys.includes('swatches') ? FAKE_PALETTE : FAKE_COLORS) as T;
       return { display: { family: 'Jost' }, support: 'DM Sans' } as T;
     },
     async generateImage(params: GenerateImageParams) {
       record('generateImage', params);
       imageBatch += 1;
-      const roles = params.n === 4 ? ['primary', 'monochrome', 'horizontal', 'stacked'] : ['primary', 'horizontal'];
+      const roles = params.n === 2 ? ['primary', 'horizontal'] : SYSTEM_ROLES.slice(0, params.n);
       return roles.map((role) => ({
         url: `https://cdn.test/${imageBatch}/${role}.png`,
         svgUrl: `https://cdn.test/${imageBatch}/${role}.svg`,

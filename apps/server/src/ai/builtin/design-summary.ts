@@ -1,5 +1,5 @@
 /** The part of a brand design the AI service answers from, and the engine port that produces it. */
-import type { ColorsObject, LogoRole, TypographyObject } from '@logo-dna/protocol';
+import type { ColorsObject, LogoRole, PaletteRecordObject, TypographyObject } from '@logo-dna/protocol';
 import type { GenerationInput } from '../../generation/brief';
 
 export interface DesignStrategy {
@@ -12,6 +12,8 @@ export interface DesignStrategy {
 export interface DesignSummary {
   strategy: DesignStrategy;
   colors: ColorsObject;
+  /** Every colour with its name, the two grounds and the contrast pairs (the kit's palette.json). */
+  palette: PaletteRecordObject;
   typography: TypographyObject;
   /** Clean SVG documents per lockup. */
   logos: Record<LogoRole, string>;

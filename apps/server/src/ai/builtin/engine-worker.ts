@@ -11,8 +11,21 @@ export function design(input: DesignInput): DesignSummary | DesignFailure {
     return {
       strategy: result.strategy,
       colors: { primary: palette.primary, secondary: palette.secondary, accent: palette.accent, neutral: palette.neutral },
+      palette: {
+        swatches: palette.colors.map(({ role, name, hex }) => ({ role, name, hex })),
+        grounds: { light: palette.light, dark: palette.dark },
+        // Rounded as the kit's palette.json rounds them.
+        contrastPairs: palette.contrastPairs.map((pair) => ({ ...pair, ratio: Math.round(pair.ratio * 100) / 100 })),
+      },
       typography: { display: typography.display.family, support: typography.support.family },
-      logos: { primary: logos.primary, monochrome: logos.monochrome, horizontal: logos.horizontal, stacked: logos.stacked },
+      logos: {
+        primary: logos.primary,
+        monochrome: logos.monochrome,
+        horizontal: logos.horizontal,
+        stacked: logos.stacked,
+        icon: logos.icon,
+        reversed: logos.reversed,
+      },
       altText: result.altText,
     };
   } catch (error) {

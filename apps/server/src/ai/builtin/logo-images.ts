@@ -1,6 +1,6 @@
 /** Stores a design's lockups as SVG under an unguessable folder; their 1024 px PNGs are made on first request. */
 import { randomBytes } from 'node:crypto';
-import { type AiImage, LOGO_ROLES, type LogoRole, REGENERATION_ROLES } from '@logo-dna/protocol';
+import { type AiImage, type LogoRole, REGENERATION_ROLES, SYSTEM_ROLES } from '@logo-dna/protocol';
 import type { Deps } from '../../deps';
 import { badRequest } from '../../http/errors';
 import type { Derivation } from '../../storage/service';
@@ -9,17 +9,20 @@ import type { DesignSummary } from './design-summary';
 /** PNG width of every lockup. */
 export const LOGO_PNG_SIZE = 1024;
 
-/** Which lockups a call with `n` images returns: 4 → the system, 2 → a regeneration (spec §7). */
+/**
+ * Which lockups a call with `n` images returns: 4 → the spec's system (primary, monochrome, horizontal, stacked),
+ * 2 → a regeneration (spec §7), 5 and 6 → the system with the app icon, then the reversed logo.
+ */
 export function rolesFor(n: number): readonly LogoRole[] {
   if (n === 2) return REGENERATION_ROLES;
-  if (n > LOGO_ROLES.length) throw badRequest(`The builtin engine draws at most ${LOGO_ROLES.length} logos per call`);
-  return LOGO_ROLES.slice(0, n);
+  if (n > SYSTEM_ROLES.length) throw badRequest(`The builtin engine draws at most ${SYSTEM_ROLES.length} logos per call`);
+  return SYSTEM_ROLES.slice(0, n);
 }
 
 export type RenderPng = (svg: string, size: number) => Promise<Uint8Array>;
 
 /** `generated/{folder}/{role}.png`, rendered from its SVG sibling. */
-const LOGO_PNG_KEY = new RegExp(`^generated/[\\w-]+/(${LOGO_ROLES.join('|')})\\.png$`);
+const LOGO_PNG_KEY = new RegExp(`^generated/[\\w-]+/(${SYSTEM_ROLES.join('|')})\\.png$`);
 
 /**
  * Lets storage make a logo's PNG from its SVG on first request: a generation stores only the SVGs, and
@@ -33,14 +36,21 @@ export function logoPngDerivation(renderPng: RenderPng): Derivation {
   };
 }
 
-/** Stores each role's SVG; returns role-ordered images whose `url` is the PNG derived from it. */
+/**
+ * Stores every lockup's SVG side by side in one folder, `{folder}/{role}.svg` (so a record that keeps only some
+ * URLs still reaches the design's icon and reversed logo beside them); returns the requested roles in order, each
+ * `url` the PNG derived from its SVG.
+ */
 export async function storeLogoImages(design: DesignSummary, roles: readonly LogoRole[], storage: Deps['storage']): Promise<AiImage[]> {
   const folder = `generated/${randomBytes(16).toString('base64url').replace(/^[-_]/, 'g')}`;
-  return Promise.all(
-    roles.map(async (role) => {
-      const svgKey = `${folder}/${role}.svg`;
-      await storage.driver.put(svgKey, Buffer.from(design.logos[role]), { contentType: 'image/svg+xml' });
-      return { url: storage.publicUrlOf(`${folder}/${role}.png`), svgUrl: storage.publicUrlOf(svgKey), role };
-    }),
+  await Promise.all(
+    SYSTEM_ROLES.map((role) =>
+      storage.driver.put(`${folder}/${role}.svg`, Buffer.from(design.logos[role]), { contentType: 'image/svg+xml' }),
+    ),
   );
+  return roles.map((role) => ({
+    url: storage.publicUrlOf(`${folder}/${role}.png`),
+    svgUrl: storage.publicUrlOf(`${folder}/${role}.svg`),
+    role,
+  }));
 }

@@ -11,6 +11,8 @@ function valuesOf(design: DesignSummary): Record<string, unknown> {
     rationale: design.strategy.rationale,
     brandRationale: design.strategy.rationale,
     ...design.colors,
+    // Beyond spec §7's four hex strings: the named colours, grounds and contrast pairs, when a schema asks for them.
+    ...design.palette,
     ...design.typography,
     altText: design.altText,
   };

@@ -52,6 +52,18 @@ describe('buildLogoSystemRecord', () => {
       altText: 'Northwind - b',
     });
   });
+  it("keeps the engine's app icon when there is one (the primary image otherwise, spec §3)", () => {
+    const withIcon = buildLogoSystemRecord({
+      input: { brandName: 'Northwind', industry: 'Coffee', oneLiner: 'Small-batch coffee', designerDna: 'saul-bass' },
+      userId: 'user_1',
+      strategy: { positioning: 'P', concepts: ['a', 'b', 'c'], selectedConcept: 'b', rationale: 'R' },
+      images: { primary: 'https://x/p.png', monochrome: '', horizontal: '', stacked: '', icon: 'https://x/i.png' },
+      palette: { primary: '#111111', secondary: '#222222', accent: '#333333', neutral: '#444444' },
+      typography: { display: 'Jost', support: 'DM Sans' },
+      now: NOW,
+    });
+    expect(withIcon.appIconUrl).toBe('https://x/i.png');
+  });
   it('stores palette and typography as JSON text', () => {
     expect(JSON.parse(record.colorPalette)).toEqual({ primary: '#111111', secondary: '#222222', accent: '#333333', neutral: '#444444' });
     expect(JSON.parse(record.typography)).toEqual({ display: 'Jost', support: 'DM Sans' });

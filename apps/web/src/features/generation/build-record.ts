@@ -2,12 +2,14 @@
 import type { BrandInput, LogoSystemRecord, StrategyResult } from '@logo-dna/protocol';
 import type { ColorPalette, TypographyPair } from './logo-system';
 
-/** The four images of one generation, in the order the AI returns them (primary, monochrome, horizontal, stacked). */
+/** The images of one generation, in the order the AI returns them (primary, monochrome, horizontal, stacked, icon). */
 export interface LogoImageUrls {
   primary: string;
   monochrome: string;
   horizontal: string;
   stacked: string;
+  /** The system's own app icon, when the server drew one. */
+  icon?: string;
 }
 
 export interface BuildRecordParams {
@@ -58,8 +60,8 @@ export function buildLogoSystemRecord(params: BuildRecordParams): LogoSystemReco
     monochromeLogoUrl: images.monochrome,
     horizontalLogoUrl: images.horizontal,
     stackedLogoUrl: images.stacked,
-    // Spec §3: the app icon is the same image as the primary logo.
-    appIconUrl: images.primary,
+    // The engine draws a real app icon (the kit's icon); spec §3's fallback is the primary image.
+    appIconUrl: images.icon || images.primary,
     colorPalette: JSON.stringify(params.palette),
     typography: JSON.stringify(params.typography),
     altText: buildAltText(input.brandName, strategy.selectedConcept),

@@ -35,7 +35,7 @@ describe('generateLogoSystem (spec §4 pipeline)', () => {
     ]);
     expect(calls.map((call) => call.method)).toEqual(['generateObject', 'generateImage', 'generateObject', 'generateObject']);
     expect(calls[1]!.params).toMatchObject({
-      n: 4,
+      n: 6,
       brief: { designerId: 'saul-bass', seed: 42, brandName: 'Northwind', tagline: 'Close to home' },
     });
     for (const call of calls) expect((call.params as { brief: { seed: number } }).brief.seed).toBe(42);
@@ -47,10 +47,14 @@ describe('generateLogoSystem (spec §4 pipeline)', () => {
       monochromeLogoUrl: 'https://cdn.test/1/monochrome.png',
       horizontalLogoUrl: 'https://cdn.test/1/horizontal.png',
       stackedLogoUrl: 'https://cdn.test/1/stacked.png',
-      appIconUrl: 'https://cdn.test/1/primary.png',
+      appIconUrl: 'https://cdn.test/1/icon.png',
     });
     expect(system.typography).toEqual({ display: 'Jost', support: 'DM Sans' });
     expect(system.palette.primary).toBe('#1B5FAA');
+    // The engine's palette record comes with it: the ground and the names, kept in the record's palette JSON.
+    expect(system.palette.swatches?.map((swatch) => swatch.role)).toEqual(['primary', 'secondary', 'accent', 'neutral', 'background']);
+    expect(system.palette.grounds).toEqual({ light: '#FFFFFF', dark: '#111111' });
+    expect(toLogoSystem(system.record).palette).toEqual(system.palette);
   });
 
   it('derives the seed from the record id, so a reopened system describes the same design', async () => {
@@ -123,6 +127,16 @@ describe('toLogoImageUrls', () => {
       { url: 'h', role: 'horizontal' },
     ];
     expect(toLogoImageUrls(images)).toEqual({ primary: 'p', monochrome: '', horizontal: 'h', stacked: 's' });
+  });
+  it('takes the app icon by role or as the fifth image, and leaves it out when there is none', () => {
+    expect(toLogoImageUrls([{ url: 'p' }, { url: 'm' }, { url: 'h' }, { url: 's' }, { url: 'i' }]).icon).toBe('i');
+    expect(
+      toLogoImageUrls([
+        { url: 'i', role: 'icon' },
+        { url: 'p', role: 'primary' },
+      ]).icon,
+    ).toBe('i');
+    expect(toLogoImageUrls([{ url: 'p', role: 'primary' }])).not.toHaveProperty('icon');
   });
   it('fails without a primary image', () => {
     expect(() => toLogoImageUrls([])).toThrow(GenerationError);

@@ -69,7 +69,8 @@ export class GenerationError extends Error {
   }
 }
 
-export const LOGO_COUNT = 4;
+/** The spec's four lockups, then the app icon and the reversed logo (server roles, protocol SYSTEM_ROLES). */
+export const LOGO_COUNT = 6;
 
 function toBrief(input: BrandInput, seed: number): GenerationBrief {
   return {
@@ -85,14 +86,24 @@ function toBrief(input: BrandInput, seed: number): GenerationBrief {
   };
 }
 
-export const LOGO_ROLES = ['primary', 'monochrome', 'horizontal', 'stacked'] as const;
+export const LOGO_ROLES = ['primary', 'monochrome', 'horizontal', 'stacked', 'icon'] as const;
 
-/** Picks each lockup by its role when the server names it, else by position (primary, monochrome, horizontal, stacked). */
+/**
+ * Picks each lockup by its role when the server names it, else by position (primary, monochrome, horizontal,
+ * stacked, icon). The reversed logo is not kept: it lies beside the primary (features/preview/lockup-urls).
+ */
 export function toLogoImageUrls(images: GeneratedImage[]): LogoImageUrls {
   const pick = (role: (typeof LOGO_ROLES)[number]) =>
     (images.some((image) => image.role) ? images.find((image) => image.role === role) : images[LOGO_ROLES.indexOf(role)])?.url ?? '';
-  const urls = { primary: pick('primary'), monochrome: pick('monochrome'), horizontal: pick('horizontal'), stacked: pick('stacked') };
+  const urls: LogoImageUrls = {
+    primary: pick('primary'),
+    monochrome: pick('monochrome'),
+    horizontal: pick('horizontal'),
+    stacked: pick('stacked'),
+  };
   if (!urls.primary) throw new GenerationError('The image service returned no logo', 'INVALID_RESPONSE');
+  const icon = pick('icon');
+  if (icon) urls.icon = icon;
   return urls;
 }
 

@@ -1,11 +1,17 @@
 /** The logo system the result view shows: the stored record plus its palette and fonts parsed from JSON text. */
-import type { GenerationBrief, LogoSystemRecord } from '@logo-dna/protocol';
+import type { GenerationBrief, LogoSystemRecord, PaletteContrastPair, PaletteSwatch } from '@logo-dna/protocol';
 
 export interface ColorPalette {
   primary: string;
   secondary: string;
   accent: string;
   neutral: string;
+  /** Every colour with its name, the ground included (the kit's palette.json); absent on older systems. */
+  swatches?: PaletteSwatch[];
+  /** The light ground the logos sit on and the dark ground of the reversed logo. */
+  grounds?: { light: string; dark: string };
+  /** The pairs the logos use, with their WCAG ratio and the minimum each was held to. */
+  contrastPairs?: PaletteContrastPair[];
 }
 
 export interface TypographyPair {
@@ -41,14 +47,52 @@ export function toHex(value: unknown): string {
   return FALLBACK_COLOR;
 }
 
+const HEX = /^#[0-9a-f]{6}$/i;
+const isHex = (value: unknown): value is string => typeof value === 'string' && HEX.test(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function toSwatches(value: unknown): PaletteSwatch[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const swatches = value.filter(
+    (item): item is PaletteSwatch =>
+      isObject(item) && typeof item.role === 'string' && typeof item.name === 'string' && item.name.trim() !== '' && isHex(item.hex),
+  );
+  return swatches.length > 0 ? swatches.map(({ role, name, hex }) => ({ role, name: name.trim(), hex })) : undefined;
+}
+
+function toContrastPairs(value: unknown): PaletteContrastPair[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const pairs = value.filter(
+    (item): item is PaletteContrastPair =>
+      isObject(item) &&
+      isHex(item.foreground) &&
+      isHex(item.background) &&
+      typeof item.ratio === 'number' &&
+      Number.isFinite(item.ratio) &&
+      typeof item.minimum === 'number' &&
+      (item.use === 'text' || item.use === 'graphic'),
+  );
+  return pairs.length > 0
+    ? pairs.map(({ foreground, background, ratio, minimum, use }) => ({ foreground, background, ratio, minimum, use }))
+    : undefined;
+}
+
+/** The four hex roles of spec §3, plus the engine's named colours, grounds and contrast pairs when the answer has them. */
 export function toColorPalette(value: unknown): ColorPalette {
-  const source = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
-  return {
+  const source = isObject(value) ? value : {};
+  const palette: ColorPalette = {
     primary: toHex(source.primary),
     secondary: toHex(source.secondary),
     accent: toHex(source.accent),
     neutral: toHex(source.neutral),
   };
+  const swatches = toSwatches(source.swatches);
+  if (swatches) palette.swatches = swatches;
+  const grounds = source.grounds;
+  if (isObject(grounds) && isHex(grounds.light) && isHex(grounds.dark)) palette.grounds = { light: grounds.light, dark: grounds.dark };
+  const contrastPairs = toContrastPairs(source.contrastPairs);
+  if (contrastPairs) palette.contrastPairs = contrastPairs;
+  return palette;
 }
 
 export function toTypographyPair(value: unknown): TypographyPair {

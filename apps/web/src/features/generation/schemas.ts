@@ -22,6 +22,14 @@ export const COLORS_SCHEMA: JsonSchema = {
     secondary: text('Hex colour'),
     accent: text('Hex colour'),
     neutral: text('Hex colour'),
+    // Optional: the engine's palette record (named colours with the ground, both grounds, contrast pairs).
+    swatches: {
+      type: 'array',
+      description: 'Every palette colour, the ground included',
+      items: { type: 'object', properties: { role: text('Role'), name: text('Colour name'), hex: text('Hex colour') } },
+    },
+    grounds: { type: 'object', properties: { light: text('Light ground, hex'), dark: text('Dark ground, hex') } },
+    contrastPairs: { type: 'array', description: 'Foreground/background pairs with their WCAG contrast ratio' },
   },
   required: ['primary', 'secondary', 'accent', 'neutral'],
 };

@@ -1,54 +1,109 @@
-/** The preview card (spec §2): four tabs over one 500 px stage, the toolbar, and the alt-text line with copy. */
+/**
+ * The preview card (spec §2): four tabs over one 500 px stage, the toolbar, and the alt-text line with copy. Every
+ * tab shows its own file of the kit: the primary (monochrome, or reversed on dark), the horizontal and stacked
+ * lockups, and the app icon large and at real size.
+ */
 
 import type { LogoSystemRecord } from '@logo-dna/protocol';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Copy, ImageOff } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '../../shared/Button';
 import { copyText } from '../../shared/copy-text';
 import { cx } from '../../shared/cx';
+import { IconSizes } from './IconSizes';
+import { type LockupUrls, lockupUrls } from './lockup-urls';
 import { PreviewToolbar } from './PreviewToolbar';
+import { describeLockup } from './preview-captions';
 import {
   INITIAL_PREVIEW_STATE,
+  isDarkAvailable,
+  isDarkShown,
   isMonochromeAvailable,
   PREVIEW_TABS,
+  type PreviewImage,
   type PreviewState,
   type PreviewTab,
   selectPreviewImage,
 } from './preview-state';
+import { useSameArrangement } from './same-arrangement';
+
+/** The grounds a system's logos are drawn for; older systems without them get the kit's usual white and near-black. */
+export interface StageGrounds {
+  light: string;
+  dark: string;
+}
+
+export const DEFAULT_GROUNDS: StageGrounds = { light: '#FFFFFF', dark: '#111111' };
 
 export interface PreviewCardProps {
   record: LogoSystemRecord;
+  grounds?: StageGrounds;
   regenerating: boolean;
 }
 
-function Stage({ url, alt, tab, state }: { url: string; alt: string; tab: PreviewTab; state: PreviewState }) {
-  const dark = state.background === 'dark';
+interface StageProps {
+  image: PreviewImage;
+  urls: LockupUrls;
+  alt: string;
+  brandName: string;
+  state: PreviewState;
+  grounds: StageGrounds;
+}
+
+function Stage({ image, urls, alt, brandName, state, grounds }: StageProps) {
+  const dark = isDarkShown(state);
+  // A file that does not load (a system stored before its icon and reversed logo were kept beside the primary)
+  // falls back to the primary rather than leave a hole.
+  const [failed, setFailed] = useState<string | null>(null);
+  const missing = image.url === '' || failed === image.url;
+  const reversedMissing = dark && state.tab === 'primary' && (image.role !== 'reversed' || missing);
+  const iconMissing = state.tab === 'icon' && (image.role !== 'icon' || missing);
+  const standIn = reversedMissing || iconMissing;
+  const shown = standIn ? { role: 'primary' as const, url: urls.png.primary } : image;
+  const broken = shown.url === '' || failed === shown.url;
+  const note = dark ? '#CBD5E1' : '#475569';
   return (
     <div
       data-testid="preview-stage"
       data-background={state.background}
-      className={cx(
-        'relative flex min-h-[500px] items-center justify-center overflow-hidden rounded-xl p-6 transition-colors sm:p-10',
-        dark ? 'bg-slate-900' : 'bg-slate-50',
-      )}
+      data-lockup={broken ? undefined : shown.role}
+      className="relative flex min-h-[500px] flex-col items-center justify-center gap-8 overflow-hidden rounded-xl p-6 transition-colors sm:p-10"
+      // A hairline keeps a white ground apart from the white card around it.
+      style={{ backgroundColor: dark ? grounds.dark : grounds.light, boxShadow: 'inset 0 0 0 1px rgb(15 23 42 / 0.08)' }}
     >
-      {url ? (
-        <img
-          src={url}
-          alt={alt}
-          data-testid="preview-image"
-          className={cx(
-            'relative z-0 object-contain',
-            tab === 'icon' ? 'h-64 w-64 rounded-[22%] bg-white shadow-lg' : 'max-h-[420px] w-full',
-          )}
-        />
-      ) : (
-        <p className={cx('flex items-center gap-2 text-sm', dark ? 'text-slate-300' : 'text-muted')}>
+      {broken ? (
+        <p className="flex items-center gap-2 text-sm" style={{ color: note }}>
           <ImageOff aria-hidden="true" className="h-4 w-4" />
           This lockup was not generated.
         </p>
+      ) : (
+        <img
+          key={shown.url}
+          src={shown.url}
+          alt={shown.role === 'icon' ? `${brandName} app icon` : alt}
+          data-testid="preview-image"
+          onError={() => setFailed(shown.url)}
+          className={cx(
+            'relative z-0 object-contain',
+            shown.role === 'icon' || iconMissing ? 'h-64 w-64 rounded-[22%] shadow-lg' : 'max-h-[420px] w-full',
+            // The primary standing in keeps its light ground, as a plate or a tile, rather than vanish into the dark.
+            reversedMissing && 'max-h-[360px] w-auto max-w-full rounded-lg p-6 shadow-lg',
+            iconMissing && 'p-6',
+          )}
+          style={standIn ? { backgroundColor: grounds.light } : undefined}
+        />
       )}
+      {standIn && !broken ? (
+        <p className="text-sm" style={{ color: note }}>
+          {iconMissing
+            ? 'This system was saved without its own app icon: the primary logo stands in.'
+            : 'This system has no reversed file: the colour logo is shown on its light ground.'}
+        </p>
+      ) : null}
+      {state.tab === 'icon' && !broken && shown.role === 'icon' ? (
+        <IconSizes src={urls.svg.icon || urls.png.icon} brandName={brandName} dark={dark} />
+      ) : null}
       {state.grid ? (
         <div aria-hidden="true" data-testid="grid-overlay" className="preview-grid pointer-events-none absolute inset-0 z-10" />
       ) : null}
@@ -56,9 +111,11 @@ function Stage({ url, alt, tab, state }: { url: string; alt: string; tab: Previe
   );
 }
 
-export function PreviewCard({ record, regenerating }: PreviewCardProps) {
+export function PreviewCard({ record, grounds = DEFAULT_GROUNDS, regenerating }: PreviewCardProps) {
   const [state, setState] = useState<PreviewState>(INITIAL_PREVIEW_STATE);
-  const monochromeAvailable = isMonochromeAvailable(record, state.tab);
+  const urls = useMemo(() => lockupUrls(record), [record]);
+  const arrangement = useSameArrangement(urls.svg);
+  const image = selectPreviewImage(urls, state);
 
   return (
     <section
@@ -82,12 +139,22 @@ export function PreviewCard({ record, regenerating }: PreviewCardProps) {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          <PreviewToolbar state={state} monochromeAvailable={monochromeAvailable} onChange={setState} />
+          <PreviewToolbar
+            state={state}
+            monochromeAvailable={isMonochromeAvailable(urls, state)}
+            darkAvailable={isDarkAvailable(state.tab)}
+            onChange={setState}
+          />
         </div>
         {PREVIEW_TABS.map((tab) => (
           <Tabs.Content key={tab.id} value={tab.id} className="focus-visible:outline-none">
             {tab.id === state.tab ? (
-              <Stage url={selectPreviewImage(record, state)} alt={record.altText} tab={tab.id} state={state} />
+              <>
+                <Stage image={image} urls={urls} alt={record.altText} brandName={record.brandName} state={state} grounds={grounds} />
+                <p data-testid="lockup-caption" className="mt-3 text-sm text-muted">
+                  {describeLockup(image.role, state.tab, arrangement)}
+                </p>
+              </>
             ) : null}
           </Tabs.Content>
         ))}

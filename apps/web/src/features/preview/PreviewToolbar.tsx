@@ -8,6 +8,8 @@ import type { PreviewState } from './preview-state';
 export interface PreviewToolbarProps {
   state: PreviewState;
   monochromeAvailable: boolean;
+  /** The dark background applies to the primary (its reversed logo) and the icon; the other lockups are for light grounds. */
+  darkAvailable: boolean;
   onChange: (state: PreviewState) => void;
 }
 
@@ -44,8 +46,14 @@ function Toggle({ pressed, disabled, label, tooltip, icon, onToggle }: TogglePro
   );
 }
 
-export function PreviewToolbar({ state, monochromeAvailable, onChange }: PreviewToolbarProps) {
-  const dark = state.background === 'dark';
+function monochromeTooltip(state: PreviewState, available: boolean): string {
+  if (available) return 'Show the one-colour version';
+  if (state.tab === 'primary' && state.background === 'dark') return 'On dark the reversed logo is shown';
+  return 'Monochrome applies to the primary logo';
+}
+
+export function PreviewToolbar({ state, monochromeAvailable, darkAvailable, onChange }: PreviewToolbarProps) {
+  const dark = state.background === 'dark' && darkAvailable;
   return (
     <div
       role="toolbar"
@@ -63,16 +71,25 @@ export function PreviewToolbar({ state, monochromeAvailable, onChange }: Preview
         pressed={state.monochrome && monochromeAvailable}
         disabled={!monochromeAvailable}
         label="Monochrome"
-        tooltip={monochromeAvailable ? 'Show the one-colour version' : 'Monochrome applies to the primary logo'}
+        tooltip={monochromeTooltip(state, monochromeAvailable)}
         icon={<Contrast aria-hidden="true" className="h-4 w-4" />}
         onToggle={() => onChange({ ...state, monochrome: !state.monochrome })}
       />
       <Toggle
         pressed={dark}
+        disabled={!darkAvailable}
         label="Dark"
-        tooltip={dark ? 'Switch to a light background' : 'Switch to a dark background'}
+        tooltip={
+          !darkAvailable
+            ? 'This lockup is for light grounds; on dark use the primary (reversed)'
+            : dark
+              ? 'Switch to a light background'
+              : state.tab === 'icon'
+                ? 'Show the icon on the dark ground'
+                : 'Show the reversed logo on the dark ground'
+        }
         icon={dark ? <Moon aria-hidden="true" className="h-4 w-4" /> : <Sun aria-hidden="true" className="h-4 w-4" />}
-        onToggle={() => onChange({ ...state, background: dark ? 'light' : 'dark' })}
+        onToggle={() => onChange({ ...state, background: state.background === 'dark' ? 'light' : 'dark' })}
       />
     </div>
   );

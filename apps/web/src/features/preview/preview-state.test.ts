@@ -1,37 +1,94 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_PREVIEW_STATE, isMonochromeAvailable, type PreviewState, selectPreviewImage } from './preview-state';
+import { lockupUrls, siblingUrl } from './lockup-urls';
+import { describeLockup } from './preview-captions';
+import { INITIAL_PREVIEW_STATE, isDarkShown, isMonochromeAvailable, type PreviewState, selectPreviewImage } from './preview-state';
+import { sameArtwork } from './same-arrangement';
 
+const BASE = 'http://cdn.test/storage/v1/logo-dna/generated/abc';
 const record = {
-  primaryLogoUrl: 'p.png',
-  monochromeLogoUrl: 'm.png',
-  horizontalLogoUrl: 'h.png',
-  stackedLogoUrl: 's.png',
-  appIconUrl: 'i.png',
+  primaryLogoUrl: `${BASE}/primary.png`,
+  monochromeLogoUrl: `${BASE}/monochrome.png`,
+  horizontalLogoUrl: `${BASE}/horizontal.png`,
+  stackedLogoUrl: `${BASE}/stacked.png`,
+  appIconUrl: `${BASE}/icon.png`,
 };
-const noMono = { ...record, monochromeLogoUrl: '' };
+const urls = lockupUrls(record);
+const noMono = lockupUrls({ ...record, monochromeLogoUrl: '' });
 const state = (patch: Partial<PreviewState>): PreviewState => ({ ...INITIAL_PREVIEW_STATE, ...patch });
+
+describe('where the lockups are', () => {
+  it('finds every lockup and its SVG beside the stored PNGs', () => {
+    expect(urls.png.reversed).toBe(`${BASE}/reversed.png`);
+    expect(urls.svg).toEqual({
+      primary: `${BASE}/primary.svg`,
+      monochrome: `${BASE}/monochrome.svg`,
+      horizontal: `${BASE}/horizontal.svg`,
+      stacked: `${BASE}/stacked.svg`,
+      icon: `${BASE}/icon.svg`,
+      reversed: `${BASE}/reversed.svg`,
+    });
+  });
+
+  it('finds the icon of a system saved when the app icon was the primary image', () => {
+    expect(lockupUrls({ ...record, appIconUrl: record.primaryLogoUrl }).png.icon).toBe(`${BASE}/icon.png`);
+  });
+
+  it('finds nothing beside a URL the server did not lay out', () => {
+    expect(siblingUrl('https://images.example/abc123', 'reversed', 'png')).toBe('');
+    const foreign = lockupUrls({ ...record, primaryLogoUrl: 'https://images.example/abc123', appIconUrl: 'https://images.example/abc123' });
+    expect(foreign.png.reversed).toBe('');
+    expect(foreign.png.icon).toBe('');
+    expect(foreign.svg.primary).toBe('');
+  });
+});
 
 describe('the preview (spec §4)', () => {
   it('starts on primary, grid off, light, monochrome off', () => {
     expect(INITIAL_PREVIEW_STATE).toEqual({ tab: 'primary', grid: false, background: 'light', monochrome: false });
   });
 
-  const cases: Array<[name: string, urls: typeof record, view: PreviewState, image: string]> = [
-    ['primary', record, state({}), 'p.png'],
-    ['monochrome on the primary tab', record, state({ monochrome: true }), 'm.png'],
-    ['monochrome without that image', noMono, state({ monochrome: true }), 'p.png'],
-    ['monochrome flag on the horizontal tab', record, state({ tab: 'horizontal', monochrome: true }), 'h.png'],
-    ['monochrome flag on the stacked tab', record, state({ tab: 'stacked', monochrome: true }), 's.png'],
-    ['icon tab shows the app icon', record, state({ tab: 'icon', monochrome: true }), 'i.png'],
-    ['background and grid do not change the image', record, state({ background: 'dark', grid: true }), 'p.png'],
+  const cases: Array<[name: string, lockups: typeof urls, view: PreviewState, role: string]> = [
+    ['primary', urls, state({}), 'primary'],
+    ['monochrome on primary', urls, state({ monochrome: true }), 'monochrome'],
+    ['monochrome without that image', noMono, state({ monochrome: true }), 'primary'],
+    ['monochrome on another tab', urls, state({ tab: 'horizontal', monochrome: true }), 'horizontal'],
+    ['stacked', urls, state({ tab: 'stacked' }), 'stacked'],
+    ['the real app icon', urls, state({ tab: 'icon' }), 'icon'],
+    ['dark primary: the reversed logo', urls, state({ background: 'dark' }), 'reversed'],
+    ['dark beats monochrome: the reversed logo', urls, state({ background: 'dark', monochrome: true }), 'reversed'],
+    ['dark on the icon: the icon on its own ground', urls, state({ tab: 'icon', background: 'dark' }), 'icon'],
+    ['dark does not apply to horizontal', urls, state({ tab: 'horizontal', background: 'dark' }), 'horizontal'],
   ];
-  it.each(cases)('%s', (_name, urls, view, image) => {
-    expect(selectPreviewImage(urls, view)).toBe(image);
+  it.each(cases)('%s', (_name, lockups, view, role) => {
+    const image = selectPreviewImage(lockups, view);
+    expect(image.role).toBe(role);
+    expect(image.url).toBe(lockups.png[image.role]);
   });
 
-  it('offers monochrome only on the primary tab when the image exists', () => {
-    expect(isMonochromeAvailable(record, 'primary')).toBe(true);
-    expect(isMonochromeAvailable(noMono, 'primary')).toBe(false);
-    for (const tab of ['horizontal', 'stacked', 'icon'] as const) expect(isMonochromeAvailable(record, tab)).toBe(false);
+  it('monochrome and dark apply where the kit has a version for them', () => {
+    expect(isMonochromeAvailable(urls, state({}))).toBe(true);
+    expect(isMonochromeAvailable(noMono, state({}))).toBe(false);
+    expect(isMonochromeAvailable(urls, state({ tab: 'icon' }))).toBe(false);
+    expect(isMonochromeAvailable(urls, state({ background: 'dark' }))).toBe(false);
+    expect(isDarkShown(state({ background: 'dark', tab: 'stacked' }))).toBe(false);
+    expect(isDarkShown(state({ background: 'dark', tab: 'icon' }))).toBe(true);
+  });
+});
+
+describe('what the caption says', () => {
+  it('names the arrangement the primary repeats, on both tabs', () => {
+    expect(describeLockup('primary', 'primary', 'horizontal')).toBe(
+      'Primary: the lockup to use first, drawn as the horizontal arrangement.',
+    );
+    expect(describeLockup('horizontal', 'horizontal', 'horizontal')).toMatch(/The primary uses this same arrangement\.$/);
+    expect(describeLockup('stacked', 'stacked', 'horizontal')).not.toMatch(/same arrangement/);
+    expect(describeLockup('reversed', 'primary', null)).toMatch(/^Reversed: /);
+  });
+
+  it('compares drawings without their titles', () => {
+    const drawing = '<path d="M0 0h10v10z"/></svg>';
+    expect(sameArtwork(`<svg><title>A logo</title>${drawing}`, `<svg><title>A horizontal logo</title>${drawing}`)).toBe(true);
+    expect(sameArtwork(`<svg>${drawing}`, '<svg><path d="M1 1"/></svg>')).toBe(false);
+    expect(sameArtwork('', '')).toBe(false);
   });
 });

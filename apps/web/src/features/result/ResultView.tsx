@@ -8,6 +8,7 @@ import { TooltipProvider } from '../../shared/Tooltip';
 import { DESIGNERS } from '../designer-picker/designer-catalog';
 import { toTitleCase } from '../designer-picker/designer-text';
 import type { LogoSystem } from '../generation/logo-system';
+import { MockupsSection } from '../mockups/MockupsSection';
 import { PreviewCard } from '../preview/PreviewCard';
 import { downloadPrimaryPng, exportBrandKit } from './downloads';
 import { PaletteCard } from './PaletteCard';
@@ -89,12 +90,14 @@ export default function ResultView({ system, user, onChange, onSaved }: ResultVi
         </div>
 
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <PreviewCard record={record} regenerating={regenerating} />
+          <PreviewCard record={record} grounds={system.palette.grounds} regenerating={regenerating} />
           <div className="space-y-6">
             <PaletteCard palette={system.palette} />
             <TypographyCard typography={system.typography} brandName={record.brandName} />
           </div>
         </div>
+
+        <MockupsSection system={system} />
 
         <RationaleCard record={record} />
       </div>

@@ -11,7 +11,7 @@ const quiet = { progress: () => undefined, success: () => undefined };
 const LATER = () => new Date('2030-01-01T00:00:00.000Z');
 
 describe('regenerateVariations: the next variant of the whole system', () => {
-  it('asks every call for the next variant and replaces all four lockups, the texts, palette and fonts together', async () => {
+  it('asks every call for the next variant and replaces every lockup, the texts, palette and fonts together', async () => {
     const { api, calls } = createFakeApi();
     const { system } = await generateLogoSystem({ api, input: INPUT, designers: DESIGNERS, user: null, reporter: quiet, seed: 7 });
     const before = calls.length;
@@ -20,7 +20,7 @@ describe('regenerateVariations: the next variant of the whole system', () => {
     const regeneration = calls.slice(before);
     expect(regeneration.map((call) => call.method)).toEqual(['generateObject', 'generateImage', 'generateObject', 'generateObject']);
     for (const call of regeneration) expect(call.params).toMatchObject({ brief: { seed: 7, variant: 1 } });
-    expect(regeneration[1]!.params).toMatchObject({ n: 4 });
+    expect(regeneration[1]!.params).toMatchObject({ n: 6 });
     expect(next.record).toMatchObject({
       id: system.record.id,
       createdAt: system.record.createdAt,
@@ -30,7 +30,7 @@ describe('regenerateVariations: the next variant of the whole system', () => {
       monochromeLogoUrl: 'https://cdn.test/2/monochrome.png',
       horizontalLogoUrl: 'https://cdn.test/2/horizontal.png',
       stackedLogoUrl: 'https://cdn.test/2/stacked.png',
-      appIconUrl: 'https://cdn.test/2/primary.png',
+      appIconUrl: 'https://cdn.test/2/icon.png',
     });
     expect(next.brief.variant).toBe(1);
     expect(calls.some((call) => call.method === 'updateLogoSystem')).toBe(false);

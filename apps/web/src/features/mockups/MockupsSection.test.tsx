@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import type { LogoSystemRecord } from '@logo-dna/protocol';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FAKE_PALETTE } from '../../test/fake-api';
+import { type LogoSystem, toColorPalette } from '../generation/logo-system';
+import { MockupsSection } from './MockupsSection';
+import { fitText, readableOn, toMockupModel, toSlug, wrapText } from './mockup-model';
+
+afterEach(cleanup);
+
+const BASE = 'https://cdn.test/storage/v1/logo-dna/generated/abc';
+const SYSTEM: LogoSystem = {
+  record: {
+    id: 'logo_1',
+    brandName: 'Café Noir',
+    industry: 'Coffee roastery',
+    oneLiner: 'Small-batch coffee',
+    tagline: 'Roasted close to home',
+    primaryLogoUrl: `${BASE}/primary.png`,
+    monochromeLogoUrl: `${BASE}/monochrome.png`,
+    horizontalLogoUrl: `${BASE}/horizontal.png`,
+    stackedLogoUrl: `${BASE}/stacked.png`,
+    appIconUrl: `${BASE}/icon.png`,
+  } as LogoSystemRecord,
+  palette: toColorPalette(FAKE_PALETTE),
+  typography: { display: 'Jost', support: 'DM Sans' },
+  brief: { brandName: 'Café Noir', industry: 'Coffee roastery', oneLiner: 'Small-batch coffee', designerId: 'paul-rand', seed: 1 },
+};
+
+describe('the mockups', () => {
+  it('draws the four scenes, each an image named and described for screen readers', () => {
+    render(<MockupsSection system={SYSTEM} />);
+    const section = screen.getByRole('region', { name: 'Mockups' });
+    const images = within(section).getAllByRole('img');
+    expect(images.map((image) => image.getAttribute('aria-labelledby') && image.querySelector('title')?.textContent)).toEqual([
+      'Business card mockup',
+      'Shopfront sign mockup',
+      'Phone home screen mockup',
+      'Social profile mockup',
+    ]);
+    for (const image of images) {
+      const desc = document.getElementById(image.getAttribute('aria-describedby') ?? '');
+      expect(desc?.textContent).toMatch(/Café Noir/);
+    }
+    expect(screen.getByTestId('mockup-business-card').textContent).toMatch(/primary logo on Paper White/);
+    expect(screen.getByTestId('mockup-social').textContent).toMatch(
+      /@cafenoir and the bio "Roasted close to home", and a Denim Follow button/,
+    );
+  });
+
+  it("uses the kit's own files: the primary, horizontal, reversed and icon SVGs", () => {
+    render(<MockupsSection system={SYSTEM} />);
+    const hrefs = (id: string) =>
+      Array.from(screen.getByTestId(`mockup-${id}`).querySelectorAll('image')).map((node) => node.getAttribute('href'));
+    expect(hrefs('business-card')).toEqual([`${BASE}/icon.svg`, `${BASE}/primary.svg`]);
+    expect(hrefs('storefront')).toEqual([`${BASE}/horizontal.svg`, `${BASE}/icon.svg`, `${BASE}/reversed.svg`]);
+    expect(hrefs('phone')).toEqual([`${BASE}/icon.svg`]);
+    expect(hrefs('social')).toEqual([`${BASE}/horizontal.svg`, `${BASE}/icon.svg`]);
+    // The app's label under its icon on the home screen.
+    expect(within(screen.getByTestId('mockup-phone')).getByText('Café Noir')).toBeTruthy();
+  });
+
+  it('keeps every SVG reference inside its own scene', () => {
+    render(<MockupsSection system={SYSTEM} />);
+    const ids = Array.from(document.querySelectorAll('[id]')).map((node) => node.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const node of document.querySelectorAll('[clip-path], [filter], [fill^="url"]')) {
+      const reference = /url\(#([^)]+)\)/.exec(
+        node.getAttribute('clip-path') ?? node.getAttribute('filter') ?? node.getAttribute('fill') ?? '',
+      )?.[1];
+      expect(reference && document.getElementById(reference), reference).toBeTruthy();
+    }
+  });
+});
+
+describe('the words the scenes fit', () => {
+  it('makes a handle of any name', () => {
+    expect(toSlug('Café Noir')).toBe('cafenoir');
+    expect(toSlug('مقهى')).toBe('brand');
+    expect(toMockupModel(SYSTEM).colors.light).toEqual({ hex: '#FFFFFF', name: 'Paper White' });
+  });
+
+  it('cuts and wraps text to its box with an ellipsis', () => {
+    expect(fitText('Northwind', 200, 10)).toBe('Northwind');
+    expect(fitText('Halcyon Ferry Works', 60, 10)).toBe('Halcyon F…');
+    expect(wrapText('one two three four five six', 60, 10, 2)).toEqual(['one two', 'three four…']);
+    expect(wrapText('one two', 60, 10, 2)).toEqual(['one two']);
+  });
+
+  it('picks a colour that reads on a ground', () => {
+    expect(readableOn('#111111', ['#222222', '#F2E8D5'])).toBe('#F2E8D5');
+    expect(readableOn('#777777', ['#888888'])).toBe('#000000');
+  });
+});

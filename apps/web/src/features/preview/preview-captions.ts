@@ -1,0 +1,19 @@
+/** One line under the stage saying what the shown lockup is and where it is used. */
+import type { LockupRole } from './lockup-urls';
+import type { PreviewTab } from './preview-state';
+import type { Arrangement } from './same-arrangement';
+
+const USES: Record<LockupRole, string> = {
+  primary: 'Primary: the lockup to use first.',
+  monochrome: 'Monochrome: one ink, for stamps, engraving, embroidery and one-colour print.',
+  horizontal: 'Horizontal: mark beside the name, for headers, signs and other wide spaces.',
+  stacked: 'Stacked: mark above the name, for square and narrow spaces.',
+  icon: 'App icon and favicon: the mark on its own ground, large and at real size.',
+  reversed: 'Reversed: the primary for dark and photographic grounds, as the kit ships it.',
+};
+
+export function describeLockup(role: LockupRole, tab: PreviewTab, arrangement: Arrangement | null): string {
+  if (role === 'primary' && arrangement) return `Primary: the lockup to use first, drawn as the ${arrangement} arrangement.`;
+  if (role === tab && arrangement === role) return `${USES[role]} The primary uses this same arrangement.`;
+  return USES[role];
+}
