@@ -22,7 +22,7 @@ export interface CompareViewProps {
 export function CompareView({ brandName, directions, openingId, busy, onOpen }: CompareViewProps) {
   return (
     <section aria-labelledby="compare-heading">
-      <h2 id="compare-heading" className="text-lg font-semibold tracking-tight text-ink">
+      <h2 id="compare-heading" tabIndex={-1} className="scroll-mt-24 text-lg font-semibold tracking-tight text-ink focus:outline-none">
         {directions[0].name} and {directions[1].name}, side by side
       </h2>
       {/* Side by side at every width: on a phone each is half the screen, square, so both stay in view. */}

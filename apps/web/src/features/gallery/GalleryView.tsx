@@ -138,6 +138,15 @@ export default function GalleryView(props: GalleryViewProps) {
     if (props.autoFocus) heading.current?.focus();
   }, []);
 
+  // Another screen (variants, comparison, all designers): the focus, and the window, go to its heading.
+  const screenKey = screen.kind === 'variants' ? `variants:${screen.designerId}` : screen.kind;
+  const shownScreen = useRef(screenKey);
+  useEffect(() => {
+    if (shownScreen.current === screenKey) return;
+    shownScreen.current = screenKey;
+    document.getElementById(`${screen.kind}-heading`)?.focus();
+  }, [screenKey, screen.kind]);
+
   const tileProps = { onChange, onOpen: props.onOpen, openingId: props.openingId, busy: props.busy, onCancel: props.onCancel };
   const comparedDirections = pair?.map((id) => findDirection(session, id)).filter((direction) => direction !== undefined) ?? [];
   const tabClass = (active: boolean) =>
@@ -245,7 +254,11 @@ export default function GalleryView(props: GalleryViewProps) {
       ) : screen.kind === 'variants' && variantsOf ? (
         <section aria-labelledby="variants-heading" className="space-y-4">
           <div>
-            <h2 id="variants-heading" className="text-lg font-semibold tracking-tight text-ink">
+            <h2
+              id="variants-heading"
+              tabIndex={-1}
+              className="scroll-mt-24 text-lg font-semibold tracking-tight text-ink focus:outline-none"
+            >
               More from {designerName(variantsOf)}
             </h2>
             <p className="mt-1 text-sm text-muted">
@@ -273,7 +286,11 @@ export default function GalleryView(props: GalleryViewProps) {
         </section>
       ) : (
         <section aria-labelledby="designers-heading" className="space-y-4">
-          <h2 id="designers-heading" className="text-lg font-semibold tracking-tight text-ink">
+          <h2
+            id="designers-heading"
+            tabIndex={-1}
+            className="scroll-mt-24 text-lg font-semibold tracking-tight text-ink focus:outline-none"
+          >
             All {total} designers
           </h2>
           <TileList
