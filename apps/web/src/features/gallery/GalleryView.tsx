@@ -148,7 +148,13 @@ export default function GalleryView(props: GalleryViewProps) {
   }, [screenKey, screen.kind]);
 
   const tileProps = { onChange, onOpen: props.onOpen, openingId: props.openingId, busy: props.busy, onCancel: props.onCancel };
-  const comparedDirections = pair?.map((id) => findDirection(session, id)).filter((direction) => direction !== undefined) ?? [];
+  const [left, right] = pair?.map((id) => findDirection(session, id)) ?? [];
+  const compared = (direction: Direction) => ({
+    id: direction.id,
+    name: nameOf(direction),
+    style: styleOf(direction),
+    preview: previews.stateOf(direction.id),
+  });
   const tabClass = (active: boolean) =>
     cx(
       'inline-flex h-9 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50',
@@ -186,14 +192,14 @@ export default function GalleryView(props: GalleryViewProps) {
             All designers
           </button>
           {variantsOf ? (
-            <button type="button" className={tabClass(true)} aria-current="page">
+            <span className={tabClass(true)} aria-current="page">
               {designerName(variantsOf)} variants
-            </button>
+            </span>
           ) : null}
           {screen.kind === 'compare' ? (
-            <button type="button" className={tabClass(true)} aria-current="page">
+            <span className={tabClass(true)} aria-current="page">
               Compare
-            </button>
+            </span>
           ) : null}
         </nav>
         <div className="flex min-w-48 items-center gap-3 text-sm text-muted">
@@ -233,17 +239,10 @@ export default function GalleryView(props: GalleryViewProps) {
         onCompare={() => setScreen({ kind: 'compare' })}
       />
 
-      {screen.kind === 'compare' && comparedDirections.length === 2 ? (
+      {screen.kind === 'compare' && left && right ? (
         <CompareView
           brandName={session.values.brandName.trim()}
-          directions={
-            comparedDirections.map((direction) => ({
-              id: direction.id,
-              name: nameOf(direction),
-              style: styleOf(direction),
-              preview: previews.stateOf(direction.id),
-            })) as [never, never]
-          }
+          directions={[compared(left), compared(right)]}
           openingId={props.openingId}
           busy={props.busy}
           onOpen={(id) => {

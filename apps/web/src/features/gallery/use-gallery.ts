@@ -2,7 +2,7 @@
  * The page's gallery state: made from a brief, kept in this browser across reloads and the sign-in round trip,
  * forgotten on sign-out, and following the system on screen when it is an opened direction.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AuthSnapshot } from '../../shared/api';
 import type { BriefValues } from '../brief-form/brief-input';
 import type { LogoSystem } from '../generation/logo-system';
@@ -59,5 +59,5 @@ export function useGallery({ auth, system, designers }: UseGalleryOptions): Gall
   );
   const setVisible = useCallback((visible: boolean) => update((current) => ({ ...current, visible })), [update]);
 
-  return { session, update, explore, setVisible };
+  return useMemo(() => ({ session, update, explore, setVisible }), [session, update, explore, setVisible]);
 }
