@@ -34,9 +34,9 @@ async function expectNoHorizontalScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
 
-test('a brief shows every designer’s direction as it arrives, and opening one makes that very design the logo system', async ({
-  page,
-}) => {
+test('a brief shows every designer’s direction as it arrives, and opening one makes that very design the logo system', async ({ page }) => {
+  // Twenty previews and then a whole logo system: slow on a busy 2-core machine.
+  test.setTimeout(180_000);
   await page.goto('/');
   await explore(page);
   await expect(tiles(page).first()).toBeVisible({ timeout: 30_000 });
@@ -64,6 +64,7 @@ test('a brief shows every designer’s direction as it arrives, and opening one 
 });
 
 test('the shortlist survives a reload, and two shortlisted directions compare side by side', async ({ page }) => {
+  test.setTimeout(180_000);
   await page.goto('/');
   await explore(page, 'Halcyon Ferry');
   await expect(tiles(page)).toHaveCount(DESIGNERS, { timeout: 60_000 });
@@ -113,7 +114,10 @@ test('the gallery, a designer’s variants and the comparison pass axe and fit 1
       await page.getByRole('button', { name: 'Shortlist Saul Bass, variant 2' }).click();
       await page.getByRole('button', { name: 'Shortlist Saul Bass, variant 5' }).click();
     }
-    await page.getByRole('region', { name: /Shortlist/ }).getByRole('button', { name: 'Compare' }).click();
+    await page
+      .getByRole('region', { name: /Shortlist/ })
+      .getByRole('button', { name: 'Compare' })
+      .click();
     await expect(page.getByRole('region', { name: /side by side/ }).getByRole('img')).toHaveCount(2);
     expect(await moderateOrWorse(page)).toEqual([]);
     await expectNoHorizontalScroll(page);
@@ -148,7 +152,10 @@ test.describe('docs/screenshots of the gallery', () => {
         timeout: 60_000,
       });
       await shoot('variants');
-      await page.getByRole('region', { name: /Shortlist/ }).getByRole('button', { name: 'Compare' }).click();
+      await page
+        .getByRole('region', { name: /Shortlist/ })
+        .getByRole('button', { name: 'Compare' })
+        .click();
       await expect(page.getByRole('region', { name: /side by side/ }).getByRole('img')).toHaveCount(2);
       await shoot('compare');
     });
