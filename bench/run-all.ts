@@ -16,11 +16,12 @@ const BENCHES: Array<[string, string]> = [
   ['analytics', 'run.ts'],
   ['abuse', 'run.ts'],
   ['web', 'page-load.ts'],
+  ['web', 'gallery.ts'],
 ];
 for (const [name, entry] of BENCHES) {
   const script = join(import.meta.dirname, name, entry);
   if (!existsSync(script)) continue;
-  console.log(`\n== bench/${name}`);
+  console.log(`\n== bench/${name}/${entry}`);
   const result = spawnSync(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit', cwd: join(import.meta.dirname, '..') });
   if (result.status !== 0) process.exitCode = 1;
 }

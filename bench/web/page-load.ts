@@ -6,39 +6,17 @@
  *   node --import tsx bench/web/page-load.ts [--runs 20] [--skip-build]
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { measureInitialJs, ROOT, reportInitialJs } from './initial-js';
 
-const ROOT = resolve(import.meta.dirname, '..', '..');
-const DIST = join(ROOT, 'apps', 'web', 'dist');
 const PORT = 3931;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-/** The issue's budget for the initial JavaScript. */
-export const INITIAL_JS_BUDGET_KB = 170;
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1] || 20) || 20;
-
-/** Scripts and module preloads referenced by index.html: the JavaScript fetched before first render. */
-export function listInitialScripts(html: string): string[] {
-  const sources = [
-    ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
-    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
-  ];
-  return [...new Set(sources.map((match) => match[1]!))];
-}
-
-function measureInitialJs(): { files: Array<{ file: string; raw: number; gzip: number }>; gzipKb: number } {
-  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
-  const files = listInitialScripts(html).map((src) => {
-    const bytes = readFileSync(join(DIST, src.replace(/^\//, '')));
-    return { file: src, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
-  });
-  return { files, gzipKb: files.reduce((sum, file) => sum + file.gzip, 0) / 1024 };
-}
 
 async function waitForHealth(): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -114,15 +92,7 @@ function summarise(name: string, values: number[]): string {
 async function main(): Promise<void> {
   if (!args.includes('--skip-build'))
     execFileSync('npm', ['run', 'build', '--workspace', 'apps/web', '--', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
-  const weight = measureInitialJs();
-  console.log('Initial JavaScript (index.html scripts and module preloads):');
-  for (const file of weight.files)
-    console.log(
-      `  ${file.file.padEnd(36)} ${(file.raw / 1024).toFixed(1).padStart(7)} KB raw  ${(file.gzip / 1024).toFixed(1).padStart(6)} KB gzip`,
-    );
-  const verdict = weight.gzipKb <= INITIAL_JS_BUDGET_KB ? 'within' : 'OVER';
-  console.log(`  total ${weight.gzipKb.toFixed(1)} KB gzip (${verdict} the ${INITIAL_JS_BUDGET_KB} KB budget)\n`);
-  if (verdict === 'OVER') process.exitCode = 1;
+  if (!reportInitialJs(measureInitialJs())) process.exitCode = 1;
 
   const dataDir = mkdtempSync(join(tmpdir(), 'logo-dna-bench-web-'));
   const server = startServer(dataDir);

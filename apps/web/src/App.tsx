@@ -1,5 +1,5 @@
 /** The single page (spec §2): header, the form or the result view, My logo systems, footer and the two toasters. */
-import { Plus } from 'lucide-react';
+import { LayoutGrid, Plus } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Toaster } from 'sonner';
 import { AuthControls } from './features/auth/AuthControls';
@@ -7,6 +7,9 @@ import { useAuth } from './features/auth/use-auth';
 import { BriefForm } from './features/brief-form/BriefForm';
 import { type BriefValues, createEmptyBrief } from './features/brief-form/brief-input';
 import { DEFAULT_DESIGNER_ID, DESIGNERS } from './features/designer-picker/designer-catalog';
+import type { Direction } from './features/gallery/directions';
+import { EXPLORE_MARK, GALLERY_MARK_NAMES, markOpened } from './features/gallery/gallery-session';
+import { useGallery } from './features/gallery/use-gallery';
 import type { LogoSystem } from './features/generation/logo-system';
 import { useGeneration } from './features/generation/use-generation';
 import { ThemeToggle } from './features/theme/ThemeToggle';
@@ -24,6 +27,8 @@ const TOAST_OFFSET = { top: 76 } as const;
 
 const ResultView = lazy(() => import('./features/result/ResultView'));
 const HistoryPanel = lazy(() => import('./features/history/HistoryPanel'));
+const loadGalleryView = () => import('./features/gallery/GalleryView');
+const GalleryView = lazy(loadGalleryView);
 
 export function App() {
   const api = useApi();
@@ -54,6 +59,54 @@ export function App() {
   );
   const { generating, generate, cancel } = useGeneration({ designers: DESIGNERS, user, onGenerated });
 
+  // The gallery (features/gallery): every designer's direction for the brief, opened through the same pipeline.
+  const gallery = useGallery({ auth, system, designers: DESIGNERS });
+  const galleryFocus = useRef(false);
+  const [openingId, setOpeningId] = useState<string | null>(null);
+  const showGallery = Boolean(gallery.session?.visible) && !system;
+  const explore = useCallback(
+    (brief: BriefValues) => {
+      for (const mark of GALLERY_MARK_NAMES) performance.clearMarks(mark);
+      performance.mark(EXPLORE_MARK);
+      galleryFocus.current = true;
+      gallery.explore(brief);
+    },
+    [gallery],
+  );
+  const openDirection = useCallback(
+    async (direction: Direction) => {
+      const session = gallery.session;
+      if (!session) return;
+      const brief = { ...session.values, designerDna: direction.designerId };
+      // Opened before: that system again (saved once), not a second record with the same id.
+      const kept = session.opened[direction.id];
+      setOpeningId(direction.id);
+      const opened = kept ?? (await generate(brief, { id: direction.id }));
+      setOpeningId(null);
+      if (!opened) return;
+      if (kept) showResult(kept);
+      setValues(brief);
+      gallery.update((current) => ({ ...markOpened(current, direction.id, opened), visible: false }));
+    },
+    [gallery, generate, showResult],
+  );
+  const leaveGallery = useCallback(() => {
+    viewChanged.current = true;
+    gallery.setVisible(false);
+  }, [gallery]);
+  const backToGallery = useCallback(() => {
+    galleryFocus.current = true;
+    gallery.setVisible(true);
+    setSystem(null);
+  }, [gallery]);
+
+  // The gallery's code is fetched while the visitor fills the form, so exploring starts drawing at once.
+  useEffect(() => {
+    if (!api.previewLogo) return;
+    const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+    idle(() => void loadGalleryView().catch(() => undefined));
+  }, [api]);
+
   function startNewLogo() {
     viewChanged.current = true;
     setSystem(null);
@@ -66,10 +119,10 @@ export function App() {
 
   // Spec accessibility: focus moves to the new view's heading when the view changes.
   useEffect(() => {
-    if (!viewChanged.current || system) return;
+    if (!viewChanged.current || system || showGallery) return;
     viewChanged.current = false;
     formHeading.current?.focus();
-  }, [system]);
+  }, [system, showGallery]);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -86,6 +139,17 @@ export function App() {
           </span>
           {/* The title never shrinks: at 360–400 px the buttons turn to icons and the email truncates instead. */}
           <p className="mr-auto shrink-0 whitespace-nowrap text-sm font-semibold tracking-tight sm:text-lg">Logo DNA Generator</p>
+          {system && gallery.session ? (
+            <Button
+              onClick={backToGallery}
+              variant="secondary"
+              aria-label="Back to the gallery"
+              className="max-sm:w-9 max-sm:justify-center max-sm:px-0"
+            >
+              <LayoutGrid aria-hidden="true" className="h-4 w-4" />
+              <span className="hidden sm:inline">Gallery</span>
+            </Button>
+          ) : null}
           {system ? (
             <Button
               onClick={startNewLogo}
@@ -106,6 +170,20 @@ export function App() {
         {system ? (
           <Suspense fallback={<Spinner label="Loading your logo system" />}>
             <ResultView system={system} user={user} onChange={setSystem} onSaved={() => setHistoryVersion((version) => version + 1)} />
+          </Suspense>
+        ) : showGallery && gallery.session ? (
+          <Suspense fallback={<Spinner label="Loading the gallery" />}>
+            <GalleryView
+              session={gallery.session}
+              designers={DESIGNERS}
+              onChange={gallery.update}
+              onOpen={openDirection}
+              onEditBrief={leaveGallery}
+              openingId={openingId}
+              busy={generating}
+              onCancel={cancel}
+              autoFocus={galleryFocus.current}
+            />
           </Suspense>
         ) : (
           <>
@@ -129,6 +207,7 @@ export function App() {
               onCancel={cancel}
               designers={DESIGNERS}
               generating={generating}
+              onExplore={api.previewLogo ? explore : undefined}
             />
             {user ? (
               <Suspense fallback={null}>

@@ -43,6 +43,23 @@ export interface AiImageRequest {
   brief?: AiBrief;
 }
 
+/**
+ * POST /api/ai/{projectId}/preview: the primary logo alone of the design the image call would make for the same
+ * brief (a gallery thumbnail). Always the builtin engine; the same guards as the other AI calls.
+ */
+export interface AiPreviewRequest {
+  brief: AiBrief;
+}
+
+export interface AiPreviewResponse {
+  /** The primary lockup, byte for byte the `primary.svg` an image call with this brief stores. */
+  svg: string;
+  designerId: string;
+  /** The seed used (derived from the brief when the request left it out). */
+  seed: number;
+  variant: number;
+}
+
 export interface AiSpeechRequest {
   text: string;
   model?: string;

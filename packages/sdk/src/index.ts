@@ -6,6 +6,8 @@ export type {
   ModifyImageOptions,
   ObjectOptions,
   ObjectResponse,
+  PreviewOptions,
+  PreviewResponse,
   SpeechOptions,
   SpeechResponse,
   TextOptions,

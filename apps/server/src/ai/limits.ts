@@ -14,6 +14,15 @@ export const AI_RATE_LIMITS: { perIp: RateLimitRule; perUser: RateLimitRule } = 
   perUser: { limit: 120, windowSeconds: 60 },
 };
 
+/**
+ * Logo previews per minute from one address, and from one signed-in user: a gallery asks for 20 at once and a
+ * designer's variants for 8 more, each about a third of a logo system's work, so they have their own budget.
+ */
+export const PREVIEW_RATE_LIMITS: { perIp: RateLimitRule; perUser: RateLimitRule } = {
+  perIp: { limit: 240, windowSeconds: 60 },
+  perUser: { limit: 240, windowSeconds: 60 },
+};
+
 const DAY_SECONDS = 86_400;
 
 export interface AiGuardOptions {
@@ -21,6 +30,8 @@ export interface AiGuardOptions {
   precheck(request: FastifyRequest): void;
   /** A logo generation (an image call): anonymous callers get `config.ai.anonymousDailyQuota` per address per day. */
   generation: boolean;
+  /** Per-minute limits under their own key prefix; default AI_RATE_LIMITS under `ai`. */
+  perMinute?: { prefix: string; rules: typeof AI_RATE_LIMITS };
 }
 
 function quotaExceeded(state: RateLimitResult): HttpError {
@@ -41,10 +52,11 @@ export function aiRequestGuard(deps: Deps, options: AiGuardOptions): onRequestAs
     options.precheck(request);
     const { identity } = request;
     if (identity.kind === 'service') return;
-    const perIp = await deps.rateLimiter.hit(`ai:ip:${request.ip}`, AI_RATE_LIMITS.perIp);
+    const { prefix, rules } = options.perMinute ?? { prefix: 'ai', rules: AI_RATE_LIMITS };
+    const perIp = await deps.rateLimiter.hit(`${prefix}:ip:${request.ip}`, rules.perIp);
     if (!perIp.allowed) throw tooManyRequests(perIp.retryAfterSeconds);
     if (identity.kind === 'user') {
-      const perUser = await deps.rateLimiter.hit(`ai:user:${identity.userId}`, AI_RATE_LIMITS.perUser);
+      const perUser = await deps.rateLimiter.hit(`${prefix}:user:${identity.userId}`, rules.perUser);
       if (!perUser.allowed) throw tooManyRequests(perUser.retryAfterSeconds);
       return;
     }

@@ -28,6 +28,10 @@ export interface ImageParams {
   brief?: DesignInput;
 }
 
+export interface PreviewParams {
+  brief: DesignInput;
+}
+
 export interface SpeechParams {
   text: string;
   voice: string;
@@ -135,6 +139,12 @@ export function parseImageRequest(raw: unknown, allowLoopbackHttp: boolean): Ima
   if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 10) throw badRequest('n must be an integer from 1 to 10');
   const images = body.images === undefined ? undefined : parseImageList(body.images, allowLoopbackHttp);
   return { prompt, n, ...(images ? { images } : {}), ...(brief ? { brief } : {}) };
+}
+
+export function parsePreviewRequest(raw: unknown): PreviewParams {
+  const brief = parseBrief(asBody(raw).brief);
+  if (!brief) throw badRequest('brief is required');
+  return { brief };
 }
 
 export function parseSpeechRequest(raw: unknown): SpeechParams {

@@ -1,8 +1,9 @@
-/** AI routes (protocol.md §7): text, object, image, speech and transcription. */
+/** AI routes (protocol.md §7): text, object, image, speech and transcription; and logo previews for the gallery. */
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { createAiService } from './ai-service';
 import { mediaRoutes } from './media-routes';
+import { previewRoutes } from './preview-routes';
 import { textRoutes } from './text-routes';
 
 export async function aiRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
@@ -10,4 +11,5 @@ export async function aiRoutes(app: FastifyInstance, deps: Deps): Promise<void> 
   app.addHook('onClose', () => ai.designs.engine.close());
   textRoutes(app, deps, ai);
   mediaRoutes(app, deps, ai);
+  previewRoutes(app, deps, ai);
 }

@@ -38,6 +38,17 @@ export interface GeneratedImage {
   role?: string;
 }
 
+export interface PreviewLogoParams {
+  /** The brief of one direction: its designer, seed and variant decide the design. */
+  brief: GenerationBrief;
+  signal?: AbortSignal;
+}
+
+/** A direction's primary logo as SVG text: the same design `generateImage` makes for the same brief. */
+export interface LogoPreview {
+  svg: string;
+}
+
 export interface AuthUser {
   id: string;
   email: string;
@@ -61,6 +72,8 @@ export interface LogoDnaApi {
   listLogoSystems(userId: string): Promise<LogoSystemRecord[]>;
   /** Fetches a file (image or kit) as bytes for a download. */
   fetchFile(url: string): Promise<Blob>;
+  /** Draws one direction's primary logo (the gallery); optional so a server without previews hides the gallery. */
+  previewLogo?(params: PreviewLogoParams): Promise<LogoPreview>;
   /** Builds the brand kit (.zip) of a generation brief; optional so a server without kits falls back to the PNG. */
   exportBrandKit?(brief: GenerationBrief): Promise<Blob>;
   auth: {

@@ -33,6 +33,10 @@ export function createSdkApi(baseUrl: string = window.location.origin): LogoDnaA
       const response = await client.ai.generateImage({ prompt: params.prompt, n: params.n, brief: params.brief, signal: params.signal });
       return toGeneratedImages(response.data as ReadonlyArray<ImageItem | string>);
     },
+    async previewLogo(params) {
+      const { svg } = await client.ai.previewLogo({ brief: params.brief, signal: params.signal });
+      return { svg };
+    },
     createLogoSystem: (record) => client.db.logoSystems.create(record),
     updateLogoSystem: (id, patch) => client.db.logoSystems.update(id, patch),
     listLogoSystems: (userId) =>

@@ -1,6 +1,6 @@
 /** An in-memory LogoDnaApi for component tests: records every call and answers like the builtin provider. */
 import type { LogoSystemRecord, StrategyResult } from '@logo-dna/protocol';
-import type { AuthSnapshot, GenerateImageParams, GenerateObjectParams, LogoDnaApi } from '../shared/api';
+import type { AuthSnapshot, GenerateImageParams, GenerateObjectParams, LogoDnaApi, PreviewLogoParams } from '../shared/api';
 
 export interface FakeApiCall {
   method: string;
@@ -38,6 +38,11 @@ export const FAKE_PALETTE = {
   ],
 };
 
+/** The SVG the fake draws for a direction: one per designer, seed and variant. */
+export function fakePreviewSvg(designerId: string, seed: number, variant: number): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" data-direction="${designerId}/${seed}/${variant}"><rect width="10" height="10"/></svg>`;
+}
+
 export interface FakeApiOptions {
   user?: AuthSnapshot;
   failOn?: string;
@@ -70,6 +75,11 @@ export function createFakeApi(options: FakeApiOptions = {}) {
         url: `https://cdn.test/${imageBatch}/${role}.png`,
         svgUrl: `https://cdn.test/${imageBatch}/${role}.svg`,
       }));
+    },
+    async previewLogo(params: PreviewLogoParams) {
+      record('previewLogo', params);
+      const { designerId, seed, variant = 0 } = params.brief;
+      return { svg: fakePreviewSvg(designerId, seed, variant) };
     },
     async createLogoSystem(row) {
       record('createLogoSystem', row);

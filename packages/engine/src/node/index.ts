@@ -31,15 +31,21 @@ function optimizeLogos(logos: LogoSet): LogoSet {
  * INVALID_BRIEF) for bad input. Every returned design passed its quality checks, rasterised ones included.
  */
 export function designBrand(brief: Brief, designerId: string, seed?: number, options: DesignOptions = {}): BrandDesign {
-  const design = designBrandWith({
-    brief,
-    designerId,
-    seed,
-    variant: options.variant,
-    fonts: getFontSource(),
-    extraChecks: runRasterChecks,
-  });
+  const design = checkedDesign(brief, designerId, seed, options);
   return { ...design, logos: optimizeLogos(design.logos) };
+}
+
+/**
+ * The primary logo of designBrand(brief, designerId, seed, options), byte for byte, without optimising the other
+ * lockups: the same checked (and, where needed, repaired) design, for thumbnails of many directions at once.
+ */
+export function designPrimaryLogo(brief: Brief, designerId: string, seed?: number, options: DesignOptions = {}): string {
+  return optimizeSvg(checkedDesign(brief, designerId, seed, options).logos.primary);
+}
+
+/** The design before svgo, after every check a Node host runs (the core ones and the rasterised ones). */
+function checkedDesign(brief: Brief, designerId: string, seed: number | undefined, options: DesignOptions): BrandDesign {
+  return designBrandWith({ brief, designerId, seed, variant: options.variant, fonts: getFontSource(), extraChecks: runRasterChecks });
 }
 
 export interface SystemFile {

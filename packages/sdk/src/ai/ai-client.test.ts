@@ -113,6 +113,27 @@ describe('ai requests and responses', () => {
     await expect(call(ai)).rejects.toThrow(message);
   });
 
+  it('previews a logo: posts the brief alone and returns the SVG with the seed used', async () => {
+    const answer = { svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"/>', designerId: 'paul-rand', seed: 7, variant: 0 };
+    const { ai, fake } = setup(() => jsonResponse(answer));
+    expect(await ai.previewLogo({ brief: BRIEF })).toEqual(answer);
+    expect(fake.last().url.pathname).toBe('/api/ai/proj/preview');
+    expect(fake.last().body).toEqual({ brief: BRIEF });
+  });
+
+  it.each([
+    ['a response without svg', () => jsonResponse({ seed: 1 }), 'Invalid response format: missing svg'],
+    [
+      'a refused brief',
+      () => jsonResponse({ error: 'Designer not found', message: 'Designer not found', code: 'DESIGNER_NOT_FOUND' }, 400),
+      'Designer not found',
+    ],
+    ['a server failure', () => jsonResponse({ error: 'busy', message: 'busy' }, 503), 'Logo preview failed: busy'],
+  ])('reports %s from a preview', async (_name, handler, message) => {
+    const { ai } = setup(handler);
+    await expect(ai.previewLogo({ brief: BRIEF })).rejects.toThrow(message);
+  });
+
   it('prefixes server failures with the call kind', async () => {
     const { ai } = setup(() => jsonResponse({ error: 'model down', message: 'model down' }, 503));
     await expect(ai.generateText({ prompt: 'p' })).rejects.toThrow('Text generation failed: model down');

@@ -1,5 +1,5 @@
 /** The `ai` module: text, object, image, speech and transcription calls to `/api/ai/{projectId}/{kind}` (protocol.md §7). */
-import type { GenerationBrief } from '@logo-dna/protocol';
+import type { AiPreviewResponse, GenerationBrief } from '@logo-dna/protocol';
 import { FeatureError, wrapFeatureError } from '../core/errors';
 import type { HttpClient } from '../core/http-client';
 import { readStream, type StreamResult, type TokenUsage } from './stream';
@@ -37,6 +37,14 @@ export interface ImageOptions extends AiCallOptions {
 export interface ModifyImageOptions extends ImageOptions {
   images: string[];
 }
+
+export interface PreviewOptions {
+  /** The brief whose design's primary logo is drawn (designer, seed and variant included). */
+  brief: GenerationBrief;
+  signal?: AbortSignal;
+}
+
+export type PreviewResponse = AiPreviewResponse;
 
 export interface SpeechOptions extends AiCallOptions {
   text: string;
@@ -93,6 +101,8 @@ export interface AiClient {
   streamObject<T = unknown>(options: ObjectOptions, onPartial?: (snapshot: T) => void): Promise<StreamResult & { object: T }>;
   generateImage(options: ImageOptions): Promise<ImageResponse>;
   modifyImage(options: ModifyImageOptions): Promise<ImageResponse>;
+  /** The primary logo (SVG text) of the design `generateImage` would make for the same brief: a gallery thumbnail. */
+  previewLogo(options: PreviewOptions): Promise<PreviewResponse>;
   generateSpeech(options: SpeechOptions): Promise<SpeechResponse>;
   transcribeAudio(options: TranscribeOptions): Promise<TranscriptionResponse>;
 }
@@ -194,6 +204,12 @@ export function createAiClient(http: HttpClient, projectId: string): AiClient {
       assertImageList(options.images, trustedOrigin);
       const body = toBody({ prompt: options.prompt, images: options.images, n: options.n, model: options.model, brief: options.brief });
       return toImages(await call('image', 'Image modification failed', body, options.signal));
+    },
+    async previewLogo(options) {
+      if (!options?.brief) throw aiValidationError('Brief is required');
+      const data = await call('preview', 'Logo preview failed', { brief: options.brief }, options.signal);
+      if (typeof data.svg !== 'string' || !data.svg.startsWith('<svg')) throw responseError('Invalid response format: missing svg');
+      return data as unknown as PreviewResponse;
     },
     async generateSpeech(options) {
       if (typeof options.text !== 'string' || options.text.trim() === '') throw aiValidationError('Text is required');

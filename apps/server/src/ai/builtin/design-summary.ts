@@ -20,6 +20,11 @@ export interface DesignSummary {
   altText: string;
 }
 
+/** The primary logo alone (a gallery thumbnail): the same bytes as `DesignSummary.logos.primary` for the input. */
+export interface DesignPreview {
+  svg: string;
+}
+
 /** Inputs of one design: the brief fields, the designer, the seed and the variation index. */
 export type DesignInput = GenerationInput;
 
@@ -32,6 +37,8 @@ export interface DesignFailure {
 export interface DesignEngine {
   hasDesigner(designerId: string): boolean;
   design(input: DesignInput): Promise<DesignSummary>;
+  /** The primary logo of `design(input)`, without the rest of the system (a few times cheaper). */
+  preview(input: DesignInput): Promise<DesignPreview>;
   renderPng(svg: string, size: number): Promise<Uint8Array>;
   /** Starts a worker and designs one sample logo in it, so fonts and code are loaded before the first visitor. */
   warm(): Promise<void>;

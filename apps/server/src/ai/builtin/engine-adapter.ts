@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { DESIGNER_IDS } from '@logo-dna/engine';
 import { Piscina } from 'piscina';
 import { badRequest, HttpError } from '../../http/errors';
-import type { DesignEngine, DesignFailure, DesignInput, DesignSummary } from './design-summary';
+import type { DesignEngine, DesignFailure, DesignInput, DesignPreview, DesignSummary } from './design-summary';
 
 export interface DesignEngineOptions {
   /** Worker threads; default one per core, at most 4. */
@@ -11,6 +11,14 @@ export interface DesignEngineOptions {
 }
 
 const KNOWN_DESIGNERS = new Set<string>(DESIGNER_IDS);
+
+/** A worker's answer, or its client-facing failure as an HttpError. */
+function orThrow<T extends object>(result: T | DesignFailure): T {
+  if (!('failure' in result)) return result;
+  // No design passed the quality checks: the brief is valid, another designer or variant may succeed.
+  if (result.failure.code === 'QUALITY_FAILED') throw new HttpError(422, 'QUALITY_FAILED', result.failure.message);
+  throw badRequest(result.failure.message, result.failure.code);
+}
 
 /** Starts the pool lazily, so a server that never designs never spawns threads. */
 export function createDesignEngine(options: DesignEngineOptions = {}): DesignEngine {
@@ -26,13 +34,10 @@ export function createDesignEngine(options: DesignEngineOptions = {}): DesignEng
   return {
     hasDesigner: (designerId) => KNOWN_DESIGNERS.has(designerId),
     async design(input: DesignInput) {
-      const result = (await workers().run(input, { name: 'design' })) as DesignSummary | DesignFailure;
-      if ('failure' in result) {
-        // No design passed the quality checks: the brief is valid, another designer or variant may succeed.
-        if (result.failure.code === 'QUALITY_FAILED') throw new HttpError(422, 'QUALITY_FAILED', result.failure.message);
-        throw badRequest(result.failure.message, result.failure.code);
-      }
-      return result;
+      return orThrow((await workers().run(input, { name: 'design' })) as DesignSummary | DesignFailure);
+    },
+    async preview(input: DesignInput) {
+      return orThrow((await workers().run(input, { name: 'preview' })) as DesignPreview | DesignFailure);
     },
     async warm() {
       const sample: DesignInput = {

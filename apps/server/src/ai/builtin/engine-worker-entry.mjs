@@ -5,4 +5,5 @@ register();
 const worker = await import('./engine-worker.ts');
 
 export const design = worker.design;
+export const preview = worker.preview;
 export const png = worker.png;

@@ -1,11 +1,11 @@
 /** Worker thread: designs a brand and rasterises lockups with @logo-dna/engine, off the main event loop. */
-import { designBrand, renderPng } from '@logo-dna/engine/node';
-import type { DesignFailure, DesignInput, DesignSummary } from './design-summary';
+import { designBrand, designPrimaryLogo, renderPng } from '@logo-dna/engine/node';
+import type { DesignFailure, DesignInput, DesignPreview, DesignSummary } from './design-summary';
 
 /** The summary of `input`'s design, or the engine's client-facing failure. */
 export function design(input: DesignInput): DesignSummary | DesignFailure {
   const { designerId, seed, variant, ...brief } = input;
-  try {
+  return orFailure(() => {
     const result = designBrand(brief, designerId, seed, { variant });
     const { palette, typography, logos } = result;
     return {
@@ -28,6 +28,18 @@ export function design(input: DesignInput): DesignSummary | DesignFailure {
       },
       altText: result.altText,
     };
+  });
+}
+
+/** Only the primary logo of `input`'s design (the same bytes `design` stores as primary.svg), or the failure. */
+export function preview(input: DesignInput): DesignPreview | DesignFailure {
+  const { designerId, seed, variant, ...brief } = input;
+  return orFailure(() => ({ svg: designPrimaryLogo(brief, designerId, seed, { variant }) }));
+}
+
+function orFailure<T>(run: () => T): T | DesignFailure {
+  try {
+    return run();
   } catch (error) {
     const engineError = error as { isEngineError?: boolean; code?: string; message?: string };
     // Every engine refusal is the client's to act on (another name, designer or variant), never a 500.

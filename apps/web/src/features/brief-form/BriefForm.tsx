@@ -1,5 +1,5 @@
 /** View 1 (spec §2): the "Brand Information" and "Designer DNA Preset" cards and the submit button. */
-import { Loader2, Sparkles } from 'lucide-react';
+import { LayoutGrid, Loader2, Sparkles } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Button } from '../../shared/Button';
 import { Card } from '../../shared/Card';
@@ -16,9 +16,11 @@ export interface BriefFormProps {
   generating: boolean;
   /** Stops a running generation (shown while generating). */
   onCancel?: () => void;
+  /** Shows every designer's direction for this brief at once (the gallery); the button is there when given. */
+  onExplore?: (values: BriefValues) => void;
 }
 
-export function BriefForm({ values, onChange, onSubmit, designers, generating, onCancel }: BriefFormProps) {
+export function BriefForm({ values, onChange, onSubmit, designers, generating, onCancel, onExplore }: BriefFormProps) {
   const ready = canSubmitBrief(values, generating);
   const errors = briefErrors(values);
   const selectedName = designers.find((designer) => designer.id === values.designerDna)?.name ?? 'none';
@@ -112,14 +114,29 @@ export function BriefForm({ values, onChange, onSubmit, designers, generating, o
       {/* On a desktop (two columns) it stays in view at the bottom of the window: at 1440 × 900 the form is taller than
           the window. On a phone it follows the fields, where a reader who has filled them expects it. */}
       <div className="flex flex-col items-center gap-2 lg:sticky lg:bottom-0 lg:z-20 lg:-mx-6 lg:border-t lg:border-line lg:bg-white/90 lg:px-6 lg:py-3 lg:backdrop-blur">
-        <Button type="submit" variant="primary" size="lg" disabled={!ready} className="w-full justify-center sm:w-auto sm:min-w-80">
-          {generating ? (
-            <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />
-          ) : (
-            <Sparkles aria-hidden="true" className="h-5 w-5" />
-          )}
-          {generating ? 'Generating Your Logo System...' : 'Generate My Logo System'}
-        </Button>
+        <div className="flex w-full flex-col items-center justify-center gap-2 sm:w-auto sm:flex-row sm:gap-3">
+          <Button type="submit" variant="primary" size="lg" disabled={!ready} className="w-full justify-center sm:w-auto sm:min-w-80">
+            {generating ? (
+              <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />
+            ) : (
+              <Sparkles aria-hidden="true" className="h-5 w-5" />
+            )}
+            {generating ? 'Generating Your Logo System...' : 'Generate My Logo System'}
+          </Button>
+          {onExplore && !generating ? (
+            <Button
+              type="button"
+              variant="secondary"
+              size="lg"
+              disabled={!ready}
+              onClick={() => canSubmitBrief(values, generating) && onExplore(values)}
+              className="w-full justify-center sm:w-auto"
+            >
+              <LayoutGrid aria-hidden="true" className="h-5 w-5" />
+              Explore all {designers.length} designers
+            </Button>
+          ) : null}
+        </div>
         {generating && onCancel ? (
           <Button type="button" variant="secondary" onClick={onCancel}>
             Cancel

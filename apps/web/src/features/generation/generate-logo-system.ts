@@ -28,6 +28,11 @@ export interface GenerateLogoSystemParams {
   reporter: GenerationReporter;
   now?: () => Date;
   seed?: number;
+  /**
+   * The record id to create (a gallery direction opened: its seed derives from this id, so the system is the design
+   * its thumbnail showed); a new one when absent. Ignored with `previous`.
+   */
+  id?: string;
   /** Cancels the whole run (the Cancel button); each request also stops after REQUEST_TIMEOUT_MS. */
   signal?: AbortSignal;
   /** Per-request time limit (tests shorten it). */
@@ -72,7 +77,8 @@ export class GenerationError extends Error {
 /** The spec's four lockups, then the app icon and the reversed logo (server roles, protocol SYSTEM_ROLES). */
 export const LOGO_COUNT = 6;
 
-function toBrief(input: BrandInput, seed: number): GenerationBrief {
+/** The brief every call of a run carries (the gallery's previews carry the same one, so they show the same design). */
+export function toBrief(input: BrandInput, seed: number): GenerationBrief {
   return {
     brandName: input.brandName,
     industry: input.industry,
@@ -133,7 +139,7 @@ export async function generateLogoSystem(params: GenerateLogoSystemParams): Prom
   if (!designer) throw new GenerationError('Designer not found', 'DESIGNER_NOT_FOUND');
   const now = (params.now ?? (() => new Date()))();
   const { previous } = params;
-  const id = previous?.record.id ?? createLogoSystemId(now);
+  const id = previous?.record.id ?? params.id ?? createLogoSystemId(now);
   // The seed derives from the record id, so a system reopened from history describes the same design (brand kit).
   const brief = previous
     ? { ...previous.brief, variant: (previous.brief.variant ?? 0) + 1 }

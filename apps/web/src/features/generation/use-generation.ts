@@ -22,9 +22,10 @@ export function useGeneration({ designers, user, onGenerated }: UseGenerationOpt
   const running = useRef(false);
   const controller = useRef<AbortController | null>(null);
 
+  /** Runs the pipeline for the brief; `options.id` opens a gallery direction as that record. The system, or null. */
   const generate = useCallback(
-    async (values: BriefValues) => {
-      if (running.current) return;
+    async (values: BriefValues, options: { id?: string } = {}): Promise<LogoSystem | null> => {
+      if (running.current) return null;
       running.current = true;
       setGenerating(true);
       const run = new AbortController();
@@ -37,15 +38,18 @@ export function useGeneration({ designers, user, onGenerated }: UseGenerationOpt
           user,
           reporter: generationToast,
           signal: run.signal,
+          id: options.id,
         });
         generationToast.success(MESSAGES.ready, SUCCESS_TOAST_MS);
         if (!saved) notifyError(MESSAGES.saveFailed);
         onGenerated(system, saved);
+        return system;
       } catch (error) {
         // The form keeps every field, so trying again is one click.
         if (error instanceof GenerationStoppedError)
           generationToast.fail(error.reason === 'cancelled' ? MESSAGES.generateCancelled : MESSAGES.generateTimedOut);
         else generationToast.fail(MESSAGES.generateFailed, toValidationDetail(error));
+        return null;
       } finally {
         controller.current = null;
         running.current = false;

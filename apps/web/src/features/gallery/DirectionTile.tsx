@@ -1,0 +1,136 @@
+/** One direction in the gallery: its live vector thumbnail (a button that opens it), its name, a star and its variants. */
+import { Layers, Loader2, RotateCcw, Star } from 'lucide-react';
+import { cx } from '../../shared/cx';
+import type { PreviewState } from './use-previews';
+
+export interface DirectionTileProps {
+  /** "Paul Rand" or "Paul Rand, variant 3". */
+  name: string;
+  /** The designer's one-line style. */
+  style: string;
+  preview: PreviewState;
+  shortlisted: boolean;
+  /** This direction is being opened (its full system is being made). */
+  opening: boolean;
+  /** Another direction is being opened: this one waits. */
+  waiting: boolean;
+  onOpen(): void;
+  onToggleShortlist(): void;
+  onRetry(): void;
+  /** Shows the designer's further variants (designer directions only). */
+  onVariants?: () => void;
+  onCancel(): void;
+}
+
+/** Fills its box (which must have a size of its own, e.g. an aspect ratio): the logo never stretches the box. */
+export function DirectionThumbnail({ preview, alt = '' }: { preview: PreviewState; alt?: string }) {
+  if (preview.status === 'ready') {
+    return (
+      <img src={preview.src} alt={alt} draggable={false} data-direction-svg="" className="absolute inset-0 h-full w-full object-contain" />
+    );
+  }
+  if (preview.status === 'failed') {
+    return <span className="absolute inset-0 grid place-items-center px-2 text-center text-sm text-muted">{preview.message}</span>;
+  }
+  return (
+    <span className="absolute inset-0 flex animate-pulse flex-col items-center justify-center gap-2 rounded-lg bg-slate-100 text-xs text-muted">
+      <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
+      Drawing…
+    </span>
+  );
+}
+
+export function DirectionTile(props: DirectionTileProps) {
+  const { name, style, preview, shortlisted, opening, waiting } = props;
+  return (
+    <article
+      aria-label={name}
+      aria-busy={preview.status === 'loading' || opening}
+      data-state={preview.status}
+      className={cx(
+        'flex h-full flex-col overflow-hidden rounded-2xl border bg-white shadow-card transition-colors',
+        shortlisted ? 'border-amber-400' : 'border-line',
+      )}
+    >
+      <button
+        type="button"
+        data-direction-nav=""
+        aria-label={`Open ${name} design`}
+        aria-disabled={waiting || undefined}
+        onClick={() => {
+          if (!waiting && !opening) props.onOpen();
+        }}
+        className="group relative block aspect-[4/3] w-full bg-white outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand"
+      >
+        <span className="absolute inset-4 sm:inset-5">
+          <DirectionThumbnail preview={preview} />
+        </span>
+        <span
+          aria-hidden="true"
+          className={cx(
+            'absolute inset-x-3 bottom-3 rounded-lg bg-ink/90 py-1.5 text-center text-xs font-medium text-white transition-opacity',
+            opening ? 'opacity-100' : 'opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100',
+            waiting && 'hidden',
+          )}
+        >
+          {opening ? 'Opening…' : 'Open'}
+        </span>
+      </button>
+      <div className="flex flex-1 flex-col gap-2 border-t border-line p-3">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h3 className="line-clamp-2 text-sm font-semibold text-ink sm:truncate" title={name}>
+              {name}
+            </h3>
+            <p className="line-clamp-2 max-sm:hidden text-xs text-muted" title={style}>
+              {style}
+            </p>
+          </div>
+          <button
+            type="button"
+            aria-pressed={shortlisted}
+            aria-label={`Shortlist ${name}`}
+            onClick={props.onToggleShortlist}
+            className={cx(
+              'grid h-9 w-9 shrink-0 place-items-center rounded-lg transition-colors hover:bg-slate-100',
+              shortlisted ? 'text-amber-600' : 'text-muted',
+            )}
+          >
+            <Star aria-hidden="true" className="h-5 w-5" fill={shortlisted ? 'currentColor' : 'none'} />
+          </button>
+        </div>
+        <div className="mt-auto flex flex-wrap gap-2">
+          {preview.status === 'failed' ? (
+            <button
+              type="button"
+              onClick={props.onRetry}
+              className="inline-flex h-8 items-center gap-1.5 rounded-lg border border-line px-2.5 text-xs font-medium text-ink hover:bg-slate-50"
+            >
+              <RotateCcw aria-hidden="true" className="h-3.5 w-3.5" />
+              Try again
+            </button>
+          ) : null}
+          {opening ? (
+            <button
+              type="button"
+              onClick={props.onCancel}
+              className="inline-flex h-8 items-center rounded-lg border border-line px-2.5 text-xs font-medium text-ink hover:bg-slate-50"
+            >
+              Cancel
+            </button>
+          ) : props.onVariants ? (
+            <button
+              type="button"
+              onClick={props.onVariants}
+              aria-label={`More ${name} variants`}
+              className="inline-flex h-8 items-center gap-1.5 rounded-lg border border-line px-2.5 text-xs font-medium text-ink hover:bg-slate-50"
+            >
+              <Layers aria-hidden="true" className="h-3.5 w-3.5" />
+              Variants
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { createEmptyBrief } from '../brief-form/brief-input';
+import { DESIGNERS } from '../designer-picker/designer-catalog';
+import type { LogoSystem } from '../generation/logo-system';
+import {
+  comparedIds,
+  createSession,
+  followSystem,
+  markOpened,
+  moreVariants,
+  sameBrief,
+  showVariants,
+  toggleCompare,
+  toggleShortlist,
+} from './gallery-session';
+import { loadGallery, saveGallery } from './gallery-store';
+
+const VALUES = { ...createEmptyBrief('saul-bass'), brandName: 'Northwind', industry: 'Coffee', oneLiner: 'Small-batch coffee' };
+const ids = (session: ReturnType<typeof createSession>) => session.directions.map((direction) => direction.id);
+
+describe('a gallery session', () => {
+  it('compares the two picked, or the shortlist when it holds exactly two; a third pick replaces the first', () => {
+    let session = createSession(VALUES, DESIGNERS);
+    const [a, b, c] = ids(session) as [string, string, string];
+    session = toggleShortlist(toggleShortlist(session, a), b);
+    expect(comparedIds(session)).toEqual([a, b]);
+    session = toggleShortlist(session, c);
+    expect(comparedIds(session)).toBeNull();
+    session = toggleCompare(toggleCompare(toggleCompare(session, a), b), c);
+    expect(session.compare).toEqual([b, c]);
+    expect(comparedIds(session)).toEqual([b, c]);
+    // Unstarring leaves the comparison, and a comparison screen without a pair goes back to the designers.
+    session = toggleShortlist({ ...session, screen: { kind: 'compare' } }, b);
+    expect(session.compare).toEqual([c]);
+    expect(session.screen).toEqual({ kind: 'designers' });
+  });
+
+  it('does not pick for comparison what is not shortlisted', () => {
+    const session = createSession(VALUES, DESIGNERS);
+    expect(toggleCompare(session, ids(session)[0] as string).compare).toEqual([]);
+  });
+
+  it('makes a designer’s variants once, then adds batches', () => {
+    let session = showVariants(createSession(VALUES, DESIGNERS), 'paula-scher');
+    expect(session.screen).toEqual({ kind: 'variants', designerId: 'paula-scher' });
+    const first = session.variants['paula-scher'] ?? [];
+    expect(first).toHaveLength(8);
+    session = showVariants({ ...session, screen: { kind: 'designers' } }, 'paula-scher');
+    expect(session.variants['paula-scher']).toEqual(first);
+    session = moreVariants(session, 'paula-scher');
+    expect(session.variants['paula-scher']?.map((variant) => variant.index)).toEqual([...Array(16)].map((_, index) => index + 1));
+  });
+
+  it('follows the system on screen when it is an opened direction, and only then', () => {
+    const session = createSession(VALUES, DESIGNERS);
+    const direction = session.directions[0]?.id as string;
+    const system = { record: { id: direction, userId: 'anonymous' }, brief: {} } as unknown as LogoSystem;
+    const opened = markOpened(session, direction, system);
+    const saved = { ...system, record: { ...system.record, userId: 'user-ada' } } as LogoSystem;
+    expect(followSystem(opened, saved).opened[direction]).toBe(saved);
+    const other = { ...system, record: { ...system.record, id: 'logo_other' } } as LogoSystem;
+    expect(followSystem(opened, other)).toBe(opened);
+    expect(followSystem(opened, null)).toBe(opened);
+  });
+
+  it('is the same brief whichever designer the picker shows', () => {
+    expect(sameBrief(VALUES, { ...VALUES, designerDna: 'paul-rand' })).toBe(true);
+    expect(sameBrief(VALUES, { ...VALUES, tagline: 'Roasted close to home' })).toBe(false);
+  });
+
+  it('is kept in this browser, and what was not written by this version is ignored', () => {
+    const session = toggleShortlist(createSession(VALUES, DESIGNERS), 'x');
+    saveGallery(session);
+    expect(loadGallery()).toEqual(session);
+    localStorage.setItem('logo-dna:gallery', JSON.stringify({ version: 1, session: { ...session, directions: [{ id: 1 }] } }));
+    expect(loadGallery()).toBeNull();
+    localStorage.setItem('logo-dna:gallery', '{broken');
+    expect(loadGallery()).toBeNull();
+    saveGallery(null);
+    expect(localStorage.getItem('logo-dna:gallery')).toBeNull();
+  });
+});

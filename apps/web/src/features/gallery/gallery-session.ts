@@ -1,0 +1,113 @@
+/**
+ * One exploration of a brief: its directions, the variants asked for, the shortlist, the two being compared, what
+ * is on screen and the directions already opened. Plain data and pure updates; kept in the browser by
+ * gallery-store.ts, so a reload or the sign-in round trip comes back to the same gallery.
+ */
+import type { BriefValues } from '../brief-form/brief-input';
+import type { LogoSystem } from '../generation/logo-system';
+import { type Direction, type Minting, mintDesignerDirections, mintVariants, VARIANT_BATCH } from './directions';
+
+/** Performance marks the web benchmark reads (bench/web/gallery.ts): the explore click, each tile, the first, all. */
+export const EXPLORE_MARK = 'logo-dna:explore';
+export const GALLERY_MARKS = { tile: 'logo-dna:gallery-tile', first: 'logo-dna:gallery-first', all: 'logo-dna:gallery-all' } as const;
+export const GALLERY_MARK_NAMES = [EXPLORE_MARK, ...Object.values(GALLERY_MARKS)];
+
+export type GalleryScreen = { kind: 'designers' } | { kind: 'variants'; designerId: string } | { kind: 'compare' };
+
+export interface GallerySession {
+  /** The brief explored, as it was when the gallery was made. */
+  values: BriefValues;
+  /** One direction per designer, in the order shown. */
+  directions: Direction[];
+  /** Further variants, by designer. */
+  variants: Record<string, Direction[]>;
+  /** Starred direction ids, in the order starred. */
+  shortlist: string[];
+  /** Up to two shortlisted ids picked for the side-by-side comparison. */
+  compare: string[];
+  screen: GalleryScreen;
+  /** The gallery is the page's view (rather than the form or a result). */
+  visible: boolean;
+  /** Directions opened, as the logo systems they became (opening one again shows that system). */
+  opened: Record<string, LogoSystem>;
+}
+
+export function createSession(values: BriefValues, designers: ReadonlyArray<{ id: string }>, minting: Minting = {}): GallerySession {
+  return {
+    values,
+    directions: mintDesignerDirections(designers, values.designerDna, minting),
+    variants: {},
+    shortlist: [],
+    compare: [],
+    screen: { kind: 'designers' },
+    visible: true,
+    opened: {},
+  };
+}
+
+/** The same brief, whichever designer the picker shows (the gallery has them all). */
+export function sameBrief(a: BriefValues, b: BriefValues): boolean {
+  return (Object.keys(a) as Array<keyof BriefValues>).every((field) => field === 'designerDna' || a[field].trim() === b[field].trim());
+}
+
+/** Every direction of the session: the designers' and their variants. */
+export function allDirections(session: GallerySession): Direction[] {
+  return [...session.directions, ...Object.values(session.variants).flat()];
+}
+
+export function findDirection(session: GallerySession, id: string): Direction | undefined {
+  return allDirections(session).find((direction) => direction.id === id);
+}
+
+/** Stars or unstars a direction; an unstarred one leaves the comparison too. */
+export function toggleShortlist(session: GallerySession, id: string): GallerySession {
+  if (session.shortlist.includes(id)) {
+    const compare = session.compare.filter((other) => other !== id);
+    const screen = session.screen.kind === 'compare' && compare.length < 2 ? { kind: 'designers' as const } : session.screen;
+    return { ...session, shortlist: session.shortlist.filter((other) => other !== id), compare, screen };
+  }
+  return { ...session, shortlist: [...session.shortlist, id] };
+}
+
+/** Picks a shortlisted direction for the comparison (a third pick replaces the earliest), or unpicks it. */
+export function toggleCompare(session: GallerySession, id: string): GallerySession {
+  if (session.compare.includes(id)) return { ...session, compare: session.compare.filter((other) => other !== id) };
+  if (!session.shortlist.includes(id)) return session;
+  return { ...session, compare: [...session.compare, id].slice(-2) };
+}
+
+/** The two directions to compare: the two picked, or the shortlist itself when it holds exactly two. */
+export function comparedIds(session: GallerySession): [string, string] | null {
+  const ids = session.compare.length === 2 ? session.compare : session.shortlist.length === 2 ? session.shortlist : [];
+  return ids.length === 2 ? [ids[0] as string, ids[1] as string] : null;
+}
+
+/** Shows a designer's variants, making the first batch when there are none yet. */
+export function showVariants(session: GallerySession, designerId: string, minting: Minting = {}): GallerySession {
+  const base = session.directions.find((direction) => direction.designerId === designerId);
+  if (!base) return session;
+  const existing = session.variants[designerId] ?? [];
+  const variants = existing.length > 0 ? existing : mintVariants(base, 0, VARIANT_BATCH, minting);
+  return { ...session, variants: { ...session.variants, [designerId]: variants }, screen: { kind: 'variants', designerId } };
+}
+
+/** Adds the next batch of a designer's variants. */
+export function moreVariants(session: GallerySession, designerId: string, minting: Minting = {}): GallerySession {
+  const base = session.directions.find((direction) => direction.designerId === designerId);
+  if (!base) return session;
+  const existing = session.variants[designerId] ?? [];
+  const next = mintVariants(base, existing.length, VARIANT_BATCH, minting);
+  return { ...session, variants: { ...session.variants, [designerId]: [...existing, ...next] } };
+}
+
+export function markOpened(session: GallerySession, id: string, system: LogoSystem): GallerySession {
+  return { ...session, opened: { ...session.opened, [id]: system } };
+}
+
+/** Follows the system on screen when it is an opened direction (saved to an account, regenerated, …). */
+export function followSystem(session: GallerySession, system: LogoSystem | null): GallerySession {
+  if (!system) return session;
+  const entry = Object.entries(session.opened).find(([, opened]) => opened.record.id === system.record.id);
+  if (!entry || entry[1] === system) return session;
+  return markOpened(session, entry[0], system);
+}
