@@ -95,6 +95,11 @@ export async function recordPolicy(db: Queryable, table: string, policy: TablePo
   );
 }
 
+/** Removes a table's recorded policy (a new table of that name starts deny by default). */
+export async function forgetPolicy(db: Queryable, table: string): Promise<void> {
+  await db.query(`DELETE FROM ${POLICY_TABLE} WHERE table_name = ?`, [table]);
+}
+
 export interface RecordedPolicy {
   policy: TablePolicy | undefined;
   /** The stored text, for messages when it no longer parses. */

@@ -37,8 +37,12 @@ describe('parseColumnRef', () => {
   it('reads a column, a path of keys and indexes, the text arrow and an alias', () => {
     expect(parseColumnRef(table, 'stars')).toMatchObject({ path: [], asText: false, outputName: 'stars' });
     expect(parseColumnRef(table, 'meta->tags->0')).toMatchObject({ path: ['tags', 0], asText: false, outputName: '0' });
-    expect(parseColumnRef(table, 'who:meta->author->>name')).toMatchObject({ path: ['author', 'name'], asText: true, outputName: 'who' });
-    expect(parseColumnRef(table, 'star_count:stars')).toMatchObject({ path: [], outputName: 'star_count' });
+    expect(parseColumnRef(table, 'who:meta->author->>name', true)).toMatchObject({
+      path: ['author', 'name'],
+      asText: true,
+      outputName: 'who',
+    });
+    expect(parseColumnRef(table, 'star_count:stars', true)).toMatchObject({ path: [], outputName: 'star_count' });
   });
 
   it.each([
@@ -47,9 +51,14 @@ describe('parseColumnRef', () => {
     ['meta->>a->b', 'INVALID_FILTER'],
     ['meta->', 'INVALID_FILTER'],
     ["meta->a'b", 'INVALID_FILTER'],
-    ['bad alias:meta->a', 'INVALID_SELECT'],
+    ['meta->12345678901', 'INVALID_FILTER'],
   ])('refuses %s with %s', (text, code) => {
     expect(refusal(() => parseColumnRef(table, text))).toEqual({ code, status: 400 });
+  });
+
+  it('takes an alias only where asked (select), and refuses a malformed one', () => {
+    expect(refusal(() => parseColumnRef(table, 'who:meta->a'))).toEqual({ code: 'UNKNOWN_COLUMN', status: 400 });
+    expect(refusal(() => parseColumnRef(table, 'bad alias:meta->a', true))).toEqual({ code: 'INVALID_SELECT', status: 400 });
   });
 });
 

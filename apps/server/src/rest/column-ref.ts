@@ -32,11 +32,17 @@ export function columnOf(table: TableDefinition, name: string): ColumnDefinition
   return column;
 }
 
-/** Reads `[alias:]column[->key…][->>key]`; a plain column name takes the quick path. */
-export function parseColumnRef(table: TableDefinition, text: string): ColumnRef {
+/** Array indexes a path may name: small enough for both databases' index types. */
+const INDEX = /^\d{1,9}$/;
+
+/**
+ * Reads `column[->key…][->>key]`, and in `select` (`withAlias`) `alias:` before it; a plain column name
+ * takes the quick path.
+ */
+export function parseColumnRef(table: TableDefinition, text: string, withAlias = false): ColumnRef {
   const plain = table.columnsByName.get(text);
   if (plain) return { column: plain, path: [], asText: false, outputName: plain.name };
-  const colon = text.indexOf(':');
+  const colon = withAlias ? text.indexOf(':') : -1;
   const alias = colon === -1 ? undefined : text.slice(0, colon);
   if (alias !== undefined && !NAME.test(alias)) throw refuse(CODES.INVALID_SELECT, 'An alias must be letters, digits and _');
   const parts = text.slice(colon + 1).split(/(->>?)/);
@@ -46,10 +52,11 @@ export function parseColumnRef(table: TableDefinition, text: string): ColumnRef 
   for (let i = 1; i < parts.length; i += 2) {
     const arrow = parts[i];
     const key = parts[i + 1] ?? '';
-    if (asText || !KEY.test(key)) {
+    const numeric = /^\d+$/.test(key);
+    if (asText || !KEY.test(key) || (numeric && !INDEX.test(key))) {
       throw refuse(CODES.INVALID_FILTER, `A JSON path reads column->key…->>key, keys made of letters, digits and _`);
     }
-    path.push(/^\d+$/.test(key) ? Number(key) : key);
+    path.push(numeric ? Number(key) : key);
     asText = arrow === '->>';
   }
   if (path.length > 0 && column.type !== 'jsonb') throw refuse(CODES.INVALID_FILTER, `"${column.name}" is not a JSON column`);

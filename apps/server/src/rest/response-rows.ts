@@ -34,7 +34,7 @@ function decodersOf(table: TableDefinition, select: readonly string[] | undefine
     return decoders;
   }
   for (const item of select) {
-    const ref = parseColumnRef(table, item);
+    const ref = parseColumnRef(table, item, true);
     const decoder = DECODERS[refColumn(ref).type];
     if (decoder) decoders.push([ref.outputName, decoder]);
   }

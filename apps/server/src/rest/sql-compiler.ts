@@ -233,7 +233,7 @@ const allColumnLists = new WeakMap<TableDefinition, string>();
 
 /** One `select` item: a column, or a JSON path or alias named by its output key. */
 function compileSelectItem(table: TableDefinition, item: string, dialect: Dialect): string {
-  const ref = parseColumnRef(table, item);
+  const ref = parseColumnRef(table, item, true);
   const sql = compileColumnRef(ref, dialect);
   return ref.path.length === 0 && ref.outputName === ref.column.name ? sql : `${sql} AS ${quoteIdent(ref.outputName)}`;
 }

@@ -106,6 +106,14 @@ describe.each(TEST_DIALECTS)('CREATE TABLE through /sql on %s', (dialect) => {
       });
     });
 
+    it('gives a table made again after a drop no policy of the old one', async () => {
+      expect((await sql('CREATE TABLE notes (id TEXT PRIMARY KEY, user_id TEXT)\n-- @policy notes public-read')).status).toBe(200);
+      expect((await rest('notes', a)).statusCode).toBe(200);
+      expect((await sql('DROP TABLE notes')).status).toBe(200);
+      expect((await sql('CREATE TABLE notes (id TEXT PRIMARY KEY, user_id TEXT)')).status).toBe(200);
+      expect((await rest('notes', a)).json()).toMatchObject({ code: 'SERVICE_KEY_REQUIRED' });
+    });
+
     it('serves a column added and a table dropped through raw SQL from the next request on', async () => {
       expect((await sql('ALTER TABLE ledger ADD COLUMN memo TEXT')).status).toBe(200);
       expect((await rest('ledger', service, { method: 'GET', query: 'select=id,memo' })).json()).toEqual([{ id: 'l1', memo: null }]);

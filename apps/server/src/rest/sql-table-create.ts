@@ -8,7 +8,7 @@ import { readCatalogTable } from '../db/catalog';
 import type { QueryResult } from '../db/database';
 import type { RawStatement } from '../db/raw-sql';
 import { significantTokens } from '../db/sql-lexer';
-import { PolicySyntaxError, parsePolicyDirectives, recordPolicy } from '../db/table-policies';
+import { forgetPolicy, PolicySyntaxError, parsePolicyDirectives, recordPolicy } from '../db/table-policies';
 import type { Deps } from '../deps';
 import { REST_ERROR_CODES as CODES, refuse } from './rest-errors';
 import { isCreateTable, parseTableDeclaration, renderTableDeclaration, TableDeclarationError } from './table-declaration';
@@ -55,6 +55,8 @@ export async function createTableThroughSql(deps: Deps, statement: RawStatement)
   const created = await db.transaction(async (tx) => {
     if (declaration.ifNotExists && (await readCatalogTable(tx, declaration.name))) return false;
     await tx.query(renderTableDeclaration(declaration, db.dialect));
+    // A new table starts deny by default, whatever a dropped table of the same name was given.
+    await forgetPolicy(tx, declaration.name);
     for (const directive of directives) {
       const problem = await deps.tables.checkPolicy(tx, directive.table, directive.policy);
       if (problem) throw refuse(CODES.INVALID_POLICY, `@policy on line ${directive.line}: ${problem}`);
