@@ -139,6 +139,8 @@ const REFUSALS: Case[] = [
   { name: 'an unknown column in a filter', call: get('nope=eq.1'), status: 400, code: 'UNKNOWN_COLUMN' },
   { name: 'an unknown column in select', call: get('select=id,nope'), status: 400, code: 'UNKNOWN_COLUMN' },
   { name: 'an unknown column in order', call: get('order=nope'), status: 400, code: 'UNKNOWN_COLUMN' },
+  { name: 'order by a JSON document', call: get('order=meta.desc'), status: 400, code: 'INVALID_ORDER' },
+  { name: 'order by a -> path', call: get('order=meta->rank'), status: 400, code: 'INVALID_ORDER' },
   {
     name: 'a column of an unserved type (DATE) is unknown',
     table: 'events',

@@ -252,6 +252,8 @@ export function compileColumnList(table: TableDefinition, select: readonly strin
 function compileOrder(table: TableDefinition, order: readonly OrderTerm[], dialect: Dialect): string {
   const terms = order.map((term) => {
     const ref = parseColumnRef(table, term.column);
+    // PostgreSQL's json type has no order at all, and jsonb's is not SQLite's text order.
+    if (refColumn(ref).type === 'jsonb') throw refuse(CODES.INVALID_ORDER, 'Order by a JSON field as text: column->>key');
     const direction = `${compileColumnRef(ref, dialect)} ${term.descending ? 'DESC' : 'ASC'}`;
     // The dialects place NULLs differently by default, so say where they go; a NOT NULL column needs no
     // clause, which lets SQLite read an index in order instead of sorting.

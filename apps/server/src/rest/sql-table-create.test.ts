@@ -13,7 +13,8 @@ CREATE TABLE todos (
   user_id TEXT NOT NULL,
   title TEXT NOT NULL DEFAULT 'untitled',
   done BOOLEAN NOT NULL DEFAULT FALSE,
-  tags JSON
+  tags JSON,
+  due TIMESTAMP
 )
 -- @policy todos owner(user_id)`;
 
@@ -47,12 +48,14 @@ describe.each(TEST_DIALECTS)('CREATE TABLE through /sql on %s', (dialect) => {
 
   it('serves the new table at once under its policy, with a numbered key and typed columns', async () => {
     expect(await sql(TODOS)).toMatchObject({ status: 200, body: { rows: [], rowCount: 0 } });
-    const created = await rest('todos', a, { method: 'POST', body: [{ title: 'milk', tags: ['shop'] }, {}] });
+    const body = [{ title: 'milk', tags: ['shop'], due: '2026-06-01T09:30:00+02:00' }, {}];
+    const created = await rest('todos', a, { method: 'POST', body });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toEqual([
-      { id: 1, user_id: USER_A, title: 'milk', done: false, tags: ['shop'] },
-      { id: 2, user_id: USER_A, title: 'untitled', done: false, tags: null },
+      { id: 1, user_id: USER_A, title: 'milk', done: false, tags: ['shop'], due: '2026-06-01T07:30:00.000Z' },
+      { id: 2, user_id: USER_A, title: 'untitled', done: false, tags: null, due: null },
     ]);
+    expect((await rest('todos', a, { method: 'GET', query: 'due=lt.2026-06-01T08:00:00Z&select=id' })).json()).toEqual([{ id: 1 }]);
     expect((await rest('todos', b)).json()).toEqual([]);
     expect((await rest('todos', a, { method: 'GET', query: 'tags=cs.["shop"]&select=title' })).json()).toEqual([{ title: 'milk' }]);
   });
