@@ -11,7 +11,8 @@ import { significantTokens } from '../db/sql-lexer';
 import { forgetPolicy, PolicySyntaxError, parsePolicyDirectives, recordPolicy } from '../db/table-policies';
 import type { Deps } from '../deps';
 import { REST_ERROR_CODES as CODES, refuse } from './rest-errors';
-import { isCreateTable, parseTableDeclaration, renderTableDeclaration, TableDeclarationError } from './table-declaration';
+import { isCreateTable, parseTableDeclaration, TableDeclarationError } from './table-declaration';
+import { renderTableDeclaration } from './table-sql';
 
 const EMPTY_RESULT: QueryResult = { rows: [], columns: [], rowCount: 0 };
 

@@ -1,6 +1,7 @@
 /** CREATE TABLE as `/sql` takes it: what it reads, what the server writes back per database, what it refuses. */
 import { describe, expect, it } from 'vitest';
-import { isCreateTable, parseTableDeclaration, renderTableDeclaration, TableDeclarationError } from './table-declaration';
+import { isCreateTable, parseTableDeclaration, TableDeclarationError } from './table-declaration';
+import { renderTableDeclaration } from './table-sql';
 
 const TODOS = `-- the list
 CREATE TABLE IF NOT EXISTS Todos (
