@@ -7,6 +7,7 @@ export default defineConfig({
       'apps/*/src/**/*.test.{ts,tsx}',
       'packages/*/test/**/*.test.ts',
       'apps/*/test/**/*.test.ts',
+      'examples/*/**/*.test.ts',
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -26,6 +26,11 @@ export interface Config {
   /** A folder path (default `DATA_DIR/storage`) or `s3://bucket?endpoint=…&region=…`. */
   storageUrl: string;
   storageKind: 'local' | 's3';
+  /**
+   * Folder of the project's own migrations (`0001_notes.sql`…), applied at start after the server's own and
+   * served over REST under the policies they declare (see docs/project-tables.md). Default: none.
+   */
+  migrationsDir: string | undefined;
   /** The one project this server hosts. Default `logo-dna`. */
   projectId: string;
   /** The origin users reach this server at. Default `http://localhost:PORT`. */
@@ -329,6 +334,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseSqlUrl: env.DATABASE_SQL_URL || undefined,
     storageUrl,
     storageKind,
+    migrationsDir: env.MIGRATIONS_DIR ? resolve(env.MIGRATIONS_DIR) : undefined,
     projectId: env.PROJECT_ID || 'logo-dna',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     serviceKey: secrets.serviceKey,

@@ -6,6 +6,7 @@ import type { AccessTokenCodec } from './http/access-token';
 import type { RateLimiter } from './http/rate-limit';
 import type { SessionCheck } from './http/session-check';
 import type { Mailer } from './mail/mailer';
+import type { TableRegistry } from './rest/project-tables';
 import type { StorageService } from './storage/service';
 
 export interface Deps {
@@ -20,6 +21,8 @@ export interface Deps {
   mailer: Mailer;
   /** Files: a local folder, or S3 when STORAGE_URL is s3://…; public URLs for stored keys. */
   storage: StorageService;
+  /** The tables served over REST: the product's own and the project's (MIGRATIONS_DIR, or made through `/sql`). */
+  tables: TableRegistry;
   /** Milliseconds since the epoch; injectable for tests. */
   now: () => number;
 }

@@ -1,10 +1,19 @@
 /** Process entry: parse config, start the server, print the generated service key once, drain on SIGTERM. */
 import { loadConfig } from './config';
-import { createServer } from './server';
+import { ProjectSchemaError } from './db/project-migrations';
+import { createServer, type Server } from './server';
 
 // The engine is warmed at start unless the operator says otherwise (AI_WARMUP=0).
 const config = loadConfig({ AI_WARMUP: '1', ...process.env });
-const server = await createServer(config);
+let server: Server;
+try {
+  server = await createServer(config);
+} catch (error) {
+  // A broken project migration or policy is the operator's to fix: one line, no stack.
+  if (!(error instanceof ProjectSchemaError)) throw error;
+  process.stderr.write(`Logo DNA cannot start: ${error.message}\n`);
+  process.exit(1);
+}
 await server.app.listen({ port: config.port, host: config.host });
 
 if (config.generatedSecrets) {

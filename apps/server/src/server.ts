@@ -9,6 +9,7 @@ import type { Database } from './db/database';
 import { isOpenToOthers } from './db/file-modes';
 import { runMigrations } from './db/migrations';
 import { openDatabase } from './db/open';
+import { runProjectMigrations } from './db/project-migrations';
 import type { Deps } from './deps';
 import { createAccessTokenCodec } from './http/access-token';
 import { installConnectionLimits } from './http/connection-limits';
@@ -18,6 +19,7 @@ import { createRedisRateLimiter } from './http/rate-limit-redis';
 import { createCachedSessionCheck } from './http/session-check';
 import { withVerifiedTokenCache } from './http/verified-token-cache';
 import { createMailer } from './mail/mailer';
+import { createTableRegistry, tablesCreatedBy } from './rest/project-tables';
 import { createStorageService } from './storage/service';
 
 export interface ServerOptions {
@@ -40,6 +42,15 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   }
   const db = options.db ?? openDatabase(config.databaseUrl, { rawSqlUrl: config.databaseSqlUrl });
   await runMigrations(db, ALL_MIGRATIONS);
+  // The project's tables: its migrations, then every table it may serve, checked against the declared policies.
+  const tables = createTableRegistry({ db, internalTables: tablesCreatedBy(ALL_MIGRATIONS), logger });
+  try {
+    await runProjectMigrations(db, config.migrationsDir, tables.checkPolicy);
+    await tables.refresh({ strict: true });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
   // Built once: the session check asks it on every cache miss.
   const sessionStore = createSessionStore({ db, secret: config.jwtSecret, now: Date.now });
   const deps: Deps = {
@@ -51,6 +62,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     sessions: createCachedSessionCheck(sessionStore.isSessionActive),
     mailer: createMailer(config, db),
     storage: await createStorageService(config),
+    tables,
     now: Date.now,
   };
   const app = await createApp(deps);

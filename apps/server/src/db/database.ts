@@ -38,6 +38,11 @@ export interface Database extends Queryable {
    * statement rejects with RawStatementFailure; an overrun rejects with a timeout the REST errors map.
    */
   runRaw(statements: readonly RawStatement[], options: RawRunOptions): Promise<QueryResult[]>;
+  /**
+   * After the server's own login created a table (a project table made through `/sql`): gives raw SQL's
+   * login the row rights it has on the other tables. PostgreSQL only; SQLite has no logins.
+   */
+  grantRawAccess?(): Promise<void>;
   close(): Promise<void>;
 }
 

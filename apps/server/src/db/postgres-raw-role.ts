@@ -6,7 +6,7 @@
  * no superuser, no role or database creation, no server file or program access, and only row rights
  * (SELECT, INSERT, UPDATE, DELETE) on the app's tables. It owns none of them, so it cannot plant a
  * default, trigger or constraint that the server's own, perhaps superuser, connection would run.
- * Accounts, sessions, tokens, the mail outbox (live sign-in links) and the migration log stay hidden.
+ * Accounts, sessions, tokens, the mail outbox (live sign-in links), the migration log and table policies stay hidden.
  */
 import type pg from 'pg';
 import { quoteIdent } from './database';
@@ -15,8 +15,8 @@ import { RawSqlUnavailable } from './raw-sql';
 /** The role raw SQL logs in as unless DATABASE_SQL_URL names another. */
 export const RAW_SQL_ROLE = 'logo_dna_sql';
 
-/** Tables raw SQL never sees (their sequences included). */
-const HIDDEN_RELATION = /^(auth_|mail_|_migrations$)/;
+/** Tables raw SQL never sees (their sequences included); `_table_policies` holds the project tables' access policies. */
+const HIDDEN_RELATION = /^(auth_|mail_|_migrations$|_table_policies$)/;
 
 /** PostgreSQL's duplicate_object and unique_violation: another server created the role first. */
 const ALREADY_CREATED = new Set(['42710', '23505']);

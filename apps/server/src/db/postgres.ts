@@ -19,6 +19,21 @@ import { RawSqlUnavailable, runRawInProcess } from './raw-sql';
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 pg.types.setTypeParser(1700, (value) => Number.parseFloat(value));
 
+/**
+ * A timestamp as the ISO 8601 UTC text SQLite stores (`2026-01-01T10:00:00.000Z`), instead of a Date the
+ * driver would build in the process's own time zone. A value without a zone (`timestamp`) is read as UTC;
+ * infinity and BC dates stay as PostgreSQL wrote them.
+ */
+export function toIsoInstant(text: string, withZone: boolean): string {
+  let iso = text.replace(' ', 'T');
+  if (withZone) iso = iso.replace(/([+-]\d{2})$/, '$1:00');
+  else iso += 'Z';
+  const instant = new Date(iso);
+  return Number.isNaN(instant.getTime()) || /BC$/.test(text) ? text : instant.toISOString();
+}
+pg.types.setTypeParser(1114, (value) => toIsoInstant(value, false));
+pg.types.setTypeParser(1184, (value) => toIsoInstant(value, true));
+
 const placeholderCache = new Map<string, string>();
 function rewrite(sql: string): string {
   let out = placeholderCache.get(sql);
@@ -111,7 +126,7 @@ export function createPostgresDatabase(url: string, options: PostgresOptions = {
   const main = poolDatabase(pool);
 
   /** Raw SQL's own pool, opened on first use after its role is prepared; retried after a failure. */
-  let raw: Promise<{ pool: pg.Pool; db: PoolDatabase }> | undefined;
+  let raw: Promise<{ pool: pg.Pool; db: PoolDatabase; role: string; schema: string }> | undefined;
   async function openRaw() {
     const { rows } = await pool.query<{ schema: string | null; user: string }>('SELECT current_schema() AS schema, current_user AS user');
     const schema = options.schema ?? rows[0]?.schema ?? 'public';
@@ -140,7 +155,7 @@ export function createPostgresDatabase(url: string, options: PostgresOptions = {
       await rawPool.end().catch(() => undefined);
       throw error;
     }
-    return { pool: rawPool, db: poolDatabase(rawPool, connect) };
+    return { pool: rawPool, db: poolDatabase(rawPool, connect), role, schema };
   }
   function rawDatabase() {
     raw ??= openRaw().catch((error: unknown) => {
@@ -157,6 +172,11 @@ export function createPostgresDatabase(url: string, options: PostgresOptions = {
     async runRaw(statements, rawOptions) {
       const { db } = await rawDatabase();
       return runRawInProcess({ dialect: 'postgres', ...db }, statements, rawOptions);
+    },
+    async grantRawAccess() {
+      // Before its first use raw SQL gets its rights when it opens; afterwards, grant them again now.
+      const opened = await raw?.catch(() => undefined);
+      if (opened) await prepareRawSqlRole(pool, opened.role, opened.schema);
     },
     async close() {
       const opened = await raw?.catch(() => undefined);

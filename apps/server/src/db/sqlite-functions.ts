@@ -1,9 +1,11 @@
 /**
  * SQL functions SQLite lacks and the REST filters need: `REGEXP` (and a case-insensitive twin) for
- * PostgreSQL's `~` / `~*`, and `pgrst_fts` for its `@@` full-text match. Each returns NULL for a NULL
- * text, so filters keep SQL's three-valued logic.
+ * PostgreSQL's `~` / `~*`, `pgrst_fts` for its `@@` full-text match, and jsonb's `@>` for `cs`/`cd` on
+ * JSON columns (json-containment.ts). Each returns NULL for a NULL input, so filters keep SQL's
+ * three-valued logic.
  */
 import type BetterSqlite3 from 'better-sqlite3';
+import { JSON_CONTAINS_FUNCTION, sqliteJsonContains } from './json-containment';
 import { compilePosixRegex } from './posix-regex';
 import { matchesTsQuery, parseTextSearch, type TextSearchMode, type TsQuery, wordsOf } from './text-search';
 
@@ -34,4 +36,5 @@ export function registerSqliteFunctions(db: BetterSqlite3.Database): void {
     if (document === null || query === null) return null;
     return matchesTsQuery(parsedQuery(mode as TextSearchMode, String(query)), wordsOf(String(document))) ? 1 : 0;
   });
+  db.function(JSON_CONTAINS_FUNCTION, { deterministic: true }, sqliteJsonContains);
 }

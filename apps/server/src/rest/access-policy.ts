@@ -1,6 +1,7 @@
 /**
  * Applies a table's policy to a caller: which rows a request may see or change, and what an insert
- * or update may write. The service key bypasses every policy; anonymous callers get a 401.
+ * or update may write. The service key bypasses every policy; anonymous callers get a 401 except for
+ * reads of a public-read table.
  */
 import type { SqlValue } from '../db/database';
 import type { FilterNode } from './filter-ast';
@@ -17,12 +18,26 @@ export interface AccessScope {
 }
 
 const SERVICE_SCOPE: AccessScope = { filters: [] };
+/** Every row, for reads of a public-read table. */
+const PUBLIC_SCOPE: AccessScope = { filters: [] };
 
-export function resolveAccessScope(table: TableDefinition, caller: Caller): AccessScope {
+/** Reads are GET (and HEAD); writes are POST, PATCH and DELETE. */
+export type Access = 'read' | 'write';
+
+export function accessOf(method: string): Access {
+  return method === 'GET' || method === 'HEAD' ? 'read' : 'write';
+}
+
+export function resolveAccessScope(table: TableDefinition, caller: Caller, access: Access = 'read'): AccessScope {
   if (caller.kind === 'service') return SERVICE_SCOPE;
+  const { policy } = table;
+  if (policy.kind === 'public-read' && access === 'read') return PUBLIC_SCOPE;
   if (caller.kind === 'anonymous') throw refuse(CODES.UNAUTHORIZED, 'Sign in to use this table', 401);
-  if (table.policy.kind === 'service-only') throw refuse(CODES.SERVICE_KEY_REQUIRED, 'This table needs the service key', 403);
-  const column = table.policy.ownerColumn;
+  const column = policy.kind === 'service-only' ? undefined : policy.ownerColumn;
+  if (column === undefined) {
+    const what = policy.kind === 'public-read' ? 'Writing to this table needs' : 'This table needs';
+    throw refuse(CODES.SERVICE_KEY_REQUIRED, `${what} the service key`, 403);
+  }
   return {
     filters: [{ kind: 'compare', column, operator: 'eq', value: caller.userId, negated: false }],
     owner: { column, userId: caller.userId },

@@ -13,6 +13,8 @@ const PG_TYPE_NAMES: Record<ColumnDefinition['type'], string> = {
   integer: 'integer',
   real: 'double precision',
   boolean: 'boolean',
+  timestamp: 'timestamp with time zone',
+  jsonb: 'json',
 };
 
 function invalid(column: ColumnDefinition, value?: unknown): Error {
@@ -41,12 +43,53 @@ function checkText(column: ColumnDefinition, text: string): string {
   return text;
 }
 
+/** ISO 8601: a date, or a date and time with optional seconds, fraction and zone (UTC without one). */
+const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+
+/**
+ * A timestamp as the one form both databases store and compare alike: `YYYY-MM-DDTHH:MM:SS.sssZ`, which
+ * sorts as text in time order on SQLite and reads as a UTC instant on PostgreSQL.
+ */
+function toTimestamp(column: ColumnDefinition, text: string): string {
+  if (!TIMESTAMP_TEXT.test(text)) throw invalid(column, text);
+  const [year, month, day] = text.slice(0, 10).split('-').map(Number) as [number, number, number];
+  // Date would roll 2026-02-30 over to March; the databases refuse it, so refuse it here too.
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  if (calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) throw invalid(column, text);
+  let iso = text
+    .toUpperCase()
+    .replace(' ', 'T')
+    .replace(/(\.\d{3})\d+/, '$1');
+  if (!iso.includes('T')) iso += 'T00:00:00Z';
+  else if (!/(Z|[+-]\d{2}(:?\d{2})?)$/.test(iso)) iso += 'Z';
+  iso = iso.replace(/([+-]\d{2})$/, '$1:00').replace(/([+-]\d{2})(\d{2})$/, '$1:$2');
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) throw invalid(column, text);
+  const result = instant.toISOString();
+  // Dates past 9999 or before year 0 print with a sign and would no longer sort as text.
+  if (!/^\d{4}-/.test(result)) throw invalid(column, text);
+  return result;
+}
+
+/** A JSON value as its text, for `cs`/`cd` filters on JSON documents. */
+function toJsonFilterText(column: ColumnDefinition, text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text));
+  } catch {
+    throw invalid(column, text);
+  }
+}
+
 /** Types a filter value (always text on the wire) for its column. */
 export function filterValueFor(column: ColumnDefinition, text: string): SqlValue {
   switch (column.type) {
     case 'text':
     case 'json':
       return checkText(column, text);
+    case 'jsonb':
+      return toJsonFilterText(column, text);
+    case 'timestamp':
+      return toTimestamp(column, text);
     case 'integer': {
       if (!INTEGER_TEXT.test(text) || !Number.isSafeInteger(Number(text))) throw invalid(column, text);
       return Number(text);
@@ -81,6 +124,12 @@ export function bodyValueFor(column: ColumnDefinition, value: unknown): SqlValue
         message: `null value in column "${column.name}" violates not-null constraint`,
       });
     return null;
+  }
+  // A JSON document takes any JSON value, a string too (stored as a JSON string).
+  if (column.type === 'jsonb') return checkText(column, toJsonText(column, value as object));
+  if (column.type === 'timestamp') {
+    if (typeof value !== 'string') throw invalid(column, value);
+    return toTimestamp(column, value);
   }
   if (typeof value === 'boolean') return column.type === 'text' || column.type === 'json' ? String(value ? 1 : 0) : value ? 1 : 0;
   if (typeof value === 'number') {

@@ -1,9 +1,10 @@
 /** The parsed form of a REST query: filter trees, select list, order terms and paging. Transport-free. */
 
-export type CompareOperator = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'match' | 'imatch';
+/** `cs` and `cd`: a JSON document contains, or is contained in, the JSON value given (PostgreSQL's @> and <@). */
+export type CompareOperator = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'match' | 'imatch' | 'cs' | 'cd';
 
-/** Operators that take PostgREST's `(any)` / `(all)` modifier over a `{…}` list; `neq` does not. */
-export type QuantifiableOperator = Exclude<CompareOperator, 'neq'>;
+/** Operators that take PostgREST's `(any)` / `(all)` modifier over a `{…}` list; `neq`, `cs` and `cd` do not. */
+export type QuantifiableOperator = Exclude<CompareOperator, 'neq' | 'cs' | 'cd'>;
 
 /** `is` targets: PostgREST spells booleans true/false (and `unknown`), the original client sends 1/0. */
 export type IsTarget = 'null' | 'true' | 'false' | 'unknown';
@@ -62,4 +63,17 @@ export interface RestQuery {
   columns: string[] | undefined;
 }
 
-export const COMPARE_OPERATORS: ReadonlySet<string> = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch']);
+export const COMPARE_OPERATORS: ReadonlySet<string> = new Set([
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'cs',
+  'cd',
+]);

@@ -92,6 +92,9 @@ function evaluateLeaf(node: Exclude<FilterNode, { kind: 'group' }>, cell: Cell):
     case 'fts':
       return cell === null ? null : matchesTextSearch(String(cell), node.operator, node.value);
     case 'compare':
+      if (node.operator === 'cs' || node.operator === 'cd') {
+        throw new Error('the oracle reads text and number cells; JSON containment is tested against jsonContains');
+      }
       return cell === null ? null : compareWith(node.operator, cell, node.value);
   }
 }

@@ -9,7 +9,7 @@
  */
 import type { ClientFlavour } from './client-flavour';
 import { isStorableText } from './column-values';
-import type { FilterNode, IsTarget, QuantifiableOperator, TextSearchMode } from './filter-ast';
+import type { CompareOperator, FilterNode, IsTarget, QuantifiableOperator, TextSearchMode } from './filter-ast';
 import { MAX_FILTER_EXPRESSIONS, MAX_FILTER_VALUE_LENGTH, MAX_IN_LIST_LENGTH, MAX_NESTING_DEPTH } from './limits';
 import { REST_ERROR_CODES as CODES, parseError, type RestErrorCode, refuse } from './rest-errors';
 
@@ -25,7 +25,8 @@ const ORIGINAL_IS_TARGETS: Record<string, IsTarget> = { ...IS_TARGETS, '1': 'tru
 
 const QUANTIFIABLE: ReadonlySet<string> = new Set(['eq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch']);
 const TEXT_SEARCH: ReadonlySet<string> = new Set(['fts', 'plfts', 'phfts', 'wfts']);
-const OPERATOR_NAMES: ReadonlySet<string> = new Set([...QUANTIFIABLE, 'neq', 'in', 'is', 'isdistinct', ...TEXT_SEARCH]);
+/** `cs`/`cd`: JSON containment (project tables' JSON columns). */
+const OPERATOR_NAMES: ReadonlySet<string> = new Set([...QUANTIFIABLE, 'neq', 'cs', 'cd', 'in', 'is', 'isdistinct', ...TEXT_SEARCH]);
 
 const isOriginal = (context: FilterParseContext) => context.flavour !== 'postgrest';
 
@@ -204,7 +205,7 @@ export function parseOperatorExpression(column: string, text: string, context: F
   return {
     kind: 'compare',
     column,
-    operator: name as QuantifiableOperator | 'neq',
+    operator: name as CompareOperator,
     value: operandValue(operand, inGroup, context),
     negated,
   };

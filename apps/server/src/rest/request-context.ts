@@ -7,7 +7,7 @@ import type { Caller } from './access-policy';
 import { toInputRefusal } from './database-errors';
 import { MAX_BODY_BYTES } from './limits';
 import { REST_ERROR_CODES as CODES, isRestQueryError } from './rest-errors';
-import { findTable, type TableDefinition } from './table-registry';
+import type { TableDefinition } from './table-registry';
 
 export interface TableParams {
   projectId: string;
@@ -18,10 +18,10 @@ export function checkProject(deps: Deps, projectId: string): void {
   if (projectId !== deps.config.projectId) throw new HttpError(404, CODES.PROJECT_NOT_FOUND, 'Unknown project');
 }
 
-/** The declared table named in the path; undeclared tables do not exist as far as callers can tell. */
-export function resolveTable(deps: Deps, params: TableParams): TableDefinition {
+/** The served table named in the path; other tables do not exist as far as callers can tell. */
+export async function resolveTable(deps: Deps, params: TableParams): Promise<TableDefinition> {
   checkProject(deps, params.projectId);
-  const table = findTable(params.table);
+  const table = await deps.tables.find(params.table);
   if (!table) throw new HttpError(404, CODES.TABLE_NOT_FOUND, 'Unknown table');
   return table;
 }

@@ -54,7 +54,7 @@ describe('compileSelect', () => {
   it('compiles groups, negation, in and is', () => {
     const search = `or=${encodeURIComponent('(score.lt.1,not.and(name.in.(a,b),done.is.true))')}&ratio=not.is.null`;
     expect(select(search).sql).toBe(
-      'SELECT "id", "owner", "name", "score", "ratio", "done" FROM "things" WHERE ("score" < ? OR NOT (("name" IN (?, ?) AND ("done" IS NOT NULL AND "done" = 1)))) AND NOT ("ratio" IS NULL) ORDER BY "id" ASC LIMIT 1000 OFFSET 0',
+      'SELECT "id", "owner", "name", "score", "ratio", "done" FROM "things" WHERE ("score" < ? OR NOT (("name" IN (?, ?) AND ("done" IS NOT NULL AND "done" = ?)))) AND NOT ("ratio" IS NULL) ORDER BY "id" ASC LIMIT 1000 OFFSET 0',
     );
   });
 

@@ -6,13 +6,17 @@
  * logic, `like` is case-sensitive and `ilike` folds ASCII letters only.
  */
 import { type Dialect, quoteIdent, type SqlValue } from '../db/database';
+import { JSON_CONTAINS_FUNCTION } from '../db/json-containment';
 import { compilePosixRegex } from '../db/posix-regex';
 import { parseTextSearch, TEXT_SEARCH_CONFIGS } from '../db/text-search';
+import { compileColumnRef, parseColumnRef, refColumn } from './column-ref';
 import { filterValueFor } from './column-values';
 import type { FilterNode, OrderTerm, QuantifiableOperator } from './filter-ast';
 import { toGlobPattern, toSqlLikePattern } from './like-pattern';
 import { REST_ERROR_CODES as CODES, refuse } from './rest-errors';
 import type { ColumnDefinition, TableDefinition } from './table-registry';
+
+export { columnOf } from './column-ref';
 
 export interface CompiledStatement {
   sql: string;
@@ -27,17 +31,6 @@ const COMPARE_SQL: Record<'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte', string> = 
   lt: '<',
   lte: '<=',
 };
-
-/** The declared column of that name, or a 400 that names only what the caller sent. */
-export function columnOf(table: TableDefinition, name: string): ColumnDefinition {
-  const column = table.columnsByName.get(name);
-  if (!column)
-    throw refuse(CODES.UNKNOWN_COLUMN, `Unknown column "${name.slice(0, 64)}"`, 400, {
-      code: '42703',
-      message: `column ${table.name}.${name.slice(0, 64)} does not exist`,
-    });
-  return column;
-}
 
 const isTextual = (column: ColumnDefinition) => column.type === 'text' || column.type === 'json';
 
@@ -136,7 +129,7 @@ function compileTextSearch(
   return `${name} @@ ${fn}(?::regconfig, ?)`;
 }
 
-function compileIs(node: Extract<FilterNode, { kind: 'is' }>, column: ColumnDefinition, name: string): string {
+function compileIs(node: Extract<FilterNode, { kind: 'is' }>, column: ColumnDefinition, name: string, params: SqlValue[]): string {
   if (node.target === 'null') return `${name} IS NULL`;
   if (column.type !== 'boolean' && column.type !== 'integer')
     throw refuse(CODES.INVALID_FILTER, 'is.true/is.false/is.unknown apply only to boolean columns', 400, {
@@ -144,8 +137,31 @@ function compileIs(node: Extract<FilterNode, { kind: 'is' }>, column: ColumnDefi
       message: `argument of IS ${node.target.toUpperCase()} must be type boolean, not type ${column.type === 'real' ? 'double precision' : column.type}`,
     });
   // IS UNKNOWN is IS NULL for a boolean; IS TRUE / IS FALSE are never unknown, so a NULL simply does not match.
+  // A parameter, not a literal 1: PostgreSQL types it as the column's own boolean or integer.
   if (node.target === 'unknown') return `${name} IS NULL`;
-  return `(${name} IS NOT NULL AND ${name} = ${node.target === 'true' ? 1 : 0})`;
+  params.push(node.target === 'true' ? 1 : 0);
+  return `(${name} IS NOT NULL AND ${name} = ?)`;
+}
+
+const JSON_FILTERS = 'A JSON column takes cs, cd and is; compare a field as text with column->>key';
+
+/** `cs`/`cd`: PostgreSQL's jsonb @> and <@; SQLite calls the same containment, registered by the adapter. */
+function compileContains(
+  node: Extract<FilterNode, { kind: 'compare' }>,
+  column: ColumnDefinition,
+  name: string,
+  context: WhereContext,
+): string {
+  if (column.type !== 'jsonb') throw refuse(CODES.INVALID_FILTER, `${node.operator} applies only to JSON columns`);
+  context.params.push(filterValueFor(column, node.value));
+  if (context.dialect === 'postgres') return `CAST(${name} AS jsonb) ${node.operator === 'cs' ? '@>' : '<@'} CAST(? AS jsonb)`;
+  return node.operator === 'cs' ? `${JSON_CONTAINS_FUNCTION}(${name}, ?)` : `${JSON_CONTAINS_FUNCTION}(?, ${name})`;
+}
+
+/** A JSON document takes `cs`, `cd` and `is` only: its other comparisons differ between the databases. */
+function checkJsonFilter(node: Exclude<FilterNode, { kind: 'group' }>, column: ColumnDefinition): void {
+  const containment = node.kind === 'compare' && (node.operator === 'cs' || node.operator === 'cd');
+  if (column.type === 'jsonb' && !containment && node.kind !== 'is') throw refuse(CODES.INVALID_FILTER, JSON_FILTERS);
 }
 
 interface WhereContext {
@@ -158,10 +174,13 @@ interface WhereContext {
 
 function compileLeaf(node: Exclude<FilterNode, { kind: 'group' }>, context: WhereContext): string {
   const { table, dialect, params } = context;
-  const column = columnOf(table, node.column);
-  const name = context.qualified ? `${quoteIdent(table.name)}.${quoteIdent(column.name)}` : quoteIdent(column.name);
+  const ref = parseColumnRef(table, node.column);
+  const column = refColumn(ref);
+  const name = compileColumnRef(ref, dialect, context.qualified ? table.name : undefined);
+  checkJsonFilter(node, column);
   switch (node.kind) {
     case 'compare':
+      if (node.operator === 'cs' || node.operator === 'cd') return compileContains(node, column, name, context);
       return comparison(node.operator, column, name, node.value, context);
     case 'in': {
       if (node.values.length === 0) return '1 = 0';
@@ -169,7 +188,7 @@ function compileLeaf(node: Exclude<FilterNode, { kind: 'group' }>, context: Wher
       return `${name} IN (${node.values.map(() => '?').join(', ')})`;
     }
     case 'is':
-      return compileIs(node, column, name);
+      return compileIs(node, column, name, params);
     case 'quantified': {
       // ANY over nothing is false and ALL over nothing is true, as PostgreSQL has it.
       if (node.values.length === 0) return node.quantifier === 'any' ? '1 = 0' : '1 = 1';
@@ -212,9 +231,16 @@ export function compileWhere(
 /** `select=*` lists every declared column; built once per table rather than on every request. */
 const allColumnLists = new WeakMap<TableDefinition, string>();
 
+/** One `select` item: a column, or a JSON path or alias named by its output key. */
+function compileSelectItem(table: TableDefinition, item: string, dialect: Dialect): string {
+  const ref = parseColumnRef(table, item, true);
+  const sql = compileColumnRef(ref, dialect);
+  return ref.path.length === 0 && ref.outputName === ref.column.name ? sql : `${sql} AS ${quoteIdent(ref.outputName)}`;
+}
+
 /** The quoted column list for SELECT/RETURNING; `undefined` selects every declared column. */
-export function compileColumnList(table: TableDefinition, select: readonly string[] | undefined): string {
-  if (select) return [...new Set(select)].map((name) => quoteIdent(columnOf(table, name).name)).join(', ');
+export function compileColumnList(table: TableDefinition, select: readonly string[] | undefined, dialect: Dialect): string {
+  if (select) return [...new Set(select)].map((item) => compileSelectItem(table, item, dialect)).join(', ');
   let list = allColumnLists.get(table);
   if (list === undefined) {
     list = table.columns.map((column) => quoteIdent(column.name)).join(', ');
@@ -223,13 +249,15 @@ export function compileColumnList(table: TableDefinition, select: readonly strin
   return list;
 }
 
-function compileOrder(table: TableDefinition, order: readonly OrderTerm[]): string {
+function compileOrder(table: TableDefinition, order: readonly OrderTerm[], dialect: Dialect): string {
   const terms = order.map((term) => {
-    const column = columnOf(table, term.column);
-    const direction = `${quoteIdent(column.name)} ${term.descending ? 'DESC' : 'ASC'}`;
+    const ref = parseColumnRef(table, term.column);
+    // PostgreSQL's json type has no order at all, and jsonb's is not SQLite's text order.
+    if (refColumn(ref).type === 'jsonb') throw refuse(CODES.INVALID_ORDER, 'Order by a JSON field as text: column->>key');
+    const direction = `${compileColumnRef(ref, dialect)} ${term.descending ? 'DESC' : 'ASC'}`;
     // The dialects place NULLs differently by default, so say where they go; a NOT NULL column needs no
     // clause, which lets SQLite read an index in order instead of sorting.
-    return column.notNull ? direction : `${direction} NULLS ${term.nullsFirst ? 'FIRST' : 'LAST'}`;
+    return ref.column.notNull && ref.path.length === 0 ? direction : `${direction} NULLS ${term.nullsFirst ? 'FIRST' : 'LAST'}`;
   });
   // The primary key as the last term makes every page deterministic.
   if (!order.some((term) => term.column === table.primaryKey)) terms.push(`${quoteIdent(table.primaryKey)} ASC`);
@@ -260,9 +288,9 @@ function pageClause(limit: number, offset: number): string {
 
 export function compileSelect(plan: SelectPlan): CompiledStatement {
   const params: SqlValue[] = [];
-  const columns = compileColumnList(plan.table, plan.select);
+  const columns = compileColumnList(plan.table, plan.select, plan.dialect);
   const where = compileWhere(plan.table, plan.filters, plan.dialect, params);
-  const order = compileOrder(plan.table, plan.order);
+  const order = compileOrder(plan.table, plan.order, plan.dialect);
   return { sql: `SELECT ${columns} FROM ${quoteIdent(plan.table.name)}${where}${order}${pageClause(plan.limit, plan.offset)}`, params };
 }
 

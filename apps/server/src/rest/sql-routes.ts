@@ -13,6 +13,7 @@ import { isStatementError, sanitiseDatabaseMessage, toInputRefusal } from './dat
 import { MAX_BATCH_STATEMENTS, MAX_BODY_BYTES, MAX_SQL_LENGTH, MAX_SQL_PARAMS, SQL_STATEMENT_TIMEOUT_MS } from './limits';
 import { checkProject } from './request-context';
 import { REST_ERROR_CODES as CODES } from './rest-errors';
+import { changesSchema, createTableThroughSql } from './sql-table-create';
 
 const invalid = (message: string) => new HttpError(400, CODES.INVALID_BODY, message);
 
@@ -76,7 +77,10 @@ export async function sqlRoutes(app: FastifyInstance, deps: Deps): Promise<void>
     request.log.info({ audit: 'db.sql', sql: statement.sql.slice(0, 200) }, 'raw SQL by the service key');
     const start = performance.now();
     try {
-      const [result] = await db.runRaw([statement], { mode: 'single', timeoutMs: SQL_STATEMENT_TIMEOUT_MS });
+      const created = await createTableThroughSql(deps, statement);
+      const [result] = created ? [created] : await db.runRaw([statement], { mode: 'single', timeoutMs: SQL_STATEMENT_TIMEOUT_MS });
+      // A table made or changed here is served (or its new columns are) from the next request on.
+      if (!created && changesSchema(deps, [statement])) await deps.tables.refresh();
       return { ...toResult(result as QueryResult), executionTime: elapsedSince(start) };
     } catch (error) {
       throw toSqlHttpError(error);
@@ -101,6 +105,7 @@ export async function sqlRoutes(app: FastifyInstance, deps: Deps): Promise<void>
     const start = performance.now();
     try {
       const results = await db.runRaw(statements, { mode, timeoutMs: SQL_STATEMENT_TIMEOUT_MS });
+      if (changesSchema(deps, statements)) await deps.tables.refresh();
       return { results: results.map(toResult), executionTime: elapsedSince(start), success: true };
     } catch (error) {
       throw toSqlHttpError(error);

@@ -4,7 +4,7 @@
  * an unknown schema, 404 for an unknown table, 400 for the query, 406 for the media type).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Row } from '../db/database';
+import type { Dialect, Row } from '../db/database';
 import type { Deps } from '../deps';
 import { type ClientFlavour, identifyClient } from './client-flavour';
 import type { FilterNode, RestQuery } from './filter-ast';
@@ -13,6 +13,7 @@ import { type Preferences, parsePrefer } from './prefer';
 import { parseRestQuery } from './query-parser';
 import { renderRows } from './representation';
 import { resolveTable, searchOf, type TableParams } from './request-context';
+import { toResponseRows } from './response-rows';
 import { REST_ERROR_CODES as CODES, refuse } from './rest-errors';
 import type { TableDefinition } from './table-registry';
 
@@ -29,6 +30,8 @@ export interface TableCall {
   media: ResponseMedia;
   /** Set when the caller named the schema: the answer names it back in `Content-Profile`. */
   profile: string | undefined;
+  /** The database's dialect, which decides how returned cells are read (response-rows.ts). */
+  dialect: Dialect;
 }
 
 export function flavourOf(request: FastifyRequest): ClientFlavour {
@@ -48,11 +51,11 @@ function profileOf(request: FastifyRequest): string | undefined {
   return profile;
 }
 
-export function readTableCall(deps: Deps, request: TableRequest): TableCall {
+export async function readTableCall(deps: Deps, request: TableRequest): Promise<TableCall> {
   const search = searchOf(request);
   const flavour = identifyClient({ method: request.method, headers: request.headers, search });
   const profile = profileOf(request);
-  const table = resolveTable(deps, request.params);
+  const table = await resolveTable(deps, request.params);
   const prefs = parsePrefer(request.headers.prefer);
   if (prefs.handling === 'strict' && prefs.invalid.length > 0) {
     throw refuse(CODES.INVALID_PREFERENCE, 'Invalid preferences given with handling=strict', 400, {
@@ -63,7 +66,7 @@ export function readTableCall(deps: Deps, request: TableRequest): TableCall {
   const query = parseRestQuery(search, flavour);
   const accept = request.headers.accept;
   const media = negotiateMedia(Array.isArray(accept) ? accept.join(',') : accept);
-  return { flavour, table, prefs, query, media, profile };
+  return { flavour, table, prefs, query, media, profile, dialect: deps.db.dialect };
 }
 
 /** Headers every table answer carries: no caching of per-user data (reliability.md S19), the schema if named. */
@@ -71,6 +74,11 @@ function baseHeaders(reply: FastifyReply, call: TableCall): FastifyReply {
   reply.header('cache-control', 'private, no-store');
   if (call.profile) reply.header('content-profile', call.profile);
   return reply;
+}
+
+/** Rows a statement returned (SELECT, or a write's RETURNING of `select`), with cells in the API's types. */
+export function returnedRows(call: TableCall, rows: Row[]): Row[] {
+  return toResponseRows(call.table, call.query.select, call.dialect, rows);
 }
 
 /** Rows in the negotiated media type. */

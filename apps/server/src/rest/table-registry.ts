@@ -1,6 +1,17 @@
-/** The tables the REST API exposes, declared in code with their columns and access policy; anything else is a 404. */
+/**
+ * The tables the product itself serves over REST, declared in code with their columns and access policy.
+ * The project's own tables join them at start (project-tables.ts); anything else is a 404.
+ */
+import type { TablePolicy } from '../db/table-policies';
 
-export type ColumnType = 'text' | 'json' | 'integer' | 'real' | 'boolean';
+export type { TablePolicy } from '../db/table-policies';
+
+/**
+ * `json` is JSON kept as text and returned as stored (the product's `color_palette`); `jsonb` is a JSON
+ * document of a project table: any JSON value in, the value out, `jsonb` on PostgreSQL and JSON text on
+ * SQLite, with `->`/`->>` paths and `cs`/`cd` filters. `timestamp` values are ISO 8601 in UTC.
+ */
+export type ColumnType = 'text' | 'json' | 'jsonb' | 'integer' | 'real' | 'boolean' | 'timestamp';
 
 export interface ColumnDefinition {
   name: string;
@@ -9,12 +20,6 @@ export interface ColumnDefinition {
   /** Filled on insert when the body leaves the column out. */
   insertDefault?: 'random-id' | 'now';
 }
-
-/**
- * `owner`: a signed-in user sees and writes only rows whose `ownerColumn` is their user id.
- * `service-only`: only the service key may touch the table. The service key bypasses every policy.
- */
-export type TablePolicy = { kind: 'owner'; ownerColumn: string } | { kind: 'service-only' };
 
 export interface TableDefinition {
   name: string;
@@ -41,7 +46,8 @@ export function defineTable(params: TableDefinitionParams): TableDefinition {
   const columnsByName = new Map(params.columns.map((column) => [column.name, column]));
   const known = (name: string) => columnsByName.has(name);
   if (!known(params.primaryKey)) throw new Error(`${params.name}: primary key ${params.primaryKey} is not a column`);
-  if (params.policy.kind === 'owner' && !known(params.policy.ownerColumn)) throw new Error(`${params.name}: owner column missing`);
+  const ownerColumn = 'ownerColumn' in params.policy ? params.policy.ownerColumn : undefined;
+  if (ownerColumn !== undefined && !known(ownerColumn)) throw new Error(`${params.name}: owner column missing`);
   const uniqueKeys = [[params.primaryKey], ...(params.uniqueKeys ?? [])];
   for (const key of uniqueKeys) if (!key.every(known)) throw new Error(`${params.name}: unique key names an unknown column`);
   return { ...params, columnsByName, uniqueKeys };
@@ -84,7 +90,12 @@ export const LOGO_SYSTEMS_TABLE = defineTable({
 
 const TABLES: ReadonlyMap<string, TableDefinition> = new Map([[LOGO_SYSTEMS_TABLE.name, LOGO_SYSTEMS_TABLE]]);
 
-/** The declared table of that name, or undefined (deny by default). */
+/** The product's own table of that name, or undefined. */
 export function findTable(name: string): TableDefinition | undefined {
   return TABLES.get(name);
+}
+
+/** The product's own served tables. */
+export function builtInTables(): readonly TableDefinition[] {
+  return [...TABLES.values()];
 }

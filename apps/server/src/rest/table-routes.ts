@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Deps } from '../deps';
-import { resolveAccessScope } from './access-policy';
+import { accessOf, resolveAccessScope } from './access-policy';
 import { MAX_BODY_BYTES, MAX_PAGE_SIZE } from './limits';
 import { contentRange, pageWindow, readStatus } from './page-range';
 import { preferenceApplied } from './prefer';
@@ -13,7 +13,7 @@ import { checkSingular } from './representation';
 import { callerOf, type TableParams } from './request-context';
 import { REST_ERROR_CODES as CODES, refuse } from './rest-errors';
 import { compileCount, compileSelect } from './sql-compiler';
-import { filtersOf, readTableCall, sendRows, type TableRequest } from './table-call';
+import { filtersOf, readTableCall, returnedRows, sendRows, type TableRequest } from './table-call';
 import { deleteHandler, patchHandler, postHandler } from './table-writes';
 
 export async function tableRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
@@ -21,10 +21,10 @@ export async function tableRoutes(app: FastifyInstance, deps: Deps): Promise<voi
   const { db } = deps;
 
   app.get<{ Params: TableParams }>(path, async (request: TableRequest, reply: FastifyReply) => {
-    const call = readTableCall(deps, request);
+    const call = await readTableCall(deps, request);
     const { table, query, flavour, prefs } = call;
     if (query.onConflict) throw refuse(CODES.INVALID_ON_CONFLICT, 'on_conflict applies to POST only');
-    const scope = resolveAccessScope(table, callerOf(request));
+    const scope = resolveAccessScope(table, callerOf(request), accessOf(request.method));
     const filters = filtersOf(table, query, scope.filters);
     // PostgREST callers get its ranges (limit, offset, the Range header), capped at our page size as
     // PostgREST's db-max-rows caps them; the original protocol keeps its own limit checks.
@@ -33,7 +33,7 @@ export async function tableRoutes(app: FastifyInstance, deps: Deps): Promise<voi
     const offset = window ? window.offset : query.offset;
     const limit = Math.min(window ? (window.limit ?? MAX_PAGE_SIZE) : (query.limit ?? MAX_PAGE_SIZE), MAX_PAGE_SIZE);
     const statement = compileSelect({ table, dialect: db.dialect, select: query.select, filters, order: query.order, limit, offset });
-    const { rows } = await db.query(statement.sql, statement.params);
+    const rows = returnedRows(call, (await db.query(statement.sql, statement.params)).rows);
     let total: number | undefined;
     // `planned` and `estimated` are exact here: SQLite has no planner estimate, and exact is never wrong.
     if (prefs.count) {

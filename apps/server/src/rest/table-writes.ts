@@ -7,7 +7,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Row, SqlValue } from '../db/database';
 import type { Deps } from '../deps';
-import { type AccessScope, applyInsertOwner, checkUpdateOwner, resolveAccessScope } from './access-policy';
+import { type AccessScope, accessOf, applyInsertOwner, checkUpdateOwner, resolveAccessScope } from './access-policy';
 import { type BodyRow, hasCamelCaseKeys, readBodyRow, readBodyRows, readPostgrestBody, toCamelCaseRow } from './body-codec';
 import type { RestQuery } from './filter-ast';
 import { insertRows, type UpsertRequest } from './insert-rows';
@@ -17,7 +17,7 @@ import { checkSingular } from './representation';
 import { callerOf } from './request-context';
 import { REST_ERROR_CODES as CODES, refuse } from './rest-errors';
 import { columnOf } from './sql-compiler';
-import { filtersOf, readTableCall, sendNothing, sendRows, type TableCall, type TableRequest } from './table-call';
+import { filtersOf, readTableCall, returnedRows, sendNothing, sendRows, type TableCall, type TableRequest } from './table-call';
 import { compileDelete, compileUpdate } from './write-compiler';
 
 /** Writes take filters (PATCH, DELETE) or none (POST), never order or paging: nothing the caller sent is ignored. */
@@ -88,14 +88,14 @@ function ownRows(scope: AccessScope, rows: readonly BodyRow[]): void {
 
 export function postHandler(deps: Deps) {
   return async (request: TableRequest, reply: FastifyReply) => {
-    const first = readTableCall(deps, request);
+    const first = await readTableCall(deps, request);
     refuseReadOnlyParameters(first.query, 'POST', false);
-    const scope = resolveAccessScope(first.table, callerOf(request));
+    const scope = resolveAccessScope(first.table, callerOf(request), accessOf(request.method));
     const { rows, columns, call } = readRows(first, request.body);
     ownRows(scope, rows);
     const upsert = upsertOf(call, columns);
     const postgrest = call.flavour === 'postgrest';
-    const result = await insertRows({
+    const inserted = await insertRows({
       db: deps.db,
       table: call.table,
       scope,
@@ -106,6 +106,7 @@ export function postHandler(deps: Deps) {
       check: postgrest ? (saved) => checkSingular(call.media, saved.length) : undefined,
       now: deps.now,
     });
+    const result = { ...inserted, rows: returnedRows(call, inserted.rows) };
     if (!postgrest) {
       // The original client's upsert neither sends nor converts snake_case, so answer in the caller's own key style.
       const camel = call.query.onConflict !== undefined && rows.some((row) => row.camelCase);
@@ -145,9 +146,9 @@ function readPatch(call: TableCall, body: unknown): { values: Map<string, SqlVal
 
 export function patchHandler(deps: Deps) {
   return async (request: TableRequest, reply: FastifyReply) => {
-    const first = readTableCall(deps, request);
+    const first = await readTableCall(deps, request);
     refuseReadOnlyParameters(first.query, 'PATCH', true);
-    const scope = resolveAccessScope(first.table, callerOf(request));
+    const scope = resolveAccessScope(first.table, callerOf(request), accessOf(request.method));
     const { values, call } = readPatch(first, request.body);
     checkUpdateOwner(scope, values);
     const { db } = deps;
@@ -162,7 +163,7 @@ export function patchHandler(deps: Deps) {
           checkSingular(call.media, result.rows.length);
           checkMaxAffected(call.prefs, result.rows.length);
         }
-        return result.rows;
+        return returnedRows(call, result.rows);
       });
     } else if (postgrest) {
       checkSingular(call.media, 0);
@@ -176,9 +177,9 @@ export function patchHandler(deps: Deps) {
 
 export function deleteHandler(deps: Deps) {
   return async (request: TableRequest, reply: FastifyReply) => {
-    const call = readTableCall(deps, request);
+    const call = await readTableCall(deps, request);
     refuseReadOnlyParameters(call.query, 'DELETE', true);
-    const scope = resolveAccessScope(call.table, callerOf(request));
+    const scope = resolveAccessScope(call.table, callerOf(request), accessOf(request.method));
     const { db } = deps;
     const filters = filtersOf(call.table, call.query, scope.filters);
     const statement = compileDelete({ table: call.table, dialect: db.dialect, filters, returning: call.query.select });
@@ -189,7 +190,7 @@ export function deleteHandler(deps: Deps) {
         checkSingular(call.media, result.rows.length);
         checkMaxAffected(call.prefs, result.rows.length);
       }
-      return result.rows;
+      return returnedRows(call, result.rows);
     });
     if (!postgrest) return sendRows(reply, call, 200, rows);
     reply.header('content-range', contentRange(1, 0, countsWrites(call.prefs) ? rows.length : undefined));

@@ -43,11 +43,10 @@ export function compileInsert(plan: InsertPlan): CompiledStatement {
   const names = [...plan.values.keys()].map(quoteIdent);
   const placeholders = names.map(() => '?').join(', ');
   const conflict = plan.upsert ? compileConflict(plan, plan.upsert, params) : '';
-  const returning = compileColumnList(plan.table, plan.returning);
-  return {
-    sql: `INSERT INTO ${quoteIdent(plan.table.name)} (${names.join(', ')}) VALUES (${placeholders})${conflict} RETURNING ${returning}`,
-    params,
-  };
+  const returning = compileColumnList(plan.table, plan.returning, plan.dialect);
+  // A row of defaults only (a project table's `{}`): both databases spell it DEFAULT VALUES.
+  const values = names.length === 0 ? 'DEFAULT VALUES' : `(${names.join(', ')}) VALUES (${placeholders})`;
+  return { sql: `INSERT INTO ${quoteIdent(plan.table.name)} ${values}${conflict} RETURNING ${returning}`, params };
 }
 
 export interface UpdatePlan {
@@ -62,7 +61,7 @@ export function compileUpdate(plan: UpdatePlan): CompiledStatement {
   const params: SqlValue[] = [...plan.values.values()];
   const assignments = [...plan.values.keys()].map((name) => `${quoteIdent(name)} = ?`).join(', ');
   const where = compileWhere(plan.table, plan.filters, plan.dialect, params);
-  const returning = compileColumnList(plan.table, plan.returning);
+  const returning = compileColumnList(plan.table, plan.returning, plan.dialect);
   return { sql: `UPDATE ${quoteIdent(plan.table.name)} SET ${assignments}${where} RETURNING ${returning}`, params };
 }
 
@@ -76,6 +75,6 @@ export interface DeletePlan {
 export function compileDelete(plan: DeletePlan): CompiledStatement {
   const params: SqlValue[] = [];
   const where = compileWhere(plan.table, plan.filters, plan.dialect, params);
-  const returning = compileColumnList(plan.table, plan.returning);
+  const returning = compileColumnList(plan.table, plan.returning, plan.dialect);
   return { sql: `DELETE FROM ${quoteIdent(plan.table.name)}${where} RETURNING ${returning}`, params };
 }

@@ -51,7 +51,22 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     ...options.env,
   });
   const db = dialect === 'postgres' ? openDatabase(TEST_DATABASE_URL, { schema }) : undefined;
-  const server = await createServer(config, { ...(db ? { db } : {}), ...(options.logger ? { logger: options.logger } : {}) });
+  const dropSchema = async () => {
+    if (dialect !== 'postgres') return;
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin.end();
+  };
+  let server: Server;
+  try {
+    server = await createServer(config, { ...(db ? { db } : {}), ...(options.logger ? { logger: options.logger } : {}) });
+  } catch (error) {
+    // A start that fails (a broken migration under test) leaves nothing behind either.
+    await dropSchema();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     ...server,
     config,
@@ -59,12 +74,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     serviceKey: config.serviceKey,
     async close() {
       await server.close();
-      if (dialect === 'postgres') {
-        const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-        await admin.connect();
-        await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await admin.end();
-      }
+      await dropSchema();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

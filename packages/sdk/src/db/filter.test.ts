@@ -41,6 +41,15 @@ describe('where → query parameters', () => {
       expected: [['tag', 'in.(%22%22,a)']],
     },
     {
+      name: 'cs and cd send JSON, encoded once more like any value; a JSON path is a column key',
+      where: { tags: { cs: ['a', 'b,c'] }, 'meta->>visitCity': 'Lisbon', meta: { cd: { rank: 1 } } },
+      expected: [
+        ['tags', 'cs.%5B%22a%22%2C%22b%2Cc%22%5D'],
+        ['meta->>visit_city', 'eq.Lisbon'],
+        ['meta', 'cd.%7B%22rank%22%3A1%7D'],
+      ],
+    },
+    {
       name: 'a bare array is an in-list',
       where: { designerDna: ['paul-rand', 'saul-bass'] },
       expected: [['designer_dna', 'in.(paul-rand,saul-bass)']],

@@ -7,6 +7,9 @@ import { ValidationError } from '../core/errors';
 
 export type FilterValue = string | number | boolean | Date | null;
 
+/** A JSON value, for the containment filters on JSON columns. */
+export type JsonFilterValue = string | number | boolean | null | JsonFilterValue[] | { [key: string]: JsonFilterValue };
+
 export interface FilterOperators {
   eq?: FilterValue;
   neq?: FilterValue;
@@ -20,6 +23,10 @@ export interface FilterOperators {
   not?: FilterValue;
   in?: FilterValue[];
   not_in?: FilterValue[];
+  /** A JSON column contains this value (`cs`, PostgreSQL's `@>`): `{tags: {cs: ['a']}}`. */
+  cs?: JsonFilterValue;
+  /** A JSON column is contained in this value (`cd`, `<@`). */
+  cd?: JsonFilterValue;
 }
 
 /** A filter: columns with a value (equality), a list (`in`), or operators; `AND`/`OR` hold sub-filters. */
@@ -67,6 +74,7 @@ function toConditions(column: string, spec: unknown): string[] {
     if (value === undefined) continue;
     if ((COMPARISONS as readonly string[]).includes(operator)) conditions.push(`${operator}.${encodeFilterValue(value as FilterValue)}`);
     else if (operator === 'is') conditions.push(`is.${encodeFilterValue(value as null | boolean)}`);
+    else if (operator === 'cs' || operator === 'cd') conditions.push(`${operator}.${encodeFilterValue(JSON.stringify(value))}`);
     else if (operator === 'in' || operator === 'not_in') {
       if (!Array.isArray(value)) throw new ValidationError(`Filter "${operator}" on "${column}" needs an array`);
       conditions.push(`${operator === 'in' ? 'in' : 'not.in'}.${encodeList(value)}`);
