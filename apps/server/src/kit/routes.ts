@@ -2,6 +2,7 @@
 import { toSafeFileName } from '@logo-dna/engine';
 import type { FastifyInstance } from 'fastify';
 import { Piscina } from 'piscina';
+import { workerEntry } from '../compiled';
 import type { Deps } from '../deps';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../http/errors';
 import { parseKitBrief } from './kit-brief';
@@ -87,7 +88,7 @@ export async function kitRoutes(app: FastifyInstance, deps: Deps): Promise<void>
   const workers = () => {
     if (pool) return pool;
     pool = new Piscina({
-      filename: new URL('./kit-worker-entry.mjs', import.meta.url).href,
+      filename: workerEntry(import.meta.url, './kit-worker-entry.mjs', 'kit-worker.js').href,
       maxThreads: 1,
       idleTimeout: 60_000,
     });
