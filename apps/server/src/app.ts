@@ -28,6 +28,8 @@ export async function createApp(deps: Deps): Promise<FastifyInstance> {
     loggerInstance: deps.logger as FastifyBaseLogger,
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: deps.config.trustProxy,
+    // Fastify's two lines per request are info-level: below that level they are not even assembled.
+    disableRequestLogging: !deps.logger.isLevelEnabled('info'),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

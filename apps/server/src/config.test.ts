@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       trustProxy: false,
       nodeEnv: 'development',
+      logLevel: 'warn',
       jsonMaxDepth: 64,
       allowedRedirectOrigins: [],
     });

@@ -31,7 +31,8 @@ if (config.generatedSecrets) {
   // Printed once, on the start that generated it; it is kept in DATA_DIR/secrets.json (mode 0600).
   process.stdout.write(`\nService key (shown once, stored in ${config.dataDir}/secrets.json):\n  ${config.serviceKey}\n\n`);
 }
-server.deps.logger.info(`Logo DNA listening on ${config.publicUrl}`);
+// On stdout whatever the log level: the one line an operator looks for.
+process.stdout.write(`Logo DNA listening on ${config.publicUrl}\n`);
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

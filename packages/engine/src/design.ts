@@ -1,4 +1,6 @@
 /** designBrand: the whole logo system for one brief and designer, checked and repaired before it is returned. */
+
+import { parseBrief } from './brief-check';
 import { getDesigner } from './dna';
 import { buildCandidate, type Candidate, type CandidateRepair, NO_REPAIR } from './integrate/candidate';
 import { runCoreChecks } from './qa/core-checks';
@@ -8,8 +10,8 @@ import { checkDrawable } from './type/drawable';
 import type { FontSource } from './type/types';
 import { type BrandDesign, type Brief, type DesignOptions, EngineError, type QualityCheck } from './types';
 
-/** Longest brand name the engine sets (spec §5 leaves it open; past this no lockup reads). */
-export const MAX_BRAND_NAME_LENGTH = 60;
+export { MAX_BRAND_NAME_LENGTH, parseBrief } from './brief-check';
+
 const MAX_ATTEMPTS = 5;
 
 /** Extra checks a host adds (Node adds the rasterised ones: 24 px legibility, monochrome survival). */
@@ -21,28 +23,6 @@ export interface DesignBrandParams extends DesignOptions {
   seed?: number;
   fonts: FontSource;
   extraChecks?: ExtraChecks;
-}
-
-/** Throws INVALID_BRIEF for a brief no design can be made from. */
-export function parseBrief(brief: Brief): Brief {
-  const field = (value: unknown, name: string, required: boolean): string | undefined => {
-    if (value === undefined || value === null || value === '') {
-      if (required) throw new EngineError(`${name} is required`, 'INVALID_BRIEF');
-      return undefined;
-    }
-    if (typeof value !== 'string') throw new EngineError(`${name} must be text`, 'INVALID_BRIEF');
-    if (required && value.trim() === '') throw new EngineError(`${name} is required`, 'INVALID_BRIEF');
-    return value;
-  };
-  const brandName = field(brief.brandName, 'brandName', true) ?? '';
-  if (!/[\p{L}\p{N}]/u.test(brandName)) throw new EngineError('brandName needs at least one letter or digit', 'INVALID_BRIEF');
-  if (brandName.trim().length > MAX_BRAND_NAME_LENGTH)
-    throw new EngineError(`brandName is longer than ${MAX_BRAND_NAME_LENGTH} characters`, 'INVALID_BRIEF');
-  field(brief.industry, 'industry', true);
-  field(brief.oneLiner, 'oneLiner', true);
-  field(brief.tagline, 'tagline', false);
-  field(brief.competitors, 'competitors', false);
-  return brief;
 }
 
 /** The next repair for the failed checks: heavier, looser type for legibility; another archetype for mark failures. */

@@ -1,7 +1,8 @@
 /** @logo-dna/engine: the pure design engine (no IO; runs in Node and the browser). */
 
+export { MAX_BRAND_NAME_LENGTH, parseBrief } from './brief-check';
 export type { DesignBrandParams, ExtraChecks } from './design';
-export { designBrandWith, MAX_BRAND_NAME_LENGTH, parseBrief } from './design';
+export { designBrandWith } from './design';
 export { DESIGNER_IDS, getDesigner, listDesigners } from './dna';
 export type { DesignerDNA } from './dna/types';
 export type { Candidate } from './integrate/candidate';

@@ -7,7 +7,7 @@ import { previewRoutes } from './preview-routes';
 import { textRoutes } from './text-routes';
 
 export async function aiRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const ai = createAiService(deps);
+  const ai = await createAiService(deps);
   app.addHook('onClose', () => ai.designs.engine.close());
   textRoutes(app, deps, ai);
   mediaRoutes(app, deps, ai);

@@ -62,6 +62,8 @@ export async function webAppRoutes(app: FastifyInstance, deps: Deps): Promise<vo
       prefix: '/',
       wildcard: false,
       index: ['index.html'],
+      // The build writes .br and .gz beside each text asset (tools/build.mjs): sent as asked, no compression per request.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, path) {
         res.header('cache-control', path.includes(`${join(dist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
