@@ -1,6 +1,6 @@
 /** Builds the Fastify application from its dependencies; no listening, no process state. */
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { aiRoutes } from './ai/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { authRoutes } from './auth/routes';
@@ -29,7 +29,7 @@ export async function createApp(deps: Deps): Promise<FastifyInstance> {
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: deps.config.trustProxy,
     // Fastify's two lines per request are info-level: below that level they are not even assembled.
-    disableRequestLogging: !deps.logger.isLevelEnabled('info'),
+    logController: new LogController({ disableRequestLogging: !deps.logger.isLevelEnabled('info') }),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
