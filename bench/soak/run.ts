@@ -27,7 +27,11 @@ const COLORS = {
   properties: { primary: { type: 'string' }, secondary: { type: 'string' }, accent: { type: 'string' }, neutral: { type: 'string' } },
   required: ['primary', 'secondary', 'accent', 'neutral'],
 };
-const TYPOGRAPHY = { type: 'object', properties: { display: { type: 'string' }, support: { type: 'string' } }, required: ['display', 'support'] };
+const TYPOGRAPHY = {
+  type: 'object',
+  properties: { display: { type: 'string' }, support: { type: 'string' } },
+  required: ['display', 'support'],
+};
 
 function rssMb(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')
@@ -75,7 +79,13 @@ async function main(): Promise<void> {
   });
   const pid = server.pid as number;
   try {
-    for (const deadline = Date.now() + 300_000; !(await fetch(`${origin}/api/health`).then((r) => r.ok, () => false)); ) {
+    for (
+      const deadline = Date.now() + 300_000;
+      !(await fetch(`${origin}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      ));
+    ) {
       if (Date.now() > deadline) throw new Error('the server did not start');
       await new Promise((done) => setTimeout(done, 100));
     }
