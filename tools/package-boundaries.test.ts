@@ -38,6 +38,7 @@ describe('package boundaries', () => {
     ['a declared, allowed package', 'apps/server/src/ai/x.ts', '@logo-dna/engine/node'],
     ['a test using a declared dev dependency', 'packages/sdk/test/x.test.ts', '@logo-dna/server/test-harness'],
     ['a benchmark reaching anywhere by path', 'bench/x/run.ts', '../../packages/engine/src/dna'],
+    ['a test reading another workspace’s internals by path', 'apps/web/src/x.test.ts', '../../../packages/engine/src/random'],
     ['a third-party package', 'apps/server/src/x.ts', 'fastify'],
   ])('allows %s', (_name, file, specifier) => {
     expect(checkImport(file, specifier, manifests)).toBeUndefined();
