@@ -22,10 +22,16 @@ export function ConfirmDialog({ title, children, confirmLabel, busy, onConfirm, 
   useEffect(() => {
     const node = dialog.current;
     if (!node) return;
-    if (!node.open) node.showModal();
+    // Browsers without modal dialogs (and jsdom) show it in place.
+    if (!node.open) {
+      if (typeof node.showModal === 'function') node.showModal();
+      else node.setAttribute('open', '');
+    }
     // The safe choice has the focus: Enter or Space right away cancels.
     node.querySelector<HTMLButtonElement>('[data-autofocus]')?.focus();
-    return () => node.close();
+    return () => {
+      if (typeof node.close === 'function') node.close();
+    };
   }, []);
 
   return (

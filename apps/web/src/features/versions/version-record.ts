@@ -5,8 +5,8 @@
 import type { LogoSystemRecord } from '@logo-dna/protocol';
 import type { LogoSystemPatch, LogoSystemVersion, NewLogoSystemVersion, SaveOptions } from '../../shared/api';
 
-/** A builtin lockup PNG (`…/generated/{folder}/{role}.png`), drawn from the SVG beside it. */
-const GENERATED_PNG = /^(https?:\/\/[^?#]+\/storage\/v1\/[^?#]+\/generated\/[\w-]+\/[\w-]+)\.png$/;
+/** A builtin lockup PNG (`…/generated/{folder}/{role}.png`), drawn from the SVG beside it (a provider's image has none). */
+const GENERATED_PNG = /^(https?:\/\/[^?#]+\/storage\/v1\/[^?#]+\/generated\/[\w-]+\/(?:primary|monochrome|horizontal|stacked))\.png$/;
 
 /** The smallest good picture of a logo: the builtin engine's SVG beside its PNG, else the image itself. */
 export function toThumbnailUrl(imageUrl: string): string {
