@@ -20,7 +20,11 @@ const ADA: AuthSnapshot = { status: 'authenticated', user: { id: 'user-ada', ema
 
 function setup() {
   let at = Date.parse('2030-01-01T00:00:00.000Z');
-  const fake = createFakeApi({ user: ADA, now: () => new Date((at += 1000)) });
+  const now = () => {
+    at += 1000;
+    return new Date(at);
+  };
+  const fake = createFakeApi({ user: ADA, now });
   const kits: GenerationBrief[] = [];
   fake.api.exportBrandKit = async (brief, options) => {
     kits.push(brief);

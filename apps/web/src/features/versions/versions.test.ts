@@ -22,7 +22,10 @@ const quiet = { progress: () => undefined, success: () => undefined };
 /** A clock that moves a second per call, so saves and versions have distinct times. */
 function ticking(start = Date.parse('2030-01-01T00:00:00.000Z')) {
   let at = start;
-  return () => new Date((at += 1000));
+  return () => {
+    at += 1000;
+    return new Date(at);
+  };
 }
 
 function setup() {

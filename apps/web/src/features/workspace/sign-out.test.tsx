@@ -19,9 +19,14 @@ const SIGNED_OUT: AuthSnapshot = { status: 'anonymous', user: null };
 function mount(initial: AuthSnapshot) {
   const fake = createFakeApi();
   // While `held`, image calls wait for the test to deliver their answer.
-  const images = { held: false, deliver: (_images: GeneratedImage[]) => undefined as void };
+  const images: { held: boolean; deliver: (images: GeneratedImage[]) => void } = { held: false, deliver: () => undefined };
   const generateImage = fake.api.generateImage;
-  fake.api.generateImage = (params) => (images.held ? new Promise((resolve) => (images.deliver = resolve)) : generateImage(params));
+  fake.api.generateImage = (params) => {
+    if (!images.held) return generateImage(params);
+    return new Promise((resolve) => {
+      images.deliver = resolve;
+    });
+  };
   let listener: ((snapshot: AuthSnapshot) => void) | undefined;
   fake.api.auth.subscribe = (next) => {
     listener = next;
