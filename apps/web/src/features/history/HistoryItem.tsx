@@ -1,11 +1,11 @@
-/** One saved system in My logo systems: its thumbnail and name open it; rename, duplicate and delete sit beside. */
+/** One saved system in My logo systems: its picture and name open it; rename, duplicate and delete sit below. */
 import type { LogoSystemRecord } from '@logo-dna/protocol';
 import { Copy, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../shared/Button';
 import { toTitleCase } from '../designer-picker/designer-text';
 import { type LogoSystem, toLogoSystem } from '../generation/logo-system';
-import { SAVED_AT_FORMAT, toSystemTitle, toThumbnailUrl } from '../versions/version-record';
+import { formatSavedAt, SAVED_AT_FORMAT, toSystemTitle, toThumbnailUrl } from '../versions/version-record';
 import { RenameForm } from './RenameForm';
 
 export interface HistoryItemProps {
@@ -16,13 +16,31 @@ export interface HistoryItemProps {
   onDelete: (record: LogoSystemRecord) => void;
 }
 
+function Details({ record, title }: { record: LogoSystemRecord; title: string }) {
+  // A renamed system still says which brand it draws.
+  const subtitle = title === record.brandName ? record.industry : `${record.brandName} · ${record.industry}`;
+  return (
+    <>
+      <span className="block truncate font-medium text-ink">{title}</span>
+      <span className="block truncate text-sm text-muted">
+        {subtitle} · {toTitleCase(record.designerDna)}
+      </span>
+      <span className="block text-xs text-muted">
+        Saved{' '}
+        <time dateTime={record.updatedAt} title={SAVED_AT_FORMAT.format(new Date(record.updatedAt))}>
+          {formatSavedAt(record.updatedAt)}
+        </time>
+      </span>
+    </>
+  );
+}
+
 export function HistoryItem({ record, onOpen, onRename, onDuplicate, onDelete }: HistoryItemProps) {
   const [renaming, setRenaming] = useState(false);
   const [duplicating, setDuplicating] = useState(false);
   const item = useRef<HTMLLIElement>(null);
   const wasRenaming = useRef(false);
   const title = toSystemTitle(record);
-  const subtitle = title === record.brandName ? record.industry : `${record.brandName} · ${record.industry}`;
 
   // Back from the name field, the focus returns to the Rename button rather than to the page.
   useEffect(() => {
@@ -36,65 +54,66 @@ export function HistoryItem({ record, onOpen, onRename, onDuplicate, onDelete }:
     setDuplicating(false);
   }
 
+  const picture = (
+    // The picture fills a fixed box whatever its shape (a tall stacked mark as well as a wide lockup).
+    <span className="relative block h-28 w-full overflow-hidden rounded-lg bg-slate-50 ring-1 ring-line transition-shadow group-hover:ring-slate-400">
+      {record.primaryLogoUrl ? (
+        <img
+          src={toThumbnailUrl(record.primaryLogoUrl)}
+          alt=""
+          loading="lazy"
+          className="absolute inset-0 h-full w-full object-contain p-3"
+        />
+      ) : null}
+    </span>
+  );
+
   return (
     <li ref={item} className="flex flex-col rounded-xl border border-line bg-white p-3 shadow-card">
       {renaming ? (
-        <RenameForm current={title} onSave={(next) => onRename(record, next)} onDone={() => setRenaming(false)} />
+        <>
+          {picture}
+          <div className="mt-3">
+            <RenameForm current={title} onSave={(next) => onRename(record, next)} onDone={() => setRenaming(false)} />
+          </div>
+        </>
       ) : (
         <button
           type="button"
           aria-label={`Open ${title}`}
           onClick={() => onOpen(toLogoSystem(record))}
-          className="-m-1 flex min-w-0 items-center gap-3 rounded-lg p-1 text-left transition-colors hover:bg-slate-50"
+          className="group -m-1 flex min-w-0 flex-col gap-3 rounded-lg p-1 text-left"
         >
-          <span className="grid h-16 w-16 shrink-0 place-items-center overflow-hidden rounded-lg bg-slate-50 ring-1 ring-line">
-            {record.primaryLogoUrl ? (
-              <img src={toThumbnailUrl(record.primaryLogoUrl)} alt="" loading="lazy" className="h-full w-full object-contain p-1" />
-            ) : null}
-          </span>
-          <span className="min-w-0 flex-1">
-            <span className="block truncate font-medium text-ink">{title}</span>
-            <span className="block truncate text-sm text-muted">
-              {subtitle} · {toTitleCase(record.designerDna)}
-            </span>
-            <span className="block text-xs text-muted">
-              Saved <time dateTime={record.updatedAt}>{SAVED_AT_FORMAT.format(new Date(record.updatedAt))}</time>
-            </span>
+          {picture}
+          <span className="min-w-0 px-0.5">
+            <Details record={record} title={title} />
           </span>
         </button>
       )}
       {renaming ? null : (
-        <div className="mt-3 flex items-center gap-1 border-t border-line pt-2">
-          <Button
-            variant="ghost"
-            size="icon"
-            data-action="rename"
-            aria-label={`Rename ${title}`}
-            title="Rename"
-            onClick={() => setRenaming(true)}
-          >
+        <div className="mt-3 flex flex-wrap items-center gap-1 border-t border-line pt-2">
+          <Button variant="ghost" data-action="rename" aria-label={`Rename ${title}`} onClick={() => setRenaming(true)}>
             <Pencil aria-hidden="true" className="h-4 w-4" />
+            Rename
           </Button>
           <Button
             variant="ghost"
-            size="icon"
             aria-label={`Duplicate ${title}`}
-            title="Duplicate"
             disabled={duplicating}
             aria-busy={duplicating}
             onClick={() => void duplicate()}
           >
             <Copy aria-hidden="true" className="h-4 w-4" />
+            Duplicate
           </Button>
           <Button
             variant="ghost"
-            size="icon"
             aria-label={`Delete ${title}`}
-            title="Delete"
             onClick={() => onDelete(record)}
             className="ml-auto hover:bg-red-50 hover:text-red-700"
           >
             <Trash2 aria-hidden="true" className="h-4 w-4" />
+            Delete
           </Button>
         </div>
       )}

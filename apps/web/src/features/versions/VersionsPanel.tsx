@@ -11,7 +11,7 @@ import { notifyError, notifySuccess } from '../../shared/notify';
 import type { LogoSystem } from '../generation/logo-system';
 import { usePagedList } from '../history/use-paged-list';
 import { restoreVersion } from './restore-version';
-import { isCurrentVersion, SAVED_AT_FORMAT, toVersionChange, type VersionChange } from './version-record';
+import { formatSavedAt, isCurrentVersion, SAVED_AT_FORMAT, toVersionChange, type VersionChange } from './version-record';
 
 export const VERSION_MESSAGES = {
   restored: (number: number) => `Version ${number} restored.`,
@@ -91,16 +91,20 @@ export default function VersionsPanel({ system, onRestored }: VersionsPanelProps
                 aria-current={current ? 'true' : undefined}
                 className={`flex flex-col rounded-xl border p-2.5 ${current ? 'border-ink ring-1 ring-ink' : 'border-line'}`}
               >
-                <span className="grid aspect-square place-items-center overflow-hidden rounded-lg bg-slate-50 ring-1 ring-line">
-                  <img src={version.thumbnailUrl} alt="" loading="lazy" className="h-full w-full object-contain p-2" />
+                <span className="relative block aspect-square overflow-hidden rounded-lg bg-slate-50 ring-1 ring-line">
+                  <img src={version.thumbnailUrl} alt="" loading="lazy" className="absolute inset-0 h-full w-full object-contain p-2" />
                 </span>
                 <span className="mt-2 flex items-center justify-between gap-1">
                   <span className="text-sm font-medium text-ink">Version {number}</span>
                   {current ? <span className="rounded-full bg-ink px-2 py-0.5 text-[11px] font-medium text-white">Current</span> : null}
                 </span>
                 <span className="text-xs text-muted">{describeChange(change, restoredNumber)}</span>
-                <time dateTime={version.createdAt} className="text-xs text-muted">
-                  {SAVED_AT_FORMAT.format(new Date(version.createdAt))}
+                <time
+                  dateTime={version.createdAt}
+                  title={SAVED_AT_FORMAT.format(new Date(version.createdAt))}
+                  className="text-xs text-muted"
+                >
+                  {formatSavedAt(version.createdAt)}
                 </time>
                 {current ? null : (
                   <Button

@@ -62,6 +62,18 @@ export function isCurrentVersion(version: LogoSystemVersion, record: LogoSystemR
 
 /** How the save times of systems and versions read: "26 Nov 2026, 14:02". */
 export const SAVED_AT_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const RELATIVE_FORMAT = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+
+/** A save of the last day as "12 seconds ago", "5 minutes ago", "3 hours ago"; older ones as a date and time. */
+export function formatSavedAt(iso: string, now: number = Date.now()): string {
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return '';
+  const seconds = Math.max(0, Math.round((now - at) / 1000));
+  if (seconds < 60) return RELATIVE_FORMAT.format(-seconds, 'second');
+  if (seconds < 3600) return RELATIVE_FORMAT.format(-Math.floor(seconds / 60), 'minute');
+  if (seconds < 86_400) return RELATIVE_FORMAT.format(-Math.floor(seconds / 3600), 'hour');
+  return SAVED_AT_FORMAT.format(at);
+}
 
 /** The name a system is listed under: its own title, else its brand name. */
 export function toSystemTitle(record: LogoSystemRecord): string {

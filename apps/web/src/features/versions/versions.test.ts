@@ -11,7 +11,7 @@ import { seedFromId, toLogoSystem } from '../generation/logo-system';
 import { regenerateVariations } from '../result/regenerate';
 import { duplicateSystem, toCopyTitle } from './duplicate-system';
 import { restoreVersion } from './restore-version';
-import { isCurrentVersion, toRestorePatch, toThumbnailUrl, toVersionChange } from './version-record';
+import { formatSavedAt, isCurrentVersion, SAVED_AT_FORMAT, toRestorePatch, toThumbnailUrl, toVersionChange } from './version-record';
 import { withVersions } from './with-versions';
 
 const DESIGNERS = [{ id: 'paul-rand', name: 'Paul Rand' }];
@@ -49,6 +49,21 @@ describe('toThumbnailUrl', () => {
     ['a remote image: itself', 'https://cdn.example/logo.png', 'https://cdn.example/logo.png'],
   ])('%s', (_name, url, expected) => {
     expect(toThumbnailUrl(url)).toBe(expected);
+  });
+});
+
+describe('formatSavedAt', () => {
+  const now = Date.parse('2030-01-02T12:00:00.000Z');
+  const rtf = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+  it.each([
+    ['a few seconds ago', '2030-01-02T11:59:48.000Z', rtf.format(-12, 'second')],
+    ['minutes ago', '2030-01-02T11:55:00.000Z', rtf.format(-5, 'minute')],
+    ['hours ago', '2030-01-02T09:00:00.000Z', rtf.format(-3, 'hour')],
+    ['a clock a little ahead', '2030-01-02T12:00:03.000Z', rtf.format(0, 'second')],
+    ['yesterday and before: the date', '2030-01-01T08:00:00.000Z', SAVED_AT_FORMAT.format(Date.parse('2030-01-01T08:00:00.000Z'))],
+    ['not a time', 'soon', ''],
+  ])('%s', (_name, iso, expected) => {
+    expect(formatSavedAt(iso, now)).toBe(expected);
   });
 });
 
