@@ -10,7 +10,8 @@ import { collectGeneratedFolders, removeUnreferencedFolders, SYSTEM_URL_COLUMNS 
 export interface DeleteSystemParams {
   db: Database;
   driver: StorageDriver;
-  projectId: string;
+  /** The path this project's files are served under (`/storage/v1/{projectId}/`). */
+  filesPath: string;
   id: string;
   /** The caller's user id; undefined for the service key, which may delete any system. */
   ownerId: string | undefined;
@@ -25,7 +26,7 @@ export interface DeleteSystemResponse {
 }
 
 /** Deletes the system, or answers undefined when the caller has no system of that id (theirs or nobody's). */
-export async function deleteSystem({ db, driver, projectId, id, ownerId }: DeleteSystemParams): Promise<DeleteSystemResponse | undefined> {
+export async function deleteSystem({ db, driver, filesPath, id, ownerId }: DeleteSystemParams): Promise<DeleteSystemResponse | undefined> {
   const deleted = await db.transaction(async (tx) => {
     const owner = ownerId === undefined ? '' : ' AND user_id = ?';
     const params = ownerId === undefined ? [id] : [id, ownerId];
@@ -38,7 +39,7 @@ export async function deleteSystem({ db, driver, projectId, id, ownerId }: Delet
     );
     const folders = collectGeneratedFolders(
       [...SYSTEM_URL_COLUMNS.map((column) => row[column]), ...versions.rows.flatMap((version) => [version.record, version.thumbnail_url])],
-      projectId,
+      filesPath,
     );
     await tx.query(`DELETE FROM logo_systems WHERE id = ?${owner}`, params);
     return { versions: versions.rows.length, folders };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { collectGeneratedFolders, toGeneratedFolder } from './generated-files';
 
 const BASE = 'http://localhost:3000/storage/v1/logo-dna';
+const FILES_PATH = '/storage/v1/logo-dna/';
 
 describe('toGeneratedFolder', () => {
   it.each([
@@ -17,7 +18,7 @@ describe('toGeneratedFolder', () => {
     ['a remote image', 'https://cdn.example/generated/q9/primary.png', undefined],
     ['not a URL', 'primary.png', undefined],
   ])('%s', (_name, url, folder) => {
-    expect(toGeneratedFolder(url, 'logo-dna')).toBe(folder);
+    expect(toGeneratedFolder(url, FILES_PATH)).toBe(folder);
   });
 });
 
@@ -28,7 +29,7 @@ describe('collectGeneratedFolders', () => {
       horizontalLogoUrl: `${BASE}/generated/one/horizontal.png`,
       brandRationale: 'See https://example.com/about for more.',
     });
-    const folders = collectGeneratedFolders([`${BASE}/generated/two/stacked.png`, null, record, undefined, 42], 'logo-dna');
+    const folders = collectGeneratedFolders([`${BASE}/generated/two/stacked.png`, null, record, undefined, 42], FILES_PATH);
     expect([...folders].sort()).toEqual(['one', 'two']);
   });
 });

@@ -6,7 +6,6 @@
  */
 import type { Queryable } from '../db/database';
 import type { StorageDriver } from '../storage/drivers/driver';
-import { PUBLIC_FILES_PREFIX } from '../storage/service';
 
 /** The URL columns of a `logo_systems` row (appIcon is the primary's image, listed for rows written otherwise). */
 export const SYSTEM_URL_COLUMNS = [
@@ -23,28 +22,32 @@ const GENERATED_PATH = /^generated\/([A-Za-z0-9_-]{1,64})\/([A-Za-z0-9_-]{1,64}\
 /** Any storage URL in a text: the JSON of a version's record holds several. */
 const URL_IN_TEXT = /https?:\/\/[^\s"'\\<>]+/g;
 
+/** The path under which this project's files are served (`/storage/v1/{projectId}/`), from the public URL of the storage root. */
+export function toFilesPath(publicUrlOfRoot: string): string {
+  return new URL(publicUrlOfRoot).pathname;
+}
+
 /**
- * The generated-image folder of a URL of this project, or undefined. Only the path counts, so rows written before
- * PUBLIC_URL changed still name their files.
+ * The generated-image folder of a URL of this project's files (served under `filesPath`), or undefined. Only the
+ * path counts, so rows written before PUBLIC_URL changed still name their files.
  */
-export function toGeneratedFolder(url: string, projectId: string): string | undefined {
+export function toGeneratedFolder(url: string, filesPath: string): string | undefined {
   let pathname: string;
   try {
     pathname = new URL(url).pathname;
   } catch {
     return undefined;
   }
-  const prefix = `${PUBLIC_FILES_PREFIX}/${encodeURIComponent(projectId)}/`;
-  if (!pathname.startsWith(prefix)) return undefined;
-  return GENERATED_PATH.exec(pathname.slice(prefix.length))?.[1];
+  if (!pathname.startsWith(filesPath)) return undefined;
+  return GENERATED_PATH.exec(pathname.slice(filesPath.length))?.[1];
 }
 
 /** Adds the folder of every generated image named in `texts` (URLs, or JSON text holding URLs). */
-export function collectGeneratedFolders(texts: Iterable<unknown>, projectId: string, into = new Set<string>()): Set<string> {
+export function collectGeneratedFolders(texts: Iterable<unknown>, filesPath: string, into = new Set<string>()): Set<string> {
   for (const text of texts) {
     if (typeof text !== 'string') continue;
     for (const [url] of text.matchAll(URL_IN_TEXT)) {
-      const folder = toGeneratedFolder(url, projectId);
+      const folder = toGeneratedFolder(url, filesPath);
       if (folder) into.add(folder);
     }
   }

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callRest, logoSystemRow, serviceAuthorization, USER_A, USER_B, userAuthorization } from '../rest/rest-test-kit';
 import { createTestServer, TEST_DIALECTS, type TestServer } from '../test/harness';
-import { collectGeneratedFolders } from './generated-files';
+import { collectGeneratedFolders, toFilesPath } from './generated-files';
 
 const BRIEF = {
   brandName: 'Northwind',
@@ -75,7 +75,7 @@ describe.each(TEST_DIALECTS)('DELETE /api/systems on %s', (dialect) => {
   async function storedKeys(...sets: Record<string, Image>[]): Promise<{ present: string[] }> {
     const urls = sets.flatMap((images) => Object.values(images).map((image) => image.url));
     const present: string[] = [];
-    for (const folder of collectGeneratedFolders(urls, server.config.projectId)) {
+    for (const folder of collectGeneratedFolders(urls, toFilesPath(server.deps.storage.publicUrlOf('')))) {
       present.push(...(await server.deps.storage.driver.list(`generated/${folder}/`)));
     }
     return { present: present.sort() };
