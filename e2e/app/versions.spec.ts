@@ -4,6 +4,7 @@
  * out leaves nothing of the user's on screen.
  */
 import { join, resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Download, expect, type Page, test } from '@playwright/test';
 import { BASE_URL, PROJECT_ID, SERVICE_KEY } from '../support/env';
 import { expectImageLoaded, fillBrief, generate, NORTHWIND, previewSrc } from '../support/page-helpers';
@@ -42,6 +43,14 @@ async function exportKit(page: Page) {
   await expect(progress).toHaveCount(0);
   const { brief } = response.request().postDataJSON() as { brief: { seed: number; variant: number } };
   return { zip: await readDownload(download), brief, cache: (await response.allHeaders())['x-kit-cache'] };
+}
+
+/** axe-core's WCAG 2.x A/AA rules over one part of the page: the moderate, serious and critical violations. */
+async function violationsIn(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'moderate' || violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
 async function countVersions(request: APIRequestContext, systemId: string): Promise<number> {
@@ -88,6 +97,7 @@ test('save, regenerate, restore the first version (preview and kit follow), rena
   expect(restored.brief.variant).toBe(0);
   expect(restored.cache).toBe('hit');
   expect(restored.zip.equals(first.zip)).toBe(true);
+  expect(await violationsIn(page, 'section[aria-labelledby="versions-heading"]')).toEqual([]);
 
   // Rename it in My logo systems.
   await page.getByRole('button', { name: 'New Logo' }).click();
@@ -97,10 +107,14 @@ test('save, regenerate, restore the first version (preview and kit follow), rena
   await history.getByRole('button', { name: 'Save name' }).click();
   await expect(history.getByRole('button', { name: 'Open Northwind Café' })).toBeVisible();
   await expect.poll(async () => (await listLogoSystemRows(request, brandName))[0]?.title).toBe('Northwind Café');
+  expect(await violationsIn(page, 'section[aria-labelledby="history-heading"]')).toEqual([]);
 
   // Delete it, after the confirmation: the row, its versions and its images are gone.
   await history.getByRole('button', { name: 'Delete Northwind Café' }).click();
-  await page.getByRole('dialog', { name: 'Delete “Northwind Café”?' }).getByRole('button', { name: 'Delete logo system' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete “Northwind Café”?' });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  expect(await violationsIn(page, 'dialog')).toEqual([]);
+  await dialog.getByRole('button', { name: 'Delete logo system' }).click();
   await expect(history.getByRole('listitem')).toHaveCount(0);
   expect(await listLogoSystemRows(request, brandName)).toHaveLength(0);
   expect(await countVersions(request, row!.id!)).toBe(0);
