@@ -44,7 +44,7 @@ export function ConfirmDialog({ title, children, confirmLabel, busy, onConfirm, 
         event.preventDefault();
         if (!busy) onCancel();
       }}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-line bg-white p-6 text-ink shadow-2xl backdrop:bg-slate-900/40"
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-line bg-white p-6 text-ink shadow-2xl backdrop:bg-black/50"
     >
       <h2 id={titleId} className="text-lg font-semibold tracking-tight text-balance">
         {title}
@@ -61,7 +61,7 @@ export function ConfirmDialog({ title, children, confirmLabel, busy, onConfirm, 
           onClick={onConfirm}
           disabled={busy}
           aria-busy={busy}
-          className="inline-flex h-9 items-center gap-2 rounded-lg bg-red-700 px-3.5 text-sm font-medium text-white shadow-sm transition-colors hover:bg-red-800 disabled:cursor-not-allowed disabled:bg-red-400"
+          className="inline-flex h-9 items-center gap-2 rounded-lg bg-red-700 px-3.5 text-sm font-medium text-white shadow-sm transition-colors hover:bg-red-600 disabled:cursor-not-allowed disabled:opacity-60"
         >
           {confirmLabel}
         </button>

@@ -55,8 +55,9 @@ export function HistoryItem({ record, onOpen, onRename, onDuplicate, onDelete }:
   }
 
   const picture = (
-    // The picture fills a fixed box whatever its shape (a tall stacked mark as well as a wide lockup).
-    <span className="relative block h-28 w-full overflow-hidden rounded-lg bg-slate-50 ring-1 ring-line transition-shadow group-hover:ring-slate-400">
+    // The picture fills a fixed box whatever its shape (a tall stacked mark as well as a wide lockup), on the light
+    // ground the primary logo is drawn for, in the dark theme too.
+    <span className="relative block h-28 w-full overflow-hidden rounded-lg bg-[#f8fafc] ring-1 ring-line transition-shadow group-hover:ring-slate-400">
       {record.primaryLogoUrl ? (
         <img
           src={toThumbnailUrl(record.primaryLogoUrl)}
@@ -110,7 +111,7 @@ export function HistoryItem({ record, onOpen, onRename, onDuplicate, onDelete }:
             variant="ghost"
             aria-label={`Delete ${title}`}
             onClick={() => onDelete(record)}
-            className="ml-auto hover:bg-red-50 hover:text-red-700"
+            className="ml-auto hover:bg-red-100 hover:text-red-700"
           >
             <Trash2 aria-hidden="true" className="h-4 w-4" />
             Delete

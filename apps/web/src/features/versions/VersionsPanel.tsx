@@ -91,7 +91,8 @@ export default function VersionsPanel({ system, onRestored }: VersionsPanelProps
                 aria-current={current ? 'true' : undefined}
                 className={`flex flex-col rounded-xl border p-2.5 ${current ? 'border-ink ring-1 ring-ink' : 'border-line'}`}
               >
-                <span className="relative block aspect-square overflow-hidden rounded-lg bg-slate-50 ring-1 ring-line">
+                {/* The light ground the primary logo is drawn for, in the dark theme too. */}
+                <span className="relative block aspect-square overflow-hidden rounded-lg bg-[#f8fafc] ring-1 ring-line">
                   <img src={version.thumbnailUrl} alt="" loading="lazy" className="absolute inset-0 h-full w-full object-contain p-2" />
                 </span>
                 <span className="mt-2 flex items-center justify-between gap-1">
