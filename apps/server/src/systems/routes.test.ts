@@ -107,8 +107,13 @@ describe.each(TEST_DIALECTS)('DELETE /api/systems on %s', (dialect) => {
     const regenerated = await generateImages();
     await save(auth.a, rowWith('logo_gone', USER_A, regenerated), [first, regenerated]);
     const before = await storedKeys(first, regenerated);
-    // Four SVGs stored per generation, and the one PNG viewed so far.
-    expect(before.present).toHaveLength(10);
+    // Every lockup's SVG stored by each generation, and the one PNG viewed so far.
+    const named = [first, regenerated].flatMap((images) => [
+      ...Object.values(images).map((image) => new URL(image.svgUrl).pathname.split('/storage/v1/logo-dna/')[1]),
+      new URL((images.primary as Image).url).pathname.split('/storage/v1/logo-dna/')[1],
+    ]);
+    expect(before.present).toEqual(expect.arrayContaining(named));
+    expect(named).toHaveLength(10);
 
     const response = await remove('logo_gone', auth.a);
     expect(response.statusCode, response.body).toBe(200);
