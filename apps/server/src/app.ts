@@ -19,6 +19,7 @@ import { notificationsRoutes } from './notifications/routes';
 import { realtimeRoutes } from './realtime/routes';
 import { restRoutes } from './rest/routes';
 import { storageRoutes } from './storage/routes';
+import { systemsRoutes } from './systems/routes';
 
 /** Default JSON body cap; uploads stream through multipart with their own cap. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -64,6 +65,7 @@ export async function createApp(deps: Deps): Promise<FastifyInstance> {
     analyticsRoutes,
     dataRoutes,
     kitRoutes,
+    systemsRoutes,
   ];
   for (const feature of features) await app.register(async (scope) => feature(scope, deps));
   await webAppRoutes(app, deps);

@@ -41,6 +41,10 @@ export interface LogoSystemRecord {
    * from the id. Beyond spec §3: it lets a reopened system, its downloads and its kit be the design on screen.
    */
   variant?: number;
+  /** The name My logo systems shows; unset (null from the table) means the brand name. Beyond spec §3. */
+  title?: string | null;
+  /** The design seed; unset means the one derived from the id (a duplicate keeps its original's). Beyond spec §3. */
+  seed?: number | null;
   createdAt: string;
   updatedAt: string;
 }

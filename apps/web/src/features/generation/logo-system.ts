@@ -133,7 +133,8 @@ export function toLogoSystem(record: LogoSystemRecord): LogoSystem {
       desiredColors: record.desiredColors || undefined,
       competitors: record.competitors || undefined,
       designerId: record.designerDna,
-      seed: seedFromId(record.id),
+      // Stored for a duplicate (its original's); otherwise derived from the id, as when it was generated.
+      seed: record.seed ?? seedFromId(record.id),
       // The regeneration on screen when it was saved (older records have none: the first design).
       variant: record.variant ?? 0,
     },

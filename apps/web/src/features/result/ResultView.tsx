@@ -71,7 +71,7 @@ export default function ResultView({ system, user, onChange, onSaved }: ResultVi
           <ResultActions
             hasPrimary={record.primaryLogoUrl !== ''}
             regenerating={regenerating}
-            onExport={() => exportBrandKit(api, system)}
+            onExport={(options) => exportBrandKit(api, system, options)}
             onRegenerate={() => void regenerate()}
             onDownload={() => downloadPrimaryPng(api, record)}
           />
