@@ -71,7 +71,9 @@ describe('palette edits', () => {
     const edited = design({ palette: { background: '#102030' } });
     expect(edited.palette.light).toBe('#102030');
     for (const pair of edited.palette.contrastPairs) {
-      expect(contrastRatio(pair.foreground, pair.background), `${pair.foreground} on ${pair.background}`).toBeGreaterThanOrEqual(pair.minimum);
+      expect(contrastRatio(pair.foreground, pair.background), `${pair.foreground} on ${pair.background}`).toBeGreaterThanOrEqual(
+        pair.minimum,
+      );
     }
     expect(edited.decisions?.edits?.adjustments.map((a) => a.role)).toContain('ink');
     expect(edited.quality.passed).toBe(true);
