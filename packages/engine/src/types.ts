@@ -116,6 +116,19 @@ export interface BrandDesign {
   decisions?: DesignDecisions;
   /** The editor's changes this design was made with (normalised; absent when there were none). */
   edits?: DesignEdits;
+  /** How the name and lockups were set (where the editor's controls start); not part of system.json. */
+  settings?: DesignSettings;
+}
+
+/** The name treatment and lockup layout a design was set with, edits applied. */
+export interface DesignSettings {
+  /** The designer's case for the name ('sentence' and 'small-caps' included), or the edited one. */
+  textCase: 'upper' | 'lower' | 'title' | 'sentence' | 'as-typed' | 'small-caps';
+  trackingEm: number;
+  /** The lockup the primary is built from; 'mark' when the mark spells the name and stands alone. */
+  primaryLockup: EditPrimaryLockup | 'mark';
+  markSide: 'left' | 'right';
+  stackAlign: 'left' | 'center' | 'right';
 }
 
 /** The decision record: plain JSON, read by system.json, the brand kit and the strategy text. */

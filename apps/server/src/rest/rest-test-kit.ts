@@ -76,6 +76,7 @@ export function logoSystemRow(id: string, userId: string, overrides: Record<stri
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     variant: null,
+    edits: null,
     ...overrides,
   };
 }

@@ -85,6 +85,8 @@ export const LOGO_SYSTEMS_TABLE = defineTable({
     text('updated_at', { notNull: true, insertDefault: 'now' }),
     // Not in spec §3 (added by a later migration, so last): which regeneration of the design the record shows.
     { name: 'variant', type: 'integer' },
+    // Also later: the editor's changes (JSON), so a reopened system, its downloads and its kit show them.
+    { name: 'edits', type: 'json' },
   ],
 });
 

@@ -110,6 +110,7 @@ describe('type edits', () => {
 describe('layout edits', () => {
   it('build the primary, monochrome and reversed logos from the chosen lockup', () => {
     const stacked = design({ layout: { primary: 'stacked' } });
+    expect(stacked.settings?.primaryLockup).toBe('stacked');
     expect(readViewBoxSize(stacked.logos.primary)).toEqual(readViewBoxSize(stacked.logos.stacked));
     expect(readViewBoxSize(stacked.logos.monochrome)).toEqual(readViewBoxSize(stacked.logos.stacked));
     const nameOnly = toSystemRecord(design({ layout: { primary: 'wordmark' } }));
@@ -120,6 +121,8 @@ describe('layout edits', () => {
 
   it('move the mark to the right and space it from the name', () => {
     const right = design({ layout: { markSide: 'right' } });
+    expect(plain.settings).toMatchObject({ markSide: 'left' });
+    expect(right.settings).toMatchObject({ markSide: 'right' });
     expect(right.logos.horizontal).not.toBe(plain.logos.horizontal);
     expect(readViewBoxSize(right.logos.horizontal)).toEqual(readViewBoxSize(plain.logos.horizontal));
     const wide = design({ layout: { spacing: 2.5 } });

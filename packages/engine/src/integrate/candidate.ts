@@ -7,7 +7,7 @@ import { getDesigner, toDesignerPreset } from '../dna';
 import type { DesignerDNA } from '../dna/types';
 import { applyDnaEdits, applyLayoutEdits, applyPaletteEdits } from '../edits';
 import { buildLockups } from '../lockups/build-lockups';
-import { type LockupInks, type LockupMaster, mirrorLayout } from '../lockups/types';
+import { type LockupInks, type LockupLayout, type LockupMaster, mirrorLayout } from '../lockups/types';
 import type { InkRole, Mark } from '../marks/types';
 import { contrastRatio } from '../qa/contrast';
 import { markSpellsName } from '../qa/name-check';
@@ -19,7 +19,7 @@ import { writeStrategy } from '../strategy';
 import { isRightToLeft } from '../type/bidi';
 import { setText } from '../type/set-text';
 import type { FontSource, SetTextResult } from '../type/types';
-import type { BrandDesign, Brief, DesignEdits, EditsRecord, Palette } from '../types';
+import type { BrandDesign, Brief, DesignEdits, DesignSettings, EditsRecord, Palette } from '../types';
 import { fitArchetypes } from './archetype-fit';
 import { buildLetterDiscMark } from './fallback-mark';
 import { buildBrandMark, createMarkFonts } from './mark';
@@ -241,6 +241,7 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
     seed,
   });
   const design: BrandDesign = {
+    settings: settingsOf(dna, layout, master.nameInMark),
     brief,
     designer: toDesignerPreset(dna),
     seed,
@@ -255,6 +256,18 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
   };
   const record = edits ? { edits: { applied: edits, adjustments: edited.adjustments, notes } } : {};
   return { design, dna, mark: built.mark, master, inks, skipped: [...fitted.unfit, ...built.skipped], ...record };
+}
+
+/** Where the editor's name and layout controls start: the treatment and layout the lockups were built with. */
+function settingsOf(dna: DesignerDNA, layout: LockupLayout, nameInMark: boolean): DesignSettings {
+  const lockup = primaryLockupOf(dna);
+  return {
+    textCase: dna.typography.wordmark.case,
+    trackingEm: dna.typography.wordmark.trackingEm,
+    primaryLockup: nameInMark ? 'mark' : lockup === 'wordmark-only' ? 'wordmark' : lockup === 'stacked' ? 'stacked' : 'horizontal',
+    markSide: layout.horizontal.markSide ?? 'left',
+    stackAlign: layout.stacked.align,
+  };
 }
 
 /** True when the mark draws the icon (as its concept or among the icons it reports). */
