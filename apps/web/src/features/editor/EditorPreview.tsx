@@ -42,9 +42,9 @@ export function EditorPreview({ preview, pending, name, toolbar }: EditorPreview
     <section
       aria-labelledby="editor-preview-heading"
       aria-busy={pending}
-      className="rounded-2xl border border-line bg-white p-3 shadow-card sm:p-5"
+      className="rounded-2xl border border-line bg-white p-3 shadow-card lg:p-5"
     >
-      <div className="mb-2 flex flex-wrap items-center justify-between gap-2 sm:mb-3">
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2 lg:mb-3">
         <h2 id="editor-preview-heading" className="flex items-center gap-2 text-base font-semibold tracking-tight">
           Live preview
           <span className="flex items-center gap-1 text-xs font-normal text-muted" aria-hidden="true">
@@ -57,7 +57,7 @@ export function EditorPreview({ preview, pending, name, toolbar }: EditorPreview
       <figure className="m-0">
         <div
           className={cx(
-            'flex h-32 items-center justify-center rounded-xl border border-line p-3 transition-opacity sm:h-64 sm:p-8',
+            'flex h-28 items-center justify-center rounded-xl border border-line p-3 transition-opacity lg:h-64 lg:p-8',
             pending && 'opacity-70',
           )}
           style={{ backgroundColor: ground }}
@@ -73,15 +73,15 @@ export function EditorPreview({ preview, pending, name, toolbar }: EditorPreview
             <Loader2 aria-hidden="true" className="h-6 w-6 animate-spin text-muted" />
           )}
         </div>
-        <figcaption className="sr-only sm:not-sr-only sm:mt-1.5 sm:block sm:text-xs sm:text-muted">Primary</figcaption>
+        <figcaption className="sr-only lg:not-sr-only lg:mt-1.5 lg:block lg:text-xs lg:text-muted">Primary</figcaption>
       </figure>
-      <ul className="mt-2 grid grid-cols-5 gap-1.5 sm:mt-3 sm:grid-cols-3 sm:gap-3">
+      <ul className="mt-2 grid grid-cols-5 gap-1.5 lg:mt-3 lg:grid-cols-3 lg:gap-3">
         {TILES.map(({ kind, label }) => (
           <li key={kind} className="min-w-0">
             <figure className="m-0">
               <div
                 className={cx(
-                  'flex h-14 items-center justify-center rounded-lg border border-line p-1 transition-opacity sm:h-28 sm:p-3',
+                  'flex h-12 items-center justify-center rounded-lg border border-line p-1 transition-opacity lg:h-28 lg:p-3',
                   pending && 'opacity-70',
                   kind === 'icon' && 'bg-slate-50',
                 )}
@@ -94,12 +94,12 @@ export function EditorPreview({ preview, pending, name, toolbar }: EditorPreview
                     data-testid={`editor-${kind}`}
                     className={cx(
                       'max-h-full max-w-full object-contain',
-                      kind === 'icon' && 'h-10 w-10 rounded-[22%] shadow-sm sm:h-16 sm:w-16',
+                      kind === 'icon' && 'h-9 w-9 rounded-[22%] shadow-sm lg:h-16 lg:w-16',
                     )}
                   />
                 ) : null}
               </div>
-              <figcaption className="sr-only sm:not-sr-only sm:mt-1 sm:block sm:text-xs sm:text-muted">{label}</figcaption>
+              <figcaption className="sr-only lg:not-sr-only lg:mt-1 lg:block lg:text-xs lg:text-muted">{label}</figcaption>
             </figure>
           </li>
         ))}

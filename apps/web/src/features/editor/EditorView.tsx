@@ -116,7 +116,7 @@ export default function EditorView({ system, user, onSaved, onClose, editorApi }
     .map((colour) => ({ role: colour.role as EditColorRole, name: colour.name, hex: colour.hex }));
 
   return (
-    <div className="space-y-5" data-testid="editor">
+    <div className="space-y-5" data-testid="editor" data-editor-root="">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div className="min-w-0">
           <p className="text-xs font-medium uppercase tracking-wider text-muted">Editor · {designer?.name ?? system.brief.designerId}</p>
@@ -142,7 +142,8 @@ export default function EditorView({ system, user, onSaved, onClose, editorApi }
       </p>
 
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)]">
-        <div className="sticky top-16 z-20 lg:top-20">
+        {/* Stuck under the header while the controls scroll, on any screen tall enough to keep room for them. */}
+        <div className="top-16 z-20 lg:top-20 [@media(min-height:600px)]:sticky">
           <EditorPreview
             preview={live.preview}
             pending={live.pending}
@@ -227,7 +228,7 @@ export default function EditorView({ system, user, onSaved, onClose, editorApi }
               concept={record.mark.concept}
               icons={record.mark.icons}
               chosen={edits.mark?.icon}
-              initialQuery={record.mark.icons[0] ?? (record.mark.words[0] || firstWord(system.brief.industry))}
+              initialQuery={record.mark.words[0] || firstWord(record.mark.icons[0] ?? system.brief.industry)}
               onChoose={(icon) => change(withEdit(edits, 'mark', { icon }), 'mark.icon')}
             />
           </form>

@@ -98,7 +98,7 @@ export function MarkControls({ api, designerId, concept, icons, chosen, initialQ
             ? 'Searching icons…'
             : results.length === 0
               ? `No icon matches “${query.trim()}”.`
-              : `${results.length} icons${query.trim() ? ` for “${query.trim()}”` : ''}${chosen ? `; chosen: ${chosen}` : ''}.`}
+              : `${results.length} ${results.length === 1 ? 'icon' : 'icons'}${query.trim() ? ` for “${query.trim()}”` : ''}${chosen ? `; chosen: ${chosen}` : ''}.`}
       </p>
       {results && results.length > 0 ? (
         <ul className="grid max-h-72 grid-cols-4 gap-1.5 overflow-y-auto p-0.5 sm:grid-cols-6" aria-label="Icons">

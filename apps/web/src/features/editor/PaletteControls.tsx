@@ -33,14 +33,14 @@ export interface PaletteControlsProps {
 }
 
 function describeCheck(check: ColourCheck): string {
-  if (check.use === 'ground') return `${formatRatio(check.ratio)} for text · ${check.passes ? 'AA' : 'below AA'}`;
-  return `${formatRatio(check.ratio)} · ${check.passes ? 'AA' : 'below AA'} ${check.use}`;
+  const verdict = check.passes ? 'AA' : 'below AA';
+  return check.use === 'ground' ? `text ${formatRatio(check.ratio)} · ${verdict}` : `${formatRatio(check.ratio)} · ${verdict}`;
 }
 
 function warningFor(hex: string, check: ColourCheck): string | undefined {
   if (check.passes) return undefined;
   if (check.use === 'ground') {
-    return `Text reads at ${formatRatio(check.ratio)} on this ground; AA needs 4.5:1. The name and tagline colours move in lightness to read on it.`;
+    return `The name and tagline colours read at ${formatRatio(check.ratio)} on this ground; AA needs 4.5:1, so they move in lightness (hue kept) to read on it.`;
   }
   const need = check.use === 'text' ? 'text needs 4.5:1' : 'a mark needs 3:1';
   const lighter = contrastRatio(check.applied, '#000000') > contrastRatio(hex, '#000000');
@@ -81,7 +81,7 @@ function PaletteRow({
   };
   return (
     <li className="py-3 first:pt-0 last:pb-0" data-testid={`palette-${entry.role}`}>
-      <div className="flex items-center gap-3">
+      <div className="flex items-center gap-2 sm:gap-3">
         <input
           type="color"
           id={`${id}-picker`}
@@ -118,7 +118,7 @@ function PaletteRow({
             if (event.key === 'Enter') commitDraft(draft);
           }}
           className={cx(
-            'h-9 w-[6.5rem] shrink-0 rounded-lg border bg-white px-2 font-mono text-sm uppercase text-ink',
+            'h-9 w-[5.75rem] shrink-0 rounded-lg border bg-white px-2 font-mono text-sm uppercase text-ink',
             invalid ? 'border-red-500' : 'border-line',
           )}
         />
@@ -150,7 +150,12 @@ function PaletteRow({
 export function PaletteControls({ colours, edits, onChange }: PaletteControlsProps) {
   const colourOf = (role: EditColorRole) => edits?.[role] ?? colours.find((c) => c.role === role)?.hex;
   const ground = colourOf('background') ?? '#FFFFFF';
-  const texts = TEXT_ROLES.map(colourOf).filter((hex): hex is string => Boolean(hex));
+  // The ground is judged by the text colours it would move: the ones the user set are judged (and moved) on their own rows.
+  const unset = TEXT_ROLES.filter((role) => edits?.[role] === undefined);
+  const texts = (unset.length > 0 ? unset : ['ink' as const]).map((role) => {
+    const hex = colourOf(role) ?? '#000000';
+    return edits?.[role] === undefined ? hex : checkColour(role, hex, ground).applied;
+  });
   return (
     <ControlSection
       title="Colours"
