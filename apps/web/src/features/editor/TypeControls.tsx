@@ -34,16 +34,25 @@ export interface TypeControlsProps {
   onType: (patch: NonNullable<DesignEdits['type']>) => void;
 }
 
+const TEXT_TRANSFORMS: Partial<Record<DesignSettings['textCase'], 'uppercase' | 'lowercase' | 'capitalize'>> = {
+  upper: 'uppercase',
+  lower: 'lowercase',
+  title: 'capitalize',
+};
+
 function FontSelect({
   label,
   family,
   sample,
+  textCase,
   edited,
   onChange,
 }: {
   label: string;
   family: string;
   sample: string;
+  /** The name's case, so the sample reads as the logos set it. */
+  textCase?: DesignSettings['textCase'];
   edited: boolean;
   onChange: (family: string | undefined) => void;
 }) {
@@ -83,7 +92,11 @@ function FontSelect({
         id={`${id}-sample`}
         dir="auto"
         className="mt-2 truncate rounded-lg bg-slate-50 px-3 py-2 text-2xl leading-snug text-ink"
-        style={{ fontFamily: `"${family}", ui-sans-serif, system-ui`, opacity: loaded ? 1 : 0.6 }}
+        style={{
+          fontFamily: `"${family}", ui-sans-serif, system-ui`,
+          opacity: loaded ? 1 : 0.6,
+          textTransform: textCase ? TEXT_TRANSFORMS[textCase] : undefined,
+        }}
       >
         {sample}
       </p>
@@ -103,6 +116,7 @@ export function TypeControls({ fonts, settings, edits, sample, onFont, onType }:
         label="Name font"
         family={display}
         sample={sample.name}
+        textCase={edits.type?.case ?? settings.textCase}
         edited={edits.fonts?.display !== undefined}
         onChange={(family) => onFont('display', family)}
       />
