@@ -1,4 +1,4 @@
-/** A system's edits are stored with its record (migration rest-003) and come back as written, on both databases. */
+/** A system's edits are stored with its record (migration rest-005) and come back as written, on both databases. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, TEST_DIALECTS, type TestServer } from '../test/harness';
 import { callRest, logoSystemRow, USER_A, userAuthorization } from './rest-test-kit';

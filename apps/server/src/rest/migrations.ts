@@ -54,7 +54,7 @@ export const restMigrations: Migration[] = [
   },
   {
     // The editor's changes (JSON text of DesignEdits) the system's logos and kit are drawn with; none on older rows.
-    id: 'rest-003-logo-systems-edits',
+    id: 'rest-005-logo-systems-edits',
     up: {
       sqlite: 'ALTER TABLE logo_systems ADD COLUMN edits TEXT;',
       postgres: 'ALTER TABLE logo_systems ADD COLUMN edits TEXT COLLATE "C";',
