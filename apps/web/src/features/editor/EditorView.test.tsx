@@ -11,7 +11,10 @@ import type { LogoSystem } from '../generation/logo-system';
 import EditorView from './EditorView';
 import type { DesignPreview, EditorApi } from './editor-api';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 /** Waits on state (the preview is debounced and answered asynchronously); the ceiling only bounds a slow machine. */
 const eventually = (check: () => void) => waitFor(check, { timeout: 5000 });
@@ -65,16 +68,20 @@ function createFakeEditorApi() {
   return { api, calls, held, control };
 }
 
-async function setup(options: { user?: { id: string; email: string } } = {}) {
+async function setup(options: { user?: { id: string; email: string }; system?: LogoSystem } = {}) {
   const fake = createFakeApi();
-  const { system } = await generateLogoSystem({
-    api: fake.api,
-    input: { brandName: 'Halcyon Ferry', industry: 'Transport', oneLiner: 'Electric ferries', designerDna: 'paul-rand' },
-    designers: [{ id: 'paul-rand', name: 'Paul Rand' }],
-    user: options.user ?? null,
-    reporter: { progress: () => undefined, success: () => undefined },
-    seed: 7,
-  });
+  const system =
+    options.system ??
+    (
+      await generateLogoSystem({
+        api: fake.api,
+        input: { brandName: 'Halcyon Ferry', industry: 'Transport', oneLiner: 'Electric ferries', designerDna: 'paul-rand' },
+        designers: [{ id: 'paul-rand', name: 'Paul Rand' }],
+        user: options.user ?? null,
+        reporter: { progress: () => undefined, success: () => undefined },
+        seed: 7,
+      })
+    ).system;
   const editor = createFakeEditorApi();
   const onSaved = vi.fn<(system: LogoSystem) => void>();
   const onClose = vi.fn();
@@ -83,7 +90,7 @@ async function setup(options: { user?: { id: string; email: string } } = {}) {
       <EditorView system={system} user={options.user ?? null} onSaved={onSaved} onClose={onClose} editorApi={editor.api} />
     </ApiProvider>,
   );
-  await screen.findByLabelText('Primary hex');
+  await screen.findByLabelText('Primary hex', {}, { timeout: 5000 });
   return { fake, editor, onSaved, onClose, system, user: userEvent.setup() };
 }
 
@@ -121,7 +128,7 @@ describe('EditorView', () => {
   it('warns when a text colour would break AA and names the lighter or darker colour the logos will use', async () => {
     const { user } = await setup();
     await typeHex(user, 'Neutral hex', '#F4A0B0');
-    const warning = await screen.findByTestId('warning-neutral');
+    const warning = await screen.findByTestId('warning-neutral', {}, { timeout: 5000 });
     expect(warning.textContent).toMatch(
       /#F4A0B0 reads at 1\.\d\d:1 on the ground; text needs 4\.5:1 \(WCAG AA\)\. The logos use #[0-9A-F]{6}: same hue, darker\./,
     );
@@ -170,5 +177,23 @@ describe('EditorView', () => {
     expect(JSON.parse(update.patch.edits)).toEqual({ palette: { primary: GREEN } });
     const image = fake.calls.filter((call) => call.method === 'generateImage').at(-1)?.params;
     expect(image).toMatchObject({ n: 4, brief: { edits: { palette: { primary: GREEN } } } });
+  });
+
+  it('brings unsaved changes back after a reload, one undo step from the saved design, and forgets them on discard', async () => {
+    const first = await setup();
+    await typeHex(first.user, 'Primary hex', GREEN);
+    await eventually(() => expect(localStorage.getItem('logo-dna:editor-draft')).toContain(GREEN));
+    cleanup();
+
+    const again = await setup({ system: first.system });
+    expect(screen.getByLabelText<HTMLInputElement>('Primary hex').value).toBe(GREEN);
+    expect(screen.getByTestId('draft-restored').textContent).toMatch(/unsaved changes from last time are back/);
+    await again.user.click(screen.getByRole('button', { name: 'Undo' }));
+    // The saved design's colour comes with its preview (not drawn yet in this session).
+    await eventually(() => expect(screen.getByLabelText<HTMLInputElement>('Primary hex').value).toBe(BLUE));
+    await again.user.click(screen.getByRole('button', { name: 'Redo' }));
+    await again.user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(again.onClose).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('logo-dna:editor-draft')).toBeNull();
   });
 });

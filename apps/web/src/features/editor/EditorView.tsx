@@ -17,6 +17,7 @@ import type { LogoSystem } from '../generation/logo-system';
 import { exportBrandKit } from '../result/downloads';
 import { EditorPreview } from './EditorPreview';
 import { createEditorApi, type EditorApi } from './editor-api';
+import { clearDraft, loadDraft, saveDraft } from './editor-draft';
 import { briefWithEdits, isUnedited, sameEdits, withEdit } from './edits-model';
 import { LayoutControls } from './LayoutControls';
 import { MarkControls } from './MarkControls';
@@ -68,7 +69,9 @@ export default function EditorView({ system, user, onSaved, onClose, editorApi }
   const api = useApi();
   const designApi = useMemo(() => editorApi ?? createEditorApi(window.location.origin, PROJECT_ID), [editorApi]);
   const initial = useRef(system.brief.edits ?? {}).current;
-  const history = useEditHistory(initial);
+  // Unsaved changes from a reload or the sign-in round trip come back as the first undoable step.
+  const [draft] = useState(() => loadDraft(system.record.id));
+  const history = useEditHistory(initial, draft && !sameEdits(draft, initial) ? draft : undefined);
   const { edits, change } = history;
   const brief = useMemo(() => briefWithEdits(system.brief, edits), [system.brief, edits]);
   const live = useLivePreview(designApi, brief);
@@ -78,6 +81,10 @@ export default function EditorView({ system, user, onSaved, onClose, editorApi }
   const designer = DESIGNERS.find((candidate) => candidate.id === system.brief.designerId);
 
   useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (sameEdits(edits, initial)) clearDraft();
+    else saveDraft(system.record.id, edits);
+  }, [edits, initial, system.record.id]);
 
   const baseName = system.brief.brandName;
   const baseTagline = system.brief.tagline ?? '';
@@ -94,6 +101,7 @@ export default function EditorView({ system, user, onSaved, onClose, editorApi }
     try {
       const next = await saveEdits({ api, system, edits, designerName: designer?.name ?? system.brief.designerId, user });
       notifySuccess(EDITOR_MESSAGES.saved);
+      clearDraft();
       onSaved(next);
     } catch {
       notifyError(EDITOR_MESSAGES.saveFailed);
@@ -124,13 +132,23 @@ export default function EditorView({ system, user, onSaved, onClose, editorApi }
             Edit {name || baseName}
           </h1>
           <p className="mt-1 text-sm text-muted">Every lockup, the app icon, the guidelines and the kit follow each change.</p>
+          {draft && !sameEdits(draft, initial) ? (
+            <p className="mt-2 text-sm text-ink" data-testid="draft-restored">
+              Your unsaved changes from last time are back: Undo shows the saved design, Discard drops them.
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Button onClick={() => void exportKit()} disabled={exporting} aria-busy={exporting}>
             <Package aria-hidden="true" className="h-4 w-4" />
             {exporting ? 'Exporting…' : 'Export kit'}
           </Button>
-          <Button onClick={onClose}>
+          <Button
+            onClick={() => {
+              clearDraft();
+              onClose();
+            }}
+          >
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
             {dirty ? 'Discard changes' : 'Back to result'}
           </Button>
@@ -138,7 +156,8 @@ export default function EditorView({ system, user, onSaved, onClose, editorApi }
       </div>
 
       <p role="status" className={problem ? 'rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200' : 'sr-only'}>
-        {problem ?? (live.pending ? 'Updating the preview…' : record ? 'Preview up to date.' : '')}
+        {/* Only what needs acting on is announced: a preview redrawn on every slider step would be noise. */}
+        {problem ?? ''}
       </p>
 
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)]">

@@ -25,8 +25,11 @@ export function readHistoryShortcut(
   return null;
 }
 
-export function useEditHistory(initial: DesignEdits, now: () => number = Date.now): EditHistoryControls {
-  const [history, setHistory] = useState<EditHistory<DesignEdits>>(() => createHistory(initial));
+/** `restored`: unsaved edits brought back, made the present with the saved ones one undo step behind. */
+export function useEditHistory(initial: DesignEdits, restored?: DesignEdits, now: () => number = Date.now): EditHistoryControls {
+  const [history, setHistory] = useState<EditHistory<DesignEdits>>(() =>
+    restored ? commitEdit(createHistory(initial), restored, 'restored', now()) : createHistory(initial),
+  );
   const change = useCallback(
     (next: DesignEdits, control: string) =>
       setHistory((current) => (sameEdits(next, current.present) ? current : commitEdit(current, next, control, now()))),
