@@ -80,6 +80,27 @@ describe('palette edits', () => {
   });
 });
 
+describe('palette edits in other hands', () => {
+  it('show a colour set for a role the primary logo did not paint, as a colour the brief asked for would', () => {
+    const bass = design(undefined, 'saul-bass');
+    const edited = design({ palette: { primary: '#E8A33D' } }, 'saul-bass');
+    const shown = edited.palette.primary.toLowerCase();
+    expect(bass.logos.primary).not.toContain(shown);
+    expect(edited.logos.primary).toContain(shown);
+    expect(edited.palette.colors.find((c) => c.role === 'primary')?.requested).toBe(edited.palette.primary);
+  });
+
+  it('draw a new ground behind the colour logos and keep the name in its colour, moved only to read on it', () => {
+    const vignelli = design(undefined, 'massimo-vignelli');
+    const edited = design({ palette: { background: '#FFF4D6' } }, 'massimo-vignelli');
+    expect(edited.logos.primary).toContain('#fff4d6');
+    const name = edited.palette.primary;
+    expect(edited.logos.primary).toContain(name.toLowerCase());
+    expect(contrastRatio(name, '#FFF4D6')).toBeGreaterThanOrEqual(4.5);
+    expect(Math.abs(hueOf(name) - hueOf(vignelli.palette.primary))).toBeLessThan(3);
+  });
+});
+
 describe('font edits', () => {
   it('set the name in the chosen display face and the tagline in the chosen support face', () => {
     const edited = design({ fonts: { display: 'Bodoni Moda', support: 'Inter' } });

@@ -48,7 +48,12 @@ function fitGround(ground: string): { hex: string; against: string } {
   return { hex: ensureContrast(ground, against, requiredContrast('text')), against };
 }
 
-function swatches(before: Palette, roles: Roles, changed: ReadonlySet<ColorRole>): PaletteColor[] {
+/**
+ * The swatches after the edits. A colour the user set is recorded as requested (as a colour named in the brief is),
+ * so the lockups show it the way they show any requested colour: a mark without a layer of its role takes it, a new
+ * ground is drawn behind the colour logos.
+ */
+function swatches(before: Palette, roles: Roles, changed: ReadonlySet<ColorRole>, asked: ReadonlySet<ColorRole>): PaletteColor[] {
   const kept = new Map(before.colors.map((color) => [color.role, color]));
   const used = new Set<string>();
   const swatch = (role: ColorRole): PaletteColor => {
@@ -60,7 +65,8 @@ function swatches(before: Palette, roles: Roles, changed: ReadonlySet<ColorRole>
     const base = nameColor(roles[role]);
     const name = used.has(base) ? `${base} ${roles[role]}` : base;
     used.add(name);
-    return describeColor(roles[role], role, name);
+    const color = describeColor(roles[role], role, name);
+    return asked.has(role) ? { ...color, requested: roles[role] } : color;
   };
   const colors = (['primary', 'secondary', 'accent', 'neutral'] as const).map(swatch);
   const listed = new Set(colors.map((c) => c.hex));
@@ -119,14 +125,21 @@ export function applyPaletteEdits(palette: Palette, edits: DesignEdits['palette'
   const ground = roles.background;
   for (const role of [...TEXT_ROLES, ...MARK_ROLES]) {
     const asked = edits[role] ?? before[role];
-    const minimum = minimumFor(role, options);
+    // A colour the user left alone keeps the job it had on the old ground: one that set the name stays text (4.5:1).
+    const minimum = edits[role] ? minimumFor(role, options) : Math.max(minimumFor(role, options), keptMinimum(palette, before[role]));
     const applied = ensureContrast(asked, ground, minimum);
     roles[role] = applied;
     if (edits[role] || applied !== before[role].toUpperCase()) changed.add(role);
     if (applied !== asked.toUpperCase()) adjustments.push(adjustment(role, asked, applied, ground, minimum));
   }
+  // A ground set to the colour it already was asks for nothing (no fill is drawn behind the logos for it).
+  const asked = new Set(
+    (Object.keys(edits) as ColorRole[]).filter(
+      (role) => edits[role] && (role !== 'background' || roles.background !== before.background.toUpperCase()),
+    ),
+  );
   const next: Palette = {
-    colors: swatches(palette, roles, changed),
+    colors: swatches(palette, roles, changed, asked),
     primary: roles.primary,
     secondary: roles.secondary,
     accent: roles.accent,
@@ -136,6 +149,14 @@ export function applyPaletteEdits(palette: Palette, edits: DesignEdits['palette'
     contrastPairs: pairsOf(palette, roles, options),
   };
   return { palette: next, adjustments };
+}
+
+/** The AA minimum a colour's pair on the ground was built to (0 when the palette has no such pair). */
+function keptMinimum(palette: Palette, hex: string): number {
+  const pair = palette.contrastPairs.find(
+    (p) => p.foreground.toUpperCase() === hex.toUpperCase() && p.background.toUpperCase() === palette.light.toUpperCase(),
+  );
+  return pair ? requiredContrast(pair.use) : 0;
 }
 
 function adjustment(role: ColorRole, requested: string, applied: string, against: string, minimum: number): ColorAdjustment {

@@ -174,7 +174,8 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
   // The preset exactly as written is the first take of the cycle; every other take is its seeded ±10 % variation.
   const dna = applyDnaEdits(applyVariation(canonical, plan.position === 0 ? variant : Math.max(1, variant), { seed }), edits);
   const streams = createRngFactory(seed);
-  const edited = applyPaletteEdits(buildPalette(dna, brief, variant, { seed }), edits?.palette, {
+  const briefPalette = buildPalette(dna, brief, variant, { seed });
+  const edited = applyPaletteEdits(briefPalette, edits?.palette, {
     lettersInAccents: PER_LETTER.has(dna.typography.perLetterColor ?? 'none'),
   });
   const palette = edited.palette;
@@ -195,7 +196,8 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
       rng: (path) => streams(`mark:${variant}:${path}`),
       take: plan.take,
       palette: { primary: palette.primary, secondary: palette.secondary, accent: palette.accent, ink: palette.dark, ground: palette.light },
-      requestedInks: requestedInks(palette),
+      // The brief's own requests shape the mark; colours set in the editor only repaint it.
+      requestedInks: requestedInks(briefPalette),
       fonts: createMarkFonts(fonts, chosen, dna, fallbacks),
       initials,
       keywords: extractKeywords(base),
