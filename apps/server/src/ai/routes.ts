@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { createAiService } from './ai-service';
+import { designRoutes } from './design-routes';
 import { mediaRoutes } from './media-routes';
 import { previewRoutes } from './preview-routes';
 import { textRoutes } from './text-routes';
@@ -12,4 +13,5 @@ export async function aiRoutes(app: FastifyInstance, deps: Deps): Promise<void> 
   textRoutes(app, deps, ai);
   mediaRoutes(app, deps, ai);
   previewRoutes(app, deps, ai);
+  designRoutes(app, deps, ai);
 }

@@ -60,6 +60,24 @@ describe('POST /api/kit/{projectId}', () => {
     expect(Buffer.compare(restored.rawPayload, first.rawPayload)).toBe(0);
   }, 120_000);
 
+  it('draws the kit with the edits: its SVGs, palette files, fonts and system.json follow them', async () => {
+    const edits = { palette: { primary: '#0B6E4F' }, fonts: { display: 'Bodoni Moda' } };
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/kit/logo-dna',
+      payload: { brief: { ...brief, edits } },
+      remoteAddress: '10.9.8.7',
+    });
+    expect(response.statusCode).toBe(200);
+    const zip = unzipSync(new Uint8Array(response.rawPayload));
+    const text = (path: string) => strFromU8(zip[path] as Uint8Array);
+    for (const kind of ['primary', 'horizontal', 'stacked', 'icon']) expect(text(`logos/svg/${kind}.svg`), kind).toContain('#0b6e4f');
+    expect(JSON.parse(text('colors/palette.json')).colors).toContainEqual(expect.objectContaining({ role: 'primary', hex: '#0B6E4F' }));
+    expect(text('colors/palette.css')).toContain('--brand-primary: #0B6E4F;');
+    expect(JSON.parse(text('system.json'))).toMatchObject({ fonts: { display: { family: 'Bodoni Moda' } }, edits: { applied: edits } });
+    expect(Object.keys(zip).some((path) => /^typography\/.*bodoni-moda/i.test(path))).toBe(true);
+  }, 120_000);
+
   let caller = 0;
   it.each([
     ['no brief', {}, 400, 'VALIDATION_ERROR'],
@@ -73,6 +91,8 @@ describe('POST /api/kit/{projectId}', () => {
     ['a control character in the tagline', { brief: { ...brief, tagline: 'Hot\u0007 fresh' } }, 400, 'VALIDATION_ERROR'],
     ['a name of emoji alone', { brief: { ...brief, brandName: '🍕🍕' } }, 400, 'VALIDATION_ERROR'],
     ['a script no bundled font draws', { brief: { ...brief, brandName: 'தமிழ் Tea' } }, 400, 'INVALID_BRIEF'],
+    ['an edit with an unknown font', { brief: { ...brief, edits: { fonts: { display: 'Papyrus' } } } }, 400, 'INVALID_EDITS'],
+    ['an edit with a bad hex', { brief: { ...brief, edits: { palette: { accent: 'teal' } } } }, 400, 'INVALID_EDITS'],
   ])(
     'refuses %s',
     async (_name, payload, status, code) => {

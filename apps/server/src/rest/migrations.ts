@@ -94,4 +94,12 @@ export const restMigrations: Migration[] = [
     id: 'rest-004-logo-system-versions',
     up: { sqlite: versionsSql(''), postgres: versionsSql(' COLLATE "C"') },
   },
+  {
+    // The editor's changes (JSON text of DesignEdits) the system's logos and kit are drawn with; none on older rows.
+    id: 'rest-005-logo-systems-edits',
+    up: {
+      sqlite: 'ALTER TABLE logo_systems ADD COLUMN edits TEXT;',
+      postgres: 'ALTER TABLE logo_systems ADD COLUMN edits TEXT COLLATE "C";',
+    },
+  },
 ];

@@ -78,6 +78,7 @@ export function logoSystemRow(id: string, userId: string, overrides: Record<stri
     variant: null,
     title: null,
     seed: null,
+    edits: null,
     ...overrides,
   };
 }

@@ -89,6 +89,8 @@ export const LOGO_SYSTEMS_TABLE = defineTable({
     // from the id when unset; a duplicate keeps its original's, so it is the same design).
     text('title'),
     { name: 'seed', type: 'integer' },
+    // Also later: the editor's changes (JSON), so a reopened system, its downloads and its kit show them.
+    { name: 'edits', type: 'json' },
   ],
 });
 

@@ -1,5 +1,5 @@
 /** The result's actions (spec §2): Export Brand Kit (.zip), Regenerate Variations, Download PNG. */
-import { Download, Package, RefreshCw } from 'lucide-react';
+import { Download, Package, PencilRuler, RefreshCw } from 'lucide-react';
 import { Button } from '../../shared/Button';
 import { cx } from '../../shared/cx';
 import { KitExportProgress } from '../kit-export/KitExportProgress';
@@ -11,9 +11,11 @@ export interface ResultActionsProps {
   onExport: RunExport;
   onRegenerate: () => void;
   onDownload: () => Promise<void>;
+  /** Opens the editor (absent: no Edit button). */
+  onEdit?: () => void;
 }
 
-export function ResultActions({ hasPrimary, regenerating, onExport, onRegenerate, onDownload }: ResultActionsProps) {
+export function ResultActions({ hasPrimary, regenerating, onExport, onRegenerate, onDownload, onEdit }: ResultActionsProps) {
   const kit = useKitExport(onExport);
   return (
     <div className="flex flex-col lg:items-end">
@@ -22,6 +24,12 @@ export function ResultActions({ hasPrimary, regenerating, onExport, onRegenerate
           <Package aria-hidden="true" className="h-4 w-4" />
           Export Brand Kit (.zip)
         </Button>
+        {onEdit ? (
+          <Button onClick={onEdit} disabled={regenerating}>
+            <PencilRuler aria-hidden="true" className="h-4 w-4" />
+            Edit
+          </Button>
+        ) : null}
         <Button onClick={onRegenerate} disabled={regenerating} aria-busy={regenerating}>
           <RefreshCw aria-hidden="true" className={cx('h-4 w-4', regenerating && 'animate-spin')} />
           Regenerate Variations
