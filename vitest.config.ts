@@ -8,6 +8,7 @@ export default defineConfig({
       'packages/*/test/**/*.test.ts',
       'apps/*/test/**/*.test.ts',
       'examples/*/**/*.test.ts',
+      'tools/**/*.test.ts',
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,

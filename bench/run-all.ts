@@ -17,6 +17,7 @@ const BENCHES: Array<[string, string]> = [
   ['abuse', 'run.ts'],
   ['web', 'page-load.ts'],
   ['web', 'gallery.ts'],
+  ['startup', 'run.ts'],
 ];
 for (const [name, entry] of BENCHES) {
   const script = join(import.meta.dirname, name, entry);

@@ -27,11 +27,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'node --import tsx e2e/support/build-web.ts && node --import tsx apps/server/src/main.ts',
+    // The production start: builds the server and the web app when stale, then runs the compiled server.
+    command: 'node tools/start.mjs',
     cwd: ROOT,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
-    // Includes a web build when the sources changed.
+    // Includes the builds when the sources changed.
     timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -18,7 +18,7 @@ const ATTACKER = '127.0.0.5';
 const PROBER = '127.0.0.1';
 const PROJECT = 'logo-dna';
 
-const server = await spawnServer({ LOG_LEVEL: 'error', SERVICE_KEY: 'sk_bench', NODE_ENV: 'production' });
+const server = await spawnServer({ LOG_LEVEL: 'error', SERVICE_KEY: 'sk_bench_service_key', NODE_ENV: 'production' });
 const pid = server.process.pid as number;
 const port = server.port;
 

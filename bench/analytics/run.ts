@@ -10,7 +10,7 @@ const [seconds = 10, connections = 20] = process.argv.slice(2).map(Number);
 // The per-IP and daily caps would trip here: everything comes from 127.0.0.1.
 const server = await spawnServer({
   LOG_LEVEL: 'error',
-  SERVICE_KEY: 'sk_bench',
+  SERVICE_KEY: 'sk_bench_service_key',
   ANALYTICS_BATCHES_PER_MINUTE: '1000000',
   ANALYTICS_IP_EVENTS_PER_MINUTE: '100000000',
   ANALYTICS_IP_BYTES_PER_MINUTE: '100000000000',

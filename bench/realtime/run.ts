@@ -15,7 +15,7 @@ const secret = randomBytes(32).toString('hex');
 // per-address publish rate would refuse all but a few, so they are lifted here.
 const server = await spawnServer({
   JWT_SECRET: secret,
-  SERVICE_KEY: 'sk_bench',
+  SERVICE_KEY: 'sk_bench_service_key',
   LOG_LEVEL: 'error',
   HTTP_CONNECTIONS_PER_IP: '0',
   REALTIME_CONNECTIONS_PER_IP: String(clients + 100),

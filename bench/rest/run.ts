@@ -13,7 +13,7 @@ import { freePort, spawnServer } from '../../apps/server/src/test/spawn-server';
 
 const [seconds = 5, connections = 10] = process.argv.slice(2, 4).map(Number);
 const onlyById = process.argv[4] === 'by-id';
-const SERVICE_KEY = 'sk_bench_rest';
+const SERVICE_KEY = 'sk_bench_rest_service_key';
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 const USER = 'user_bench';
 

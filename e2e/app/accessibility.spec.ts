@@ -1,6 +1,6 @@
 /** Accessibility and layout: axe-core (0 serious/critical), the whole flow by keyboard, 360 px to desktop. */
 import { expect, type Page, test } from '@playwright/test';
-import { fillBrief, generate, NORTHWIND, seriousViolations } from '../support/page-helpers';
+import { fillBrief, generate, NORTHWIND, pauseClock, seriousViolations } from '../support/page-helpers';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -82,11 +82,15 @@ test('the whole flow works from the keyboard, and focus follows the view', async
 });
 
 test('tooltips open after the spec delay (700 ms)', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/');
   await fillBrief(page, NORTHWIND);
   await generate(page);
+  // The page's clock moves only when told, so a loaded machine cannot stretch the delay.
+  await pauseClock(page);
   await page.getByRole('button', { name: 'Grid' }).hover();
-  await page.waitForTimeout(400);
+  await page.clock.runFor(650);
   await expect(page.getByRole('tooltip')).toHaveCount(0);
-  await expect(page.getByRole('tooltip')).toHaveText('Show a 24 px grid overlay', { timeout: 2000 });
+  await page.clock.runFor(100);
+  await expect(page.getByRole('tooltip')).toHaveText('Show a 24 px grid overlay');
 });

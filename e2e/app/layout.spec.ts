@@ -1,6 +1,6 @@
 /** Layout fixes found by QA: the header at phone widths (D4), toasts below the header (D11), the designer card (D12). */
 import { expect, test } from '@playwright/test';
-import { expectHeaderFits, fillBrief, generate, NORTHWIND, toast } from '../support/page-helpers';
+import { expectHeaderFits, fillBrief, generate, NORTHWIND, pauseClock, runClockUntil, submitButton, toast } from '../support/page-helpers';
 
 for (const width of [360, 375, 1280]) {
   test(`the header fits at ${width} px on the form and the result`, async ({ page }) => {
@@ -20,14 +20,18 @@ for (const width of [360, 375, 1280]) {
 for (const width of [375, 1280]) {
   test(`toasts at ${width} px open below the header, clear of its buttons`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
+    await page.clock.install();
     await page.goto('/');
     await fillBrief(page, NORTHWIND);
-    await generate(page);
+    // The page's clock moves only as the test steps it, so the 4 s toast is still there when measured.
+    await pauseClock(page);
+    await submitButton(page).click();
     const ready = toast(page, 'Your logo system is ready!');
-    await expect(ready).toBeVisible();
+    await runClockUntil(page, () => ready.isVisible());
     const headerBox = (await page.getByRole('banner').boundingBox())!;
     const toastBox = (await ready.boundingBox())!;
     expect(toastBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+    await page.clock.resume();
     // The button under the toast's old place still takes a click.
     await page.getByRole('button', { name: 'New Logo' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Logo Designer DNA Generator' })).toBeFocused();

@@ -20,8 +20,7 @@ for (const viewport of [
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: join(OUT, `form-${viewport.name}.png`), fullPage: true });
     await generate(page);
-    await page.waitForTimeout(4500);
-    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 5000 });
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 20_000 });
     await page.evaluate(() => {
       (document.activeElement as HTMLElement | null)?.blur();
       window.scrollTo(0, 0);

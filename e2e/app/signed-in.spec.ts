@@ -87,7 +87,7 @@ test('sign up, generate, find it again after a reload, regenerate, sign out', as
   await expect(items.nth(1)).toContainText('Walter Landor');
 
   // Reopen Northwind in the result view.
-  await items.nth(1).getByRole('button').click();
+  await items.nth(1).getByRole('button', { name: 'Open Northwind' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Northwind' })).toBeFocused();
   await expect(page.getByTestId('designer-title')).toHaveText('Walter Landor');
   await expectImageLoaded(page);

@@ -1,8 +1,9 @@
 /** The form's rules (spec §3, §5): required marks, the desiredColors hint, submit disabled and ignored. */
 import { expect, test } from '@playwright/test';
-import { fillBrief, NORTHWIND, submitButton } from '../support/page-helpers';
+import { fillBrief, NORTHWIND, pageSettled, submitButton } from '../support/page-helpers';
 
 test.beforeEach(async ({ page }) => {
+  await page.clock.install();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Logo Designer DNA Generator' })).toBeVisible();
 });
@@ -39,7 +40,7 @@ for (const [name, fields] of MISSING) {
     await fillBrief(page, fields);
     await expect(submitButton(page)).toBeDisabled();
     await page.getByLabel('Tagline').press('Enter');
-    await page.waitForTimeout(300);
+    await pageSettled(page);
     expect(aiCalls).toBe(0);
     await expect(page.getByRole('heading', { level: 1, name: 'Logo Designer DNA Generator' })).toBeVisible();
   });
@@ -54,7 +55,8 @@ test('type-ahead picks a designer by name from the keyboard', async ({ page }) =
   await page.getByRole('radio', { name: /^Paul Rand/ }).focus();
   await page.keyboard.type('sag');
   await expect(page.getByRole('radio', { name: /^Sagi Haviv/ })).toBeChecked();
-  await page.waitForTimeout(1100);
+  // The query resets after 1 s of the page's clock, moved here rather than waited for.
+  await page.clock.fastForward(1100);
   await page.keyboard.type('ed');
   await expect(page.getByRole('radio', { name: /^Ed Benguiat/ })).toBeChecked();
 });

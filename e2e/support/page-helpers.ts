@@ -47,6 +47,32 @@ export async function generate(page: Page): Promise<void> {
   await expectImageLoaded(page);
 }
 
+/**
+ * Stops the page's clock (timers, Date, performance.now) where it is, so a test moves time itself with
+ * `page.clock.runFor` instead of waiting on the wall clock; `page.clock.install()` must come before `goto`.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  // The clock runs until paused, and pausing can only jump forward: aim far enough ahead to still be ahead.
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 10_000);
+}
+
+/**
+ * Moves a paused page clock in small steps until `done` holds, so work that needs the page's timers (React's
+ * Suspense reveal) goes on while nothing the test measures can outrun it: `done` is seen within one step.
+ */
+export async function runClockUntil(page: Page, done: () => Promise<boolean>, stepMs = 20): Promise<void> {
+  for (const deadline = Date.now() + 60_000; !(await done()); ) {
+    if (Date.now() > deadline) throw new Error('the page did not get there within 60 s');
+    await page.clock.runFor(stepMs);
+  }
+}
+
+/** Resolves once the page has run every task queued so far (a key press and what it started). */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
 export async function expectImageLoaded(page: Page): Promise<void> {
   const image = page.getByTestId('preview-image');
   await expect(image).toBeVisible();
@@ -74,30 +100,16 @@ export async function seriousViolations(page: Page) {
 export async function recordToasts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const seen: string[] = [];
-    const times: Record<string, { shown: number; hidden?: number }> = {};
-    Object.assign(window, { __toasts: seen, __toastTimes: times });
+    Object.assign(window, { __toasts: seen });
     const note = () => {
-      const visible = new Set<string>();
       for (const title of document.querySelectorAll('[data-sonner-toast] [data-title]')) {
         const text = title.textContent?.trim() ?? '';
         if (!text) continue;
-        visible.add(text);
         if (!seen.includes(text)) seen.push(text);
-        times[text] ??= { shown: performance.now() };
       }
-      for (const [text, time] of Object.entries(times))
-        if (!visible.has(text) && time.hidden === undefined) time.hidden = performance.now();
     };
     new MutationObserver(note).observe(document, { subtree: true, childList: true, characterData: true });
   });
-}
-
-/** How long a toast with this text was on screen, in ms (undefined while it still is). */
-export async function toastDuration(page: Page, text: string): Promise<number | undefined> {
-  return page.evaluate((wanted) => {
-    const time = (window as unknown as { __toastTimes: Record<string, { shown: number; hidden?: number }> }).__toastTimes[wanted];
-    return time?.hidden === undefined ? undefined : time.hidden - time.shown;
-  }, text);
 }
 
 export async function recordedToasts(page: Page): Promise<string[]> {

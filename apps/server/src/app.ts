@@ -1,6 +1,6 @@
 /** Builds the Fastify application from its dependencies; no listening, no process state. */
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { aiRoutes } from './ai/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { authRoutes } from './auth/routes';
@@ -19,6 +19,7 @@ import { notificationsRoutes } from './notifications/routes';
 import { realtimeRoutes } from './realtime/routes';
 import { restRoutes } from './rest/routes';
 import { storageRoutes } from './storage/routes';
+import { systemsRoutes } from './systems/routes';
 
 /** Default JSON body cap; uploads stream through multipart with their own cap. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -28,6 +29,8 @@ export async function createApp(deps: Deps): Promise<FastifyInstance> {
     loggerInstance: deps.logger as FastifyBaseLogger,
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: deps.config.trustProxy,
+    // Fastify's two lines per request are info-level: below that level they are not even assembled.
+    logController: new LogController({ disableRequestLogging: !deps.logger.isLevelEnabled('info') }),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -62,6 +65,7 @@ export async function createApp(deps: Deps): Promise<FastifyInstance> {
     analyticsRoutes,
     dataRoutes,
     kitRoutes,
+    systemsRoutes,
   ];
   for (const feature of features) await app.register(async (scope) => feature(scope, deps));
   await webAppRoutes(app, deps);

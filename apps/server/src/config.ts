@@ -4,6 +4,9 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join, resolve } from 'node:path';
 import { type AuthConfig, parseAuthConfig } from './auth/auth-config';
 import { keepPrivate, PRIVATE_DIR_MODE } from './db/file-modes';
+import { ConfigError, type ParsedEnv, parseEnv } from './env-schema';
+
+export { ConfigError } from './env-schema';
 
 export interface Config {
   /** HTTP port. Default 3000. */
@@ -57,7 +60,7 @@ export interface Config {
    * or HOST is a loopback address (127.0.0.1, ::1, localhost); off for the default HOST 0.0.0.0.
    */
   devInbox: boolean;
-  /** Log level for pino. Default `info` (`silent` in tests). */
+  /** Log level for pino. Default `warn` (`silent` in tests); `info` adds a line per request. */
   logLevel: string;
   /** Built web app folder served at `/`. Default `apps/web/dist`. */
   webDistDir: string;
@@ -88,17 +91,17 @@ export interface Config {
   };
   /** Realtime channels open to sockets without a token: names or `*` (comma list). */
   realtimePublicChannels: string[];
-  /** Realtime caps (reliability.md A2, A6, S16), per server instance; see parseRealtimeLimits. */
+  /** Realtime caps (reliability.md A2, A6, S16), per server instance; see toRealtimeLimits. */
   realtime: RealtimeLimits;
   /** Hosts the data endpoints may fetch even when they resolve to private addresses. */
   dataAllowHosts: string[];
   /** Trust `X-Forwarded-For` (only behind a known proxy). Default false. */
   trustProxy: boolean;
-  /** Analytics ingestion caps (reliability.md S18); see parseAnalyticsLimits. */
+  /** Analytics ingestion caps (reliability.md S18); see toAnalyticsLimits. */
   analytics: AnalyticsLimits;
   /** Deepest nesting of arrays and objects in a JSON request body. Default 64. */
   jsonMaxDepth: number;
-  /** Per-user storage caps; see parseStorageLimits. */
+  /** Per-user storage caps; see toStorageLimits. */
   storageLimits: StorageLimits;
   /** Chromium used for data screenshots. Default `/usr/bin/chromium` (screenshots answer 501 when it is missing). */
   chromiumPath: string;
@@ -111,7 +114,7 @@ export interface Config {
   };
   /** Auth rate limits, email-verification policy, hashing concurrency and OpenID providers (see auth/auth-config.ts). */
   auth: AuthConfig;
-  /** Listener limits and the shutdown drain (reliability.md D3); see parseHttpLimits. */
+  /** Listener limits and the shutdown drain (reliability.md D3); see toHttpLimits. */
   http: HttpLimits;
 }
 
@@ -119,17 +122,11 @@ type Env = Record<string, string | undefined>;
 
 const SERVER_ROOT = resolve(import.meta.dirname, '..');
 
-function list(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-}
-
-function intOr(value: string | undefined, fallback: number): number {
-  const parsed = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(parsed) ? parsed : fallback;
-}
+/**
+ * Log level when LOG_LEVEL is unset (outside tests): warnings and errors only. Two info lines per request cost
+ * about half again a request's CPU; `LOG_LEVEL=info` turns the access log on.
+ */
+export const DEFAULT_LOG_LEVEL = 'warn';
 
 interface StoredSecrets {
   serviceKey: string;
@@ -137,7 +134,7 @@ interface StoredSecrets {
 }
 
 /** Reads secrets from DATA_DIR/secrets.json, creating them (mode 0600) when missing. */
-function loadSecrets(dataDir: string, env: Env): StoredSecrets & { generated: boolean } {
+function loadSecrets(dataDir: string, env: ParsedEnv): StoredSecrets & { generated: boolean } {
   const file = join(dataDir, 'secrets.json');
   let stored: Partial<StoredSecrets> = {};
   if (existsSync(file)) stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<StoredSecrets>;
@@ -155,22 +152,12 @@ function loadSecrets(dataDir: string, env: Env): StoredSecrets & { generated: bo
   return { serviceKey, jwtSecret, generated: generated && !env.SERVICE_KEY };
 }
 
-/** Caps on each connection of the screenshot browser's egress proxy (reliability.md S14); zero or less keeps the default. */
-function parseScreenshotEgress(env: Env): Config['screenshotEgress'] {
-  const positive = (value: string | undefined, fallback: number) => {
-    const parsed = intOr(value, fallback);
-    return parsed > 0 ? parsed : fallback;
-  };
+/** Caps on each connection of the screenshot browser's egress proxy (reliability.md S14). */
+function toScreenshotEgress(env: ParsedEnv): Config['screenshotEgress'] {
   return {
-    maxBytes: positive(env.SCREENSHOT_EGRESS_MAX_BYTES, 25 * 1024 * 1024),
-    idleTimeoutMs: positive(env.SCREENSHOT_EGRESS_IDLE_TIMEOUT_MS, 15_000),
+    maxBytes: env.SCREENSHOT_EGRESS_MAX_BYTES ?? 25 * 1024 * 1024,
+    idleTimeoutMs: env.SCREENSHOT_EGRESS_IDLE_TIMEOUT_MS ?? 15_000,
   };
-}
-
-/** A whole number above zero from the environment, or the fallback. */
-function positiveIntOr(value: string | undefined, fallback: number): number {
-  const parsed = intOr(value, fallback);
-  return parsed > 0 ? parsed : fallback;
 }
 
 /** True for a HOST that only this machine can reach. */
@@ -198,16 +185,16 @@ export interface AnalyticsLimits {
   dailyBytes: number;
 }
 
-function parseAnalyticsLimits(env: Env): AnalyticsLimits {
+function toAnalyticsLimits(env: ParsedEnv): AnalyticsLimits {
   return {
-    batchesPerMinute: positiveIntOr(env.ANALYTICS_BATCHES_PER_MINUTE, 240),
-    maxBatchEvents: positiveIntOr(env.ANALYTICS_MAX_BATCH_EVENTS, 50),
-    maxEventBytes: positiveIntOr(env.ANALYTICS_MAX_EVENT_BYTES, 16 * 1024),
-    ipEventsPerMinute: positiveIntOr(env.ANALYTICS_IP_EVENTS_PER_MINUTE, 600),
-    ipBytesPerMinute: positiveIntOr(env.ANALYTICS_IP_BYTES_PER_MINUTE, 1024 * 1024),
-    ipBytesPerDay: positiveIntOr(env.ANALYTICS_IP_BYTES_PER_DAY, 16 * 1024 * 1024),
-    dailyEvents: positiveIntOr(env.ANALYTICS_DAILY_EVENTS, 1_000_000),
-    dailyBytes: positiveIntOr(env.ANALYTICS_DAILY_BYTES, 512 * 1024 * 1024),
+    batchesPerMinute: env.ANALYTICS_BATCHES_PER_MINUTE ?? 240,
+    maxBatchEvents: env.ANALYTICS_MAX_BATCH_EVENTS ?? 50,
+    maxEventBytes: env.ANALYTICS_MAX_EVENT_BYTES ?? 16 * 1024,
+    ipEventsPerMinute: env.ANALYTICS_IP_EVENTS_PER_MINUTE ?? 600,
+    ipBytesPerMinute: env.ANALYTICS_IP_BYTES_PER_MINUTE ?? 1024 * 1024,
+    ipBytesPerDay: env.ANALYTICS_IP_BYTES_PER_DAY ?? 16 * 1024 * 1024,
+    dailyEvents: env.ANALYTICS_DAILY_EVENTS ?? 1_000_000,
+    dailyBytes: env.ANALYTICS_DAILY_BYTES ?? 512 * 1024 * 1024,
   };
 }
 
@@ -229,19 +216,15 @@ export interface HttpLimits {
   drainTimeoutMs: number;
 }
 
-function parseHttpLimits(env: Env): HttpLimits {
-  const atLeast = (min: number, value: string | undefined, fallback: number) => {
-    const parsed = intOr(value, fallback);
-    return parsed >= min ? parsed : fallback;
-  };
+function toHttpLimits(env: ParsedEnv): HttpLimits {
   return {
-    maxConnections: atLeast(1, env.HTTP_MAX_CONNECTIONS, 10_000),
-    connectionsPerIp: atLeast(0, env.HTTP_CONNECTIONS_PER_IP, 128),
-    headersTimeoutMs: atLeast(1, env.HTTP_HEADERS_TIMEOUT_MS, 10_000),
-    requestTimeoutMs: atLeast(1, env.HTTP_REQUEST_TIMEOUT_MS, 60_000),
-    bodyMinBytesPerSecond: atLeast(1, env.HTTP_BODY_MIN_BYTES_PER_SECOND, 64 * 1024),
-    keepAliveTimeoutMs: atLeast(1, env.HTTP_KEEP_ALIVE_TIMEOUT_MS, 5000),
-    drainTimeoutMs: atLeast(0, env.SHUTDOWN_DRAIN_MS, 10_000),
+    maxConnections: env.HTTP_MAX_CONNECTIONS ?? 10_000,
+    connectionsPerIp: env.HTTP_CONNECTIONS_PER_IP ?? 128,
+    headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS ?? 10_000,
+    requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS ?? 60_000,
+    bodyMinBytesPerSecond: env.HTTP_BODY_MIN_BYTES_PER_SECOND ?? 64 * 1024,
+    keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS ?? 5000,
+    drainTimeoutMs: env.SHUTDOWN_DRAIN_MS ?? 10_000,
   };
 }
 
@@ -253,10 +236,10 @@ export interface StorageLimits {
   userUploadsPerMinute: number;
 }
 
-function parseStorageLimits(env: Env): StorageLimits {
+function toStorageLimits(env: ParsedEnv): StorageLimits {
   return {
-    userQuotaBytes: positiveIntOr(env.STORAGE_USER_QUOTA_BYTES, 1024 * 1024 * 1024),
-    userUploadsPerMinute: positiveIntOr(env.STORAGE_USER_UPLOADS_PER_MINUTE, 30),
+    userQuotaBytes: env.STORAGE_USER_QUOTA_BYTES ?? 1024 * 1024 * 1024,
+    userUploadsPerMinute: env.STORAGE_USER_UPLOADS_PER_MINUTE ?? 30,
   };
 }
 
@@ -290,87 +273,98 @@ export interface RealtimeLimits {
   sessionCheckMs: number;
 }
 
-function parseRealtimeLimits(env: Env): RealtimeLimits {
-  const positive = (value: string | undefined, fallback: number) => {
-    const parsed = intOr(value, fallback);
-    return parsed > 0 ? parsed : fallback;
-  };
+function toRealtimeLimits(env: ParsedEnv): RealtimeLimits {
   return {
-    maxMessageBytes: positive(env.REALTIME_MAX_MESSAGE_BYTES, 64 * 1024),
-    maxJsonDepth: positive(env.REALTIME_MAX_JSON_DEPTH, 32),
-    maxPresenceBytes: positive(env.REALTIME_MAX_PRESENCE_BYTES, 2048),
-    framesPerSecond: positive(env.REALTIME_FRAMES_PER_SECOND, 50),
-    socketPublishesPerSecond: positive(env.REALTIME_SOCKET_PUBLISHES_PER_SECOND, 10),
-    ipPublishesPerSecond: positive(env.REALTIME_IP_PUBLISHES_PER_SECOND, 20),
-    connectionsPerIp: positive(env.REALTIME_CONNECTIONS_PER_IP, 20),
-    maxConnections: positive(env.REALTIME_MAX_CONNECTIONS, 10_000),
-    channelsPerSocket: positive(env.REALTIME_CHANNELS_PER_SOCKET, 100),
-    historyMaxBytes: positive(env.REALTIME_HISTORY_MAX_BYTES, 64 * 1024 * 1024),
-    historyChannelMaxBytes: positive(env.REALTIME_HISTORY_CHANNEL_MAX_BYTES, 1024 * 1024),
-    maxBufferedBytes: positive(env.REALTIME_MAX_BUFFERED_BYTES, 1024 * 1024),
-    sessionCheckMs: positive(env.REALTIME_SESSION_CHECK_MS, 10_000),
+    maxMessageBytes: env.REALTIME_MAX_MESSAGE_BYTES ?? 64 * 1024,
+    maxJsonDepth: env.REALTIME_MAX_JSON_DEPTH ?? 32,
+    maxPresenceBytes: env.REALTIME_MAX_PRESENCE_BYTES ?? 2048,
+    framesPerSecond: env.REALTIME_FRAMES_PER_SECOND ?? 50,
+    socketPublishesPerSecond: env.REALTIME_SOCKET_PUBLISHES_PER_SECOND ?? 10,
+    ipPublishesPerSecond: env.REALTIME_IP_PUBLISHES_PER_SECOND ?? 20,
+    connectionsPerIp: env.REALTIME_CONNECTIONS_PER_IP ?? 20,
+    maxConnections: env.REALTIME_MAX_CONNECTIONS ?? 10_000,
+    channelsPerSocket: env.REALTIME_CHANNELS_PER_SOCKET ?? 100,
+    historyMaxBytes: env.REALTIME_HISTORY_MAX_BYTES ?? 64 * 1024 * 1024,
+    historyChannelMaxBytes: env.REALTIME_HISTORY_CHANNEL_MAX_BYTES ?? 1024 * 1024,
+    maxBufferedBytes: env.REALTIME_MAX_BUFFERED_BYTES ?? 1024 * 1024,
+    sessionCheckMs: env.REALTIME_SESSION_CHECK_MS ?? 10_000,
   };
 }
 
-/** Parses the environment into a Config. Creates DATA_DIR when needed. */
-export function loadConfig(env: Env = process.env): Config {
-  const port = intOr(env.PORT, 3000);
-  const dataDir = resolve(env.DATA_DIR || './data');
+/** Auth settings; their own parser's refusals (an OIDC provider without a client id…) become ConfigErrors too. */
+function toAuthConfig(env: Env): AuthConfig {
+  try {
+    return parseAuthConfig(env);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+}
+
+/**
+ * Parses the environment into a Config; a variable without the accepted form throws a ConfigError naming it.
+ * Creates DATA_DIR when needed.
+ */
+export function loadConfig(rawEnv: Env = process.env): Config {
+  const env = parseEnv(rawEnv);
+  const auth = toAuthConfig(rawEnv);
+  const port = env.PORT ?? 3000;
+  const dataDir = resolve(env.DATA_DIR ?? './data');
   mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   // The default folder is the server's own (earlier versions created it 0755); a named one may be shared on purpose.
   if (!env.DATA_DIR) keepPrivate(dataDir);
-  const databaseUrl = env.DATABASE_URL || `sqlite:${join(dataDir, 'logo-dna.sqlite')}`;
+  const databaseUrl = env.DATABASE_URL ?? `sqlite:${join(dataDir, 'logo-dna.sqlite')}`;
   const databaseKind = /^postgres(ql)?:\/\//.test(databaseUrl) ? 'postgres' : 'sqlite';
-  const storageUrl = env.STORAGE_URL || join(dataDir, 'storage');
+  const storageUrl = env.STORAGE_URL ?? join(dataDir, 'storage');
   const storageKind = storageUrl.startsWith('s3://') ? 's3' : 'local';
   const secrets = loadSecrets(dataDir, env);
-  const nodeEnv = env.NODE_ENV || 'development';
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const host = env.HOST ?? '0.0.0.0';
   return {
     port,
-    host: env.HOST || '0.0.0.0',
+    host,
     dataDir,
     databaseUrl,
     databaseKind,
-    databaseSqlUrl: env.DATABASE_SQL_URL || undefined,
+    databaseSqlUrl: env.DATABASE_SQL_URL,
     storageUrl,
     storageKind,
     migrationsDir: env.MIGRATIONS_DIR ? resolve(env.MIGRATIONS_DIR) : undefined,
-    projectId: env.PROJECT_ID || 'logo-dna',
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    projectId: env.PROJECT_ID ?? 'logo-dna',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     serviceKey: secrets.serviceKey,
     jwtSecret: secrets.jwtSecret,
     generatedSecrets: secrets.generated,
-    allowedRedirectOrigins: list(env.ALLOWED_REDIRECT_ORIGINS),
-    redisUrl: env.REDIS_URL || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || 'Logo DNA <no-reply@localhost>',
+    allowedRedirectOrigins: env.ALLOWED_REDIRECT_ORIGINS ?? [],
+    redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? 'Logo DNA <no-reply@localhost>',
     nodeEnv,
-    devInbox: !env.SMTP_URL && nodeEnv !== 'production' && (env.NODE_ENV === 'development' || isLoopbackHost(env.HOST || '0.0.0.0')),
-    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
-    webDistDir: resolve(env.WEB_DIST_DIR || join(SERVER_ROOT, '..', 'web', 'dist')),
+    devInbox: !env.SMTP_URL && nodeEnv !== 'production' && (env.NODE_ENV === 'development' || isLoopbackHost(host)),
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : DEFAULT_LOG_LEVEL),
+    webDistDir: resolve(env.WEB_DIST_DIR ?? join(SERVER_ROOT, '..', 'web', 'dist')),
     ai: {
-      baseUrl: env.AI_BASE_URL || undefined,
-      apiKey: env.AI_API_KEY || undefined,
-      textModel: env.AI_TEXT_MODEL || undefined,
-      imageModel: env.AI_IMAGE_MODEL || undefined,
-      speechModel: env.AI_SPEECH_MODEL || undefined,
-      transcribeModel: env.AI_TRANSCRIBE_MODEL || undefined,
-      timeoutMs: intOr(env.AI_TIMEOUT_MS, 60_000),
-      warmUp: env.AI_WARMUP !== undefined && env.AI_WARMUP !== '' && env.AI_WARMUP !== '0',
-      anonymousDailyQuota: intOr(env.AI_ANON_DAILY_QUOTA, 50),
-      bodyLimitBytes: positiveIntOr(env.AI_BODY_LIMIT_BYTES, 512 * 1024),
-      transcribeBodyLimitBytes: positiveIntOr(env.AI_TRANSCRIBE_BODY_LIMIT_BYTES, 36 * 1024 * 1024),
+      baseUrl: env.AI_BASE_URL,
+      apiKey: env.AI_API_KEY,
+      textModel: env.AI_TEXT_MODEL,
+      imageModel: env.AI_IMAGE_MODEL,
+      speechModel: env.AI_SPEECH_MODEL,
+      transcribeModel: env.AI_TRANSCRIBE_MODEL,
+      timeoutMs: env.AI_TIMEOUT_MS ?? 60_000,
+      warmUp: env.AI_WARMUP ?? false,
+      anonymousDailyQuota: env.AI_ANON_DAILY_QUOTA ?? 50,
+      bodyLimitBytes: env.AI_BODY_LIMIT_BYTES ?? 512 * 1024,
+      transcribeBodyLimitBytes: env.AI_TRANSCRIBE_BODY_LIMIT_BYTES ?? 36 * 1024 * 1024,
     },
-    realtimePublicChannels: list(env.REALTIME_PUBLIC_CHANNELS),
-    realtime: parseRealtimeLimits(env),
-    dataAllowHosts: list(env.DATA_ALLOW_HOSTS),
-    trustProxy: env.TRUST_PROXY === 'true',
-    analytics: parseAnalyticsLimits(env),
-    jsonMaxDepth: positiveIntOr(env.JSON_MAX_DEPTH, 64),
-    storageLimits: parseStorageLimits(env),
-    chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
-    screenshotEgress: parseScreenshotEgress(env),
-    auth: parseAuthConfig(env),
-    http: parseHttpLimits(env),
+    realtimePublicChannels: env.REALTIME_PUBLIC_CHANNELS ?? [],
+    realtime: toRealtimeLimits(env),
+    dataAllowHosts: env.DATA_ALLOW_HOSTS ?? [],
+    trustProxy: env.TRUST_PROXY ?? false,
+    analytics: toAnalyticsLimits(env),
+    jsonMaxDepth: env.JSON_MAX_DEPTH ?? 64,
+    storageLimits: toStorageLimits(env),
+    chromiumPath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    screenshotEgress: toScreenshotEgress(env),
+    auth,
+    http: toHttpLimits(env),
   };
 }

@@ -1,10 +1,21 @@
 /** Process entry: parse config, start the server, print the generated service key once, drain on SIGTERM. */
-import { loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { ProjectSchemaError } from './db/project-migrations';
 import { createServer, type Server } from './server';
 
-// The engine is warmed at start unless the operator says otherwise (AI_WARMUP=0).
-const config = loadConfig({ AI_WARMUP: '1', ...process.env });
+/** The configuration, or one line on stderr naming the variable that is wrong and exit status 2. */
+function loadConfigOrExit(): Config {
+  try {
+    // The engine is warmed at start unless the operator says otherwise (AI_WARMUP=0).
+    return loadConfig({ AI_WARMUP: '1', ...process.env });
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`logo-dna: configuration refused: ${error.message}\n`);
+    process.exit(2);
+  }
+}
+
+const config = loadConfigOrExit();
 let server: Server;
 try {
   server = await createServer(config);
@@ -20,7 +31,8 @@ if (config.generatedSecrets) {
   // Printed once, on the start that generated it; it is kept in DATA_DIR/secrets.json (mode 0600).
   process.stdout.write(`\nService key (shown once, stored in ${config.dataDir}/secrets.json):\n  ${config.serviceKey}\n\n`);
 }
-server.deps.logger.info(`Logo DNA listening on ${config.publicUrl}`);
+// On stdout whatever the log level: the one line an operator looks for.
+process.stdout.write(`Logo DNA listening on ${config.publicUrl}\n`);
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -15,7 +15,6 @@ import { createAccessTokenCodec } from './http/access-token';
 import { installConnectionLimits } from './http/connection-limits';
 import { createLogger } from './http/logging';
 import { createMemoryRateLimiter } from './http/rate-limit';
-import { createRedisRateLimiter } from './http/rate-limit-redis';
 import { createCachedSessionCheck } from './http/session-check';
 import { withVerifiedTokenCache } from './http/verified-token-cache';
 import { createMailer } from './mail/mailer';
@@ -40,7 +39,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   if (isOpenToOthers(config.dataDir)) {
     logger.warn({ dataDir: config.dataDir }, 'DATA_DIR is open to other local users; its files are kept 0600, but consider chmod 700');
   }
-  const db = options.db ?? openDatabase(config.databaseUrl, { rawSqlUrl: config.databaseSqlUrl });
+  const db = options.db ?? (await openDatabase(config.databaseUrl, { rawSqlUrl: config.databaseSqlUrl }));
   await runMigrations(db, ALL_MIGRATIONS);
   // The project's tables: its migrations, then every table it may serve, checked against the declared policies.
   const tables = createTableRegistry({ db, internalTables: tablesCreatedBy(ALL_MIGRATIONS), logger });
@@ -58,9 +57,12 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     db,
     logger,
     tokens: withVerifiedTokenCache(createAccessTokenCodec(config.jwtSecret)),
-    rateLimiter: config.redisUrl ? createRedisRateLimiter({ url: config.redisUrl, logger }) : createMemoryRateLimiter(),
+    // ioredis, nodemailer and the AWS SDK are loaded only when their adapter is configured.
+    rateLimiter: config.redisUrl
+      ? (await import('./http/rate-limit-redis')).createRedisRateLimiter({ url: config.redisUrl, logger })
+      : createMemoryRateLimiter(),
     sessions: createCachedSessionCheck(sessionStore.isSessionActive),
-    mailer: createMailer(config, db),
+    mailer: await createMailer(config, db),
     storage: await createStorageService(config),
     tables,
     now: Date.now,

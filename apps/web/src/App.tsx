@@ -14,7 +14,7 @@ import type { LogoSystem } from './features/generation/logo-system';
 import { useGeneration } from './features/generation/use-generation';
 import { ThemeToggle } from './features/theme/ThemeToggle';
 import { useTheme } from './features/theme/use-theme';
-import { isAnonymousResult, useKeptWorkspace } from './features/workspace/use-kept-workspace';
+import { isAnonymousResult, isShownTo, useKeptWorkspace } from './features/workspace/use-kept-workspace';
 import { loadWorkspace } from './features/workspace/workspace-store';
 import { useApi } from './shared/api-context';
 import { Button } from './shared/Button';
@@ -29,6 +29,7 @@ const ResultView = lazy(() => import('./features/result/ResultView'));
 const HistoryPanel = lazy(() => import('./features/history/HistoryPanel'));
 const loadGalleryView = () => import('./features/gallery/GalleryView');
 const GalleryView = lazy(loadGalleryView);
+const VersionsPanel = lazy(() => import('./features/versions/VersionsPanel'));
 
 export function App() {
   const api = useApi();
@@ -45,10 +46,25 @@ export function App() {
   useKeptWorkspace({ auth, values, system, setValues, setSystem, onSaved: bumpHistory, owned: stored?.system ?? null });
   const formHeading = useRef<HTMLHeadingElement>(null);
   const viewChanged = useRef(false);
+  // Who is signed in now, for results that arrive later: a generation, regeneration or restore still running when
+  // its user signed out is dropped, so the next person at this screen never sees it.
+  const viewer = useRef<string | null>(null);
+  viewer.current = user?.id ?? null;
+  const changeSystem = useCallback((next: LogoSystem) => {
+    if (isShownTo(next, viewer.current)) setSystem(next);
+  }, []);
 
   const showResult = useCallback((next: LogoSystem) => {
+    if (!isShownTo(next, viewer.current)) return;
     viewChanged.current = true;
     setSystem(next);
+  }, []);
+  const onRestored = useCallback((next: LogoSystem) => {
+    if (!isShownTo(next, viewer.current)) return;
+    setSystem(next);
+    setHistoryVersion((version) => version + 1);
+    // Back to the top of the result, where the restored logo now shows.
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('#main h1')?.focus());
   }, []);
   const onGenerated = useCallback(
     (next: LogoSystem, saved: boolean) => {
@@ -169,7 +185,14 @@ export function App() {
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
         {system ? (
           <Suspense fallback={<Spinner label="Loading your logo system" />}>
-            <ResultView system={system} user={user} onChange={setSystem} onSaved={() => setHistoryVersion((version) => version + 1)} />
+            <ResultView system={system} user={user} onChange={changeSystem} onSaved={bumpHistory} />
+            {user && system.record.userId === user.id ? (
+              <Suspense fallback={null}>
+                <div className="mt-6">
+                  <VersionsPanel system={system} onRestored={onRestored} />
+                </div>
+              </Suspense>
+            ) : null}
           </Suspense>
         ) : showGallery && gallery.session ? (
           <Suspense fallback={<Spinner label="Loading the gallery" />}>

@@ -2,6 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { withVersions } from './features/versions/with-versions';
 import { ApiProvider } from './shared/api-context';
 import { createSdkApi } from './shared/client';
 import './styles.css';
@@ -11,7 +12,8 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <ApiProvider api={createSdkApi()}>
+    {/* Every save of a logo system is also recorded as a version (features/versions). */}
+    <ApiProvider api={withVersions(createSdkApi())}>
       <App />
     </ApiProvider>
   </StrictMode>,

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Runs the TypeScript CLI through tsx's loader, so `npx logo-dna` works without a build step.
-import { register } from 'tsx/esm/api';
+// Runs the compiled CLI (packages/cli/dist), building it first when it is missing or older than its sources;
+// `serve` also needs the server's and the web app's builds.
+import { buildStale } from '../../../tools/build.mjs';
 
-register();
-const { runCli } = await import('../src/main.ts');
+await buildStale(process.argv[2] === 'serve' ? ['cli', 'server', 'web'] : ['cli']);
+const { runCli } = await import('../dist/main.js');
 process.exitCode = await runCli(process.argv.slice(2));

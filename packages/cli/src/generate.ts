@@ -3,7 +3,6 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type BrandDesign, type Brief, DESIGNER_IDS, EngineError, toSystemJson } from '@logo-dna/engine';
-import { buildBrandKit } from '@logo-dna/engine/kit';
 import { designBrand, designSystemFiles, getFontSource, renderContactSheet } from '@logo-dna/engine/node';
 import { toStrategyMarkdown } from './strategy-markdown';
 
@@ -94,6 +93,8 @@ export async function runGenerate(argv: readonly string[], log: (line: string) =
       designs.push(design);
       log(`${id}: ${design.archetype}, ${design.typography.display.family} → ${dir}`);
       if (request.zip) {
+        // The kit builder (PDFs, icons, fonts) is loaded only with --zip.
+        const { buildBrandKit } = await import('@logo-dna/engine/kit');
         const kit = await buildBrandKit(design);
         await writeFile(join(dir, kit.filename), kit.zip);
         log(`${id}: brand kit → ${join(dir, kit.filename)}`);

@@ -1,6 +1,5 @@
 /** logo-dna: command dispatch and usage. */
 import { runGenerate } from './generate';
-import { runServe } from './serve';
 import { runSheet } from './sheet';
 
 export const USAGE = `Usage:
@@ -17,7 +16,8 @@ export async function runCli(argv: readonly string[], log: (line: string) => voi
   try {
     if (command === 'generate') return await runGenerate(rest, log);
     if (command === 'sheet') return await runSheet(rest, log);
-    if (command === 'serve') return await runServe();
+    // The server is loaded only for this command.
+    if (command === 'serve') return await (await import('./serve')).runServe();
     if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
       log(USAGE);
       return command === undefined ? 2 : 0;

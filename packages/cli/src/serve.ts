@@ -1,14 +1,9 @@
-/** logo-dna serve: starts the server the same way the server's own entry does. */
-import { createServer, loadConfig } from '@logo-dna/server';
-
+/**
+ * logo-dna serve: runs the server's own compiled entry (apps/server/dist/main.js, built by the bin when stale),
+ * which parses the configuration, listens, and drains and exits on SIGTERM/SIGINT. Loaded only for this command,
+ * so `generate` never loads the server.
+ */
 export async function runServe(): Promise<number> {
-  const config = loadConfig();
-  const server = await createServer(config);
-  await server.app.listen({ port: config.port, host: config.host });
-  server.deps.logger.info(`Logo DNA listening on ${config.publicUrl}`);
-  await new Promise<void>((resolve) => {
-    for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => resolve());
-  });
-  await server.close();
+  await import('@logo-dna/server/main');
   return 0;
 }

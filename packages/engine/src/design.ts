@@ -1,15 +1,18 @@
 /** designBrand: the whole logo system for one brief and designer, checked and repaired before it is returned. */
+
+import { parseBrief } from './brief-check';
 import { getDesigner } from './dna';
+import { parseEdits } from './edits/parse-edits';
 import { buildCandidate, type Candidate, type CandidateRepair, NO_REPAIR } from './integrate/candidate';
 import { runCoreChecks } from './qa/core-checks';
 import { seedFor } from './random/hash';
 import { buildDecisions } from './record/decisions';
 import { checkDrawable } from './type/drawable';
 import type { FontSource } from './type/types';
-import { type BrandDesign, type Brief, type DesignOptions, EngineError, type QualityCheck } from './types';
+import { type BrandDesign, type Brief, type DesignEdits, type DesignOptions, EngineError, type QualityCheck } from './types';
 
-/** Longest brand name the engine sets (spec §5 leaves it open; past this no lockup reads). */
-export const MAX_BRAND_NAME_LENGTH = 60;
+export { MAX_BRAND_NAME_LENGTH, parseBrief } from './brief-check';
+
 const MAX_ATTEMPTS = 5;
 
 /** Extra checks a host adds (Node adds the rasterised ones: 24 px legibility, monochrome survival). */
@@ -23,26 +26,13 @@ export interface DesignBrandParams extends DesignOptions {
   extraChecks?: ExtraChecks;
 }
 
-/** Throws INVALID_BRIEF for a brief no design can be made from. */
-export function parseBrief(brief: Brief): Brief {
-  const field = (value: unknown, name: string, required: boolean): string | undefined => {
-    if (value === undefined || value === null || value === '') {
-      if (required) throw new EngineError(`${name} is required`, 'INVALID_BRIEF');
-      return undefined;
-    }
-    if (typeof value !== 'string') throw new EngineError(`${name} must be text`, 'INVALID_BRIEF');
-    if (required && value.trim() === '') throw new EngineError(`${name} is required`, 'INVALID_BRIEF');
-    return value;
-  };
-  const brandName = field(brief.brandName, 'brandName', true) ?? '';
-  if (!/[\p{L}\p{N}]/u.test(brandName)) throw new EngineError('brandName needs at least one letter or digit', 'INVALID_BRIEF');
-  if (brandName.trim().length > MAX_BRAND_NAME_LENGTH)
-    throw new EngineError(`brandName is longer than ${MAX_BRAND_NAME_LENGTH} characters`, 'INVALID_BRIEF');
-  field(brief.industry, 'industry', true);
-  field(brief.oneLiner, 'oneLiner', true);
-  field(brief.tagline, 'tagline', false);
-  field(brief.competitors, 'competitors', false);
-  return brief;
+/** The brief as the logos set it: the edited name and tagline in place of the brief's ("" removes the tagline). */
+export function applyTextEdits(brief: Brief, edits: DesignEdits | undefined): Brief {
+  const text = edits?.text;
+  if (!text) return brief;
+  const { tagline: _tagline, ...rest } = brief;
+  const tagline = text.tagline ?? brief.tagline;
+  return { ...rest, brandName: text.brandName ?? brief.brandName, ...(tagline ? { tagline } : {}) };
 }
 
 /** The next repair for the failed checks: heavier, looser type for legibility; another archetype for mark failures. */
@@ -77,17 +67,38 @@ function nextRepair(
  * A candidate failing a quality check is repaired or replaced; the report lists the checks and repairs.
  */
 export function designBrandWith(params: DesignBrandParams): BrandDesign {
-  const brief = parseBrief(params.brief);
-  checkDrawable(brief, params.fonts);
+  const base = parseBrief(params.brief);
+  checkDrawable(base, params.fonts);
   getDesigner(params.designerId);
+  const edits = parseEdits(params.edits, params.designerId);
+  const brief = applyTextEdits(base, edits);
+  if (brief !== base) {
+    try {
+      checkDrawable(brief, params.fonts);
+    } catch (error) {
+      throw new EngineError(`edits.text: ${error instanceof Error ? error.message : String(error)}`, 'INVALID_EDITS');
+    }
+  }
   const variant = Math.max(0, Math.floor(params.variant ?? 0));
-  const seed = (params.seed ?? seedFor(brief.brandName, params.designerId, variant)) >>> 0;
+  const seed = (params.seed ?? seedFor(base.brandName, params.designerId, variant)) >>> 0;
   const repairs: string[] = [];
   let repair = NO_REPAIR;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     // The take walks from the explicit seed (or the brand's own) as the variant grows (random/archetype-choice).
-    const takeSeed = (params.seed ?? seedFor(brief.brandName, params.designerId, 0)) >>> 0;
-    const candidate = buildCandidate({ brief, designerId: params.designerId, seed, takeSeed, variant, fonts: params.fonts }, repair);
+    const takeSeed = (params.seed ?? seedFor(base.brandName, params.designerId, 0)) >>> 0;
+    const candidate = buildCandidate(
+      {
+        brief,
+        designerId: params.designerId,
+        seed,
+        takeSeed,
+        variant,
+        fonts: params.fonts,
+        ...(edits ? { edits } : {}),
+        ...(brief !== base ? { baseBrief: base } : {}),
+      },
+      repair,
+    );
     if (attempt === 0) repairs.push(...candidate.skipped.map((s) => `skipped archetype ${s}`));
     const checks = [
       ...runCoreChecks({
@@ -104,7 +115,7 @@ export function designBrandWith(params: DesignBrandParams): BrandDesign {
     const failed = checks.filter((c) => !c.passed);
     if (failed.length === 0) {
       const quality = { passed: true, checks, repairs };
-      return { ...candidate.design, quality, decisions: buildDecisions(candidate, quality) };
+      return { ...candidate.design, quality, decisions: buildDecisions(candidate, quality), ...(edits ? { edits } : {}) };
     }
     const next = nextRepair(repair, failed, candidate);
     repairs.push(next.note);

@@ -114,6 +114,21 @@ export interface BrandDesign {
   altText: string;
   /** Why the design is what it is (record/decisions.ts); set on every design designBrandWith returns. */
   decisions?: DesignDecisions;
+  /** The editor's changes this design was made with (normalised; absent when there were none). */
+  edits?: DesignEdits;
+  /** How the name and lockups were set (where the editor's controls start); not part of system.json. */
+  settings?: DesignSettings;
+}
+
+/** The name treatment and lockup layout a design was set with, edits applied. */
+export interface DesignSettings {
+  /** The designer's case for the name ('sentence' and 'small-caps' included), or the edited one. */
+  textCase: 'upper' | 'lower' | 'title' | 'sentence' | 'as-typed' | 'small-caps';
+  trackingEm: number;
+  /** The lockup the primary is built from; 'mark' when the mark spells the name and stands alone. */
+  primaryLockup: EditPrimaryLockup | 'mark';
+  markSide: 'left' | 'right';
+  stackAlign: 'left' | 'center' | 'right';
 }
 
 /** The decision record: plain JSON, read by system.json, the brand kit and the strategy text. */
@@ -144,11 +159,65 @@ export interface DesignDecisions {
   /** Every lockup with its viewBox size, and whether it shows the mark (absent when unknown). */
   lockups: Array<{ id: LockupKind; width: number; height: number; showsMark?: boolean }>;
   qa: QualityReport;
+  /** The editor's changes and what the engine did to honour them (absent when the design has no edits). */
+  edits?: EditsRecord;
+}
+
+/** Letter case the editor offers for the name. */
+export type EditTextCase = 'as-typed' | 'upper' | 'lower' | 'title';
+
+/** The lockup the primary logo (and so the monochrome and reversed ones) is built from. */
+export type EditPrimaryLockup = 'horizontal' | 'stacked' | 'wordmark';
+
+/**
+ * Changes a user made to one design in the editor. Every lockup, the app icon, the palette files, the guidelines and
+ * the kit are built from the master these edits change, so they always agree. All fields are optional; an empty object
+ * is the same design as no edits at all.
+ */
+export interface DesignEdits {
+  /** The name and tagline as set in the logos (the brief keeps the name the design was first made for); "" removes the tagline. */
+  text?: { brandName?: string; tagline?: string };
+  /** #RRGGBB per palette role. Text roles (ink, neutral) keep 4.5:1 on the ground, mark roles 3:1: lightness moves, never hue. */
+  palette?: Partial<Record<ColorRole, string>>;
+  /** Family names from the engine's licence-safe set (FONT_CATALOG): display sets the name, support the tagline. */
+  fonts?: { display?: string; support?: string };
+  /** The name's treatment: case, tracking in em (−0.1 … 0.5) and weight (100 … 900, snapped to the family's weights). */
+  type?: { case?: EditTextCase; trackingEm?: number; weight?: number };
+  /**
+   * The primary lockup, the side the mark takes in the horizontal lockup, the stacked lockup's alignment and the space
+   * between mark and name (× the designer's gap, 0.25 … 3). A mark that spells the name stays the primary on its own.
+   */
+  layout?: { primary?: EditPrimaryLockup; markSide?: 'left' | 'right'; stackAlign?: 'left' | 'center' | 'right'; spacing?: number };
+  /** A Phosphor icon id the mark draws instead of the one the brief chose. */
+  mark?: { icon?: string };
+}
+
+/** A colour the engine moved in lightness (hue kept) so an edited pair still meets WCAG AA. */
+export interface ColorAdjustment {
+  role: ColorRole;
+  /** The hex the edit asked for. */
+  requested: string;
+  /** The hex used. */
+  applied: string;
+  /** The ground it is measured against and the ratio reached. */
+  against: string;
+  ratio: number;
+  minimum: number;
+}
+
+/** The edits of a design as recorded in system.json. */
+export interface EditsRecord {
+  applied: DesignEdits;
+  adjustments: ColorAdjustment[];
+  /** What could not be honoured as asked, in words (e.g. an icon the designer's marks could not draw). */
+  notes: string[];
 }
 
 export interface DesignOptions {
   /** Variation index; 0 (default) is the canonical preset. */
   variant?: number;
+  /** The editor's changes (validated by parseEdits; INVALID_EDITS when they are not valid). */
+  edits?: DesignEdits;
 }
 
 /** Raised for bad input, e.g. an unknown designer ("Designer not found"). */
@@ -156,7 +225,7 @@ export class EngineError extends Error {
   readonly isEngineError = true;
   constructor(
     message: string,
-    readonly code: 'DESIGNER_NOT_FOUND' | 'INVALID_BRIEF' | 'QUALITY_FAILED',
+    readonly code: 'DESIGNER_NOT_FOUND' | 'INVALID_BRIEF' | 'INVALID_EDITS' | 'QUALITY_FAILED',
   ) {
     super(message);
     this.name = 'EngineError';

@@ -57,6 +57,8 @@ export const ERROR_CODES = {
   URL_TOO_LONG: 'URL_TOO_LONG',
   /** A per-user or per-day allowance is used up (413 for stored bytes, 429 for counts). */
   QUOTA_EXCEEDED: 'QUOTA_EXCEEDED',
+  /** An editor change the engine cannot draw: unknown font or icon, bad hex, a name too long, a number out of range. */
+  INVALID_EDITS: 'INVALID_EDITS',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | AuthErrorCode | (string & {});

@@ -1,4 +1,5 @@
 /** The product's entities as they travel (spec §3). */
+import type { DesignEdits } from './design';
 
 /** Longest brand name a logo is drawn for, in characters (the engine refuses longer ones with 400 INVALID_BRIEF). */
 export const MAX_BRAND_NAME_LENGTH = 60;
@@ -41,6 +42,15 @@ export interface LogoSystemRecord {
    * from the id. Beyond spec §3: it lets a reopened system, its downloads and its kit be the design on screen.
    */
   variant?: number;
+  /** The name My logo systems shows; unset (null from the table) means the brand name. Beyond spec §3. */
+  title?: string | null;
+  /** The design seed; unset means the one derived from the id (a duplicate keeps its original's). Beyond spec §3. */
+  seed?: number | null;
+  /**
+   * The editor's changes as JSON text (`DesignEdits`; absent or empty on an unedited system). Beyond spec §3: the brief
+   * fields above stay as first typed, so the seed and the concept are the ones the design was made from.
+   */
+  edits?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -68,4 +78,6 @@ export interface GenerationBrief {
   seed: number;
   /** 0 is the canonical design; regeneration uses later variants. */
   variant?: number;
+  /** The editor's changes; every lockup, the icon and the kit are drawn with them. */
+  edits?: DesignEdits;
 }

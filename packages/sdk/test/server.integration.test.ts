@@ -1,8 +1,8 @@
 /** The SDK against the real server (SQLite and PostgreSQL), listening on a random loopback port. */
 import type { LogoSystemRecord } from '@logo-dna/protocol';
+import { createTestServer, TEST_DIALECTS, type TestServer } from '@logo-dna/server/test-harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createTestServer, TEST_DIALECTS, type TestServer } from '../../../apps/server/src/test/harness';
 import { createClient, isAuthError, isLogoDnaError, type LogoDnaClient, type WebSocketFactory } from '../src/index';
 import { createFakeWindow } from '../src/test/fake-window';
 

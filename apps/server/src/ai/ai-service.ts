@@ -5,7 +5,6 @@ import { createBuiltinProvider } from './builtin/builtin-provider';
 import { createDesignCache, type DesignCache } from './builtin/design-cache';
 import { createDesignEngine } from './builtin/engine-adapter';
 import { logoPngDerivation } from './builtin/logo-images';
-import { createOpenAiProvider } from './openai/openai-provider';
 import { createProviderChoice, type ProviderChoice } from './select-provider';
 
 export interface AiService {
@@ -17,7 +16,8 @@ export interface AiService {
   checkProject(projectId: string): void;
 }
 
-export function createAiService(deps: Deps): AiService {
+/** Builds the AI service; the OpenAI SDK is loaded only when AI_BASE_URL or AI_API_KEY is set. */
+export async function createAiService(deps: Deps): Promise<AiService> {
   const { ai } = deps.config;
   const designs = createDesignCache(createDesignEngine());
   if (ai.warmUp) {
@@ -29,7 +29,7 @@ export function createAiService(deps: Deps): AiService {
   }
   deps.storage.addDerivation(logoPngDerivation((svg, size) => designs.engine.renderPng(svg, size)));
   const builtin = createBuiltinProvider({ designs, storage: deps.storage });
-  const remote = ai.baseUrl || ai.apiKey ? createOpenAiProvider(ai, deps.storage) : undefined;
+  const remote = ai.baseUrl || ai.apiKey ? (await import('./openai/openai-provider')).createOpenAiProvider(ai, deps.storage) : undefined;
   return {
     providers: createProviderChoice(ai, builtin, remote, designs),
     designs,

@@ -2,14 +2,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { createAiService } from './ai-service';
+import { designRoutes } from './design-routes';
 import { mediaRoutes } from './media-routes';
 import { previewRoutes } from './preview-routes';
 import { textRoutes } from './text-routes';
 
 export async function aiRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const ai = createAiService(deps);
+  const ai = await createAiService(deps);
   app.addHook('onClose', () => ai.designs.engine.close());
   textRoutes(app, deps, ai);
   mediaRoutes(app, deps, ai);
   previewRoutes(app, deps, ai);
+  designRoutes(app, deps, ai);
 }

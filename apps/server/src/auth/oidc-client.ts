@@ -1,5 +1,9 @@
 /** OpenID Connect relying party over openid-client: discovery per provider (cached), PKCE S256, code exchange. */
-import * as client from 'openid-client';
+import type * as OpenIdClient from 'openid-client';
+
+// Loaded on the first sign-in through a provider, so a server without OIDC_* never loads it.
+const loadClient = () => import('openid-client');
+
 import type { OidcProviderConfig } from './auth-config';
 
 export interface OidcAuthorization {
@@ -29,19 +33,21 @@ export interface OidcClients {
 }
 
 export function createOidcClients(): OidcClients {
-  const configurations = new Map<string, Promise<client.Configuration>>();
+  const configurations = new Map<string, Promise<OpenIdClient.Configuration>>();
 
-  function configurationOf(provider: OidcProviderConfig): Promise<client.Configuration> {
+  function configurationOf(provider: OidcProviderConfig): Promise<OpenIdClient.Configuration> {
     let configuration = configurations.get(provider.name);
     if (!configuration) {
       // Plain http only for a local issuer (development and tests); real providers are https.
       const local = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/|$)/.test(provider.issuer);
-      configuration = client.discovery(
-        new URL(provider.issuer),
-        provider.clientId,
-        provider.clientSecret || undefined,
-        undefined,
-        local ? { execute: [client.allowInsecureRequests] } : undefined,
+      configuration = loadClient().then((client) =>
+        client.discovery(
+          new URL(provider.issuer),
+          provider.clientId,
+          provider.clientSecret || undefined,
+          undefined,
+          local ? { execute: [client.allowInsecureRequests] } : undefined,
+        ),
       );
       // A failed discovery is retried on the next sign-in rather than cached.
       configuration.catch(() => configurations.delete(provider.name));
@@ -52,6 +58,7 @@ export function createOidcClients(): OidcClients {
 
   return {
     async startAuthorization(provider, redirectUri) {
+      const client = await loadClient();
       const configuration = await configurationOf(provider);
       const codeVerifier = client.randomPKCECodeVerifier();
       const state = client.randomState();
@@ -69,6 +76,7 @@ export function createOidcClients(): OidcClients {
     },
 
     async finishAuthorization(provider, callbackUrl, checks) {
+      const client = await loadClient();
       const configuration = await configurationOf(provider);
       const tokens = await client.authorizationCodeGrant(configuration, callbackUrl, {
         pkceCodeVerifier: checks.codeVerifier,

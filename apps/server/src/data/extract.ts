@@ -1,8 +1,5 @@
 /** Turns fetched or uploaded documents into text: HTML, PDF, DOCX and plain text; plus HTML scraping. */
-import * as cheerio from 'cheerio';
-import mammoth from 'mammoth';
-import TurndownService from 'turndown';
-import { extractText, getDocumentProxy } from 'unpdf';
+// cheerio, mammoth, turndown and unpdf are loaded on the first document that needs them, not at start.
 
 export class ExtractError extends Error {
   constructor(
@@ -36,7 +33,8 @@ function squeeze(text: string): string {
     .trim();
 }
 
-export function htmlToText(html: string): string {
+export async function htmlToText(html: string): Promise<string> {
+  const cheerio = await import('cheerio');
   const $ = cheerio.load(html);
   $('script, style, noscript, template, svg, iframe').remove();
   $('br').replaceWith('\n');
@@ -50,15 +48,17 @@ export async function extractDocumentText(body: Uint8Array, kind: DocumentKind):
   try {
     switch (kind) {
       case 'html':
-        return htmlToText(Buffer.from(body).toString('utf8'));
+        return await htmlToText(Buffer.from(body).toString('utf8'));
       case 'text':
         return Buffer.from(body).toString('utf8').trim();
       case 'pdf': {
+        const { extractText, getDocumentProxy } = await import('unpdf');
         const pdf = await getDocumentProxy(new Uint8Array(body));
         const { text } = await extractText(pdf, { mergePages: true });
         return squeeze(text);
       }
       case 'docx': {
+        const { default: mammoth } = await import('mammoth');
         const { value } = await mammoth.extractRawText({ buffer: Buffer.from(body) });
         return squeeze(value);
       }
@@ -106,7 +106,8 @@ export interface ScrapeResult {
 }
 
 /** Scrapes an HTML page into the shape protocol.md §8 describes. */
-export function scrapeHtml(html: string, pageUrl: string): ScrapeResult {
+export async function scrapeHtml(html: string, pageUrl: string): Promise<ScrapeResult> {
+  const [cheerio, { default: TurndownService }] = await Promise.all([import('cheerio'), import('turndown')]);
   const $ = cheerio.load(html);
   const base = new URL(pageUrl);
   const meta = (...names: string[]) => {
@@ -143,7 +144,7 @@ export function scrapeHtml(html: string, pageUrl: string): ScrapeResult {
     markdown,
     html: bodyHtml.trim(),
     links,
-    extract: { title, description, headings, text: htmlToText(html) },
+    extract: { title, description, headings, text: await htmlToText(html) },
     metadata: {
       title,
       description,

@@ -1,7 +1,5 @@
-/** Opens the configured database. */
+/** Opens the configured database, loading only its driver (pg is never loaded on SQLite, nor better-sqlite3 on PostgreSQL). */
 import type { Database } from './database';
-import { createPostgresDatabase } from './postgres';
-import { createSqliteDatabase } from './sqlite';
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL schema to use as search_path (tests isolate themselves this way). */
@@ -10,10 +8,12 @@ export interface OpenDatabaseOptions {
   rawSqlUrl?: string | undefined;
 }
 
-export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Database {
+export async function openDatabase(url: string, options: OpenDatabaseOptions = {}): Promise<Database> {
   if (/^postgres(ql)?:\/\//.test(url)) {
+    const { createPostgresDatabase } = await import('./postgres');
     return createPostgresDatabase(url, { schema: options.schema, rawSqlUrl: options.rawSqlUrl });
   }
   const file = url.startsWith('sqlite:') ? url.slice('sqlite:'.length) : url;
+  const { createSqliteDatabase } = await import('./sqlite');
   return createSqliteDatabase(file);
 }

@@ -21,14 +21,14 @@ const silent = { warn: () => undefined };
 
 async function openScratch(dialect: Dialect, folder: string): Promise<{ db: Database; drop: () => Promise<void> }> {
   if (dialect === 'sqlite') {
-    const db = openDatabase(`sqlite:${join(folder, 'scratch.sqlite')}`);
+    const db = await openDatabase(`sqlite:${join(folder, 'scratch.sqlite')}`);
     return { db, drop: () => db.close() };
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
-  const db = openDatabase(TEST_DATABASE_URL, { schema });
+  const db = await openDatabase(TEST_DATABASE_URL, { schema });
   return {
     db,
     drop: async () => {

@@ -7,6 +7,7 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { join } from 'node:path';
+import { RUNS_COMPILED } from '../compiled';
 import type { QueryResult } from './database';
 import { type RawRunOptions, type RawStatement, RawStatementFailure } from './raw-sql';
 
@@ -35,7 +36,9 @@ export class RawTimeoutError extends Error {
   }
 }
 
-const CHILD_ENTRY = join(import.meta.dirname, 'sqlite-raw-child.ts');
+// Compiled, the child is its own bundle beside the server's; from source it runs through tsx.
+const CHILD_ENTRY = RUNS_COMPILED ? join(import.meta.dirname, 'sqlite-raw-child.js') : join(import.meta.dirname, 'sqlite-raw-child.ts');
+const CHILD_EXEC_ARGV = RUNS_COMPILED ? [] : ['--import', 'tsx'];
 
 function revive(error: TransferredError): unknown {
   // better-sqlite3 reports chained statements and wrong parameter counts as RangeError.
@@ -68,7 +71,7 @@ export function createSqliteRawRunner(file: string): SqliteRawRunner {
   let nextId = 1;
 
   function start(): Promise<ChildProcess> {
-    const worker = fork(CHILD_ENTRY, [file], { execArgv: ['--import', 'tsx'], serialization: 'advanced', stdio: 'inherit' });
+    const worker = fork(CHILD_ENTRY, [file], { execArgv: CHILD_EXEC_ARGV, serialization: 'advanced', stdio: 'inherit' });
     const started = new Promise<ChildProcess>((resolve, reject) => {
       worker.once('message', () => resolve(worker));
       worker.once('exit', (code) => reject(new Error(`the SQL runner exited while starting (code ${code})`)));

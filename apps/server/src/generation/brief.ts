@@ -2,7 +2,13 @@
  * The structured generation brief (brand fields, designer id, seed, variant) shared by the AI service and
  * the brand kit, so both describe the same design for the same brief. A seed left out is derived from the brief.
  */
+import { DESIGNER_IDS, type DesignEdits, parseEdits } from '@logo-dna/engine';
+import { ERROR_CODES, type DesignEdits as WireEdits } from '@logo-dna/protocol';
 import { badRequest } from '../http/errors';
+
+/** The wire's edits and the engine's are one shape: this fails to compile the day they drift apart. */
+const SAME_EDITS: [WireEdits, DesignEdits] extends [DesignEdits, WireEdits] ? true : never = true;
+void SAME_EDITS;
 
 /** Highest variation index accepted (regeneration counts up from 1). */
 export const MAX_VARIANT = 10_000;
@@ -52,6 +58,19 @@ export interface GenerationInput {
   competitors?: string;
   seed: number;
   variant: number;
+  /** The editor's changes, validated and normalised by the engine (absent when there are none). */
+  edits?: DesignEdits;
+}
+
+const KNOWN_DESIGNERS: ReadonlySet<string> = new Set(DESIGNER_IDS);
+
+/** The brief's edits checked by the engine's own rules: 400 INVALID_EDITS naming the field when they are wrong. */
+function readEdits(raw: unknown, designerId: string): DesignEdits | undefined {
+  try {
+    return parseEdits(raw, KNOWN_DESIGNERS.has(designerId) ? designerId : undefined);
+  } catch (error) {
+    throw badRequest(`brief.${error instanceof Error ? error.message : 'edits are invalid'}`, ERROR_CODES.INVALID_EDITS);
+  }
 }
 
 /** The brief as design input, or undefined when the request has none. */
@@ -71,6 +90,8 @@ export function parseBrief(raw: unknown): GenerationInput | undefined {
     ...(fields.desiredColors ? { desiredColors: fields.desiredColors } : {}),
     ...(fields.competitors ? { competitors: fields.competitors } : {}),
   };
+  // Edits never move the seed: an edited design is the same design, changed.
   const seed = readInteger(brief, 'seed', 0xffffffff) ?? hashSeed(JSON.stringify(input));
-  return { ...input, seed, variant: readInteger(brief, 'variant', MAX_VARIANT) ?? 0 };
+  const edits = readEdits(brief.edits, input.designerId);
+  return { ...input, seed, variant: readInteger(brief, 'variant', MAX_VARIANT) ?? 0, ...(edits ? { edits } : {}) };
 }

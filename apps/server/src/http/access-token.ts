@@ -26,8 +26,19 @@ export class AccessTokenError extends Error {
   }
 }
 
-export function createAccessTokenCodec(secret: string, issuer = 'logo-dna'): AccessTokenCodec {
+export interface AccessTokenCodecOptions {
+  /** `iss` written and required. Default `logo-dna`. */
+  issuer?: string;
+  /** Clock in ms since the epoch, for `iat`, `exp` and the expiry check. Default `Date.now`. */
+  now?: () => number;
+}
+
+export function createAccessTokenCodec(
+  secret: string,
+  { issuer = 'logo-dna', now = Date.now }: AccessTokenCodecOptions = {},
+): AccessTokenCodec {
   const key = new TextEncoder().encode(secret);
+  const seconds = () => Math.floor(now() / 1000);
   return {
     async sign(claims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS) {
       const jwt = new SignJWT({
@@ -39,13 +50,13 @@ export function createAccessTokenCodec(secret: string, issuer = 'logo-dna'): Acc
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims.userId)
         .setIssuer(issuer)
-        .setIssuedAt()
-        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds);
+        .setIssuedAt(seconds())
+        .setExpirationTime(seconds() + ttlSeconds);
       return jwt.sign(key);
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer, algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, key, { issuer, algorithms: ['HS256'], currentDate: new Date(now()) });
         if (payload.typ !== 'access' || typeof payload.sub !== 'string') throw new AccessTokenError(false);
         return {
           userId: payload.sub,

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../test/harness';
 import { buildWebAppCsp, SONNER_STYLE_HASHES } from './web-app';
@@ -19,14 +20,18 @@ function parseCsp(header: unknown): Map<string, string[]> {
   );
 }
 
-/** A stand-in for `vite build` output: the same shape as apps/web/dist. */
+const APP_JS = `document.getElementById("root").textContent = "${'app '.repeat(200)}";`;
+
+/** A stand-in for `vite build` output: the same shape as apps/web/dist, with the build's precompressed copies. */
 function writeDist(dir: string): void {
   mkdirSync(join(dir, 'assets'), { recursive: true });
   writeFileSync(
     join(dir, 'index.html'),
     '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
   );
-  writeFileSync(join(dir, 'assets', 'index.js'), 'document.getElementById("root").textContent = "app";');
+  writeFileSync(join(dir, 'assets', 'index.js'), APP_JS);
+  writeFileSync(join(dir, 'assets', 'index.js.br'), brotliCompressSync(APP_JS));
+  writeFileSync(join(dir, 'assets', 'index.js.gz'), gzipSync(APP_JS));
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 }
 
@@ -41,6 +46,24 @@ describe('the web app pages', () => {
   afterAll(async () => {
     await server.close();
     rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['br', 'br, gzip', (body: Buffer) => brotliDecompressSync(body)],
+    ['gzip', 'gzip', (body: Buffer) => gunzipSync(body)],
+  ])('sends the build’s %s copy of an asset to a browser that accepts it', async (encoding, accept, decode) => {
+    const response = await server.app.inject({ method: 'GET', url: '/assets/index.js', headers: { 'accept-encoding': accept } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.rawPayload.length).toBeLessThan(APP_JS.length);
+    expect(decode(response.rawPayload).toString()).toBe(APP_JS);
+  });
+
+  it('sends the plain asset when no encoding is accepted', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/assets/index.js', headers: { 'accept-encoding': 'identity' } });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(APP_JS);
   });
 
   it.each([

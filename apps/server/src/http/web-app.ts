@@ -60,8 +60,11 @@ export async function webAppRoutes(app: FastifyInstance, deps: Deps): Promise<vo
     await app.register(fastifyStatic, {
       root: dist,
       prefix: '/',
-      wildcard: false,
+      // One wildcard route, not one route per file: the build holds hundreds (fonts, .br and .gz copies).
+      wildcard: true,
       index: ['index.html'],
+      // The build writes .br and .gz beside each text asset (tools/build.mjs): sent as asked, no compression per request.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, path) {
         res.header('cache-control', path.includes(`${join(dist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

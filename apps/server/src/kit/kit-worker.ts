@@ -14,9 +14,9 @@ export interface KitJobFailure {
 }
 
 export default async function buildKit(input: GenerationInput): Promise<KitJobResult | KitJobFailure> {
-  const { designerId, seed, variant, ...brief } = input;
+  const { designerId, seed, variant, edits, ...brief } = input;
   try {
-    const design = designBrand(brief, designerId, seed, { variant });
+    const design = designBrand(brief, designerId, seed, { variant, ...(edits ? { edits } : {}) });
     const kit = await buildBrandKit(design);
     return { filename: kit.filename, zip: kit.zip };
   } catch (error) {

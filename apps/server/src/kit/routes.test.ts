@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../test/harness';
-import { attachmentDisposition, createKitCache } from './routes';
+import { attachmentDisposition, createKitCache, kitCacheKey } from './routes';
 
 const brief = {
   brandName: 'Salt & Pine',
@@ -44,6 +44,40 @@ describe('POST /api/kit/{projectId}', () => {
     }
   }, 120_000);
 
+  it('gives each version of a system its own kit, and a restored version the kit it had, from memory', async () => {
+    const remoteAddress = '10.9.9.10';
+    const post = (variant: number) =>
+      server.app.inject({ method: 'POST', url: '/api/kit/logo-dna', payload: { brief: { ...brief, seed: 9, variant } }, remoteAddress });
+    const first = await post(0);
+    const second = await post(1);
+    expect([first.headers['x-kit-cache'], second.headers['x-kit-cache']]).toEqual(['miss', 'miss']);
+    const primary = (response: typeof first) =>
+      strFromU8(unzipSync(new Uint8Array(response.rawPayload))['logos/svg/primary.svg'] as Uint8Array);
+    expect(primary(second)).not.toBe(primary(first));
+    // Back to the first version: its own kit, byte for byte, without a build.
+    const restored = await post(0);
+    expect(restored.headers['x-kit-cache']).toBe('hit');
+    expect(Buffer.compare(restored.rawPayload, first.rawPayload)).toBe(0);
+  }, 120_000);
+
+  it('draws the kit with the edits: its SVGs, palette files, fonts and system.json follow them', async () => {
+    const edits = { palette: { primary: '#0B6E4F' }, fonts: { display: 'Bodoni Moda' } };
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/kit/logo-dna',
+      payload: { brief: { ...brief, edits } },
+      remoteAddress: '10.9.8.7',
+    });
+    expect(response.statusCode).toBe(200);
+    const zip = unzipSync(new Uint8Array(response.rawPayload));
+    const text = (path: string) => strFromU8(zip[path] as Uint8Array);
+    for (const kind of ['primary', 'horizontal', 'stacked', 'icon']) expect(text(`logos/svg/${kind}.svg`), kind).toContain('#0b6e4f');
+    expect(JSON.parse(text('colors/palette.json')).colors).toContainEqual(expect.objectContaining({ role: 'primary', hex: '#0B6E4F' }));
+    expect(text('colors/palette.css')).toContain('--brand-primary: #0B6E4F;');
+    expect(JSON.parse(text('system.json'))).toMatchObject({ fonts: { display: { family: 'Bodoni Moda' } }, edits: { applied: edits } });
+    expect(Object.keys(zip).some((path) => /^typography\/.*bodoni-moda/i.test(path))).toBe(true);
+  }, 120_000);
+
   let caller = 0;
   it.each([
     ['no brief', {}, 400, 'VALIDATION_ERROR'],
@@ -57,6 +91,8 @@ describe('POST /api/kit/{projectId}', () => {
     ['a control character in the tagline', { brief: { ...brief, tagline: 'Hot\u0007 fresh' } }, 400, 'VALIDATION_ERROR'],
     ['a name of emoji alone', { brief: { ...brief, brandName: '🍕🍕' } }, 400, 'VALIDATION_ERROR'],
     ['a script no bundled font draws', { brief: { ...brief, brandName: 'தமிழ் Tea' } }, 400, 'INVALID_BRIEF'],
+    ['an edit with an unknown font', { brief: { ...brief, edits: { fonts: { display: 'Papyrus' } } } }, 400, 'INVALID_EDITS'],
+    ['an edit with a bad hex', { brief: { ...brief, edits: { palette: { accent: 'teal' } } } }, 400, 'INVALID_EDITS'],
   ])(
     'refuses %s',
     async (_name, payload, status, code) => {
@@ -158,6 +194,27 @@ describe('POST /api/kit/{projectId}', () => {
     ['../../x\r\n"%-brand-kit.zip', `attachment; filename="x -brand-kit.zip"; filename*=UTF-8''x%20-%25-brand-kit.zip`],
   ])('encodes %j for Content-Disposition', (filename, expected) => {
     expect(attachmentDisposition(filename)).toBe(expected);
+  });
+});
+
+describe('kitCacheKey', () => {
+  const input = { ...brief, seed: 7, variant: 0 };
+
+  it('is the same for the same design, whatever the key order or an absent field', () => {
+    const reordered = Object.fromEntries(Object.entries(input).reverse()) as typeof input;
+    expect(kitCacheKey(reordered)).toBe(kitCacheKey(input));
+    expect(kitCacheKey({ ...input, tagline: undefined })).toBe(kitCacheKey(input));
+  });
+
+  it.each([
+    ['variant', { variant: 1 }],
+    ['seed', { seed: 8 }],
+    ['designer', { designerId: 'paula-scher' }],
+    ['brand name', { brandName: 'Salt & Pine Co' }],
+    ['tagline', { tagline: 'Fire and salt' }],
+    ['colours', { desiredColors: 'navy' }],
+  ])('changes with the %s', (_name, change) => {
+    expect(kitCacheKey({ ...input, ...change })).not.toBe(kitCacheKey(input));
   });
 });
 

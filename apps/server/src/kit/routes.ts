@@ -2,7 +2,9 @@
 import { toSafeFileName } from '@logo-dna/engine';
 import type { FastifyInstance } from 'fastify';
 import { Piscina } from 'piscina';
+import { workerEntry } from '../compiled';
 import type { Deps } from '../deps';
+import type { GenerationInput } from '../generation/brief';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../http/errors';
 import { parseKitBrief } from './kit-brief';
 import type { KitJobFailure, KitJobResult } from './kit-worker';
@@ -60,6 +62,18 @@ export function createKitCache(maxBytes = KIT_CACHE_BYTES) {
   };
 }
 
+/**
+ * The cache key of a kit: every field of the worker's input (brand text, designer, seed and variant, and anything a
+ * later field adds), in a fixed key order. A kit is a pure function of that input, so each version of a system (its
+ * own seed and variant) has its own kit, and a version restored later gets exactly the kit it had.
+ */
+export function kitCacheKey(input: GenerationInput): string {
+  const entries = Object.entries(input)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify(entries);
+}
+
 /** RFC 8187 ext-value: percent-encoded UTF-8 where only attr-chars stay literal (encodeURIComponent leaves `'()*`). */
 function encodeExtValue(text: string): string {
   return encodeURIComponent(text).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
@@ -87,7 +101,7 @@ export async function kitRoutes(app: FastifyInstance, deps: Deps): Promise<void>
   const workers = () => {
     if (pool) return pool;
     pool = new Piscina({
-      filename: new URL('./kit-worker-entry.mjs', import.meta.url).href,
+      filename: workerEntry(import.meta.url, './kit-worker-entry.mjs', 'kit-worker.js').href,
       maxThreads: 1,
       idleTimeout: 60_000,
     });
@@ -101,8 +115,9 @@ export async function kitRoutes(app: FastifyInstance, deps: Deps): Promise<void>
   app.post<{ Params: { projectId: string }; Body: { brief?: unknown } }>('/api/kit/:projectId', async (request, reply) => {
     if (request.params.projectId !== deps.config.projectId) throw notFound('Project not found');
     const input = parseKitBrief(request.body);
-    const key = JSON.stringify(input);
+    const key = kitCacheKey(input);
     let kit: KitJobResult | KitJobFailure | undefined = cache.get(key);
+    const hit = kit !== undefined;
     if (!kit) {
       const who = request.identity.kind === 'user' ? `user:${request.identity.userId}` : `ip:${request.ip}`;
       const limit = await deps.rateLimiter.hit(`kit:${who}`, { limit: KITS_PER_MINUTE, windowSeconds: 60 });
@@ -114,10 +129,14 @@ export async function kitRoutes(app: FastifyInstance, deps: Deps): Promise<void>
       if (kit.failure.code === 'QUALITY_FAILED') throw new HttpError(422, 'QUALITY_FAILED', kit.failure.message);
       throw badRequest(kit.failure.message, kit.failure.code);
     }
-    return reply
-      .header('content-type', 'application/zip')
-      .header('content-disposition', attachmentDisposition(kit.filename))
-      .header('cache-control', 'no-store')
-      .send(Buffer.from(kit.zip));
+    return (
+      reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', attachmentDisposition(kit.filename))
+        .header('cache-control', 'no-store')
+        // Whether this version's kit was already built: clients show a build phase only when one is running.
+        .header('x-kit-cache', hit ? 'hit' : 'miss')
+        .send(Buffer.from(kit.zip))
+    );
   });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, TEST_DIALECTS, type TestServer } from '../test/harness';
-import { createSmtpMailer, MailError, type MailMessage } from './mailer';
+import { MailError, type MailMessage } from './mailer';
+import { createSmtpMailer } from './smtp-mailer';
 import { type SmtpTestPeer, startSmtpTestPeer } from './smtp-test-peer';
 
 describe('SMTP mailer against a real SMTP server', () => {

@@ -1,6 +1,5 @@
 /** The one mailer: SMTP through nodemailer when SMTP_URL is set, otherwise the outbox table read by /dev/inbox. */
 import { randomUUID } from 'node:crypto';
-import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 
@@ -41,7 +40,7 @@ function joinAddresses(value: string | string[] | undefined): string | null {
 }
 
 /** Refuses a message nobody could receive or read, before any transport sees it. */
-function checkMessage(message: MailMessage): void {
+export function checkMessage(message: MailMessage): void {
   if (!joinAddresses(message.to)) throw new MailError('A mail needs at least one recipient');
   if (!message.subject.trim()) throw new MailError('A mail needs a subject');
   if (!message.html && !message.text) throw new MailError('A mail needs a text or HTML body');
@@ -55,30 +54,6 @@ function checkMessage(message: MailMessage): void {
     joinAddresses(message.bcc),
   ];
   if (headers.some((value) => value && /[\r\n]/.test(value))) throw new MailError('Mail headers must not contain line breaks');
-}
-
-export interface SmtpMailerOptions {
-  smtpUrl: string;
-  from: string;
-}
-
-export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
-  const transport = nodemailer.createTransport(options.smtpUrl);
-  return {
-    kind: 'smtp',
-    async send(message) {
-      checkMessage(message);
-      try {
-        const info = await transport.sendMail({ ...message, from: message.from ?? options.from });
-        return { messageId: String(info.messageId) };
-      } catch (error) {
-        throw new MailError('The mail server refused the message', { cause: error });
-      }
-    },
-    async close() {
-      transport.close();
-    },
-  };
 }
 
 export interface OutboxMailerOptions {
@@ -117,8 +92,11 @@ export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
   };
 }
 
-/** Picks the transport from the configuration. */
-export function createMailer(config: Config, db: Database, now: () => number = Date.now): Mailer {
-  if (config.smtpUrl) return createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+/** Picks the transport from the configuration; nodemailer is loaded only with SMTP_URL. */
+export async function createMailer(config: Config, db: Database, now: () => number = Date.now): Promise<Mailer> {
+  if (config.smtpUrl) {
+    const { createSmtpMailer } = await import('./smtp-mailer');
+    return createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  }
   return createOutboxMailer({ db, from: config.mailFrom, now });
 }

@@ -6,7 +6,6 @@ import { type Backplane, createLocalBackplane, type HistoryCaps } from './backpl
 import { createKeyedBuckets, toAddressKey } from './caps';
 import { createChannelAccess, isValidChannelName } from './channel-access';
 import { Hub, HubError } from './hub';
-import { createRedisBackplane } from './redis-backplane';
 import { installRealtimeSocket } from './socket';
 
 const MAX_HISTORY_LIMIT = 100;
@@ -24,7 +23,7 @@ export async function realtimeRoutes(app: FastifyInstance, deps: Deps): Promise<
   const limits = deps.config.realtime;
   const caps: HistoryCaps = { maxBytes: limits.historyMaxBytes, channelMaxBytes: limits.historyChannelMaxBytes };
   const backplane: Backplane = deps.config.redisUrl
-    ? createRedisBackplane(deps.config.redisUrl, caps)
+    ? (await import('./redis-backplane')).createRedisBackplane(deps.config.redisUrl, caps)
     : createLocalBackplane(caps, () => deps.now());
   const access = createChannelAccess(deps.config.realtimePublicChannels);
   const hub = new Hub(backplane, access, limits, () => deps.now());

@@ -1,7 +1,7 @@
-/** The migrated logo_systems table matches its declaration in the registry, on both databases. */
+/** The migrated tables match their declarations in the registry, on both databases. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, TEST_DIALECTS, type TestServer } from '../test/harness';
-import { LOGO_SYSTEMS_TABLE } from './table-registry';
+import { LOGO_SYSTEM_VERSIONS_TABLE, LOGO_SYSTEMS_TABLE } from './table-registry';
 
 describe.each(TEST_DIALECTS)('rest migrations on %s', (dialect) => {
   let server: TestServer;
@@ -10,9 +10,9 @@ describe.each(TEST_DIALECTS)('rest migrations on %s', (dialect) => {
   });
   afterAll(async () => server.close());
 
-  it('creates logo_systems with exactly the declared columns, in order', async () => {
-    const { columns } = await server.deps.db.query('SELECT * FROM logo_systems WHERE 1 = 0');
-    expect(columns).toEqual(LOGO_SYSTEMS_TABLE.columns.map((column) => column.name));
+  it.each([LOGO_SYSTEMS_TABLE, LOGO_SYSTEM_VERSIONS_TABLE])('creates $name with exactly the declared columns, in order', async (table) => {
+    const { columns } = await server.deps.db.query(`SELECT * FROM ${table.name} WHERE 1 = 0`);
+    expect(columns).toEqual(table.columns.map((column) => column.name));
   });
 
   it('indexes logo_systems on (user_id, created_at)', async () => {

@@ -38,6 +38,39 @@ function logoSystemsSql(collate: string): string {
   ].join('\n');
 }
 
+/** `logo_systems` extras of the versions feature: a display title, the design seed, and the keys the versions table needs. */
+function systemsTitleSeedSql(collate: string): string {
+  return [
+    `ALTER TABLE logo_systems ADD COLUMN title TEXT${collate};`,
+    'ALTER TABLE logo_systems ADD COLUMN seed INTEGER;',
+    // A foreign key may only name a unique key: (id, user_id) lets a version belong to a system of the same owner.
+    'CREATE UNIQUE INDEX logo_systems_id_user ON logo_systems (id, user_id);',
+    // My logo systems lists a user's systems by when they were last saved.
+    'CREATE INDEX logo_systems_user_updated ON logo_systems (user_id, updated_at);',
+  ].join('\n');
+}
+
+/**
+ * One row per save of a system: the record as it was saved (JSON text), a thumbnail, and the version it was restored
+ * from, if any. The composite foreign key keeps a version with a system of the same owner and removes it with its system.
+ */
+function versionsSql(collate: string): string {
+  const columns = [
+    `id TEXT${collate} PRIMARY KEY`,
+    `system_id TEXT${collate} NOT NULL`,
+    `user_id TEXT${collate} NOT NULL`,
+    `record TEXT${collate} NOT NULL`,
+    `thumbnail_url TEXT${collate}`,
+    `restored_from TEXT${collate}`,
+    `created_at TEXT${collate} NOT NULL`,
+    'FOREIGN KEY (system_id, user_id) REFERENCES logo_systems (id, user_id) ON DELETE CASCADE ON UPDATE CASCADE',
+  ];
+  return [
+    `CREATE TABLE logo_system_versions (\n  ${columns.join(',\n  ')}\n);`,
+    'CREATE INDEX logo_system_versions_system_created ON logo_system_versions (system_id, created_at);',
+  ].join('\n');
+}
+
 export const restMigrations: Migration[] = [
   {
     id: 'rest-001-logo-systems',
@@ -50,6 +83,23 @@ export const restMigrations: Migration[] = [
     up: {
       sqlite: 'ALTER TABLE logo_systems ADD COLUMN variant INTEGER;',
       postgres: 'ALTER TABLE logo_systems ADD COLUMN variant INTEGER;',
+    },
+  },
+  {
+    // Rename keeps its own title beside the brand name the logo draws; a duplicate keeps its original's seed.
+    id: 'rest-003-logo-systems-title-seed',
+    up: { sqlite: systemsTitleSeedSql(''), postgres: systemsTitleSeedSql(' COLLATE "C"') },
+  },
+  {
+    id: 'rest-004-logo-system-versions',
+    up: { sqlite: versionsSql(''), postgres: versionsSql(' COLLATE "C"') },
+  },
+  {
+    // The editor's changes (JSON text of DesignEdits) the system's logos and kit are drawn with; none on older rows.
+    id: 'rest-005-logo-systems-edits',
+    up: {
+      sqlite: 'ALTER TABLE logo_systems ADD COLUMN edits TEXT;',
+      postgres: 'ALTER TABLE logo_systems ADD COLUMN edits TEXT COLLATE "C";',
     },
   },
 ];

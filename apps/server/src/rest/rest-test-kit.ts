@@ -76,6 +76,9 @@ export function logoSystemRow(id: string, userId: string, overrides: Record<stri
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     variant: null,
+    title: null,
+    seed: null,
+    edits: null,
     ...overrides,
   };
 }

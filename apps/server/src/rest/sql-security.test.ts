@@ -269,7 +269,7 @@ describe('the raw SQL login on postgres', () => {
     const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
     await admin.connect();
     await admin.query(`CREATE SCHEMA ${schema}`);
-    const db = openDatabase(TEST_DATABASE_URL, { schema, rawSqlUrl: TEST_DATABASE_URL });
+    const db = await openDatabase(TEST_DATABASE_URL, { schema, rawSqlUrl: TEST_DATABASE_URL });
     try {
       const run = db.runRaw([{ sql: 'SELECT 1', params: [] }], { mode: 'single', timeoutMs: 5_000 });
       await expect(run).rejects.toBeInstanceOf(RawSqlUnavailable);

@@ -85,10 +85,36 @@ export const LOGO_SYSTEMS_TABLE = defineTable({
     text('updated_at', { notNull: true, insertDefault: 'now' }),
     // Not in spec §3 (added by a later migration, so last): which regeneration of the design the record shows.
     { name: 'variant', type: 'integer' },
+    // Also beyond spec §3: the name My logo systems shows (the brand name when unset), and the design seed (derived
+    // from the id when unset; a duplicate keeps its original's, so it is the same design).
+    text('title'),
+    { name: 'seed', type: 'integer' },
+    // Also later: the editor's changes (JSON), so a reopened system, its downloads and its kit show them.
+    { name: 'edits', type: 'json' },
   ],
 });
 
-const TABLES: ReadonlyMap<string, TableDefinition> = new Map([[LOGO_SYSTEMS_TABLE.name, LOGO_SYSTEMS_TABLE]]);
+/** Each save of a logo system, owner-only like its system (a foreign key on (system_id, user_id) keeps them together). */
+export const LOGO_SYSTEM_VERSIONS_TABLE = defineTable({
+  name: 'logo_system_versions',
+  primaryKey: 'id',
+  policy: { kind: 'owner', ownerColumn: 'user_id' },
+  columns: [
+    text('id', { notNull: true, insertDefault: 'random-id' }),
+    text('system_id', { notNull: true }),
+    text('user_id', { notNull: true }),
+    // The logo_systems record as it was saved, camelCase JSON text: restoring a version writes it back.
+    { name: 'record', type: 'json', notNull: true },
+    text('thumbnail_url'),
+    // The version this one restored, when it was made by a restore.
+    text('restored_from'),
+    text('created_at', { notNull: true, insertDefault: 'now' }),
+  ],
+});
+
+const TABLES: ReadonlyMap<string, TableDefinition> = new Map(
+  [LOGO_SYSTEMS_TABLE, LOGO_SYSTEM_VERSIONS_TABLE].map((table) => [table.name, table]),
+);
 
 /** The product's own table of that name, or undefined. */
 export function findTable(name: string): TableDefinition | undefined {

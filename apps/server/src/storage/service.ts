@@ -4,7 +4,6 @@ import { buffer } from 'node:stream/consumers';
 import type { Config } from '../config';
 import type { StorageDriver, StoredObject } from './drivers/driver';
 import { createLocalDriver } from './drivers/local-driver';
-import { createS3Driver } from './drivers/s3-driver';
 import { encodeKey } from './object-path';
 
 /** Path prefix of public file URLs: `{publicUrl}/storage/v1/{projectId}/{key}`. */
@@ -64,7 +63,11 @@ function createDeriver(driver: StorageDriver) {
 
 /** Opens the driver named by `config.storageUrl` (a folder path, or `s3://…`). */
 export async function createStorageService(config: Config): Promise<StorageService> {
-  const driver = config.storageKind === 's3' ? createS3Driver(config.storageUrl) : await createLocalDriver(config.storageUrl);
+  // The AWS SDK is loaded only for s3:// storage.
+  const driver =
+    config.storageKind === 's3'
+      ? (await import('./drivers/s3-driver')).createS3Driver(config.storageUrl)
+      : await createLocalDriver(config.storageUrl);
   const base = `${config.publicUrl}${PUBLIC_FILES_PREFIX}/${encodeURIComponent(config.projectId)}/`;
   const deriver = createDeriver(driver);
   return {

@@ -50,7 +50,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     ...(dialect === 'postgres' ? { DATABASE_URL: TEST_DATABASE_URL } : {}),
     ...options.env,
   });
-  const db = dialect === 'postgres' ? openDatabase(TEST_DATABASE_URL, { schema }) : undefined;
+  const db = dialect === 'postgres' ? await openDatabase(TEST_DATABASE_URL, { schema }) : undefined;
   const dropSchema = async () => {
     if (dialect !== 'postgres') return;
     const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });

@@ -63,19 +63,65 @@ export type AuthSnapshot =
 
 export type LogoSystemPatch = Partial<Omit<LogoSystemRecord, 'id' | 'userId' | 'createdAt'>>;
 
+/** One page of a list: `limit` rows from `offset`, newest first. */
+export interface PageParams {
+  offset: number;
+  limit: number;
+}
+
+export interface Page<T> {
+  items: T[];
+  /** Rows in the whole list, for "12 of 30" and version numbers. */
+  total: number;
+}
+
+/** One save of a logo system (table logo_system_versions): the record as it was saved. */
+export interface LogoSystemVersion {
+  id: string;
+  systemId: string;
+  userId: string;
+  record: LogoSystemRecord;
+  thumbnailUrl: string;
+  /** The version this one restored, when a restore made it. */
+  restoredFrom: string | null;
+  createdAt: string;
+}
+
+export type NewLogoSystemVersion = Omit<LogoSystemVersion, 'id' | 'createdAt'>;
+
+/** Options of a save: a save made by restoring a version names it. */
+export interface SaveOptions {
+  restoredFrom?: string;
+}
+
+/** How far a brand-kit export is: the server building the zip, then its bytes arriving. */
+export type KitExportProgress = { phase: 'building' } | { phase: 'downloading'; loaded: number; total: number | null };
+
+export interface ExportBrandKitOptions {
+  onProgress?: (progress: KitExportProgress) => void;
+  signal?: AbortSignal;
+}
+
 export interface LogoDnaApi {
   generateObject<T>(params: GenerateObjectParams): Promise<T>;
   generateImage(params: GenerateImageParams): Promise<GeneratedImage[]>;
-  createLogoSystem(record: LogoSystemRecord): Promise<LogoSystemRecord>;
-  updateLogoSystem(id: string, patch: LogoSystemPatch): Promise<LogoSystemRecord>;
-  /** The signed-in user's saved systems, newest first. */
-  listLogoSystems(userId: string): Promise<LogoSystemRecord[]>;
+  createLogoSystem(record: LogoSystemRecord, options?: SaveOptions): Promise<LogoSystemRecord>;
+  updateLogoSystem(id: string, patch: LogoSystemPatch, options?: SaveOptions): Promise<LogoSystemRecord>;
+  /** A page of the signed-in user's saved systems, the latest saved first. */
+  listLogoSystems(userId: string, page?: PageParams): Promise<Page<LogoSystemRecord>>;
+  /** Sets the name My logo systems shows; not a new version (the design is unchanged). */
+  renameLogoSystem(id: string, title: string): Promise<LogoSystemRecord>;
+  /** Deletes a system with its versions and the generated images only it shows. */
+  deleteLogoSystem(id: string): Promise<void>;
+  createLogoSystemVersion(version: NewLogoSystemVersion): Promise<LogoSystemVersion>;
+  /** A page of one system's versions, newest first. */
+  listLogoSystemVersions(systemId: string, page: PageParams): Promise<Page<LogoSystemVersion>>;
   /** Fetches a file (image or kit) as bytes for a download. */
   fetchFile(url: string): Promise<Blob>;
   /** Draws one direction's primary logo (the gallery); optional so a server without previews hides the gallery. */
   previewLogo?(params: PreviewLogoParams): Promise<LogoPreview>;
   /** Builds the brand kit (.zip) of a generation brief; optional so a server without kits falls back to the PNG. */
-  exportBrandKit?(brief: GenerationBrief): Promise<Blob>;
+  exportBrandKit?(brief: GenerationBrief, options?: ExportBrandKitOptions): Promise<Blob>;
   auth: {
     /** Calls back with the current state at once and on every change; returns the unsubscribe. */
     subscribe(listener: (snapshot: AuthSnapshot) => void): () => void;

@@ -1,11 +1,41 @@
 /** The page's API port implemented with `@logo-dna/sdk` against this origin (managed auth, spec §1 and §6). */
 import type { LogoSystemRecord } from '@logo-dna/protocol';
 import { createClient } from '@logo-dna/sdk';
-import type { AuthSnapshot, GeneratedImage, LogoDnaApi } from './api';
+import type { AuthSnapshot, ExportBrandKitOptions, GeneratedImage, LogoDnaApi, LogoSystemVersion } from './api';
 
 /** The project this server hosts (server PROJECT_ID; default `logo-dna`). */
 export const PROJECT_ID: string = import.meta.env.VITE_PROJECT_ID ?? 'logo-dna';
-export const HISTORY_LIMIT = 50;
+/** A page when the caller names none. */
+export const DEFAULT_PAGE = { offset: 0, limit: 12 } as const;
+
+/** A logo_system_versions row as the SDK returns it: the record is JSON text. */
+interface VersionRow extends Omit<LogoSystemVersion, 'record'> {
+  record: string;
+}
+
+function toVersion(row: VersionRow): LogoSystemVersion {
+  return { ...row, record: JSON.parse(row.record) as LogoSystemRecord, restoredFrom: row.restoredFrom ?? null };
+}
+
+/** Reads a response body, reporting the bytes as they arrive. */
+async function readWithProgress(response: Response, options: ExportBrandKitOptions): Promise<Blob> {
+  const { onProgress } = options;
+  const length = Number(response.headers.get('content-length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  if (!onProgress || !response.body) return response.blob();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let loaded = 0;
+  onProgress({ phase: 'downloading', loaded, total });
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    loaded += value.byteLength;
+    onProgress({ phase: 'downloading', loaded, total });
+  }
+  return new Blob(chunks, { type: response.headers.get('content-type') ?? 'application/zip' });
+}
 
 interface ImageItem {
   url: string;
@@ -19,6 +49,11 @@ function toGeneratedImages(data: ReadonlyArray<ImageItem | string>): GeneratedIm
 
 export function createSdkApi(baseUrl: string = window.location.origin): LogoDnaApi {
   const client = createClient({ projectId: PROJECT_ID, baseUrl, authRequired: false, auth: { mode: 'managed' } });
+  const versions = client.db.table<VersionRow>('logoSystemVersions');
+  const bearer = async (): Promise<Record<string, string>> => {
+    const token = await client.auth.getToken().catch(() => null);
+    return token ? { authorization: `Bearer ${token}` } : {};
+  };
   return {
     async generateObject<T>(params: Parameters<LogoDnaApi['generateObject']>[0]) {
       const response = await client.ai.generateObject({
@@ -39,20 +74,49 @@ export function createSdkApi(baseUrl: string = window.location.origin): LogoDnaA
     },
     createLogoSystem: (record) => client.db.logoSystems.create(record),
     updateLogoSystem: (id, patch) => client.db.logoSystems.update(id, patch),
-    listLogoSystems: (userId) =>
-      client.db.logoSystems.list({ where: { userId }, orderBy: { createdAt: 'desc' }, limit: HISTORY_LIMIT }) as Promise<
-        LogoSystemRecord[]
-      >,
-    async exportBrandKit(brief) {
+    async listLogoSystems(userId, page = DEFAULT_PAGE) {
+      const where = { userId };
+      // The latest save first; the id breaks ties, so pages never overlap.
+      const orderBy = 'updatedAt.desc,id.desc';
+      const [items, total] = await Promise.all([
+        client.db.logoSystems.list({ where, orderBy, limit: page.limit, offset: page.offset }),
+        client.db.logoSystems.count({ where }),
+      ]);
+      return { items, total };
+    },
+    renameLogoSystem: (id, title) => client.db.logoSystems.update(id, { title }),
+    async deleteLogoSystem(id) {
+      // Not the table API: this endpoint also removes the system's versions and the images only it shows.
+      const response = await fetch(`${client.baseUrl}/api/systems/${encodeURIComponent(PROJECT_ID)}/${encodeURIComponent(id)}`, {
+        method: 'DELETE',
+        headers: await bearer(),
+      });
+      if (!response.ok) throw new Error(`Delete failed with HTTP ${response.status}`);
+    },
+    async createLogoSystemVersion(version) {
+      const { record, restoredFrom, ...rest } = version;
+      const row = await versions.create({ ...rest, record: JSON.stringify(record), ...(restoredFrom ? { restoredFrom } : {}) });
+      return toVersion(row);
+    },
+    async listLogoSystemVersions(systemId, page) {
+      const where = { systemId };
+      const [rows, total] = await Promise.all([
+        versions.list({ where, orderBy: 'createdAt.desc,id.desc', limit: page.limit, offset: page.offset }),
+        versions.count({ where }),
+      ]);
+      return { items: rows.map(toVersion), total };
+    },
+    async exportBrandKit(brief, options = {}) {
       // The kit endpoint answers with the zip itself, so it is fetched directly rather than through the JSON client.
-      const token = await client.auth.getToken().catch(() => null);
+      options.onProgress?.({ phase: 'building' });
       const response = await fetch(`${client.baseUrl}/api/kit/${encodeURIComponent(PROJECT_ID)}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: { 'content-type': 'application/json', ...(await bearer()) },
         body: JSON.stringify({ brief }),
+        signal: options.signal,
       });
       if (!response.ok) throw new Error(`Brand kit failed with HTTP ${response.status}`);
-      return response.blob();
+      return readWithProgress(response, options);
     },
     async fetchFile(url) {
       const response = await fetch(url);

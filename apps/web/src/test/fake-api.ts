@@ -1,6 +1,14 @@
 /** An in-memory LogoDnaApi for component tests: records every call and answers like the builtin provider. */
 import type { LogoSystemRecord, StrategyResult } from '@logo-dna/protocol';
-import type { AuthSnapshot, GenerateImageParams, GenerateObjectParams, LogoDnaApi, PreviewLogoParams } from '../shared/api';
+import type {
+  AuthSnapshot,
+  GenerateImageParams,
+  GenerateObjectParams,
+  LogoDnaApi,
+  LogoSystemVersion,
+  PageParams,
+  PreviewLogoParams,
+} from '../shared/api';
 
 export interface FakeApiCall {
   method: string;
@@ -49,12 +57,23 @@ export interface FakeApiOptions {
   /** What the failing call throws (default: a plain Error). */
   failWith?: unknown;
   records?: LogoSystemRecord[];
+  versions?: LogoSystemVersion[];
+  /** The clock of saves and versions (default: the real one). */
+  now?: () => Date;
 }
+
+const pageOf = <T>(rows: T[], page: PageParams = { offset: 0, limit: 12 }) => ({
+  items: rows.slice(page.offset, page.offset + page.limit),
+  total: rows.length,
+});
 
 export function createFakeApi(options: FakeApiOptions = {}) {
   const calls: FakeApiCall[] = [];
   const records = [...(options.records ?? [])];
+  const versions = [...(options.versions ?? [])];
+  const now = options.now ?? (() => new Date());
   let imageBatch = 0;
+  let versionCount = versions.length;
   const record = (method: string, params: unknown) => {
     calls.push({ method, params });
     if (options.failOn === method) throw options.failWith ?? new Error(`${method} failed`);
@@ -93,9 +112,40 @@ export function createFakeApi(options: FakeApiOptions = {}) {
       records[index] = next;
       return next;
     },
-    async listLogoSystems(userId) {
-      record('listLogoSystems', userId);
-      return records.filter((row) => row.userId === userId);
+    async listLogoSystems(userId, page) {
+      record('listLogoSystems', { userId, page });
+      const own = records.filter((row) => row.userId === userId);
+      // The latest save first, as the server orders them.
+      own.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id.localeCompare(a.id));
+      return pageOf(own, page);
+    },
+    async renameLogoSystem(id, title) {
+      record('renameLogoSystem', { id, title });
+      const index = records.findIndex((row) => row.id === id);
+      if (index < 0) throw new Error(`Record with id ${id} not found`);
+      const next = { ...records[index]!, title };
+      records[index] = next;
+      return next;
+    },
+    async deleteLogoSystem(id) {
+      record('deleteLogoSystem', id);
+      const index = records.findIndex((row) => row.id === id);
+      if (index < 0) throw new Error('Logo system not found');
+      records.splice(index, 1);
+      for (let at = versions.length - 1; at >= 0; at--) if (versions[at]!.systemId === id) versions.splice(at, 1);
+    },
+    async createLogoSystemVersion(version) {
+      record('createLogoSystemVersion', version);
+      versionCount += 1;
+      const created = { ...version, id: `version_${versionCount}`, createdAt: now().toISOString() };
+      versions.push(created);
+      return created;
+    },
+    async listLogoSystemVersions(systemId, page) {
+      record('listLogoSystemVersions', { systemId, page });
+      const own = versions.filter((version) => version.systemId === systemId);
+      own.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+      return pageOf(own, page);
     },
     async fetchFile(url) {
       record('fetchFile', url);
@@ -110,5 +160,5 @@ export function createFakeApi(options: FakeApiOptions = {}) {
       signOut: async () => record('signOut', null),
     },
   };
-  return { api, calls, records };
+  return { api, calls, records, versions };
 }

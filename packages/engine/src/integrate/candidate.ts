@@ -5,8 +5,9 @@ import { extractKeywords, firstGrapheme, initialsOf } from '../brief';
 import { buildPalette, ensureContrast } from '../color';
 import { getDesigner, toDesignerPreset } from '../dna';
 import type { DesignerDNA } from '../dna/types';
+import { applyDnaEdits, applyLayoutEdits, applyPaletteEdits } from '../edits';
 import { buildLockups } from '../lockups/build-lockups';
-import { type LockupInks, type LockupMaster, mirrorLayout } from '../lockups/types';
+import { type LockupInks, type LockupLayout, type LockupMaster, mirrorLayout } from '../lockups/types';
 import type { InkRole, Mark } from '../marks/types';
 import { contrastRatio } from '../qa/contrast';
 import { markSpellsName } from '../qa/name-check';
@@ -18,7 +19,7 @@ import { writeStrategy } from '../strategy';
 import { isRightToLeft } from '../type/bidi';
 import { setText } from '../type/set-text';
 import type { FontSource, SetTextResult } from '../type/types';
-import type { BrandDesign, Brief, Palette } from '../types';
+import type { BrandDesign, Brief, DesignEdits, DesignSettings, EditsRecord, Palette } from '../types';
 import { fitArchetypes } from './archetype-fit';
 import { buildLetterDiscMark } from './fallback-mark';
 import { buildBrandMark, createMarkFonts } from './mark';
@@ -39,6 +40,10 @@ export interface CandidateParams {
   takeSeed?: number;
   variant: number;
   fonts: FontSource;
+  /** The editor's changes, already validated (parseEdits); absent: none. */
+  edits?: DesignEdits;
+  /** The brief as first given, before the edits set another name or tagline: it plans the take and finds the concept. */
+  baseBrief?: Brief;
 }
 
 export interface Candidate {
@@ -49,7 +54,14 @@ export interface Candidate {
   inks: LockupInks;
   /** Archetypes the marks module could not build (reported as repairs). */
   skipped: string[];
+  /** The edits and what honouring them took (absent without edits). */
+  edits?: EditsRecord;
 }
+
+/** Letters take secondary/accent inks in these treatments (as in buildPalette), so those inks must pass as text. */
+const PER_LETTER = new Set(['sequence', 'split-word', 'accent-one-letter']);
+/** The module that draws any icon, tried last when the user chose an icon the designer's own marks did not draw. */
+const ICON_FALLBACK_ARCHETYPE = 'pictogram-silhouette';
 
 function lettersOf(text: string): string {
   return text
@@ -153,21 +165,30 @@ function requestedInks(palette: Palette): InkRole[] {
 
 /** Builds one candidate; the same params and repair always give the same bytes. */
 export function buildCandidate(params: CandidateParams, repair: CandidateRepair): Candidate {
-  const { brief, fonts, variant, seed } = params;
+  const { brief, fonts, variant, seed, edits } = params;
+  const base = params.baseBrief ?? brief;
   const canonical = getDesigner(params.designerId);
   // Archetypes with a subject of their own (a globe) are dealt only to briefs about it.
-  const fitted = fitArchetypes(canonical, brief);
-  const plan = planTake(fitted.dna, params.takeSeed ?? seed, variant, seedFor(brief.brandName.trim(), canonical.id, 0));
+  const fitted = fitArchetypes(canonical, base);
+  const plan = planTake(fitted.dna, params.takeSeed ?? seed, variant, seedFor(base.brandName.trim(), canonical.id, 0));
   // The preset exactly as written is the first take of the cycle; every other take is its seeded ±10 % variation.
-  const dna = applyVariation(canonical, plan.position === 0 ? variant : Math.max(1, variant), { seed });
+  const dna = applyDnaEdits(applyVariation(canonical, plan.position === 0 ? variant : Math.max(1, variant), { seed }), edits);
   const streams = createRngFactory(seed);
-  const palette = buildPalette(dna, brief, variant, { seed });
+  const briefPalette = buildPalette(dna, brief, variant, { seed });
+  const edited = applyPaletteEdits(briefPalette, edits?.palette, {
+    lettersInAccents: PER_LETTER.has(dna.typography.perLetterColor ?? 'none'),
+  });
+  const palette = edited.palette;
+  const notes: string[] = [];
   const chosen = chooseTypography(dna, fonts, repair);
   const fallbacks = fonts.getFallbacks(chosen.displayFont.weight);
   const name = brief.brandName.trim();
   const initials = initialsOf(name) || toInitials(name);
   const initial = setInitial(chosen, initials, fallbacks);
-  const archetypes = rankArchetypesForTake(fitted.dna, plan).filter((id) => !repair.skipArchetypes.includes(id));
+  const ranked = rankArchetypesForTake(fitted.dna, plan).filter((id) => !repair.skipArchetypes.includes(id));
+  const icon = edits?.mark?.icon;
+  // A chosen icon needs a module that draws one: the designer's own first, the plain pictogram as a last resort.
+  const archetypes = icon && !ranked.includes(ICON_FALLBACK_ARCHETYPE) ? [...ranked, ICON_FALLBACK_ARCHETYPE] : ranked;
   const built = buildBrandMark(
     {
       brief,
@@ -175,15 +196,20 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
       rng: (path) => streams(`mark:${variant}:${path}`),
       take: plan.take,
       palette: { primary: palette.primary, secondary: palette.secondary, accent: palette.accent, ink: palette.dark, ground: palette.light },
-      requestedInks: requestedInks(palette),
+      // The brief's own requests shape the mark; colours set in the editor only repaint it.
+      requestedInks: requestedInks(briefPalette),
       fonts: createMarkFonts(fonts, chosen, dna, fallbacks),
       initials,
-      keywords: extractKeywords(brief),
+      keywords: extractKeywords(base),
       variant,
+      ...(icon ? { icon } : {}),
+      ...(base !== brief ? { conceptBrief: base } : {}),
     },
     archetypes,
     () => buildLetterDiscMark(initial),
+    icon ? (mark) => drawsIcon(mark, icon) : undefined,
   );
+  if (icon && !drawsIcon(built.mark, icon)) notes.push(`no mark of this designer could draw the icon "${icon}"; the mark keeps its own`);
   const wordmark = setWordmarkLine(chosen, dna, name, fallbacks, repair);
   const master: LockupMaster = {
     layers: built.mark.layers,
@@ -201,7 +227,8 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
     nameInMark: markSpellsName(built.mark, name) || (built.mark.hasText && lettersOf(name) === lettersOf(initials)),
   };
   const inks = pickInks(palette, dna, built.mark, master.nameInMark);
-  const layout = isRightToLeft(name) ? mirrorLayout(dna.layout) : dna.layout;
+  // The user's side and spacing win over the mirrored layout of a right-to-left name.
+  const layout = applyLayoutEdits(isRightToLeft(name) ? mirrorLayout(dna.layout) : dna.layout, edits?.layout);
   const logos = buildLockups({ master, inks, layout, appIcon: dna.appIcon, title: name });
   const strategy = writeStrategy({
     brief,
@@ -216,6 +243,7 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
     seed,
   });
   const design: BrandDesign = {
+    settings: settingsOf(dna, layout, master.nameInMark),
     brief,
     designer: toDesignerPreset(dna),
     seed,
@@ -228,5 +256,23 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
     quality: { passed: true, checks: [], repairs: [] },
     altText: `${name} ${strategy.selectedConcept.slice(0, 100)}`,
   };
-  return { design, dna, mark: built.mark, master, inks, skipped: [...fitted.unfit, ...built.skipped] };
+  const record = edits ? { edits: { applied: edits, adjustments: edited.adjustments, notes } } : {};
+  return { design, dna, mark: built.mark, master, inks, skipped: [...fitted.unfit, ...built.skipped], ...record };
+}
+
+/** Where the editor's name and layout controls start: the treatment and layout the lockups were built with. */
+function settingsOf(dna: DesignerDNA, layout: LockupLayout, nameInMark: boolean): DesignSettings {
+  const lockup = primaryLockupOf(dna);
+  return {
+    textCase: dna.typography.wordmark.case,
+    trackingEm: dna.typography.wordmark.trackingEm,
+    primaryLockup: nameInMark ? 'mark' : lockup === 'wordmark-only' ? 'wordmark' : lockup === 'stacked' ? 'stacked' : 'horizontal',
+    markSide: layout.horizontal.markSide ?? 'left',
+    stackAlign: layout.stacked.align,
+  };
+}
+
+/** True when the mark draws the icon (as its concept or among the icons it reports). */
+function drawsIcon(mark: Mark, icon: string): boolean {
+  return (mark.concept?.icons ?? mark.features?.icons ?? []).includes(icon);
 }

@@ -60,19 +60,33 @@ export interface BuiltMark {
   skipped: string[];
 }
 
-/** Tries each ranked archetype; a module that throws or draws nothing is skipped, never returned. */
-export function buildBrandMark(ctx: MarkContext, archetypes: readonly string[], fallback: () => Mark): BuiltMark {
+/**
+ * Tries each ranked archetype; a module that throws or draws nothing is skipped, never returned. With `accept`, the
+ * first mark it accepts wins (the first built one when it accepts none): a chosen icon looks for a module that draws it.
+ */
+export function buildBrandMark(
+  ctx: MarkContext,
+  archetypes: readonly string[],
+  fallback: () => Mark,
+  accept?: (mark: Mark) => boolean,
+): BuiltMark {
   const skipped: string[] = [];
+  let first: BuiltMark | undefined;
   for (const id of archetypes) {
     try {
       const mark = stackLongNameMark(ctx, buildMark(ctx, id));
       const bounds = measureMark(mark);
-      if (bounds && bounds.maxX - bounds.minX > 1 && bounds.maxY - bounds.minY > 1) return { mark, bounds, skipped };
+      if (bounds && bounds.maxX - bounds.minX > 1 && bounds.maxY - bounds.minY > 1) {
+        if (!accept || accept(mark)) return { mark, bounds, skipped };
+        first ??= { mark, bounds, skipped: [...skipped] };
+        continue;
+      }
       skipped.push(`${id}: empty mark`);
     } catch (error) {
       skipped.push(`${id}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
+  if (first) return first;
   const mark = fallback();
   return { mark, bounds: measureMark(mark) ?? { minX: 0, minY: 0, maxX: 1000, maxY: 1000 }, skipped };
 }

@@ -120,16 +120,35 @@ const rankCache = new Map<string, ConceptMatch[]>();
 
 /** Icons ranked for the brief under the designer's deny-list (memoised: every archetype of every candidate asks). */
 export function rankBriefIcons(ctx: MarkContext, forSilhouette = true): ConceptMatch[] {
-  const { brandName, industry, oneLiner, tagline } = ctx.brief;
+  const brief = ctx.conceptBrief ?? ctx.brief;
+  const { brandName, industry, oneLiner, tagline } = brief;
   const deny = ctx.dna.icons?.denyNames ?? [];
-  const key = JSON.stringify([brandName, industry, oneLiner, tagline ?? '', deny, forSilhouette]);
+  const key = JSON.stringify([brandName, industry, oneLiner, tagline ?? '', deny, forSilhouette, ctx.icon ?? '']);
   const hit = rankCache.get(key);
   if (hit) return hit;
-  const terms = briefQueryTerms(ctx.brief);
-  const ranked = rankConceptIcons({ terms, denyNames: [...deny, ...deniedGenericTokens(industry, terms)], forSilhouette, limit: 24 });
+  const terms = briefQueryTerms(brief);
+  const found = rankConceptIcons({ terms, denyNames: [...deny, ...deniedGenericTokens(industry, terms)], forSilhouette, limit: 24 });
+  const ranked = ctx.icon ? withChosenIcon(ctx.icon, found) : found;
   if (rankCache.size >= RANK_CACHE_LIMIT) rankCache.delete(rankCache.keys().next().value as string);
   rankCache.set(key, ranked);
   return ranked;
+}
+
+/** The label an icon the user chose is recorded under: its id in words ("coffee-bean" → "coffee bean"). */
+function chosenLabel(icon: string): string {
+  return icon.replace(/-/g, ' ');
+}
+
+/**
+ * The ranking with the user's icon first, scored above the best match so every module that reads the ranking (symbols,
+ * gestures, fusions) takes it as the brief's own concept.
+ */
+function withChosenIcon(name: string, ranked: readonly ConceptMatch[]): ConceptMatch[] {
+  const icon = getIcon(name);
+  if (!icon) return [...ranked];
+  const best = ranked[0]?.score ?? 1;
+  const label = chosenLabel(name);
+  return [{ ...icon, score: best + 1, label, words: [label] }, ...ranked.filter((m) => m.name !== name)];
 }
 
 /**
@@ -139,6 +158,9 @@ export function rankBriefIcons(ctx: MarkContext, forSilhouette = true): ConceptM
 export function pickIcon(ctx: MarkContext, path: string, options: PickIconOptions = {}): IconMatch {
   // Ranked without the exclusions, so the brief's own concept still decides which rivals drop out.
   const excluded = new Set(options.exclude ?? []);
+  // The user's icon is the first choice of every mark; a second, different icon is still the brief's.
+  const chosen = ctx.icon && (options.index ?? 0) === 0 && !excluded.has(ctx.icon) ? getIcon(ctx.icon) : undefined;
+  if (chosen) return chosen;
   const remaining = rankBriefIcons(ctx, options.forSilhouette ?? true).filter((m) => !excluded.has(m.name));
   const own = remaining.filter((m) => m.words.length > 0);
   const pool = relevantPool(own.length > 0 ? own : remaining, options.index ?? 0, 3);
@@ -161,7 +183,8 @@ export function withConcept(ctx: MarkContext, mark: Mark): Mark {
   const ranked = rankBriefIcons(ctx);
   const found = icons.map((name) => ranked.find((m) => m.name === name));
   const label = found.find(Boolean)?.label ?? icons[0]!.replace(/-/g, ' ');
-  const words = [...new Set(found.flatMap((m) => m?.words ?? []))];
+  // A chosen icon came from the user, not from words of the brief.
+  const words = [...new Set(found.flatMap((m) => (m && m.name !== ctx.icon ? m.words : [])))];
   return { ...mark, concept: { label, icons: [...icons], words } };
 }
 

@@ -219,6 +219,10 @@ export interface MarkContext {
    * consecutive seeds and regenerations of one brief step through them. Absent: the seeded stream chooses.
    */
   take?: number;
+  /** A Phosphor icon id the user chose (an edit): the concept every icon-drawing module draws first. */
+  icon?: string;
+  /** The brief the concept is read from when the name or tagline was edited (the first brief); absent: `brief`. */
+  conceptBrief?: Brief;
 }
 
 /** One archetype module. */

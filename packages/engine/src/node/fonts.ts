@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import opentype from 'opentype.js';
+import ENGINE_MANIFEST from '../../package.json' with { type: 'json' };
 import { createOpentypeFont, type FontSubset } from '../type/opentype-font';
 import type { FontHandle, FontSource, FontStyle } from '../type/types';
 import { createHarfbuzzShaper } from './shaper';
@@ -64,11 +65,9 @@ function orderSubsets(names: Iterable<string>): string[] {
   return [...FIRST_SUBSETS.filter((name) => all.includes(name)), ...all.filter((name) => !FIRST_SUBSETS.includes(name))];
 }
 
+/** The @fontsource packages the engine depends on (its manifest is imported, so a bundle carries the list). */
 function listBundledPackages(): string[] {
-  const manifest = JSON.parse(readFileSync(join(dirname(require.resolve('../../package.json')), 'package.json'), 'utf8')) as {
-    dependencies?: Record<string, string>;
-  };
-  return Object.keys(manifest.dependencies ?? {}).filter((name) => name.startsWith('@fontsource/'));
+  return Object.keys(ENGINE_MANIFEST.dependencies ?? {}).filter((name) => name.startsWith('@fontsource/'));
 }
 
 function readFamilies(): Map<string, BundledFamily> {

@@ -45,7 +45,15 @@ export function designPrimaryLogo(brief: Brief, designerId: string, seed?: numbe
 
 /** The design before svgo, after every check a Node host runs (the core ones and the rasterised ones). */
 function checkedDesign(brief: Brief, designerId: string, seed: number | undefined, options: DesignOptions): BrandDesign {
-  return designBrandWith({ brief, designerId, seed, variant: options.variant, fonts: getFontSource(), extraChecks: runRasterChecks });
+  return designBrandWith({
+    brief,
+    designerId,
+    seed,
+    variant: options.variant,
+    ...(options.edits ? { edits: options.edits } : {}),
+    fonts: getFontSource(),
+    extraChecks: runRasterChecks,
+  });
 }
 
 export interface SystemFile {

@@ -1,11 +1,13 @@
 /** The decision record of one design: which concept, icons, colours, fonts and lockups were chosen, and why. */
 import type { Mark } from '../marks/types';
-import type { BrandDesign, DesignDecisions, LockupKind, LogoSet, Palette, QualityReport, Typography } from '../types';
+import type { BrandDesign, DesignDecisions, EditsRecord, LockupKind, LogoSet, Palette, QualityReport, Typography } from '../types';
 
 /** The pieces of a finished candidate the record reads (integrate/candidate.ts `Candidate` fits this shape). */
 export interface DecisionSource {
   design: Pick<BrandDesign, 'palette' | 'typography' | 'logos'>;
   mark: Mark;
+  /** The editor's changes and what honouring them took (absent without edits). */
+  edits?: EditsRecord;
 }
 
 const LOCKUP_ORDER: readonly LockupKind[] = ['primary', 'horizontal', 'stacked', 'icon', 'monochrome', 'reversed'];
@@ -93,5 +95,6 @@ export function describeSystem(
 
 /** Builds the record from the chosen candidate and its final quality report; plain JSON throughout. */
 export function buildDecisions(source: DecisionSource, quality: QualityReport): DesignDecisions {
-  return { mark: describeMark(source.mark, quality.repairs), ...describeSystem(source.design, quality, source.mark) };
+  const edits = source.edits ? { edits: structuredClone(source.edits) } : {};
+  return { mark: describeMark(source.mark, quality.repairs), ...describeSystem(source.design, quality, source.mark), ...edits };
 }

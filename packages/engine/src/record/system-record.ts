@@ -16,6 +16,8 @@ export interface SystemRecord {
   fonts: DesignDecisions['fonts'];
   lockups: DesignDecisions['lockups'];
   qa: DesignDecisions['qa'];
+  /** The editor's changes, the colours moved to keep AA and what could not be honoured (absent without edits). */
+  edits?: DesignDecisions['edits'];
   /** The strategy's chosen concept, the sentence the rationale builds on. */
   selectedConcept: string;
 }

@@ -1,5 +1,5 @@
 /** The part of a brand design the AI service answers from, and the engine port that produces it. */
-import type { ColorsObject, LogoRole, PaletteRecordObject, TypographyObject } from '@logo-dna/protocol';
+import type { ColorsObject, DesignLockups, DesignSettings, PaletteRecordObject, TypographyObject } from '@logo-dna/protocol';
 import type { GenerationInput } from '../../generation/brief';
 
 export interface DesignStrategy {
@@ -15,9 +15,13 @@ export interface DesignSummary {
   /** Every colour with its name, the two grounds and the contrast pairs (the kit's palette.json). */
   palette: PaletteRecordObject;
   typography: TypographyObject;
-  /** Clean SVG documents per lockup. */
-  logos: Record<LogoRole, string>;
+  /** Clean SVG documents per lockup (the four of spec §3, the app icon and the reversed logo). */
+  logos: DesignLockups;
   altText: string;
+  /** The decision record (system.json), edits included. */
+  record: Record<string, unknown>;
+  /** How the name and lockups were set: where the editor's controls start. */
+  settings: DesignSettings;
 }
 
 /** The primary logo alone (a gallery thumbnail): the same bytes as `DesignSummary.logos.primary` for the input. */

@@ -2,12 +2,26 @@
 import { availableParallelism } from 'node:os';
 import { DESIGNER_IDS } from '@logo-dna/engine';
 import { Piscina } from 'piscina';
+import { workerEntry } from '../../compiled';
 import { badRequest, HttpError } from '../../http/errors';
 import type { DesignEngine, DesignFailure, DesignInput, DesignPreview, DesignSummary } from './design-summary';
 
 export interface DesignEngineOptions {
   /** Worker threads; default one per core, at most 4. */
   threads?: number;
+  /**
+   * Tasks a pool of workers runs before it is replaced by a fresh one (its running tasks finish first). A worker's
+   * heap keeps what designing leaves behind (parsed fonts, shaping caches, code), so a long-lived worker only
+   * grows; a fresh pool starts from nothing. Default 400.
+   */
+  recycleAfterTasks?: number;
+  /** A worker idle this long exits, and with no worker left the pool's memory goes back. Default 30 000 ms. */
+  idleTimeoutMs?: number;
+}
+
+/** A design engine that says how often it replaced its worker pool. */
+export interface RecyclingDesignEngine extends DesignEngine {
+  readonly recycledPools: number;
 }
 
 const KNOWN_DESIGNERS = new Set<string>(DESIGNER_IDS);
@@ -21,17 +35,35 @@ function orThrow<T extends object>(result: T | DesignFailure): T {
 }
 
 /** Starts the pool lazily, so a server that never designs never spawns threads. */
-export function createDesignEngine(options: DesignEngineOptions = {}): DesignEngine {
-  const threads = options.threads ?? Math.min(4, availableParallelism());
+export function createDesignEngine(options: DesignEngineOptions = {}): RecyclingDesignEngine {
+  const { threads = Math.min(4, availableParallelism()), recycleAfterTasks = 400, idleTimeoutMs = 30_000 } = options;
   let pool: Piscina | undefined;
-  const workers = () =>
-    (pool ??= new Piscina({
-      filename: new URL('./engine-worker-entry.mjs', import.meta.url).href,
-      minThreads: 1,
+  let tasks = 0;
+  let recycledPools = 0;
+  const retiring = new Set<Promise<void>>();
+  const workers = () => {
+    if (pool && tasks >= recycleAfterTasks) {
+      // The old pool finishes what it runs, then its threads end and their heaps are freed.
+      const closing = pool.close().finally(() => retiring.delete(closing));
+      retiring.add(closing);
+      pool = undefined;
+      recycledPools += 1;
+    }
+    if (!pool) tasks = 0;
+    tasks += 1;
+    pool ??= new Piscina({
+      filename: workerEntry(import.meta.url, './engine-worker-entry.mjs', 'engine-worker.js').href,
+      // No thread is kept when idle: a quiet server gives the workers' memory back.
+      minThreads: 0,
       maxThreads: threads,
-      idleTimeout: 60_000,
-    }));
+      idleTimeout: idleTimeoutMs,
+    });
+    return pool;
+  };
   return {
+    get recycledPools() {
+      return recycledPools;
+    },
     hasDesigner: (designerId) => KNOWN_DESIGNERS.has(designerId),
     async design(input: DesignInput) {
       return orThrow((await workers().run(input, { name: 'design' })) as DesignSummary | DesignFailure);
@@ -55,7 +87,7 @@ export function createDesignEngine(options: DesignEngineOptions = {}): DesignEng
       return new Uint8Array((await workers().run({ svg, size }, { name: 'png' })) as Uint8Array);
     },
     async close() {
-      await pool?.destroy();
+      await Promise.all([pool?.destroy(), ...retiring]);
     },
   };
 }

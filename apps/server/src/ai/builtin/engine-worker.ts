@@ -1,12 +1,13 @@
 /** Worker thread: designs a brand and rasterises lockups with @logo-dna/engine, off the main event loop. */
+import { toSystemRecord } from '@logo-dna/engine';
 import { designBrand, designPrimaryLogo, renderPng } from '@logo-dna/engine/node';
 import type { DesignFailure, DesignInput, DesignPreview, DesignSummary } from './design-summary';
 
 /** The summary of `input`'s design, or the engine's client-facing failure. */
 export function design(input: DesignInput): DesignSummary | DesignFailure {
-  const { designerId, seed, variant, ...brief } = input;
+  const { designerId, seed, variant, edits, ...brief } = input;
   return orFailure(() => {
-    const result = designBrand(brief, designerId, seed, { variant });
+    const result = designBrand(brief, designerId, seed, { variant, ...(edits ? { edits } : {}) });
     const { palette, typography, logos } = result;
     return {
       strategy: result.strategy,
@@ -27,14 +28,22 @@ export function design(input: DesignInput): DesignSummary | DesignFailure {
         reversed: logos.reversed,
       },
       altText: result.altText,
+      record: toSystemRecord(result) as unknown as Record<string, unknown>,
+      settings: result.settings ?? {
+        textCase: 'as-typed',
+        trackingEm: 0,
+        primaryLockup: 'horizontal',
+        markSide: 'left',
+        stackAlign: 'center',
+      },
     };
   });
 }
 
 /** Only the primary logo of `input`'s design (the same bytes `design` stores as primary.svg), or the failure. */
 export function preview(input: DesignInput): DesignPreview | DesignFailure {
-  const { designerId, seed, variant, ...brief } = input;
-  return orFailure(() => ({ svg: designPrimaryLogo(brief, designerId, seed, { variant }) }));
+  const { designerId, seed, variant, edits, ...brief } = input;
+  return orFailure(() => ({ svg: designPrimaryLogo(brief, designerId, seed, { variant, ...(edits ? { edits } : {}) }) }));
 }
 
 function orFailure<T>(run: () => T): T | DesignFailure {

@@ -1,13 +1,17 @@
 /** OpenAI-compatible provider (OpenAI, Ollama, vLLM, LM Studio, LocalAI…) on the official openai SDK. */
 import type { AiMessage, AiUsage } from '@logo-dna/protocol';
-import OpenAI, { toFile } from 'openai';
+import OpenAI, { APIConnectionError, APIError, APIUserAbortError, toFile } from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { Config } from '../../config';
 import type { Deps } from '../../deps';
 import { HttpError } from '../../http/errors';
 import { type AiProvider, providerNotConfigured, ZERO_USAGE } from '../provider';
 import type { TextParams } from '../requests';
+import { useOpenAiErrorClasses } from './provider-errors';
 import { storeRemoteImages } from './remote-images';
+
+// This module is loaded only when a provider is configured: from then on its errors are recognised.
+useOpenAiErrorClasses({ APIConnectionError, APIError, APIUserAbortError });
 
 const SPEECH_MIME: Record<string, string> = {
   mp3: 'audio/mpeg',

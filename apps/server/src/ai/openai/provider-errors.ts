@@ -3,7 +3,21 @@
  * the API key ("Incorrect API key provided: sk-…").
  */
 import { ERROR_CODES } from '@logo-dna/protocol';
-import { APIConnectionError, APIError, APIUserAbortError } from 'openai';
+import type { APIConnectionError, APIError, APIUserAbortError } from 'openai';
+
+/** The SDK's error classes, known once openai-provider.ts has loaded the SDK (only an OpenAI provider throws them). */
+interface OpenAiErrorClasses {
+  APIConnectionError: typeof APIConnectionError;
+  APIError: typeof APIError;
+  APIUserAbortError: typeof APIUserAbortError;
+}
+let sdk: OpenAiErrorClasses | undefined;
+
+/** Called by the provider when it loads the SDK; until then no error can be one of the SDK's. */
+export function useOpenAiErrorClasses(classes: OpenAiErrorClasses): void {
+  sdk = classes;
+}
+
 import { HttpError, isHttpError } from '../../http/errors';
 
 export function timeoutError(timeoutMs: number): HttpError {
@@ -13,12 +27,12 @@ export function timeoutError(timeoutMs: number): HttpError {
 /** Turns whatever a provider call threw into an HttpError; `signal` tells a timeout from a departed client. */
 export function toProviderError(error: unknown, signal: AbortSignal, timeoutMs: number): HttpError {
   if (isHttpError(error)) return error;
-  if (signal.aborted || error instanceof APIUserAbortError) {
+  if (signal.aborted || (sdk && error instanceof sdk.APIUserAbortError)) {
     const reason = signal.reason as { name?: string } | undefined;
     if (reason?.name === 'TimeoutError') return timeoutError(timeoutMs);
     return new HttpError(499, 'CLIENT_CLOSED', 'The request was cancelled');
   }
-  if (error instanceof APIError && error.status !== undefined) {
+  if (sdk && error instanceof sdk.APIError && error.status !== undefined) {
     if (error.status === 401 || error.status === 403)
       return new HttpError(502, ERROR_CODES.AI_ERROR, 'The AI provider refused the configured credentials');
     if (error.status === 429)
@@ -28,7 +42,7 @@ export function toProviderError(error: unknown, signal: AbortSignal, timeoutMs: 
     if (error.status === 404) return new HttpError(502, ERROR_CODES.AI_ERROR, 'The AI provider does not know the configured model');
     return new HttpError(502, ERROR_CODES.AI_ERROR, `The AI provider failed (HTTP ${error.status})`);
   }
-  if (error instanceof APIConnectionError) {
+  if (sdk && error instanceof sdk.APIConnectionError) {
     const cause = (error as { cause?: { name?: string } }).cause;
     if (error.name === 'APIConnectionTimeoutError' || cause?.name === 'TimeoutError') return timeoutError(timeoutMs);
     return new HttpError(502, ERROR_CODES.AI_ERROR, 'The AI provider could not be reached');

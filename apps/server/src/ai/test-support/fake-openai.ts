@@ -17,7 +17,8 @@ export interface FakeAnswer {
   sse?: unknown[];
   breakAfter?: number;
   bytes?: Buffer;
-  delayMs?: number;
+  /** Never answer: the caller must time out or hang up. */
+  hang?: boolean;
 }
 
 export interface FakeOpenAi {
@@ -27,6 +28,8 @@ export interface FakeOpenAi {
   abandoned(): number;
   /** Answers used in order per path; when empty, `defaults` answers. */
   script(path: string, ...answers: FakeAnswer[]): void;
+  /** Resolves once `done()` holds, checked after every request and every hang-up (the test's timeout bounds it). */
+  until(done: () => boolean): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -68,7 +71,7 @@ export function streamAnswer(deltas: string[], breakAfter?: number): FakeAnswer 
 }
 
 async function answer(response: ServerResponse, reply: FakeAnswer): Promise<void> {
-  if (reply.delayMs) await wait(reply.delayMs);
+  if (reply.hang) return new Promise((resolve) => response.once('close', () => resolve()));
   if (reply.sse) {
     response.writeHead(200, { 'content-type': 'text/event-stream' });
     for (const [index, event] of reply.sse.entries()) {
@@ -95,12 +98,22 @@ export async function startFakeOpenAi(defaults: Record<string, FakeAnswer>): Pro
   const queues = new Map<string, FakeAnswer[]>();
   const requests: RecordedRequest[] = [];
   let abandoned = 0;
+  const waiters = new Set<{ done: () => boolean; resolve: () => void }>();
+  const changed = () => {
+    for (const waiter of waiters) {
+      if (!waiter.done()) continue;
+      waiters.delete(waiter);
+      waiter.resolve();
+    }
+  };
   const server: Server = createServer(async (request, response) => {
     response.on('close', () => {
       if (!response.writableFinished) abandoned += 1;
+      changed();
     });
     const path = (request.url ?? '').replace(/^\/v1/, '');
     requests.push({ path, headers: request.headers, body: await readBody(request) });
+    changed();
     const reply = queues.get(path)?.shift() ?? defaults[path] ?? { status: 404, json: { error: { message: 'unknown path' } } };
     await answer(response, reply).catch(() => response.destroy());
   });
@@ -113,6 +126,11 @@ export async function startFakeOpenAi(defaults: Record<string, FakeAnswer>): Pro
     script(path, ...answers) {
       queues.set(path, [...(queues.get(path) ?? []), ...answers]);
     },
+    until: (done) =>
+      new Promise<void>((resolve) => {
+        if (done()) resolve();
+        else waiters.add({ done, resolve });
+      }),
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -37,6 +37,8 @@ export interface StorageDriver {
   exists(key: string): Promise<boolean>;
   /** Removes an object; true when something was removed. */
   delete(key: string): Promise<boolean>;
+  /** The keys of every object under a folder (`prefix` ends with `/`), sorted; empty when there is none. */
+  list(prefix: string): Promise<string[]>;
   close(): Promise<void>;
 }
 

@@ -62,6 +62,15 @@ describe.each(['local', 's3'] as const)('%s driver', (kind) => {
     await driver().put('dup/one.txt', new TextEncoder().encode('third'), { contentType: 'text/plain' });
     expect(await text((await driver().get('dup/one.txt'))!.body)).toBe('third');
   });
+
+  it('lists the keys under a folder, nested ones included, and nothing for a missing folder', async () => {
+    for (const key of ['listed/one.svg', 'listed/two.png', 'listed/deep/three.txt', 'listed-not/four.txt']) {
+      await driver().put(key, new TextEncoder().encode(key), { contentType: 'text/plain' });
+    }
+    expect(await driver().list('listed/')).toEqual(['listed/deep/three.txt', 'listed/one.svg', 'listed/two.png']);
+    expect(await driver().list('nothing-here/')).toEqual([]);
+    await expect(driver().list('listed')).rejects.toThrow('A folder prefix ends with /');
+  });
 });
 
 describe('local driver key safety', () => {

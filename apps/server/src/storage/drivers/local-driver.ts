@@ -1,8 +1,8 @@
 /** Local-folder driver: one file per key, written to a temp file and renamed into place. */
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { link, mkdir, rename, stat, unlink } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { link, mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { toContentType } from '../media-types';
@@ -99,6 +99,20 @@ export async function createLocalDriver(rootPath: string): Promise<StorageDriver
         return true;
       } catch (error) {
         if (MISSING.has(errorCode(error) ?? '')) return false;
+        throw error;
+      }
+    },
+    async list(prefix: string) {
+      if (!prefix.endsWith('/')) throw new Error('A folder prefix ends with /');
+      const folder = fileOf(prefix.slice(0, -1));
+      try {
+        const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+        return entries
+          .filter((entry) => entry.isFile())
+          .map((entry) => `${prefix}${relative(folder, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
+          .sort();
+      } catch (error) {
+        if (MISSING.has(errorCode(error) ?? '')) return [];
         throw error;
       }
     },

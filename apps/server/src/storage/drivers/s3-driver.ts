@@ -6,6 +6,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   type S3ClientConfig,
@@ -122,6 +123,17 @@ export function createS3Driver(storageUrl: string): StorageDriver {
       if (!(await statOf(key))) return false;
       await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(key) }));
       return true;
+    },
+    async list(prefix: string) {
+      if (!prefix.endsWith('/')) throw new Error('A folder prefix ends with /');
+      const keys: string[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: keyOf(prefix), ContinuationToken: token }));
+        for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key.slice(location.prefix.length));
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return keys.sort();
     },
     async close() {
       client.destroy();

@@ -1,5 +1,5 @@
 /** The logo system the result view shows: the stored record plus its palette and fonts parsed from JSON text. */
-import type { GenerationBrief, LogoSystemRecord, PaletteContrastPair, PaletteSwatch } from '@logo-dna/protocol';
+import type { DesignEdits, GenerationBrief, LogoSystemRecord, PaletteContrastPair, PaletteSwatch } from '@logo-dna/protocol';
 
 export interface ColorPalette {
   primary: string;
@@ -119,8 +119,21 @@ export function seedFromId(id: string): number {
   return hash >>> 0;
 }
 
+/** The edits stored with a record (JSON text), or none when the column is empty or not an object. */
+export function readStoredEdits(text: string | null | undefined): DesignEdits | undefined {
+  const value = text ? parseJsonText(text) : null;
+  if (!value || typeof value !== 'object' || Array.isArray(value) || Object.keys(value).length === 0) return undefined;
+  return value as DesignEdits;
+}
+
+/** The name the logos show: the edited one, else the brief's. */
+export function shownBrandName(system: Pick<LogoSystem, 'record' | 'brief'>): string {
+  return system.brief.edits?.text?.brandName ?? system.record.brandName;
+}
+
 /** Rebuilds the view model of a saved record (history panel). */
 export function toLogoSystem(record: LogoSystemRecord): LogoSystem {
+  const edits = readStoredEdits(record.edits);
   return {
     record,
     palette: toColorPalette(parseJsonText(record.colorPalette)),
@@ -133,9 +146,12 @@ export function toLogoSystem(record: LogoSystemRecord): LogoSystem {
       desiredColors: record.desiredColors || undefined,
       competitors: record.competitors || undefined,
       designerId: record.designerDna,
-      seed: seedFromId(record.id),
+      // Stored for a duplicate (its original's); otherwise derived from the id, as when it was generated.
+      seed: record.seed ?? seedFromId(record.id),
       // The regeneration on screen when it was saved (older records have none: the first design).
       variant: record.variant ?? 0,
+      // The editor's changes, so the logos, downloads and kit of a reopened system are the ones saved.
+      ...(edits ? { edits } : {}),
     },
   };
 }

@@ -1,40 +1,47 @@
 /** The result's actions (spec §2): Export Brand Kit (.zip), Regenerate Variations, Download PNG. */
-import { Download, Package, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { Download, Package, PencilRuler, RefreshCw } from 'lucide-react';
 import { Button } from '../../shared/Button';
 import { cx } from '../../shared/cx';
+import { KitExportProgress } from '../kit-export/KitExportProgress';
+import { type RunExport, useKitExport } from '../kit-export/use-kit-export';
 
 export interface ResultActionsProps {
   hasPrimary: boolean;
   regenerating: boolean;
-  onExport: () => Promise<void>;
+  onExport: RunExport;
   onRegenerate: () => void;
   onDownload: () => Promise<void>;
+  /** Opens the editor (absent: no Edit button). */
+  onEdit?: () => void;
 }
 
-export function ResultActions({ hasPrimary, regenerating, onExport, onRegenerate, onDownload }: ResultActionsProps) {
-  const [exporting, setExporting] = useState(false);
-  async function runExport() {
-    setExporting(true);
-    await onExport();
-    setExporting(false);
-  }
+export function ResultActions({ hasPrimary, regenerating, onExport, onRegenerate, onDownload, onEdit }: ResultActionsProps) {
+  const kit = useKitExport(onExport);
   return (
-    <div className="flex flex-wrap gap-2">
-      <Button variant="primary" onClick={() => void runExport()} disabled={exporting} aria-busy={exporting}>
-        <Package aria-hidden="true" className="h-4 w-4" />
-        Export Brand Kit (.zip)
-      </Button>
-      <Button onClick={onRegenerate} disabled={regenerating} aria-busy={regenerating}>
-        <RefreshCw aria-hidden="true" className={cx('h-4 w-4', regenerating && 'animate-spin')} />
-        Regenerate Variations
-      </Button>
-      {hasPrimary ? (
-        <Button onClick={() => void onDownload()}>
-          <Download aria-hidden="true" className="h-4 w-4" />
-          Download PNG
+    <div className="flex flex-col lg:items-end">
+      <div className="flex flex-wrap gap-2">
+        <Button variant="primary" onClick={() => void kit.start()} disabled={kit.busy} aria-busy={kit.busy}>
+          <Package aria-hidden="true" className="h-4 w-4" />
+          Export Brand Kit (.zip)
         </Button>
-      ) : null}
+        {onEdit ? (
+          <Button onClick={onEdit} disabled={regenerating}>
+            <PencilRuler aria-hidden="true" className="h-4 w-4" />
+            Edit
+          </Button>
+        ) : null}
+        <Button onClick={onRegenerate} disabled={regenerating} aria-busy={regenerating}>
+          <RefreshCw aria-hidden="true" className={cx('h-4 w-4', regenerating && 'animate-spin')} />
+          Regenerate Variations
+        </Button>
+        {hasPrimary ? (
+          <Button onClick={() => void onDownload()}>
+            <Download aria-hidden="true" className="h-4 w-4" />
+            Download PNG
+          </Button>
+        ) : null}
+      </div>
+      <KitExportProgress state={kit.state} onCancel={kit.cancel} />
     </div>
   );
 }

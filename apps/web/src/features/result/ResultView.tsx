@@ -1,13 +1,14 @@
 /** View 2 (spec §2): the generated logo system, the showcase of the page. Loaded lazily. */
 import { CheckCircle2, Loader2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { AuthUser } from '../../shared/api';
 import { useApi } from '../../shared/api-context';
 import { MESSAGES, notifyError } from '../../shared/notify';
+import { Spinner } from '../../shared/Spinner';
 import { TooltipProvider } from '../../shared/Tooltip';
 import { DESIGNERS } from '../designer-picker/designer-catalog';
 import { toTitleCase } from '../designer-picker/designer-text';
-import type { LogoSystem } from '../generation/logo-system';
+import { type LogoSystem, shownBrandName } from '../generation/logo-system';
 import { MockupsSection } from '../mockups/MockupsSection';
 import { PreviewCard } from '../preview/PreviewCard';
 import { downloadPrimaryPng, exportBrandKit } from './downloads';
@@ -24,14 +25,20 @@ export interface ResultViewProps {
   onSaved: () => void;
 }
 
+// The editor is its own chunk: it loads when Edit is pressed, never with the page.
+const EditorView = lazy(() => import('../editor/EditorView'));
+
 export default function ResultView({ system, user, onChange, onSaved }: ResultViewProps) {
   const api = useApi();
   const { record } = system;
   const [regenerating, setRegenerating] = useState(false);
+  const [editing, setEditing] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  // Focus moves to the result when it appears (keyboard and screen-reader users land on it).
-  useEffect(() => heading.current?.focus(), []);
+  // Focus moves to the result when it appears, and back to it when the editor closes.
+  useEffect(() => {
+    if (!editing) heading.current?.focus();
+  }, [editing]);
 
   async function regenerate() {
     if (regenerating) return;
@@ -45,6 +52,23 @@ export default function ResultView({ system, user, onChange, onSaved }: ResultVi
     } finally {
       setRegenerating(false);
     }
+  }
+
+  if (editing) {
+    return (
+      <Suspense fallback={<Spinner label="Loading the editor" />}>
+        <EditorView
+          system={system}
+          user={user}
+          onClose={() => setEditing(false)}
+          onSaved={(next) => {
+            onChange(next);
+            if (user && next.record.userId === user.id) onSaved();
+            setEditing(false);
+          }}
+        />
+      </Suspense>
+    );
   }
 
   return (
@@ -61,7 +85,7 @@ export default function ResultView({ system, user, onChange, onSaved }: ResultVi
               tabIndex={-1}
               className="mt-3 break-words text-3xl font-semibold tracking-tight focus:outline-none sm:text-4xl"
             >
-              {record.brandName}
+              {shownBrandName(system)}
             </h1>
             <p className="mt-2 text-muted">
               {record.industry} <span aria-hidden="true">·</span>{' '}
@@ -71,9 +95,10 @@ export default function ResultView({ system, user, onChange, onSaved }: ResultVi
           <ResultActions
             hasPrimary={record.primaryLogoUrl !== ''}
             regenerating={regenerating}
-            onExport={() => exportBrandKit(api, system)}
+            onExport={(options) => exportBrandKit(api, system, options)}
             onRegenerate={() => void regenerate()}
             onDownload={() => downloadPrimaryPng(api, record)}
+            onEdit={() => setEditing(true)}
           />
         </div>
 

@@ -1,6 +1,6 @@
 /** Download PNG and Export Brand Kit (spec §4): file names, the fetch, and the toasts of spec §8. */
 import type { LogoSystemRecord } from '@logo-dna/protocol';
-import type { LogoDnaApi } from '../../shared/api';
+import type { ExportBrandKitOptions, LogoDnaApi } from '../../shared/api';
 import { MESSAGES, notifyError, notifySuccess } from '../../shared/notify';
 import { saveBlob, toFileSafeName } from '../../shared/save-file';
 import type { LogoSystem } from '../generation/logo-system';
@@ -23,16 +23,27 @@ export async function downloadPrimaryPng(api: LogoDnaApi, record: LogoSystemReco
   }
 }
 
-/** The .zip kit when the server builds one; otherwise the primary image as "{brandName}-brand-kit.png" (spec §4). */
-export async function exportBrandKit(api: LogoDnaApi, system: LogoSystem): Promise<void> {
+/**
+ * The .zip kit when the server builds one; otherwise the primary image as "{brandName}-brand-kit.png" (spec §4). The
+ * kit is the one of the version on screen (its brief: seed and variant). Cancelling is not a failure.
+ */
+export async function exportBrandKit(
+  api: LogoDnaApi,
+  system: LogoSystem,
+  options: ExportBrandKitOptions = {},
+): Promise<'done' | 'cancelled' | 'failed'> {
   const { record } = system;
   const zip = Boolean(api.exportBrandKit);
   const filename = brandKitName(record.brandName, zip ? 'zip' : 'png');
   try {
-    const blob = api.exportBrandKit ? await api.exportBrandKit(system.brief) : await api.fetchFile(record.primaryLogoUrl);
+    const blob = api.exportBrandKit ? await api.exportBrandKit(system.brief, options) : await api.fetchFile(record.primaryLogoUrl);
+    if (options.signal?.aborted) return 'cancelled';
     saveBlob(blob, filename);
     notifySuccess(MESSAGES.downloaded(filename));
+    return 'done';
   } catch {
+    if (options.signal?.aborted) return 'cancelled';
     notifyError(MESSAGES.exportFailed);
+    return 'failed';
   }
 }

@@ -21,6 +21,11 @@ export function isAnonymousResult(system: LogoSystem | null | undefined): boolea
   return system?.record.userId === ANONYMOUS_OWNER;
 }
 
+/** Whether a result may be on screen for this viewer: one made before signing in, or one of their own. */
+export function isShownTo(system: LogoSystem, userId: string | null): boolean {
+  return isAnonymousResult(system) || (userId !== null && system.record.userId === userId);
+}
+
 export interface KeptWorkspaceOptions {
   auth: AuthSnapshot;
   values: BriefValues;

@@ -4,6 +4,7 @@
  * in is lost; signing out forgets it.
  */
 import type { BriefValues } from '../brief-form/brief-input';
+import { EDITOR_DRAFT_KEY } from '../editor/editor-draft';
 import type { LogoSystem } from '../generation/logo-system';
 
 export interface Workspace {
@@ -62,6 +63,8 @@ export function saveWorkspace(workspace: Workspace, storage: Storage | undefined
 export function clearWorkspace(storage: Storage | undefined = browserStorage()): void {
   try {
     storage?.removeItem(KEY);
+    // The editor's unsaved changes go with the workspace.
+    storage?.removeItem(EDITOR_DRAFT_KEY);
   } catch {
     // Nothing stored, nothing to forget.
   }

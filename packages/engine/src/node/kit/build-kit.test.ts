@@ -72,13 +72,23 @@ describe('brand kit', () => {
       'system.json',
       'README.txt',
     ];
-    for (const path of expected) expect(paths).toContain(path);
-    const fonts = paths.filter((path) => path.startsWith('typography/') && path !== 'typography/specimen.pdf');
-    expect(fonts.filter((path) => path.endsWith('/OFL.txt'))).toHaveLength(
-      design.typography.display.family === design.typography.support.family ? 1 : 2,
+    // Each family: its web files (latin and latin-ext) and a desktop TTF per weight, and its licence.
+    const families = [design.typography.display, design.typography.support].filter(
+      (font, i, all) => all.findIndex((other) => other.family === font.family) === i,
     );
-    expect(fonts.some((path) => path.endsWith('.woff2'))).toBe(true);
-    expect(fonts.some((path) => path.endsWith('.ttf'))).toBe(true);
+    const fontFiles = families.flatMap((font) => {
+      const folder = `typography/${font.family.replace(/[^\w]+/g, '-')}`;
+      const id = font.package.replace('@fontsource/', '');
+      return [
+        `${folder}/OFL.txt`,
+        ...font.weights.flatMap((weight) => [
+          `${folder}/desktop/${id}-${weight}-${font.style}.ttf`,
+          `${folder}/web/${id}-latin-${weight}-${font.style}.woff2`,
+          `${folder}/web/${id}-latin-ext-${weight}-${font.style}.woff2`,
+        ]),
+      ];
+    });
+    expect(paths).toEqual([...expected, ...fontFiles].sort());
   });
 
   it('carries the decision record the CLI writes as system.json', () => {

@@ -1,0 +1,199 @@
+// @vitest-environment jsdom
+import type { SystemRecord } from '@logo-dna/engine';
+import type { DesignIcon, GenerationBrief } from '@logo-dna/protocol';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiProvider } from '../../shared/api-context';
+import { createFakeApi } from '../../test/fake-api';
+import { generateLogoSystem } from '../generation/generate-logo-system';
+import type { LogoSystem } from '../generation/logo-system';
+import EditorView from './EditorView';
+import type { DesignPreview, EditorApi } from './editor-api';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+/** Waits on state (the preview is debounced and answered asynchronously); the ceiling only bounds a slow machine. */
+const eventually = (check: () => void) => waitFor(check, { timeout: 5000 });
+
+const BLUE = '#1860AF';
+const GREEN = '#0B6E4F';
+
+/** A preview that paints the brief's primary colour, as the engine would. */
+function previewFor(brief: GenerationBrief): DesignPreview {
+  const primary = brief.edits?.palette?.primary ?? BLUE;
+  const svg = (kind: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>${kind}</title><path fill="${primary}" d="M0 0h10v10H0z"/></svg>`;
+  return {
+    record: {
+      palette: [
+        { role: 'primary', name: 'Blue', hex: primary },
+        { role: 'neutral', name: 'Slate', hex: '#5C646F' },
+        { role: 'background', name: 'Paper White', hex: '#FFFFFF' },
+        { role: 'ink', name: 'Ink', hex: '#111111' },
+      ],
+      fonts: {
+        display: { family: brief.edits?.fonts?.display ?? 'Jost', weights: [600], style: 'normal' },
+        support: { family: 'DM Sans', weights: [400], style: 'normal' },
+      },
+      mark: { concept: 'boat', icons: ['boat'], words: ['ferry'] },
+    } as unknown as SystemRecord,
+    logos: { primary: svg('primary'), horizontal: svg('h'), stacked: svg('s'), icon: svg('i'), monochrome: svg('m'), reversed: svg('r') },
+    settings: { textCase: 'lower', trackingEm: 0, primaryLockup: 'horizontal', markSide: 'left', stackAlign: 'center' },
+  };
+}
+
+const ICONS: DesignIcon[] = [
+  { id: 'boat', tags: ['ferry'], d: 'M0 0h256v256H0z' },
+  { id: 'anchor', tags: ['harbour'], d: 'M0 0h256v256H0z' },
+];
+
+function createFakeEditorApi() {
+  const calls: Array<{ brief: GenerationBrief; signal?: AbortSignal }> = [];
+  const held: Array<() => void> = [];
+  const control = { hold: false };
+  const api: EditorApi = {
+    designSystem(brief, signal) {
+      calls.push({ brief, signal });
+      if (!control.hold) return Promise.resolve(previewFor(brief));
+      return new Promise((resolve) => held.push(() => resolve(previewFor(brief))));
+    },
+    async searchIcons() {
+      return ICONS;
+    },
+  };
+  return { api, calls, held, control };
+}
+
+async function setup(options: { user?: { id: string; email: string }; system?: LogoSystem } = {}) {
+  const fake = createFakeApi();
+  const system =
+    options.system ??
+    (
+      await generateLogoSystem({
+        api: fake.api,
+        input: { brandName: 'Halcyon Ferry', industry: 'Transport', oneLiner: 'Electric ferries', designerDna: 'paul-rand' },
+        designers: [{ id: 'paul-rand', name: 'Paul Rand' }],
+        user: options.user ?? null,
+        reporter: { progress: () => undefined, success: () => undefined },
+        seed: 7,
+      })
+    ).system;
+  const editor = createFakeEditorApi();
+  const onSaved = vi.fn<(system: LogoSystem) => void>();
+  const onClose = vi.fn();
+  render(
+    <ApiProvider api={fake.api}>
+      <EditorView system={system} user={options.user ?? null} onSaved={onSaved} onClose={onClose} editorApi={editor.api} />
+    </ApiProvider>,
+  );
+  await screen.findByLabelText('Primary hex', {}, { timeout: 5000 });
+  return { fake, editor, onSaved, onClose, system, user: userEvent.setup() };
+}
+
+const primaryImage = () => screen.getByTestId('editor-primary').getAttribute('src') ?? '';
+const shows = (hex: string) => primaryImage().includes(encodeURIComponent(hex));
+
+async function typeHex(user: ReturnType<typeof userEvent.setup>, label: string, hex: string) {
+  const field = screen.getByLabelText(label);
+  await user.clear(field);
+  await user.type(field, hex);
+}
+
+describe('EditorView', () => {
+  it('previews a colour edit in every lockup, and undo and redo (buttons and keys) walk it back and forth', async () => {
+    const { editor, user } = await setup();
+    expect(shows(BLUE)).toBe(true);
+    await typeHex(user, 'Primary hex', GREEN);
+    await eventually(() => expect(shows(GREEN)).toBe(true));
+    expect(editor.calls.at(-1)?.brief).toMatchObject({ seed: 7, edits: { palette: { primary: GREEN } } });
+    for (const kind of ['horizontal', 'stacked', 'monochrome', 'reversed', 'icon']) {
+      expect(screen.getByTestId(`editor-${kind}`).getAttribute('src')).toContain(encodeURIComponent(GREEN));
+    }
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Primary hex').value).toBe(BLUE);
+    await eventually(() => expect(shows(BLUE)).toBe(true));
+    await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    expect(screen.getByLabelText<HTMLInputElement>('Primary hex').value).toBe(GREEN);
+    await eventually(() => expect(shows(GREEN)).toBe(true));
+    await user.keyboard('{Control>}z{/Control}');
+    expect(screen.getByLabelText<HTMLInputElement>('Primary hex').value).toBe(BLUE);
+    expect(screen.getByRole('button', { name: 'Undo' })).toHaveProperty('disabled', true);
+  });
+
+  it('warns when a text colour would break AA and names the lighter or darker colour the logos will use', async () => {
+    const { user } = await setup();
+    await typeHex(user, 'Neutral hex', '#F4A0B0');
+    const warning = await screen.findByTestId('warning-neutral', {}, { timeout: 5000 });
+    expect(warning.textContent).toMatch(
+      /#F4A0B0 reads at 1\.\d\d:1 on the ground; text needs 4\.5:1 \(WCAG AA\)\. The logos use #[0-9A-F]{6}: same hue, darker\./,
+    );
+    expect(screen.getByTestId('contrast-neutral').textContent).toContain('below AA');
+  });
+
+  it('keeps only the latest preview request in flight', async () => {
+    const { editor, user } = await setup();
+    editor.control.hold = true;
+    await typeHex(user, 'Primary hex', GREEN);
+    await eventually(() => expect(editor.calls.at(-1)?.brief.edits?.palette?.primary).toBe(GREEN));
+    const first = editor.calls.at(-1);
+    await typeHex(user, 'Primary hex', '#7A1F5C');
+    await eventually(() => expect(editor.calls.at(-1)?.brief.edits?.palette?.primary).toBe('#7A1F5C'));
+    expect(first?.signal?.aborted).toBe(true);
+    expect(editor.calls.at(-1)?.signal?.aborted).toBe(false);
+    editor.held.at(-1)?.();
+    await eventually(() => expect(shows('#7A1F5C')).toBe(true));
+  });
+
+  it('swaps the icon, the fonts and the layout as engine edits', async () => {
+    const { editor, user } = await setup();
+    await user.click(await screen.findByRole('button', { name: 'anchor' }, { timeout: 5000 }));
+    await user.selectOptions(screen.getByLabelText('Name font'), 'Bodoni Moda');
+    await user.click(screen.getByRole('radio', { name: 'Above' }));
+    await eventually(() =>
+      expect(editor.calls.at(-1)?.brief.edits).toEqual({
+        mark: { icon: 'anchor' },
+        fonts: { display: 'Bodoni Moda' },
+        layout: { primary: 'stacked' },
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'anchor' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it("saves the edits to the owner's record and hands back the edited system", async () => {
+    const owner = { id: 'user_1', email: 'ada@example.com' };
+    const { fake, onSaved, user } = await setup({ user: owner });
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+    await typeHex(user, 'Primary hex', GREEN);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await eventually(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    const saved = onSaved.mock.calls[0]![0];
+    expect(saved.brief.edits).toEqual({ palette: { primary: GREEN } });
+    const update = fake.calls.find((call) => call.method === 'updateLogoSystem')?.params as { patch: { edits: string } };
+    expect(JSON.parse(update.patch.edits)).toEqual({ palette: { primary: GREEN } });
+    const image = fake.calls.filter((call) => call.method === 'generateImage').at(-1)?.params;
+    expect(image).toMatchObject({ n: 4, brief: { edits: { palette: { primary: GREEN } } } });
+  });
+
+  it('brings unsaved changes back after a reload, one undo step from the saved design, and forgets them on discard', async () => {
+    const first = await setup();
+    await typeHex(first.user, 'Primary hex', GREEN);
+    await eventually(() => expect(localStorage.getItem('logo-dna:editor-draft')).toContain(GREEN));
+    cleanup();
+
+    const again = await setup({ system: first.system });
+    expect(screen.getByLabelText<HTMLInputElement>('Primary hex').value).toBe(GREEN);
+    expect(screen.getByTestId('draft-restored').textContent).toMatch(/unsaved changes from last time are back/);
+    await again.user.click(screen.getByRole('button', { name: 'Undo' }));
+    // The saved design's colour comes with its preview (not drawn yet in this session).
+    await eventually(() => expect(screen.getByLabelText<HTMLInputElement>('Primary hex').value).toBe(BLUE));
+    await again.user.click(screen.getByRole('button', { name: 'Redo' }));
+    await again.user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(again.onClose).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('logo-dna:editor-draft')).toBeNull();
+  });
+});
