@@ -26,7 +26,13 @@ describe.each(TEST_DIALECTS)('the guestbook example on %s', (dialect) => {
   it('applies both migrations, once each, and serves the three tables', async () => {
     const { rows } = await server.deps.db.query<{ id: string }>("SELECT id FROM _migrations WHERE id LIKE 'project/%' ORDER BY id");
     expect(rows.map((row) => row.id)).toEqual(['project/0001_guestbook', 'project/0002_entry_replies']);
-    expect(server.deps.tables.names()).toEqual(['guestbook_drafts', 'guestbook_entries', 'guestbook_moderation', 'logo_system_versions', 'logo_systems']);
+    expect(server.deps.tables.names()).toEqual([
+      'guestbook_drafts',
+      'guestbook_entries',
+      'guestbook_moderation',
+      'logo_system_versions',
+      'logo_systems',
+    ]);
   });
 
   it('runs the tour: visitors sign and read, the server refuses what the policies forbid, the moderator pins', async () => {
