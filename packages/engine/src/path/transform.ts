@@ -3,7 +3,7 @@ import svgpath from 'svgpath';
 import { type Box, boxHeight, boxOfRings, boxWidth, type Matrix, matrixChain, matrixScale, matrixTranslate } from '../geometry';
 import { flattenPath } from './flatten';
 import { DEFAULT_PRECISION } from './format';
-import { type AbsoluteSegment, readSimpleShared } from './segments';
+import { type AbsoluteSegment, eachSegment, readSimpleShared } from './segments';
 
 /** Applies a matrix to path data; arcs stay arcs, numbers are rounded. */
 export function transformPath(d: string, m: Matrix, precision = DEFAULT_PRECISION): string {
@@ -28,10 +28,6 @@ function transformAbsolute(segments: readonly AbsoluteSegment[], m: Matrix, prec
   const round = (value: number) => +value.toFixed(precision);
   let out = '';
   let previous = '';
-  let x = 0;
-  let y = 0;
-  let startX = 0;
-  let startY = 0;
   const write = (command: string, values: number[]) => {
     const repeated = command === previous && command !== 'M';
     if (!repeated) out += command;
@@ -42,7 +38,8 @@ function transformAbsolute(segments: readonly AbsoluteSegment[], m: Matrix, prec
     }
     previous = command;
   };
-  for (const segment of segments) {
+  // The pen (x, y) is in the untransformed coordinates svgpath tracks.
+  eachSegment(segments, (segment, x, y) => {
     switch (segment[0]) {
       case 'M':
       case 'L':
@@ -73,29 +70,7 @@ function transformAbsolute(segments: readonly AbsoluteSegment[], m: Matrix, prec
         write(segment[0], values);
       }
     }
-    // The pen, in the untransformed coordinates svgpath tracks.
-    switch (segment[0]) {
-      case 'M':
-        x = segment[1];
-        y = segment[2];
-        startX = x;
-        startY = y;
-        break;
-      case 'H':
-        x = segment[1];
-        break;
-      case 'V':
-        y = segment[1];
-        break;
-      case 'Z':
-        x = startX;
-        y = startY;
-        break;
-      default:
-        x = segment[segment.length - 2] as number;
-        y = segment[segment.length - 1] as number;
-    }
-  }
+  });
   return out;
 }
 
