@@ -2,22 +2,12 @@
  * The gallery kept in this browser beside the workspace (features/workspace/workspace-store.ts): it survives a
  * reload and the sign-in round trip; signing out forgets it. Thumbnails are not kept: they are drawn again.
  */
+import { BRIEF_FIELDS, browserStorage, isRecord } from '../workspace/workspace-store';
 import type { Direction } from './directions';
 import type { GalleryScreen, GallerySession } from './gallery-session';
 
 const KEY = 'logo-dna:gallery';
 const VERSION = 1;
-const BRIEF_FIELDS = ['brandName', 'industry', 'oneLiner', 'tagline', 'desiredColors', 'competitors', 'designerDna'] as const;
-
-function browserStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 function isDirection(value: unknown): value is Direction {

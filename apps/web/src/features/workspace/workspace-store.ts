@@ -14,9 +14,9 @@ export interface Workspace {
 
 const KEY = 'logo-dna:workspace';
 const VERSION = 1;
-const BRIEF_FIELDS = ['brandName', 'industry', 'oneLiner', 'tagline', 'desiredColors', 'competitors', 'designerDna'] as const;
+export const BRIEF_FIELDS = ['brandName', 'industry', 'oneLiner', 'tagline', 'desiredColors', 'competitors', 'designerDna'] as const;
 
-function browserStorage(): Storage | undefined {
+export function browserStorage(): Storage | undefined {
   try {
     return globalThis.localStorage;
   } catch {
@@ -25,7 +25,7 @@ function browserStorage(): Storage | undefined {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 function readValues(value: unknown): BriefValues | null {
   if (!isRecord(value) || !BRIEF_FIELDS.every((field) => typeof value[field] === 'string')) return null;
