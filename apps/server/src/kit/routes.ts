@@ -104,6 +104,8 @@ export async function kitRoutes(app: FastifyInstance, deps: Deps): Promise<void>
       filename: workerEntry(import.meta.url, './kit-worker-entry.mjs', 'kit-worker.js').href,
       maxThreads: 1,
       idleTimeout: 60_000,
+      // Between tasks the worker returns to its event loop, where resvg's pixel buffers are finalised (see the engine pool).
+      atomics: 'async',
     });
     // A worker that dies outside a task emits 'error' on the pool; unheard, that event would end the process.
     pool.on('error', (error: unknown) => deps.logger.error({ err: error }, 'brand-kit worker failed'));

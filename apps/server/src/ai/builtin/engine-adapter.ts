@@ -17,6 +17,12 @@ export interface DesignEngineOptions {
   recycleAfterTasks?: number;
   /** A worker idle this long exits, and with no worker left the pool's memory goes back. Default 30 000 ms. */
   idleTimeoutMs?: number;
+  /**
+   * Each worker's old-generation heap limit in MB. Default 512. A design leaves a few megabytes of garbage and
+   * resvg's pixel buffers live outside the heap where V8 cannot see them, so an uncapped worker lets its heap run
+   * to about 800 MB before collecting; the live set after a collection stays near 250 MB (fonts, shaping caches).
+   */
+  maxHeapMb?: number;
 }
 
 /** A design engine that says how often it replaced its worker pool. */
@@ -36,7 +42,7 @@ function orThrow<T extends object>(result: T | DesignFailure): T {
 
 /** Starts the pool lazily, so a server that never designs never spawns threads. */
 export function createDesignEngine(options: DesignEngineOptions = {}): RecyclingDesignEngine {
-  const { threads = Math.min(4, availableParallelism()), recycleAfterTasks = 400, idleTimeoutMs = 30_000 } = options;
+  const { threads = Math.min(4, availableParallelism()), recycleAfterTasks = 400, idleTimeoutMs = 30_000, maxHeapMb = 512 } = options;
   let pool: Piscina | undefined;
   let tasks = 0;
   let recycledPools = 0;
@@ -57,6 +63,11 @@ export function createDesignEngine(options: DesignEngineOptions = {}): Recycling
       minThreads: 0,
       maxThreads: threads,
       idleTimeout: idleTimeoutMs,
+      resourceLimits: { maxOldGenerationSizeMb: maxHeapMb },
+      // With piscina's default ('sync') a worker waits for its next task on Atomics.wait and never turns its event
+      // loop, so the finalisers that free resvg's native pixel buffers never run and a worker's RSS climbs by about
+      // 1.3 MB a task until the pool is recycled (bench/soak: 1.29 GB after 180 generations, 0.62 GB with 'async').
+      atomics: 'async',
     });
     return pool;
   };
