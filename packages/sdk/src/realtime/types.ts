@@ -1,22 +1,11 @@
 /** Public types of the realtime module: messages, presence, channels and the client. */
+import type { PresenceUser, RealtimeMessage as WireRealtimeMessage } from '@logo-dna/protocol';
 import type { ConnectionState } from './connection';
 
-export interface RealtimeMessage {
-  id: string;
-  channel?: string;
-  type: string;
-  data: unknown;
-  timestamp: number;
-  userId?: string;
-  metadata?: Record<string, unknown>;
-}
+/** A message as the server sends it (protocol.md §11); the client does not rely on `channel`, so it is optional here. */
+export type RealtimeMessage = Omit<WireRealtimeMessage, 'channel'> & { channel?: string };
 
-export interface PresenceUser {
-  userId: string;
-  metadata?: Record<string, unknown>;
-  joinedAt: number;
-  lastSeen: number;
-}
+export type { PresenceUser };
 
 export interface SubscribeOptions {
   userId?: string;
