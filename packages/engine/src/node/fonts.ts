@@ -169,7 +169,7 @@ export function createNodeFontSource(): NodeFontSource {
         const file = fileOf(subset);
         return {
           covers: (codePoint) => ranges.some(([from, to]) => codePoint >= from && codePoint <= to),
-          load: () => opentype.parse(toArrayBuffer(readFileSync(file))),
+          load: () => opentype.parse(toArrayBuffer(readFileSync(file)), { lowMemory: true }),
           loadShaper: () => createHarfbuzzShaper(new Uint8Array(readFileSync(file))),
         };
       });
