@@ -65,7 +65,7 @@ export const TARGETS = {
         outdir: at('packages/cli/dist'),
         external: [/^@logo-dna\/server/, ...CLI_EXTERNAL],
         bundleDependencies: true,
-        minify: !process.env.NO_MINIFY,
+        minify: true,
       }),
   },
   web: {
@@ -172,6 +172,10 @@ async function bundleGroup(build, entries, outdir, { external, bundleDependencie
         setup(context) {
           context.onResolve({ filter: /^[^./]/ }, (args) => {
             if (external.some((pattern) => pattern.test(args.path))) return { external: true };
+            // stopword's package points Node at one CommonJS file of every language; its ES modules let the
+            // bundle keep only the English list the engine reads.
+            if (bundleDependencies && args.path === 'stopword')
+              return context.resolve('stopword/src/stopword.js', { kind: args.kind, resolveDir: args.resolveDir });
             if (bundleDependencies || INTERNAL.test(args.path) || args.path.startsWith('node:')) return undefined;
             return { external: true };
           });
