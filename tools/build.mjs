@@ -1,7 +1,9 @@
 /**
- * The production build: the server and the CLI bundled by esbuild (our TypeScript and the internal packages in,
- * every npm dependency left to node_modules), the web app by Vite. Each output is rebuilt only when missing or
- * older than its sources. Plain JavaScript, so `npm start` and the CLI need no TypeScript loader.
+ * The production build: the server and the CLI bundled by esbuild, the web app by Vite. The server's bundle holds
+ * our TypeScript and the internal packages and leaves every npm dependency to node_modules; the CLI's also holds its
+ * pure-JS dependencies, minified, since a short-lived process pays for every module Node resolves and compiles.
+ * Each output is rebuilt only when missing or older than its sources. Plain JavaScript, so `npm start` and the CLI
+ * need no TypeScript loader.
  *
  *   node tools/build.mjs                 builds what is stale (server, cli, web)
  *   node tools/build.mjs --force server  rebuilds the server whatever its age
@@ -57,7 +59,8 @@ export const TARGETS = {
   },
   cli: {
     output: at('packages/cli/dist/main.js'),
-    sources: ['packages/cli/src', 'packages/engine/src', 'packages/engine/package.json'],
+    // The lock file too: the bundle carries the dependencies' code, so an install that changes them rebuilds it.
+    sources: ['packages/cli/src', 'packages/engine/src', 'packages/engine/package.json', 'package-lock.json'],
     // `serve` runs the server's own build (@logo-dna/server/main), so the CLI bundle carries no server code.
     build: () =>
       bundle({
