@@ -1,14 +1,17 @@
 /**
- * The production build: the server and the CLI bundled by esbuild (our TypeScript and the internal packages in,
- * every npm dependency left to node_modules), the web app by Vite. Each output is rebuilt only when missing or
- * older than its sources. Plain JavaScript, so `npm start` and the CLI need no TypeScript loader.
+ * The production build: the server and the CLI bundled by esbuild, the web app by Vite. The server's bundle holds
+ * our TypeScript and the internal packages and leaves every npm dependency to node_modules; the CLI's also holds its
+ * pure-JS dependencies, minified, since a short-lived process pays for every module Node resolves and compiles.
+ * Each output is rebuilt only when missing or older than its sources. Plain JavaScript, so `npm start` and the CLI
+ * need no TypeScript loader.
  *
  *   node tools/build.mjs                 builds what is stale (server, cli, web)
  *   node tools/build.mjs --force server  rebuilds the server whatever its age
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { extname, join, resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { dirname, extname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const ROOT = resolve(import.meta.dirname, '..');
@@ -31,6 +34,12 @@ const SERVER_GROUPS = [
   },
 ];
 
+/**
+ * Dependencies the CLI leaves to node_modules although it bundles the rest: native addons, and packages that read
+ * files beside their own code (WASM, font metrics, @fontsource files found through require.resolve).
+ */
+const CLI_EXTERNAL = [/^@resvg\//, /^harfbuzzjs/, /^pdfkit/, /^svg-to-pdfkit/, /^@fontsource\//];
+
 export const TARGETS = {
   server: {
     output: at('apps/server/dist/main.js'),
@@ -50,10 +59,17 @@ export const TARGETS = {
   },
   cli: {
     output: at('packages/cli/dist/main.js'),
-    sources: ['packages/cli/src', 'packages/engine/src', 'packages/engine/package.json'],
+    // The lock file too: the bundle carries the dependencies' code, so an install that changes them rebuilds it.
+    sources: ['packages/cli/src', 'packages/engine/src', 'packages/engine/package.json', 'package-lock.json'],
     // `serve` runs the server's own build (@logo-dna/server/main), so the CLI bundle carries no server code.
     build: () =>
-      bundle({ groups: [{ main: 'packages/cli/src/main.ts' }], outdir: at('packages/cli/dist'), external: [/^@logo-dna\/server/] }),
+      bundle({
+        groups: [{ main: 'packages/cli/src/main.ts' }],
+        outdir: at('packages/cli/dist'),
+        external: [/^@logo-dna\/server/, ...CLI_EXTERNAL],
+        bundleDependencies: true,
+        minify: true,
+      }),
   },
   web: {
     output: at('apps/web/dist/index.html'),
@@ -112,15 +128,31 @@ export function isStale(name) {
   return [...target.sources.map((source) => at(source)), import.meta.filename].some((source) => newestChange(source) > builtAt);
 }
 
-async function bundle({ groups, outdir, external = [], files = [] }) {
+async function bundle({ groups, outdir, external = [], files = [], bundleDependencies = false, minify = false }) {
   const { build } = await import('esbuild');
   rmSync(outdir, { recursive: true, force: true });
   // The groups are built in turn: the main entry is written last, as the build's completion mark.
-  for (const entries of [...groups].reverse()) await bundleGroup(build, entries, outdir, external);
+  for (const entries of [...groups].reverse()) await bundleGroup(build, entries, outdir, { external, bundleDependencies, minify });
   for (const [from, to] of files) copyFileSync(at(from), join(outdir, to));
 }
 
-async function bundleGroup(build, entries, outdir, external) {
+/**
+ * Lets esbuild bundle what ES modules in node_modules read with `createRequire(import.meta.url)` (css-tree's and
+ * csso's JSON data): without the local `require`, those calls are the bundler's own and their files are inlined.
+ */
+const inlineFileRequires = {
+  name: 'inline-file-requires',
+  setup(context) {
+    const local = /\b(?:const|let|var) require = createRequire\(import\.meta\.url\);/;
+    context.onLoad({ filter: /[\\/]node_modules[\\/].*\.m?js$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      if (!local.test(source)) return undefined;
+      return { contents: source.replace(local, ''), loader: 'js', resolveDir: dirname(args.path) };
+    });
+  },
+};
+
+async function bundleGroup(build, entries, outdir, { external, bundleDependencies, minify }) {
   await build({
     absWorkingDir: ROOT,
     entryPoints: Object.fromEntries(Object.entries(entries).map(([name, source]) => [name, at(source)])),
@@ -134,14 +166,20 @@ async function bundleGroup(build, entries, outdir, external) {
     chunkNames: 'chunk-[hash]',
     sourcemap: true,
     legalComments: 'none',
+    minify,
     logLevel: 'warning',
     plugins: [
+      ...(bundleDependencies ? [inlineFileRequires] : []),
       {
         name: 'node-modules-external',
         setup(context) {
           context.onResolve({ filter: /^[^./]/ }, (args) => {
             if (external.some((pattern) => pattern.test(args.path))) return { external: true };
-            if (INTERNAL.test(args.path) || args.path.startsWith('node:')) return undefined;
+            // stopword's package points Node at one CommonJS file of every language; its ES modules let the
+            // bundle keep only the English list the engine reads.
+            if (bundleDependencies && args.path === 'stopword')
+              return context.resolve('stopword/src/stopword.js', { kind: args.kind, resolveDir: args.resolveDir });
+            if (bundleDependencies || INTERNAL.test(args.path) || args.path.startsWith('node:')) return undefined;
             return { external: true };
           });
         },

@@ -2,9 +2,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type BrandDesign, type Brief, DESIGNER_IDS, EngineError, toSystemJson } from '@logo-dna/engine';
-import { designBrand, designSystemFiles, getFontSource, renderContactSheet } from '@logo-dna/engine/node';
-import { toStrategyMarkdown } from './strategy-markdown';
+import type { BrandDesign, Brief } from '@logo-dna/engine';
+import { DESIGNER_IDS } from '@logo-dna/engine/presets';
+import { UsageError } from './usage-error';
+
+export { UsageError } from './usage-error';
 
 const OPTIONS = {
   name: { type: 'string' },
@@ -19,10 +21,6 @@ const OPTIONS = {
   out: { type: 'string' },
   zip: { type: 'boolean' },
 } as const;
-
-export class UsageError extends Error {
-  readonly code = 'ERR_PARSE_ARGS_USAGE';
-}
 
 function requireOption(values: Record<string, string | boolean | undefined>, name: string): string {
   const value = values[name];
@@ -71,7 +69,23 @@ export function parseGenerateArgs(argv: readonly string[]): GenerateRequest {
   };
 }
 
-async function writeDesign(design: BrandDesign, dir: string): Promise<void> {
+/** The engine and the file writers, loaded once the arguments are known to be good. */
+async function loadEngine() {
+  const [core, node, markdown] = await Promise.all([
+    import('@logo-dna/engine'),
+    import('@logo-dna/engine/node'),
+    import('./strategy-markdown'),
+  ]);
+  return { ...core, ...node, ...markdown };
+}
+
+type Engine = Awaited<ReturnType<typeof loadEngine>>;
+
+async function writeDesign(
+  { designSystemFiles, toStrategyMarkdown, toSystemJson }: Engine,
+  design: BrandDesign,
+  dir: string,
+): Promise<void> {
   await mkdir(dir, { recursive: true });
   for (const file of designSystemFiles(design)) await writeFile(join(dir, file.name), file.data);
   await writeFile(join(dir, 'palette.json'), `${JSON.stringify(design.palette, null, 2)}\n`);
@@ -84,12 +98,14 @@ async function writeDesign(design: BrandDesign, dir: string): Promise<void> {
 /** Runs `generate`; with --designer all, each designer gets a subfolder and a contact sheet is written. */
 export async function runGenerate(argv: readonly string[], log: (line: string) => void): Promise<number> {
   const request = parseGenerateArgs(argv);
+  const engine = await loadEngine();
+  const { designBrand, EngineError, getFontSource, renderContactSheet } = engine;
   const designs: BrandDesign[] = [];
   for (const id of request.designers) {
     try {
       const design = designBrand(request.brief, id, request.seed, { variant: request.variant });
       const dir = request.designers.length > 1 ? join(request.out, id) : request.out;
-      await writeDesign(design, dir);
+      await writeDesign(engine, design, dir);
       designs.push(design);
       log(`${id}: ${design.archetype}, ${design.typography.display.family} → ${dir}`);
       if (request.zip) {

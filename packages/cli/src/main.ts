@@ -1,6 +1,7 @@
-/** logo-dna: command dispatch and usage. */
-import { runGenerate } from './generate';
-import { runSheet } from './sheet';
+/**
+ * logo-dna: command dispatch and usage. Each command's module is loaded only when that command runs, so `help`
+ * and a mistyped command load no engine.
+ */
 
 export const USAGE = `Usage:
   logo-dna generate --name NAME --industry TEXT --one-liner TEXT [--tagline TEXT] [--colors LIST]
@@ -14,8 +15,8 @@ export const USAGE = `Usage:
 export async function runCli(argv: readonly string[], log: (line: string) => void = console.log): Promise<number> {
   const [command, ...rest] = argv;
   try {
-    if (command === 'generate') return await runGenerate(rest, log);
-    if (command === 'sheet') return await runSheet(rest, log);
+    if (command === 'generate') return await (await import('./generate')).runGenerate(rest, log);
+    if (command === 'sheet') return await (await import('./sheet')).runSheet(rest, log);
     // The server is loaded only for this command.
     if (command === 'serve') return await (await import('./serve')).runServe();
     if (command === undefined || command === 'help' || command === '--help' || command === '-h') {

@@ -1,9 +1,9 @@
 /** logo-dna sheet: a contact sheet PNG of every designer's primary logo for a few brand names. */
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { DESIGNER_IDS } from '@logo-dna/engine';
-import { type ContactSheetCell, designBrand, getFontSource, renderContactSheet } from '@logo-dna/engine/node';
-import { UsageError } from './generate';
+import type { ContactSheetCell } from '@logo-dna/engine/node';
+import { DESIGNER_IDS } from '@logo-dna/engine/presets';
+import { UsageError } from './usage-error';
 
 const DEFAULT_NAMES = 'Ox,Café Noël,Salt & Pine';
 
@@ -30,6 +30,7 @@ export function parseSheetArgs(argv: readonly string[]): { names: string[]; out:
 /** Writes one row per designer pair: each designer's primary logo for each name. */
 export async function runSheet(argv: readonly string[], log: (line: string) => void): Promise<number> {
   const { names, out, industries } = parseSheetArgs(argv);
+  const { designBrand, getFontSource, renderContactSheet } = await import('@logo-dna/engine/node');
   const cells: ContactSheetCell[] = [];
   for (const designerId of DESIGNER_IDS) {
     for (const [index, brandName] of names.entries()) {

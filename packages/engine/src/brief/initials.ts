@@ -18,10 +18,12 @@ function wordInitials(word: string): string[] {
   return out;
 }
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+// Made on first use: a process that never splits a name pays nothing for it.
+let graphemes: Intl.Segmenter | undefined;
 
 /** The first user-perceived character (a letter with its marks, a Devanagari conjunct), or ''. */
 export function firstGrapheme(text: string): string {
+  graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   for (const { segment } of graphemes.segment(text)) return segment;
   return '';
 }

@@ -2,7 +2,7 @@
  * Loads the bundled @fontsource families as a FontSource, with weight snapping. Each family's subset files (latin,
  * latin-ext, greek, cyrillic, arabic, CJK slices…) are read only when a character in their unicode-range is set.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import opentype from 'opentype.js';
@@ -22,8 +22,10 @@ interface FontsourceMetadata {
 interface BundledFamily {
   dir: string;
   metadata: FontsourceMetadata;
-  /** Subset name → code point ranges, from the package's unicode.json. */
-  ranges: Map<string, Array<[number, number]>>;
+  /** Subset name → code point ranges, from the package's unicode.json (read on first use). */
+  ranges: () => Map<string, Array<[number, number]>>;
+  /** The names in the package's files folder (read on first use). */
+  files: () => ReadonlySet<string>;
 }
 
 const require = createRequire(import.meta.url);
@@ -70,16 +72,45 @@ function listBundledPackages(): string[] {
   return Object.keys(ENGINE_MANIFEST.dependencies ?? {}).filter((name) => name.startsWith('@fontsource/'));
 }
 
-function readFamilies(): Map<string, BundledFamily> {
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= make();
+    return value;
+  };
+}
+
+function readFamily(pkg: string): BundledFamily {
+  const dir = dirname(require.resolve(`${pkg}/LICENSE`));
+  const metadata = JSON.parse(readFileSync(join(dir, 'metadata.json'), 'utf8')) as FontsourceMetadata;
+  return { dir, metadata, ranges: once(() => readRanges(dir)), files: once(() => new Set(readdirSync(join(dir, 'files')))) };
+}
+
+/**
+ * Finds a bundled family by family name (any case) or package name. A package is read when first asked for: the
+ * one the name spells ("Noto Sans SC" → @fontsource/noto-sans-sc) first, every package only for a name that
+ * spells none.
+ */
+function familyFinder(): (family: string) => BundledFamily | undefined {
+  const packages = new Set(listBundledPackages());
+  const read = new Set<string>();
   const families = new Map<string, BundledFamily>();
-  for (const pkg of listBundledPackages()) {
-    const dir = dirname(require.resolve(`${pkg}/LICENSE`));
-    const metadata = JSON.parse(readFileSync(join(dir, 'metadata.json'), 'utf8')) as FontsourceMetadata;
-    const entry = { dir, metadata, ranges: readRanges(dir) };
-    families.set(metadata.family.toLowerCase(), entry);
+  const readPackage = (pkg: string) => {
+    if (read.has(pkg) || !packages.has(pkg)) return;
+    read.add(pkg);
+    const entry = readFamily(pkg);
+    families.set(entry.metadata.family.toLowerCase(), entry);
     families.set(pkg, entry);
-  }
-  return families;
+  };
+  const known = (family: string) => families.get(family.toLowerCase()) ?? families.get(family);
+  return (family) => {
+    const lower = family.toLowerCase();
+    for (const pkg of [family, lower, `@fontsource/${lower.trim().replace(/\s+/g, '-')}`]) readPackage(pkg);
+    const found = known(family);
+    if (found || read.size === packages.size) return found;
+    for (const pkg of packages) readPackage(pkg);
+    return known(family);
+  };
 }
 
 /** Nearest shipped weight; on a tie the heavier one, which keeps wordmarks legible. */
@@ -109,10 +140,10 @@ export interface NodeFontSource extends FontSource {
 
 /** Creates a FontSource over the @fontsource packages the engine depends on; fonts are parsed once and cached. */
 export function createNodeFontSource(): NodeFontSource {
-  const families = readFamilies();
+  const find = familyFinder();
   const cache = new Map<string, FontHandle>();
   const lookup = (family: string): BundledFamily => {
-    const entry = families.get(family.toLowerCase()) ?? families.get(family);
+    const entry = find(family);
     if (!entry) throw new Error(`Font family not bundled: ${family}`);
     return entry;
   };
@@ -128,15 +159,17 @@ export function createNodeFontSource(): NodeFontSource {
       const key = `${metadata.id}|${snapped}|${realStyle}`;
       const cached = cache.get(key);
       if (cached) return cached;
-      const { ranges: rangeMap } = lookup(family);
-      const fileOf = (subset: string) => join(dir, 'files', `${metadata.id}-${subset}-${snapped}-${realStyle}.woff`);
-      const present = orderSubsets(rangeMap.keys()).filter((subset) => existsSync(fileOf(subset)));
+      const { ranges, files } = lookup(family);
+      const rangeMap = ranges();
+      const nameOf = (subset: string) => `${metadata.id}-${subset}-${snapped}-${realStyle}.woff`;
+      const fileOf = (subset: string) => join(dir, 'files', nameOf(subset));
+      const present = orderSubsets(rangeMap.keys()).filter((subset) => files().has(nameOf(subset)));
       const subsets = present.map((subset): FontSubset => {
         const ranges = rangeMap.get(subset) ?? [];
         const file = fileOf(subset);
         return {
           covers: (codePoint) => ranges.some(([from, to]) => codePoint >= from && codePoint <= to),
-          load: () => opentype.parse(toArrayBuffer(readFileSync(file))),
+          load: () => opentype.parse(toArrayBuffer(readFileSync(file)), { lowMemory: true }),
           loadShaper: () => createHarfbuzzShaper(new Uint8Array(readFileSync(file))),
         };
       });

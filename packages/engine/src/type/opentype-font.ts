@@ -73,7 +73,10 @@ function lazy<T>(make: () => T): () => T {
   };
 }
 
-/** Wraps subset files as one FontHandle; files are parsed when a character needs them, glyphs cached per character. */
+/**
+ * Wraps subset files as one FontHandle; files are parsed when a character or a metric needs them, glyphs cached per
+ * character.
+ */
 export function createOpentypeFont(params: OpentypeFontParams): FontHandle {
   const first = params.subsets[0];
   if (!first) throw new Error(`No font files for ${params.family}`);
@@ -85,8 +88,12 @@ export function createOpentypeFont(params: OpentypeFontParams): FontHandle {
       return position.getKerningTables(position.getDefaultScriptName());
     }),
   );
-  const main = fonts[0]!();
-  const metrics = readOs2(main);
+  // The first file carries the face's metrics; it too is parsed on first use, so a fallback face that draws
+  // nothing costs no parse.
+  const head = lazy(() => {
+    const main = fonts[0]!();
+    return { main, ...readOs2(main) };
+  });
   const cache = new Map<string, GlyphData>();
   const byId = new Map<number, GlyphData>();
   const subsetOf = new Map<string, number>();
@@ -113,11 +120,21 @@ export function createOpentypeFont(params: OpentypeFontParams): FontHandle {
     family: params.family,
     weight: params.weight,
     style: params.style,
-    unitsPerEm: main.unitsPerEm,
-    ascender: main.ascender,
-    descender: main.descender,
-    capHeight: metrics.capHeight,
-    xHeight: metrics.xHeight,
+    get unitsPerEm() {
+      return head().main.unitsPerEm;
+    },
+    get ascender() {
+      return head().main.ascender;
+    },
+    get descender() {
+      return head().main.descender;
+    },
+    get capHeight() {
+      return head().capHeight;
+    },
+    get xHeight() {
+      return head().xHeight;
+    },
     hasChar: (char) => findSubset(char) >= 0,
     getGlyph(char) {
       const cached = cache.get(char);
