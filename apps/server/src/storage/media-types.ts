@@ -1,8 +1,9 @@
 /** Content types from extensions, and which ones a browser may render inline from our origin. */
-import { lookup } from 'mime-types';
 
 /** The MIME type for a key, by its extension (decided from the file signature at upload). */
-export function toContentType(key: string): string {
+export async function toContentType(key: string): Promise<string> {
+  // mime-types indexes its whole database when loaded: that waits for the first stored file, not the start.
+  const { lookup } = await import('mime-types');
   return lookup(key) || 'application/octet-stream';
 }
 
