@@ -6,10 +6,8 @@
  *   node tools/build.mjs                 builds what is stale (server, cli, web)
  *   node tools/build.mjs --force server  rebuilds the server whatever its age
  */
-import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 const at = (...parts) => join(ROOT, ...parts);
@@ -109,9 +107,11 @@ export const TARGETS = {
       'packages/protocol/src',
       'packages/engine/src',
     ],
-    build: () => {
+    build: async () => {
+      // Loaded only to build: `npm start` imports this file for its staleness check alone.
+      const { execFileSync } = await import('node:child_process');
       execFileSync('npm', ['run', 'build', '--workspace', 'apps/web', '--', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
-      precompress(at('apps/web/dist'));
+      await precompress(at('apps/web/dist'));
     },
   },
 };
@@ -119,11 +119,12 @@ export const TARGETS = {
 const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt']);
 
 /** Writes `.br` and `.gz` beside every text file over 1 KiB, for the server to send as browsers ask. */
-export function precompress(dir) {
+export async function precompress(dir) {
+  const { brotliCompressSync, constants, gzipSync } = await import('node:zlib');
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
-      precompress(path);
+      await precompress(path);
       continue;
     }
     if (!COMPRESSIBLE.has(extname(entry.name)) || statSync(path).size < 1024) continue;
@@ -133,25 +134,37 @@ export function precompress(dir) {
   }
 }
 
-/** Newest modification time under a file or folder (0 when it does not exist). */
-function newestChange(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path, { withFileTypes: true })) {
-    const child = join(path, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestChange(child) : statSync(child).mtimeMs);
+/** Test files are in no build: their changes make nothing stale. */
+const TEST_FILE = /\.test\.tsx?$/;
+
+/**
+ * Newest modification time under a file or folder (0 when it does not exist); `seen` keeps the answers by path,
+ * so the engine's sources, which the server and the web app share, are read once per check.
+ */
+function newestChange(path, seen) {
+  if (seen.has(path)) return seen.get(path);
+  let newest = 0;
+  if (existsSync(path)) {
+    const stat = statSync(path);
+    newest = stat.mtimeMs;
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path, { withFileTypes: true })) {
+        if (TEST_FILE.test(entry.name)) continue;
+        const child = join(path, entry.name);
+        newest = Math.max(newest, entry.isDirectory() ? newestChange(child, seen) : statSync(child).mtimeMs);
+      }
+    }
   }
+  seen.set(path, newest);
   return newest;
 }
 
 /** True when the target's output is missing or older than any of its sources (this script included). */
-export function isStale(name) {
+export function isStale(name, seen = new Map()) {
   const target = TARGETS[name];
   if (!existsSync(target.output)) return true;
   const builtAt = statSync(target.output).mtimeMs;
-  return [...target.sources.map((source) => at(source)), import.meta.filename].some((source) => newestChange(source) > builtAt);
+  return [...target.sources.map((source) => at(source)), import.meta.filename].some((source) => newestChange(source, seen) > builtAt);
 }
 
 async function bundle({ groups, outdir, external = [], files = [] }) {
@@ -200,8 +213,9 @@ async function bundleGroup(build, { entries, bundleDependencies = false }, outdi
 /** Builds the named targets that are stale (all of them with `force`); returns the ones it built. */
 export async function buildStale(names = Object.keys(TARGETS), { force = false, log = (line) => process.stderr.write(`${line}\n`) } = {}) {
   const built = [];
+  const seen = new Map();
   for (const name of names) {
-    if (!force && !isStale(name)) continue;
+    if (!force && !isStale(name, seen)) continue;
     const started = performance.now();
     await TARGETS[name].build();
     log(`built ${name} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
