@@ -3,8 +3,9 @@
 /** The MIME type for a key, by its extension (decided from the file signature at upload). */
 export async function toContentType(key: string): Promise<string> {
   // mime-types indexes its whole database when loaded: that waits for the first stored file, not the start.
-  const { lookup } = await import('mime-types');
-  return lookup(key) || 'application/octet-stream';
+  // A CommonJS module: only its default export (module.exports) is there once it is bundled.
+  const { default: mimeTypes } = await import('mime-types');
+  return mimeTypes.lookup(key) || 'application/octet-stream';
 }
 
 /**
