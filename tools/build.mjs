@@ -175,6 +175,24 @@ async function bundle({ groups, outdir, external = [], files = [] }) {
   for (const [from, to] of files) copyFileSync(at(from), join(outdir, to));
 }
 
+/**
+ * @fastify/static requires glob when loaded, yet calls it only to list the files of a `wildcard: false` root, which
+ * the server does not use (http/web-app.ts): in the bundle it gets a glob that loads the real one on first call.
+ */
+const lazyGlob = {
+  name: 'lazy-glob',
+  setup(context) {
+    context.onResolve({ filter: /^glob$/ }, (args) =>
+      /[\\/]@fastify[\\/]static[\\/]/.test(args.importer) ? { path: 'glob', namespace: 'lazy-glob' } : undefined,
+    );
+    context.onLoad({ filter: /.*/, namespace: 'lazy-glob' }, () => ({
+      contents: "export const glob = async (...args) => (await import('glob')).glob(...args);",
+      resolveDir: ROOT,
+      loader: 'js',
+    }));
+  },
+};
+
 async function bundleGroup(build, { entries, bundleDependencies = false }, outdir, external) {
   await build({
     absWorkingDir: ROOT,
@@ -195,6 +213,7 @@ async function bundleGroup(build, { entries, bundleDependencies = false }, outdi
       ? { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" }
       : {},
     plugins: [
+      ...(bundleDependencies ? [lazyGlob] : []),
       {
         name: 'node-modules-external',
         setup(context) {
