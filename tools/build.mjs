@@ -1,24 +1,55 @@
 /**
- * The production build: the server and the CLI bundled by esbuild, the web app by Vite. The server's bundle holds
- * our TypeScript and the internal packages and leaves every npm dependency to node_modules; the CLI's also holds its
- * pure-JS dependencies, minified, since a short-lived process pays for every module Node resolves and compiles.
- * Each output is rebuilt only when missing or older than its sources. Plain JavaScript, so `npm start` and the CLI
- * need no TypeScript loader.
+ * The production build: the server and the CLI bundled by esbuild, the web app by Vite. Our TypeScript and the
+ * internal packages are bundled; so are the pure-JS npm dependencies of the server's main thread and of the CLI
+ * (minified), since a start pays for every module Node resolves and compiles. Each output is rebuilt only when
+ * missing or older than its sources. Plain JavaScript, so `npm start` and the CLI need no TypeScript loader.
  *
  *   node tools/build.mjs                 builds what is stale (server, cli, web)
  *   node tools/build.mjs --force server  rebuilds the server whatever its age
  */
-import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, extname, join, resolve } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 const at = (...parts) => join(ROOT, ...parts);
 
-/** Internal packages are TypeScript source: they are bundled. Everything else stays a runtime import. */
+/** Internal packages are TypeScript source: they are bundled. npm packages stay runtime imports (but see below). */
 const INTERNAL = /^(@logo-dna\/(protocol|engine)(\/|$))/;
+
+/**
+ * What the server's main bundle still loads from node_modules at run time; every other npm dependency is bundled
+ * into it, so a start parses one file instead of resolving, reading and wrapping some 400 modules of 80 packages.
+ * Kept out: native addons and the packages that locate files beside their own code (piscina's worker entry), the
+ * optional native helpers ws may load, and what is imported only when configured or used (bundling those would
+ * only lengthen the build).
+ */
+const SERVER_RUNTIME_IMPORTS = [
+  // Native addons, and the optional ones ws tries.
+  'better-sqlite3',
+  '@node-rs/argon2',
+  'bufferutil',
+  'utf-8-validate',
+  // Finds its worker script beside its own files.
+  'piscina',
+  // Imported only when configured (Postgres, Redis, S3, SMTP, a remote AI, OIDC) or used (imports, screenshots).
+  'pg',
+  'ioredis',
+  '@aws-sdk/client-s3',
+  'nodemailer',
+  'openai',
+  'openid-client',
+  'cheerio',
+  'turndown',
+  'unpdf',
+  'mammoth',
+  'playwright-core',
+];
+const packageName = (path) =>
+  path
+    .split('/')
+    .slice(0, path.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /**
  * The server's entries, in two bundle groups: the main thread, and the worker threads and child process (which
@@ -26,11 +57,13 @@ const INTERNAL = /^(@logo-dna\/(protocol|engine)(\/|$))/;
  * modules it uses (designer ids, the brief check) instead of sharing one chunk of the whole engine with the workers.
  */
 const SERVER_GROUPS = [
-  { main: 'apps/server/src/main.ts' },
+  { entries: { main: 'apps/server/src/main.ts' }, bundleDependencies: true },
   {
-    'engine-worker': 'apps/server/src/ai/builtin/engine-worker.ts',
-    'kit-worker': 'apps/server/src/kit/kit-worker.ts',
-    'sqlite-raw-child': 'apps/server/src/db/sqlite-raw-child.ts',
+    entries: {
+      'engine-worker': 'apps/server/src/ai/builtin/engine-worker.ts',
+      'kit-worker': 'apps/server/src/kit/kit-worker.ts',
+      'sqlite-raw-child': 'apps/server/src/db/sqlite-raw-child.ts',
+    },
   },
 ];
 
@@ -49,6 +82,8 @@ export const TARGETS = {
       'packages/engine/src',
       'packages/engine/package.json',
       'packages/protocol/src',
+      // The main bundle carries its npm dependencies: an install that changes their versions rebuilds it.
+      'package-lock.json',
     ],
     build: () =>
       bundle({
@@ -64,11 +99,9 @@ export const TARGETS = {
     // `serve` runs the server's own build (@logo-dna/server/main), so the CLI bundle carries no server code.
     build: () =>
       bundle({
-        groups: [{ main: 'packages/cli/src/main.ts' }],
+        groups: [{ entries: { main: 'packages/cli/src/main.ts' }, bundleDependencies: true, minify: true, inlineFileRequires: true }],
         outdir: at('packages/cli/dist'),
         external: [/^@logo-dna\/server/, ...CLI_EXTERNAL],
-        bundleDependencies: true,
-        minify: true,
       }),
   },
   web: {
@@ -83,9 +116,11 @@ export const TARGETS = {
       'packages/protocol/src',
       'packages/engine/src',
     ],
-    build: () => {
+    build: async () => {
+      // Loaded only to build: `npm start` imports this file for its staleness check alone.
+      const { execFileSync } = await import('node:child_process');
       execFileSync('npm', ['run', 'build', '--workspace', 'apps/web', '--', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
-      precompress(at('apps/web/dist'));
+      await precompress(at('apps/web/dist'));
     },
   },
 };
@@ -93,11 +128,12 @@ export const TARGETS = {
 const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt']);
 
 /** Writes `.br` and `.gz` beside every text file over 1 KiB, for the server to send as browsers ask. */
-export function precompress(dir) {
+export async function precompress(dir) {
+  const { brotliCompressSync, constants, gzipSync } = await import('node:zlib');
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
-      precompress(path);
+      await precompress(path);
       continue;
     }
     if (!COMPRESSIBLE.has(extname(entry.name)) || statSync(path).size < 1024) continue;
@@ -107,40 +143,70 @@ export function precompress(dir) {
   }
 }
 
-/** Newest modification time under a file or folder (0 when it does not exist). */
-function newestChange(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path, { withFileTypes: true })) {
-    const child = join(path, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestChange(child) : statSync(child).mtimeMs);
+/** Test files are in no build: their changes make nothing stale. */
+const TEST_FILE = /\.test\.tsx?$/;
+
+/**
+ * Newest modification time under a file or folder (0 when it does not exist); `seen` keeps the answers by path,
+ * so the engine's sources, which the server and the web app share, are read once per check.
+ */
+function newestChange(path, seen) {
+  if (seen.has(path)) return seen.get(path);
+  let newest = 0;
+  if (existsSync(path)) {
+    const stat = statSync(path);
+    newest = stat.mtimeMs;
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path, { withFileTypes: true })) {
+        if (TEST_FILE.test(entry.name)) continue;
+        const child = join(path, entry.name);
+        newest = Math.max(newest, entry.isDirectory() ? newestChange(child, seen) : statSync(child).mtimeMs);
+      }
+    }
   }
+  seen.set(path, newest);
   return newest;
 }
 
 /** True when the target's output is missing or older than any of its sources (this script included). */
-export function isStale(name) {
+export function isStale(name, seen = new Map()) {
   const target = TARGETS[name];
   if (!existsSync(target.output)) return true;
   const builtAt = statSync(target.output).mtimeMs;
-  return [...target.sources.map((source) => at(source)), import.meta.filename].some((source) => newestChange(source) > builtAt);
+  return [...target.sources.map((source) => at(source)), import.meta.filename].some((source) => newestChange(source, seen) > builtAt);
 }
 
-async function bundle({ groups, outdir, external = [], files = [], bundleDependencies = false, minify = false }) {
+async function bundle({ groups, outdir, external = [], files = [] }) {
   const { build } = await import('esbuild');
   rmSync(outdir, { recursive: true, force: true });
   // The groups are built in turn: the main entry is written last, as the build's completion mark.
-  for (const entries of [...groups].reverse()) await bundleGroup(build, entries, outdir, { external, bundleDependencies, minify });
+  for (const group of [...groups].reverse()) await bundleGroup(build, group, outdir, external);
   for (const [from, to] of files) copyFileSync(at(from), join(outdir, to));
 }
+
+/**
+ * @fastify/static requires glob when loaded, yet calls it only to list the files of a `wildcard: false` root, which
+ * the server does not use (http/web-app.ts): in the bundle it gets a glob that loads the real one on first call.
+ */
+const lazyGlob = {
+  name: 'lazy-glob',
+  setup(context) {
+    context.onResolve({ filter: /^glob$/ }, (args) =>
+      /[\\/]@fastify[\\/]static[\\/]/.test(args.importer) ? { path: 'glob', namespace: 'lazy-glob' } : undefined,
+    );
+    context.onLoad({ filter: /.*/, namespace: 'lazy-glob' }, () => ({
+      contents: "export const glob = async (...args) => (await import('glob')).glob(...args);",
+      resolveDir: ROOT,
+      loader: 'js',
+    }));
+  },
+};
 
 /**
  * Lets esbuild bundle what ES modules in node_modules read with `createRequire(import.meta.url)` (css-tree's and
  * csso's JSON data): without the local `require`, those calls are the bundler's own and their files are inlined.
  */
-const inlineFileRequires = {
+const inlineFileRequiresPlugin = {
   name: 'inline-file-requires',
   setup(context) {
     const local = /\b(?:const|let|var) require = createRequire\(import\.meta\.url\);/;
@@ -152,7 +218,7 @@ const inlineFileRequires = {
   },
 };
 
-async function bundleGroup(build, entries, outdir, { external, bundleDependencies, minify }) {
+async function bundleGroup(build, { entries, bundleDependencies = false, minify = false, inlineFileRequires = false }, outdir, external) {
   await build({
     absWorkingDir: ROOT,
     entryPoints: Object.fromEntries(Object.entries(entries).map(([name, source]) => [name, at(source)])),
@@ -168,18 +234,24 @@ async function bundleGroup(build, entries, outdir, { external, bundleDependencie
     legalComments: 'none',
     minify,
     logLevel: 'warning',
+    // Bundled CommonJS dependencies call require() for Node's built-ins, which an ES module has to be given.
+    banner: bundleDependencies
+      ? { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" }
+      : {},
     plugins: [
-      ...(bundleDependencies ? [inlineFileRequires] : []),
+      ...(bundleDependencies ? [lazyGlob] : []),
+      ...(inlineFileRequires ? [inlineFileRequiresPlugin] : []),
       {
         name: 'node-modules-external',
         setup(context) {
           context.onResolve({ filter: /^[^./]/ }, (args) => {
             if (external.some((pattern) => pattern.test(args.path))) return { external: true };
+            if (INTERNAL.test(args.path) || args.path.startsWith('node:')) return undefined;
             // stopword's package points Node at one CommonJS file of every language; its ES modules let the
             // bundle keep only the English list the engine reads.
             if (bundleDependencies && args.path === 'stopword')
               return context.resolve('stopword/src/stopword.js', { kind: args.kind, resolveDir: args.resolveDir });
-            if (bundleDependencies || INTERNAL.test(args.path) || args.path.startsWith('node:')) return undefined;
+            if (bundleDependencies && !SERVER_RUNTIME_IMPORTS.includes(packageName(args.path))) return undefined;
             return { external: true };
           });
         },
@@ -191,8 +263,9 @@ async function bundleGroup(build, entries, outdir, { external, bundleDependencie
 /** Builds the named targets that are stale (all of them with `force`); returns the ones it built. */
 export async function buildStale(names = Object.keys(TARGETS), { force = false, log = (line) => process.stderr.write(`${line}\n`) } = {}) {
   const built = [];
+  const seen = new Map();
   for (const name of names) {
-    if (!force && !isStale(name)) continue;
+    if (!force && !isStale(name, seen)) continue;
     const started = performance.now();
     await TARGETS[name].build();
     log(`built ${name} in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -14,19 +14,14 @@ export interface AiService {
   allowLoopbackHttp: boolean;
   timeoutMs: number;
   checkProject(projectId: string): void;
+  /** Starts the engine's warm-up (a worker thread designs a sample) without waiting for it; logs how it went. */
+  warmUp(): void;
 }
 
 /** Builds the AI service; the OpenAI SDK is loaded only when AI_BASE_URL or AI_API_KEY is set. */
 export async function createAiService(deps: Deps): Promise<AiService> {
   const { ai } = deps.config;
   const designs = createDesignCache(createDesignEngine());
-  if (ai.warmUp) {
-    const started = Date.now();
-    designs.engine
-      .warm()
-      .then(() => deps.logger.info({ ms: Date.now() - started }, 'design engine warmed'))
-      .catch((error: unknown) => deps.logger.warn({ err: error }, 'design engine warm-up failed'));
-  }
   deps.storage.addDerivation(logoPngDerivation((svg, size) => designs.engine.renderPng(svg, size)));
   const builtin = createBuiltinProvider({ designs, storage: deps.storage });
   const remote = ai.baseUrl || ai.apiKey ? (await import('./openai/openai-provider')).createOpenAiProvider(ai, deps.storage) : undefined;
@@ -37,6 +32,14 @@ export async function createAiService(deps: Deps): Promise<AiService> {
     timeoutMs: ai.timeoutMs,
     checkProject(projectId) {
       if (projectId !== deps.config.projectId) throw notFound('Project not found');
+    },
+    warmUp() {
+      deps.logger.info('design engine warming');
+      const started = Date.now();
+      designs.engine
+        .warm()
+        .then(() => deps.logger.info({ ms: Date.now() - started }, 'design engine warmed'))
+        .catch((error: unknown) => deps.logger.warn({ err: error }, 'design engine warm-up failed'));
     },
   };
 }

@@ -10,6 +10,10 @@ import { textRoutes } from './text-routes';
 export async function aiRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const ai = await createAiService(deps);
   app.addHook('onClose', () => ai.designs.engine.close());
+  if (deps.config.ai.warmUp) {
+    // Once the server listens: the worker thread and the engine it loads do not compete with the start.
+    app.addHook('onListen', async () => ai.warmUp());
+  }
   textRoutes(app, deps, ai);
   mediaRoutes(app, deps, ai);
   previewRoutes(app, deps, ai);

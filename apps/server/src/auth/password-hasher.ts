@@ -1,5 +1,6 @@
 /** argon2id hashing off the main thread (libuv pool), with a cap on hashes running at once. */
-import { hash, verify } from '@node-rs/argon2';
+/** The native addon is loaded with the first hash or verification, not with the server. */
+const loadArgon2 = () => import('@node-rs/argon2');
 
 // OWASP / ASVS 5.0 App. C minimum for argon2id: m = 19 MiB, t = 2, p = 1.
 // `Algorithm` is an ambient const enum (unusable under verbatimModuleSyntax); 2 is Argon2id.
@@ -34,12 +35,13 @@ export function createSemaphore(limit: number): <T>(task: () => Promise<T>) => P
 export function createPasswordHasher(concurrency: number): PasswordHasher {
   const limit = createSemaphore(Math.max(1, concurrency));
   let dummyHash: Promise<string> | undefined;
-  const verifyHash = (passwordHash: string, password: string) => limit(() => verify(passwordHash, password).catch(() => false));
+  const verifyHash = (passwordHash: string, password: string) =>
+    limit(async () => (await loadArgon2()).verify(passwordHash, password).catch(() => false));
   return {
-    hash: (password) => limit(() => hash(password, ARGON2_OPTIONS)),
+    hash: (password) => limit(async () => (await loadArgon2()).hash(password, ARGON2_OPTIONS)),
     verify: verifyHash,
     async verifyDummy(password) {
-      dummyHash ??= limit(() => hash('logo-dna-dummy-password', ARGON2_OPTIONS));
+      dummyHash ??= limit(async () => (await loadArgon2()).hash('logo-dna-dummy-password', ARGON2_OPTIONS));
       await verifyHash(await dummyHash, password);
     },
   };

@@ -1,7 +1,7 @@
 /** Brand kit: POST /api/kit/{projectId} with the generation brief → `{brandName}-brand-kit.zip`. */
 import { toSafeFileName } from '@logo-dna/engine';
 import type { FastifyInstance } from 'fastify';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 import { workerEntry } from '../compiled';
 import type { Deps } from '../deps';
 import type { GenerationInput } from '../generation/brief';
@@ -98,7 +98,9 @@ export function attachmentDisposition(filename: string): string {
 
 export async function kitRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   let pool: Piscina | undefined;
-  const workers = () => {
+  // piscina is loaded with the first kit, not with the server.
+  const workers = async () => {
+    const { Piscina } = await import('piscina');
     if (pool) return pool;
     pool = new Piscina({
       filename: workerEntry(import.meta.url, './kit-worker-entry.mjs', 'kit-worker.js').href,
@@ -124,7 +126,7 @@ export async function kitRoutes(app: FastifyInstance, deps: Deps): Promise<void>
       const who = request.identity.kind === 'user' ? `user:${request.identity.userId}` : `ip:${request.ip}`;
       const limit = await deps.rateLimiter.hit(`kit:${who}`, { limit: KITS_PER_MINUTE, windowSeconds: 60 });
       if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
-      kit = await cache.build(key, async () => (await workers().run(input)) as KitJobResult | KitJobFailure);
+      kit = await cache.build(key, async () => (await (await workers()).run(input)) as KitJobResult | KitJobFailure);
     }
     if ('failure' in kit) {
       // No design passed the engine's quality checks for this brief: another designer or variant may.

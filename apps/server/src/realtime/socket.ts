@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { ServerFrame } from '@logo-dna/protocol';
 import type { FastifyInstance } from 'fastify';
-import { type WebSocket, WebSocketServer } from 'ws';
+import type { WebSocket, WebSocketServer } from 'ws';
 import type { Deps } from '../deps';
 import { AccessTokenError } from '../http/access-token';
 import { createBucket, type KeyedBuckets, type TokenBucket, takeToken, toAddressKey } from './caps';
@@ -85,7 +85,14 @@ export function installRealtimeSocket(
   publishesByAddress: KeyedBuckets,
 ): { stats(): RealtimeSocketStats } {
   const limits = deps.config.realtime;
-  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes, perMessageDeflate: false });
+  // ws is loaded with the first upgrade, not with the server.
+  let wss: WebSocketServer | undefined;
+  let loading: Promise<WebSocketServer> | undefined;
+  const socketServer = () =>
+    (loading ??= import('ws').then(({ WebSocketServer }) => {
+      wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes, perMessageDeflate: false });
+      return wss;
+    }));
   const states = new Map<WebSocket, SocketState>();
   /** Sockets per address, handshakes under way included. */
   const perAddress = new Map<string, number>();
@@ -143,7 +150,7 @@ export function installRealtimeSocket(
       return;
     }
     identify(url.searchParams.get('access_token'))
-      .then((who) => wss.handleUpgrade(request, socket, head, (ws) => accept(ws, who, address)))
+      .then(async (who) => (await socketServer()).handleUpgrade(request, socket, head, (ws) => accept(ws, who, address)))
       .catch((error: unknown) => {
         if (error instanceof TokenRefused) rejectUpgrade(socket, 401, error.code, error.message);
         else {
@@ -335,13 +342,14 @@ export function installRealtimeSocket(
 
   // Before the listener stops: an open socket would otherwise hold the shutdown drain until its deadline.
   app.addHook('preClose', (done) => {
-    for (const ws of wss.clients) ws.close(1001, 'Server shutting down');
+    for (const ws of wss?.clients ?? []) ws.close(1001, 'Server shutting down');
     done();
   });
   app.addHook('onClose', async () => {
     clearInterval(keepAlive);
     clearInterval(sessionCheck);
-    await new Promise<void>((resolve) => wss.close(() => resolve()));
+    const server = await loading;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
   return {

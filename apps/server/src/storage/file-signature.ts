@@ -1,5 +1,4 @@
 /** Decides a file's type from its first bytes (file-type), with the text formats it does not cover. */
-import { fileTypeFromBuffer } from 'file-type';
 
 export interface DetectedType {
   ext: string;
@@ -34,6 +33,8 @@ const TEXT_TYPES: Record<string, string> = { txt: 'text/plain', csv: 'text/csv',
  * extension the client gave, honoured only for the plain-text formats above.
  */
 export async function detectFileType(head: Uint8Array, pathExt = ''): Promise<DetectedType> {
+  // Loaded with the first upload, not with the server.
+  const { fileTypeFromBuffer } = await import('file-type');
   const found = await fileTypeFromBuffer(head);
   // file-type calls any XML `xml`; SVG and the rest of text are told apart below.
   if (found && found.ext !== 'xml') return { ext: found.ext, mime: found.mime };

@@ -1,9 +1,11 @@
 /** Content types from extensions, and which ones a browser may render inline from our origin. */
-import { lookup } from 'mime-types';
 
 /** The MIME type for a key, by its extension (decided from the file signature at upload). */
-export function toContentType(key: string): string {
-  return lookup(key) || 'application/octet-stream';
+export async function toContentType(key: string): Promise<string> {
+  // mime-types indexes its whole database when loaded: that waits for the first stored file, not the start.
+  // A CommonJS module: only its default export (module.exports) is there once it is bundled.
+  const { default: mimeTypes } = await import('mime-types');
+  return mimeTypes.lookup(key) || 'application/octet-stream';
 }
 
 /**

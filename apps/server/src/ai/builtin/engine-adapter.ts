@@ -1,7 +1,7 @@
 /** The one file that binds @logo-dna/engine: designer ids on the main thread, design and PNG work in a worker pool. */
 import { availableParallelism } from 'node:os';
 import { DESIGNER_IDS } from '@logo-dna/engine';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 import { workerEntry } from '../../compiled';
 import { badRequest, HttpError } from '../../http/errors';
 import type { DesignEngine, DesignFailure, DesignInput, DesignPreview, DesignSummary } from './design-summary';
@@ -47,7 +47,12 @@ export function createDesignEngine(options: DesignEngineOptions = {}): Recycling
   let tasks = 0;
   let recycledPools = 0;
   const retiring = new Set<Promise<void>>();
-  const workers = () => {
+  let closed = false;
+  // piscina is loaded with the first task (or the warm-up), not with the server.
+  const workers = async () => {
+    const { Piscina } = await import('piscina');
+    // A task that was waiting for piscina while the engine closed starts no pool.
+    if (closed) throw new Error('The design engine is closed');
     if (pool && tasks >= recycleAfterTasks) {
       // The old pool finishes what it runs, then its threads end and their heaps are freed.
       const closing = pool.close().finally(() => retiring.delete(closing));
@@ -77,10 +82,10 @@ export function createDesignEngine(options: DesignEngineOptions = {}): Recycling
     },
     hasDesigner: (designerId) => KNOWN_DESIGNERS.has(designerId),
     async design(input: DesignInput) {
-      return orThrow((await workers().run(input, { name: 'design' })) as DesignSummary | DesignFailure);
+      return orThrow((await (await workers()).run(input, { name: 'design' })) as DesignSummary | DesignFailure);
     },
     async preview(input: DesignInput) {
-      return orThrow((await workers().run(input, { name: 'preview' })) as DesignPreview | DesignFailure);
+      return orThrow((await (await workers()).run(input, { name: 'preview' })) as DesignPreview | DesignFailure);
     },
     async warm() {
       const sample: DesignInput = {
@@ -91,13 +96,14 @@ export function createDesignEngine(options: DesignEngineOptions = {}): Recycling
         seed: 1,
         variant: 0,
       };
-      await workers().run(sample, { name: 'design' });
-      await workers().run({ svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>', size: 16 }, { name: 'png' });
+      await (await workers()).run(sample, { name: 'design' });
+      await (await workers()).run({ svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>', size: 16 }, { name: 'png' });
     },
     async renderPng(svg, size) {
-      return new Uint8Array((await workers().run({ svg, size }, { name: 'png' })) as Uint8Array);
+      return new Uint8Array((await (await workers()).run({ svg, size }, { name: 'png' })) as Uint8Array);
     },
     async close() {
+      closed = true;
       await Promise.all([pool?.destroy(), ...retiring]);
     },
   };

@@ -44,7 +44,7 @@ export async function createLocalDriver(rootPath: string): Promise<StorageDriver
       return {
         key,
         size: info.size,
-        contentType: toContentType(key),
+        contentType: await toContentType(key),
         etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
         lastModified: info.mtime,
       };
