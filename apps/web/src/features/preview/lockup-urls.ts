@@ -2,6 +2,10 @@
  * Where each lockup of a system is. The record keeps the PNGs of spec §3; the server stores every lockup of one
  * design side by side (`…/{role}.svg`, its PNG at `…/{role}.png`), so the SVGs, the app icon and the reversed logo
  * are found beside the primary. These are the files the brand kit ships for the same design.
+ *
+ * The page shows the SVG: the server stores only the SVGs of a generation and renders a PNG on its first request
+ * (about 120 ms of CPU each), so a PNG is fetched only for a download. A provider's image, which has no SVG beside
+ * it, is shown as it is.
  */
 import type { LogoSystemRecord } from '@logo-dna/protocol';
 
@@ -13,6 +17,8 @@ export interface LockupUrls {
   png: Record<LockupRole, string>;
   /** The vector original per role ('' when it cannot be found). */
   svg: Record<LockupRole, string>;
+  /** What the page shows per role: the SVG, else the image the record has ('' when neither). */
+  shown: Record<LockupRole, string>;
 }
 
 export type LockupRecord = Pick<
@@ -43,5 +49,6 @@ export function lockupUrls(record: LockupRecord): LockupUrls {
     LockupRole,
     string
   >;
-  return { png, svg };
+  const shown = Object.fromEntries(LOCKUP_ROLES.map((role) => [role, svg[role] || png[role]])) as Record<LockupRole, string>;
+  return { png, svg, shown };
 }
