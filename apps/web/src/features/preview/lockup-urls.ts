@@ -33,6 +33,11 @@ export function siblingUrl(url: string, role: LockupRole, format: 'png' | 'svg')
   return STORED_LOCKUP.test(url) ? url.replace(STORED_LOCKUP, `/${role}.${format}`) : '';
 }
 
+/** What the page shows for a stored lockup's URL: the SVG beside it, else the image itself (a provider's image). */
+export function shownImageUrl(url: string): string {
+  return url.replace(STORED_LOCKUP, '/$1.svg');
+}
+
 export function lockupUrls(record: LockupRecord): LockupUrls {
   const primary = record.primaryLogoUrl.trim();
   // Systems made before the engine's icon was kept have the primary image as their app icon (spec §3).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lockupUrls, siblingUrl } from './lockup-urls';
+import { lockupUrls, shownImageUrl, siblingUrl } from './lockup-urls';
 import { describeLockup } from './preview-captions';
 import {
   INITIAL_PREVIEW_STATE,
@@ -39,6 +39,8 @@ describe('where the lockups are', () => {
 
   it('shows the SVG of every lockup, never its PNG', () => {
     expect(urls.shown).toEqual(urls.svg);
+    expect(shownImageUrl(`${BASE}/stacked.png`)).toBe(`${BASE}/stacked.svg`);
+    expect(shownImageUrl('https://images.example/image-1.png')).toBe('https://images.example/image-1.png');
   });
 
   it('shows an image the server did not lay out as it is: it has no SVG beside it', () => {
