@@ -4,10 +4,10 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { expectHeaderFits, expectImageLoaded, fillBrief, generate, NORTHWIND, previewSrc } from '../support/page-helpers';
+import { listLogoSystemRows } from '../support/service-db';
 
 /** The file the page shows for a stored lockup PNG: the SVG beside it. */
 const shownFile = (png: string) => png.replace(/\.png$/, '.svg');
-import { listLogoSystemRows } from '../support/service-db';
 
 const EMAIL = `ada+${Date.now()}@example.com`;
 const PASSWORD = 'correct horse battery staple 42';
