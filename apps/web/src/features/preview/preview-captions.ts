@@ -19,7 +19,7 @@ const ARRANGEMENT_USES: Record<Arrangement, string> = {
 /** The caption; on a primary that is also an arrangement, it says so, since that lockup has no tab of its own. */
 export function describeLockup(role: LockupRole, arrangement: Arrangement | null): string {
   if (role === 'primary' && arrangement) {
-    return `Primary: the lockup to use first. It is also the ${arrangement} lockup (${ARRANGEMENT_USES[arrangement]}), the same file the kit ships under both names.`;
+    return `Primary: the lockup to use first. It is also the ${arrangement} lockup (${ARRANGEMENT_USES[arrangement]}); the kit ships the drawing under both names.`;
   }
   return USES[role];
 }
