@@ -12,14 +12,14 @@ const USES: Record<LockupRole, string> = {
 };
 
 const ARRANGEMENT_USES: Record<Arrangement, string> = {
-  horizontal: 'mark beside the name, for headers, signs and other wide spaces',
-  stacked: 'mark above the name, for square and narrow spaces',
+  horizontal: 'for headers, signs and other wide spaces',
+  stacked: 'for square and narrow spaces',
 };
 
 /** The caption; on a primary that is also an arrangement, it says so, since that lockup has no tab of its own. */
 export function describeLockup(role: LockupRole, arrangement: Arrangement | null): string {
   if (role === 'primary' && arrangement) {
-    return `Primary: the lockup to use first. It is also the ${arrangement} lockup (${ARRANGEMENT_USES[arrangement]}); the kit ships the drawing under both names.`;
+    return `Primary: the lockup to use first. It is also the ${arrangement} lockup, ${ARRANGEMENT_USES[arrangement]}; the kit ships the drawing under both names.`;
   }
   return USES[role];
 }
