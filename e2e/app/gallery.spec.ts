@@ -52,10 +52,10 @@ test('a brief shows every designer’s direction as it arrives, and opening one 
   await page.getByRole('button', { name: 'Open Saul Bass design' }).click();
   await expect(page.getByText('Generation Complete')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('designer-title')).toHaveText('Saul Bass');
-  // The result's primary logo is the PNG of a stored SVG: that SVG is the thumbnail, byte for byte.
-  const primaryPng = (await page.getByTestId('preview-image').getAttribute('src')) ?? '';
-  expect(primaryPng).toMatch(/\/primary\.(png|svg)$/);
-  const primarySvg = await page.request.get(primaryPng.replace(/\.png$/, '.svg'));
+  // The result shows its primary logo's stored SVG: that SVG is the thumbnail, byte for byte.
+  const primary = (await page.getByTestId('preview-image').getAttribute('src')) ?? '';
+  expect(primary).toMatch(/\/primary\.svg$/);
+  const primarySvg = await page.request.get(primary);
   expect(primarySvg.ok()).toBe(true);
   expect(await primarySvg.text()).toBe(thumbnail);
   // The same design is what the workspace keeps (and what a signed-in user's history reopens): its record id.

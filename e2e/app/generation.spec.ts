@@ -5,6 +5,7 @@ import {
   expectImageLoaded,
   fillBrief,
   generate,
+  lockupTabs,
   NORTHWIND,
   pageSettled,
   pauseClock,
@@ -56,20 +57,22 @@ async function checkResult(page: Page, designer: { name: string; title: string }
 
   // Every lockup decodes; the stage is at least 500 px tall; the icon is 256 px square.
   const stage = page.getByTestId('preview-stage');
-  for (const tab of ['Primary', 'Horizontal', 'Stacked', 'Icon']) {
-    await page.getByRole('tab', { name: tab }).click();
+  const tabs = await lockupTabs(page);
+  for (const tab of await tabs.all()) {
+    await tab.click();
     await expectImageLoaded(page);
     expect((await stage.boundingBox())!.height).toBeGreaterThanOrEqual(500);
   }
   const icon = (await page.getByTestId('preview-image').boundingBox())!;
   expect([Math.round(icon.width), Math.round(icon.height)]).toEqual([256, 256]);
 
-  // The primary image is a real PNG; its digest tells the designers' logos apart.
-  await page.getByRole('tab', { name: 'Primary' }).click();
+  // The primary shown is the engine's SVG (its PNG is made only for a download); its digest tells the designers apart.
+  await tabs.first().click();
   const src = (await page.getByTestId('preview-image').getAttribute('src'))!;
-  const png = await (await page.request.get(src)).body();
-  expect(png.subarray(0, 4).toString('hex')).toBe('89504e47');
-  return createHash('sha256').update(png).digest('hex');
+  expect(src).toMatch(/\/primary\.svg$/);
+  const svg = await (await page.request.get(src)).text();
+  expect(svg).toMatch(/^<svg[^>]*viewBox=/);
+  return createHash('sha256').update(svg).digest('hex');
 }
 
 test('anonymous generation with three designers gives three different logo systems, none saved', async ({ page }) => {

@@ -1,10 +1,11 @@
 /**
- * The result view shows the kit's own files: a distinct lockup per tab, the real app icon, the reversed logo on
- * Dark; the mockups draw from them; the dark theme follows the system and passes axe (no serious or moderate issue).
+ * The result view shows the kit's own files as SVG (never asking the server to render a PNG to show one): a distinct
+ * drawing per tab, the real app icon, the reversed logo on Dark; the mockups draw from them; the dark theme follows
+ * the system and passes axe (no serious or moderate issue).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Download, expect, type Page, test } from '@playwright/test';
-import { expectImageLoaded, fillBrief, generate, NORTHWIND } from '../support/page-helpers';
+import { expectImageLoaded, fillBrief, generate, lockupTabs, NORTHWIND } from '../support/page-helpers';
 import { readZipEntry } from '../support/zip-entry';
 
 async function readDownload(download: Download): Promise<Buffer> {
@@ -13,11 +14,24 @@ async function readDownload(download: Download): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** The SVG beside a shown PNG, as the server stored it. */
-async function svgBeside(page: Page, png: string): Promise<string> {
-  const response = await page.request.get(png.replace(/\.png$/, '.svg'));
+/** A shown SVG file, as the server stored it. */
+async function readSvg(page: Page, url: string): Promise<string> {
+  const response = await page.request.get(url);
   expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^image\/svg\+xml/);
   return response.text();
+}
+
+/** What an SVG draws, without its accessible title (each lockup's names the lockup). */
+const drawing = (svg: string | undefined) => (svg ?? '').replace(/<title>[\s\S]*?<\/title>/g, '');
+
+/** Requests for a generated lockup's PNG: each costs the server a render. */
+function pngRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (/\/generated\/[^/]+\/\w+\.png(?:$|\?)/.test(request.url())) seen.push(request.url());
+  });
+  return seen;
 }
 
 /** axe with the WCAG 2.x A/AA rules: every violation of moderate impact or worse. */
@@ -28,11 +42,11 @@ async function moderateOrWorse(page: Page) {
     .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const shown = (page: Page) => page.getByTestId('preview-image');
 
-test('each tab shows its own file of the kit, the Icon tab the real icon, Dark the reversed logo', async ({ page }) => {
+test('each tab shows its own drawing from the kit as SVG, the Icon tab the real icon, Dark the reversed logo', async ({ page }) => {
   test.setTimeout(120_000);
+  const pngs = pngRequests(page);
   await page.goto('/');
   await fillBrief(page, { ...NORTHWIND, designer: 'Massimo Vignelli' });
   await generate(page);
@@ -42,21 +56,28 @@ test('each tab shows its own file of the kit, the Icon tab the real icon, Dark t
   const kit = await readDownload(await kitDownload);
   const kitSvg = (role: string) => readZipEntry(kit, `logos/svg/${role}.svg`)?.toString('utf8');
 
-  const sources: string[] = [];
-  for (const [name, role] of [
-    ['Primary', 'primary'],
-    ['Horizontal', 'horizontal'],
-    ['Stacked', 'stacked'],
-    ['Icon', 'icon'],
-  ] as const) {
-    await tab(page, name).click();
+  // The primary is often the designer's horizontal or stacked lockup itself: then the two are one tab.
+  const repeated = ['horizontal', 'stacked'].find((role) => drawing(kitSvg(role)) === drawing(kitSvg('primary')));
+  const tabs = await lockupTabs(page);
+  const names = await tabs.allTextContents();
+  expect(names).toEqual(
+    repeated
+      ? [`Primary · ${repeated === 'horizontal' ? 'Horizontal' : 'Stacked'}`, repeated === 'horizontal' ? 'Stacked' : 'Horizontal', 'Icon']
+      : ['Primary', 'Horizontal', 'Stacked', 'Icon'],
+  );
+
+  const drawings: string[] = [];
+  for (const [index, name] of names.entries()) {
+    await tabs.nth(index).click();
     await expectImageLoaded(page);
     const src = (await shown(page).getAttribute('src')) ?? '';
-    expect(src, name).toMatch(new RegExp(`/${role}\\.png$`));
-    expect(await svgBeside(page, src), `${name} is the kit's ${role}.svg`).toBe(kitSvg(role));
-    sources.push(src);
+    const role = /\/(primary|horizontal|stacked|icon)\.svg$/.exec(src)?.[1];
+    expect(role, `${name} shows an SVG: ${src}`).toBeTruthy();
+    const svg = await readSvg(page, src);
+    expect(svg, `${name} is the kit's ${role}.svg`).toBe(kitSvg(role ?? ''));
+    drawings.push(drawing(svg));
   }
-  expect(new Set(sources).size).toBe(4);
+  expect(new Set(drawings).size, 'no two tabs show the same drawing').toBe(names.length);
 
   // The Icon tab: the icon large, and at 180, 64, 32 and 16 px from the kit's icon.svg.
   for (const size of [180, 64, 32, 16]) {
@@ -68,16 +89,22 @@ test('each tab shows its own file of the kit, the Icon tab the real icon, Dark t
   }
 
   // Dark on the primary: the reversed logo, the kit's reversed.svg, on the dark ground.
-  await tab(page, 'Primary').click();
+  await tabs.first().click();
   await page.getByRole('button', { name: 'Dark' }).click();
   await expectImageLoaded(page);
   const reversed = (await shown(page).getAttribute('src')) ?? '';
-  expect(reversed).toMatch(/\/reversed\.png$/);
-  expect(await svgBeside(page, reversed)).toBe(kitSvg('reversed'));
+  expect(reversed).toMatch(/\/reversed\.svg$/);
+  expect(await readSvg(page, reversed)).toBe(kitSvg('reversed'));
   await expect(page.getByTestId('preview-stage')).toHaveAttribute('data-lockup', 'reversed');
   // Horizontal and stacked are for light grounds: Dark does not apply there.
-  await tab(page, 'Stacked').click();
+  await tabs
+    .filter({ hasText: /^(Horizontal|Stacked)$/ })
+    .first()
+    .click();
   await expect(page.getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-disabled', 'true');
+
+  // Nothing on the page asked the server to render a PNG: they are made for downloads only.
+  expect(pngs).toEqual([]);
 });
 
 test('the mockups draw the system from its own files, each described for screen readers', async ({ page }) => {
@@ -97,6 +124,30 @@ test('the mockups draw the system from its own files, each described for screen 
   for (const href of new Set(hrefs)) {
     expect(href).toMatch(/\/(primary|horizontal|icon|reversed)\.svg$/);
     expect((await page.request.get(href)).status(), href).toBe(200);
+  }
+
+  // On a phone and on a wide screen, every word of every scene reads (11 px or more) and lies inside its scene.
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const texts = await section.locator('svg[role="img"]').evaluateAll((scenes) =>
+      scenes.flatMap((scene) => {
+        const frame = scene.getBoundingClientRect();
+        return Array.from(scene.querySelectorAll('text')).map((text) => {
+          const box = text.getBoundingClientRect();
+          const inside =
+            box.left >= frame.left - 0.5 &&
+            box.right <= frame.right + 0.5 &&
+            box.top >= frame.top - 0.5 &&
+            box.bottom <= frame.bottom + 0.5;
+          return { text: text.textContent, px: Number(text.getAttribute('font-size')) * (text.getScreenCTM()?.a ?? 0), inside };
+        });
+      }),
+    );
+    expect(texts.length).toBeGreaterThan(10);
+    for (const text of texts) {
+      expect(text.px, `"${text.text}" at ${width} px`).toBeGreaterThanOrEqual(11);
+      expect(text.inside, `"${text.text}" at ${width} px lies inside its scene`).toBe(true);
+    }
   }
 });
 

@@ -6,6 +6,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectHeaderFits, expectImageLoaded, fillBrief, generate, NORTHWIND, previewSrc } from '../support/page-helpers';
 import { listLogoSystemRows } from '../support/service-db';
 
+/** The file the page shows for a stored lockup PNG: the SVG beside it. */
+const shownFile = (png: string) => png.replace(/\.png$/, '.svg');
+
 const EMAIL = `ada+${Date.now()}@example.com`;
 const PASSWORD = 'correct horse battery staple 42';
 
@@ -64,7 +67,7 @@ test('sign up, generate, find it again after a reload, regenerate, sign out', as
   expect(Object.keys(JSON.parse(saved!.typography!))).toEqual(['display', 'support']);
   expect(new Date(saved!.created_at!).toISOString()).toBe(saved!.created_at);
   expect(saved!.updated_at).toBe(saved!.created_at);
-  expect(await previewSrc(page)).toBe(saved!.primary_logo_url);
+  expect(await previewSrc(page)).toBe(shownFile(saved!.primary_logo_url!));
 
   await page.getByRole('button', { name: 'New Logo' }).click();
   await fillBrief(page, {
@@ -91,7 +94,7 @@ test('sign up, generate, find it again after a reload, regenerate, sign out', as
   await expect(page.getByRole('heading', { level: 1, name: 'Northwind' })).toBeFocused();
   await expect(page.getByTestId('designer-title')).toHaveText('Walter Landor');
   await expectImageLoaded(page);
-  expect(await previewSrc(page)).toBe(saved!.primary_logo_url);
+  expect(await previewSrc(page)).toBe(shownFile(saved!.primary_logo_url!));
 
   // Regenerate: every lockup changes to the next variant, and the row is updated in place with it.
   await page.getByRole('button', { name: 'Regenerate Variations' }).click();
@@ -107,12 +110,12 @@ test('sign up, generate, find it again after a reload, regenerate, sign out', as
   expect(updated!.monochrome_logo_url).not.toBe(saved!.monochrome_logo_url);
   expect(updated!.created_at).toBe(saved!.created_at);
   expect(updated!.updated_at! > saved!.updated_at!).toBe(true);
-  expect(await previewSrc(page)).toBe(updated!.primary_logo_url);
+  expect(await previewSrc(page)).toBe(shownFile(updated!.primary_logo_url!));
 
   // Reopened after a reload, it is the variant that was on screen.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Northwind' })).toBeVisible();
-  expect(await previewSrc(page)).toBe(updated!.primary_logo_url);
+  expect(await previewSrc(page)).toBe(shownFile(updated!.primary_logo_url!));
 
   // At phone width the email, New Logo and Sign out still fit beside the whole title (QA D4).
   await page.setViewportSize({ width: 360, height: 800 });

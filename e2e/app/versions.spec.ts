@@ -90,7 +90,8 @@ test('save, regenerate, restore the first version (preview and kit follow), rena
   await expect.poll(() => previewSrc(page)).toBe(firstImage);
   await expectImageLoaded(page);
   const [row] = await listLogoSystemRows(request, brandName);
-  expect(row).toMatchObject({ primary_logo_url: firstImage, variant: 0 });
+  // The page shows the SVG of the stored PNG.
+  expect(row).toMatchObject({ primary_logo_url: firstImage.replace(/\.svg$/, '.png'), variant: 0 });
   expect(await countVersions(request, row!.id!)).toBe(3);
   const restored = await exportKit(page);
   expect(restored.brief).toEqual(first.brief);

@@ -1,6 +1,6 @@
 /** Actions and checks the specs share: filling the brief, waiting for a result, running axe. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export interface BriefFields {
   brandName: string;
@@ -79,6 +79,16 @@ export async function expectImageLoaded(page: Page): Promise<void> {
   await expect
     .poll(() => image.evaluate((node) => (node as HTMLImageElement).complete && (node as HTMLImageElement).naturalWidth))
     .toBeGreaterThan(0);
+}
+
+/**
+ * The preview's tabs, once it has compared the primary with the horizontal and stacked lockups: when the primary is
+ * one of them, the two are one tab ("Primary · Horizontal"), so there are three tabs rather than four.
+ */
+export async function lockupTabs(page: Page): Promise<Locator> {
+  const list = page.getByRole('tablist', { name: 'Logo lockups' });
+  await expect(list).toHaveAttribute('aria-busy', 'false');
+  return list.getByRole('tab');
 }
 
 export async function previewSrc(page: Page): Promise<string> {

@@ -6,6 +6,7 @@ import { FAKE_PALETTE } from '../../test/fake-api';
 import { type LogoSystem, toColorPalette } from '../generation/logo-system';
 import { MockupsSection } from './MockupsSection';
 import { fitText, readableOn, toMockupModel, toSlug, wrapText } from './mockup-model';
+import { frameFor, MIN_TEXT_SIZE, STAGE, WIDE_FRAME, WIDE_FROM_PX } from './svg-parts';
 
 afterEach(cleanup);
 
@@ -59,6 +60,25 @@ describe('the mockups', () => {
     expect(hrefs('social')).toEqual([`${BASE}/horizontal.svg`, `${BASE}/icon.svg`]);
     // The app's label under its icon on the home screen.
     expect(within(screen.getByTestId('mockup-phone')).getByText('Café Noir')).toBeTruthy();
+  });
+
+  it('shows the close-up stage in a narrow figure and steps back in a wide one, the text as large in both', () => {
+    expect(frameFor(316)).toEqual(STAGE);
+    expect(frameFor(WIDE_FROM_PX - 1)).toEqual(STAGE);
+    expect(frameFor(510)).toEqual(WIDE_FRAME);
+    // Units per CSS pixel at the narrowest figure each frame is used for: the wide frame is never the smaller.
+    expect(WIDE_FROM_PX / WIDE_FRAME.width).toBeGreaterThanOrEqual(316 / STAGE.width);
+  });
+
+  it('composes every scene for its frame, no text under the size that reads on a phone', () => {
+    render(<MockupsSection system={SYSTEM} />);
+    const scenes = screen.getAllByRole('img');
+    for (const scene of scenes) expect(scene.getAttribute('viewBox')).toBe(`0 0 ${STAGE.width} ${STAGE.height}`);
+    const texts = scenes.flatMap((scene) => Array.from(scene.querySelectorAll('text')));
+    expect(texts.length).toBeGreaterThan(10);
+    for (const text of texts) {
+      expect(Number(text.getAttribute('font-size')), text.textContent ?? '').toBeGreaterThanOrEqual(MIN_TEXT_SIZE);
+    }
   });
 
   it('keeps every SVG reference inside its own scene', () => {

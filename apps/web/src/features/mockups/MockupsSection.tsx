@@ -2,7 +2,7 @@
  * Mockups: the system where people would meet it (a business card, a shopfront, a phone's home screen and a
  * social profile), each composed in the browser from the same lockup files, palette and fonts as the kit.
  */
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { loadFontFamily } from '../../shared/fonts';
 import type { LogoSystem } from '../generation/logo-system';
 import { BusinessCardScene, describeBusinessCard } from './BusinessCard';
@@ -10,13 +10,13 @@ import { type MockupModel, toMockupModel } from './mockup-model';
 import { describePhoneHomeScreen, PhoneHomeScreenScene } from './PhoneHomeScreen';
 import { describeSocialProfile, SocialProfileScene } from './SocialProfile';
 import { describeStorefront, StorefrontScene } from './Storefront';
-import { useSvgId } from './svg-parts';
+import { type Frame, useFrame, useSvgId } from './svg-parts';
 
 interface Mockup {
   id: string;
   title: string;
   describe: (model: MockupModel) => string;
-  Scene: (props: { model: MockupModel }) => ReactNode;
+  Scene: (props: { model: MockupModel; frame: Frame }) => ReactNode;
 }
 
 export const MOCKUPS: readonly Mockup[] = [
@@ -29,20 +29,27 @@ export const MOCKUPS: readonly Mockup[] = [
 function MockupFigure({ mockup, model }: { mockup: Mockup; model: MockupModel }) {
   const titleId = useSvgId(`${mockup.id}-title`);
   const descId = useSvgId(`${mockup.id}-desc`);
+  const figure = useRef<HTMLElement>(null);
+  const frame = useFrame(figure);
   const { Scene } = mockup;
   return (
-    <figure className="overflow-hidden rounded-xl border border-line bg-slate-50" data-testid={`mockup-${mockup.id}`}>
+    <figure
+      ref={figure}
+      className="overflow-hidden rounded-xl border border-line bg-slate-50"
+      data-testid={`mockup-${mockup.id}`}
+      data-frame={`${frame.width}x${frame.height}`}
+    >
       <svg
         role="img"
         aria-labelledby={titleId}
         aria-describedby={descId}
-        viewBox="0 0 800 500"
+        viewBox={`0 0 ${frame.width} ${frame.height}`}
         className="block h-auto w-full"
         xmlns="http://www.w3.org/2000/svg"
       >
         <title id={titleId}>{`${mockup.title} mockup`}</title>
         <desc id={descId}>{mockup.describe(model)}</desc>
-        <Scene model={model} />
+        <Scene model={model} frame={frame} />
       </svg>
       <figcaption className="border-t border-line px-4 py-2.5 text-sm font-medium text-ink" aria-hidden="true">
         {mockup.title}

@@ -1,6 +1,6 @@
 /** A phone's home screen, close up: the app icon in the grid among everyday apps, with its label. */
 import { fitText, type MockupModel } from './mockup-model';
-import { useSvgId } from './svg-parts';
+import { ImageSlot, type SceneProps, Stage, useSvgId } from './svg-parts';
 
 const UI_FONT = 'Inter, ui-sans-serif, system-ui, sans-serif';
 
@@ -25,11 +25,12 @@ const APPS: ReadonlyArray<{ label: string; tile: string; glyph: GlyphKind; ink?:
   { label: 'Files', tile: '#0A84FF', glyph: 'square', ink: '#FFFFFF' },
 ];
 
-/** Where the brand's app sits in the grid (second row, second column: where the eye lands). */
-const BRAND_SLOT = 5;
+/** Where the brand's app sits in the grid (second row, middle column: where the eye lands). */
+const BRAND_SLOT = 4;
 
+/** A stand-in app's sign, centred in its tile. */
 function Glyph({ kind, ink = 'rgba(255,255,255,0.92)', x, y }: { kind: GlyphKind; ink?: string; x: number; y: number }) {
-  const c = { x: x + 30, y: y + 30 };
+  const c = { x: x + TILE / 2, y: y + TILE / 2 };
   switch (kind) {
     case 'circle':
       return <circle cx={c.x} cy={c.y} r="13" fill={ink} />;
@@ -58,23 +59,29 @@ function Glyph({ kind, ink = 'rgba(255,255,255,0.92)', x, y }: { kind: GlyphKind
   }
 }
 
+/** The close-up's grid: three columns, as a phone held near shows them, three rows, each tile's label under it. */
+const TILE = 56;
+const PITCH = { x: 92, y: 94 };
+const COLUMNS = [0, 1, 2].map((column) => 120 + column * PITCH.x);
+const ROWS = [0, 1, 2].map((row) => 76 + row * PITCH.y);
+const LABEL_SIZE = 17;
+/** Baseline of a label under its tile. */
+const LABEL_DROP = TILE + 20;
+
 export function iconLabel(model: MockupModel): string {
-  return fitText(model.brandName, 76, 11.5, 0.56);
+  return fitText(model.brandName, PITCH.x, LABEL_SIZE, 0.56);
 }
 
 export function describePhoneHomeScreen(model: MockupModel): string {
   return `A phone home screen, close up: the ${model.brandName} app icon, labelled "${iconLabel(model)}", sits in the grid among everyday apps such as Messages, Maps and Camera.`;
 }
 
-export function PhoneHomeScreenScene({ model }: { model: MockupModel }) {
+/** The upper part of a phone, close up: the status bar and three rows of apps, the brand's among them. */
+export function PhoneHomeScreenScene({ model, frame }: SceneProps) {
   const wallpaper = useSvgId('phone-wallpaper');
   const screen = useSvgId('phone-screen');
-  const iconClip = useSvgId('phone-icon');
   const backdrop = useSvgId('phone-backdrop');
-  const columns = [0, 1, 2, 3].map((column) => 268 + column * 76);
-  const rows = [0, 1, 2, 3].map((row) => 104 + row * 98);
-  const slots = rows.flatMap((y) => columns.map((x) => ({ x, y })));
-  const brandSlot = slots[BRAND_SLOT] as { x: number; y: number };
+  const slots = ROWS.flatMap((y) => COLUMNS.map((x) => ({ x, y })));
   return (
     <>
       <defs>
@@ -88,54 +95,51 @@ export function PhoneHomeScreenScene({ model }: { model: MockupModel }) {
           <stop offset="1" stopColor="#7C97AE" />
         </linearGradient>
         <clipPath id={screen}>
-          <rect x="246" y="34" width="308" height="520" rx="40" />
-        </clipPath>
-        <clipPath id={iconClip}>
-          <rect x={brandSlot.x} y={brandSlot.y} width="60" height="60" rx="14" />
+          <rect x="102" y="18" width="276" height="400" rx="38" />
         </clipPath>
       </defs>
-      <rect width="800" height="500" fill={`url(#${backdrop})`} />
-      {/* The phone runs off the bottom of the frame: a close-up of its upper half. */}
-      <rect x="232" y="20" width="336" height="560" rx="52" fill="#111114" />
-      <rect x="236" y="24" width="328" height="552" rx="49" fill="#2A2A2E" />
-      <g clipPath={`url(#${screen})`}>
-        <rect x="246" y="34" width="308" height="520" fill={`url(#${wallpaper})`} />
-        <text x="282" y="66" fill="#FFFFFF" fontFamily={UI_FONT} fontSize="14" fontWeight="600">
-          9:41
-        </text>
-        <rect x="358" y="48" width="84" height="24" rx="12" fill="#000000" />
-        <rect x="492" y="56" width="22" height="11" rx="3" fill="none" stroke="#FFFFFF" strokeWidth="1.5" />
-        <rect x="494.5" y="58.5" width="15" height="6" rx="1.5" fill="#FFFFFF" />
-        <rect x="468" y="57" width="16" height="9" rx="1" fill="#FFFFFF" opacity="0.9" />
-        {slots.map((slot, index) => {
-          if (index === BRAND_SLOT) {
+      <rect width={frame.width} height={frame.height} fill={`url(#${backdrop})`} />
+      <Stage frame={frame}>
+        {/* The phone runs off the bottom of the frame. */}
+        <rect x="90" y="6" width="300" height="420" rx="48" fill="#111114" />
+        <rect x="94" y="10" width="292" height="412" rx="45" fill="#2A2A2E" />
+        <g clipPath={`url(#${screen})`}>
+          <rect x="102" y="18" width="276" height="400" fill={`url(#${wallpaper})`} />
+          <text x="134" y="50" fill="#FFFFFF" fontFamily={UI_FONT} fontSize={LABEL_SIZE} fontWeight="600">
+            9:41
+          </text>
+          <rect x="205" y="30" width="70" height="22" rx="11" fill="#000000" />
+          <rect x="334" y="37" width="22" height="11" rx="3" fill="none" stroke="#FFFFFF" strokeWidth="1.5" />
+          <rect x="336.5" y="39.5" width="15" height="6" rx="1.5" fill="#FFFFFF" />
+          <rect x="312" y="38" width="16" height="9" rx="1" fill="#FFFFFF" opacity="0.9" />
+          {slots.map((slot, index) => {
+            const brand = index === BRAND_SLOT;
+            const stand = APPS[(index < BRAND_SLOT ? index : index - 1) % APPS.length] as (typeof APPS)[number];
             return (
-              <g key="brand">
-                {model.files.icon ? (
-                  <g clipPath={`url(#${iconClip})`}>
-                    <image href={model.files.icon} x={slot.x} y={slot.y} width="60" height="60" preserveAspectRatio="xMidYMid slice" />
-                  </g>
+              <g key={`${slot.x}-${slot.y}`}>
+                {brand ? (
+                  <ImageSlot href={model.files.icon} x={slot.x} y={slot.y} size={TILE} radius={13} fallback={model.colors.primary.hex} />
                 ) : (
-                  <rect x={slot.x} y={slot.y} width="60" height="60" rx="14" fill={model.colors.primary.hex} />
+                  <>
+                    <rect x={slot.x} y={slot.y} width={TILE} height={TILE} rx="13" fill={stand.tile} />
+                    <Glyph kind={stand.glyph} ink={stand.ink} x={slot.x} y={slot.y} />
+                  </>
                 )}
-                <text x={slot.x + 30} y={slot.y + 78} textAnchor="middle" fill="#FFFFFF" fontFamily={UI_FONT} fontSize="11.5">
-                  {iconLabel(model)}
+                <text
+                  x={slot.x + TILE / 2}
+                  y={slot.y + LABEL_DROP}
+                  textAnchor="middle"
+                  fill="#FFFFFF"
+                  fontFamily={UI_FONT}
+                  fontSize={LABEL_SIZE}
+                >
+                  {brand ? iconLabel(model) : stand.label}
                 </text>
               </g>
             );
-          }
-          const stand = APPS[(index < BRAND_SLOT ? index : index - 1) % APPS.length] as (typeof APPS)[number];
-          return (
-            <g key={`${slot.x}-${slot.y}`}>
-              <rect x={slot.x} y={slot.y} width="60" height="60" rx="14" fill={stand.tile} />
-              <Glyph kind={stand.glyph} ink={stand.ink} x={slot.x} y={slot.y} />
-              <text x={slot.x + 30} y={slot.y + 78} textAnchor="middle" fill="#FFFFFF" fontFamily={UI_FONT} fontSize="11.5">
-                {stand.label}
-              </text>
-            </g>
-          );
-        })}
-      </g>
+          })}
+        </g>
+      </Stage>
     </>
   );
 }

@@ -1,6 +1,6 @@
 /** A social profile: a banner with the horizontal logo, the app icon as the round avatar, name, handle, bio, Follow. */
 import { fitText, type MockupModel, readableOn, wrapText } from './mockup-model';
-import { fontStack, Lockup, SoftShadow, useSvgId } from './svg-parts';
+import { fontStack, ImageSlot, Lockup, type SceneProps, SoftShadow, Stage, useSvgId } from './svg-parts';
 
 const UI_FONT = 'Inter, ui-sans-serif, system-ui, sans-serif';
 
@@ -9,73 +9,81 @@ export function describeSocialProfile(model: MockupModel): string {
   return `A ${model.brandName} social profile: a banner with the horizontal logo on ${model.colors.light.name} over a band of the brand colours, the app icon as the round avatar, the name, the handle @${model.slug}${bio}, and a ${model.colors.primary.name} Follow button.`;
 }
 
-export function SocialProfileScene({ model }: { model: MockupModel }) {
+/** The profile page, close up: a 4:1 banner, the avatar over its edge, the Follow button, then name, handle and bio. */
+const PAGE = { x: 14, y: 12, width: 452, height: 336 };
+const BANNER_HEIGHT = 113;
+const AVATAR = { cx: 78, cy: 124, r: 44 };
+const TEXT_X = 32;
+const TEXT_WIDTH = PAGE.width - 2 * (TEXT_X - PAGE.x);
+
+export function SocialProfileScene({ model, frame }: SceneProps) {
   const shadow = useSvgId('social-shadow');
-  const avatarClip = useSvgId('social-avatar');
   const pageClip = useSvgId('social-page');
   const { colors, fonts, files } = model;
   const follow = colors.primary.hex;
   const followInk = readableOn(follow, ['#FFFFFF', '#0F1419']);
-  const bio = wrapText(model.line, 470, 15, 2);
+  const bio = wrapText(model.line, TEXT_WIDTH, 17, 2);
   const bands = [colors.primary.hex, colors.secondary.hex, colors.accent.hex];
+  const band = PAGE.width / bands.length;
+  const after = 262 + (bio.length - 1) * 22;
   return (
     <>
       <defs>
-        <SoftShadow id={shadow} blur={12} dy={6} opacity={0.16} />
-        <clipPath id={avatarClip}>
-          <circle cx="132" cy="212" r="60" />
-        </clipPath>
+        <SoftShadow id={shadow} blur={10} dy={5} opacity={0.16} />
         <clipPath id={pageClip}>
-          <rect x="40" y="24" width="720" height="452" rx="18" />
+          <rect {...PAGE} rx="14" />
         </clipPath>
       </defs>
-      <rect width="800" height="500" fill="#E6EAEE" />
-      <rect x="40" y="24" width="720" height="452" rx="18" fill="#FFFFFF" filter={`url(#${shadow})`} />
-      <g clipPath={`url(#${pageClip})`}>
-        {/* Banner, 720 × 180 (the 4:1 of common profile headers). */}
-        <rect x="40" y="24" width="720" height="180" fill={colors.light.hex} />
-        <Lockup href={files.horizontal} box={{ x: 220, y: 48, width: 500, height: 116 }} />
-        {bands.map((band, index) => (
-          <rect key={band + String(index)} x={40 + index * 240} y="190" width="240" height="14" fill={band} />
-        ))}
-      </g>
-      {/* Avatar: the app icon in a circle with a white ring, overlapping the banner. */}
-      <circle cx="132" cy="212" r="66" fill="#FFFFFF" />
-      {files.icon ? (
-        <g clipPath={`url(#${avatarClip})`}>
-          <image href={files.icon} x="72" y="152" width="120" height="120" preserveAspectRatio="xMidYMid slice" />
+      <rect width={frame.width} height={frame.height} fill="#E6EAEE" />
+      <Stage frame={frame}>
+        <rect {...PAGE} rx="14" fill="#FFFFFF" filter={`url(#${shadow})`} />
+        <g clipPath={`url(#${pageClip})`}>
+          <rect x={PAGE.x} y={PAGE.y} width={PAGE.width} height={BANNER_HEIGHT} fill={colors.light.hex} />
+          {/* The logo keeps clear of the avatar, in the banner's right part. */}
+          <Lockup href={files.horizontal} box={{ x: 140, y: 24, width: 308, height: 74 }} />
+          {bands.map((fill, index) => (
+            <rect key={fill + String(index)} x={PAGE.x + index * band} y={PAGE.y + BANNER_HEIGHT - 9} width={band} height="9" fill={fill} />
+          ))}
         </g>
-      ) : (
-        <circle cx="132" cy="212" r="60" fill={colors.primary.hex} />
-      )}
-      <rect x="624" y="226" width="112" height="40" rx="20" fill={follow} />
-      <text x="680" y="251" textAnchor="middle" fill={followInk} fontFamily={UI_FONT} fontSize="15" fontWeight="700">
-        Follow
-      </text>
-      <text x="72" y="314" fill="#0F1419" fontFamily={fontStack(fonts.display)} fontSize="26" fontWeight="700">
-        {fitText(model.brandName, 520, 26, 0.6)}
-      </text>
-      <text x="72" y="338" fill="#536471" fontFamily={UI_FONT} fontSize="15">
-        @{fitText(model.slug, 400, 15)}
-      </text>
-      {bio.map((line, index) => (
-        <text key={line} x="72" y={370 + index * 21} fill="#0F1419" fontFamily={fontStack(fonts.support)} fontSize="15">
-          {line}
+        {/* Avatar: the app icon in a circle with a white ring, overlapping the banner. */}
+        <circle cx={AVATAR.cx} cy={AVATAR.cy} r={AVATAR.r + 5} fill="#FFFFFF" />
+        <ImageSlot
+          href={files.icon}
+          x={AVATAR.cx - AVATAR.r}
+          y={AVATAR.cy - AVATAR.r}
+          size={2 * AVATAR.r}
+          radius={AVATAR.r}
+          fallback={colors.primary.hex}
+        />
+        <rect x="352" y="136" width="96" height="36" rx="18" fill={follow} />
+        <text x="400" y="160" textAnchor="middle" fill={followInk} fontFamily={UI_FONT} fontSize="17" fontWeight="700">
+          Follow
         </text>
-      ))}
-      <text x="72" y={bio.length > 1 ? 424 : 404} fill="#536471" fontFamily={UI_FONT} fontSize="13.5">
-        {fitText(`${model.industry}  ·  ${model.slug}.com`, 560, 13.5)}
-      </text>
-      <text x="72" y={bio.length > 1 ? 452 : 432} fill="#536471" fontFamily={UI_FONT} fontSize="13.5">
-        <tspan fill="#0F1419" fontWeight="700">
-          184
-        </tspan>{' '}
-        Following{'   '}
-        <tspan fill="#0F1419" fontWeight="700">
-          2,315
-        </tspan>{' '}
-        Followers
-      </text>
+        <text x={TEXT_X} y="205" fill="#0F1419" fontFamily={fontStack(fonts.display)} fontSize="24" fontWeight="700">
+          {fitText(model.brandName, TEXT_WIDTH, 24, 0.6)}
+        </text>
+        <text x={TEXT_X} y="229" fill="#536471" fontFamily={UI_FONT} fontSize="17">
+          @{fitText(model.slug, TEXT_WIDTH - 20, 17)}
+        </text>
+        {bio.map((line, index) => (
+          <text key={line} x={TEXT_X} y={262 + index * 22} fill="#0F1419" fontFamily={fontStack(fonts.support)} fontSize="17">
+            {line}
+          </text>
+        ))}
+        <text x={TEXT_X} y={after + 27} fill="#536471" fontFamily={UI_FONT} fontSize="17">
+          {fitText(`${model.industry}  ·  ${model.slug}.com`, TEXT_WIDTH, 17)}
+        </text>
+        <text x={TEXT_X} y={after + 52} fill="#536471" fontFamily={UI_FONT} fontSize="17">
+          <tspan fill="#0F1419" fontWeight="700">
+            184
+          </tspan>{' '}
+          Following{'   '}
+          <tspan fill="#0F1419" fontWeight="700">
+            2,315
+          </tspan>{' '}
+          Followers
+        </text>
+      </Stage>
     </>
   );
 }

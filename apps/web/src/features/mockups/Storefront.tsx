@@ -1,12 +1,20 @@
-/** A shopfront: the reversed logo on the fascia sign, an awning in the brand colours and the icon on the window. */
+/**
+ * A shopfront: the horizontal logo on the fascia sign, an awning in the brand colours, the icon on the window and the
+ * reversed logo on a hanging sign.
+ */
 import { type MockupModel, readableOn } from './mockup-model';
-import { Lockup, useSvgId } from './svg-parts';
+import { ImageSlot, Lockup, type SceneProps, Stage, useSvgId } from './svg-parts';
 
 export function describeStorefront(model: MockupModel): string {
   const { brandName, colors, files } = model;
   const blade = files.reversed ? ` A hanging sign beside it shows the reversed logo on ${colors.dark.name}.` : '';
-  return `A ${brandName} shopfront: the horizontal logo on a ${colors.light.name} fascia sign above a striped awning in ${colors.primary.name} and ${colors.light.name}, two shop windows with the app icon as a window sticker, and a ${colors.dark.name} door.${blade}`;
+  return `A ${brandName} shopfront: the horizontal logo on a ${colors.light.name} fascia sign above a striped awning in ${colors.primary.name} and ${colors.light.name}, a shop window with the app icon as a window sticker, and a ${colors.dark.name} door.${blade}`;
 }
+
+/** Where the window and the door stand on the pavement. */
+const SILL = 324;
+/** How far the street runs on past the stage (the frame cuts it). */
+const BLEED = 200;
 
 /** Scalloped awning: alternate stripes of `stripe` on `ground`, flaring out at the top. */
 function Awning({
@@ -47,14 +55,16 @@ function Awning({
   );
 }
 
-function ShopWindow({ x, width, glass }: { x: number; width: number; glass: string }) {
+/** A shop window from `top` to the sill: glass in a frame, a glint, a glazing bar down the middle. */
+function ShopWindow({ x, width, top, glass }: { x: number; width: number; top: number; glass: string }) {
+  const height = SILL - top;
   return (
     <g>
-      <rect x={x - 8} y="262" width={width + 16} height="186" fill="#3F3A36" />
-      <rect x={x} y="270" width={width} height="170" fill={`url(#${glass})`} />
-      <path d={`M${x + 20} 270l64 170h30L${x + 52} 270Z`} fill="#FFFFFF" opacity="0.12" />
-      <rect x={x + width / 2 - 2} y="270" width="4" height="170" fill="#3F3A36" />
-      <rect x={x - 12} y="444" width={width + 24} height="10" fill="#5B5550" />
+      <rect x={x - 6} y={top - 6} width={width + 12} height={height + 10} fill="#3F3A36" />
+      <rect x={x} y={top} width={width} height={height} fill={`url(#${glass})`} />
+      <path d={`M${x + 16} ${top}l48 ${height}h24L${x + 40} ${top}Z`} fill="#FFFFFF" opacity="0.12" />
+      <rect x={x + width / 2 - 2} y={top} width="4" height={height} fill="#3F3A36" />
+      <rect x={x - 10} y={SILL + 2} width={width + 20} height="8" fill="#5B5550" />
     </g>
   );
 }
@@ -63,20 +73,23 @@ function ShopWindow({ x, width, glass }: { x: number; width: number; glass: stri
 function BladeSign({ href, ground }: { href: string; ground: string }) {
   return (
     <g>
-      <rect x="622" y="96" width="172" height="6" fill="#2F2B28" />
-      <rect x="652" y="102" width="3" height="22" fill="#2F2B28" />
-      <rect x="763" y="102" width="3" height="22" fill="#2F2B28" />
-      <rect x="632" y="122" width="154" height="112" rx="6" fill="#2F2B28" />
-      <rect x="636" y="126" width="146" height="104" rx="4" fill={ground} />
-      <Lockup href={href} box={{ x: 636, y: 126, width: 146, height: 104 }} />
+      <rect x="372" y="62" width="104" height="5" fill="#2F2B28" />
+      <rect x="388" y="67" width="3" height="14" fill="#2F2B28" />
+      <rect x="458" y="67" width="3" height="14" fill="#2F2B28" />
+      <rect x="376" y="80" width="98" height="76" rx="5" fill="#2F2B28" />
+      <rect x="379" y="83" width="92" height="70" rx="3" fill={ground} />
+      <Lockup href={href} box={{ x: 383, y: 87, width: 84, height: 62 }} />
     </g>
   );
 }
 
-export function StorefrontScene({ model }: { model: MockupModel }) {
+/**
+ * A close-up of the shop: the fascia sign across the frame, the awning, one window with the icon as a sticker, the
+ * door, and the hanging sign beside the façade.
+ */
+export function StorefrontScene({ model, frame }: SceneProps) {
   const glass = useSvgId('shop-glass');
   const sky = useSvgId('shop-sky');
-  const iconClip = useSvgId('shop-icon');
   const { colors, files } = model;
   // A stripe that stands apart from the ground it alternates with.
   const stripe = readableOn(colors.light.hex, [colors.primary.hex, colors.secondary.hex, colors.accent.hex], 2);
@@ -92,38 +105,30 @@ export function StorefrontScene({ model }: { model: MockupModel }) {
           <stop offset="0.55" stopColor="#B9C8D2" />
           <stop offset="1" stopColor="#7E95A6" />
         </linearGradient>
-        <clipPath id={iconClip}>
-          <rect x="466" y="300" width="60" height="60" rx="13" />
-        </clipPath>
       </defs>
-      <rect width="800" height="500" fill={`url(#${sky})`} />
-      {/* Façade. */}
-      <rect x="20" y="30" width="602" height="440" fill="#D9D2C7" />
-      <rect x="20" y="30" width="602" height="14" fill="#C9C0B3" />
-      <rect x="48" y="62" width="546" height="120" fill="#4A4541" />
-      <rect x="56" y="70" width="530" height="104" fill={colors.light.hex} />
-      <Lockup href={files.horizontal} box={{ x: 76, y: 80, width: 490, height: 84 }} />
-      <Awning x0={52} x1={590} y={196} depth={44} stripe={stripe} ground={colors.light.hex} />
-      <ShopWindow x={60} width={196} glass={glass} />
-      <ShopWindow x={386} width={196} glass={glass} />
-      {files.icon ? (
-        <g clipPath={`url(#${iconClip})`}>
-          <image href={files.icon} x="466" y="300" width="60" height="60" preserveAspectRatio="xMidYMid slice" />
-        </g>
-      ) : null}
-      {/* Door. */}
-      <rect x="272" y="262" width="98" height="192" fill="#3F3A36" />
-      <rect x="279" y="270" width="84" height="184" fill={colors.dark.hex} />
-      <rect x="290" y="284" width="62" height="96" fill={`url(#${glass})`} />
-      <rect x="346" y="392" width="6" height="30" rx="3" fill="#C9C0B3" />
-      {files.reversed ? <BladeSign href={files.reversed} ground={colors.dark.hex} /> : null}
-      {/* Pavement. */}
-      <rect x="0" y="454" width="800" height="46" fill="#A8A29E" />
-      <rect x="0" y="454" width="800" height="6" fill="#8C8682" />
-      <rect x="120" y="424" width="56" height="30" rx="4" fill="#5F7F5A" />
-      <ellipse cx="148" cy="418" rx="38" ry="22" fill="#6F9368" />
-      <rect x="668" y="424" width="56" height="30" rx="4" fill="#5F7F5A" />
-      <ellipse cx="696" cy="418" rx="38" ry="22" fill="#6F9368" />
+      <rect width={frame.width} height={frame.height} fill={`url(#${sky})`} />
+      <Stage frame={frame} down={1}>
+        {/* Façade and pavement run on past the left edge of the frame, whichever frame it is. */}
+        <rect x={-BLEED} y="14" width={372 + BLEED} height={SILL - 4} fill="#D9D2C7" />
+        <rect x={-BLEED} y="14" width={372 + BLEED} height="10" fill="#C9C0B3" />
+        <rect x="14" y="36" width="344" height="96" fill="#4A4541" />
+        <rect x="20" y="42" width="332" height="84" fill={colors.light.hex} />
+        <Lockup href={files.horizontal} box={{ x: 32, y: 50, width: 308, height: 68 }} />
+        <Awning x0={22} x1={350} y={140} depth={34} stripe={stripe} ground={colors.light.hex} />
+        <ShopWindow x={34} width={176} top={196} glass={glass} />
+        <ImageSlot href={files.icon} x={138} y={214} size={56} radius={12} />
+        {/* Door. */}
+        <rect x="244" y="190" width="92" height={SILL - 186} fill="#3F3A36" />
+        <rect x="250" y="196" width="80" height={SILL - 196} fill={colors.dark.hex} />
+        <rect x="260" y="208" width="60" height="70" fill={`url(#${glass})`} />
+        <rect x="314" y="288" width="6" height="24" rx="3" fill="#C9C0B3" />
+        {files.reversed ? <BladeSign href={files.reversed} ground={colors.dark.hex} /> : null}
+        {/* Pavement and a planter. */}
+        <rect x={-BLEED} y={SILL + 10} width={2 * BLEED + 480} height="36" fill="#A8A29E" />
+        <rect x={-BLEED} y={SILL + 10} width={2 * BLEED + 480} height="4" fill="#8C8682" />
+        <rect x="402" y={SILL - 14} width="44" height="24" rx="3" fill="#5F7F5A" />
+        <ellipse cx="424" cy={SILL - 18} rx="30" ry="18" fill="#6F9368" />
+      </Stage>
     </>
   );
 }

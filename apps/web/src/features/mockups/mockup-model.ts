@@ -3,7 +3,7 @@
  * colour names and the few words (handle, web address) a scene shows.
  */
 import type { LogoSystem } from '../generation/logo-system';
-import { type LockupUrls, lockupUrls } from '../preview/lockup-urls';
+import { lockupUrls } from '../preview/lockup-urls';
 
 export interface MockupColor {
   hex: string;
@@ -36,10 +36,6 @@ export function toSlug(name: string): string {
   return slug.slice(0, 24) || 'brand';
 }
 
-function fileOf(urls: LockupUrls, role: 'primary' | 'horizontal' | 'icon' | 'reversed'): string {
-  return urls.svg[role] || urls.png[role];
-}
-
 export function toMockupModel(system: LogoSystem): MockupModel {
   const { record, palette, typography } = system;
   const urls = lockupUrls(record);
@@ -56,10 +52,10 @@ export function toMockupModel(system: LogoSystem): MockupModel {
     industry: record.industry.trim(),
     slug: toSlug(record.brandName),
     files: {
-      primary: fileOf(urls, 'primary'),
-      horizontal: fileOf(urls, 'horizontal') || fileOf(urls, 'primary'),
-      icon: fileOf(urls, 'icon'),
-      reversed: fileOf(urls, 'reversed'),
+      primary: urls.shown.primary,
+      horizontal: urls.shown.horizontal || urls.shown.primary,
+      icon: urls.shown.icon,
+      reversed: urls.shown.reversed,
     },
     colors: {
       primary: named(palette.primary, 'primary'),

@@ -16,21 +16,30 @@ const RECORD = {
   stackedLogoUrl: `${BASE}/stacked.png`,
   appIconUrl: `${BASE}/icon.png`,
 } as LogoSystemRecord;
+/** The file the preview shows for a stored PNG: the SVG beside it. */
+const svgOf = (png: string) => png.replace(/\.png$/, '.svg');
 const GROUNDS = { light: '#F2E8D5', dark: '#1A1A2E' };
 
-/** The SVG files beside the PNGs: here the primary is drawn as the horizontal lockup. */
+/** The SVG files beside the PNGs: three drawings of their own. */
 const SVGS: Record<string, string> = {
-  [`${BASE}/primary.svg`]: '<svg><title>Northwind logo</title><path d="M0 0h4v1z"/></svg>',
+  [`${BASE}/primary.svg`]: '<svg><title>Northwind logo</title><path d="M0 0h2v2z"/></svg>',
   [`${BASE}/horizontal.svg`]: '<svg><title>Northwind horizontal logo</title><path d="M0 0h4v1z"/></svg>',
   [`${BASE}/stacked.svg`]: '<svg><title>Northwind stacked logo</title><path d="M0 0h1v4z"/></svg>',
 };
+/** Here the primary is drawn as the horizontal lockup. */
+const PRIMARY_IS_HORIZONTAL: Record<string, string> = {
+  ...SVGS,
+  [`${BASE}/primary.svg`]: '<svg><title>Northwind logo</title><path d="M0 0h4v1z"/></svg>',
+};
 
-beforeEach(() => {
+function serve(files: Record<string, string>) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => (SVGS[url] ? new Response(SVGS[url]) : new Response('', { status: 404 }))),
+    vi.fn(async (url: string) => (files[url] ? new Response(files[url]) : new Response('', { status: 404 }))),
   );
-});
+}
+
+beforeEach(() => serve(SVGS));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -57,19 +66,22 @@ describe('PreviewCard (spec §2, §4)', () => {
     expect(stage().dataset.background).toBe('light');
     expect(stage().style.backgroundColor).toBe('rgb(242, 232, 213)');
     expect(screen.queryByTestId('grid-overlay')).toBeNull();
-    expect(image()).toBe(RECORD.primaryLogoUrl);
-    expect(screen.getByTestId('preview-image').getAttribute('alt')).toBe(RECORD.altText);
+    expect(image()).toBe(svgOf(RECORD.primaryLogoUrl));
+    expect(screen.getByTestId('preview-image').getAttribute('alt')).toBe(svgOf(RECORD.altText));
   });
 
   it("shows each tab's own file", async () => {
     const user = userEvent.setup();
     renderCard();
+    await waitFor(() => expect(screen.getByRole('tablist').getAttribute('aria-busy')).toBe('false'));
+    expect(screen.getAllByRole('tab')).toHaveLength(4);
     const shown: string[] = [];
     for (const name of ['Primary', 'Horizontal', 'Stacked', 'Icon']) {
       await user.click(tab(name));
       shown.push(image() ?? '');
     }
-    expect(shown).toEqual([RECORD.primaryLogoUrl, RECORD.horizontalLogoUrl, RECORD.stackedLogoUrl, RECORD.appIconUrl]);
+    expect(shown).toEqual([RECORD.primaryLogoUrl, RECORD.horizontalLogoUrl, RECORD.stackedLogoUrl, RECORD.appIconUrl].map(svgOf));
+    expect(shown.some((src) => src.endsWith('.png'))).toBe(false);
   });
 
   it('monochrome swaps the primary image and does not apply on other tabs', async () => {
@@ -77,14 +89,14 @@ describe('PreviewCard (spec §2, §4)', () => {
     renderCard();
     await user.click(button('Monochrome'));
     expect(button('Monochrome').getAttribute('aria-pressed')).toBe('true');
-    expect(image()).toBe(RECORD.monochromeLogoUrl);
+    expect(image()).toBe(svgOf(RECORD.monochromeLogoUrl));
     await user.click(tab('Horizontal'));
-    expect(image()).toBe(RECORD.horizontalLogoUrl);
+    expect(image()).toBe(svgOf(RECORD.horizontalLogoUrl));
     expect(button('Monochrome').getAttribute('aria-disabled')).toBe('true');
     await user.click(button('Monochrome'));
-    expect(image()).toBe(RECORD.horizontalLogoUrl);
+    expect(image()).toBe(svgOf(RECORD.horizontalLogoUrl));
     await user.click(tab('Primary'));
-    expect(image()).toBe(RECORD.monochromeLogoUrl);
+    expect(image()).toBe(svgOf(RECORD.monochromeLogoUrl));
   });
 
   it('monochrome is unavailable when that image does not exist', async () => {
@@ -92,7 +104,7 @@ describe('PreviewCard (spec §2, §4)', () => {
     renderCard({ ...RECORD, monochromeLogoUrl: '' });
     expect(button('Monochrome').getAttribute('aria-disabled')).toBe('true');
     await user.click(button('Monochrome'));
-    expect(image()).toBe(RECORD.primaryLogoUrl);
+    expect(image()).toBe(svgOf(RECORD.primaryLogoUrl));
   });
 
   it("Dark shows the kit's reversed logo on the dark ground, and applies to the primary and the icon only", async () => {
@@ -101,19 +113,19 @@ describe('PreviewCard (spec §2, §4)', () => {
     await user.click(button('Dark'));
     expect(stage().dataset.background).toBe('dark');
     expect(stage().style.backgroundColor).toBe('rgb(26, 26, 46)');
-    expect(image()).toBe(`${BASE}/reversed.png`);
+    expect(image()).toBe(`${BASE}/reversed.svg`);
     expect(screen.getByTestId('lockup-caption').textContent).toMatch(/^Reversed: /);
     expect(button('Monochrome').getAttribute('aria-disabled')).toBe('true');
 
     await user.click(tab('Stacked'));
     expect(button('Dark').getAttribute('aria-disabled')).toBe('true');
     expect(stage().style.backgroundColor).toBe('rgb(242, 232, 213)');
-    expect(image()).toBe(RECORD.stackedLogoUrl);
+    expect(image()).toBe(svgOf(RECORD.stackedLogoUrl));
 
     await user.click(tab('Icon'));
     expect(button('Dark').getAttribute('aria-pressed')).toBe('true');
     expect(stage().style.backgroundColor).toBe('rgb(26, 26, 46)');
-    expect(image()).toBe(RECORD.appIconUrl);
+    expect(image()).toBe(svgOf(RECORD.appIconUrl));
   });
 
   it('without a reversed file, Dark keeps the colour logo on its light ground and says so', async () => {
@@ -121,7 +133,7 @@ describe('PreviewCard (spec §2, §4)', () => {
     renderCard();
     await user.click(button('Dark'));
     fireEvent.error(screen.getByTestId('preview-image'));
-    expect(image()).toBe(RECORD.primaryLogoUrl);
+    expect(image()).toBe(svgOf(RECORD.primaryLogoUrl));
     expect(screen.getByTestId('preview-image').style.backgroundColor).toBe('rgb(242, 232, 213)');
     expect(screen.getByText(/has no reversed file/)).toBeTruthy();
   });
@@ -131,7 +143,7 @@ describe('PreviewCard (spec §2, §4)', () => {
     renderCard();
     await user.click(tab('Icon'));
     fireEvent.error(screen.getByTestId('preview-image'));
-    expect(image()).toBe(RECORD.primaryLogoUrl);
+    expect(image()).toBe(svgOf(RECORD.primaryLogoUrl));
     expect(screen.getByTestId('preview-image').className).toContain('h-64 w-64');
     expect(screen.getByText(/saved without its own app icon/)).toBeTruthy();
     expect(screen.queryByTestId('icon-sizes')).toBeNull();
@@ -143,7 +155,7 @@ describe('PreviewCard (spec §2, §4)', () => {
     tab('Primary').focus();
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
     expect(tab('Icon').getAttribute('aria-selected')).toBe('true');
-    expect(image()).toBe(RECORD.appIconUrl);
+    expect(image()).toBe(svgOf(RECORD.appIconUrl));
     expect(screen.getByTestId('preview-image').className).toContain('h-64 w-64');
     for (const size of [180, 64, 32, 16]) {
       const icon = screen.getByTestId(`icon-${size}`);
@@ -153,14 +165,41 @@ describe('PreviewCard (spec §2, §4)', () => {
     }
   });
 
-  it("says when the primary is drawn as another tab's arrangement", async () => {
+  it('makes one tab of the primary and the arrangement it repeats, so no two tabs show one drawing', async () => {
+    serve(PRIMARY_IS_HORIZONTAL);
     const user = userEvent.setup();
     renderCard();
-    await waitFor(() => expect(screen.getByTestId('lockup-caption').textContent).toMatch(/drawn as the horizontal arrangement/));
-    await user.click(tab('Horizontal'));
-    expect(screen.getByTestId('lockup-caption').textContent).toMatch(/The primary uses this same arrangement/);
+    expect(screen.getByRole('tablist').getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(3));
+    expect(screen.getByRole('tablist').getAttribute('aria-busy')).toBe('false');
+    expect(screen.getAllByRole('tab').map((node) => node.textContent)).toEqual(['Primary · Horizontal', 'Stacked', 'Icon']);
+    expect(image()).toBe(svgOf(RECORD.primaryLogoUrl));
+    expect(screen.getByTestId('lockup-caption').textContent).toMatch(/It is also the horizontal lockup/);
     await user.click(tab('Stacked'));
-    expect(screen.getByTestId('lockup-caption').textContent).not.toMatch(/same arrangement/);
+    expect(image()).toBe(svgOf(RECORD.stackedLogoUrl));
+    expect(screen.getByTestId('lockup-caption').textContent).toMatch(/^Stacked: /);
+  });
+
+  it('shows the primary when the tab chosen turns out to be the same drawing', async () => {
+    let answer = (_: Response) => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.endsWith('/horizontal.svg')
+          ? new Promise<Response>((resolve) => {
+              answer = resolve;
+            })
+          : new Response(PRIMARY_IS_HORIZONTAL[url] ?? '', { status: PRIMARY_IS_HORIZONTAL[url] ? 200 : 404 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderCard();
+    await user.click(tab('Horizontal'));
+    expect(image()).toBe(svgOf(RECORD.horizontalLogoUrl));
+    answer(new Response(PRIMARY_IS_HORIZONTAL[`${BASE}/horizontal.svg`]));
+    await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(3));
+    expect(tab('Primary · Horizontal').getAttribute('aria-selected')).toBe('true');
+    expect(image()).toBe(svgOf(RECORD.primaryLogoUrl));
   });
 
   it('toggles the grid overlay', async () => {

@@ -1,7 +1,8 @@
 /**
  * The preview card (spec §2): four tabs over one 500 px stage, the toolbar, and the alt-text line with copy. Every
- * tab shows its own file of the kit: the primary (monochrome, or reversed on dark), the horizontal and stacked
- * lockups, and the app icon large and at real size.
+ * tab shows its own file of the kit, as SVG: the primary (monochrome, or reversed on dark), the horizontal and stacked
+ * lockups, and the app icon large and at real size. When the primary is the horizontal or stacked lockup itself, the
+ * two are one tab ("Primary · Horizontal"), so no two tabs show the same drawing.
  */
 
 import type { LogoSystemRecord } from '@logo-dna/protocol';
@@ -20,11 +21,12 @@ import {
   isDarkAvailable,
   isDarkShown,
   isMonochromeAvailable,
-  PREVIEW_TABS,
   type PreviewImage,
   type PreviewState,
   type PreviewTab,
+  previewTabs,
   selectPreviewImage,
+  shownTab,
 } from './preview-state';
 import { useSameArrangement } from './same-arrangement';
 
@@ -60,7 +62,7 @@ function Stage({ image, urls, alt, brandName, state, grounds }: StageProps) {
   const reversedMissing = dark && state.tab === 'primary' && (image.role !== 'reversed' || missing);
   const iconMissing = state.tab === 'icon' && (image.role !== 'icon' || missing);
   const standIn = reversedMissing || iconMissing;
-  const shown = standIn ? { role: 'primary' as const, url: urls.png.primary } : image;
+  const shown = standIn ? { role: 'primary' as const, url: urls.shown.primary } : image;
   const broken = shown.url === '' || failed === shown.url;
   const note = dark ? '#CBD5E1' : '#475569';
   return (
@@ -102,7 +104,7 @@ function Stage({ image, urls, alt, brandName, state, grounds }: StageProps) {
         </p>
       ) : null}
       {state.tab === 'icon' && !broken && shown.role === 'icon' ? (
-        <IconSizes src={urls.svg.icon || urls.png.icon} brandName={brandName} dark={dark} />
+        <IconSizes src={urls.shown.icon} brandName={brandName} dark={dark} />
       ) : null}
       {state.grid ? (
         <div aria-hidden="true" data-testid="grid-overlay" className="preview-grid pointer-events-none absolute inset-0 z-10" />
@@ -114,8 +116,11 @@ function Stage({ image, urls, alt, brandName, state, grounds }: StageProps) {
 export function PreviewCard({ record, grounds = DEFAULT_GROUNDS, regenerating }: PreviewCardProps) {
   const [state, setState] = useState<PreviewState>(INITIAL_PREVIEW_STATE);
   const urls = useMemo(() => lockupUrls(record), [record]);
-  const arrangement = useSameArrangement(urls.svg);
-  const image = selectPreviewImage(urls, state);
+  const { arrangement, settled } = useSameArrangement(urls.svg);
+  const tabs = previewTabs(arrangement);
+  // A tab chosen before its lockup turned out to be the primary's is shown as the primary.
+  const view: PreviewState = { ...state, tab: shownTab(state.tab, arrangement) };
+  const image = selectPreviewImage(urls, view);
 
   return (
     <section
@@ -126,33 +131,33 @@ export function PreviewCard({ record, grounds = DEFAULT_GROUNDS, regenerating }:
       <h2 id="preview-heading" className="sr-only">
         Logo preview
       </h2>
-      <Tabs.Root value={state.tab} onValueChange={(tab) => setState({ ...state, tab: tab as PreviewTab })}>
+      <Tabs.Root value={view.tab} onValueChange={(tab) => setState({ ...view, tab: tab as PreviewTab })}>
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-          <Tabs.List aria-label="Logo lockups" className="inline-flex rounded-lg bg-slate-100 p-1">
-            {PREVIEW_TABS.map((tab) => (
+          <Tabs.List aria-label="Logo lockups" aria-busy={!settled} className="inline-flex rounded-lg bg-slate-100 p-1">
+            {tabs.map((tab) => (
               <Tabs.Trigger
                 key={tab.id}
                 value={tab.id}
                 className="rounded-md px-3 py-1.5 text-sm font-medium text-muted transition-colors hover:text-ink data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm"
               >
-                {tab.label}
+                {tab.note ? `${tab.label} · ${tab.note}` : tab.label}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
           <PreviewToolbar
-            state={state}
-            monochromeAvailable={isMonochromeAvailable(urls, state)}
-            darkAvailable={isDarkAvailable(state.tab)}
+            state={view}
+            monochromeAvailable={isMonochromeAvailable(urls, view)}
+            darkAvailable={isDarkAvailable(view.tab)}
             onChange={setState}
           />
         </div>
-        {PREVIEW_TABS.map((tab) => (
+        {tabs.map((tab) => (
           <Tabs.Content key={tab.id} value={tab.id} className="focus-visible:outline-none">
-            {tab.id === state.tab ? (
+            {tab.id === view.tab ? (
               <>
-                <Stage image={image} urls={urls} alt={record.altText} brandName={record.brandName} state={state} grounds={grounds} />
+                <Stage image={image} urls={urls} alt={record.altText} brandName={record.brandName} state={view} grounds={grounds} />
                 <p data-testid="lockup-caption" className="mt-3 text-sm text-muted">
-                  {describeLockup(image.role, state.tab, arrangement)}
+                  {describeLockup(image.role, arrangement)}
                 </p>
               </>
             ) : null}

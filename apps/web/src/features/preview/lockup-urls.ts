@@ -2,6 +2,10 @@
  * Where each lockup of a system is. The record keeps the PNGs of spec §3; the server stores every lockup of one
  * design side by side (`…/{role}.svg`, its PNG at `…/{role}.png`), so the SVGs, the app icon and the reversed logo
  * are found beside the primary. These are the files the brand kit ships for the same design.
+ *
+ * The page shows the SVG: the server stores only the SVGs of a generation and renders a PNG on its first request
+ * (about 120 ms of CPU each), so a PNG is fetched only for a download. A provider's image, which has no SVG beside
+ * it, is shown as it is.
  */
 import type { LogoSystemRecord } from '@logo-dna/protocol';
 
@@ -13,6 +17,8 @@ export interface LockupUrls {
   png: Record<LockupRole, string>;
   /** The vector original per role ('' when it cannot be found). */
   svg: Record<LockupRole, string>;
+  /** What the page shows per role: the SVG, else the image the record has ('' when neither). */
+  shown: Record<LockupRole, string>;
 }
 
 export type LockupRecord = Pick<
@@ -25,6 +31,11 @@ const STORED_LOCKUP = /\/(primary|monochrome|horizontal|stacked|icon|reversed)\.
 /** The file of `role` in `format` beside a stored lockup's URL; '' when the URL is not one the server laid out. */
 export function siblingUrl(url: string, role: LockupRole, format: 'png' | 'svg'): string {
   return STORED_LOCKUP.test(url) ? url.replace(STORED_LOCKUP, `/${role}.${format}`) : '';
+}
+
+/** What the page shows for a stored lockup's URL: the SVG beside it, else the image itself (a provider's image). */
+export function shownImageUrl(url: string): string {
+  return url.replace(STORED_LOCKUP, '/$1.svg');
 }
 
 export function lockupUrls(record: LockupRecord): LockupUrls {
@@ -43,5 +54,6 @@ export function lockupUrls(record: LockupRecord): LockupUrls {
     LockupRole,
     string
   >;
-  return { png, svg };
+  const shown = Object.fromEntries(LOCKUP_ROLES.map((role) => [role, svg[role] || png[role]])) as Record<LockupRole, string>;
+  return { png, svg, shown };
 }

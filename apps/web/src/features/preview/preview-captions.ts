@@ -1,6 +1,5 @@
 /** One line under the stage saying what the shown lockup is and where it is used. */
 import type { LockupRole } from './lockup-urls';
-import type { PreviewTab } from './preview-state';
 import type { Arrangement } from './same-arrangement';
 
 const USES: Record<LockupRole, string> = {
@@ -12,8 +11,15 @@ const USES: Record<LockupRole, string> = {
   reversed: 'Reversed: the primary for dark and photographic grounds, as the kit ships it.',
 };
 
-export function describeLockup(role: LockupRole, tab: PreviewTab, arrangement: Arrangement | null): string {
-  if (role === 'primary' && arrangement) return `Primary: the lockup to use first, drawn as the ${arrangement} arrangement.`;
-  if (role === tab && arrangement === role) return `${USES[role]} The primary uses this same arrangement.`;
+const ARRANGEMENT_USES: Record<Arrangement, string> = {
+  horizontal: 'for headers, signs and other wide spaces',
+  stacked: 'for square and narrow spaces',
+};
+
+/** The caption; on a primary that is also an arrangement, it says so, since that lockup has no tab of its own. */
+export function describeLockup(role: LockupRole, arrangement: Arrangement | null): string {
+  if (role === 'primary' && arrangement) {
+    return `Primary: the lockup to use first. It is also the ${arrangement} lockup, ${ARRANGEMENT_USES[arrangement]}; the kit ships the drawing under both names.`;
+  }
   return USES[role];
 }

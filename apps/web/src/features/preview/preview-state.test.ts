@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { lockupUrls, siblingUrl } from './lockup-urls';
+import { lockupUrls, shownImageUrl, siblingUrl } from './lockup-urls';
 import { describeLockup } from './preview-captions';
-import { INITIAL_PREVIEW_STATE, isDarkShown, isMonochromeAvailable, type PreviewState, selectPreviewImage } from './preview-state';
+import {
+  INITIAL_PREVIEW_STATE,
+  isDarkShown,
+  isMonochromeAvailable,
+  type PreviewState,
+  previewTabs,
+  selectPreviewImage,
+  shownTab,
+} from './preview-state';
 import { sameArtwork } from './same-arrangement';
 
 const BASE = 'http://cdn.test/storage/v1/logo-dna/generated/abc';
@@ -27,6 +35,18 @@ describe('where the lockups are', () => {
       icon: `${BASE}/icon.svg`,
       reversed: `${BASE}/reversed.svg`,
     });
+  });
+
+  it('shows the SVG of every lockup, never its PNG', () => {
+    expect(urls.shown).toEqual(urls.svg);
+    expect(shownImageUrl(`${BASE}/stacked.png`)).toBe(`${BASE}/stacked.svg`);
+    expect(shownImageUrl('https://images.example/image-1.png')).toBe('https://images.example/image-1.png');
+  });
+
+  it('shows an image the server did not lay out as it is: it has no SVG beside it', () => {
+    const foreign = lockupUrls({ ...record, horizontalLogoUrl: 'https://images.example/h123' });
+    expect(foreign.svg.horizontal).toBe('');
+    expect(foreign.shown.horizontal).toBe('https://images.example/h123');
   });
 
   it('finds the icon of a system saved when the app icon was the primary image', () => {
@@ -62,7 +82,8 @@ describe('the preview (spec §4)', () => {
   it.each(cases)('%s', (_name, lockups, view, role) => {
     const image = selectPreviewImage(lockups, view);
     expect(image.role).toBe(role);
-    expect(image.url).toBe(lockups.png[image.role]);
+    expect(image.url).toBe(lockups.svg[image.role]);
+    expect(image.url).toMatch(new RegExp(`/${role}\\.svg$`));
   });
 
   it('monochrome and dark apply where the kit has a version for them', () => {
@@ -75,14 +96,28 @@ describe('the preview (spec §4)', () => {
   });
 });
 
+describe('the tabs', () => {
+  const labels = (arrangement: Parameters<typeof previewTabs>[0]) =>
+    previewTabs(arrangement).map((tab) => [tab.label, tab.note].filter(Boolean).join(' · '));
+
+  it('are the four lockups when the primary is a drawing of its own', () => {
+    expect(labels(null)).toEqual(['Primary', 'Horizontal', 'Stacked', 'Icon']);
+  });
+
+  it('make one tab of the primary and the arrangement it repeats', () => {
+    expect(labels('horizontal')).toEqual(['Primary · Horizontal', 'Stacked', 'Icon']);
+    expect(labels('stacked')).toEqual(['Primary · Stacked', 'Horizontal', 'Icon']);
+    expect(shownTab('stacked', 'stacked')).toBe('primary');
+    expect(shownTab('stacked', 'horizontal')).toBe('stacked');
+  });
+});
+
 describe('what the caption says', () => {
-  it('names the arrangement the primary repeats, on both tabs', () => {
-    expect(describeLockup('primary', 'primary', 'horizontal')).toBe(
-      'Primary: the lockup to use first, drawn as the horizontal arrangement.',
-    );
-    expect(describeLockup('horizontal', 'horizontal', 'horizontal')).toMatch(/The primary uses this same arrangement\.$/);
-    expect(describeLockup('stacked', 'stacked', 'horizontal')).not.toMatch(/same arrangement/);
-    expect(describeLockup('reversed', 'primary', null)).toMatch(/^Reversed: /);
+  it('says the primary is also the arrangement it repeats', () => {
+    expect(describeLockup('primary', 'horizontal')).toMatch(/^Primary: the lockup to use first\. It is also the horizontal lockup/);
+    expect(describeLockup('primary', null)).toBe('Primary: the lockup to use first.');
+    expect(describeLockup('stacked', 'horizontal')).toMatch(/^Stacked: /);
+    expect(describeLockup('reversed', null)).toMatch(/^Reversed: /);
   });
 
   it('compares drawings without their titles', () => {

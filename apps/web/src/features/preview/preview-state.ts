@@ -1,5 +1,6 @@
-/** The preview's view state (spec §4) and which lockup it shows. */
+/** The preview's view state (spec §4), the tabs it offers and which lockup it shows. */
 import type { LockupRole, LockupUrls } from './lockup-urls';
+import type { Arrangement } from './same-arrangement';
 
 export const PREVIEW_TABS = [
   { id: 'primary', label: 'Primary' },
@@ -9,6 +10,32 @@ export const PREVIEW_TABS = [
 ] as const;
 
 export type PreviewTab = (typeof PREVIEW_TABS)[number]['id'];
+
+export interface PreviewTabItem {
+  id: PreviewTab;
+  label: string;
+  /** The arrangement the tab's lockup is drawn as, when the primary is one of them. */
+  note?: string;
+}
+
+const ARRANGEMENT_LABEL: Record<Arrangement, string> = { horizontal: 'Horizontal', stacked: 'Stacked' };
+
+/**
+ * The tabs for a system. A designer's primary is often their horizontal or stacked lockup itself (the engine presents
+ * the preferred arrangement first); the two would then be one drawing under two tabs, so they are one tab, labelled
+ * with both names.
+ */
+export function previewTabs(arrangement: Arrangement | null): PreviewTabItem[] {
+  if (!arrangement) return PREVIEW_TABS.map(({ id, label }) => ({ id, label }));
+  return PREVIEW_TABS.filter((tab) => tab.id !== arrangement).map(({ id, label }) =>
+    id === 'primary' ? { id, label, note: ARRANGEMENT_LABEL[arrangement] } : { id, label },
+  );
+}
+
+/** The tab shown for a chosen one: the primary for an arrangement merged into it. */
+export function shownTab(tab: PreviewTab, arrangement: Arrangement | null): PreviewTab {
+  return tab === arrangement ? 'primary' : tab;
+}
 
 export interface PreviewState {
   tab: PreviewTab;
@@ -40,22 +67,22 @@ export function isMonochromeAvailable(urls: LockupUrls, state: PreviewState): bo
 
 export interface PreviewImage {
   role: LockupRole;
-  /** PNG URL; '' when the system has no such image. */
+  /** The image shown (the SVG when there is one, see lockup-urls); '' when the system has no such image. */
   url: string;
 }
 
 /** The lockup the preview shows for a state. */
 export function selectPreviewImage(urls: LockupUrls, state: PreviewState): PreviewImage {
-  const pick = (role: LockupRole): PreviewImage => ({ role, url: urls.png[role] });
+  const pick = (role: LockupRole): PreviewImage => ({ role, url: urls.shown[role] });
   switch (state.tab) {
     case 'primary':
-      if (isDarkShown(state) && urls.png.reversed) return pick('reversed');
+      if (isDarkShown(state) && urls.shown.reversed) return pick('reversed');
       return isMonochromeAvailable(urls, state) && state.monochrome ? pick('monochrome') : pick('primary');
     case 'horizontal':
       return pick('horizontal');
     case 'stacked':
       return pick('stacked');
     case 'icon':
-      return urls.png.icon ? pick('icon') : pick('primary');
+      return urls.shown.icon ? pick('icon') : pick('primary');
   }
 }

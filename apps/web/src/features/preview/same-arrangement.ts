@@ -1,6 +1,7 @@
 /**
- * Which arrangement the primary lockup is. A designer's primary is often their horizontal or stacked lockup itself;
- * the preview says so, so two tabs showing the same drawing read as intended rather than as a fault.
+ * Which arrangement the primary lockup is. A designer's primary is often their horizontal or stacked lockup itself
+ * (the engine draws the preferred arrangement first, or the stacked one for a name too long for one line); the preview
+ * then shows that drawing under one tab rather than two.
  */
 import { useEffect, useState } from 'react';
 import type { LockupRole } from './lockup-urls';
@@ -13,24 +14,38 @@ export function sameArtwork(a: string, b: string): boolean {
   return drawing(a) !== '' && drawing(a) === drawing(b);
 }
 
-/** The arrangement whose artwork the primary repeats, or null (or while the files load). */
-export function useSameArrangement(svg: Record<LockupRole, string>): Arrangement | null {
-  const [arrangement, setArrangement] = useState<Arrangement | null>(null);
+export interface SameArrangement {
+  /** The arrangement whose artwork the primary repeats, or null (also while the files load). */
+  arrangement: Arrangement | null;
+  /** False while the files are being compared. */
+  settled: boolean;
+}
+
+/** Compares the primary's SVG with the horizontal and stacked ones. */
+export function useSameArrangement(svg: Record<LockupRole, string>): SameArrangement {
   const { primary, horizontal, stacked } = svg;
+  const files = `${primary} ${horizontal} ${stacked}`;
+  // The answer names the files it is about, so a new system's files are never judged by the last one's answer.
+  const [answer, setAnswer] = useState<{ files: string; arrangement: Arrangement | null } | null>(null);
   useEffect(() => {
-    setArrangement(null);
-    if (!primary || !(horizontal || stacked)) return;
+    if (!primary || !(horizontal || stacked)) {
+      setAnswer({ files, arrangement: null });
+      return;
+    }
     const controller = new AbortController();
     const read = (url: string) =>
       url ? fetch(url, { signal: controller.signal }).then((response) => (response.ok ? response.text() : '')) : Promise.resolve('');
     Promise.all([read(primary), read(horizontal), read(stacked)])
       .then(([p, h, s]) => {
         if (controller.signal.aborted) return;
-        setArrangement(sameArtwork(p, h) ? 'horizontal' : sameArtwork(p, s) ? 'stacked' : null);
+        setAnswer({ files, arrangement: sameArtwork(p, h) ? 'horizontal' : sameArtwork(p, s) ? 'stacked' : null });
       })
-      // A file that cannot be read only costs the note.
-      .catch(() => undefined);
+      // A file that cannot be read leaves the four tabs as they are.
+      .catch(() => {
+        if (!controller.signal.aborted) setAnswer({ files, arrangement: null });
+      });
     return () => controller.abort();
-  }, [primary, horizontal, stacked]);
-  return arrangement;
+  }, [files, primary, horizontal, stacked]);
+  const settled = answer?.files === files;
+  return { arrangement: settled ? (answer?.arrangement ?? null) : null, settled };
 }

@@ -4,14 +4,14 @@
  */
 import type { LogoSystemRecord } from '@logo-dna/protocol';
 import type { LogoSystemPatch, LogoSystemVersion, NewLogoSystemVersion, SaveOptions } from '../../shared/api';
+import { shownImageUrl } from '../preview/lockup-urls';
 
-/** A builtin lockup PNG (`…/generated/{folder}/{role}.png`), drawn from the SVG beside it (a provider's image has none). */
-const GENERATED_PNG = /^(https?:\/\/[^?#]+\/storage\/v1\/[^?#]+\/generated\/[\w-]+\/(?:primary|monochrome|horizontal|stacked))\.png$/;
-
-/** The smallest good picture of a logo: the builtin engine's SVG beside its PNG, else the image itself. */
+/**
+ * The smallest good picture of a logo, and the file the preview shows for it: the builtin engine's SVG beside its PNG
+ * (`…/generated/{folder}/{role}.svg`), else the image itself (a provider's image has no SVG).
+ */
 export function toThumbnailUrl(imageUrl: string): string {
-  const match = GENERATED_PNG.exec(imageUrl);
-  return match ? `${match[1]}.svg` : imageUrl;
+  return shownImageUrl(imageUrl);
 }
 
 /** The version a save of `record` makes. */

@@ -73,8 +73,8 @@ describe('every save is a version', () => {
     const { system } = await generateLogoSystem({ api, input: INPUT, designers: DESIGNERS, user: USER, reporter: quiet, now });
     const next = await regenerateVariations({ api, system, designers: DESIGNERS, user: USER, now });
     expect(versions.map((version) => [version.systemId, version.userId, version.record.variant, version.thumbnailUrl])).toEqual([
-      [system.record.id, USER.id, 0, 'https://cdn.test/1/primary.png'],
-      [system.record.id, USER.id, 1, 'https://cdn.test/2/primary.png'],
+      [system.record.id, USER.id, 0, 'https://cdn.test/1/primary.svg'],
+      [system.record.id, USER.id, 1, 'https://cdn.test/2/primary.svg'],
     ]);
     expect(versions[1]!.record).toMatchObject({ primaryLogoUrl: next.record.primaryLogoUrl, updatedAt: next.record.updatedAt });
     expect(isCurrentVersion(versions[1]!, next.record)).toBe(true);
