@@ -7,6 +7,18 @@ import { createDesignEngine } from './builtin/engine-adapter';
 import { logoPngDerivation } from './builtin/logo-images';
 import { createProviderChoice, type ProviderChoice } from './select-provider';
 
+/**
+ * Warms every engine thread in the background (AI_WARMUP): called once the server listens, so starting the threads
+ * never delays the first answer (health checks included); the first gallery then finds them ready.
+ */
+export function warmDesignEngine(ai: AiService, deps: Pick<Deps, 'logger'>): Promise<void> {
+  const started = Date.now();
+  return ai.designs.engine
+    .warm()
+    .then(() => deps.logger.info({ ms: Date.now() - started }, 'design engine warmed'))
+    .catch((error: unknown) => deps.logger.warn({ err: error }, 'design engine warm-up failed'));
+}
+
 export interface AiService {
   providers: ProviderChoice;
   designs: DesignCache;
@@ -20,13 +32,6 @@ export interface AiService {
 export async function createAiService(deps: Deps): Promise<AiService> {
   const { ai } = deps.config;
   const designs = createDesignCache(createDesignEngine());
-  if (ai.warmUp) {
-    const started = Date.now();
-    designs.engine
-      .warm()
-      .then(() => deps.logger.info({ ms: Date.now() - started }, 'design engine warmed'))
-      .catch((error: unknown) => deps.logger.warn({ err: error }, 'design engine warm-up failed'));
-  }
   deps.storage.addDerivation(logoPngDerivation((svg, size) => designs.engine.renderPng(svg, size)));
   const builtin = createBuiltinProvider({ designs, storage: deps.storage });
   const remote = ai.baseUrl || ai.apiKey ? (await import('./openai/openai-provider')).createOpenAiProvider(ai, deps.storage) : undefined;
