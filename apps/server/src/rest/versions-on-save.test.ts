@@ -24,15 +24,17 @@ describe.each(TEST_DIALECTS)('versions recorded on save on %s', (dialect) => {
   let server: TestServer;
   let authorization = '';
   const call = (request: RestCall) => callRest(server, { authorization, ...request });
-  const versionsOf = async (systemId: string) =>
-    (
-      await callRest(server, {
-        method: 'GET',
-        table: VERSIONS,
-        query: `system_id=eq.${systemId}&order=created_at.asc,id.asc`,
-        authorization: serviceAuthorization(server),
-      })
-    ).json() as VersionRow[];
+  /** A system's versions in the order of its saves: each save below sets a later updated_at, as the page does. */
+  const versionsOf = async (systemId: string) => {
+    const response = await callRest(server, {
+      method: 'GET',
+      table: VERSIONS,
+      query: `system_id=eq.${systemId}`,
+      authorization: serviceAuthorization(server),
+    });
+    const savedAt = (version: VersionRow) => JSON.parse(version.record).updatedAt as string;
+    return (response.json() as VersionRow[]).sort((a, b) => savedAt(a).localeCompare(savedAt(b)));
+  };
   const systemRow = async (id: string) => ((await call({ method: 'GET', query: `id=eq.${id}` })).json() as Record<string, unknown>[])[0];
 
   beforeAll(async () => {
@@ -76,7 +78,7 @@ describe.each(TEST_DIALECTS)('versions recorded on save on %s', (dialect) => {
     expect(regenerated.statusCode, regenerated.body).toBeLessThan(300);
     const renamed = await call({ method: 'PATCH', query: 'id=eq.s1', body: { title: 'Café Nord' } });
     expect(renamed.statusCode).toBeLessThan(300);
-    const edited = await call({ method: 'PATCH', query: 'id=eq.s1', body: { edits: EDITS } });
+    const edited = await call({ method: 'PATCH', query: 'id=eq.s1', body: { edits: EDITS, updated_at: '2026-01-03T00:00:00.000Z' } });
     expect(edited.statusCode).toBeLessThan(300);
     const records = (await versionsOf('s1')).map((version) => JSON.parse(version.record));
     expect(records.map((record) => [record.variant, record.title, record.edits])).toEqual([
@@ -97,7 +99,7 @@ describe.each(TEST_DIALECTS)('versions recorded on save on %s', (dialect) => {
       });
       expect(restored.statusCode, restored.body).toBeLessThan(300);
     }
-    await call({ method: 'PATCH', query: 'id=eq.s1', body: { variant: 2 } });
+    await call({ method: 'PATCH', query: 'id=eq.s1', body: { variant: 2, updated_at: '2026-01-09T00:00:00.000Z' } });
     expect((await versionsOf('s1')).map((version) => version.restored_from)).toEqual([null, first?.id, first?.id, null]);
     expect(await systemRow('s1')).toMatchObject({ restored_from: null, variant: 2 });
   });
@@ -120,7 +122,7 @@ describe.each(TEST_DIALECTS)('versions recorded on save on %s', (dialect) => {
       method: 'POST',
       url: `/api/db/${server.config.projectId}/sql`,
       headers: { authorization: serviceAuthorization(server), 'content-type': 'application/json' },
-      payload: { query: "UPDATE logo_systems SET variant = 3 WHERE id = 's1'" },
+      payload: { query: "UPDATE logo_systems SET variant = 3, updated_at = '2026-01-02T00:00:00.000Z' WHERE id = 's1'" },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect((await versionsOf('s1')).map((version) => JSON.parse(version.record).variant)).toEqual([null, 3]);
