@@ -87,13 +87,13 @@ export function createDesignEngine(options: DesignEngineOptions = {}): Recycling
       return orThrow((await workers().run(input, { name: 'preview' })) as DesignPreview | DesignFailure);
     },
     async warm() {
-      // As many tasks at once as there are threads: the pool starts a thread for each queued task (one task per
-      // thread at a time), so every thread loads the engine now rather than in the first visitor's burst. Starting
-      // a thread and loading its code is most of a cold thread's cost; the task is a preview (the gallery's own call,
-      // rasterised checks included) rather than a whole design, so a visitor arriving meanwhile waits for little.
-      await Promise.all(
-        Array.from({ length: threads }, (_, index) => workers().run({ ...WARM_UP_BRIEF, seed: index + 1 }, { name: 'preview' })),
-      );
+      const preview = (index: number) => workers().run({ ...WARM_UP_BRIEF, seed: index + 1 }, { name: 'preview' });
+      // One thread first: threads that start together share the cores and all become ready late, while the first
+      // visitor needs just one. Starting a thread and loading its code is most of a cold thread's cost; the task is
+      // a preview (the gallery's own call, rasterised checks included), so a visitor arriving meanwhile waits little.
+      await preview(0);
+      // Then one task per thread at once: each task queued while every thread is busy starts another thread.
+      await Promise.all(Array.from({ length: threads }, (_, index) => preview(index + 1)));
     },
     async renderPng(svg, size) {
       return new Uint8Array((await workers().run({ svg, size }, { name: 'png' })) as Uint8Array);
