@@ -4,7 +4,7 @@
  * initial JavaScript gzip size. Each counted run is a fresh browser context (cold cache) and a new brand name, so no
  * thumbnail comes from a cache; the first run after start is reported apart (the engine threads start in it).
  *
- *   node --import tsx bench/web/gallery.ts [--runs 8] [--skip-build] [--cold]
+ *   node --import tsx bench/web/gallery.ts [--runs 8] [--skip-build] [--cold] [--first-after MS]
  */
 import { type ChildProcess, execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -24,6 +24,8 @@ const MAX_RUNS = 10;
 
 const args = process.argv.slice(2);
 const runs = Math.min(MAX_RUNS, Number(args[args.indexOf('--runs') + 1] || 8) || 8);
+/** A visitor who arrives this long after the server is healthy (`--first-after MS`; default at once). */
+const firstAfterMs = args.includes('--first-after') ? Number(args[args.indexOf('--first-after') + 1]) || 0 : 0;
 
 /** CPU time of the server process so far (all its threads: the event loop and the engine workers), ms; Linux only. */
 function serverCpuMs(server: ChildProcess): number {
@@ -95,6 +97,8 @@ async function main(): Promise<void> {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
+    // A visitor's arrival time, not a wait for a state: the warm-up under test runs meanwhile.
+    if (firstAfterMs > 0) await new Promise((done) => setTimeout(done, firstAfterMs));
     const started = await measureRun(browser, server.process, 'Halcyon Ferry 0');
     const counted: Run[] = [];
     for (let run = 1; run <= runs; run += 1) counted.push(await measureRun(browser, server.process, `Halcyon Ferry ${run}`));
@@ -102,7 +106,9 @@ async function main(): Promise<void> {
     console.log(
       `Gallery of ${DESIGNERS} designers, headless Chromium at 1440 px, ${availableParallelism()} cores, load ${loadavg()[0]?.toFixed(1)}`,
     );
-    console.log(`  first run after start     first tile ${fmt(started.first)}   all ${DESIGNERS} ${fmt(started.all)}`);
+    console.log(
+      `  first run, ${String(firstAfterMs / 1000).padStart(3)} s after start first tile ${fmt(started.first)}   all ${DESIGNERS} ${fmt(started.all)}`,
+    );
     for (const [index, run] of counted.entries())
       console.log(
         `  run ${String(index + 1).padStart(2)}                    first tile ${fmt(run.first)}   all ${DESIGNERS} ${fmt(run.all)}   server CPU ${fmt(run.cpu)}   (${run.arrivals} arrival moments)`,
