@@ -4,14 +4,14 @@
  * initial JavaScript gzip size. Each counted run is a fresh browser context (cold cache) and a new brand name, so no
  * thumbnail comes from a cache; the first run after start is reported apart (the engine threads start in it).
  *
- *   node --import tsx bench/web/gallery.ts [--runs 8] [--skip-build]
+ *   node --import tsx bench/web/gallery.ts [--runs 8] [--skip-build] [--cold] [--first-after MS]
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { type ChildProcess, execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { measureInitialJs, ROOT, reportInitialJs } from './initial-js';
+import { startBenchServer } from './server';
 
 const PORT = 3932;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -24,34 +24,8 @@ const MAX_RUNS = 10;
 
 const args = process.argv.slice(2);
 const runs = Math.min(MAX_RUNS, Number(args[args.indexOf('--runs') + 1] || 8) || 8);
-
-async function waitForHealth(): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      if ((await fetch(`${ORIGIN}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error('server did not start');
-}
-
-function startServer(dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: ORIGIN,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: 'ignore',
-  });
-}
+/** A visitor who arrives this long after the server is healthy (`--first-after MS`; default at once). */
+const firstAfterMs = args.includes('--first-after') ? Number(args[args.indexOf('--first-after') + 1]) || 0 : 0;
 
 /** CPU time of the server process so far (all its threads: the event loop and the engine workers), ms; Linux only. */
 function serverCpuMs(server: ChildProcess): number {
@@ -116,22 +90,25 @@ async function main(): Promise<void> {
     execFileSync('npm', ['run', 'build', '--workspace', 'apps/web', '--', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
   if (!reportInitialJs(measureInitialJs())) process.exitCode = 1;
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'logo-dna-bench-gallery-'));
-  const server = startServer(dataDir);
+  // `--cold` leaves the engine threads to start with the first gallery (AI_WARMUP=0); by default they warm as on `npm start`.
+  const server = await startBenchServer({ port: PORT, env: args.includes('--cold') ? { AI_WARMUP: '0' } : {} });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
-    await waitForHealth();
-    const started = await measureRun(browser, server, 'Halcyon Ferry 0');
+    // A visitor's arrival time, not a wait for a state: the warm-up under test runs meanwhile.
+    if (firstAfterMs > 0) await new Promise((done) => setTimeout(done, firstAfterMs));
+    const started = await measureRun(browser, server.process, 'Halcyon Ferry 0');
     const counted: Run[] = [];
-    for (let run = 1; run <= runs; run += 1) counted.push(await measureRun(browser, server, `Halcyon Ferry ${run}`));
+    for (let run = 1; run <= runs; run += 1) counted.push(await measureRun(browser, server.process, `Halcyon Ferry ${run}`));
     const fmt = (ms: number) => `${ms.toFixed(0).padStart(5)} ms`;
     console.log(
       `Gallery of ${DESIGNERS} designers, headless Chromium at 1440 px, ${availableParallelism()} cores, load ${loadavg()[0]?.toFixed(1)}`,
     );
-    console.log(`  first run after start     first tile ${fmt(started.first)}   all ${DESIGNERS} ${fmt(started.all)}`);
+    console.log(
+      `  first run, ${String(firstAfterMs / 1000).padStart(3)} s after start first tile ${fmt(started.first)}   all ${DESIGNERS} ${fmt(started.all)}`,
+    );
     for (const [index, run] of counted.entries())
       console.log(
         `  run ${String(index + 1).padStart(2)}                    first tile ${fmt(run.first)}   all ${DESIGNERS} ${fmt(run.all)}   server CPU ${fmt(run.cpu)}   (${run.arrivals} arrival moments)`,
@@ -143,8 +120,7 @@ async function main(): Promise<void> {
     console.log(`  targets                   first tile ${fmt(TARGET_FIRST_MS)}   all ${DESIGNERS} ${fmt(TARGET_ALL_MS)}`);
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    server.stop();
   }
 }
 

@@ -5,46 +5,16 @@
  *
  *   node --import tsx bench/web/page-load.ts [--runs 20] [--skip-build]
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { measureInitialJs, ROOT, reportInitialJs } from './initial-js';
+import { startBenchServer } from './server';
 
 const PORT = 3931;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1] || 20) || 20;
-
-async function waitForHealth(): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`${ORIGIN}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error('server did not start');
-}
-
-function startServer(dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: ORIGIN,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: 'ignore',
-  });
-}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
@@ -94,17 +64,14 @@ async function main(): Promise<void> {
     execFileSync('npm', ['run', 'build', '--workspace', 'apps/web', '--', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
   if (!reportInitialJs(measureInitialJs())) process.exitCode = 1;
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'logo-dna-bench-web-'));
-  const server = startServer(dataDir);
+  const server = await startBenchServer({ port: PORT });
   try {
-    await waitForHealth();
     const { interactive, domContentLoaded } = await measureInteractiveForm();
     console.log(`Headless Chromium, ${runs} cold-cache navigations to ${ORIGIN}/`);
     console.log(summarise('navigation → DOMContentLoaded', domContentLoaded));
     console.log(summarise('navigation → interactive form', interactive));
   } finally {
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    server.stop();
   }
 }
 

@@ -75,8 +75,9 @@ export interface Config {
     /** Provider call timeout in ms. Default 60 000. */
     timeoutMs: number;
     /**
-     * Design one sample logo in the engine's worker once the server listens, so the first visitor does not wait for the
-     * worker, its fonts and its code to load (AI_WARMUP; `npm start` turns it on, 0 turns it off).
+     * Start every engine worker thread once the server listens and draw a sample logo in each, so the first
+     * visitor does not wait for the threads, their fonts and their code to load (AI_WARMUP; `npm start` turns it on,
+     * 0 turns it off).
      */
     warmUp: boolean;
     /** Daily generations allowed per anonymous IP. Default 50. */

@@ -2,7 +2,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { withVersions } from './features/versions/with-versions';
 import { ApiProvider } from './shared/api-context';
 import { createSdkApi } from './shared/client';
 import './styles.css';
@@ -12,8 +11,7 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    {/* Every save of a logo system is also recorded as a version (features/versions). */}
-    <ApiProvider api={withVersions(createSdkApi())}>
+    <ApiProvider api={createSdkApi()}>
       <App />
     </ApiProvider>
   </StrictMode>,

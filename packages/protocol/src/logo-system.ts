@@ -51,6 +51,11 @@ export interface LogoSystemRecord {
    * fields above stay as first typed, so the seed and the concept are the ones the design was made from.
    */
   edits?: string;
+  /**
+   * Write-only: the version a save restores (its id). The server copies it into the version it records for the save
+   * and clears it, so it reads as null. Beyond spec §3.
+   */
+  restoredFrom?: string | null;
   createdAt: string;
   updatedAt: string;
 }

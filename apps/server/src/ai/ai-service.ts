@@ -14,7 +14,10 @@ export interface AiService {
   allowLoopbackHttp: boolean;
   timeoutMs: number;
   checkProject(projectId: string): void;
-  /** Starts the engine's warm-up (a worker thread designs a sample) without waiting for it; logs how it went. */
+  /**
+   * Starts the engine's warm-up without waiting for it (every worker thread started, each drawing a sample preview);
+   * logs how it went. Called once the server listens, so it never delays the first answer.
+   */
   warmUp(): void;
 }
 

@@ -1,6 +1,7 @@
 /** rest feature: creates the declared tables. Text columns use the "C" collation on PostgreSQL so that
  * comparisons, ordering and ILIKE case folding match SQLite's BINARY collation and ASCII-only LIKE. */
 import type { Migration } from '../db/migrations';
+import { versionTriggersSql } from './version-triggers';
 
 const LOGO_SYSTEMS_TEXT_COLUMNS = [
   'brand_name',
@@ -101,5 +102,10 @@ export const restMigrations: Migration[] = [
       sqlite: 'ALTER TABLE logo_systems ADD COLUMN edits TEXT;',
       postgres: 'ALTER TABLE logo_systems ADD COLUMN edits TEXT COLLATE "C";',
     },
+  },
+  {
+    // Every save of a system records its version in the same statement (version-triggers.ts), whoever writes it.
+    id: 'rest-006-logo-system-versions-on-save',
+    up: { sqlite: versionTriggersSql('sqlite'), postgres: versionTriggersSql('postgres') },
   },
 ];

@@ -79,6 +79,7 @@ export function logoSystemRow(id: string, userId: string, overrides: Record<stri
     title: null,
     seed: null,
     edits: null,
+    restored_from: null,
     ...overrides,
   };
 }

@@ -91,10 +91,15 @@ export const LOGO_SYSTEMS_TABLE = defineTable({
     { name: 'seed', type: 'integer' },
     // Also later: the editor's changes (JSON), so a reopened system, its downloads and its kit show them.
     { name: 'edits', type: 'json' },
+    // The version a save restores: the database copies it into the version the save records, then clears it.
+    text('restored_from'),
   ],
 });
 
-/** Each save of a logo system, owner-only like its system (a foreign key on (system_id, user_id) keeps them together). */
+/**
+ * Each save of a logo system, recorded by the database with the save (version-triggers.ts); owner-only like its
+ * system (a foreign key on (system_id, user_id) keeps them together).
+ */
 export const LOGO_SYSTEM_VERSIONS_TABLE = defineTable({
   name: 'logo_system_versions',
   primaryKey: 'id',

@@ -49,25 +49,24 @@ describe.each(TEST_DIALECTS)('DELETE /api/systems on %s', (dialect) => {
     return Object.fromEntries(images.map((image) => [image.role, image]));
   }
 
-  function rowWith(id: string, owner: string, images: Record<string, Image>, extra: Record<string, unknown> = {}) {
-    return logoSystemRow(id, owner, {
-      primary_logo_url: images.primary?.url,
-      monochrome_logo_url: images.monochrome?.url,
-      horizontal_logo_url: images.horizontal?.url,
-      stacked_logo_url: images.stacked?.url,
-      app_icon_url: images.primary?.url,
-      ...extra,
-    });
-  }
+  const imageColumns = (images: Record<string, Image>) => ({
+    primary_logo_url: images.primary?.url,
+    monochrome_logo_url: images.monochrome?.url,
+    horizontal_logo_url: images.horizontal?.url,
+    stacked_logo_url: images.stacked?.url,
+    app_icon_url: images.primary?.url,
+  });
 
-  async function save(authorization: string, row: Record<string, unknown>, versions: Record<string, Image>[]) {
+  /** Saves a system showing the first generation, then each later one in turn: one version per save. */
+  async function save(authorization: string, id: string, owner: string, generations: Record<string, Image>[], extra = {}) {
+    const [first, ...later] = generations;
+    const row = logoSystemRow(id, owner, { ...(first ? imageColumns(first) : {}), ...extra });
     const created = await callRest(server, { method: 'POST', body: row, authorization });
     expect(created.statusCode, created.body).toBe(201);
-    for (const images of versions) {
-      const record = JSON.stringify({ primaryLogoUrl: images.primary?.url, horizontalLogoUrl: images.horizontal?.url });
-      const body = { system_id: row.id, record, thumbnail_url: images.primary?.svgUrl };
-      const version = await callRest(server, { method: 'POST', table: 'logo_system_versions', body, authorization });
-      expect(version.statusCode, version.body).toBe(201);
+    for (const [index, images] of later.entries()) {
+      const body = { ...imageColumns(images), variant: index + 1 };
+      const updated = await callRest(server, { method: 'PATCH', query: `id=eq.${id}`, body, authorization });
+      expect(updated.statusCode, updated.body).toBeLessThan(300);
     }
   }
 
@@ -105,7 +104,7 @@ describe.each(TEST_DIALECTS)('DELETE /api/systems on %s', (dialect) => {
   it('removes the system, its versions and every file only it named', async () => {
     const first = await generateImages();
     const regenerated = await generateImages();
-    await save(auth.a, rowWith('logo_gone', USER_A, regenerated), [first, regenerated]);
+    await save(auth.a, 'logo_gone', USER_A, [first, regenerated]);
     const before = await storedKeys(first, regenerated);
     // Every lockup's SVG stored by each generation, and the one PNG viewed so far.
     const named = [first, regenerated].flatMap((images) => [
@@ -125,7 +124,7 @@ describe.each(TEST_DIALECTS)('DELETE /api/systems on %s', (dialect) => {
 
   it('answers another user, or an unknown id, as no system at all, and changes nothing', async () => {
     const images = await generateImages();
-    await save(auth.a, rowWith('logo_kept', USER_A, images), [images]);
+    await save(auth.a, 'logo_kept', USER_A, [images]);
     const before = await storedKeys(images);
     for (const [id, authorization] of [
       ['logo_kept', auth.b],
@@ -153,8 +152,8 @@ describe.each(TEST_DIALECTS)('DELETE /api/systems on %s', (dialect) => {
 
   it('keeps files a duplicate still shows until the last system naming them goes', async () => {
     const images = await generateImages();
-    await save(auth.a, rowWith('logo_original', USER_A, images), [images]);
-    await save(auth.a, rowWith('logo_duplicate', USER_A, images, { seed: 7 }), [images]);
+    await save(auth.a, 'logo_original', USER_A, [images]);
+    await save(auth.a, 'logo_duplicate', USER_A, [images], { seed: 7 });
     const before = await storedKeys(images);
 
     const original = await remove('logo_original', auth.a);
@@ -168,17 +167,17 @@ describe.each(TEST_DIALECTS)('DELETE /api/systems on %s', (dialect) => {
 
   it("does not let a row naming another user's files take them away", async () => {
     const images = await generateImages();
-    await save(auth.a, rowWith('logo_victim', USER_A, images), [images]);
-    // B copies A's public image URLs into a row of their own, then deletes it.
-    await save(auth.b, rowWith('logo_copycat', USER_B, images), []);
+    await save(auth.a, 'logo_victim', USER_A, [images]);
+    // B copies A's public image URLs into a row of their own (its save records a version naming them), then deletes it.
+    await save(auth.b, 'logo_copycat', USER_B, [images]);
     const before = await storedKeys(images);
     const response = await remove('logo_copycat', auth.b);
-    expect(response.json()).toEqual({ id: 'logo_copycat', versions: 0, removedFiles: [] });
+    expect(response.json()).toEqual({ id: 'logo_copycat', versions: 1, removedFiles: [] });
     expect((await storedKeys(images)).present).toEqual(before.present);
   }, 60_000);
 
   it('lets the service key delete any system', async () => {
-    await save(auth.b, logoSystemRow('logo_b_only', USER_B), []);
+    await save(auth.b, 'logo_b_only', USER_B, []);
     const response = await remove('logo_b_only', auth.service);
     expect(response.statusCode).toBe(200);
     expect(await systemIds()).not.toContain('logo_b_only');

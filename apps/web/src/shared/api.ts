@@ -87,9 +87,7 @@ export interface LogoSystemVersion {
   createdAt: string;
 }
 
-export type NewLogoSystemVersion = Omit<LogoSystemVersion, 'id' | 'createdAt'>;
-
-/** Options of a save: a save made by restoring a version names it. */
+/** Options of a save: a save made by restoring a version names it, and the version the save records says so. */
 export interface SaveOptions {
   restoredFrom?: string;
 }
@@ -105,7 +103,9 @@ export interface ExportBrandKitOptions {
 export interface LogoDnaApi {
   generateObject<T>(params: GenerateObjectParams): Promise<T>;
   generateImage(params: GenerateImageParams): Promise<GeneratedImage[]>;
+  /** Saves a new system; the server records its first version with it (one transaction). */
   createLogoSystem(record: LogoSystemRecord, options?: SaveOptions): Promise<LogoSystemRecord>;
+  /** Saves a change; the server records it as a version with it (one transaction), unless only the title changed. */
   updateLogoSystem(id: string, patch: LogoSystemPatch, options?: SaveOptions): Promise<LogoSystemRecord>;
   /** A page of the signed-in user's saved systems, the latest saved first. */
   listLogoSystems(userId: string, page?: PageParams): Promise<Page<LogoSystemRecord>>;
@@ -113,7 +113,6 @@ export interface LogoDnaApi {
   renameLogoSystem(id: string, title: string): Promise<LogoSystemRecord>;
   /** Deletes a system with its versions and the generated images only it shows. */
   deleteLogoSystem(id: string): Promise<void>;
-  createLogoSystemVersion(version: NewLogoSystemVersion): Promise<LogoSystemVersion>;
   /** A page of one system's versions, newest first. */
   listLogoSystemVersions(systemId: string, page: PageParams): Promise<Page<LogoSystemVersion>>;
   /** Fetches a file (image or kit) as bytes for a download. */

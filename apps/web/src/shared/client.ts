@@ -13,6 +13,11 @@ interface VersionRow extends Omit<LogoSystemVersion, 'record'> {
   record: string;
 }
 
+/** The saved row as the page keeps it: `restoredFrom` only tells the server which version a save restores. */
+function toSavedRecord({ restoredFrom: _restoredFrom, ...record }: LogoSystemRecord): LogoSystemRecord {
+  return record;
+}
+
 function toVersion(row: VersionRow): LogoSystemVersion {
   return { ...row, record: JSON.parse(row.record) as LogoSystemRecord, restoredFrom: row.restoredFrom ?? null };
 }
@@ -72,8 +77,11 @@ export function createSdkApi(baseUrl: string = window.location.origin): LogoDnaA
       const { svg } = await client.ai.previewLogo({ brief: params.brief, signal: params.signal });
       return { svg };
     },
-    createLogoSystem: (record) => client.db.logoSystems.create(record),
-    updateLogoSystem: (id, patch) => client.db.logoSystems.update(id, patch),
+    // The server records each save as a version in the save's own transaction; a restore names the version it restores.
+    createLogoSystem: async (record, options = {}) =>
+      toSavedRecord(await client.db.logoSystems.create({ ...record, restoredFrom: options.restoredFrom ?? null })),
+    updateLogoSystem: async (id, patch, options = {}) =>
+      toSavedRecord(await client.db.logoSystems.update(id, { ...patch, restoredFrom: options.restoredFrom ?? null })),
     async listLogoSystems(userId, page = DEFAULT_PAGE) {
       const where = { userId };
       // The latest save first; the id breaks ties, so pages never overlap.
@@ -82,9 +90,9 @@ export function createSdkApi(baseUrl: string = window.location.origin): LogoDnaA
         client.db.logoSystems.list({ where, orderBy, limit: page.limit, offset: page.offset }),
         client.db.logoSystems.count({ where }),
       ]);
-      return { items, total };
+      return { items: items.map(toSavedRecord), total };
     },
-    renameLogoSystem: (id, title) => client.db.logoSystems.update(id, { title }),
+    renameLogoSystem: async (id, title) => toSavedRecord(await client.db.logoSystems.update(id, { title })),
     async deleteLogoSystem(id) {
       // Not the table API: this endpoint also removes the system's versions and the images only it shows.
       const response = await fetch(`${client.baseUrl}/api/systems/${encodeURIComponent(PROJECT_ID)}/${encodeURIComponent(id)}`, {
@@ -92,11 +100,6 @@ export function createSdkApi(baseUrl: string = window.location.origin): LogoDnaA
         headers: await bearer(),
       });
       if (!response.ok) throw new Error(`Delete failed with HTTP ${response.status}`);
-    },
-    async createLogoSystemVersion(version) {
-      const { record, restoredFrom, ...rest } = version;
-      const row = await versions.create({ ...rest, record: JSON.stringify(record), ...(restoredFrom ? { restoredFrom } : {}) });
-      return toVersion(row);
     },
     async listLogoSystemVersions(systemId, page) {
       const where = { systemId };

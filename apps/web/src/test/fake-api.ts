@@ -1,5 +1,6 @@
 /** An in-memory LogoDnaApi for component tests: records every call and answers like the builtin provider. */
 import type { LogoSystemRecord, StrategyResult } from '@logo-dna/protocol';
+import { toThumbnailUrl } from '../features/versions/version-record';
 import type {
   AuthSnapshot,
   GenerateImageParams,
@@ -8,6 +9,7 @@ import type {
   LogoSystemVersion,
   PageParams,
   PreviewLogoParams,
+  SaveOptions,
 } from '../shared/api';
 
 export interface FakeApiCall {
@@ -78,6 +80,19 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     calls.push({ method, params });
     if (options.failOn === method) throw options.failWith ?? new Error(`${method} failed`);
   };
+  /** What the server does with every save: records the saved row as a version. */
+  const recordVersion = (saved: LogoSystemRecord, saveOptions: SaveOptions = {}) => {
+    versionCount += 1;
+    versions.push({
+      id: `version_${versionCount}`,
+      systemId: saved.id,
+      userId: saved.userId,
+      record: saved,
+      thumbnailUrl: toThumbnailUrl(saved.primaryLogoUrl),
+      restoredFrom: saveOptions.restoredFrom ?? null,
+      createdAt: now().toISOString(),
+    });
+  };
   const api: LogoDnaApi = {
     async generateObject<T>(params: GenerateObjectParams) {
       record('generateObject', params);
@@ -100,16 +115,18 @@ export function createFakeApi(options: FakeApiOptions = {}) {
       const { designerId, seed, variant = 0 } = params.brief;
       return { svg: fakePreviewSvg(designerId, seed, variant) };
     },
-    async createLogoSystem(row) {
+    async createLogoSystem(row, saveOptions) {
       record('createLogoSystem', row);
       records.push(row);
+      recordVersion(row, saveOptions);
       return row;
     },
-    async updateLogoSystem(id, patch) {
+    async updateLogoSystem(id, patch, saveOptions) {
       record('updateLogoSystem', { id, patch });
       const index = records.findIndex((row) => row.id === id);
       const next = { ...records[index]!, ...patch };
       records[index] = next;
+      recordVersion(next, saveOptions);
       return next;
     },
     async listLogoSystems(userId, page) {
@@ -133,13 +150,6 @@ export function createFakeApi(options: FakeApiOptions = {}) {
       if (index < 0) throw new Error('Logo system not found');
       records.splice(index, 1);
       for (let at = versions.length - 1; at >= 0; at--) if (versions[at]!.systemId === id) versions.splice(at, 1);
-    },
-    async createLogoSystemVersion(version) {
-      record('createLogoSystemVersion', version);
-      versionCount += 1;
-      const created = { ...version, id: `version_${versionCount}`, createdAt: now().toISOString() };
-      versions.push(created);
-      return created;
     },
     async listLogoSystemVersions(systemId, page) {
       record('listLogoSystemVersions', { systemId, page });

@@ -44,7 +44,10 @@ export interface DesignEngine {
   /** The primary logo of `design(input)`, without the rest of the system (a few times cheaper). */
   preview(input: DesignInput): Promise<DesignPreview>;
   renderPng(svg: string, size: number): Promise<Uint8Array>;
-  /** Starts a worker and designs one sample logo in it, so fonts and code are loaded before the first visitor. */
+  /**
+   * Starts every worker thread and draws a sample logo in each, so the engine's code is loaded before the first
+   * visitor's burst of previews (the gallery asks for several at once).
+   */
   warm(): Promise<void>;
   close(): Promise<void>;
 }

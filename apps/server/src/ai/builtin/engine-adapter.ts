@@ -28,7 +28,19 @@ export interface DesignEngineOptions {
 /** A design engine that says how often it replaced its worker pool. */
 export interface RecyclingDesignEngine extends DesignEngine {
   readonly recycledPools: number;
+  /** Worker threads running now (none before the first task, and none once all have idled out). */
+  readonly liveThreads: number;
 }
+
+/** The brief a warm-up designs: any valid one loads the same code; each thread gets its own seed. */
+const WARM_UP_BRIEF: DesignInput = {
+  brandName: 'Northwind',
+  industry: 'coffee roastery',
+  oneLiner: 'Small-batch coffee roasted by the sea',
+  designerId: 'paul-rand',
+  seed: 1,
+  variant: 0,
+};
 
 const KNOWN_DESIGNERS = new Set<string>(DESIGNER_IDS);
 
@@ -80,6 +92,9 @@ export function createDesignEngine(options: DesignEngineOptions = {}): Recycling
     get recycledPools() {
       return recycledPools;
     },
+    get liveThreads() {
+      return pool?.threads.length ?? 0;
+    },
     hasDesigner: (designerId) => KNOWN_DESIGNERS.has(designerId),
     async design(input: DesignInput) {
       return orThrow((await (await workers()).run(input, { name: 'design' })) as DesignSummary | DesignFailure);
@@ -88,16 +103,13 @@ export function createDesignEngine(options: DesignEngineOptions = {}): Recycling
       return orThrow((await (await workers()).run(input, { name: 'preview' })) as DesignPreview | DesignFailure);
     },
     async warm() {
-      const sample: DesignInput = {
-        brandName: 'Northwind',
-        industry: 'coffee roastery',
-        oneLiner: 'Small-batch coffee roasted by the sea',
-        designerId: 'paul-rand',
-        seed: 1,
-        variant: 0,
-      };
-      await (await workers()).run(sample, { name: 'design' });
-      await (await workers()).run({ svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>', size: 16 }, { name: 'png' });
+      const preview = async (index: number) => (await workers()).run({ ...WARM_UP_BRIEF, seed: index + 1 }, { name: 'preview' });
+      // One thread first: threads that start together share the cores and all become ready late, while the first
+      // visitor needs just one. Starting a thread and loading its code is most of a cold thread's cost; the task is
+      // a preview (the gallery's own call, rasterised checks included), so a visitor arriving meanwhile waits little.
+      await preview(0);
+      // Then one task per thread at once: each task queued while every thread is busy starts another thread.
+      await Promise.all(Array.from({ length: threads }, (_, index) => preview(index + 1)));
     },
     async renderPng(svg, size) {
       return new Uint8Array((await (await workers()).run({ svg, size }, { name: 'png' })) as Uint8Array);

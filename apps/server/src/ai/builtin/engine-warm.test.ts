@@ -1,16 +1,18 @@
-/** The engine warms its worker at start when configured, so the first visitor's logo does not wait for it. */
+/** The engine warms every worker thread when configured, so the first visitor's burst of logos does not wait for them. */
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createLogger } from '../../http/logging';
 import { createTestServer } from '../../test/harness';
 import { createDesignEngine } from './engine-adapter';
 
-const engine = createDesignEngine({ threads: 1 });
+const engine = createDesignEngine({ threads: 2 });
 afterAll(() => engine.close());
 
 describe('engine warm-up', () => {
-  it('designs a sample in a worker and leaves that worker ready for the next design', async () => {
+  it('starts every thread, drawing a sample in each, and leaves them ready for the next design', async () => {
+    expect(engine.liveThreads).toBe(0);
     await engine.warm();
+    expect(engine.liveThreads).toBe(2);
     const summary = await engine.design({
       brandName: 'Halcyon Ferry',
       industry: 'transport',
@@ -20,6 +22,7 @@ describe('engine warm-up', () => {
       variant: 0,
     });
     expect(summary.logos.primary).toContain('<svg');
+    expect(engine.liveThreads).toBe(2);
   }, 120_000);
 
   it('starts once the server listens, not while it is built', async () => {

@@ -1,7 +1,7 @@
 /** The generation pipeline of spec §4: strategy → four logos → palette and typography → record (saved when signed in). */
-import type { BrandInput, GenerationBrief, StrategyResult } from '@logo-dna/protocol';
+import type { BrandInput, GenerationBrief, LogoSystemRecord, StrategyResult } from '@logo-dna/protocol';
 import type { AuthUser, GeneratedImage, LogoDnaApi } from '../../shared/api';
-import { buildLogoSystemRecord, createLogoSystemId, type LogoImageUrls } from './build-record';
+import { buildAltText, buildLogoSystemRecord, createLogoSystemId, type LogoImageUrls } from './build-record';
 import { type LogoSystem, seedFromId, toColorPalette, toTypographyPair } from './logo-system';
 import {
   buildColorsPrompt,
@@ -133,6 +133,21 @@ async function limited<T>(params: GenerateLogoSystemParams, run: (signal: AbortS
   return Promise.race([run(signal), stopped]);
 }
 
+/**
+ * The record of a regeneration: the new design over the system it replaces (its creation time, name and seed stay),
+ * with the edits the new design was drawn with, so the saved row is the design on screen.
+ */
+function regeneratedRecord(previous: LogoSystem, built: LogoSystemRecord, brief: GenerationBrief): LogoSystemRecord {
+  const shownName = brief.edits?.text?.brandName ?? built.brandName;
+  return {
+    ...previous.record,
+    ...built,
+    createdAt: previous.record.createdAt,
+    altText: buildAltText(shownName, built.selectedConcept),
+    edits: JSON.stringify(brief.edits ?? {}),
+  };
+}
+
 export async function generateLogoSystem(params: GenerateLogoSystemParams): Promise<GenerateLogoSystemResponse> {
   const { api, input, reporter, user } = params;
   const designer = params.designers.find((candidate) => candidate.id === input.designerDna);
@@ -183,7 +198,7 @@ export async function generateLogoSystem(params: GenerateLogoSystemParams): Prom
     id,
     variant: brief.variant ?? 0,
   });
-  const record = previous ? { ...built, createdAt: previous.record.createdAt } : built;
+  const record = previous ? regeneratedRecord(previous, built, brief) : built;
   let saved = false;
   if (user && (!previous || previous.record.userId === user.id)) {
     try {

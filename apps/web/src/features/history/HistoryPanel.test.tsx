@@ -6,7 +6,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiProvider } from '../../shared/api-context';
 import { createFakeApi } from '../../test/fake-api';
-import { withVersions } from '../versions/with-versions';
 import HistoryPanel from './HistoryPanel';
 
 const USER_ID = 'user_ada';
@@ -44,7 +43,7 @@ function recordOf(n: number, overrides: Partial<LogoSystemRecord> = {}): LogoSys
 function mount(records: LogoSystemRecord[], onOpen = vi.fn()) {
   const fake = createFakeApi({ records, now: () => new Date('2031-01-01T00:00:00.000Z') });
   render(
-    <ApiProvider api={withVersions(fake.api)}>
+    <ApiProvider api={fake.api}>
       <HistoryPanel userId={USER_ID} version={0} onOpen={onOpen} />
     </ApiProvider>,
   );
@@ -93,8 +92,8 @@ describe('My logo systems', () => {
     expect(await screen.findByRole('button', { name: 'Open Café Nord' })).toBeTruthy();
     expect(items()[0]!.textContent).toContain('Brand 1 · Coffee');
     expect(records[0]!.title).toBe('Café Nord');
-    // A rename is not a new version of the design.
-    expect(calls.filter((call) => call.method === 'createLogoSystemVersion')).toHaveLength(0);
+    // A rename is not a new version of the design: it is not a save of the design.
+    expect(calls.filter((call) => call.method === 'updateLogoSystem')).toHaveLength(0);
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Rename Café Nord');
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeApi } from '../../test/fake-api';
+import { saveEdits } from '../editor/save-edits';
 import { generateLogoSystem } from '../generation/generate-logo-system';
 import { toLogoSystem } from '../generation/logo-system';
 import { regenerateVariations } from './regenerate';
@@ -47,6 +48,34 @@ describe('regenerateVariations: the next variant of the whole system', () => {
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ id: system.record.id, variant: 1, stackedLogoUrl: 'https://cdn.test/2/stacked.png' });
     expect(toLogoSystem(records[0]!).brief).toMatchObject({ seed: system.brief.seed, variant: 1 });
+  });
+
+  it('saves the edits the regenerated design is drawn with, so the row is the design on screen', async () => {
+    const { api, records, calls } = createFakeApi();
+    const { system } = await generateLogoSystem({ api, input: INPUT, designers: DESIGNERS, user: USER, reporter: quiet });
+    const edits = { palette: { primary: '#0B6E4F' }, text: { brandName: 'Northwind Roasters' } };
+    const edited = await saveEdits({ api, system, edits, designerName: 'Paul Rand', user: USER, now: LATER });
+    const renamed = { ...edited, record: { ...edited.record, title: 'Harbour' } };
+    const next = await regenerateVariations({ api, system: renamed, designers: DESIGNERS, user: USER, now: LATER });
+
+    expect(next.brief).toMatchObject({ edits, variant: 1 });
+    const update = calls.filter((call) => call.method === 'updateLogoSystem').at(-1)!.params as { patch: Record<string, unknown> };
+    expect(JSON.parse(String(update.patch.edits))).toEqual(edits);
+    expect(update.patch.altText).toBe(`Northwind Roasters - ${next.record.selectedConcept}`);
+    // What is shown, what is saved and what a reopened system draws are one state.
+    expect(records[0]).toEqual(next.record);
+    expect(next.record).toMatchObject({ title: 'Harbour', variant: 1 });
+    expect(toLogoSystem(records[0]!).brief).toEqual(next.brief);
+  });
+
+  it('clears the saved edits when the regenerated design has none', async () => {
+    const { api, records } = createFakeApi();
+    const { system } = await generateLogoSystem({ api, input: INPUT, designers: DESIGNERS, user: USER, reporter: quiet });
+    // A row that still holds edits the design on screen was not drawn with.
+    records[0] = { ...records[0]!, edits: JSON.stringify({ palette: { primary: '#0B6E4F' } }) };
+    const next = await regenerateVariations({ api, system, designers: DESIGNERS, user: USER, now: LATER });
+    expect(toLogoSystem(records[0]!).brief).toEqual(next.brief);
+    expect(next.brief.edits).toBeUndefined();
   });
 
   it('leaves the shown system unchanged when a call fails', async () => {

@@ -14,7 +14,6 @@ import { ApiProvider } from '../../shared/api-context';
 import { createFakeApi } from '../../test/fake-api';
 import { seedFromId } from '../generation/logo-system';
 import { clearWorkspace } from '../workspace/workspace-store';
-import { withVersions } from './with-versions';
 
 const ADA: AuthSnapshot = { status: 'authenticated', user: { id: 'user-ada', email: 'ada@example.com' } };
 
@@ -32,7 +31,7 @@ function setup() {
     return new Blob(['zip'], { type: 'application/zip' });
   };
   render(
-    <ApiProvider api={withVersions(fake.api)}>
+    <ApiProvider api={fake.api}>
       <App />
     </ApiProvider>,
   );
@@ -94,7 +93,7 @@ describe('versions of the system on screen', () => {
   it('is not shown to a visitor who is not signed in', async () => {
     const fake = createFakeApi();
     render(
-      <ApiProvider api={withVersions(fake.api)}>
+      <ApiProvider api={fake.api}>
         <App />
       </ApiProvider>,
     );

@@ -1,32 +1,25 @@
 /**
- * Versions of a logo system, as pure functions: the version a save makes, the thumbnail it shows, how it differs
- * from the one before it, and the patch that makes an old version current again.
+ * Versions of a logo system, as pure functions: the thumbnail a version shows, how it differs from the one before it,
+ * and the patch that makes an old version current again. The server records the versions, one per save.
  */
 import type { LogoSystemRecord } from '@logo-dna/protocol';
-import type { LogoSystemPatch, LogoSystemVersion, NewLogoSystemVersion, SaveOptions } from '../../shared/api';
+import type { LogoSystemPatch, LogoSystemVersion } from '../../shared/api';
 import { shownImageUrl } from '../preview/lockup-urls';
 
 /**
  * The smallest good picture of a logo, and the file the preview shows for it: the builtin engine's SVG beside its PNG
- * (`…/generated/{folder}/{role}.svg`), else the image itself (a provider's image has no SVG).
+ * (`…/generated/{folder}/{role}.svg`), else the image itself (a provider's image has no SVG). The server picks a
+ * version's thumbnail the same way (apps/server/src/rest/version-triggers.ts).
  */
 export function toThumbnailUrl(imageUrl: string): string {
   return shownImageUrl(imageUrl);
 }
 
-/** The version a save of `record` makes. */
-export function toNewVersion(record: LogoSystemRecord, options: SaveOptions = {}): NewLogoSystemVersion {
-  return {
-    systemId: record.id,
-    userId: record.userId,
-    record,
-    thumbnailUrl: toThumbnailUrl(record.primaryLogoUrl),
-    restoredFrom: options.restoredFrom ?? null,
-  };
-}
-
-/** What a system keeps whichever version is current: who and when it was made, and the name it is listed under. */
-const SYSTEM_FIELDS = new Set(['id', 'userId', 'createdAt', 'title']);
+/**
+ * What a system keeps whichever version is current: who and when it was made, and the name it is listed under; and
+ * not a field of the design: the version a save restores, which the restore names itself.
+ */
+const SYSTEM_FIELDS = new Set(['id', 'userId', 'createdAt', 'title', 'restoredFrom']);
 
 /**
  * The patch that makes `version` current: every field it saved, and null for a field the system has gained since

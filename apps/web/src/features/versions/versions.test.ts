@@ -1,5 +1,5 @@
 /**
- * Versions without the UI: every save through the wrapped port is a version, restoring one makes it current (and the
+ * Versions without the UI (the fake records a version per save, as the server does): every save is a version, restoring one makes it current (and the
  * brief, so the kit, follows it), and a duplicate is the same design under a new id.
  */
 import type { LogoSystemRecord } from '@logo-dna/protocol';
@@ -12,7 +12,6 @@ import { regenerateVariations } from '../result/regenerate';
 import { duplicateSystem, toCopyTitle } from './duplicate-system';
 import { restoreVersion } from './restore-version';
 import { formatSavedAt, isCurrentVersion, SAVED_AT_FORMAT, toRestorePatch, toThumbnailUrl, toVersionChange } from './version-record';
-import { withVersions } from './with-versions';
 
 const DESIGNERS = [{ id: 'paul-rand', name: 'Paul Rand' }];
 const INPUT = { brandName: 'Northwind', industry: 'Coffee', oneLiner: 'Small-batch coffee', designerDna: 'paul-rand' };
@@ -31,7 +30,7 @@ function ticking(start = Date.parse('2030-01-01T00:00:00.000Z')) {
 function setup() {
   const now = ticking();
   const fake = createFakeApi({ now });
-  return { ...fake, api: withVersions(fake.api), now };
+  return { ...fake, now };
 }
 
 describe('toThumbnailUrl', () => {
@@ -79,15 +78,6 @@ describe('every save is a version', () => {
     expect(versions[1]!.record).toMatchObject({ primaryLogoUrl: next.record.primaryLogoUrl, updatedAt: next.record.updatedAt });
     expect(isCurrentVersion(versions[1]!, next.record)).toBe(true);
     expect(isCurrentVersion(versions[0]!, next.record)).toBe(false);
-  });
-
-  it('keeps the save when its version cannot be recorded', async () => {
-    const fake = createFakeApi({ failOn: 'createLogoSystemVersion' });
-    const api = withVersions(fake.api);
-    const { saved } = await generateLogoSystem({ api, input: INPUT, designers: DESIGNERS, user: USER, reporter: quiet });
-    expect(saved).toBe(true);
-    expect(fake.records).toHaveLength(1);
-    expect(fake.versions).toHaveLength(0);
   });
 
   it('records nothing for a visitor who is not signed in (nothing is saved)', async () => {

@@ -10,7 +10,6 @@ import { App } from '../../App';
 import type { AuthSnapshot, GeneratedImage } from '../../shared/api';
 import { ApiProvider } from '../../shared/api-context';
 import { createFakeApi } from '../../test/fake-api';
-import { withVersions } from '../versions/with-versions';
 import { clearWorkspace, loadWorkspace } from './workspace-store';
 
 const ADA: AuthSnapshot = { status: 'authenticated', user: { id: 'user-ada', email: 'ada@example.com' } };
@@ -34,7 +33,7 @@ function mount(initial: AuthSnapshot) {
     return () => undefined;
   };
   render(
-    <ApiProvider api={withVersions(fake.api)}>
+    <ApiProvider api={fake.api}>
       <App />
     </ApiProvider>,
   );
