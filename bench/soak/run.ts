@@ -63,7 +63,8 @@ async function generation(origin: string, index: number): Promise<void> {
   await Promise.all([
     post(origin, 'object', { prompt: 'Colour palette', schema: COLORS, brief }),
     post(origin, 'object', { prompt: 'Typography', schema: TYPOGRAPHY, brief }),
-    // The page shows the primary logo: its PNG is rendered on first request.
+    // The primary's PNG, rendered on first request: the page shows the SVG now, but the PNG download and the kit
+    // still render, and resvg's native buffers are what a worker's memory once grew with.
     fetch(images.data[0]?.url ?? '').then((response) => response.arrayBuffer()),
   ]);
 }
