@@ -1,10 +1,11 @@
-/** The `-- @policy` comment: its four forms, where it may sit, and the one-line refusals. */
+/** The `-- @policy` comment: its five forms, where it may sit, and the one-line refusals. */
 import { describe, expect, it } from 'vitest';
 import { formatPolicy, PolicySyntaxError, parsePolicy, parsePolicyDirectives } from './table-policies';
 
 describe('parsePolicy', () => {
   it.each([
     ['owner(user_id)', { kind: 'owner', ownerColumn: 'user_id' }],
+    ['owner-read(user_id)', { kind: 'owner', ownerColumn: 'user_id', readOnly: true }],
     ['public-read', { kind: 'public-read' }],
     ['public-read  owner(author_id)', { kind: 'public-read', ownerColumn: 'author_id' }],
     ['service-only', { kind: 'service-only' }],
@@ -13,10 +14,18 @@ describe('parsePolicy', () => {
     expect(parsePolicy(formatPolicy(policy as never))).toEqual(policy);
   });
 
-  it.each(['owner', 'owner()', 'owner(user id)', 'public', 'public-write', 'owner(a) public-read', 'service_only', ''])(
-    'refuses %j',
-    (text) => expect(parsePolicy(text)).toBeUndefined(),
-  );
+  it.each([
+    'owner',
+    'owner()',
+    'owner(user id)',
+    'public',
+    'public-write',
+    'owner(a) public-read',
+    'owner-read',
+    'owner-write(a)',
+    'service_only',
+    '',
+  ])('refuses %j', (text) => expect(parsePolicy(text)).toBeUndefined());
 });
 
 describe('parsePolicyDirectives', () => {

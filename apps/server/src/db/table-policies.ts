@@ -2,6 +2,7 @@
  * Access policies of tables served over REST, and the `-- @policy` comment that declares one in a migration:
  *
  *   -- @policy notes owner(user_id)                  signed-in users read and write only their own rows
+ *   -- @policy history owner-read(user_id)           signed-in users read only their own rows; only the service key writes
  *   -- @policy posts public-read                     anyone reads, anonymous callers too; only the service key writes
  *   -- @policy posts public-read owner(author_id)    anyone reads; signed-in users write only their own rows
  *   -- @policy audit service-only                    only the service key
@@ -13,12 +14,16 @@ import type { Dialect, Queryable } from './database';
 import { tokenizeSql } from './sql-lexer';
 
 /**
- * `owner`: a signed-in user sees and writes only rows whose `ownerColumn` is their user id.
+ * `owner`: a signed-in user sees and writes only rows whose `ownerColumn` is their user id. With `readOnly`
+ * (`owner-read(<column>)`), the user only reads them: rows the server writes for them, such as a history.
  * `public-read`: every caller, anonymous ones included, reads every row; writes need the service key or,
  * with `ownerColumn`, are a signed-in user's on their own rows. `service-only`: only the service key may
  * touch the table. The service key bypasses every policy.
  */
-export type TablePolicy = { kind: 'owner'; ownerColumn: string } | { kind: 'public-read'; ownerColumn?: string } | { kind: 'service-only' };
+export type TablePolicy =
+  | { kind: 'owner'; ownerColumn: string; readOnly?: boolean }
+  | { kind: 'public-read'; ownerColumn?: string }
+  | { kind: 'service-only' };
 
 export interface PolicyDirective {
   table: string;
@@ -32,10 +37,11 @@ export class PolicySyntaxError extends Error {
   override readonly name = 'PolicySyntaxError';
 }
 
-export const POLICY_FORMS = 'owner(<column>), public-read, public-read owner(<column>) or service-only';
+export const POLICY_FORMS = 'owner(<column>), owner-read(<column>), public-read, public-read owner(<column>) or service-only';
 
 const NAME = '[A-Za-z_][A-Za-z0-9_]*';
 const OWNER = new RegExp(`^owner\\((${NAME})\\)$`);
+const OWNER_READ = new RegExp(`^owner-read\\((${NAME})\\)$`);
 const PUBLIC_OWNER = new RegExp(`^public-read\\s+owner\\((${NAME})\\)$`);
 const DIRECTIVE = new RegExp(`^--\\s*@policy\\b\\s*(?:(${NAME})\\s+(\\S.*?))?\\s*$`);
 
@@ -46,6 +52,8 @@ export function parsePolicy(text: string): TablePolicy | undefined {
   if (rule === 'public-read') return { kind: 'public-read' };
   const owner = OWNER.exec(rule);
   if (owner) return { kind: 'owner', ownerColumn: owner[1] as string };
+  const ownerRead = OWNER_READ.exec(rule);
+  if (ownerRead) return { kind: 'owner', ownerColumn: ownerRead[1] as string, readOnly: true };
   const publicOwner = PUBLIC_OWNER.exec(rule);
   if (publicOwner) return { kind: 'public-read', ownerColumn: publicOwner[1] as string };
   return undefined;
@@ -53,7 +61,7 @@ export function parsePolicy(text: string): TablePolicy | undefined {
 
 /** The text `parsePolicy` reads back. */
 export function formatPolicy(policy: TablePolicy): string {
-  if (policy.kind === 'owner') return `owner(${policy.ownerColumn})`;
+  if (policy.kind === 'owner') return `${policy.readOnly ? 'owner-read' : 'owner'}(${policy.ownerColumn})`;
   if (policy.kind === 'public-read') return policy.ownerColumn ? `public-read owner(${policy.ownerColumn})` : 'public-read';
   return 'service-only';
 }

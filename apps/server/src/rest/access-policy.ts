@@ -33,6 +33,9 @@ export function resolveAccessScope(table: TableDefinition, caller: Caller, acces
   const { policy } = table;
   if (policy.kind === 'public-read' && access === 'read') return PUBLIC_SCOPE;
   if (caller.kind === 'anonymous') throw refuse(CODES.UNAUTHORIZED, 'Sign in to use this table', 401);
+  if (policy.kind === 'owner' && policy.readOnly && access === 'write') {
+    throw refuse(CODES.SERVICE_KEY_REQUIRED, 'Writing to this table needs the service key: the server writes its rows', 403);
+  }
   const column = policy.kind === 'service-only' ? undefined : policy.ownerColumn;
   if (column === undefined) {
     const what = policy.kind === 'public-read' ? 'Writing to this table needs' : 'This table needs';

@@ -97,13 +97,14 @@ export const LOGO_SYSTEMS_TABLE = defineTable({
 });
 
 /**
- * Each save of a logo system, recorded by the database with the save (version-triggers.ts); owner-only like its
- * system (a foreign key on (system_id, user_id) keeps them together).
+ * Each save of a logo system, recorded by the database with the save (version-triggers.ts). Its owner reads it and
+ * nobody but the service key writes it, so the history is exactly the saves (a foreign key on (system_id, user_id)
+ * keeps versions with their system; DELETE /api/systems removes them with it).
  */
 export const LOGO_SYSTEM_VERSIONS_TABLE = defineTable({
   name: 'logo_system_versions',
   primaryKey: 'id',
-  policy: { kind: 'owner', ownerColumn: 'user_id' },
+  policy: { kind: 'owner', ownerColumn: 'user_id', readOnly: true },
   columns: [
     text('id', { notNull: true, insertDefault: 'random-id' }),
     text('system_id', { notNull: true }),
