@@ -176,7 +176,7 @@ describe('EditorView', () => {
     const update = fake.calls.find((call) => call.method === 'updateLogoSystem')?.params as { patch: { edits: string } };
     expect(JSON.parse(update.patch.edits)).toEqual({ palette: { primary: GREEN } });
     const image = fake.calls.filter((call) => call.method === 'generateImage').at(-1)?.params;
-    expect(image).toMatchObject({ n: 4, brief: { edits: { palette: { primary: GREEN } } } });
+    expect(image).toMatchObject({ n: 6, brief: { edits: { palette: { primary: GREEN } } } });
   });
 
   it('brings unsaved changes back after a reload, one undo step from the saved design, and forgets them on discard', async () => {

@@ -20,12 +20,14 @@ describe('saveEdits', () => {
     const saving = calls.slice(before);
     expect(saving.map((call) => call.method).sort()).toEqual(['generateImage', 'generateObject', 'generateObject', 'generateObject']);
     for (const call of saving) expect(call.params).toMatchObject({ brief: { seed: 7, variant: 0, brandName: 'Northwind', edits: EDITS } });
+    expect(saving.find((call) => call.method === 'generateImage')?.params).toMatchObject({ n: 6 });
     expect(next.brief.edits).toEqual(EDITS);
     expect(next.record).toMatchObject({
       id: system.record.id,
       brandName: 'Northwind',
       primaryLogoUrl: 'https://cdn.test/2/primary.png',
-      appIconUrl: 'https://cdn.test/2/primary.png',
+      // The engine's own app icon, as a generation records it, never the primary logo in its place.
+      appIconUrl: 'https://cdn.test/2/icon.png',
       updatedAt: '2030-01-01T00:00:00.000Z',
     });
     expect(next.record.altText.startsWith('Northwind & Co - ')).toBe(true);

@@ -6,7 +6,7 @@
 import type { BrandInput, DesignEdits, StrategyResult } from '@logo-dna/protocol';
 import type { AuthUser, LogoDnaApi } from '../../shared/api';
 import { buildAltText } from '../generation/build-record';
-import { toLogoImageUrls } from '../generation/generate-logo-system';
+import { LOGO_COUNT, toLogoImageUrls } from '../generation/generate-logo-system';
 import { type LogoSystem, toColorPalette, toTypographyPair } from '../generation/logo-system';
 import {
   buildColorsPrompt,
@@ -55,7 +55,7 @@ export async function saveEdits({ api, system, edits, designerName, user, now = 
   });
   if (typeof strategy?.selectedConcept !== 'string') throw new SaveEditsError('The strategy service returned an incomplete strategy');
   const [images, colors, fonts] = await Promise.all([
-    api.generateImage({ prompt: buildLogoPrompt(input, designerName, strategy.selectedConcept), n: 4, brief }),
+    api.generateImage({ prompt: buildLogoPrompt(input, designerName, strategy.selectedConcept), n: LOGO_COUNT, brief }),
     api.generateObject<unknown>({ prompt: buildColorsPrompt(input, designerName), schema: COLORS_SCHEMA, brief }),
     api.generateObject<unknown>({ prompt: buildTypographyPrompt(input, designerName), schema: TYPOGRAPHY_SCHEMA, brief }),
   ]);
@@ -70,7 +70,8 @@ export async function saveEdits({ api, system, edits, designerName, user, now = 
     monochromeLogoUrl: urls.monochrome,
     horizontalLogoUrl: urls.horizontal,
     stackedLogoUrl: urls.stacked,
-    appIconUrl: urls.primary,
+    // As a generation records it: the engine's real app icon, the primary image where a provider drew none.
+    appIconUrl: urls.icon || urls.primary,
     colorPalette: JSON.stringify(palette),
     typography: JSON.stringify(typography),
     altText: buildAltText(name, strategy.selectedConcept),
