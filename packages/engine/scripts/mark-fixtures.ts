@@ -2,6 +2,7 @@
  * Node-side fixtures for the marks: a MarkContext over the bundled fonts and the seeded random
  * streams, used by the marks tests and the preview renderer. Not part of the pure core.
  */
+import { initialsOf } from '../src/brief/initials';
 import { getDesigner } from '../src/dna';
 import type { MarkContext, MarkFonts, MarkTextOptions } from '../src/marks/types';
 import { createNodeFontSource } from '../src/node/fonts';
@@ -56,12 +57,6 @@ function createFixtureFonts(designerId: string): MarkFonts {
       }));
     },
   };
-}
-
-function initialsOf(name: string): string {
-  const words = name.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  const letters = words.length > 1 ? words.map((w) => w[0]) : [words[0]?.[0]];
-  return letters.join('').slice(0, 3).toUpperCase();
 }
 
 export function createFixtureContext(params: FixtureParams): MarkContext {

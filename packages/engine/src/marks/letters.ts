@@ -1,6 +1,7 @@
 /** Lettering for marks: initials and short names set as outlines through the MarkFonts seam. */
 import { type Box, boxOfRings, type Matrix, matrixChain, matrixScale, matrixTranslate, type Point, ringsTransform } from '../geometry';
 import { flattenPath, type Region, regionFromPath, regionUnion, transformPath } from '../path';
+import { compoundBoundary } from '../type/word-parts';
 import type { MarkContext, MarkText, MarkTextOptions, NameGlyph } from './types';
 
 export interface SetLetters {
@@ -70,12 +71,32 @@ export function monogramLetters(ctx: MarkContext, max: number): string {
   return (drawableInitials(ctx) || firstInitial(ctx)).slice(0, max);
 }
 
-/** Two letters for pair monograms: two initials, else the name's first two drawable letters. */
+/** English words of two letters: a one-word name's pair that spells one reads as that word ("NO" for Northwind). */
+const TWO_LETTER_WORDS = new Set(
+  'AH AM AN AS AT AX BE BY DO EH GO HA HE HI IF IN IS IT LO ME MY NO OF OH OK ON OR OW OX SO TO UH UM UP US WE YE YO'.split(' '),
+);
+
+/** The two letters a one-word name gives a pair monogram, as indexes into its drawable letters. */
+function oneWordPair(name: string, letters: readonly string[]): [number, number] {
+  // A closed compound gives the initials of its parts: NORTH|WIND → N W, COPPER|LINE → C L.
+  const boundary = /^[A-Za-z]+$/.test(name) ? compoundBoundary(name) : 0;
+  if (boundary > 0) return [0, boundary];
+  // Otherwise its first two letters, unless they spell a word: then the next letter that does not ("Isla" → I L).
+  const second = letters.findIndex((letter, i) => i > 0 && !TWO_LETTER_WORDS.has(`${letters[0]}${letter}`));
+  return [0, second > 0 ? second : 1];
+}
+
+/**
+ * Two letters for pair monograms: two initials, else two letters of a one-word name (the initials of a closed
+ * compound's parts, else its first two letters unless they spell a word).
+ */
 export function letterPair(ctx: MarkContext): [string, string] {
   const initials = monogramLetters(ctx, 2);
+  if (initials.length >= 2) return [initials[0]!, initials[1]!];
   const letters = [...ctx.brief.brandName].filter((ch) => DRAWABLE.test(ch)).map((ch) => ch.toUpperCase());
-  const pair = initials.length >= 2 ? [...initials] : letters.length >= 2 ? letters.slice(0, 2) : [firstInitial(ctx), firstInitial(ctx)];
-  return [pair[0]!, pair[1]!];
+  if (letters.length < 2) return [firstInitial(ctx), firstInitial(ctx)];
+  const [first, second] = oneWordPair(ctx.brief.brandName.trim(), letters);
+  return [letters[first]!, letters[second]!];
 }
 
 /** The brand name's letters only (for short names used whole, e.g. striped marks of ≤ 4 letters). */
