@@ -22,6 +22,14 @@ describe('initialsOf', () => {
     expect(initialsOf(name)).toBe(expected);
   });
 
+  it('cuts initials that spell a rude word to two, but keeps a name that is its own monogram', () => {
+    expect(initialsOf('Alpine Ski School')).toBe('AS');
+    expect(initialsOf('Kent Kayak Klub')).toBe('KK');
+    expect(initialsOf('Sun Eco Xpress')).toBe('SE');
+    expect(initialsOf('Sea Air Tours')).toBe('SAT');
+    expect(initialsOf('XXX')).toBe('XXX');
+  });
+
   it('honours a smaller maximum', () => {
     expect(initialsOf('Acme Anvil Rocket', 2)).toBe('AA');
   });

@@ -6,6 +6,8 @@ import { normalizeText } from './text';
 
 const SKIPPED_WORDS = new Set(['the', '&', 'and', 'of', '+', 'a', 'an']);
 export const MAX_INITIALS = 3;
+/** Three letters no client wants as a monogram. A name that is itself one of them ("XXX") is the client's choice. */
+const UNFORTUNATE = new Set(['ASS', 'CUM', 'DIE', 'FAG', 'FAT', 'FUC', 'FUK', 'KKK', 'NAZ', 'PMS', 'POO', 'SEX', 'SOB', 'STD', 'TIT', 'WTF', 'XXX']);
 
 /** Letters/digits of one word that start a part: the first one and any capital after a lowercase letter. */
 function wordInitials(word: string): string[] {
@@ -56,7 +58,9 @@ function initialsOfCased(brandName: string, max: number): string {
   // A short all-caps name ("IBM", "3M") is already its own monogram.
   if (only && Array.from(only).length <= max && only === only.toLocaleUpperCase()) return only.replace(/[^\p{L}\p{N}]/gu, '');
   const letters = only ? wordInitials(only) : source.map((w) => wordInitials(w)[0] ?? '');
-  return Array.from(letters.join('').toLocaleUpperCase(/\p{Script=Greek}/u.test(brandName) ? 'el' : 'en'))
+  const initials = Array.from(letters.join('').toLocaleUpperCase(/\p{Script=Greek}/u.test(brandName) ? 'el' : 'en'))
     .slice(0, max)
     .join('');
+  // Initials that happen to spell a rude or hateful word ("Alpine Ski School") are cut to the first two.
+  return UNFORTUNATE.has(initials) ? Array.from(initials).slice(0, 2).join('') : initials;
 }
