@@ -1,20 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { createFixtureContext } from '../../scripts/mark-fixtures';
 import type { Brief } from '../types';
-import { letterPair } from './letters';
+import { letterPair, monogramLetters } from './letters';
 
-const pairOf = (brandName: string) =>
-  letterPair(
-    createFixtureContext({
-      designerId: 'massimo-vignelli',
-      brief: { brandName, oneLiner: 'a ferry line', industry: 'transport' } as Brief,
-    }),
-  ).join('');
+const ctxFor = (brandName: string) =>
+  createFixtureContext({ designerId: 'massimo-vignelli', brief: { brandName, oneLiner: 'a ferry line', industry: 'transport' } as Brief });
+const pairOf = (brandName: string) => letterPair(ctxFor(brandName)).join('');
+
+describe('monogramLetters', () => {
+  it('keeps initials that read as initials', () => {
+    expect(monogramLetters(ctxFor('Salt & Pine'), 2)).toBe('SP');
+    expect(monogramLetters(ctxFor('Harbour Line Ferries'), 3)).toBe('HLF');
+  });
+
+  it('drops a middle initial, else all but the first, when the initials spell a word', () => {
+    expect(monogramLetters(ctxFor('Pemberton Insurance Group'), 3)).toBe('PG');
+    // The first two of PIG spell "pi".
+    expect(monogramLetters(ctxFor('Pemberton Insurance Group'), 2)).toBe('P');
+    expect(monogramLetters(ctxFor('Northwind Oyster'), 2)).toBe('N');
+    expect(monogramLetters(ctxFor('Coffee Alley Tavern'), 3)).toBe('CT');
+  });
+});
 
 describe('letterPair', () => {
   it('takes two initials of a name of two words or a camel-cased word', () => {
     expect(pairOf('Salt & Pine')).toBe('SP');
     expect(pairOf('ByteBurrow')).toBe('BB');
+  });
+
+  it('pairs the first initial with a later one, or letters of the first word, when two initials spell a word', () => {
+    expect(pairOf('Pemberton Insurance Group')).toBe('PG');
+    expect(pairOf('Northwind Oyster')).toBe('NW');
   });
 
   it("gives a closed compound its parts' initials, not a word its first two letters spell", () => {

@@ -1,7 +1,7 @@
 /** Lettering for marks: initials and short names set as outlines through the MarkFonts seam. */
 import { type Box, boxOfRings, type Matrix, matrixChain, matrixScale, matrixTranslate, type Point, ringsTransform } from '../geometry';
 import { flattenPath, type Region, regionFromPath, regionUnion, transformPath } from '../path';
-import { compoundBoundary } from '../type/word-parts';
+import { compoundBoundary, isCommonWord } from '../type/word-parts';
 import type { MarkContext, MarkText, MarkTextOptions, NameGlyph } from './types';
 
 export interface SetLetters {
@@ -66,36 +66,58 @@ export function firstInitial(ctx: MarkContext): string {
   return initial.toUpperCase();
 }
 
-/** Up to `max` initials; a single-word brand gives its first letter. */
-export function monogramLetters(ctx: MarkContext, max: number): string {
-  return (drawableInitials(ctx) || firstInitial(ctx)).slice(0, max);
-}
-
-/** English words of two letters: a one-word name's pair that spells one reads as that word ("NO" for Northwind). */
+/** English words of two letters: initials that spell one read as that word ("NO" for Northwind Oyster). */
 const TWO_LETTER_WORDS = new Set(
-  'AH AM AN AS AT AX BE BY DO EH GO HA HE HI IF IN IS IT LO ME MY NO OF OH OK ON OR OW OX SO TO UH UM UP US WE YE YO'.split(' '),
+  'AH AM AN AS AT AX BE BY DO EH GO HA HE HI IF IN IS IT LO ME MY NO OF OH OK ON OR OW OX PI SO TO UH UM UP US WE YE YO'.split(' '),
 );
 
+/** Whether letters set together read as an English word rather than as initials ("NO", "PI", "PIG", "CAT"). */
+function readsAsWord(letters: string): boolean {
+  if (letters.length === 2) return TWO_LETTER_WORDS.has(letters.toUpperCase());
+  return letters.length >= 3 && /^[A-Za-z]+$/.test(letters) && isCommonWord(letters);
+}
+
+/**
+ * Up to `max` initials; a single-word brand gives its first letter. Initials that spell a word lose a middle letter,
+ * else all but the first ("Pemberton Insurance Group": PIG → PG; "Northwind Oyster": NO → N).
+ */
+export function monogramLetters(ctx: MarkContext, max: number): string {
+  const chars = [...(drawableInitials(ctx) || firstInitial(ctx))].slice(0, max);
+  if (!readsAsWord(chars.join(''))) return chars.join('');
+  for (let skip = chars.length - 2; skip >= 1; skip--) {
+    const rest = chars.filter((_, i) => i !== skip).join('');
+    if (!readsAsWord(rest)) return rest;
+  }
+  return chars[0]!;
+}
+
 /** The two letters a one-word name gives a pair monogram, as indexes into its drawable letters. */
-function oneWordPair(name: string, letters: readonly string[]): [number, number] {
+function oneWordPair(word: string, letters: readonly string[]): [number, number] {
   // A closed compound gives the initials of its parts: NORTH|WIND → N W, COPPER|LINE → C L.
-  const boundary = /^[A-Za-z]+$/.test(name) ? compoundBoundary(name) : 0;
+  const boundary = /^[A-Za-z]+$/.test(word) ? compoundBoundary(word) : 0;
   if (boundary > 0) return [0, boundary];
   // Otherwise its first two letters, unless they spell a word: then the next letter that does not ("Isla" → I L).
-  const second = letters.findIndex((letter, i) => i > 0 && !TWO_LETTER_WORDS.has(`${letters[0]}${letter}`));
+  const second = letters.findIndex((letter, i) => i > 0 && !readsAsWord(`${letters[0]}${letter}`));
   return [0, second > 0 ? second : 1];
 }
 
 /**
- * Two letters for pair monograms: two initials, else two letters of a one-word name (the initials of a closed
- * compound's parts, else its first two letters unless they spell a word).
+ * Two letters for pair monograms: the first initial with the next initial that does not spell a word with it, else
+ * two letters of the first word (the initials of a closed compound's parts, else its first two letters unless they
+ * spell a word).
  */
 export function letterPair(ctx: MarkContext): [string, string] {
-  const initials = monogramLetters(ctx, 2);
-  if (initials.length >= 2) return [initials[0]!, initials[1]!];
-  const letters = [...ctx.brief.brandName].filter((ch) => DRAWABLE.test(ch)).map((ch) => ch.toUpperCase());
+  const initials = [...drawableInitials(ctx)];
+  const partner = initials.find((letter, i) => i > 0 && !readsAsWord(`${initials[0]}${letter}`));
+  if (initials.length >= 2 && partner) return [initials[0]!, partner];
+  const word =
+    ctx.brief.brandName
+      .trim()
+      .split(/\s+/)
+      .find((w) => DRAWABLE.test(w)) ?? '';
+  const letters = [...word].filter((ch) => DRAWABLE.test(ch)).map((ch) => ch.toUpperCase());
   if (letters.length < 2) return [firstInitial(ctx), firstInitial(ctx)];
-  const [first, second] = oneWordPair(ctx.brief.brandName.trim(), letters);
+  const [first, second] = oneWordPair(word, letters);
   return [letters[first]!, letters[second]!];
 }
 
