@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createFixtureContext } from '../../scripts/mark-fixtures';
+import { boxOfRings, ringsArea } from '../geometry';
+import { regionFromPath } from '../path';
 import { buildMark } from './index';
+import { lettersRegion, setLetters } from './letters';
+import { splitInTwo } from './script-lines';
 
 describe('emblem badge lettering', () => {
   it.each([
@@ -22,4 +26,28 @@ describe('emblem badge lettering', () => {
     const mark = buildMark(createFixtureContext({ designerId: 'frank-mason-robinson', brief }), 'script-in-badge');
     expect(mark.features?.letters).toBe(letters);
   });
+});
+
+describe('stacked interlocking script', () => {
+  it.each(['Marrowbone Creek Apiaries', 'Saint Brigid’s Hospice', 'Harbour Line Ferries'])(
+    '%s: the second line tucks under the first without any letter meeting another',
+    (name) => {
+      const ctx = createFixtureContext({ designerId: 'frank-mason-robinson', brief: { brandName: name, industry: 'x', oneLiner: 'x' } });
+      const mark = buildMark(ctx, 'stacked-interlocking-script');
+      const [first, second] = splitInTwo(name.split(' '));
+      const set = (text: string) => lettersRegion(setLetters(ctx, 'test', text, { role: 'script', size: 300, trackingEm: 0 }));
+      const [top, bottom] = [set(first), set(second)];
+      // The mark is scaled to its own box: the second line steps in by 0.9 cap, so the two lines' width fixes the scale.
+      const cap = setLetters(ctx, 'test', first, { role: 'script', size: 300, trackingEm: 0 }).line.capHeight;
+      const [a, b] = [boxOfRings(top), boxOfRings(bottom)];
+      const width = Math.max(a.maxX, b.maxX + 0.9 * cap) - Math.min(a.minX, b.minX + 0.9 * cap);
+      const markRegion = regionFromPath(mark.layers[0]!.d);
+      const markBox = boxOfRings(markRegion);
+      const scale = (markBox.maxX - markBox.minX) / width;
+      // Where letters met, the union would cover less than the two lines do apart.
+      const ratio = Math.abs(ringsArea(markRegion)) / ((Math.abs(ringsArea(top)) + Math.abs(ringsArea(bottom))) * scale * scale);
+      expect(ratio).toBeGreaterThan(0.998);
+      expect(ratio).toBeLessThan(1.002);
+    },
+  );
 });

@@ -4,14 +4,14 @@
  * script-wordmark (+ script-initial, stacked-interlocking-script), masthead-lettering and
  * arc-gesture-wordmark (designer-dna.md §1, §5). Letter shapes come from the chosen fonts.
  */
-import { boxOfRings, ringsFilledSpansAtY, ringsTransform } from '../../geometry';
+import { boxOfRings, regionGap, ringsFilledSpansAtY, ringsTransform } from '../../geometry';
 import { createPath, type Region, rectPath, regionFromPath, regionSubtract, regionToPath, regionUnion, transformPath } from '../../path';
 import { type DraftLayer, finishMark } from '../draft';
 import { measureSwashTurns } from '../guardrails';
 import { pickIcon, placeIconTight } from '../icon-pick';
 import { firstInitial, hasDrawableLetters, lettersRegion, setLetters, setLineGlyphs, wordmarkOptions, wordmarkText } from '../letters';
 import { chooseFamily, minFeature, valueInRange } from '../params';
-import { splitInTwo, stackScriptLines } from '../script-lines';
+import { SCRIPT_LINE_GAP_CAP, splitInTwo, stackScriptLines } from '../script-lines';
 import type { Mark, MarkContext } from '../types';
 
 const SIZE = 300;
@@ -223,18 +223,20 @@ function buildStackedScript(ctx: MarkContext, archetype: string): Mark {
   const top = setLetters(ctx, archetype, first, options);
   const bottom = setLetters(ctx, archetype, second, options);
   const cap = top.line.capHeight;
-  const shifted = ringsTransform(lettersRegion(bottom), [1, 0, 0, 1, cap * 0.9, cap * 0.95]);
-  return finishMark(
-    archetype,
-    'script-wordmark',
-    [{ d: regionToPath(regionUnion(lettersRegion(top), shifted)), ink: 'primary', fillRule: 'evenodd' }],
-    {
-      description: `${first} and ${second} stacked in script, their capitals interlocking into one signature.`,
-      hasText: true,
-      carriesName: true,
-      features: { letters: `${first} ${second}` },
-    },
-  );
+  const above = lettersRegion(top);
+  const below = lettersRegion(bottom);
+  // The second line steps in and down until its letters clear the first line's: capitals may tuck under, but a
+  // swash that crossed a letter above would be unioned into it and misread ("Creek" through "Marrowbone").
+  const at = (dy: number) => ringsTransform(below, [1, 0, 0, 1, cap * 0.9, dy]);
+  let dy = cap * 0.95;
+  while (dy < cap * 3 && regionGap(above, at(dy), cap) < cap * SCRIPT_LINE_GAP_CAP) dy += cap * 0.05;
+  const shifted = at(dy);
+  return finishMark(archetype, 'script-wordmark', [{ d: regionToPath(regionUnion(above, shifted)), ink: 'primary', fillRule: 'evenodd' }], {
+    description: `${first} and ${second} stacked in script, their capitals interlocking into one signature.`,
+    hasText: true,
+    carriesName: true,
+    features: { letters: `${first} ${second}` },
+  });
 }
 
 /** Display lettering centred between two rules (rule weight ≥ the minimum feature). */
