@@ -81,6 +81,24 @@ describe('buildPalette choices', () => {
     expect(contrastRatio(palette.secondary, palette.light)).toBeGreaterThanOrEqual(3);
   });
 
+  it.each([
+    ['ruth-kedar', '#D7263D,#FFC914'],
+    ['chermayeff-geismar-haviv', '#6B4C9A,#E8DFF5'],
+    ['james-modarelli', '#0B3D91,#F2A900'],
+    ['paula-scher', '#1F6F50'],
+  ])('%s adds no hue beside the requested colours %s (supporting inks are their shades or neutrals)', (designer, desiredColors) => {
+    const requested = desiredColors.split(',').map((hex) => toOklch(hex)!);
+    for (const variant of [0, 1, 2]) {
+      const palette = buildPalette(getDesigner(designer), { brandName: 'Acme', desiredColors }, variant);
+      for (const color of palette.colors) {
+        const c = toOklch(color.hex)!;
+        if ((c.c ?? 0) < 0.04 || c.l < 0.3) continue;
+        const gap = Math.min(...requested.map((r) => Math.abs((((((c.h ?? 0) - (r.h ?? 0)) % 360) + 540) % 360) - 180)));
+        expect(gap, `${color.role} ${color.hex} (variant ${variant})`).toBeLessThanOrEqual(35);
+      }
+    }
+  });
+
   it('partners the one requested colour that becomes the ground with its own hue family, not the designer signature', () => {
     // Gold alone: the ground is gold and the name a warm near-black, not Rand's blue.
     const gold = buildPalette(getDesigner('paul-rand'), { brandName: 'Acme', desiredColors: 'gold' });

@@ -4,6 +4,7 @@
  * graphics 3:1, or the designer's stricter minContrast) by moving lightness only. A requested colour (name or hex)
  * wins over the designer's defaults and keeps its hue: contrast is met by the role it takes (mark ink or ground)
  * and by a small lightness move, never by a new hue; each role that honours a request records it as `requested`.
+ * Beside requested inks the supporting inks stay in their hue families (or neutral): no colour nobody asked for.
  */
 import { converter } from 'culori';
 import { type DesiredColor, parseDesiredColors } from '../brief/desired-colors';
@@ -125,6 +126,24 @@ function partnerColorDna(color: DesignerDNA['color'], ground: Hex): DesignerDNA[
   return { ...color, strategy: 'mono', anchors: ordered };
 }
 
+/**
+ * The designer's colours for a brief that asked for inks: only the anchors that belong with a requested ink (of its
+ * hue family) and the neutrals and deep darks stay; the supporting inks come from those, else from the requested
+ * colours' own shades. A designer's signature hues (Kedar's blue beside a requested red and yellow) would add colours
+ * nobody asked for.
+ */
+function requestedFamilyDna(color: DesignerDNA['color'], requested: readonly Hex[]): DesignerDNA['color'] {
+  const hues = requested.map(lch).filter((c) => (c.c ?? 0) >= 0.04);
+  if (hues.length === 0) return color;
+  const hueGap = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180);
+  const belongs = (hex: string) => {
+    const c = lch(hex);
+    return (c.c ?? 0) < 0.04 || c.l < 0.3 || hues.some((r) => hueGap(c.h ?? 0, r.h ?? 0) <= GROUND_HARMONY);
+  };
+  // Inks still missing are shades of the requested colour, not hues a colour wheel would add.
+  return { ...color, strategy: 'mono', anchors: color.anchors.filter((a) => belongs(typeof a === 'string' ? a : a.hex)) };
+}
+
 /** The dark ink and reversed ground: the designer's own near-black, or a deep tint of the primary's hue. */
 function pickDark(dna: DesignerDNA, primary: Hex): Hex {
   const noBlack = dna.color.forbid.includes('black');
@@ -162,7 +181,15 @@ export function buildPalette(
   const groundRequest = pickGroundRequest(dna, desired);
   const inkRequests = desired.filter((d) => d !== groundRequest && !isGroundLike(d.hex));
   const groundLed = groundRequest !== undefined && isGroundLed(groundRequest.hex, inkRequests.length > 0);
-  const inks = pickInks(groundLed ? partnerColorDna(dna.color, groundRequest.hex) : dna.color, inkRequests, rng);
+  const colorDna = groundLed
+    ? partnerColorDna(dna.color, groundRequest.hex)
+    : inkRequests.length > 0
+      ? requestedFamilyDna(
+          dna.color,
+          inkRequests.map((d) => d.hex),
+        )
+      : dna.color;
+  const inks = pickInks(colorDna, inkRequests, rng);
   const light = pickLight(dna, groundRequest?.hex);
   const designerMin = dna.color.minContrast;
   const textMin = requiredContrast('text', designerMin);
