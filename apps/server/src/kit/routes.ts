@@ -106,6 +106,9 @@ export async function kitRoutes(app: FastifyInstance, deps: Deps): Promise<void>
       filename: workerEntry(import.meta.url, './kit-worker-entry.mjs', 'kit-worker.js').href,
       maxThreads: 1,
       idleTimeout: 60_000,
+      // The same heap cap as the engine's workers: a runaway kit ends its worker (the request fails, piscina starts
+      // another), it cannot grow the server's memory without bound.
+      resourceLimits: { maxOldGenerationSizeMb: 512 },
       // Between tasks the worker returns to its event loop, where resvg's pixel buffers are finalised (see the engine pool).
       atomics: 'async',
     });
