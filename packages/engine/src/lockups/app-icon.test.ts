@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contrastRatio } from '../color/wcag-contrast';
 import { getDesigner } from '../dna';
 import { createNodeFontSource } from '../node/fonts';
 import { measureIconContrast, readIconShapes } from '../qa/lockup-checks';
@@ -70,6 +71,20 @@ describe('buildAppIcon', () => {
     ];
     const icon = buildAppIcon(params({ layers }, ground));
     expect(measureIconContrast(icon)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('parts a figure laid partly over a disc from both the disc and the tile (no one-colour blob)', () => {
+    // A hand across the lower half of a disc, on a tile of the hand's own colour: the tile forces the hand to a
+    // partner, and the partner the disc took would melt the two into one shape.
+    const layers = [
+      { d: 'M600 350A250 250 0 1 1 599.9 350Z', ink: 'secondary' as const, fillRule: 'nonzero' as const },
+      { d: 'M150 450L700 450L700 650L150 650Z', ink: 'primary' as const, fillRule: 'nonzero' as const },
+    ];
+    const icon = buildAppIcon(params({ layers, markBounds: { minX: 150, minY: 350, maxX: 850, maxY: 850 } }, 'primary'));
+    const [tile, disc, hand] = [...icon.matchAll(/fill="(#[0-9A-Fa-f]{6})"/g)].map((m) => m[1]!);
+    expect(contrastRatio(hand!, disc!)).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(hand!, tile!)).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(disc!, tile!)).toBeGreaterThanOrEqual(3);
   });
 
   it('measures a cut-out figure against the field around it', () => {

@@ -6,7 +6,7 @@ import { contrastRatio } from '../qa/contrast';
 import { measurePathBounds } from '../svg/bounds';
 import { renderSvgDocument, svgGroup, svgPath, svgRect } from '../svg/markup';
 import type { TextBox } from '../type/types';
-import { carriesFigures, findFramingShapes, findShapesUnder } from './icon-layers';
+import { carriesFigures, findFramingShapes, findShapesOverlapped, findShapesUnder } from './icon-layers';
 import { boxHeight, boxWidth, createMarkPiece, createTextPiece, type Piece, type PiecePath, paintTone } from './pieces';
 import type { LockupMaster, LockupParams, PieceRole } from './types';
 
@@ -101,12 +101,23 @@ export function paintIconLayers(paths: readonly PiecePath[], ground: string, par
     role === 'ground' ? ground : role === 'wordmark' || role === 'tagline' ? inks.wordmark : inks[role];
   // A tone (a band of a banded figure) is drawn on the tile: its tint or shade is taken against the tile's colour.
   const owns = paths.map((path) => (path.tone ? paintTone(path.tone, roleColor(path.tone.of), ground) : roleColor(path.role)));
+  const overlapped = findShapesOverlapped(paths);
   paths.forEach((_, index) => {
     const below = under[index] ?? -1;
     const base = below >= 0 ? (fills[below] ?? ground) : ground;
     const own = owns[index]!;
-    if (contrastRatio(own, base) >= ICON_MIN_CONTRAST || (carriesFigures(under, index) && own === base)) fills.push(own);
-    else fills.push(partnerOn(base, params));
+    const fill =
+      contrastRatio(own, base) >= ICON_MIN_CONTRAST || (carriesFigures(under, index) && own === base) ? own : partnerOn(base, params);
+    // A shape laid partly over earlier ones of another colour meets them along its edge too: when its fill melts
+    // into one of them (a lavender hand over a lavender disc), it takes whichever of its own colour and the two
+    // partners parts best from everything it meets. Shapes of one colour in the logo stay one figure.
+    const others = (overlapped[index] ?? []).filter((j) => j !== below && owns[j] !== own);
+    const met = [base, ...others.map((j) => fills[j] ?? ground)];
+    const worst = (color: string) => Math.min(...met.map((other) => contrastRatio(color, other)));
+    // What it sits on comes first: a colour that would not read on its base is never taken for the edges' sake.
+    const readsOnBase = (color: string) => contrastRatio(color, base) >= ICON_MIN_CONTRAST || color === fill;
+    const candidates = [fill, own, params.inks.light, params.inks.dark].filter(readsOnBase);
+    fills.push(worst(fill) >= ICON_MIN_CONTRAST ? fill : candidates.reduce((best, color) => (worst(color) > worst(best) ? color : best)));
   });
   // A figure seen through a later shape's hole (a cut-out over its underprint) shows only there: what counts is
   // the colour around the hole, once that shape is painted.

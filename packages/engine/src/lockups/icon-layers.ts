@@ -99,6 +99,24 @@ export function findFramingShapes(shapes: readonly IconShapeInput[]): number[] {
   });
 }
 
+/**
+ * For each shape, the earlier shapes it partly overlaps (some of its outline runs over their fill): a hand laid
+ * across a disc meets the disc along its edge as well as the tile, so its colour must part from both.
+ */
+export function findShapesOverlapped(shapes: readonly IconShapeInput[]): number[][] {
+  const rings = shapes.map((s) => flattenPath(s.d, TOLERANCE));
+  return shapes.map((_, index) => {
+    const points = samplePoints(rings[index] ?? []);
+    if (points.length === 0) return [];
+    const overlapped: number[] = [];
+    for (let j = 0; j < index; j++) {
+      const covered = points.filter((p) => isFilled(rings[j] ?? [], shapes[j]!.fillRule, p)).length;
+      if (covered >= 0.1 * points.length) overlapped.push(j);
+    }
+    return overlapped;
+  });
+}
+
 /** Whether any later shape is painted on this one (it is a container, not a figure of its own). */
 export function carriesFigures(under: readonly number[], index: number): boolean {
   return under.some((u, k) => k > index && u === index);
