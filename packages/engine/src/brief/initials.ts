@@ -7,7 +7,25 @@ import { normalizeText } from './text';
 const SKIPPED_WORDS = new Set(['the', '&', 'and', 'of', '+', 'a', 'an']);
 export const MAX_INITIALS = 3;
 /** Three letters no client wants as a monogram. A name that is itself one of them ("XXX") is the client's choice. */
-const UNFORTUNATE = new Set(['ASS', 'CUM', 'DIE', 'FAG', 'FAT', 'FUC', 'FUK', 'KKK', 'NAZ', 'PMS', 'POO', 'SEX', 'SOB', 'STD', 'TIT', 'WTF', 'XXX']);
+const UNFORTUNATE = new Set([
+  'ASS',
+  'CUM',
+  'DIE',
+  'FAG',
+  'FAT',
+  'FUC',
+  'FUK',
+  'KKK',
+  'NAZ',
+  'PMS',
+  'POO',
+  'SEX',
+  'SOB',
+  'STD',
+  'TIT',
+  'WTF',
+  'XXX',
+]);
 
 /** Letters/digits of one word that start a part: the first one and any capital after a lowercase letter. */
 function wordInitials(word: string): string[] {

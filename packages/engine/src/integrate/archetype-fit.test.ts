@@ -51,3 +51,23 @@ describe('petals round a letter only where petals belong', () => {
     );
   });
 });
+
+describe('display faces the brief fits', () => {
+  const dna = getDesigner('ed-benguiat');
+  const families = (brief: { brandName: string; industry: string; oneLiner: string }) =>
+    fitArchetypes(dna, brief).dna.typography.display.map((font) => font.family);
+
+  it('leaves blackletter out for a trade that does not wear it, and says why', () => {
+    const bookkeeper = { brandName: 'Tidy Sums', industry: 'bookkeeping firm', oneLiner: 'Monthly bookkeeping and payroll' };
+    expect(families(bookkeeper)).not.toContain('UnifrakturMaguntia');
+    expect(families(bookkeeper).length).toBeGreaterThan(0);
+    expect(fitArchetypes(dna, bookkeeper).unfit).toContain(
+      'UnifrakturMaguntia: blackletter reads only to a brief about a trade that wears it',
+    );
+  });
+
+  it('keeps it for a brewery, a barber or a paper', () => {
+    for (const industry of ['craft brewery', 'barber shop', 'local newspaper'])
+      expect(families({ brandName: 'Holloway', industry, oneLiner: 'Since 1890' })).toContain('UnifrakturMaguntia');
+  });
+});

@@ -36,19 +36,41 @@ const SUBJECT_ARCHETYPES: Record<string, SubjectRule> = {
   },
 };
 
-/** The designer's archetypes with those whose subject the brief does not name left out (never all of them). */
+/**
+ * Blackletter capitals misread in a name ("Tidy Sums" reads "Cidy Gums"); the face belongs to the trades that wear it
+ * as heritage (brewers, barbers, tattooists, printers and papers, butchers, distillers, heavy music).
+ */
+const BLACKLETTER_SUBJECTS =
+  /\b(?:brew\w*|beers?|ales?|lagers?|pubs?|taverns?|inns?|barbers?|barbershop\w*|tattoo\w*|ink|print\w*|press|gazette|chronicle|herald|times|newspaper\w*|journal\w*|butcher\w*|distill\w*|whisk(?:e)?y|gin|mead|metal|gothic|goth|heritage|guild|abbey|monaster\w*|castle\w*|medieval|scriptori\w*|calligraph\w*)\b/i;
+
+/** The designer's display faces with blackletter left out when the brief is not about a trade that wears it. */
+function fitDisplayFaces(dna: DesignerDNA, text: string): { dna: DesignerDNA; unfit: string[] } {
+  const display = dna.typography.display;
+  const blackletter = display.filter((font) => font.category === 'blackletter');
+  if (blackletter.length === 0 || blackletter.length === display.length || BLACKLETTER_SUBJECTS.test(text)) return { dna, unfit: [] };
+  return {
+    dna: { ...dna, typography: { ...dna.typography, display: display.filter((font) => !blackletter.includes(font)) } },
+    unfit: blackletter.map((font) => `${font.family}: blackletter reads only to a brief about a trade that wears it`),
+  };
+}
+
+/**
+ * The designer's archetypes with those whose subject the brief does not name left out (never all of them), and its
+ * display faces without blackletter unless the brief's trade wears it.
+ */
 export function fitArchetypes(
   dna: DesignerDNA,
   brief: Pick<Brief, 'brandName' | 'industry' | 'oneLiner' | 'tagline'>,
 ): { dna: DesignerDNA; unfit: string[] } {
   const text = [brief.brandName, brief.industry, brief.oneLiner, brief.tagline].filter(Boolean).join(' ');
-  const unfit = dna.archetypes.filter((a) => {
+  const faces = fitDisplayFaces(dna, text);
+  const unfit = faces.dna.archetypes.filter((a) => {
     const rule = SUBJECT_ARCHETYPES[a.id];
     return rule !== undefined && !rule.words.test(text);
   });
-  if (unfit.length === 0 || unfit.length === dna.archetypes.length) return { dna, unfit: [] };
+  if (unfit.length === 0 || unfit.length === dna.archetypes.length) return faces;
   return {
-    dna: { ...dna, archetypes: dna.archetypes.filter((a) => !unfit.includes(a)) },
-    unfit: unfit.map((a) => `${a.id}: the brief names ${SUBJECT_ARCHETYPES[a.id]!.subject}`),
+    dna: { ...faces.dna, archetypes: faces.dna.archetypes.filter((a) => !unfit.includes(a)) },
+    unfit: [...faces.unfit, ...unfit.map((a) => `${a.id}: the brief names ${SUBJECT_ARCHETYPES[a.id]!.subject}`)],
   };
 }

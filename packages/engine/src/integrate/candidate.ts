@@ -172,7 +172,9 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
   const fitted = fitArchetypes(canonical, base);
   const plan = planTake(fitted.dna, params.takeSeed ?? seed, variant, seedFor(base.brandName.trim(), canonical.id, 0));
   // The preset exactly as written is the first take of the cycle; every other take is its seeded ±10 % variation.
-  const dna = applyDnaEdits(applyVariation(canonical, plan.position === 0 ? variant : Math.max(1, variant), { seed }), edits);
+  // The display faces the brief fits (no blackletter for a bookkeeper); an edit may still choose any face.
+  const fittedFaces = { ...canonical, typography: fitted.dna.typography };
+  const dna = applyDnaEdits(applyVariation(fittedFaces, plan.position === 0 ? variant : Math.max(1, variant), { seed }), edits);
   const streams = createRngFactory(seed);
   const briefPalette = buildPalette(dna, brief, variant, { seed });
   const edited = applyPaletteEdits(briefPalette, edits?.palette, {
