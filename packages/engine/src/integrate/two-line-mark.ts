@@ -79,6 +79,25 @@ function stackGlyphs(
   );
 }
 
+/** Features without the one-line mark's hidden figure (the stacked mark reports its first line's instead). */
+function withoutFigure(features: Mark['features']): Mark['features'] {
+  const { gapFigure: _kind, hiddenFigure: _outline, ...rest } = features ?? {};
+  return rest;
+}
+
+/** The hidden figure of a line, moved with its line. */
+function lineFigure(
+  part: Mark,
+  place: readonly [number, number, number, number, number, number],
+  fit: readonly [number, number, number, number, number, number],
+): Pick<NonNullable<Mark['features']>, 'gapFigure' | 'hiddenFigure'> {
+  const { gapFigure, hiddenFigure } = part.features ?? {};
+  return {
+    ...(gapFigure ? { gapFigure } : {}),
+    ...(hiddenFigure ? { hiddenFigure: transformPath(transformPath(hiddenFigure, place), fit) } : {}),
+  };
+}
+
 /**
  * Rebuilds a one-line name mark line by line and stacks the lines at one type size (each line is fitted to the
  * box on its own, so it is rescaled by its set width). Returns the mark unchanged when it is short, not a line
@@ -142,7 +161,7 @@ export function stackLongNameMark(ctx: MarkContext, mark: Mark): Mark {
     // The hidden figure is found (or not) on the first line only, so that line's own account replaces the one-line mark's.
     description: hiddenFigure ? `${parts[0]!.description} ${lines[1]} follows on a second line, set plainly.` : mark.description,
     features: {
-      ...(hiddenFigure ? { ...mark.features, gapFigure: parts[0]!.features?.gapFigure } : mark.features),
+      ...(hiddenFigure ? { ...withoutFigure(mark.features), ...lineFigure(parts[0]!, place(0), fit) } : mark.features),
       letters: lines.join(' '),
       nameGlyphs: stackGlyphs(parts, (i) => place(i), fit),
     },

@@ -79,8 +79,11 @@ export function finishMark(archetype: string, baseArchetype: string, layers: rea
 
 /** Glyph outlines reported in the features move with the artwork. */
 function transformFeatures(features: MarkFeatures, matrix: Parameters<typeof transformPath>[1]): MarkFeatures {
-  if (!features.nameGlyphs) return features;
-  return { ...features, nameGlyphs: features.nameGlyphs.map((g) => ({ char: g.char, d: transformPath(g.d, matrix) })) };
+  return {
+    ...features,
+    ...(features.nameGlyphs ? { nameGlyphs: features.nameGlyphs.map((g) => ({ char: g.char, d: transformPath(g.d, matrix) })) } : {}),
+    ...(features.hiddenFigure ? { hiddenFigure: transformPath(features.hiddenFigure, matrix) } : {}),
+  };
 }
 
 /** Aspect of a box (width ÷ height), used to choose between square and wide containers. */

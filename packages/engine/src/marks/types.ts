@@ -92,6 +92,11 @@ export interface MarkFeatures {
   gesture?: { riseDeg: number; hookDepth: number };
   /** A figure formed in the gap between two letters (e.g. "arrow"). */
   gapFigure?: string;
+  /**
+   * Outline of that hidden figure (MARK_BOX units, final position): the ground it shows through the name's letters
+   * is a deliberate trim, which the name check judges for legibility instead of reporting the letters cut.
+   */
+  hiddenFigure?: string;
   /** Direction of the stripes, degrees from horizontal (0 = level bands). */
   stripeAngleDeg?: number;
   /** Petal outline of a flower frame: round scallops or pointed leaves. */

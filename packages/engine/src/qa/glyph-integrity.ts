@@ -3,8 +3,8 @@
  * part of it, and nothing of its own colour (another glyph, a bridge, an orbit) comes closer than a minimum gap.
  * Regions are compared with boolean operations (path/boolean.ts), windowed to each glyph so marks stay cheap.
  */
-import { type Box, boxOfRings, type Point, type Ring, regionGap, ringsArea, ringsFilledSpansAtY } from '../geometry';
-import { type Region, rectPath, regionFromPath, regionSplit, regionSubtract, regionUnion } from '../path';
+import { type Box, boxOfRings, isPointInRings, type Point, type Ring, regionGap, ringsArea, ringsFilledSpansAtY } from '../geometry';
+import { type Region, rectPath, regionFromPath, regionIntersect, regionSplit, regionSubtract, regionUnion } from '../path';
 
 /** A filled shape as drawn, bottom to top; `paint` is its colour, 'ground' for the background's. */
 export interface PaintedShape {
@@ -28,6 +28,11 @@ export interface GlyphIntegrityOptions {
   cap?: number;
   /** A connected script face: neighbouring glyphs are designed to join, so their gap is not measured. */
   connected?: boolean;
+  /**
+   * A figure the mark hides in its letters (negative space): ground may show through a glyph inside it, but only
+   * where the trim leaves every letter legible (findFigureTrimDamage).
+   */
+  figure?: Region;
 }
 
 export const GROUND = 'ground';
@@ -86,7 +91,8 @@ const areaOfParts = (parts: readonly Region[]) => parts.reduce((sum, part) => su
 export function findGlyphDamage(glyphs: readonly GlyphShape[], shapes: readonly PaintedShape[], options: GlyphIntegrityOptions): string[] {
   const issues: string[] = [];
   const allGlyphs = regionUnion(...glyphs.map((g) => g.region));
-  for (const glyph of glyphs) {
+  const trimmed: TrimmedGlyph[] = [];
+  for (const [index, glyph] of glyphs.entries()) {
     const area = areaOf(glyph.region);
     if (area <= 0) continue;
     const box = boxOfRings(glyph.region);
@@ -95,7 +101,18 @@ export function findGlyphDamage(glyphs: readonly GlyphShape[], shapes: readonly 
       GROUND,
       area,
     ];
-    if (shown / area < MIN_WHOLE_SHARE) {
+    // Ground showing through the glyph inside a declared hidden figure is a trim, judged with the figure's other
+    // trims below; whatever else the glyph loses is damage.
+    let kept = shown;
+    const ground = seen.get(GROUND) ?? [];
+    if (options.figure && paint !== GROUND && ground.length > 0) {
+      const trim = areaOf(regionIntersect(regionUnion(...ground), options.figure));
+      if (trim > 0.002 * area) {
+        trimmed.push({ index, glyph });
+        kept += trim;
+      }
+    }
+    if (kept / area < MIN_WHOLE_SHARE) {
       const others = [...seen.keys()].filter((p) => p !== paint);
       issues.push(`"${glyph.char}" is cut or covered (${Math.round((100 * shown) / area)}% whole; ${others.join(', ')} over it)`);
       continue;
@@ -109,6 +126,107 @@ export function findGlyphDamage(glyphs: readonly GlyphShape[], shapes: readonly 
     );
     if (foreign.length > 0 && regionGap(glyph.region, foreign, options.minGap) < options.minGap)
       issues.push(`"${glyph.char}" touches a shape of its own colour`);
+  }
+  if (options.figure && trimmed.length > 0) issues.push(...findFigureTrimDamage(trimmed, options.figure));
+  return issues;
+}
+
+/** A glyph of the name (by its place in the name) that a hidden figure trims. */
+export interface TrimmedGlyph {
+  index: number;
+  glyph: GlyphShape;
+}
+
+export interface FigureTrimOptions {
+  /** Least share of its depth every stroke keeps, row by row, where the figure cuts into it. */
+  minKept?: number;
+  /** Least ratio of the smaller to the larger of the two trims of a figure set between two letters. */
+  minBalance?: number;
+}
+
+/** A trimmed stroke keeps at least this share of its depth (less reads as a letter cut through, not trimmed). */
+export const MIN_TRIM_KEPT = 0.45;
+/**
+ * A figure between two letters takes comparable bites from both (the smaller at least this share of the larger):
+ * a figure that sits almost wholly in one letter reads as a notch in it, not as a shape the pair frames.
+ */
+export const MIN_TRIM_BALANCE = 0.4;
+
+/**
+ * A letter drawn as one upright stroke and nothing else (a sans I, l or |, accents aside): every row through the
+ * middle of its body is a single run of about the same width, narrow beside its height. The stroke is the whole
+ * letter, so no part of it can be given to a figure: a notch or a hole reads as a broken letter or a "!".
+ */
+export function isLoneStem(region: Region): boolean {
+  const outers = region.filter((ring, i) => ring[0] && !region.some((other, j) => j !== i && isPointInRings(ring[0]!, [other])));
+  const body = outers.sort((a, b) => areaOf([b]) - areaOf([a]))[0];
+  if (!body) return false;
+  const box = boxOfRings([body]);
+  const height = box.maxY - box.minY;
+  const widths: number[] = [];
+  for (let t = 0.12; t <= 0.88; t += 0.04) {
+    const spans = ringsFilledSpansAtY(region, box.minY + t * height).filter(([x0, x1]) => x1 > box.minX && x0 < box.maxX);
+    if (spans.length !== 1) return false;
+    widths.push(spans[0]![1] - spans[0]![0]);
+  }
+  const widest = Math.max(...widths);
+  return widest - Math.min(...widths) <= 0.06 * height && widest <= 0.45 * height;
+}
+
+/** Length of the part of [x0, x1] covered by the spans. */
+function coveredLength(x0: number, x1: number, spans: ReadonlyArray<readonly [number, number]>): number {
+  return spans.reduce((sum, [a, b]) => sum + Math.max(0, Math.min(b, x1) - Math.max(a, x0)), 0);
+}
+
+/**
+ * Whether a hidden figure that trims letters leaves the name legible: it lies inside one letter (knocked out of a
+ * stroke) or between two neighbours (cut from their facing sides, taking comparable bites from both); it never
+ * touches a letter drawn as one stroke (isLoneStem), and every stroke it cuts keeps at least minKept of its depth
+ * in every row. Returns the problems, empty when the figure reads as a deliberate figure in whole letters.
+ */
+export function findFigureTrimDamage(trimmed: readonly TrimmedGlyph[], figure: Region, options: FigureTrimOptions = {}): string[] {
+  const minKept = options.minKept ?? MIN_TRIM_KEPT;
+  const minBalance = options.minBalance ?? MIN_TRIM_BALANCE;
+  const issues: string[] = [];
+  const chars = trimmed.map((t) => t.glyph.char).join('');
+  const sorted = [...trimmed].sort((a, b) => a.index - b.index);
+  if (sorted.length > 2 || (sorted.length === 2 && sorted[1]!.index - sorted[0]!.index !== 1))
+    issues.push(`the hidden figure cuts "${chars}" (it may sit inside one letter or between two neighbours only)`);
+  const cuts = sorted.map((t) => areaOf(regionIntersect(t.glyph.region, figure)));
+  if (sorted.length === 1) {
+    const outside = areaOf(regionSubtract(figure, sorted[0]!.glyph.region));
+    if (outside > 0.01 * areaOf(figure))
+      issues.push(`"${chars}" is bitten by the hidden figure, which lies neither inside it nor between it and a neighbour`);
+  }
+  if (sorted.length === 2 && issues.length === 0) {
+    const [a, b] = cuts as [number, number];
+    if (Math.min(a, b) < minBalance * Math.max(a, b)) {
+      const [deep, shallow] = a > b ? [sorted[0]!, sorted[1]!] : [sorted[1]!, sorted[0]!];
+      issues.push(
+        `the hidden figure between "${chars}" cuts "${deep.glyph.char}" ${(Math.max(a, b) / Math.max(1e-9, Math.min(a, b))).toFixed(1)}× deeper than "${shallow.glyph.char}" (a notch in one letter, not a figure between two)`,
+      );
+    }
+  }
+  const fb = boxOfRings(figure);
+  for (const { glyph } of sorted) {
+    if (isLoneStem(glyph.region)) {
+      issues.push(`"${glyph.char}" is one stroke and the hidden figure cuts into it (it reads as a broken letter)`);
+      continue;
+    }
+    const rows = 48;
+    for (let k = 0; k < rows; k++) {
+      const y = fb.minY + ((k + 0.5) * (fb.maxY - fb.minY)) / rows;
+      const cut = ringsFilledSpansAtY(figure, y);
+      const thin = ringsFilledSpansAtY(glyph.region, y).some(
+        ([x0, x1]) => x1 - x0 - coveredLength(x0, x1, cut) < minKept * (x1 - x0) - 1e-9 && coveredLength(x0, x1, cut) > 0,
+      );
+      if (thin) {
+        issues.push(
+          `"${glyph.char}" keeps less than ${Math.round(minKept * 100)}% of a stroke the hidden figure cuts (cut through, not trimmed)`,
+        );
+        break;
+      }
+    }
   }
   return issues;
 }

@@ -124,6 +124,8 @@ function markDamage(params: NameIntactParams): string[] {
     minGap: MIN_GLYPH_GAP_CAP * cap,
     ...(moved ? { cap } : {}),
     connected: params.mark.baseArchetype === 'script-wordmark',
+    // A hidden figure may trim the letters it sits in, as long as each still reads (findFigureTrimDamage).
+    ...(params.mark.features?.hiddenFigure ? { figure: regionFromPath(params.mark.features.hiddenFigure, 0.5) } : {}),
   };
   const shapes: PaintedShape[] = params.mark.layers.map((l) => ({ region: regionFromPath(l.d, 0.5), paint: l.ink }));
   return [...findTouchingGlyphs(glyphs, options), ...findGlyphDamage(glyphs, shapes, options)];

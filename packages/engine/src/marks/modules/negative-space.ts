@@ -24,6 +24,7 @@ import {
   roundedRectPath,
   transformPath,
 } from '../../path';
+import { findFigureTrimDamage, isLoneStem, MIN_TRIM_BALANCE, MIN_TRIM_KEPT } from '../../qa/glyph-integrity';
 import { camelCaseBoundary, compoundBoundary } from '../../type/word-parts';
 import { type DraftLayer, finishMark } from '../draft';
 import { pickIcon, placeIconTight, rankBriefIcons } from '../icon-pick';
@@ -388,8 +389,10 @@ export function planGapFigure(left: Region, right: Region, cap: number, kind: Hi
 }
 
 /**
- * A figure knocked out inside one letter's heaviest stroke, wholly inside that letter with a wall of stroke on every
- * side; null when no stroke is thick enough to hold one at least `minWidth` wide.
+ * A figure knocked out in the middle of a clean stretch of one letter's upright stem, away from every junction (a
+ * bar, a bowl or an arm meeting the stem): centred in the stem, at most half its depth wide, with a wall of at least
+ * a quarter of the stroke on either side and half the stroke's depth of plain stem above and below it. Null when no
+ * stem holds one at least `minWidth` wide and 0.2 cap tall (a smaller knock-out reads as a speck, not a figure).
  */
 export function planStemFigure(
   glyph: Region,
@@ -397,25 +400,27 @@ export function planStemFigure(
   kind: HiddenFigureKind,
   minWidth: number,
 ): { cx: number; top: number; height: number } | null {
-  const { p, r } = thickestPoint(glyph);
   const shape = FIGURE_SHAPES[kind];
-  let height = Math.min(0.6 * cap, r / shape.aspect);
-  for (let tries = 0; tries < 8 && shape.aspect * height >= minWidth; tries++, height *= 0.88) {
-    const top = p.y - height / 2;
-    // Upright strokes only: a figure laid in a diagonal reads as a crack, not a find.
-    const here = rowIntervals(glyph, p.y).find(([x0, x1]) => x0 <= p.x && p.x <= x1);
-    if (!here) return null;
-    const upright = [0.05, 0.5, 0.95].every((t) => {
-      const span = rowIntervals(glyph, top + t * height).find(([x0, x1]) => x0 <= p.x && p.x <= x1);
-      return span !== undefined && Math.abs(span[0] - here[0]) <= 0.03 * cap && Math.abs(span[1] - here[1]) <= 0.03 * cap;
-    });
-    if (!upright) continue;
-    const region = figureRegion(kind, p.x, top, height);
-    const wall = 0.25 * r;
-    if (region.every((ring) => ring.every((v) => isPointInRings(v, glyph) && distanceToRings(v, glyph) >= wall)))
-      return { cx: p.x, top, height };
+  const box = boxOfRings(glyph);
+  const step = cap / 60;
+  const same = (y: number, x0: number, x1: number) =>
+    rowIntervals(glyph, y).some(([a, b]) => Math.abs(a - x0) <= 0.02 * cap && Math.abs(b - x1) <= 0.02 * cap);
+  let best: { cx: number; top: number; height: number } | null = null;
+  for (let y = box.minY + step; y < box.maxY - step; y += 4 * step) {
+    for (const [x0, x1] of rowIntervals(glyph, y)) {
+      const depth = x1 - x0;
+      if (depth < MIN_STROKE * cap || depth > 0.45 * cap) continue;
+      // The plain stretch of this stem: the same run above and below.
+      let top = y;
+      let bottom = y;
+      while (top - step > box.minY && same(top - step, x0, x1)) top -= step;
+      while (bottom + step < box.maxY && same(bottom + step, x0, x1)) bottom += step;
+      const height = Math.min(0.6 * cap, (0.5 * depth) / shape.aspect, bottom - top - depth);
+      if (shape.aspect * height < minWidth || height < 0.2 * cap || (best && height <= best.height)) continue;
+      best = { cx: (x0 + x1) / 2, top: (top + bottom) / 2 - height / 2, height };
+    }
   }
-  return null;
+  return best;
 }
 
 /** Outer contours of a region (rings not inside another ring). */
@@ -433,20 +438,30 @@ export interface HiddenFigureResult {
 }
 
 /**
+ * The figure's trims judged as the name check judges them (findFigureTrimDamage), with a margin: every stroke keeps
+ * half its depth, and a figure between two letters takes comparable bites from both.
+ */
+const TRIM_MARGIN = { minKept: MIN_TRIM_KEPT + 0.03, minBalance: MIN_TRIM_BALANCE + 0.1 };
+
+/**
  * Hides a figure in a tightly set line: first in the gap between two letters of one word (their facing edges cut
- * into the figure, the letters left at their set spacing so they still read as two), else knocked out inside the heaviest
- * stem; letters are never removed, overlapped or split, and each keeps at least (1 − MAX_CUT) of its stroke.
+ * into the figure, the letters left at their set spacing so they still read as two), else knocked out in a plain
+ * stretch of one stem (heaviest letters first); letters are never removed, overlapped or split, and each keeps at
+ * least (1 − MAX_CUT) of its stroke. A letter that is one stroke and nothing else (I) is never cut: its stem is the
+ * whole letter, so any notch misreads it. Each placement must pass the name check's own judgement of its trims.
  */
 export function hideFigure(chars: readonly string[], glyphs: readonly string[], cap: number, kind: HiddenFigureKind): HiddenFigureResult {
   const regions = glyphs.map((d) => regionUnion(regionFromPath(d, 0.5)));
   const isLetter = (c: string | undefined) => c !== undefined && /^[\p{L}\p{Nd}]$/u.test(c);
+  const lone = regions.map((region) => isLoneStem(region));
   const plans: GapFigurePlan[] = [];
   for (let i = 0; i + 1 < glyphs.length; i++) {
-    if (!isLetter(chars[i]) || !isLetter(chars[i + 1]) || chars[i] === ' ') continue;
+    if (!isLetter(chars[i]) || !isLetter(chars[i + 1]) || chars[i] === ' ' || lone[i] || lone[i + 1]) continue;
     const plan = planGapFigure(regions[i]!, regions[i + 1]!, cap, kind);
     if (plan) plans.push({ ...plan, index: i });
   }
   plans.sort((a, b) => b.height * b.width - a.height * a.width);
+  const shapeOf = (i: number) => ({ index: i, glyph: { char: chars[i]!, region: regions[i]! } });
   for (const plan of plans) {
     const figure = figureRegion(kind, plan.cx, plan.top, plan.height);
     const left = regionSubtract(regions[plan.index]!, figure);
@@ -455,20 +470,23 @@ export function hideFigure(chars: readonly string[], glyphs: readonly string[], 
     if (outerCount(left) !== outerCount(regions[plan.index]!) || outerCount(right) !== outerCount(regions[plan.index + 1]!)) continue;
     if (left.length !== regions[plan.index]!.length || right.length !== regions[plan.index + 1]!.length) continue;
     if (regionGap(left, right, NEGATIVE_SPACE_GAP * cap * 2) < NEGATIVE_SPACE_GAP * cap) continue;
+    // A figure that sits mostly in one letter (a sail's upright mast) reads as a notch in it, not a shape the pair frames.
+    if (findFigureTrimDamage([shapeOf(plan.index), shapeOf(plan.index + 1)], figure, TRIM_MARGIN).length > 0) continue;
     const out = [...glyphs];
     out[plan.index] = regionToPath(left);
     out[plan.index + 1] = regionToPath(right);
     return { glyphs: out, figure, mode: 'gap', letters: `${chars[plan.index]}${chars[plan.index + 1]}` };
   }
-  // No pair frames a figure: knock it out of the heaviest stroke of one letter instead.
+  // No pair frames a figure: knock it out of a stem of one letter instead, heaviest letters first.
   const heaviest = regions
-    .map((region, i) => ({ i, r: isLetter(chars[i]) ? thickestPoint(region).r : 0 }))
+    .map((region, i) => ({ i, r: isLetter(chars[i]) && !lone[i] ? thickestPoint(region).r : 0 }))
     .filter((h) => h.r > 0)
     .sort((a, b) => b.r - a.r || a.i - b.i);
   for (const { i } of heaviest) {
     const plan = planStemFigure(regions[i]!, cap, kind, 0.07 * cap);
     if (!plan) continue;
     const figure = figureRegion(kind, plan.cx, plan.top, plan.height);
+    if (findFigureTrimDamage([shapeOf(i)], figure, TRIM_MARGIN).length > 0) continue;
     const out = [...glyphs];
     out[i] = regionToPath(regionSubtract(regions[i]!, figure));
     return { glyphs: out, figure, mode: 'stem', letters: chars[i]! };
@@ -535,9 +553,10 @@ export function buildNegativeSpaceWordmark(ctx: MarkContext, archetype: string):
     { d: split ? glyphs.slice(split).join('') : '', ink: 'secondary' },
   ];
   const compact = text.replace(/\s+/g, '');
+  // The letters as set, before the figure trimmed them: the name check measures the trim against them.
   const nameGlyphs = toNameGlyphs(
     text,
-    glyphs.map((d) => ({ d })),
+    spaced.map((d) => ({ d })),
   );
   const inks = split
     ? `${text} set tight in heavy capitals, ${compact.slice(0, split)} and ${compact.slice(split)} in two inks`
@@ -546,9 +565,9 @@ export function buildNegativeSpaceWordmark(ctx: MarkContext, archetype: string):
   const why = choice.concept ? '' : ` (the brief's concept${concept ? `, ${concept.label},` : ''} has no simple figure that fits a letter)`;
   const found =
     hidden?.mode === 'gap'
-      ? `; the space between ${hidden.letters[0]} and ${hidden.letters[1]} forms ${what}${why}, found on a second look, every letter whole.`
+      ? `; the space between ${hidden.letters[0]} and ${hidden.letters[1]} forms ${what}${why}, found on a second look, every letter kept legible.`
       : hidden?.mode === 'stem'
-        ? `; ${what}${why} is knocked out of the heaviest stroke of ${hidden.letters}, inside the letter, which stays whole.`
+        ? `; ${what}${why} is knocked out of a stem of ${hidden.letters}, inside the letter, which stays whole.`
         : ': no pair of letters or stroke leaves room for a hidden figure, so the name stands alone.';
   return finishMark(archetype, 'negative-space-wordmark', layers, {
     description: `${inks}${found}`,
@@ -557,7 +576,7 @@ export function buildNegativeSpaceWordmark(ctx: MarkContext, archetype: string):
     features: {
       letters: text,
       ...(nameGlyphs ? { nameGlyphs } : {}),
-      ...(hidden && hidden.mode !== 'none' ? { gapFigure: choice.kind } : {}),
+      ...(hidden?.figure && hidden.mode !== 'none' ? { gapFigure: choice.kind, hiddenFigure: regionToPath(hidden.figure) } : {}),
     },
   });
 }
