@@ -98,6 +98,7 @@ async function main(): Promise<void> {
         }
       },
     ],
+    ['CLI code loaded, no design', () => wholeProcess([process.execPath, 'bench/startup/cli-code-only.mjs'])],
     ['node -e 0', () => wholeProcess([process.execPath, '-e', '0'])],
     ['the design itself (warm process)', () => wholeDesign()],
   ];
@@ -127,6 +128,7 @@ async function main(): Promise<void> {
       `server compiled / from source: ${(compiled.wallMs / by('server, from source (tsx)').wallMs).toFixed(2)}× wall, ${(compiled.cpuMs / by('server, from source (tsx)').cpuMs).toFixed(2)}× CPU`,
       `CLI compiled CPU − design = ${cli.cpuMs - design.cpuMs} ms = ${((cli.cpuMs - design.cpuMs) / node.cpuMs).toFixed(2)}× node -e 0 (target ≤ 3×)`,
       `CLI compiled / from source: ${(cli.cpuMs / by('CLI generate, from source (tsx)').cpuMs).toFixed(2)}× CPU`,
+      `CLI code loaded, no design: ${(by('CLI code loaded, no design').cpuMs / node.cpuMs).toFixed(2)}× node -e 0 in CPU`,
     ].join('\n'),
   );
 }
