@@ -15,6 +15,13 @@ export const RELEVANT_SHARE = 0.6;
 const SEED_ONLY_FACTOR = 0.3;
 /** Inside an exclusive group, members below this share of the group's best are dropped. */
 const GROUP_SHARE = 0.7;
+/**
+ * When the industry or one-liner names the business's object, an icon only a word of the brand name asks for is
+ * this much weaker: "Bow & Bridge" repairs violins, it is not a bridge. Icons both sources ask for keep their score.
+ */
+const NAME_ONLY_FACTOR = 0.3;
+/** Business evidence that strong: a concept an industry noun or one-liner word names, or an icon a one-liner noun names outright. */
+const STRONG_BUSINESS = 1.5 * CONCEPT_STRENGTH;
 
 interface Hit {
   value: number;
@@ -53,12 +60,14 @@ interface Scored {
   specific: number;
   /** Evidence from the business's own objects (one-liner and name words). */
   object: number;
+  /** Evidence from the words that describe the business (industry, one-liner, tagline), not the brand name. */
+  business: number;
   words: Map<string, number>;
   concept?: { entry: ConceptEntry; value: number };
 }
 
 function scoreIcon(icon: IndexedIcon, terms: readonly PreparedTerm[]): Scored | undefined {
-  const scored: Scored = { icon, score: 0, specific: 0, object: 0, words: new Map() };
+  const scored: Scored = { icon, score: 0, specific: 0, object: 0, business: 0, words: new Map() };
   for (const term of terms) {
     const concept = term.concepts.length > 0 ? conceptHit(icon, term.concepts) : undefined;
     const strength = Math.max(concept?.value ?? 0, lexicalHit(icon, term.word, term.stem));
@@ -68,6 +77,7 @@ function scoreIcon(icon: IndexedIcon, terms: readonly PreparedTerm[]): Scored | 
     if (term.specific) {
       scored.specific += value;
       if (term.object) scored.object += value;
+      if (!term.name) scored.business += value;
       scored.words.set(term.word, (scored.words.get(term.word) ?? 0) + value);
     }
     if (concept?.concept && (!scored.concept || scored.concept.value < concept.value * term.weight))
@@ -76,9 +86,10 @@ function scoreIcon(icon: IndexedIcon, terms: readonly PreparedTerm[]): Scored | 
   return scored.score > 0 ? scored : undefined;
 }
 
-function adjust(scored: Scored, strongSpecific: boolean, forSilhouette: boolean): number {
+function adjust(scored: Scored, strongSpecific: boolean, strongBusiness: boolean, forSilhouette: boolean): number {
   let score = scored.score;
   if (strongSpecific && scored.specific === 0) score *= SEED_ONLY_FACTOR;
+  else if (strongBusiness && scored.business === 0) score *= NAME_ONLY_FACTOR;
   score *= 1 - 0.4 * Math.min(scored.icon.penalty / 2, 1);
   if (forSilhouette) score *= 1 + 0.05 * silhouetteBonus(scored.icon.record);
   return score;
@@ -140,8 +151,9 @@ export function rankConceptIcons(options: ConceptSearchOptions): ConceptMatch[] 
   const denied = [...new Set(options.denyNames ?? [])];
   const scored = scoreAll(terms).filter((s) => !denied.some((name) => s.icon.record.n === name || s.icon.nameTokens.has(name)));
   const strongSpecific = scored.some((s) => s.specific >= CONCEPT_STRENGTH);
+  const strongBusiness = scored.some((s) => s.business >= STRONG_BUSINESS);
   const ranked = scored
-    .map((s) => ({ s, name: s.icon.record.n, score: adjust(s, strongSpecific, options.forSilhouette ?? true) }))
+    .map((s) => ({ s, name: s.icon.record.n, score: adjust(s, strongSpecific, strongBusiness, options.forSilhouette ?? true) }))
     .sort((a, b) => b.score - a.score || a.name.localeCompare(b.name));
   const dropped = dropGroupRivals(ranked);
   return ranked

@@ -371,6 +371,11 @@ export const CONCEPTS: readonly ConceptEntry[] = [
     icons: ['music-notes', 'music-note', 'vinyl-record', 'guitar'],
   },
   {
+    label: 'violin',
+    words: ['violin', 'viola', 'cello', 'fiddle', 'violinist', 'cellist', 'luthier', 'lutherie', 'double-bass', 'contrabass'],
+    icons: ['violin'],
+  },
+  {
     label: 'microphone',
     words: ['podcast', 'radio', 'broadcast', 'singer', 'voice', 'karaoke', 'interview'],
     icons: ['microphone', 'microphone-stage', 'broadcast'],
@@ -643,7 +648,15 @@ export const CONCEPTS: readonly ConceptEntry[] = [
     icons: ['leaf', 'plant', 'flower-lotus'],
   },
   { label: 'hand', words: ['massage', 'masseuse', 'bodywork', 'reflexology'], icons: ['hand-palm', 'flower-lotus', 'drop'] },
-  { label: 'bird', words: ['chicken', 'poultry', 'hen', 'rooster', 'duck', 'goose', 'turkey'], icons: ['bird', 'egg', 'fork-knife'] },
+  { label: 'bird', words: ['poultry', 'hen', 'rooster', 'duck', 'goose', 'turkey'], icons: ['bird', 'egg', 'fork-knife'] },
+  // Chicken on a menu is a drumstick, not a songbird or an egg.
+  {
+    label: 'drumstick',
+    words: ['chicken', 'drumstick', 'nugget', 'nuggets', 'karaage', 'tenders', 'rotisserie'],
+    icons: ['drumstick'],
+  },
+  // Fried food is hot from the fryer: the drumstick first, a flame beside it.
+  { label: 'drumstick', words: ['fried', 'fry', 'fryer', 'deep-fried', 'double-fried'], icons: ['drumstick', 'flame'] },
   { label: 'house', words: ['roof', 'roofing', 'roofer', 'gutter', 'chimney'], icons: ['house', 'house-line', 'hammer', 'ladder'] },
   { label: 'bolt', words: ['rewire', 'rewiring', 'wiring', 'fuse', 'socket', 'electrical'], icons: ['lightning', 'plug', 'lightbulb'] },
   {
@@ -686,7 +699,13 @@ export const CONCEPTS: readonly ConceptEntry[] = [
   },
   { label: 'acorn', words: ['acorn', 'squirrel'], icons: ['acorn', 'tree', 'leaf'] },
   { label: 'oak', words: ['oak'], icons: ['tree', 'acorn', 'leaf'] },
-  { label: 'honey jar', words: ['honey', 'bee', 'beekeeper', 'beekeeping', 'apiary', 'hive', 'nectar'], icons: ['jar', 'drop', 'flower'] },
+  // A honey jar reads as a gas canister and a drop as water or oil: honey is the bee and its comb.
+  {
+    label: 'bee',
+    words: ['bee', 'bees', 'beekeeper', 'beekeeping', 'apiary', 'apiarist', 'apiculture', 'hive', 'beehive', 'pollinator'],
+    icons: ['bee', 'honeycomb'],
+  },
+  { label: 'honeycomb', words: ['honey', 'honeycomb', 'nectar', 'beeswax', 'mead'], icons: ['honeycomb', 'bee'] },
   { label: 'evergreen', words: ['pine', 'cedar', 'fir', 'spruce', 'evergreen', 'christmas'], icons: ['tree-evergreen', 'tree'] },
   { label: 'tree', words: ['birch', 'maple', 'elm', 'willow', 'ash', 'beech', 'linden', 'aspen'], icons: ['tree', 'leaf'] },
   {

@@ -21,7 +21,7 @@ export const INDUSTRIES: readonly IndustryEntry[] = [
   { id: 'bakery', match: ['bakery', 'bread', 'pastry', 'patisserie', 'baker', 'cake'], seeds: ['bread', 'cake', 'cookie', 'grain'] },
   {
     id: 'restaurant',
-    match: ['restaurant', 'food', 'dining', 'kitchen', 'catering', 'bistro', 'eatery'],
+    match: ['restaurant', 'food', 'dining', 'kitchen', 'catering', 'bistro', 'eatery', 'takeaway', 'takeout'],
     seeds: ['fork-knife', 'bowl-food', 'bowl-steam', 'cooking-pot', 'chef-hat'],
   },
   { id: 'florist', match: ['florist', 'floristry', 'flowers', 'flower'], seeds: ['flower', 'flower-tulip', 'plant', 'flower-lotus'] },

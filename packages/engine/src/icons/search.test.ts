@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { boxOfRings } from '../geometry';
+import { flattenPath } from '../path';
+import { DRAWN_FILL } from './data/drawn.generated';
 import { PHOSPHOR_FILL } from './data/phosphor-fill.generated';
 import { expandIndustry, getIcon, INDUSTRIES, searchIcons, stemWord } from './index';
+import { measureShape } from './measure';
 
 // The §4.3 smoke-test table: each industry must surface one of its expected pictograms in the top 3.
 const SMOKE: Array<[string, string[]]> = [
@@ -86,5 +90,20 @@ describe('icons drawn by their outline alone', () => {
     expect(tooth.d.match(/[Mm]/g)).toHaveLength(1);
     expect(tooth.d.endsWith('Z')).toBe(true);
     expect(getIcon('anchor')!.d).toBe(PHOSPHOR_FILL.find((icon) => icon.n === 'anchor')!.d);
+  });
+});
+
+describe('icons drawn for subjects Phosphor lacks', () => {
+  it.each(['violin', 'bee', 'honeycomb', 'drumstick'])('%s is one solid figure in the 256 grid, measured like the rest', (name) => {
+    const record = DRAWN_FILL.find((icon) => icon.n === name)!;
+    expect(record).toBeDefined();
+    expect(PHOSPHOR_FILL.some((icon) => icon.n === name)).toBe(false);
+    expect(getIcon(name)?.d).toBe(record.d);
+    expect(measureShape(record.d)).toEqual({ components: record.k, solidity: record.s });
+    const box = boxOfRings(flattenPath(record.d));
+    expect(Math.max(box.maxX - box.minX, box.maxY - box.minY)).toBeCloseTo(208, 0);
+    expect(Math.min(box.minX, box.minY)).toBeGreaterThanOrEqual(16);
+    expect(Math.max(box.maxX, box.maxY)).toBeLessThanOrEqual(240);
+    expect(record.s).toBeGreaterThan(0.4);
   });
 });

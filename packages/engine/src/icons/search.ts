@@ -2,6 +2,7 @@
  * Keyword search over the Phosphor index (designer-dna.md §4.3): curated industry expansion,
  * name/tag scoring, UI-variant penalties, container deny-list and silhouette re-ranking.
  */
+import { DRAWN_FILL } from './data/drawn.generated';
 import { PHOSPHOR_FILL } from './data/phosphor-fill.generated';
 import { INDUSTRIES } from './industries';
 import type { IconMatch, IconRecord, IconSearchOptions } from './types';
@@ -56,11 +57,22 @@ export function tokenizeWords(text: string): string[] {
     .filter((w) => w.length >= 2);
 }
 
+/** Every icon: the Phosphor set and the pictograms drawn in its fill style for subjects it lacks (violin, bee…). */
+export const ICON_RECORDS: readonly IconRecord[] = [...PHOSPHOR_FILL, ...DRAWN_FILL];
+
+/**
+ * Tags that name where a thing comes from, not what it is: an egg is tagged "chicken", but a brief about chicken is
+ * about the meat (a drumstick), so the word should not find the egg.
+ */
+const MISLEADING_TAGS: Readonly<Record<string, readonly string[]>> = { egg: ['chicken'], 'egg-crack': ['chicken'] };
+
 let cachedIndex: IndexedIcon[] | undefined;
 
 function buildIndex(): IndexedIcon[] {
-  return PHOSPHOR_FILL.filter((icon) => !DENIED_PREFIXES.some((prefix) => icon.n === prefix || icon.n.startsWith(`${prefix}-`))).map(
-    (record) => {
+  return ICON_RECORDS.filter((icon) => !DENIED_PREFIXES.some((prefix) => icon.n === prefix || icon.n.startsWith(`${prefix}-`))).map(
+    (full) => {
+      const misleading = MISLEADING_TAGS[full.n];
+      const record = misleading ? { ...full, t: full.t.filter((tag) => !misleading.includes(tag)) } : full;
       const nameTokens = new Set(record.n.split('-'));
       const tags = new Set([...record.t, ...record.c]);
       const stems = new Set([...nameTokens, ...tags].flatMap((t) => t.split(/[\s-]+/)).map(stemWord));
@@ -133,7 +145,7 @@ export function searchIcons(options: IconSearchOptions): IconMatch[] {
 
 /** One icon's fill path by exact name, or undefined. */
 export function getIcon(name: string): IconMatch | undefined {
-  const record = PHOSPHOR_FILL.find((icon) => icon.n === name);
+  const record = ICON_RECORDS.find((icon) => icon.n === name);
   return record ? { name: record.n, score: 0, d: iconPath(record), components: record.k, solidity: record.s } : undefined;
 }
 

@@ -47,6 +47,8 @@ export interface QueryTerm {
   specific: boolean;
   /** Names what the business makes or is (a one-liner or name word, not its audience). */
   object?: boolean;
+  /** A word of the brand name: it drives the icon only when the business's own words agree or say nothing better. */
+  name?: boolean;
 }
 
 export interface ConceptSearchOptions {

@@ -18,6 +18,9 @@ import type { Brief } from '../types';
 import { chooseOption } from './params';
 import type { Mark, MarkContext } from './types';
 
+/** Below this share of the brief's best match, a match is a leftover of stray words, not a second idea. */
+const LEFTOVER_SHARE = 0.05;
+
 /** Used when nothing in the brief finds an icon: a neutral, solid figure. */
 const FALLBACK_ICONS = ['star-four', 'sparkle', 'diamond'];
 
@@ -101,6 +104,7 @@ export function briefQueryTerms(brief: Brief): QueryTerm[] {
         !term.part &&
         !term.head &&
         !FORMAT_WORDS.has(term.word),
+      name: term.source === 'name',
     }));
   const seeds = expandIndustry(brief.industry).map((word, i) => ({ word, weight: Math.max(1 - 0.1 * i, 0.5), specific: false }));
   return [...own, ...seeds];
@@ -161,9 +165,16 @@ export function pickIcon(ctx: MarkContext, path: string, options: PickIconOption
   // The user's icon is the first choice of every mark; a second, different icon is still the brief's.
   const chosen = ctx.icon && (options.index ?? 0) === 0 && !excluded.has(ctx.icon) ? getIcon(ctx.icon) : undefined;
   if (chosen) return chosen;
-  const remaining = rankBriefIcons(ctx, options.forSilhouette ?? true).filter((m) => !excluded.has(m.name));
+  const ranked = rankBriefIcons(ctx, options.forSilhouette ?? true);
+  const remaining = ranked.filter((m) => !excluded.has(m.name));
   const own = remaining.filter((m) => m.words.length > 0);
-  const pool = relevantPool(own.length > 0 ? own : remaining, options.index ?? 0, 3);
+  const list = own.length > 0 ? own : remaining;
+  const index = options.index ?? 0;
+  const skipped = relevantPool(list, index, 3);
+  // Skipping past the nearest rival for a different idea (beer and grains → an anchor for "by the docks") must not
+  // reach into leftovers (a caret for "double-fried") or past the end: then the best that remains is taken.
+  const floor = (ranked[0]?.score ?? 0) * LEFTOVER_SHARE;
+  const pool = index > 0 && !skipped.some((m) => m.score >= floor) ? relevantPool(list, 0, 3) : skipped;
   if (pool.length > 0) return chooseOption(ctx, `icon:${path}`, pool);
   const denyNames = [...(ctx.dna.icons?.denyNames ?? []), ...(options.exclude ?? [])];
   const fallback = FALLBACK_ICONS.map((name) => getIcon(name)).find(

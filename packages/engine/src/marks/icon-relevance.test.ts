@@ -156,6 +156,27 @@ const CASES: Case[] = [
     family: ['car', 'car-profile', 'steering-wheel', 'tire', 'wrench', 'gear', 'hammer', 'toolbox'],
   },
   { name: 'Scoop Street', industry: 'food', oneLiner: 'Small-batch gelato in seasonal flavours', family: ['ice-cream', 'popsicle'] },
+  // The business decides even when a word of the name names another object (a bridge, a creek).
+  {
+    name: 'Bow & Bridge',
+    industry: 'violin repair workshop',
+    oneLiner: 'Restoring and repairing violins, violas and cellos by hand',
+    family: ['violin'],
+  },
+  {
+    name: 'Marrowbone Creek Apiaries',
+    industry: 'beekeeping and honey producer',
+    oneLiner: 'Raw wildflower honey from our own hives',
+    family: ['bee', 'honeycomb'],
+  },
+  {
+    name: 'Seoul Crunch',
+    industry: 'Korean fried chicken takeaway',
+    oneLiner: 'Double-fried Korean chicken, crunchy and sticky',
+    family: ['drumstick'],
+  },
+  { name: 'Cellar Strings', industry: 'music shop', oneLiner: 'Student cellos and violins to rent or buy', family: ['violin'] },
+  { name: 'Goldleaf', industry: 'food', oneLiner: 'Heather honey from hives on the moor', family: ['bee', 'honeycomb'] },
   {
     name: 'Stillwater Swim',
     industry: 'sports',
@@ -186,6 +207,89 @@ describe('the pictogram comes from the business (name, industry and one-liner to
     const { name, industry, oneLiner } = CASES[2]!;
     const ctx = createFixtureContext({ designerId: 'massimo-vignelli', brief: { brandName: name, industry, oneLiner } });
     expect(relevantPool(rankBriefIcons(ctx)).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+/** Every icon any designer draws for the brief (variants 0–2): the first choice, and the second icon of a dual emblem. */
+function drawnIcons(brief: { brandName: string; industry: string; oneLiner: string }): { first: Set<string>; second: Set<string> } {
+  const first = new Set<string>();
+  const second = new Set<string>();
+  for (const designer of listDesigners()) {
+    for (let variant = 0; variant < 3; variant++) {
+      const ctx = createFixtureContext({ designerId: designer.id, brief, variant });
+      first.add(pickIcon(ctx, 'test').name);
+      const [, other] = buildMark(ctx, 'dual-icon-emblem').features?.icons ?? [];
+      if (other) second.add(other);
+    }
+  }
+  return { first, second };
+}
+
+describe('a word of the brand name gives way to the business it disagrees with', () => {
+  it.each([
+    {
+      brief: {
+        brandName: 'Bow & Bridge',
+        industry: 'violin repair workshop',
+        oneLiner: 'Restoring and repairing violins, violas and cellos by hand',
+      },
+      first: ['violin'],
+      second: ['wrench', 'gear', 'toolbox'],
+      never: ['bridge', 'link', 'link-simple'],
+    },
+    {
+      brief: {
+        brandName: 'Marrowbone Creek Apiaries',
+        industry: 'beekeeping and honey producer',
+        oneLiner: 'Raw wildflower honey from our own hives',
+      },
+      first: ['bee', 'honeycomb'],
+      second: ['bee', 'honeycomb'],
+      never: ['drop', 'drop-simple', 'jar', 'waves', 'bone'],
+    },
+    {
+      brief: {
+        brandName: 'Seoul Crunch',
+        industry: 'Korean fried chicken takeaway',
+        oneLiner: 'Double-fried Korean chicken, crunchy and sticky',
+      },
+      first: ['drumstick'],
+      second: ['flame'],
+      never: ['bird', 'egg', 'egg-crack'],
+    },
+  ])('$brief.brandName: every designer draws the business, never the name word', ({ brief, first, second, never }) => {
+    const drawn = drawnIcons(brief);
+    for (const icon of drawn.first) expect(first).toContain(icon);
+    for (const icon of [...drawn.first, ...drawn.second]) expect(never).not.toContain(icon);
+    expect([...drawn.second].filter((icon) => !second.includes(icon))).toEqual([]);
+  });
+
+  it('ranks the name’s bridge far below the violin the business repairs', () => {
+    const brief = {
+      brandName: 'Bow & Bridge',
+      industry: 'violin repair workshop',
+      oneLiner: 'Restoring and repairing violins, violas and cellos by hand',
+    };
+    const ranked = rankBriefIcons(createFixtureContext({ designerId: 'massimo-vignelli', brief }));
+    expect(ranked[0]?.name).toBe('violin');
+    const bridge = ranked.find((m) => m.name === 'bridge');
+    const wrench = ranked.find((m) => m.name === 'wrench');
+    // The repair (a business word) still outranks the name's bridge as a second idea.
+    expect(wrench).toBeDefined();
+    expect(bridge === undefined || bridge.score < wrench!.score).toBe(true);
+  });
+
+  it('keeps a name word that agrees with the business (an anchor for a ferry line)', () => {
+    const brief = { brandName: 'Anchor & Oar', industry: 'ferry operator', oneLiner: 'Foot-passenger ferries across the bay' };
+    const pool = relevantPool(rankBriefIcons(createFixtureContext({ designerId: 'massimo-vignelli', brief }))).map((m) => m.name);
+    expect(pool).toContain('anchor');
+    expect(pool).toContain('boat');
+  });
+
+  it('lets a name word drive the icon when the business words name no object', () => {
+    const brief = { brandName: 'Bridge Lane', industry: 'services', oneLiner: 'We help you get there' };
+    const ranked = rankBriefIcons(createFixtureContext({ designerId: 'massimo-vignelli', brief }));
+    expect(ranked[0]?.name).toBe('bridge');
   });
 });
 

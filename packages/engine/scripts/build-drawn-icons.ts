@@ -1,0 +1,168 @@
+/**
+ * Writes src/icons/data/drawn.generated.ts: pictograms the Phosphor set lacks (a violin, a bee, a honeycomb, a fried
+ * chicken drumstick), built from circles, ellipses and rounded bars in Phosphor's fill style on its 256 grid: one
+ * solid figure, 8–12 unit cut-outs for inner detail, ink fitted to the same 208-unit box. Run:
+ * npx tsx packages/engine/scripts/build-drawn-icons.ts [preview.png]
+ */
+import { writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Resvg } from '@resvg/resvg-js';
+import {
+  boxOfRings,
+  degrees,
+  degreesToRadians,
+  matrixChain,
+  matrixRotate,
+  matrixScale,
+  matrixTranslate,
+  type Point,
+  ringsTransform,
+} from '../src/geometry';
+import { measureShape } from '../src/icons/measure';
+import type { IconRecord } from '../src/icons/types';
+import {
+  circlePath,
+  ellipsePath,
+  type Region,
+  regionFromPath,
+  regionSubtract,
+  regionToPath,
+  regionUnion,
+  roundedRectPath,
+} from '../src/path';
+
+const outFile = join(dirname(fileURLToPath(import.meta.url)), '../src/icons/data/drawn.generated.ts');
+
+const circle = (x: number, y: number, r: number): Region => regionFromPath(circlePath({ x, y }, r), 0.25);
+const rotate = (region: Region, deg: number, origin: Point): Region =>
+  ringsTransform(region, matrixRotate(degreesToRadians(degrees(deg)), origin));
+const ellipse = (x: number, y: number, rx: number, ry: number, deg = 0): Region =>
+  rotate(regionFromPath(ellipsePath({ x, y }, rx, ry), 0.25), deg, { x, y });
+const bar = (x: number, y: number, w: number, h: number, r = Math.min(w, h) / 2): Region =>
+  regionFromPath(roundedRectPath(x, y, w, h, r), 0.25);
+/** A round-capped bar of width `w` from a to b. */
+function stroke(a: Point, b: Point, w: number): Region {
+  const len = Math.hypot(b.x - a.x, b.y - a.y);
+  const deg = (Math.atan2(b.y - a.y, b.x - a.x) * 180) / Math.PI;
+  return rotate(bar(a.x, a.y - w / 2, len, w), deg, a);
+}
+const mirror = (region: Region): Region =>
+  ringsTransform(region, matrixChain(matrixTranslate(-128, 0), matrixScale(-1, 1), matrixTranslate(128, 0))).map((r) => [...r].reverse());
+
+/** Scales and centres the figure so its ink box's long side is 208 units, centred on the 256 grid. */
+function fit(region: Region): Region {
+  const box = boxOfRings(region);
+  const scale = 208 / Math.max(box.maxX - box.minX, box.maxY - box.minY);
+  const cx = (box.minX + box.maxX) / 2;
+  const cy = (box.minY + box.maxY) / 2;
+  return ringsTransform(region, [scale, 0, 0, scale, 128 - cx * scale, 128 - cy * scale]);
+}
+
+/** A violin seen from the front, neck up and tilted like Phosphor's guitar: bouts, waist, neck, scroll, f-holes. */
+function violin(): Region {
+  const upper = ellipse(128, 94, 40, 36);
+  const lower = ellipse(128, 180, 50, 44);
+  const waist = bar(96, 108, 64, 60, 0);
+  const neck = bar(120, 20, 16, 60, 4);
+  const pegbox = regionUnion(bar(118, 24, 20, 30, 6), circle(128, 18, 12), bar(106, 30, 20, 8), bar(130, 44, 20, 8));
+  // The C-bouts pinch the waist between the upper and lower bouts.
+  const cBouts = regionUnion(circle(78, 134, 24), circle(178, 134, 24));
+  let body = regionSubtract(regionUnion(upper, lower, waist, neck, pegbox), cBouts);
+  const fHole = (x: number): Region => regionUnion(bar(x - 4, 154, 8, 28), circle(x, 154, 6), circle(x, 182, 6));
+  body = regionSubtract(body, fHole(108), fHole(148));
+  return fit(rotate(body, 40, { x: 128, y: 128 }));
+}
+
+/** A bee from above: striped abdomen, thorax and head, two wings clear of the body, antennae. */
+function bee(): Region {
+  const abdomen = regionUnion(ellipse(128, 166, 44, 56), regionFromPath('M112,206 L128,236 L144,206 Z'));
+  const thorax = circle(128, 100, 28);
+  const head = circle(128, 60, 20);
+  const antennae = regionUnion(
+    stroke({ x: 120, y: 50 }, { x: 100, y: 18 }, 8),
+    stroke({ x: 136, y: 50 }, { x: 156, y: 18 }, 8),
+    circle(100, 18, 8),
+    circle(156, 18, 8),
+  );
+  let bodyParts = regionUnion(abdomen, thorax, head, antennae);
+  // Stripes, and the waist between thorax and abdomen.
+  bodyParts = regionSubtract(
+    bodyParts,
+    bar(60, 146, 136, 12, 0),
+    bar(60, 178, 136, 12, 0),
+    bar(60, 126, 136, 8, 0),
+    bar(60, 76, 136, 6, 0),
+  );
+  const wing = ellipse(70, 96, 50, 30, -28);
+  const wings = regionUnion(wing, mirror(wing));
+  const clear = regionUnion(ellipse(128, 166, 54, 66), circle(128, 100, 38), circle(128, 60, 28));
+  return fit(regionUnion(bodyParts, regionSubtract(wings, clear)));
+}
+
+/** Seven hexagonal cells of a honeycomb, the middle one with a drop of honey hanging from the comb below. */
+function honeycomb(): Region {
+  const pitch = 70;
+  const inner = (pitch - 12) / 2;
+  const radius = inner / Math.cos(Math.PI / 6);
+  const hex = (cx: number, cy: number): Region => [
+    Array.from({ length: 6 }, (_, i) => {
+      const a = ((60 * i - 90) * Math.PI) / 180;
+      return { x: cx + radius * Math.cos(a), y: cy + radius * Math.sin(a) };
+    }),
+  ];
+  const cells: Region[] = [hex(128, 128)];
+  for (let i = 0; i < 6; i++) {
+    const a = (60 * i * Math.PI) / 180;
+    cells.push(hex(128 + pitch * Math.cos(a), 128 + pitch * Math.sin(a)));
+  }
+  return fit(regionUnion(...cells));
+}
+
+/** A fried chicken drumstick: a crumbed, knobbly piece of meat on a bone with two round knuckles. */
+function drumstick(): Region {
+  const meat = regionUnion(circle(168, 128, 60), circle(136, 128, 50), circle(112, 128, 36), circle(98, 128, 22));
+  const crumbs: Region[] = [];
+  for (let deg = -135; deg <= 135; deg += 27) {
+    const a = (deg * Math.PI) / 180;
+    crumbs.push(circle(168 + 60 * Math.cos(a), 128 + 60 * Math.sin(a), 10));
+  }
+  const bone = bar(28, 118, 80, 20, 8);
+  const knuckles = regionUnion(circle(30, 114, 14), circle(30, 142, 14));
+  // The bone leaves the meat through a small cut so the two read apart at small sizes.
+  const seam = regionSubtract(circle(98, 128, 30), circle(98, 128, 22));
+  return fit(rotate(regionUnion(meat, ...crumbs, regionSubtract(regionUnion(bone, knuckles), seam)), -40, { x: 128, y: 128 }));
+}
+
+const ICONS: Array<{ n: string; c: string[]; t: string[]; draw: () => Region }> = [
+  { n: 'violin', c: ['media', 'objects'], t: ['music', 'instrument', 'fiddle', 'viola', 'cello', 'strings', 'orchestra'], draw: violin },
+  { n: 'bee', c: ['nature', 'animals'], t: ['insect', 'honey', 'hive', 'beekeeping', 'apiary', 'pollinator'], draw: bee },
+  { n: 'honeycomb', c: ['nature', 'food'], t: ['honey', 'hive', 'comb', 'beeswax', 'hexagon'], draw: honeycomb },
+  { n: 'drumstick', c: ['food'], t: ['chicken', 'fried', 'poultry', 'wings', 'meat', 'leg'], draw: drumstick },
+];
+
+const rows: IconRecord[] = ICONS.map(({ n, c, t, draw }) => {
+  const d = regionToPath(draw(), 2);
+  const { components, solidity } = measureShape(d);
+  return { n, c, t, k: components, s: solidity, d };
+});
+writeFileSync(
+  outFile,
+  `/** Generated by scripts/build-drawn-icons.ts: pictograms drawn in Phosphor's fill style for subjects it lacks. Do not edit. */\nimport type { IconRecord } from '../types';\n\nexport const DRAWN_FILL: readonly IconRecord[] = [\n${rows.map((row) => `  ${JSON.stringify(row)},`).join('\n')}\n];\n`,
+);
+console.log(`wrote ${rows.length} icons to ${outFile}`);
+
+const preview = process.argv[2];
+if (preview) {
+  const sizes = [256, 64, 32, 16];
+  const cells = rows.map((row, i) =>
+    sizes
+      .map((size, j) => {
+        const x = 8 + sizes.slice(0, j).reduce((a, b) => a + b + 16, 0);
+        return `<g transform="translate(${x},${8 + i * 272}) scale(${size / 256})"><rect width="256" height="256" fill="#fff"/><path d="${row.d}" fill="#111"/></g>`;
+      })
+      .join(''),
+  );
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${8 + sizes.reduce((a, b) => a + b + 16, 0)}" height="${8 + rows.length * 272}"><rect width="100%" height="100%" fill="#ddd"/>${cells.join('')}</svg>`;
+  writeFileSync(preview, new Resvg(svg).render().asPng());
+}
