@@ -209,3 +209,23 @@ describe('applyTextCase', () => {
     ]);
   });
 });
+
+describe('word spaces', () => {
+  const inkGap = (result: SetTextResult, left: number, right: number) => result.glyphs[right]!.bbox!.minX - result.glyphs[left]!.bbox!.maxX;
+
+  it("keeps a quarter em of clear space where a script capital's swash reaches back over the space", () => {
+    const script = fonts.getFont('Great Vibes', 400);
+    const set = setText(script, 'Pâtisserie Noémie', { size: 100, trackingEm: 0 });
+    const chars = set.glyphs.map((g) => g.char);
+    const n = chars.indexOf('N');
+    // The last letter of the first word is the one before the space.
+    expect(inkGap(set, n - 2, n)).toBeGreaterThanOrEqual(25 - 1e-6);
+  });
+
+  it('leaves a space that already parts the words as the font sets it', () => {
+    const plain = setText(jost, 'Tidy Sums', { size: 100, trackingEm: 0 });
+    const tidy = setText(jost, 'Tidy', { size: 100, trackingEm: 0 });
+    const space = setText(jost, ' ', { size: 100, trackingEm: 0 });
+    expect(plain.glyphs[5]!.x).toBeCloseTo(tidy.width + space.width, 6);
+  });
+});

@@ -230,6 +230,9 @@ function unionBoxes(boxes: ReadonlyArray<TextBox | null>): TextBox {
   return out ?? { minX: 0, minY: 0, maxX: 0, maxY: 0 };
 }
 
+/** The least clear space between two words' ink, in em: a space in a tight script can shrink to nothing. */
+const MIN_WORD_GAP_EM = 0.25;
+
 /**
  * Lays out `text` in `font` and converts it to outline path data (baseline at y = 0, SVG axes).
  * Kerning pairs come from the font (GPOS or kern); tracking is added between glyphs only.
@@ -240,24 +243,44 @@ export function setText(font: FontHandle, text: string, options: SetTextOptions)
   const tracking = options.trackingEm * options.size;
   const placed = placeGlyphs(font, text, options);
   const glyphs: Array<GlyphOutline & { order: [number, number] }> = [];
+  const minWordGap = MIN_WORD_GAP_EM * options.size;
   let pen = 0;
+  // The ink's right edge so far, and where the last word ended (a space was set since).
+  let inkRight = -Infinity;
+  let wordEnd: number | undefined;
   placed.forEach((item, index) => {
     const { glyph, glyphScale } = item;
-    // Grown in place: this runs for every outline point of every glyph.
-    const box: TextBox = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
-    const origin = pen;
-    const map = (gx: number, gy: number): [number, number] => {
-      const ux = gx + item.xOffset;
-      const uy = gy + item.yOffset;
-      const x = origin + ux * glyphScale * scaleX + shear * uy * glyphScale;
-      const y = -uy * glyphScale;
-      if (x < box.minX) box.minX = x;
-      if (x > box.maxX) box.maxX = x;
-      if (y < box.minY) box.minY = y;
-      if (y > box.maxY) box.maxY = y;
-      return [x, y];
+    const outline = (origin: number) => {
+      // Grown in place: this runs for every outline point of every glyph.
+      const box: TextBox = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+      const map = (gx: number, gy: number): [number, number] => {
+        const ux = gx + item.xOffset;
+        const uy = gy + item.yOffset;
+        const x = origin + ux * glyphScale * scaleX + shear * uy * glyphScale;
+        const y = -uy * glyphScale;
+        if (x < box.minX) box.minX = x;
+        if (x > box.maxX) box.maxX = x;
+        if (y < box.minY) box.minY = y;
+        if (y > box.maxY) box.maxY = y;
+        return [x, y];
+      };
+      return { d: toPathData(glyph.outline as PathCommand[], map), box };
     };
-    const d = toPathData(glyph.outline as PathCommand[], map);
+    let { d, box } = outline(pen);
+    if (d !== '' && wordEnd !== undefined) {
+      // A word whose first letter reaches back over the space (a script capital's entry swash) would run into the
+      // word before it ("PâtisserieNoémie"): the word moves right until a clear gap parts the two.
+      const gap = box.minX - wordEnd;
+      if (gap < minWordGap) {
+        pen += minWordGap - gap;
+        ({ d, box } = outline(pen));
+      }
+    }
+    if (d !== '') {
+      inkRight = Math.max(inkRight, box.maxX);
+      wordEnd = undefined;
+    } else if (/\s/u.test(item.chars) && Number.isFinite(inkRight)) wordEnd ??= inkRight;
+    const origin = pen;
     const next = placed[index + 1];
     // Font kerning between glyphs set one by one; a shaped run carries its own positioning.
     const kerned = next && next.font === item.font && !item.shaped && !next.shaped;
