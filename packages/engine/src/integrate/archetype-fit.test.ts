@@ -70,4 +70,15 @@ describe('display faces the brief fits', () => {
     for (const industry of ['craft brewery', 'barber shop', 'local newspaper'])
       expect(families({ brandName: 'Holloway', industry, oneLiner: 'Since 1890' })).toContain('UnifrakturMaguntia');
   });
+
+  it("leaves a face whose ampersand misreads out of a name with '&'", () => {
+    const robinson = getDesigner('frank-mason-robinson');
+    const faces = (brandName: string) =>
+      fitArchetypes(robinson, { brandName, industry: 'violin repair', oneLiner: 'Restoring violins' }).dna.typography.display.map(
+        (font) => font.family,
+      );
+    expect(faces('Bow & Bridge')).not.toContain('Pinyon Script');
+    expect(faces('Bow & Bridge').length).toBeGreaterThan(0);
+    expect(faces('Bow and Bridge')).toContain('Pinyon Script');
+  });
 });

@@ -43,27 +43,39 @@ const SUBJECT_ARCHETYPES: Record<string, SubjectRule> = {
 const BLACKLETTER_SUBJECTS =
   /\b(?:brew\w*|beers?|ales?|lagers?|pubs?|taverns?|inns?|barbers?|barbershop\w*|tattoo\w*|ink|print\w*|press|gazette|chronicle|herald|times|newspaper\w*|journal\w*|butcher\w*|distill\w*|whisk(?:e)?y|gin|mead|metal|gothic|goth|heritage|guild|abbey|monaster\w*|castle\w*|medieval|scriptori\w*|calligraph\w*)\b/i;
 
-/** The designer's display faces with blackletter left out when the brief is not about a trade that wears it. */
-function fitDisplayFaces(dna: DesignerDNA, text: string): { dna: DesignerDNA; unfit: string[] } {
+/** Faces whose ampersand reads as another character at logo size (Pinyon Script's is a small looped "4"). */
+const MISREAD_AMPERSAND = new Set(['Pinyon Script']);
+
+/**
+ * The designer's display faces without those that would misread this brief: blackletter unless the brief's trade
+ * wears it, a face whose ampersand misreads for a name with "&". The designer keeps at least one face.
+ */
+function fitDisplayFaces(dna: DesignerDNA, text: string, brandName: string): { dna: DesignerDNA; unfit: string[] } {
   const display = dna.typography.display;
-  const blackletter = display.filter((font) => font.category === 'blackletter');
-  if (blackletter.length === 0 || blackletter.length === display.length || BLACKLETTER_SUBJECTS.test(text)) return { dna, unfit: [] };
+  const reasons = new Map<(typeof display)[number], string>();
+  for (const font of display) {
+    if (font.category === 'blackletter' && !BLACKLETTER_SUBJECTS.test(text))
+      reasons.set(font, `${font.family}: blackletter reads only to a brief about a trade that wears it`);
+    else if (MISREAD_AMPERSAND.has(font.family) && brandName.includes('&'))
+      reasons.set(font, `${font.family}: its ampersand reads as another character`);
+  }
+  if (reasons.size === 0 || reasons.size === display.length) return { dna, unfit: [] };
   return {
-    dna: { ...dna, typography: { ...dna.typography, display: display.filter((font) => !blackletter.includes(font)) } },
-    unfit: blackletter.map((font) => `${font.family}: blackletter reads only to a brief about a trade that wears it`),
+    dna: { ...dna, typography: { ...dna.typography, display: display.filter((font) => !reasons.has(font)) } },
+    unfit: [...reasons.values()],
   };
 }
 
 /**
  * The designer's archetypes with those whose subject the brief does not name left out (never all of them), and its
- * display faces without blackletter unless the brief's trade wears it.
+ * display faces without those that would misread the brief (fitDisplayFaces).
  */
 export function fitArchetypes(
   dna: DesignerDNA,
   brief: Pick<Brief, 'brandName' | 'industry' | 'oneLiner' | 'tagline'>,
 ): { dna: DesignerDNA; unfit: string[] } {
   const text = [brief.brandName, brief.industry, brief.oneLiner, brief.tagline].filter(Boolean).join(' ');
-  const faces = fitDisplayFaces(dna, text);
+  const faces = fitDisplayFaces(dna, text, brief.brandName);
   const unfit = faces.dna.archetypes.filter((a) => {
     const rule = SUBJECT_ARCHETYPES[a.id];
     return rule !== undefined && !rule.words.test(text);
