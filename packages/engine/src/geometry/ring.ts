@@ -1,4 +1,4 @@
-/** Measurements on closed polylines: bounding box, signed area, containment, cleaning. */
+/** Measurements on closed polylines: bounding box, signed area, containment, cleaning, convex hull. */
 import type { Box, Point, Ring } from './types';
 
 export const EMPTY_BOX: Box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
@@ -160,4 +160,20 @@ export function distanceToRings(p: Point, rings: readonly Ring[]): number {
     }
   }
   return min;
+}
+
+/** The convex hull of the points, counter-clockwise in y-up terms (Andrew's monotone chain); collinear points dropped. */
+export function convexHull(points: readonly Point[]): Point[] {
+  const sorted = [...points].sort((a, b) => a.x - b.x || a.y - b.y);
+  const cross = (o: Point, a: Point, b: Point) => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+  const half = (list: readonly Point[]) => {
+    const hull: Point[] = [];
+    for (const p of list) {
+      while (hull.length >= 2 && cross(hull[hull.length - 2]!, hull[hull.length - 1]!, p) <= 0) hull.pop();
+      hull.push(p);
+    }
+    hull.pop();
+    return hull;
+  };
+  return [...half(sorted), ...half([...sorted].reverse())];
 }

@@ -1,22 +1,6 @@
 /** Shape-quality figures of an icon outline, used to rank silhouettes (designer-dna.md §4.3 step 4). */
-import { type Point, ringSignedArea } from '../geometry';
+import { convexHull, ringSignedArea } from '../geometry';
 import { flattenPath } from '../path';
-
-/** Andrew's monotone chain convex hull. */
-function convexHull(points: Point[]): Point[] {
-  const sorted = [...points].sort((a, b) => a.x - b.x || a.y - b.y);
-  const cross = (o: Point, a: Point, b: Point) => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
-  const build = (list: Point[]) => {
-    const hull: Point[] = [];
-    for (const p of list) {
-      while (hull.length >= 2 && cross(hull[hull.length - 2]!, hull[hull.length - 1]!, p) <= 0) hull.pop();
-      hull.push(p);
-    }
-    hull.pop();
-    return hull;
-  };
-  return [...build(sorted), ...build([...sorted].reverse())];
-}
 
 /** Outer contours (components) and solidity = filled area ÷ convex hull area, under the nonzero rule Phosphor uses. */
 export function measureShape(d: string): { components: number; solidity: number } {

@@ -5,7 +5,7 @@
  * paddle. Their spines turn sharply in places, so the outline is not an offset of the spine (its inner side would
  * fold over itself) but the union of the brush's round footprints along it: one closed, filled, tapered shape.
  */
-import { type Point, ringSignedArea } from '../../geometry';
+import { convexHull, type Point, ringSignedArea } from '../../geometry';
 import { type Region, regionUnion } from '../../path';
 
 export type StrokeFamily = 'orbit' | 'pulse' | 'steps' | 'heart' | 'curl' | 'peak' | 'paddle';
@@ -227,22 +227,12 @@ function segmentHull(a: BrushPoint, b: BrushPoint): Point[] {
       pts.push({ x: c.x + r * Math.cos(t), y: c.y + r * Math.sin(t) });
     }
   }
-  return convexHull(pts);
+  return footprintHull(pts);
 }
 
-function convexHull(points: Point[]): Point[] {
-  const sorted = [...points].sort((p, q) => p.x - q.x || p.y - q.y);
-  const cross = (o: Point, a: Point, b: Point) => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
-  const half = (list: Point[]) => {
-    const h: Point[] = [];
-    for (const p of list) {
-      while (h.length >= 2 && cross(h[h.length - 2]!, h[h.length - 1]!, p) <= 0) h.pop();
-      h.push(p);
-    }
-    h.pop();
-    return h;
-  };
-  const hull = [...half(sorted), ...half([...sorted].reverse())];
+/** The footprints' hull, without points a hair apart. */
+function footprintHull(points: Point[]): Point[] {
+  const hull = convexHull(points);
   // Footprints that nearly coincide leave hull points a hair apart, which the clipper reads as a degenerate edge.
   return hull.filter((p, i) => {
     const next = hull[(i + 1) % hull.length]!;
