@@ -90,8 +90,18 @@ export function isGroundLed(ground: string | undefined, inksRequested: boolean):
   return ground !== undefined && !isPaperTone(ground) && !inksRequested;
 }
 
-/** How far (OKLCH hue degrees) a designer's anchor may sit from a requested ground and still belong with it. */
+/** How far (OKLCH hue degrees) a designer's anchor may sit from a requested colour and still belong with it. */
 const GROUND_HARMONY = 35;
+
+/**
+ * Whether an anchor belongs beside colours of these OKLCH hues: a neutral or a deep dark (black, navy) sits with any,
+ * a chromatic anchor only within GROUND_HARMONY degrees of one of them.
+ */
+function belongsWith(hex: string, hues: readonly number[]): boolean {
+  const c = lch(hex);
+  const gap = (h: number) => Math.abs((((c.h ?? 0) - h + 540) % 360) - 180);
+  return (c.c ?? 0) < 0.04 || c.l < 0.3 || hues.some((h) => gap(h) <= GROUND_HARMONY);
+}
 
 /**
  * The inks for a ground the user asked for when no other colour was asked for ("lavender", "yellow"): a deep shade of
@@ -113,14 +123,10 @@ function partnerColorDna(color: DesignerDNA['color'], ground: Hex): DesignerDNA[
       : oklchToHex(0.24, 0.02, g.h ?? 0);
   const anchors = color.anchors.map((a) => (typeof a === 'string' ? a : a.hex));
   const leadsBlack = anchors[0] !== undefined && isNearBlack(anchors[0]);
-  const hueGap = (hex: string) => {
-    const d = Math.abs((((lch(hex).h ?? 0) - (g.h ?? 0) + 540) % 360) - 180);
-    return chromatic ? d : 0;
-  };
   // A mid tone of the ground's family for a second ink (an ochre beside gold, a violet beside lavender).
   const mid = oklchToHex(0.54, Math.min(0.16, Math.max(0.08, (g.c ?? 0) * 1.5)), yellow ? (g.h ?? 0) - 25 : (g.h ?? 0));
   // Neutrals and deep darks (black, navy) sit with any ground; chromatic anchors only with a ground of their hue.
-  const belong = anchors.filter((hex) => !isGroundLike(hex) && (lch(hex).c < 0.04 || lch(hex).l < 0.3 || hueGap(hex) <= GROUND_HARMONY));
+  const belong = anchors.filter((hex) => !isGroundLike(hex) && (!chromatic || belongsWith(hex, [g.h ?? 0])));
   // A designer who leads with black keeps it; the deep shade follows it, a second near-black would not.
   const ordered = leadsBlack ? [anchors[0] as Hex, ...(deepShade ? [partner] : []), mid, ...belong.slice(1)] : [partner, mid, ...belong];
   return { ...color, strategy: 'mono', anchors: ordered };
@@ -133,15 +139,13 @@ function partnerColorDna(color: DesignerDNA['color'], ground: Hex): DesignerDNA[
  * nobody asked for.
  */
 function requestedFamilyDna(color: DesignerDNA['color'], requested: readonly Hex[]): DesignerDNA['color'] {
-  const hues = requested.map(lch).filter((c) => (c.c ?? 0) >= 0.04);
+  const hues = requested
+    .map(lch)
+    .filter((c) => (c.c ?? 0) >= 0.04)
+    .map((c) => c.h ?? 0);
   if (hues.length === 0) return color;
-  const hueGap = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180);
-  const belongs = (hex: string) => {
-    const c = lch(hex);
-    return (c.c ?? 0) < 0.04 || c.l < 0.3 || hues.some((r) => hueGap(c.h ?? 0, r.h ?? 0) <= GROUND_HARMONY);
-  };
   // Inks still missing are shades of the requested colour, not hues a colour wheel would add.
-  return { ...color, strategy: 'mono', anchors: color.anchors.filter((a) => belongs(typeof a === 'string' ? a : a.hex)) };
+  return { ...color, strategy: 'mono', anchors: color.anchors.filter((a) => belongsWith(typeof a === 'string' ? a : a.hex, hues)) };
 }
 
 /** The dark ink and reversed ground: the designer's own near-black, or a deep tint of the primary's hue. */
