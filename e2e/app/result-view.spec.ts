@@ -129,25 +129,28 @@ test('the mockups draw the system from its own files, each described for screen 
   // On a phone and on a wide screen, every word of every scene reads (11 px or more) and lies inside its scene.
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    const texts = await section.locator('svg[role="img"]').evaluateAll((scenes) =>
-      scenes.flatMap((scene) => {
-        const frame = scene.getBoundingClientRect();
-        return Array.from(scene.querySelectorAll('text')).map((text) => {
-          const box = text.getBoundingClientRect();
-          const inside =
-            box.left >= frame.left - 0.5 &&
-            box.right <= frame.right + 0.5 &&
-            box.top >= frame.top - 0.5 &&
-            box.bottom <= frame.bottom + 0.5;
-          return { text: text.textContent, px: Number(text.getAttribute('font-size')) * (text.getScreenCTM()?.a ?? 0), inside };
-        });
-      }),
-    );
-    expect(texts.length).toBeGreaterThan(10);
-    for (const text of texts) {
-      expect(text.px, `"${text.text}" at ${width} px`).toBeGreaterThanOrEqual(11);
-      expect(text.inside, `"${text.text}" at ${width} px lies inside its scene`).toBe(true);
-    }
+    // The scenes take their frame for the new width from a ResizeObserver, after the resize: measure once they have.
+    await expect(async () => {
+      const texts = await section.locator('svg[role="img"]').evaluateAll((scenes) =>
+        scenes.flatMap((scene) => {
+          const frame = scene.getBoundingClientRect();
+          return Array.from(scene.querySelectorAll('text')).map((text) => {
+            const box = text.getBoundingClientRect();
+            const inside =
+              box.left >= frame.left - 0.5 &&
+              box.right <= frame.right + 0.5 &&
+              box.top >= frame.top - 0.5 &&
+              box.bottom <= frame.bottom + 0.5;
+            return { text: text.textContent, px: Number(text.getAttribute('font-size')) * (text.getScreenCTM()?.a ?? 0), inside };
+          });
+        }),
+      );
+      expect(texts.length).toBeGreaterThan(10);
+      for (const text of texts) {
+        expect(text.px, `"${text.text}" at ${width} px`).toBeGreaterThanOrEqual(11);
+        expect(text.inside, `"${text.text}" at ${width} px lies inside its scene`).toBe(true);
+      }
+    }).toPass({ timeout: 15_000 });
   }
 });
 
