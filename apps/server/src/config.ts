@@ -1,8 +1,8 @@
 /** Server configuration: parsed from the environment once, typed, with each default beside its field. */
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { availableParallelism } from 'node:os';
+import { join, resolve } from 'node:path';
 import { type AuthConfig, parseAuthConfig } from './auth/auth-config';
 import type { ExtractorOptions } from './data/extract-limits';
 import { keepPrivate, PRIVATE_DIR_MODE } from './db/file-modes';

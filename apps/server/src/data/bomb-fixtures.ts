@@ -27,7 +27,11 @@ export function pdfFromObjects(objects: Array<string | Buffer>): Buffer {
   const offsets: number[] = [];
   objects.forEach((body, i) => {
     offsets.push(length);
-    const part = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`), Buffer.isBuffer(body) ? body : Buffer.from(body, 'latin1'), Buffer.from('\nendobj\n')]);
+    const part = Buffer.concat([
+      Buffer.from(`${i + 1} 0 obj\n`),
+      Buffer.isBuffer(body) ? body : Buffer.from(body, 'latin1'),
+      Buffer.from('\nendobj\n'),
+    ]);
     parts.push(part);
     length += part.length;
   });

@@ -123,8 +123,7 @@ async function openZip(bytes: Uint8Array): Promise<yauzl.ZipFile> {
 export async function readDocxText(bytes: Uint8Array, limits: ExtractLimits): Promise<string> {
   const zip = await openZip(bytes);
   try {
-    if (zip.entryCount > limits.maxParts)
-      throw new ExtractError('TOO_MANY_PARTS', `The document has more than ${limits.maxParts} entries`);
+    if (zip.entryCount > limits.maxParts) throw new ExtractError('TOO_MANY_PARTS', `The document has more than ${limits.maxParts} entries`);
     const entries = new Map<string, yauzl.Entry>();
     for await (const entry of zip.eachEntry()) entries.set(entry.fileName, entry);
     const budget: Budget = { left: limits.maxInflatedBytes };

@@ -8,9 +8,27 @@ const MB = 1024 * 1024;
 
 /** Each bomb, as a blob, with the answer the caps give it. */
 const BOMBS = [
-  { name: 'a DOCX whose document.xml inflates to 48 MB', file: () => buildDocxBomb(48 * MB), filename: 'bomb.docx', status: 413, code: 'DOCUMENT_TOO_LARGE' },
-  { name: 'a zip of 100,000 entries', file: () => buildManyEntriesZip(100_000), filename: 'many.docx', status: 413, code: 'TOO_MANY_PARTS' },
-  { name: 'a PDF whose Flate stream inflates to 48 MB', file: () => buildPdfFlateBomb(48 * MB), filename: 'bomb.pdf', status: 413, code: 'DOCUMENT_TOO_LARGE' },
+  {
+    name: 'a DOCX whose document.xml inflates to 48 MB',
+    file: () => buildDocxBomb(48 * MB),
+    filename: 'bomb.docx',
+    status: 413,
+    code: 'DOCUMENT_TOO_LARGE',
+  },
+  {
+    name: 'a zip of 100,000 entries',
+    file: () => buildManyEntriesZip(100_000),
+    filename: 'many.docx',
+    status: 413,
+    code: 'TOO_MANY_PARTS',
+  },
+  {
+    name: 'a PDF whose Flate stream inflates to 48 MB',
+    file: () => buildPdfFlateBomb(48 * MB),
+    filename: 'bomb.pdf',
+    status: 413,
+    code: 'DOCUMENT_TOO_LARGE',
+  },
   { name: 'a PDF of 3,000 pages', file: () => buildManyPagesPdf(3000), filename: 'pages.pdf', status: 413, code: 'TOO_MANY_PAGES' },
   {
     name: 'a DOCX understating its document.xml size',

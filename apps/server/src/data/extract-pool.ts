@@ -4,8 +4,8 @@
  * document being read and `perCallerQueue` running and waiting together, so it cannot hold every worker.
  */
 import { MessageChannel } from 'node:worker_threads';
-import type { Piscina } from 'piscina';
 import type { Logger } from 'pino';
+import type { Piscina } from 'piscina';
 import { workerEntry } from '../compiled';
 import type { DocumentKind } from './extract';
 import { ExtractError, type ExtractLimits, type ExtractorOptions } from './extract-limits';

@@ -21,7 +21,9 @@ function unreadable(): ExtractError {
 function namesUnmeasuredFilter(text: string): boolean {
   if (!text.includes('/LZW') && !text.includes('/Run') && !text.includes('#')) return false;
   for (const [name] of text.matchAll(NAME)) {
-    const decoded = name.includes('#') ? name.replace(/#([0-9a-fA-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))) : name;
+    const decoded = name.includes('#')
+      ? name.replace(/#([0-9a-fA-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+      : name;
     if (UNMEASURED_FILTER.test(decoded)) return true;
   }
   return false;

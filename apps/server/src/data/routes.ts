@@ -25,7 +25,13 @@ function toHttpError(error: unknown, retryAfterSeconds = 1): unknown {
   }
   if (error instanceof ExtractError) {
     const status = EXTRACT_STATUS[error.code];
-    return new HttpError(status, error.code, error.message, undefined, status === 429 ? { 'retry-after': String(retryAfterSeconds) } : undefined);
+    return new HttpError(
+      status,
+      error.code,
+      error.message,
+      undefined,
+      status === 429 ? { 'retry-after': String(retryAfterSeconds) } : undefined,
+    );
   }
   return error;
 }
