@@ -42,7 +42,6 @@ const SERVER_RUNTIME_IMPORTS = [
   'cheerio',
   'turndown',
   'unpdf',
-  'mammoth',
   'playwright-core',
 ];
 const packageName = (path) =>
@@ -62,6 +61,7 @@ const SERVER_GROUPS = [
     entries: {
       'engine-worker': 'apps/server/src/ai/builtin/engine-worker.ts',
       'kit-worker': 'apps/server/src/kit/kit-worker.ts',
+      'extract-worker': 'apps/server/src/data/extract-worker.ts',
       'sqlite-raw-child': 'apps/server/src/db/sqlite-raw-child.ts',
     },
   },

@@ -1,8 +1,10 @@
 /** Server configuration: parsed from the environment once, typed, with each default beside its field. */
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type AuthConfig, parseAuthConfig } from './auth/auth-config';
+import type { ExtractorOptions } from './data/extract-limits';
 import { keepPrivate, PRIVATE_DIR_MODE } from './db/file-modes';
 import { ConfigError, type ParsedEnv, parseEnv } from './env-schema';
 
@@ -106,6 +108,8 @@ export interface Config {
   storageLimits: StorageLimits;
   /** Chromium used for data screenshots. Default `/usr/bin/chromium` (screenshots answer 501 when it is missing). */
   chromiumPath: string;
+  /** Text extraction's workers and caps against decompression bombs (see data/extract-limits.ts). */
+  extract: ExtractorOptions;
   /** Caps on each connection the screenshot browser makes through its egress proxy. */
   screenshotEgress: {
     /** Bytes one connection may carry, both directions together. Default 26 214 400 (25 MiB). */
@@ -158,6 +162,18 @@ function toScreenshotEgress(env: ParsedEnv): Config['screenshotEgress'] {
   return {
     maxBytes: env.SCREENSHOT_EGRESS_MAX_BYTES ?? 25 * 1024 * 1024,
     idleTimeoutMs: env.SCREENSHOT_EGRESS_IDLE_TIMEOUT_MS ?? 15_000,
+  };
+}
+
+function toExtractorOptions(env: ParsedEnv): ExtractorOptions {
+  return {
+    threads: env.EXTRACT_THREADS ?? Math.min(2, availableParallelism()),
+    timeoutMs: env.EXTRACT_TIMEOUT_MS ?? 20_000,
+    perCallerQueue: env.EXTRACT_QUEUE_PER_CALLER ?? 2,
+    maxHeapMb: 512,
+    maxInflatedBytes: env.EXTRACT_MAX_INFLATED_BYTES ?? 32 * 1024 * 1024,
+    maxParts: env.EXTRACT_MAX_PARTS ?? 10_000,
+    maxPages: env.EXTRACT_MAX_PAGES ?? 1000,
   };
 }
 
@@ -364,6 +380,7 @@ export function loadConfig(rawEnv: Env = process.env): Config {
     jsonMaxDepth: env.JSON_MAX_DEPTH ?? 64,
     storageLimits: toStorageLimits(env),
     chromiumPath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    extract: toExtractorOptions(env),
     screenshotEgress: toScreenshotEgress(env),
     auth,
     http: toHttpLimits(env),

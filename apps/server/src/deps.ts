@@ -1,6 +1,7 @@
 /** The composition root's types: every service a feature may use, built once in main.ts. */
 import type { Logger } from 'pino';
 import type { Config } from './config';
+import type { DocumentExtractor } from './data/extract-pool';
 import type { Database } from './db/database';
 import type { AccessTokenCodec } from './http/access-token';
 import type { RateLimiter } from './http/rate-limit';
@@ -23,6 +24,8 @@ export interface Deps {
   storage: StorageService;
   /** The tables served over REST: the product's own and the project's (MIGRATIONS_DIR, or made through `/sql`). */
   tables: TableRegistry;
+  /** Reads uploaded and fetched documents into text in worker threads, under caps (started with the first document). */
+  extractor: DocumentExtractor;
   /** Milliseconds since the epoch; injectable for tests. */
   now: () => number;
 }

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { createApp } from './app';
 import { createSessionStore } from './auth/sessions';
 import type { Config } from './config';
+import { createDocumentExtractor } from './data/extract-pool';
 import { ALL_MIGRATIONS } from './db/all-migrations';
 import type { Database } from './db/database';
 import { isOpenToOthers } from './db/file-modes';
@@ -65,6 +66,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     mailer: await createMailer(config, db),
     storage: await createStorageService(config),
     tables,
+    extractor: createDocumentExtractor(config.extract, logger),
     now: Date.now,
   };
   const app = await createApp(deps);
@@ -83,6 +85,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       } finally {
         clearTimeout(deadline);
       }
+      await deps.extractor.close();
       await deps.rateLimiter.close?.();
       await deps.mailer.close?.();
       await deps.storage.close();

@@ -1,14 +1,6 @@
 /** Turns fetched or uploaded documents into text: HTML, PDF, DOCX and plain text; plus HTML scraping. */
-// cheerio, mammoth, turndown and unpdf are loaded on the first document that needs them, not at start.
-
-export class ExtractError extends Error {
-  constructor(
-    readonly code: 'UNSUPPORTED_TYPE' | 'UNREADABLE_DOCUMENT',
-    message: string,
-  ) {
-    super(message);
-  }
-}
+// cheerio and turndown are loaded on the first page that needs them, not at start. Documents are read by
+// extract-worker.ts, off the main thread.
 
 export type DocumentKind = 'html' | 'pdf' | 'docx' | 'text';
 
@@ -25,7 +17,7 @@ export function detectKind(body: Uint8Array, contentType: string, filename = '')
   return undefined;
 }
 
-function squeeze(text: string): string {
+export function squeeze(text: string): string {
   return text
     .replace(/[ \t\f\v]+/g, ' ')
     .replace(/\s*\n\s*/g, '\n')
@@ -42,30 +34,6 @@ export async function htmlToText(html: string): Promise<string> {
     $(element).append('\n');
   });
   return squeeze($('body').length ? $('body').text() : $.root().text());
-}
-
-export async function extractDocumentText(body: Uint8Array, kind: DocumentKind): Promise<string> {
-  try {
-    switch (kind) {
-      case 'html':
-        return await htmlToText(Buffer.from(body).toString('utf8'));
-      case 'text':
-        return Buffer.from(body).toString('utf8').trim();
-      case 'pdf': {
-        const { extractText, getDocumentProxy } = await import('unpdf');
-        const pdf = await getDocumentProxy(new Uint8Array(body));
-        const { text } = await extractText(pdf, { mergePages: true });
-        return squeeze(text);
-      }
-      case 'docx': {
-        const { default: mammoth } = await import('mammoth');
-        const { value } = await mammoth.extractRawText({ buffer: Buffer.from(body) });
-        return squeeze(value);
-      }
-    }
-  } catch {
-    throw new ExtractError('UNREADABLE_DOCUMENT', `The ${kind.toUpperCase()} document could not be read`);
-  }
 }
 
 /** Splits text into chunks of at most `size` characters, on paragraph, then sentence, then word boundaries. */

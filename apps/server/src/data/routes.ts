@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
 import { badRequest, HttpError, notFound, notImplemented, tooManyRequests, unauthorized } from '../http/errors';
 import type { AddressPolicy } from './address-guard';
-import { chunkText, detectKind, ExtractError, extractDocumentText, scrapeHtml } from './extract';
+import { type DocumentKind, detectKind, scrapeHtml } from './extract';
+import { EXTRACT_STATUS, ExtractError } from './extract-limits';
 import { readUploadedDocument } from './read-upload';
 import { parseOutboundUrl, SafeFetchError, type SafeResponse, safeFetch } from './safe-fetch';
 import { createScreenshotter, ScreenshotBlockedError } from './screenshot';
@@ -16,13 +17,22 @@ const DEFAULT_CHUNK_SIZE = 4000;
 
 type Body = Record<string, unknown>;
 
-function toHttpError(error: unknown): unknown {
+function toHttpError(error: unknown, retryAfterSeconds = 1): unknown {
   if (error instanceof SafeFetchError) {
     const status =
       error.failure === 'TIMEOUT' ? 504 : error.failure === 'FETCH_FAILED' || error.failure === 'RESPONSE_TOO_LARGE' ? 502 : 400;
     return new HttpError(status, error.failure, error.message);
   }
-  if (error instanceof ExtractError) return new HttpError(error.code === 'UNSUPPORTED_TYPE' ? 415 : 422, error.code, error.message);
+  if (error instanceof ExtractError) {
+    const status = EXTRACT_STATUS[error.code];
+    return new HttpError(
+      status,
+      error.code,
+      error.message,
+      undefined,
+      status === 429 ? { 'retry-after': String(retryAfterSeconds) } : undefined,
+    );
+  }
   return error;
 }
 
@@ -113,14 +123,23 @@ export async function dataRoutes(app: FastifyInstance, deps: Deps): Promise<void
     return scrapeHtml(page.body.toString('utf8'), page.url);
   });
 
+  /** Reads a document in an extraction worker for the caller; caps and the caller's queue answer with their codes. */
+  async function extract(request: Route, bytes: Uint8Array, kind: DocumentKind | undefined, chunkSize: number | undefined) {
+    if (!kind) throw new HttpError(415, 'UNSUPPORTED_TYPE', 'Text can be extracted from HTML, PDF, DOCX and plain text');
+    const identity = request.identity;
+    const caller = identity.kind === 'user' ? `user:${identity.userId}` : 'service';
+    try {
+      return await deps.extractor.extract(caller, { bytes, kind, ...(chunkSize ? { chunkSize } : {}) });
+    } catch (error) {
+      throw toHttpError(error, Math.ceil(deps.config.extract.timeoutMs / 1000));
+    }
+  }
+
   app.post('/api/data/:projectId/extract-from-url', async (request: Route) => {
     const body = await guard(request);
     const chunkSize = parseChunking(body);
     const page = await fetchPage(body.url);
-    const kind = detectKind(page.body, page.contentType, new URL(page.url).pathname);
-    if (!kind) throw new HttpError(415, 'UNSUPPORTED_TYPE', 'Text can be extracted from HTML, PDF, DOCX and plain text');
-    const text = await extractDocumentText(page.body, kind).catch((error: unknown) => Promise.reject(toHttpError(error)));
-    return chunkSize ? { chunks: chunkText(text, chunkSize) } : { text };
+    return extract(request, page.body, detectKind(page.body, page.contentType, new URL(page.url).pathname), chunkSize);
   });
 
   // Base64 JSON of a 10 MB document is about 13.4 MB.
@@ -128,10 +147,7 @@ export async function dataRoutes(app: FastifyInstance, deps: Deps): Promise<void
     const body = await guard(request);
     const upload = await readUploadedDocument(request, body);
     const chunkSize = parseChunking(upload.fields);
-    const kind = detectKind(upload.bytes, upload.contentType, upload.filename);
-    if (!kind) throw new HttpError(415, 'UNSUPPORTED_TYPE', 'Text can be extracted from HTML, PDF, DOCX and plain text');
-    const text = await extractDocumentText(upload.bytes, kind).catch((error: unknown) => Promise.reject(toHttpError(error)));
-    return chunkSize ? { chunks: chunkText(text, chunkSize) } : { text };
+    return extract(request, upload.bytes, detectKind(upload.bytes, upload.contentType, upload.filename), chunkSize);
   });
 
   app.post('/api/data/:projectId/screenshot', async (request: Route) => {

@@ -28,6 +28,15 @@ export function buildPdf(text: string): Buffer {
 /** A minimal WordprocessingML package with one paragraph per entry. */
 export function buildDocx(paragraphs: string[]): Buffer {
   const body = paragraphs.map((p) => `<w:p><w:r><w:t>${p}</w:t></w:r></w:p>`).join('');
+  return packageDocx(
+    strToU8(
+      `<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
+    ),
+  );
+}
+
+/** A WordprocessingML package around the given `word/document.xml`. */
+export function packageDocx(documentXml: Uint8Array): Buffer {
   return Buffer.from(
     zipSync({
       '[Content_Types].xml': strToU8(
@@ -36,9 +45,7 @@ export function buildDocx(paragraphs: string[]): Buffer {
       '_rels/.rels': strToU8(
         '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
       ),
-      'word/document.xml': strToU8(
-        `<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
-      ),
+      'word/document.xml': documentXml,
     }),
   );
 }
