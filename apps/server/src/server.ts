@@ -36,7 +36,7 @@ export interface Server {
 }
 
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
-  const logger = options.logger ?? createLogger({ level: config.logLevel });
+  const logger = options.logger ?? createLogger({ level: config.logLevel, secrets: [config.serviceKey, config.jwtSecret] });
   if (isOpenToOthers(config.dataDir)) {
     logger.warn({ dataDir: config.dataDir }, 'DATA_DIR is open to other local users; its files are kept 0600, but consider chmod 700');
   }

@@ -8,6 +8,7 @@ import type { DesignIconsResponse, DesignSystemResponse } from '@logo-dna/protoc
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
 import { parseBrief } from '../generation/brief';
+import { clientAddressKey } from '../http/client-address';
 import { badRequest, tooManyRequests } from '../http/errors';
 import type { RateLimitRule } from '../http/rate-limit';
 import type { AiService } from './ai-service';
@@ -47,7 +48,7 @@ export function designRoutes(app: FastifyInstance, deps: Deps, ai: AiService): v
     ai.checkProject((request.params as DesignRoute['Params']).projectId);
     const { identity } = request;
     if (identity.kind === 'service') return;
-    const key = identity.kind === 'user' ? `design:user:${identity.userId}` : `design:ip:${request.ip}`;
+    const key = identity.kind === 'user' ? `design:user:${identity.userId}` : `design:ip:${clientAddressKey(request)}`;
     const state = await deps.rateLimiter.hit(key, DESIGN_RATE_LIMIT);
     if (!state.allowed) throw tooManyRequests(state.retryAfterSeconds);
   };

@@ -5,6 +5,7 @@
  */
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Deps } from '../deps';
+import { clientAddressKey } from '../http/client-address';
 import { HttpError, tooManyRequests } from '../http/errors';
 import { isExhausted, type RateLimitResult, type RateLimitRule } from '../http/rate-limit';
 
@@ -53,7 +54,7 @@ export function aiRequestGuard(deps: Deps, options: AiGuardOptions): onRequestAs
     const { identity } = request;
     if (identity.kind === 'service') return;
     const { prefix, rules } = options.perMinute ?? { prefix: 'ai', rules: AI_RATE_LIMITS };
-    const perIp = await deps.rateLimiter.hit(`${prefix}:ip:${request.ip}`, rules.perIp);
+    const perIp = await deps.rateLimiter.hit(`${prefix}:ip:${clientAddressKey(request)}`, rules.perIp);
     if (!perIp.allowed) throw tooManyRequests(perIp.retryAfterSeconds);
     if (identity.kind === 'user') {
       const perUser = await deps.rateLimiter.hit(`${prefix}:user:${identity.userId}`, rules.perUser);
@@ -61,7 +62,7 @@ export function aiRequestGuard(deps: Deps, options: AiGuardOptions): onRequestAs
       return;
     }
     if (!options.generation) return;
-    const spent = await isExhausted(deps.rateLimiter, `ai:anon-daily:${request.ip}`, dailyRule(deps));
+    const spent = await isExhausted(deps.rateLimiter, `ai:anon-daily:${clientAddressKey(request)}`, dailyRule(deps));
     if (spent) throw quotaExceeded(spent);
   };
 }
@@ -69,6 +70,6 @@ export function aiRequestGuard(deps: Deps, options: AiGuardOptions): onRequestAs
 /** Counts one anonymous logo generation against the daily quota (signed-in callers and the service key are not counted). */
 export async function countGeneration(request: FastifyRequest, deps: Deps): Promise<void> {
   if (request.identity.kind !== 'anonymous') return;
-  const quota = await deps.rateLimiter.hit(`ai:anon-daily:${request.ip}`, dailyRule(deps));
+  const quota = await deps.rateLimiter.hit(`ai:anon-daily:${clientAddressKey(request)}`, dailyRule(deps));
   if (!quota.allowed) throw quotaExceeded(quota);
 }

@@ -8,6 +8,7 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AnalyticsLimits } from '../config';
 import type { Queryable } from '../db/database';
 import type { Deps } from '../deps';
+import { clientAddressKey } from '../http/client-address';
 import { HttpError, notFound, tooManyRequests } from '../http/errors';
 import { isExhausted, type RateLimitRule } from '../http/rate-limit';
 
@@ -28,7 +29,7 @@ function ipRules(limits: AnalyticsLimits): IpRules {
   };
 }
 
-const keys = (ip: string) => ({ events: `analytics:events:${ip}`, bytes: `analytics:bytes:${ip}` });
+const keys = (address: string) => ({ events: `analytics:events:${address}`, bytes: `analytics:bytes:${address}` });
 
 /**
  * The log route's onRequest hook: the project, the batch count, and whether the caller has any event
@@ -40,9 +41,10 @@ export function analyticsRequestGuard(deps: Deps): onRequestAsyncHookHandler {
   return async (request) => {
     if ((request.params as { projectId: string }).projectId !== deps.config.projectId) throw notFound('Project not found');
     if (request.identity.kind === 'service') return;
-    const batches = await deps.rateLimiter.hit(`analytics:${request.ip}`, { limit: limits.batchesPerMinute, windowSeconds: MINUTE });
+    const address = clientAddressKey(request);
+    const batches = await deps.rateLimiter.hit(`analytics:${address}`, { limit: limits.batchesPerMinute, windowSeconds: MINUTE });
     if (!batches.allowed) throw tooManyRequests(batches.retryAfterSeconds);
-    const key = keys(request.ip);
+    const key = keys(address);
     for (const [name, rule] of [
       [key.events, rules.events],
       [key.bytes, rules.bytesPerMinute],
@@ -58,7 +60,7 @@ export function analyticsRequestGuard(deps: Deps): onRequestAsyncHookHandler {
 export async function countIpUsage(request: FastifyRequest, deps: Deps, events: number, bytes: number): Promise<void> {
   if (request.identity.kind === 'service') return;
   const rules = ipRules(deps.config.analytics);
-  const key = keys(request.ip);
+  const key = keys(clientAddressKey(request));
   const results = [
     await deps.rateLimiter.hit(key.events, rules.events, events),
     await deps.rateLimiter.hit(key.bytes, rules.bytesPerMinute, bytes),

@@ -1,7 +1,8 @@
-/** Auth rate limits: one counter per client IP and one per address, both applied to known and unknown addresses alike. */
+/** Auth rate limits: one counter per client IP (IPv6 per /64) and one per address, both applied to known and unknown addresses alike. */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
+import { clientAddressKey } from '../http/client-address';
 import { tooManyRequests } from '../http/errors';
 import type { AuthAction, SignInSlowdown } from './auth-config';
 
@@ -11,8 +12,7 @@ import type { AuthAction, SignInSlowdown } from './auth-config';
  */
 export async function enforceAuthRateLimit(deps: Deps, request: FastifyRequest, action: AuthAction, address?: string): Promise<void> {
   const rules = deps.config.auth.rateLimits[action];
-  // request.ip honours X-Forwarded-For only when TRUST_PROXY is set, so a spoofed header is ignored.
-  const byIp = await deps.rateLimiter.hit(`auth:${action}:ip:${request.ip}`, rules.ip);
+  const byIp = await deps.rateLimiter.hit(`auth:${action}:ip:${clientAddressKey(request)}`, rules.ip);
   if (!byIp.allowed) throw tooManyRequests(byIp.retryAfterSeconds);
   if (address === undefined) return;
   const byAddress = await deps.rateLimiter.hit(`auth:${action}:address:${address}`, rules.address);
@@ -38,9 +38,10 @@ export function signInDelayMs(slowdown: SignInSlowdown, attempt: number): number
  */
 export async function enforceSignInLimits(deps: Deps, request: FastifyRequest, address: string, closing: AbortSignal): Promise<void> {
   const rules = deps.config.auth.rateLimits.signin;
-  const byIp = await deps.rateLimiter.hit(`auth:signin:ip:${request.ip}`, rules.ip);
+  const caller = clientAddressKey(request);
+  const byIp = await deps.rateLimiter.hit(`auth:signin:ip:${caller}`, rules.ip);
   if (!byIp.allowed) throw tooManyRequests(byIp.retryAfterSeconds);
-  const byPair = await deps.rateLimiter.hit(`auth:signin:ip-address:${request.ip}:${address}`, rules.address);
+  const byPair = await deps.rateLimiter.hit(`auth:signin:ip-address:${caller}:${address}`, rules.address);
   if (!byPair.allowed) throw tooManyRequests(byPair.retryAfterSeconds);
   const slowdown = deps.config.auth.signInSlowdown;
   if (slowdown.firstDelayMs <= 0) return;

@@ -6,6 +6,7 @@ import { runRawInProcess } from './raw-sql';
 import { checkRawStatements } from './raw-sql-guard';
 import { registerSqliteFunctions } from './sqlite-functions';
 import { createSqliteRawRunner } from './sqlite-raw-runner';
+import { createSqliteTransactions } from './sqlite-transactions';
 
 function normalise(params: readonly SqlValue[]): unknown[] {
   return params.map((value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value));
@@ -69,7 +70,6 @@ export function createSqliteDatabase(file: string, options: SqliteOptions = {}):
   // Prepared statements by SQL text; readers return raw value arrays and keep their column list
   // (`columns()` costs about as much as a primary-key read) and row factory.
   const statements = new Map<string, BetterSqlite3.Statement | ReadStatement>();
-  let txDepth = 0;
 
   function prepare(sql: string): BetterSqlite3.Statement | ReadStatement {
     let prepared = statements.get(sql);
@@ -100,10 +100,12 @@ export function createSqliteDatabase(file: string, options: SqliteOptions = {}):
     return { rows: [], columns: [], rowCount: info.changes };
   }
 
+  // A read-only connection cannot take the write lock BEGIN IMMEDIATE asks for.
+  const transactions = createSqliteTransactions((sql) => db.exec(sql), readonly ? 'BEGIN' : 'BEGIN IMMEDIATE');
   const queryable: Queryable = {
     dialect: 'sqlite',
     async query<T extends Row>(sql: string, params?: readonly SqlValue[], options?: QueryOptions) {
-      return run<T>(sql, params, options);
+      return transactions.statement(() => run<T>(sql, params, options));
     },
   };
 
@@ -123,24 +125,8 @@ export function createSqliteDatabase(file: string, options: SqliteOptions = {}):
         if (rawStatements.some((statement) => SCHEMA_CHANGE.test(statement.sql))) statements.clear();
       }
     },
-    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-      // The driver is synchronous, so every query here resolves at once and `fn` only yields to
-      // microtasks: no other request's query can interleave while the transaction is open, as long
-      // as `fn` awaits nothing but this database (no network or file IO inside a transaction).
-      const name = `sp_${txDepth}`;
-      txDepth += 1;
-      // A read-only connection cannot take the write lock BEGIN IMMEDIATE asks for.
-      db.exec(txDepth === 1 ? (readonly ? 'BEGIN' : 'BEGIN IMMEDIATE') : `SAVEPOINT ${name}`);
-      try {
-        const result = await fn(queryable);
-        db.exec(txDepth === 1 ? 'COMMIT' : `RELEASE ${name}`);
-        return result;
-      } catch (error) {
-        db.exec(txDepth === 1 ? 'ROLLBACK' : `ROLLBACK TO ${name}`);
-        throw error;
-      } finally {
-        txDepth -= 1;
-      }
+    transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      return transactions.transaction(() => fn(queryable));
     },
     async close() {
       await rawRunner?.close();

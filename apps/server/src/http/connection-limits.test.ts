@@ -2,7 +2,6 @@ import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createTestServer, type TestServer } from '../test/harness';
-import { toAddressKey } from './connection-limits';
 
 /** A raw client socket that records what it receives and settles when the server closes it. */
 interface RawClient {
@@ -145,16 +144,4 @@ describe('listener limits on a real socket', () => {
     }
     expect(client.received()).toMatch(/^HTTP\/1\.1 400 /);
   }, 30_000);
-});
-
-describe('toAddressKey', () => {
-  it.each([
-    ['127.0.0.1', '127.0.0.1'],
-    ['::ffff:10.1.2.3', '10.1.2.3'],
-    ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
-    ['2001:db8:1:2:ffff::9', '2001:db8:1:2::/64'],
-    [undefined, 'unknown'],
-  ])('%s counts as %s', (address, key) => {
-    expect(toAddressKey(address)).toBe(key);
-  });
 });

@@ -6,7 +6,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { toErrorEnvelope } from '@logo-dna/protocol';
-import ipaddr from 'ipaddr.js';
+import { toAddressKey } from './client-address';
 
 export interface ConnectionLimits {
   /** Open sockets in all; more are closed on accept. */
@@ -34,19 +34,6 @@ interface PendingBody {
   request: IncomingMessage;
   response: ServerResponse;
   deadline: number;
-}
-
-/** The key sockets are counted under: IPv4 (also when IPv4-mapped) by address, IPv6 by its /64, which one host holds whole. */
-export function toAddressKey(address: string | undefined): string {
-  if (!address) return 'unknown';
-  try {
-    const parsed = ipaddr.process(address);
-    if (parsed.kind() === 'ipv4') return parsed.toString();
-    const prefix = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
-    return `${prefix.join(':')}::/64`;
-  } catch {
-    return address;
-  }
 }
 
 const TIMEOUT_RESPONSE = (() => {

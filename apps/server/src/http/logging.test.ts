@@ -64,6 +64,51 @@ describe.each(TEST_DIALECTS)('request logs on %s', (dialect) => {
   });
 });
 
+describe.each(TEST_DIALECTS)('secrets inside logged values on %s', (dialect) => {
+  let server: TestServer;
+  let log: ReturnType<typeof createLogBuffer>;
+  beforeAll(async () => {
+    log = createLogBuffer();
+    server = await createTestServer({ dialect, logger: createLogger({ level: 'info', destination: log }) });
+  });
+  afterAll(async () => server.close());
+
+  /** A secret and the forms it takes inside a query string, encoded once and twice. */
+  const formsOf = (secret: string) => [secret, encodeURIComponent(secret), encodeURIComponent(encodeURIComponent(secret))];
+
+  it('never writes a token, the service key or a link token, wherever a request or a message puts them', async () => {
+    const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+      server.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json', ...headers } });
+    const email = 'inside@example.com';
+    expect((await post('/api/auth/signup', { email, password: 'a long logged password' })).statusCode).toBe(200);
+    const { access_token, refresh_token } = (await post('/api/auth/signin/email', { email, password: 'a long logged password' })).json();
+    const generated = await post('/api/auth/signin/magic/generate', { email }, { authorization: `Bearer ${server.serviceKey}` });
+    const magic = generated.json().token as string;
+    const redirect = `https://app.example.com/cb?access_token=${access_token}&refresh_token=${refresh_token}&tab=2`;
+    for (const url of [
+      `/api/db/logo-dna/logo_systems?body=eq.${access_token}`,
+      `/api/auth/authorize?redirect_url=${encodeURIComponent(redirect)}`,
+      `/api/auth/authorize?next=${encodeURIComponent(`/go?to=${encodeURIComponent(redirect)}`)}`,
+      `/api/health?x=${server.serviceKey}`,
+      `/api/health?r=${refresh_token}&m=${magic}`,
+      `/verify?link=${encodeURIComponent(`https://app.example.com/verify#token=${magic}`)}`,
+    ]) {
+      await server.app.inject({ method: 'GET', url });
+    }
+    server.deps.logger.warn(`upstream refused Authorization: Bearer ${server.serviceKey}`);
+    server.deps.logger.error({ err: new Error(`refused token ${access_token}`) }, 'refresh failed');
+
+    const text = log.text();
+    for (const secret of [access_token, refresh_token, server.serviceKey, magic]) {
+      for (const form of formsOf(secret)) expect(text).not.toContain(form);
+    }
+    expect(text).toContain(`body=eq.${REDACTED}`);
+    expect(text).toContain('tab%3D2');
+    expect(text).toContain(`Bearer ${REDACTED}`);
+    for (const line of text.trim().split('\n')) expect(() => JSON.parse(line)).not.toThrow();
+  });
+});
+
 describe('redactUrl', () => {
   it.each([
     ['/plain/path', '/plain/path'],

@@ -1,11 +1,13 @@
 /**
  * The server's pino logger. Request URLs are logged with the values of secret query parameters
- * replaced (hosted sign-in hand-backs, realtime sockets and links carry tokens there), and token and
- * password fields are redacted wherever a log line serialises them.
+ * replaced (hosted sign-in hand-backs, realtime sockets and links carry tokens there), token and
+ * password fields are redacted wherever a log line serialises them, and every line is searched for
+ * secrets inside any string before it is written (log-redaction.ts).
  */
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { createSecretRedactor, REDACTED } from './log-redaction';
 
-export const REDACTED = '[REDACTED]';
+export { REDACTED };
 
 /** Object fields whose values are secrets, at any depth up to four levels (headers included). */
 const SECRET_FIELDS = [
@@ -92,6 +94,8 @@ export interface LoggerOptions {
   level: string;
   /** Where lines go; stdout when omitted (tests pass a buffer). */
   destination?: DestinationStream;
+  /** Values this server knows are secret (its service key, its JWT secret): never written, whatever their shape. */
+  secrets?: readonly string[];
 }
 
 export function createLogger(options: LoggerOptions): Logger {
@@ -100,6 +104,8 @@ export function createLogger(options: LoggerOptions): Logger {
       level: options.level,
       redact: { paths: REDACT_PATHS, censor: REDACTED },
       serializers: { req: serializeRequest },
+      // The whole line, so a secret inside a message, an error or any field's text is caught too.
+      hooks: { streamWrite: createSecretRedactor(options.secrets) },
     },
     options.destination,
   );

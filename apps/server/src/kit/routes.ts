@@ -5,6 +5,7 @@ import type { Piscina } from 'piscina';
 import { workerEntry } from '../compiled';
 import type { Deps } from '../deps';
 import type { GenerationInput } from '../generation/brief';
+import { clientAddressKey } from '../http/client-address';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../http/errors';
 import { parseKitBrief } from './kit-brief';
 import type { KitJobFailure, KitJobResult } from './kit-worker';
@@ -126,7 +127,7 @@ export async function kitRoutes(app: FastifyInstance, deps: Deps): Promise<void>
     let kit: KitJobResult | KitJobFailure | undefined = cache.get(key);
     const hit = kit !== undefined;
     if (!kit) {
-      const who = request.identity.kind === 'user' ? `user:${request.identity.userId}` : `ip:${request.ip}`;
+      const who = request.identity.kind === 'user' ? `user:${request.identity.userId}` : `ip:${clientAddressKey(request)}`;
       const limit = await deps.rateLimiter.hit(`kit:${who}`, { limit: KITS_PER_MINUTE, windowSeconds: 60 });
       if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
       kit = await cache.build(key, async () => (await (await workers()).run(input)) as KitJobResult | KitJobFailure);

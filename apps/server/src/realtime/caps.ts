@@ -1,6 +1,4 @@
-/** Realtime caps: token buckets per socket and per address, the address a caller is counted under, and a nesting check. */
-import ipaddr from 'ipaddr.js';
-
+/** Realtime caps: token buckets per socket and per address, and a nesting check. */
 export interface TokenBucket {
   tokens: number;
   refilledAt: number;
@@ -47,21 +45,6 @@ export function createKeyedBuckets(perSecond: number, now: () => number) {
 }
 
 export type KeyedBuckets = ReturnType<typeof createKeyedBuckets>;
-
-/** The key a caller is counted under: IPv4 (also when IPv4-mapped) by address, IPv6 by its /64, which one host holds whole. */
-export function toAddressKey(address: string | undefined): string {
-  if (!address) return 'unknown';
-  try {
-    const parsed = ipaddr.process(address);
-    if (parsed.kind() === 'ipv4') return parsed.toString();
-    return `${(parsed as ipaddr.IPv6).parts
-      .slice(0, 4)
-      .map((part) => part.toString(16))
-      .join(':')}::/64`;
-  } catch {
-    return address;
-  }
-}
 
 /**
  * Whether a parsed JSON value nests arrays and objects deeper than `max` (`[1]` is depth 1). Walks with

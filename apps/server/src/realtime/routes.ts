@@ -1,9 +1,10 @@
 /** Realtime: the WebSocket hub on `/` and its HTTP endpoints (publish, presence, message history). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
+import { clientAddressKey } from '../http/client-address';
 import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../http/errors';
 import { type Backplane, createLocalBackplane, type HistoryCaps } from './backplane';
-import { createKeyedBuckets, toAddressKey } from './caps';
+import { createKeyedBuckets } from './caps';
 import { createChannelAccess, isValidChannelName } from './channel-access';
 import { Hub, HubError } from './hub';
 import { installRealtimeSocket } from './socket';
@@ -52,7 +53,7 @@ export async function realtimeRoutes(app: FastifyInstance, deps: Deps): Promise<
       preParsing: async (request, _reply, payload) => {
         checkProject((request.params as ProjectParams).projectId);
         if (request.identity.kind === 'service') return payload;
-        const wait = publishesByAddress.take(toAddressKey(request.ip));
+        const wait = publishesByAddress.take(clientAddressKey(request));
         if (wait > 0) throw tooManyRequests(wait, 'Too many realtime messages; slow down');
         return payload;
       },

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket, WebSocketServer } from 'ws';
 import type { Deps } from '../deps';
 import { AccessTokenError } from '../http/access-token';
-import { createBucket, type KeyedBuckets, type TokenBucket, takeToken, toAddressKey } from './caps';
+import { upgradeAddressKey } from '../http/client-address';
+import { createBucket, type KeyedBuckets, type TokenBucket, takeToken } from './caps';
 import { type Hub, type HubConnection, HubError } from './hub';
 
 /** Server-side keep-alive: a protocol ping every 30 s; a socket silent for two rounds is dead. */
@@ -116,13 +117,6 @@ export function installRealtimeSocket(
     return { userId: claims.userId, sessionId: claims.sessionId, expiresAt: claims.expiresAt };
   }
 
-  /** The caller's address, as Fastify reads it: X-Forwarded-For's first entry only behind a trusted proxy. */
-  function addressOf(request: IncomingMessage): string {
-    const forwarded = deps.config.trustProxy ? request.headers['x-forwarded-for'] : undefined;
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-    return toAddressKey(first || request.socket.remoteAddress);
-  }
-
   /** Holds a connection slot for the socket's whole life; false when a cap is reached. */
   function reserve(address: string, socket: Duplex): boolean {
     const mine = perAddress.get(address) ?? 0;
@@ -144,7 +138,7 @@ export function installRealtimeSocket(
       rejectUpgrade(socket, 404, 'NOT_FOUND', 'Unknown realtime endpoint or project');
       return;
     }
-    const address = addressOf(request);
+    const address = upgradeAddressKey(request, deps.config.trustProxy);
     if (!reserve(address, socket)) {
       rejectUpgrade(socket, 429, 'RATE_LIMITED', 'Too many realtime connections; try again later', CONNECTION_RETRY_AFTER_SECONDS);
       return;

@@ -51,6 +51,18 @@ export async function uploadRoute(app: FastifyInstance, deps: Deps, storage: Sto
     await quota.checkRoom(identity.userId, minimumFileBytes(declared));
   }
 
+  /**
+   * A failed upload leaves nothing behind: a file it stored is removed (with the row of a file it replaced,
+   * whose bytes are gone too) and the space it reserved is given back.
+   */
+  async function undoUpload(storedKey: string | undefined, reservation: Reservation | undefined): Promise<void> {
+    if (storedKey !== undefined) {
+      await storage.driver.delete(storedKey);
+      await quota.recordRemoved([storedKey]);
+    }
+    if (reservation) await quota.release(reservation);
+  }
+
   app.post<{ Params: { projectId: string } }>('/api/storage/:projectId/upload', async (request): Promise<UploadResponse> => {
     checkProject(request.params.projectId, deps.config.projectId);
     requireWriter(request.identity);
@@ -74,6 +86,7 @@ export async function uploadRoute(app: FastifyInstance, deps: Deps, storage: Sto
       throw isStorageLimitError(error) ? fileTooLarge(declared) : toUploadError(error, declared);
     }
     let reservation: Reservation | undefined;
+    let storedKey: string | undefined;
     try {
       if (!file) throw badRequest('File is required');
       const requested = parseObjectPath(fields.path);
@@ -88,12 +101,13 @@ export async function uploadRoute(app: FastifyInstance, deps: Deps, storage: Sto
         contentLength: file.size,
         ifNotExists: !upsert,
       });
-      const owner = reservation ?? null;
+      storedKey = key;
+      await quota.recordStored(key, reservation ?? null);
       reservation = undefined;
-      await quota.recordStored(key, owner);
+      storedKey = undefined;
       return { publicUrl: storage.publicUrlOf(key), path: key, contentType: stored.contentType, size: stored.size };
     } catch (error) {
-      if (reservation) await quota.release(reservation);
+      await undoUpload(storedKey, reservation).catch((cause: unknown) => request.log.error({ err: cause }, 'upload not undone'));
       if (isStorageConflictError(error)) throw conflict('File already exists. Set upsert: true to overwrite.', 'FILE_EXISTS');
       throw error;
     } finally {
