@@ -21,7 +21,7 @@ export function buildManyEntriesZip(count: number): Buffer {
 }
 
 /** A PDF from its objects (numbered from 1, object 1 the catalog), with byte offsets in the cross-reference table. */
-export function pdfFromObjects(objects: Array<string | Buffer>): Buffer {
+export function pdfFromObjects(objects: Array<string | Buffer>, trailerExtra = ''): Buffer {
   const parts: Buffer[] = [Buffer.from('%PDF-1.4\n', 'latin1')];
   let length = parts[0]?.length ?? 0;
   const offsets: number[] = [];
@@ -36,7 +36,7 @@ export function pdfFromObjects(objects: Array<string | Buffer>): Buffer {
     length += part.length;
   });
   const entries = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  const trailer = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${entries}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`;
+  const trailer = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${entries}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R${trailerExtra} >>\nstartxref\n${length}\n%%EOF\n`;
   parts.push(Buffer.from(trailer, 'latin1'));
   return Buffer.concat(parts);
 }
@@ -90,4 +90,17 @@ export function understateSize(zip: Buffer, name: string, size: number): Buffer 
     }
   }
   return out;
+}
+
+/** A one-page PDF whose trailer names an encryption dictionary (its name spelt with a #-escape, as a file may). */
+export function buildEncryptedPdf(): Buffer {
+  return pdfFromObjects(
+    [
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>',
+      '<< /Filter /Standard /V 1 /R 2 /O <00> /U <00> /P -4 >>',
+    ],
+    ' /Encr#79pt 4 0 R /ID [<00><00>]',
+  );
 }

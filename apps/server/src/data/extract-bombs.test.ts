@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, TEST_DIALECTS, type TestServer } from '../test/harness';
-import { buildDocxBomb, buildManyEntriesZip, buildManyPagesPdf, buildPdfFlateBomb, understateSize } from './bomb-fixtures';
+import { buildDocxBomb, buildEncryptedPdf, buildManyEntriesZip, buildManyPagesPdf, buildPdfFlateBomb, understateSize } from './bomb-fixtures';
 import { buildDocx, buildPdf } from './test-fixtures';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -29,6 +29,7 @@ const BOMBS = [
     status: 413,
     code: 'DOCUMENT_TOO_LARGE',
   },
+  { name: 'an encrypted PDF', file: () => buildEncryptedPdf(), filename: 'locked.pdf', status: 422, code: 'UNREADABLE_DOCUMENT' },
   { name: 'a PDF of 3,000 pages', file: () => buildManyPagesPdf(3000), filename: 'pages.pdf', status: 413, code: 'TOO_MANY_PAGES' },
   {
     name: 'a DOCX understating its document.xml size',

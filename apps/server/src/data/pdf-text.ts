@@ -9,8 +9,12 @@ import { ExtractError, type ExtractLimits, tooLarge } from './extract-limits';
 const STREAM = Buffer.from('stream');
 const END = Buffer.from('end');
 
-/** Filters whose expansion is not measured here; a PDF naming one is refused rather than decoded unbounded. */
-const UNMEASURED_FILTER = /^\/(LZWDecode|RunLengthDecode)$/;
+/**
+ * Names whose content is not measured here, so a PDF naming one is refused rather than decoded unbounded: the LZW and
+ * RunLength filters, and /Encrypt (an encrypted document's streams are ciphertext until pdf.js decrypts and inflates
+ * them, past the measurement above).
+ */
+const UNMEASURED_FILTER = /^\/(LZWDecode|RunLengthDecode|Encrypt)$/;
 /** A name token (PDF 7.3.5); `#xx` escapes are decoded before comparing, so `/LZW#44ecode` is caught too. */
 const NAME = /\/[^\s/<>[\]()%{}]*/g;
 
@@ -19,7 +23,7 @@ function unreadable(): ExtractError {
 }
 
 function namesUnmeasuredFilter(text: string): boolean {
-  if (!text.includes('/LZW') && !text.includes('/Run') && !text.includes('#')) return false;
+  if (!text.includes('/LZW') && !text.includes('/Run') && !text.includes('/Encrypt') && !text.includes('#')) return false;
   for (const [name] of text.matchAll(NAME)) {
     const decoded = name.includes('#')
       ? name.replace(/#([0-9a-fA-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
