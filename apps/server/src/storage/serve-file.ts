@@ -4,7 +4,7 @@ import parseRange from 'range-parser';
 import type { Deps } from '../deps';
 import { HttpError, notFound } from '../http/errors';
 import { checkProject } from './access';
-import { parseFilename } from './download';
+import { parseFilename, toDownloadName } from './download';
 import type { ByteRange, StoredObject } from './drivers/driver';
 import { isInlineType } from './media-types';
 import { parseObjectPath } from './object-path';
@@ -27,6 +27,7 @@ export function toContentDisposition(kind: 'inline' | 'attachment', filename: st
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
+/** `download` is the name to save the file under (an attachment), undefined to show it inline when its type is safe. */
 function setFileHeaders(reply: FastifyReply, info: StoredObject, download: string | undefined): void {
   const name = download ?? info.key.slice(info.key.lastIndexOf('/') + 1);
   const inline = download === undefined && isInlineType(info.contentType);
@@ -57,9 +58,11 @@ export function serveFileRoute(app: FastifyInstance, deps: Deps, storage: Storag
     async (request, reply) => {
       checkProject(request.params.projectId, deps.config.projectId, 'File not found');
       const key = parseObjectPath(request.params['*']);
-      const download = request.query.download === undefined ? undefined : parseFilename(request.query.download, key);
+      const requested = request.query.download === undefined ? undefined : parseFilename(request.query.download);
       const info = await storage.statOrDerive(key);
       if (!info) throw notFound('File not found', 'FILE_NOT_FOUND');
+      // `?download` (even empty) asks for an attachment; its name keeps the stored type's extension.
+      const download = request.query.download === undefined ? undefined : await toDownloadName(requested, info);
       setFileHeaders(reply, info, download);
       if (request.headers['if-none-match'] === info.etag) return reply.status(304).send();
       const range = pickRange(request.headers.range, info.size);
