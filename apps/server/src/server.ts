@@ -63,7 +63,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       : createMemoryRateLimiter(),
     sessions: createCachedSessionCheck(sessionStore.isSessionActive),
     mailer: await createMailer(config, db),
-    storage: await createStorageService(config),
+    storage: await createStorageService(config, db),
     tables,
     now: Date.now,
   };
