@@ -61,7 +61,8 @@ describe.skipIf(!existsSync(DEFAULT_CHROMIUM_PATH))('screenshot quota, caps and 
     await site?.close();
   });
 
-  const bearer = async (userId: string) => `Bearer ${await server.deps.tokens.sign({ userId, email: `${userId}@example.com`, role: 'user' })}`;
+  const bearer = async (userId: string) =>
+    `Bearer ${await server.deps.tokens.sign({ userId, email: `${userId}@example.com`, role: 'user' })}`;
   const screenshot = async (userId: string, payload: Record<string, unknown>) =>
     server.app.inject({
       method: 'POST',
