@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toMultipart } from '../storage/test-support/multipart';
-import { createTestServer, type TestServer } from '../test/harness';
+import { createTestServer, TEST_DIALECTS, type TestServer } from '../test/harness';
 import { DEFAULT_CHROMIUM_PATH } from './screenshot';
 
 const SITE_HOST = '127.0.0.5';
@@ -39,13 +39,14 @@ async function startSite(): Promise<{ origin: string; close(): Promise<void> }> 
   };
 }
 
-describe.skipIf(!existsSync(DEFAULT_CHROMIUM_PATH))('screenshot quota, caps and retention', () => {
+describe.skipIf(!existsSync(DEFAULT_CHROMIUM_PATH)).each(TEST_DIALECTS)('screenshot quota, caps and retention on %s', (dialect) => {
   let server: TestServer;
   let site: Awaited<ReturnType<typeof startSite>>;
 
   beforeAll(async () => {
     site = await startSite();
     server = await createTestServer({
+      dialect,
       env: {
         DATA_ALLOW_HOSTS: SITE_HOST,
         CHROMIUM_PATH: DEFAULT_CHROMIUM_PATH,
