@@ -117,6 +117,8 @@ export interface Config {
     /** A connection quiet for this long is closed (connecting included). Default 15 000 ms. */
     idleTimeoutMs: number;
   };
+  /** Size caps and retention of stored screenshots; see toScreenshotLimits. */
+  screenshots: ScreenshotLimits;
   /** Auth rate limits, email-verification policy, hashing concurrency and OpenID providers (see auth/auth-config.ts). */
   auth: AuthConfig;
   /** Listener limits and the shutdown drain (reliability.md D3); see toHttpLimits. */
@@ -174,6 +176,24 @@ function toExtractorOptions(env: ParsedEnv): ExtractorOptions {
     maxInflatedBytes: env.EXTRACT_MAX_INFLATED_BYTES ?? 32 * 1024 * 1024,
     maxParts: env.EXTRACT_MAX_PARTS ?? 10_000,
     maxPages: env.EXTRACT_MAX_PAGES ?? 1000,
+  };
+}
+
+/** What one screenshot may cost: pixels rendered, bytes stored, and how long it is kept (reliability.md S13). */
+export interface ScreenshotLimits {
+  /** How long a stored screenshot is served before it is swept and its bytes leave the quota. Default 24 h. */
+  retentionMs: number;
+  /** Largest image area in pixels; a full page is cut to this height for its width. Default 8 000 000 (e.g. 2000×4000). */
+  maxPixels: number;
+  /** Largest stored PNG. Default 10 485 760 (10 MiB). */
+  maxBytes: number;
+}
+
+function toScreenshotLimits(env: ParsedEnv): ScreenshotLimits {
+  return {
+    retentionMs: (env.SCREENSHOT_RETENTION_HOURS ?? 24) * 3_600_000,
+    maxPixels: env.SCREENSHOT_MAX_PIXELS ?? 8_000_000,
+    maxBytes: env.SCREENSHOT_MAX_BYTES ?? 10 * 1024 * 1024,
   };
 }
 
@@ -382,6 +402,7 @@ export function loadConfig(rawEnv: Env = process.env): Config {
     chromiumPath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     extract: toExtractorOptions(env),
     screenshotEgress: toScreenshotEgress(env),
+    screenshots: toScreenshotLimits(env),
     auth,
     http: toHttpLimits(env),
   };

@@ -64,7 +64,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       : createMemoryRateLimiter(),
     sessions: createCachedSessionCheck(sessionStore.isSessionActive),
     mailer: await createMailer(config, db),
-    storage: await createStorageService(config),
+    storage: await createStorageService(config, db),
     tables,
     extractor: createDocumentExtractor(config.extract, logger),
     now: Date.now,

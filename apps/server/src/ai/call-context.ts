@@ -21,6 +21,7 @@ export function createCallContext(reply: FastifyReply, timeoutMs: number): Reque
   const toError = (error: unknown) => toProviderError(error, signal, timeoutMs);
   return {
     signal,
+    caller: reply.request.identity,
     timeoutMs,
     toError,
     async run(call) {

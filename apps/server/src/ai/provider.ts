@@ -2,11 +2,14 @@
 import type { AiImageResponse, AiSpeechResponse, AiTranscribeResponse, AiUsage } from '@logo-dna/protocol';
 import { ERROR_CODES } from '@logo-dna/protocol';
 import { HttpError } from '../http/errors';
+import type { Identity } from '../http/identity';
 import type { ImageParams, ObjectParams, SpeechParams, TextParams, TranscribeParams } from './requests';
 
 export interface CallContext {
   /** Aborted on timeout or when the client goes away. */
   signal: AbortSignal;
+  /** Who asked: the owner recorded for any file the call stores (anonymous when absent). */
+  caller?: Identity;
 }
 
 export interface TextResult {

@@ -1,5 +1,4 @@
 /** Data endpoints (protocol.md §8): fetch, scrape, text extraction from URLs and uploads, screenshots, search. */
-import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
@@ -9,7 +8,8 @@ import { type DocumentKind, detectKind, scrapeHtml } from './extract';
 import { EXTRACT_STATUS, ExtractError } from './extract-limits';
 import { readUploadedDocument } from './read-upload';
 import { parseOutboundUrl, SafeFetchError, type SafeResponse, safeFetch } from './safe-fetch';
-import { createScreenshotter, ScreenshotBlockedError } from './screenshot';
+import { createScreenshotter } from './screenshot';
+import { screenshotRoute } from './screenshot-route';
 
 /** Outbound requests per caller per minute. */
 const REQUESTS_PER_MINUTE = 60;
@@ -150,34 +150,7 @@ export async function dataRoutes(app: FastifyInstance, deps: Deps): Promise<void
     return extract(request, upload.bytes, detectKind(upload.bytes, upload.contentType, upload.filename), chunkSize);
   });
 
-  app.post('/api/data/:projectId/screenshot', async (request: Route) => {
-    const body = await guard(request);
-    if (!screenshotter.available)
-      throw notImplemented('Screenshots need Chromium on the server (install the chromium package)', 'SCREENSHOT_UNAVAILABLE');
-    const size = (value: unknown, fallback: number) => {
-      const n = value === undefined ? fallback : Number(value);
-      if (!Number.isInteger(n) || n < 100 || n > 4000) throw badRequest('width and height must be whole numbers from 100 to 4000');
-      return n;
-    };
-    const options = { fullPage: body.fullPage === true, width: size(body.width, 1280), height: size(body.height, 800) };
-    let url: URL;
-    try {
-      url = parseOutboundUrl(body.url, policy);
-    } catch (error) {
-      throw toHttpError(error);
-    }
-    let png: Buffer;
-    try {
-      png = await screenshotter.capture(url.toString(), options);
-    } catch (error) {
-      if (error instanceof ScreenshotBlockedError) throw new HttpError(400, error.refusal, error.message);
-      request.log.warn({ err: error }, 'screenshot failed');
-      throw new HttpError(502, 'SCREENSHOT_FAILED', 'The page could not be loaded for a screenshot');
-    }
-    const key = `generated/screenshots/${randomBytes(16).toString('hex')}.png`;
-    await deps.storage.driver.put(key, png, { contentType: 'image/png', contentLength: png.length });
-    return { url: deps.storage.publicUrlOf(key) };
-  });
+  screenshotRoute(app, deps, { screenshotter, policy, guard, toHttpError });
 
   app.post('/api/data/:projectId/search', async (request: Route) => {
     await guard(request);

@@ -28,6 +28,8 @@ export interface ScreenshotOptions {
   fullPage: boolean;
   width: number;
   height: number;
+  /** A full page is cut to this height (and to the viewport's width), so its pixel area stays bounded. */
+  maxFullPageHeight: number;
 }
 
 /** Why the outbound policy refuses a URL (the codes /fetch answers with). */
@@ -145,7 +147,9 @@ export function createScreenshotter({ executablePath = DEFAULT_CHROMIUM_PATH, po
         if (loaded instanceof Error && loaded.message.includes('net::ERR_UNSAFE_REDIRECT'))
           throw new ScreenshotBlockedError('INVALID_URL', url);
         if (loaded) throw loaded;
-        return await page.screenshot({ fullPage: options.fullPage, type: 'png' });
+        // Chromium renders only the clipped area, however tall or wide the page makes itself.
+        const clip = { x: 0, y: 0, width: options.width, height: options.fullPage ? options.maxFullPageHeight : options.height };
+        return await page.screenshot({ fullPage: options.fullPage, type: 'png', clip });
       } finally {
         await context.close();
       }

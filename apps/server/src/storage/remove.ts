@@ -33,6 +33,8 @@ export function removeRoute(app: FastifyInstance, deps: Deps, storage: StorageSe
     const removed: string[] = [];
     for (const key of keys) if (await storage.driver.delete(key)) removed.push(key);
     await quota.recordRemoved(removed);
+    // A removed generated file leaves no record behind that could later name a new file at its key.
+    await storage.generated.forget(removed);
     return { removed };
   });
 }

@@ -4,7 +4,7 @@ import parseRange from 'range-parser';
 import type { Deps } from '../deps';
 import { HttpError, notFound } from '../http/errors';
 import { checkProject } from './access';
-import { parseFilename } from './download';
+import { parseFilename, toDownloadName } from './download';
 import type { ByteRange, StoredObject } from './drivers/driver';
 import { isInlineType } from './media-types';
 import { parseObjectPath } from './object-path';
@@ -16,9 +16,23 @@ import { PUBLIC_FILES_PREFIX, type StorageService } from './service';
  */
 export const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-/** Server-generated assets never change under the same key; user files may be overwritten with upsert. */
-function cacheControlOf(key: string): string {
+/**
+ * Server-generated assets never change under the same key, but one with a retention (a screenshot) is cached no
+ * longer than it is kept; user files may be overwritten with upsert.
+ */
+function cacheControlOf(key: string, expiresInMs: number | undefined): string {
+  if (expiresInMs !== undefined) return `public, max-age=${Math.max(0, Math.floor(expiresInMs / 1000))}`;
   return key.startsWith('generated/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300, must-revalidate';
+}
+
+/** Milliseconds a generated file with a retention has left (undefined when it is kept); 404 once it has expired. */
+async function timeLeftOf(storage: StorageService, key: string, now: number): Promise<number | undefined> {
+  if (!key.startsWith('generated/')) return undefined;
+  const expiresAt = await storage.generated.expiryOf(key);
+  if (expiresAt === null || expiresAt === undefined) return undefined;
+  // Swept soon; until then it is gone for every reader.
+  if (expiresAt <= now) throw notFound('File not found', 'FILE_NOT_FOUND');
+  return expiresAt - now;
 }
 
 /** RFC 6266 / RFC 8187 header with an ASCII fallback name. */
@@ -27,14 +41,15 @@ export function toContentDisposition(kind: 'inline' | 'attachment', filename: st
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-function setFileHeaders(reply: FastifyReply, info: StoredObject, download: string | undefined): void {
+/** `download` is the name to save the file under (an attachment), undefined to show it inline when its type is safe. */
+function setFileHeaders(reply: FastifyReply, info: StoredObject, download: string | undefined, expiresInMs: number | undefined): void {
   const name = download ?? info.key.slice(info.key.lastIndexOf('/') + 1);
   const inline = download === undefined && isInlineType(info.contentType);
   reply.headers({
     'content-type': info.contentType.startsWith('text/') ? `${info.contentType}; charset=utf-8` : info.contentType,
     etag: info.etag,
     'last-modified': info.lastModified.toUTCString(),
-    'cache-control': cacheControlOf(info.key),
+    'cache-control': cacheControlOf(info.key, expiresInMs),
     'accept-ranges': 'bytes',
     'content-security-policy': FILE_CSP,
     'cross-origin-resource-policy': 'cross-origin',
@@ -57,10 +72,13 @@ export function serveFileRoute(app: FastifyInstance, deps: Deps, storage: Storag
     async (request, reply) => {
       checkProject(request.params.projectId, deps.config.projectId, 'File not found');
       const key = parseObjectPath(request.params['*']);
-      const download = request.query.download === undefined ? undefined : parseFilename(request.query.download, key);
+      const requested = request.query.download === undefined ? undefined : parseFilename(request.query.download);
+      const expiresInMs = await timeLeftOf(storage, key, deps.now());
       const info = await storage.statOrDerive(key);
       if (!info) throw notFound('File not found', 'FILE_NOT_FOUND');
-      setFileHeaders(reply, info, download);
+      // `?download` (even empty) asks for an attachment; its name keeps the stored type's extension.
+      const download = request.query.download === undefined ? undefined : await toDownloadName(requested, info);
+      setFileHeaders(reply, info, download, expiresInMs);
       if (request.headers['if-none-match'] === info.etag) return reply.status(304).send();
       const range = pickRange(request.headers.range, info.size);
       if (range === 'unsatisfiable') {

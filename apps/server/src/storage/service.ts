@@ -2,8 +2,10 @@
 
 import { buffer } from 'node:stream/consumers';
 import type { Config } from '../config';
+import type { Database } from '../db/database';
 import type { StorageDriver, StoredObject } from './drivers/driver';
 import { createLocalDriver } from './drivers/local-driver';
+import { createGeneratedStore, type GeneratedStore } from './generated-store';
 import { encodeKey } from './object-path';
 
 /** Path prefix of public file URLs: `{publicUrl}/storage/v1/{projectId}/{key}`. */
@@ -23,6 +25,8 @@ export interface Derivation {
 export interface StorageService {
   readonly kind: 'local' | 's3';
   readonly driver: StorageDriver;
+  /** Server-generated files: written with their owner on record, removed only as that record allows. */
+  readonly generated: GeneratedStore;
   /** Absolute URL serving `key` (ends in the key's extension, so AI image checks accept it). */
   publicUrlOf(key: string): string;
   addDerivation(derivation: Derivation): void;
@@ -32,7 +36,7 @@ export interface StorageService {
 }
 
 /** Makes derived files once per key, however many requests ask for it at the same moment. */
-function createDeriver(driver: StorageDriver) {
+function createDeriver(driver: StorageDriver, generated: GeneratedStore) {
   const derivations: Derivation[] = [];
   const inFlight = new Map<string, Promise<StoredObject | undefined>>();
   async function derive(key: string): Promise<StoredObject | undefined> {
@@ -42,6 +46,8 @@ function createDeriver(driver: StorageDriver) {
       const source = await driver.get(sourceKey);
       if (!source) return undefined;
       const bytes = await derivation.derive(await buffer(source.body));
+      // Recorded before it is stored, so a derived file is never left without its source's owner.
+      await generated.recordDerived(sourceKey, key, Date.now());
       return driver.put(key, bytes, { contentType: derivation.contentType });
     }
     return undefined;
@@ -62,17 +68,19 @@ function createDeriver(driver: StorageDriver) {
 }
 
 /** Opens the driver named by `config.storageUrl` (a folder path, or `s3://…`). */
-export async function createStorageService(config: Config): Promise<StorageService> {
+export async function createStorageService(config: Config, db: Database): Promise<StorageService> {
   // The AWS SDK is loaded only for s3:// storage.
   const driver =
     config.storageKind === 's3'
       ? (await import('./drivers/s3-driver')).createS3Driver(config.storageUrl)
       : await createLocalDriver(config.storageUrl);
   const base = `${config.publicUrl}${PUBLIC_FILES_PREFIX}/${encodeURIComponent(config.projectId)}/`;
-  const deriver = createDeriver(driver);
+  const generated = createGeneratedStore(db, driver, config.storageLimits);
+  const deriver = createDeriver(driver, generated);
   return {
     kind: driver.kind,
     driver,
+    generated,
     publicUrlOf: (key) => base + encodeKey(key),
     addDerivation: (derivation) => deriver.derivations.push(derivation),
     statOrDerive: deriver.statOrDerive,

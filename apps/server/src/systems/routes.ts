@@ -18,7 +18,7 @@ export async function systemsRoutes(app: FastifyInstance, deps: Deps): Promise<v
     if (identity.kind === 'anonymous') throw unauthorized('Sign in to delete a logo system');
     if (id.length > MAX_ID_LENGTH || !ID.test(id)) throw badRequest('id must be a logo system id: letters, digits, _ . -', 'INVALID_ID');
     const ownerId = identity.kind === 'user' ? identity.userId : undefined;
-    const result = await deleteSystem({ db: deps.db, driver: deps.storage.driver, filesPath, id, ownerId });
+    const result = await deleteSystem({ db: deps.db, storage: deps.storage, filesPath, id, ownerId });
     // Another user's system answers as no system at all: its existence is not theirs to learn.
     if (!result) throw notFound('Logo system not found');
     request.log.info({ systemId: id, versions: result.versions, files: result.removedFiles.length }, 'logo system deleted');

@@ -38,14 +38,14 @@ export function createBuiltinProvider(options: BuiltinProviderOptions): AiProvid
       if (!object) throw providerNotConfigured('object');
       return { object, usage: ZERO_USAGE };
     },
-    async generateImages(params) {
+    async generateImages(params, context) {
       if (!params.brief) throw providerNotConfigured('image');
       if (params.images) throw providerNotConfigured('image');
       const roles = rolesFor(params.n);
       // A regeneration is a new variant even when the client did not count one up.
       const variant = params.n === 2 && params.brief.variant === 0 ? 1 : params.brief.variant;
       const design = await designs.designFor({ ...params.brief, variant });
-      return { data: await storeLogoImages(design, roles, storage) };
+      return { data: await storeLogoImages(design, roles, storage, context.caller) };
     },
     async synthesizeSpeech(params, context) {
       return speakWithEspeak(params, context.signal, options.espeakCommand);

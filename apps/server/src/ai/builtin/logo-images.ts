@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { type AiImage, type LogoRole, REGENERATION_ROLES, SYSTEM_ROLES } from '@logo-dna/protocol';
 import type { Deps } from '../../deps';
 import { badRequest } from '../../http/errors';
+import type { Identity } from '../../http/identity';
 import type { Derivation } from '../../storage/service';
 import type { DesignSummary } from './design-summary';
 
@@ -38,16 +39,22 @@ export function logoPngDerivation(renderPng: RenderPng): Derivation {
 
 /**
  * Stores every lockup's SVG side by side in one folder, `{folder}/{role}.svg` (so a record that keeps only some
- * URLs still reaches the design's icon and reversed logo beside them); returns the requested roles in order, each
- * `url` the PNG derived from its SVG.
+ * URLs still reaches the design's icon and reversed logo beside them), recorded as the caller's generation; returns
+ * the requested roles in order, each `url` the PNG derived from its SVG.
  */
-export async function storeLogoImages(design: DesignSummary, roles: readonly LogoRole[], storage: Deps['storage']): Promise<AiImage[]> {
+export async function storeLogoImages(
+  design: DesignSummary,
+  roles: readonly LogoRole[],
+  storage: Deps['storage'],
+  caller: Identity = { kind: 'anonymous' },
+): Promise<AiImage[]> {
   const folder = `generated/${randomBytes(16).toString('base64url').replace(/^[-_]/, 'g')}`;
-  await Promise.all(
-    SYSTEM_ROLES.map((role) =>
-      storage.driver.put(`${folder}/${role}.svg`, Buffer.from(design.logos[role]), { contentType: 'image/svg+xml' }),
-    ),
-  );
+  const files = SYSTEM_ROLES.map((role) => ({
+    key: `${folder}/${role}.svg`,
+    body: Buffer.from(design.logos[role]),
+    contentType: 'image/svg+xml',
+  }));
+  await storage.generated.put(files, { identity: caller, generation: `${folder}/`, now: Date.now() });
   return roles.map((role) => ({
     url: storage.publicUrlOf(`${folder}/${role}.png`),
     svgUrl: storage.publicUrlOf(`${folder}/${role}.svg`),

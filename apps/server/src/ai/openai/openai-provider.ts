@@ -125,13 +125,13 @@ export function createOpenAiProvider(ai: Config['ai'], storage: Deps['storage'])
       const object = wrapped && typeof answer === 'object' && answer !== null ? (answer as { value?: unknown }).value : answer;
       return { object, usage: toUsage(completion.usage) };
     },
-    async generateImages(params, { signal }) {
+    async generateImages(params, { signal, caller }) {
       if (params.images) throw new HttpError(501, 'NOT_IMPLEMENTED', 'Image modification is not supported by this server');
       const response = await client.images.generate(
         { model: model(ai.imageModel, 'image'), prompt: params.prompt, n: params.n },
         { signal },
       );
-      return { data: await storeRemoteImages(response.data ?? [], storage) };
+      return { data: await storeRemoteImages(response.data ?? [], storage, caller) };
     },
     async synthesizeSpeech(params, { signal }) {
       const response = await client.audio.speech.create(
