@@ -1,5 +1,5 @@
 /** Who may mail whom: a user only their own proven address, the service key anyone (the endpoint is no open relay). */
-import type { AccountDirectory } from '../auth/account-directory';
+import type { Deps } from '../deps';
 import { forbidden } from '../http/errors';
 import type { Identity } from '../http/identity';
 import type { MailMessage } from '../mail/mailer';
@@ -29,7 +29,7 @@ type Sender = Extract<Identity, { kind: 'user' | 'service' }>;
  * may send only once their address is proven, and only to it: anything else would let any account mail
  * strangers from this server's MAIL_FROM.
  */
-export async function checkMailAllowed(sender: Sender, message: MailMessage, accounts: AccountDirectory): Promise<void> {
+export async function checkMailAllowed(sender: Sender, message: MailMessage, accounts: Deps['accounts']): Promise<void> {
   if (sender.kind === 'service') return;
   const own = await accounts.verifiedEmail(sender.userId);
   if (!own) {
