@@ -83,7 +83,10 @@ test("signing up for this server's own web app returns the tokens in the fragmen
     if (message.type() === 'error' && message.text().includes('Content Security Policy')) violations.push(message.text());
   });
   const navigations = recordNavigations(page);
-  await page.goto(`${fixture.authUrl}/auth`);
+  // The app sends the browser to the hosted page with a state of its own, which comes back beside the tokens.
+  await page.goto(`${fixture.authUrl}/`);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/auth\?/);
   await page.getByRole('tab', { name: 'Sign up' }).click();
   const form = page.locator('#form-signup');
   await form.getByLabel('Email').fill('self.user@example.com');
@@ -92,6 +95,7 @@ test("signing up for this server's own web app returns the tokens in the fragmen
   await expect.poll(() => navigations.find((url) => url.startsWith(`${fixture.authUrl}/#`))).toBeTruthy();
   const landed = new URL(navigations.find((url) => url.startsWith(`${fixture.authUrl}/#`)) ?? 'about:blank');
   expect(new URLSearchParams(landed.hash.slice(1)).get('refresh_token')).toBeTruthy();
+  expect(new URLSearchParams(landed.hash.slice(1)).get('state')).toMatch(/^[0-9a-f]{32}$/);
   expect(requested.filter((url) => /[?&](access|refresh)_token=/.test(url))).toEqual([]);
   // The web app's SDK took them from the fragment and cleared the address bar.
   await expect(page.getByTestId('user-email')).toHaveText('self.user@example.com');

@@ -102,6 +102,8 @@ export interface Config {
   trustProxy: boolean;
   /** Analytics ingestion caps (reliability.md S18); see toAnalyticsLimits. */
   analytics: AnalyticsLimits;
+  /** Caps on the email endpoint (reliability.md S18); see toNotificationLimits. */
+  notifications: NotificationLimits;
   /** Deepest nesting of arrays and objects in a JSON request body. Default 64. */
   jsonMaxDepth: number;
   /** Per-user storage caps; see toStorageLimits. */
@@ -232,6 +234,21 @@ function toAnalyticsLimits(env: ParsedEnv): AnalyticsLimits {
     ipBytesPerDay: env.ANALYTICS_IP_BYTES_PER_DAY ?? 16 * 1024 * 1024,
     dailyEvents: env.ANALYTICS_DAILY_EVENTS ?? 1_000_000,
     dailyBytes: env.ANALYTICS_DAILY_BYTES ?? 512 * 1024 * 1024,
+  };
+}
+
+/** How much mail the email endpoint sends, per sender and per recipient (every instance together with Redis). */
+export interface NotificationLimits {
+  /** Mails one signed-in user may send per hour (the service key has no sender limit). Default 20. */
+  userMailsPerHour: number;
+  /** Mails one address may receive per hour, from every sender together, the service key included. Default 10. */
+  recipientMailsPerHour: number;
+}
+
+function toNotificationLimits(env: ParsedEnv): NotificationLimits {
+  return {
+    userMailsPerHour: env.NOTIFICATIONS_USER_MAILS_PER_HOUR ?? 20,
+    recipientMailsPerHour: env.NOTIFICATIONS_RECIPIENT_MAILS_PER_HOUR ?? 10,
   };
 }
 
@@ -397,6 +414,7 @@ export function loadConfig(rawEnv: Env = process.env): Config {
     dataAllowHosts: env.DATA_ALLOW_HOSTS ?? [],
     trustProxy: env.TRUST_PROXY ?? false,
     analytics: toAnalyticsLimits(env),
+    notifications: toNotificationLimits(env),
     jsonMaxDepth: env.JSON_MAX_DEPTH ?? 64,
     storageLimits: toStorageLimits(env),
     chromiumPath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',

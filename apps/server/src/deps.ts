@@ -1,5 +1,6 @@
 /** The composition root's types: every service a feature may use, built once in main.ts. */
 import type { Logger } from 'pino';
+import type { AccountDirectory } from './auth/account-directory';
 import type { Config } from './config';
 import type { DocumentExtractor } from './data/extract-pool';
 import type { Database } from './db/database';
@@ -18,6 +19,8 @@ export interface Deps {
   rateLimiter: RateLimiter;
   /** Whether an access token's session is still open (sign-out ends it everywhere within seconds). */
   sessions: SessionCheck;
+  /** Which address an account has proven (notifications mail users only there). */
+  accounts: AccountDirectory;
   /** Sends mail: SMTP when SMTP_URL is set, otherwise the development outbox. */
   mailer: Mailer;
   /** Files: a local folder, or S3 when STORAGE_URL is s3://…; public URLs for stored keys. */

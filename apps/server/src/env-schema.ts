@@ -161,6 +161,8 @@ export const ENV_SCHEMA = v.object({
   ANALYTICS_IP_BYTES_PER_DAY: v.optional(bytes()),
   ANALYTICS_DAILY_EVENTS: v.optional(count()),
   ANALYTICS_DAILY_BYTES: v.optional(bytes()),
+  NOTIFICATIONS_USER_MAILS_PER_HOUR: v.optional(count()),
+  NOTIFICATIONS_RECIPIENT_MAILS_PER_HOUR: v.optional(count()),
   JSON_MAX_DEPTH: v.optional(count()),
   CHROMIUM_PATH: v.optional(v.string()),
   EXTRACT_THREADS: v.optional(count()),

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { createApp } from './app';
+import { createAccountDirectory } from './auth/account-directory';
 import { createSessionStore } from './auth/sessions';
 import type { Config } from './config';
 import { createDocumentExtractor } from './data/extract-pool';
@@ -63,6 +64,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       ? (await import('./http/rate-limit-redis')).createRedisRateLimiter({ url: config.redisUrl, logger })
       : createMemoryRateLimiter(),
     sessions: createCachedSessionCheck(sessionStore.isSessionActive),
+    accounts: createAccountDirectory(db),
     mailer: await createMailer(config, db),
     storage: await createStorageService(config, db),
     tables,

@@ -231,10 +231,33 @@ describe.each(TEST_DIALECTS)('SDK against the server on %s', (dialect) => {
   });
 
   describe('notifications and analytics', () => {
-    it('sends an email through the outbox', async () => {
-      expect(await client.notifications.email({ to: 'grace@example.com', subject: 'Your logo', text: 'Ready.' })).toMatchObject({
-        success: true,
+    it('a verified user mails their own address through the outbox; another address is refused with the code', async () => {
+      const own = `grace+${dialect}@example.com`;
+      const grace = newClient();
+      await grace.auth.signUp({ email: own, password: PASSWORD });
+      const unverified = await grace.notifications
+        .email({ to: own, subject: 'Your logo', text: 'Ready.' })
+        .catch((caught: unknown) => caught);
+      expect(isLogoDnaError(unverified) && [unverified.status, unverified.details]).toEqual([
+        403,
+        expect.objectContaining({ code: 'SENDER_NOT_VERIFIED' }),
+      ]);
+      const generated = await server.app.inject({
+        method: 'POST',
+        url: '/api/auth/email/verify/generate',
+        headers: { authorization: `Bearer ${server.serviceKey}` },
+        payload: { email: own },
       });
+      await server.app.inject({ method: 'POST', url: '/api/auth/email/verify', payload: { token: generated.json().token } });
+      await grace.auth.signInWithEmail(own, PASSWORD);
+      expect(await grace.notifications.email({ to: own, subject: 'Your logo', text: 'Ready.' })).toMatchObject({ success: true });
+      const other = await grace.notifications.email({ to: email, subject: 'Hello', text: 'Hi.' }).catch((caught: unknown) => caught);
+      expect(isLogoDnaError(other) && [other.status, other.details, other.message]).toEqual([
+        403,
+        expect.objectContaining({ code: 'RECIPIENT_NOT_ALLOWED' }),
+        'Failed to send email: You can only send email to your own verified address',
+      ]);
+      grace.dispose();
     });
 
     it('analytics events are accepted by the server (the persisted queue empties)', async () => {

@@ -12,6 +12,8 @@ export interface AuthLinkParams {
   kind: EmailTokenKind;
   token: string;
   redirectUrl?: string | null;
+  /** The requesting app's state, handed back beside the tokens the link ends in. */
+  state?: string | null;
 }
 
 const PAGE_BY_KIND: Record<EmailTokenKind, string> = { verify: '/auth/verify', reset: '/auth/reset', magic: '/auth/magic' };
@@ -20,6 +22,7 @@ const PAGE_BY_KIND: Record<EmailTokenKind, string> = { verify: '/auth/verify', r
 export function buildAuthLink(publicUrl: string, params: AuthLinkParams): string {
   const url = new URL(PAGE_BY_KIND[params.kind], publicUrl);
   if (params.redirectUrl) url.searchParams.set('redirect_url', params.redirectUrl);
+  if (params.state) url.searchParams.set('state', params.state);
   return `${url.toString()}#token=${params.token}`;
 }
 

@@ -8,6 +8,7 @@ import { buildAuthLink } from './auth-mail';
 import { type AuthContext, readBody, requireString, signInUser } from './context';
 import { parseEmailAddress } from './email-address';
 import { consumeEmailToken, createEmailToken } from './email-tokens';
+import { parseOptionalState } from './hosted-page-routes';
 import { parseOptionalRedirect } from './password-routes';
 import { enforceAuthRateLimit } from './rate-limits';
 import { findUserByEmail, findUserById, insertUser, type UserRow } from './users';
@@ -74,12 +75,13 @@ export async function emailLinkRoutes(app: FastifyInstance, ctx: AuthContext): P
     const body = readBody(request);
     const email = parseEmailAddress(body.email);
     const redirectUrl = parseOptionalRedirect(ctx, body.redirectUrl);
+    const state = parseOptionalState(body.state);
     const user = await findUserByEmail(deps.db, email);
     const issue = await createEmailToken(deps.db, { kind: 'magic', email, userId: user?.id ?? null, redirectUrl, now: deps.now() });
     return {
       token: issue.token,
       expiresAt: issue.expiresAt,
-      magicUrl: buildAuthLink(deps.config.publicUrl, { kind: 'magic', token: issue.token, redirectUrl }),
+      magicUrl: buildAuthLink(deps.config.publicUrl, { kind: 'magic', token: issue.token, redirectUrl, state }),
     };
   });
 
@@ -89,11 +91,12 @@ export async function emailLinkRoutes(app: FastifyInstance, ctx: AuthContext): P
     const body = readBody(request);
     const email = parseEmailAddress(body.email);
     const redirectUrl = parseOptionalRedirect(ctx, body.redirectUrl);
+    const state = parseOptionalState(body.state);
     await enforceAuthRateLimit(deps, request, 'magic', email);
     ctx.mail.runLater('magic link', async () => {
       const user = await findUserByEmail(deps.db, email);
       const issue = await createEmailToken(deps.db, { kind: 'magic', email, userId: user?.id ?? null, redirectUrl, now: deps.now() });
-      ctx.mail.deliver(email, { kind: 'magic', token: issue.token, redirectUrl });
+      ctx.mail.deliver(email, { kind: 'magic', token: issue.token, redirectUrl, state });
     });
     return MAGIC_SENT_RESPONSE;
   });

@@ -1,5 +1,6 @@
 /** GET /auth (the hosted sign-in page, spec §1 managed mode) and the pages email links open (GET changes nothing). */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { badRequest } from '../http/errors';
 import { escapeHtml } from '../mail/html';
 import type { AuthContext } from './context';
 import { newNonce, setPageSecurityHeaders } from './page-security';
@@ -46,12 +47,24 @@ export function toHandBackUrl(target: Pick<ReturnTarget, 'redirectUrl' | 'respon
   return url.toString();
 }
 
+/** The app's random state for a sign-in it started: handed back beside the tokens, so the app takes only its own. */
+const CLIENT_STATE = /^[\w-]{8,128}$/;
+
+export const isClientState = (value: unknown): value is string => typeof value === 'string' && CLIENT_STATE.test(value);
+
+/** An optional `state` body field (magic link and reset requests), carried into the mailed link; 400 when malformed. */
+export function parseOptionalState(value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (!isClientState(value)) throw badRequest('state must be 8 to 128 letters, digits, - or _');
+  return value;
+}
+
 export function parseReturnTarget(ctx: AuthContext, query: HostedPageQuery): ReturnTarget | string {
   const given = query.redirect_url ?? `${ctx.deps.config.publicUrl}/`;
   const url = matchAllowedRedirect(given, ctx.allowedOrigins);
   if (!url) return 'The address to return to after sign-in is not allowed for this server.';
   const mode = query.mode === 'popup' ? 'popup' : 'redirect';
-  const state = typeof query.state === 'string' && /^[\w-]{8,128}$/.test(query.state) ? query.state : null;
+  const state = isClientState(query.state) ? query.state : null;
   if (mode === 'popup' && !state) return 'The sign-in window was opened without a valid state.';
   const projectId =
     typeof query.project_id === 'string' && /^[\w.-]{1,128}$/.test(query.project_id) ? query.project_id : ctx.deps.config.projectId;
@@ -66,10 +79,9 @@ export function returnTargetQuery(target: ReturnTarget): string {
     project_id: target.projectId,
     response_mode: target.responseMode,
   });
-  if (target.mode === 'popup' && target.state) {
-    params.set('mode', 'popup');
-    params.set('state', target.state);
-  }
+  if (target.mode === 'popup') params.set('mode', 'popup');
+  // The app's state travels with it in both modes: a redirect hands it back beside the tokens too.
+  if (target.state) params.set('state', target.state);
   return params.toString();
 }
 

@@ -104,6 +104,37 @@ describe.each(TEST_DIALECTS)('hosted sign-in page on %s', (dialect) => {
     expect(reset.body).toContain('response_mode=fragment');
   });
 
+  it("hands the app's state back beside the tokens in redirect mode, and carries it through links and mails", async () => {
+    const state = '0123456789abcdef0123456789abcdef';
+    const page = await get(`/auth?state=${state}&response_mode=fragment&redirect_url=${encodeURIComponent('http://app.test:5173/')}`);
+    expect(page.body).toContain(`"state":"${state}"`);
+    expect(page.body).toContain("if (data.state) params.set('state', data.state);");
+    // The email-link and reset forms send it, so the mailed link brings it back.
+    expect(page.body).toContain(
+      "'/api/auth/signin/magic', { email: f.email, redirectUrl: data.redirectUrl, projectId: data.projectId, state: data.state || undefined }",
+    );
+    const started = await get(`/auth?provider=acme&state=${state}&redirect_url=${encodeURIComponent('http://app.test:5173/')}`);
+    expect(new URL(String(started.headers.location), 'http://localhost').searchParams.get('state')).toBe(state);
+    expect((await get(`/auth/reset?state=${state}`)).body).toContain(`state=${state}`);
+    const magic = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin/magic/generate',
+      headers: { authorization: `Bearer ${server.serviceKey}` },
+      payload: { email: 'state.user@example.com', state },
+    });
+    const link = new URL(magic.json().magicUrl);
+    expect(link.searchParams.get('state')).toBe(state);
+    expect((await get(`${link.pathname}${link.search}`)).body).toContain(`"state":"${state}"`);
+  });
+
+  it('refuses a malformed state in a magic-link or reset request', async () => {
+    for (const url of ['/api/auth/signin/magic', '/api/auth/password/reset']) {
+      const response = await server.app.inject({ method: 'POST', url, payload: { email: 'x@example.com', state: 'no spaces allowed' } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    }
+  });
+
   it('puts tokens in the fragment or the query of the return address', () => {
     const tokens = { access_token: 'a.b.c', refresh_token: 'r1' };
     const fragment = new URL(toHandBackUrl({ redirectUrl: 'http://app.test:5173/home?tab=1', responseMode: 'fragment' }, tokens));

@@ -70,6 +70,8 @@ export async function oidcRoutes(app: FastifyInstance, ctx: AuthContext): Promis
       : outcome.error
         ? { error: outcome.error.code, error_description: outcome.error.message }
         : {};
+    // The app's state, beside the tokens: the app takes them only for a sign-in it started.
+    if (target.state) params.state = target.state;
     return reply.header('referrer-policy', 'no-referrer').header('cache-control', 'no-store').redirect(toHandBackUrl(target, params), 302);
   }
 

@@ -110,6 +110,22 @@ describe.each(TEST_DIALECTS)('OpenID Connect sign-in against oidc-provider on %s
     expect(fragment.get('refresh_token')).toBeTruthy();
   });
 
+  it("hands the app's state back beside the tokens, from the hosted page's provider link to the return address", async () => {
+    idp.setAccount({ sub: 'gus', email: 'gus@idp.test', email_verified: true });
+    const state = 'a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5';
+    const hosted = await server.app.inject({
+      method: 'GET',
+      url: `/auth?provider=local&state=${state}&${returnQuery('&response_mode=fragment')}`,
+    });
+    expect(hosted.statusCode).toBe(302);
+    const startQuery = new URL(String(hosted.headers.location), 'http://localhost:3000').search.slice(1);
+    const { callback: url, cookie } = await authorize(startQuery);
+    const back = new URL(String((await callback(url, cookie)).headers.location));
+    const fragment = new URLSearchParams(back.hash.slice(1));
+    expect(fragment.get('state')).toBe(state);
+    expect(fragment.get('access_token')).toBeTruthy();
+  });
+
   it('popup mode posts the flat token message to the exact opener origin', async () => {
     idp.setAccount({ sub: 'bob', email: 'bob@idp.test', email_verified: true });
     const { callback: url, cookie } = await authorize(`${returnQuery()}&mode=popup&state=abcdef0123456789abcdef0123456789`);

@@ -2,7 +2,8 @@
  * The one script of the hosted auth pages (served inline with a CSP nonce). It posts forms to the
  * auth API and hands tokens back: to the opener in popup mode (protocol.md §4.5, exact target
  * origin) or to `redirect_url`, in its fragment for our SDK and web app, or in its query string for
- * the original client (§4.3; see toHandBackUrl).
+ * the original client (§4.3; see toHandBackUrl), with the app's `state` beside them; email links carry
+ * that state too.
  */
 export const HOSTED_PAGE_SCRIPT = `(() => {
   'use strict';
@@ -37,6 +38,8 @@ export const HOSTED_PAGE_SCRIPT = `(() => {
     }
     const url = new URL(data.redirectUrl);
     const params = new URLSearchParams({ access_token: tokens.access_token, refresh_token: tokens.refresh_token });
+    // The app's state comes back beside the tokens: it takes URL tokens only for a sign-in it started.
+    if (data.state) params.set('state', data.state);
     if (data.responseMode === 'fragment') url.hash = params.toString();
     else for (const [name, value] of params) url.searchParams.set(name, value);
     window.location.replace(url.toString());
@@ -76,8 +79,8 @@ export const HOSTED_PAGE_SCRIPT = `(() => {
     if (answer.access_token) finish(answer);
     else show(answer.message || 'Check your inbox to confirm your address.', 'ok');
   });
-  bind('form-magic', async (f) => show((await post('/api/auth/signin/magic', { email: f.email, redirectUrl: data.redirectUrl, projectId: data.projectId })).message, 'ok'));
-  bind('form-forgot', async (f) => show((await post('/api/auth/password/reset', { email: f.email, redirectUrl: data.redirectUrl, projectId: data.projectId })).message, 'ok'));
+  bind('form-magic', async (f) => show((await post('/api/auth/signin/magic', { email: f.email, redirectUrl: data.redirectUrl, projectId: data.projectId, state: data.state || undefined })).message, 'ok'));
+  bind('form-forgot', async (f) => show((await post('/api/auth/password/reset', { email: f.email, redirectUrl: data.redirectUrl, projectId: data.projectId, state: data.state || undefined })).message, 'ok'));
   bind('form-magic-verify', async () => {
     if (!linkToken) throw new Error('This link is incomplete. Please open the link from your email again.');
     finish(await post('/api/auth/signin/magic/verify', { token: linkToken, projectId: data.projectId }));

@@ -8,6 +8,7 @@ import { buildAuthLink } from './auth-mail';
 import { type AuthContext, readBody, requireString } from './context';
 import { parseEmailAddress } from './email-address';
 import { consumeEmailToken, createEmailToken, retireEmailTokens } from './email-tokens';
+import { parseOptionalState } from './hosted-page-routes';
 import { parseGivenPassword, parseNewPassword } from './password-policy';
 import { enforceAuthRateLimit } from './rate-limits';
 import { parseRedirectUrl } from './redirect-allow-list';
@@ -37,13 +38,14 @@ export async function passwordRoutes(app: FastifyInstance, ctx: AuthContext): Pr
     const body = readBody(request);
     const email = parseEmailAddress(body.email);
     const redirectUrl = parseOptionalRedirect(ctx, body.redirectUrl);
+    const state = parseOptionalState(body.state);
     const user = await findUserByEmail(deps.db, email);
     if (!user) throw notFound('No account uses this address', 'USER_NOT_FOUND');
     const issue = await createEmailToken(deps.db, { kind: 'reset', email, userId: user.id, redirectUrl, now: deps.now() });
     return {
       token: issue.token,
       expiresAt: issue.expiresAt,
-      resetUrl: buildAuthLink(deps.config.publicUrl, { kind: 'reset', token: issue.token, redirectUrl }),
+      resetUrl: buildAuthLink(deps.config.publicUrl, { kind: 'reset', token: issue.token, redirectUrl, state }),
     };
   });
 
@@ -51,12 +53,13 @@ export async function passwordRoutes(app: FastifyInstance, ctx: AuthContext): Pr
     const body = readBody(request);
     const email = parseEmailAddress(body.email);
     const redirectUrl = parseOptionalRedirect(ctx, body.redirectUrl);
+    const state = parseOptionalState(body.state);
     await enforceAuthRateLimit(deps, request, 'reset', email);
     ctx.mail.runLater('password reset', async () => {
       const user = await findUserByEmail(deps.db, email);
       if (!user) return;
       const issue = await createEmailToken(deps.db, { kind: 'reset', email, userId: user.id, redirectUrl, now: deps.now() });
-      ctx.mail.deliver(email, { kind: 'reset', token: issue.token, redirectUrl });
+      ctx.mail.deliver(email, { kind: 'reset', token: issue.token, redirectUrl, state });
     });
     return RESET_SENT_RESPONSE;
   });

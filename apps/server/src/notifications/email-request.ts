@@ -24,13 +24,27 @@ function fail(code: string, message: string): never {
   throw new EmailRequestError(code, message);
 }
 
+/** The bare address of `Name <address>` or of a bare address, in lower case: what a mailbox is known by. */
+export function addressOf(entry: string): string {
+  const named = NAMED.exec(entry);
+  return ((named ? named[2] : entry)?.trim() ?? '').toLowerCase();
+}
+
+/** Every distinct mailbox a message goes to, across to, cc and bcc. */
+export function recipientsOf(message: MailMessage): string[] {
+  const all = [message.to, message.cc ?? [], message.bcc ?? []].flat();
+  return [...new Set(all.map(addressOf))];
+}
+
 function parseAddress(field: string, value: unknown): string {
   if (typeof value !== 'string' || value.length > 320) fail('INVALID_ADDRESS', `${field} must contain email addresses`);
   if (/[\r\n\0]/.test(value)) fail('INVALID_ADDRESS', `${field} must not contain line breaks`);
   const named = NAMED.exec(value);
   const address = (named ? named[2] : value)?.trim() ?? '';
   if (!ADDRESS.test(address) || address.includes('..')) fail('INVALID_ADDRESS', `${field} has an invalid email address`);
-  return value.trim();
+  // Rewritten with the name quoted: an unquoted name with a comma ("x@evil.test, Me <me@…>") would read as two addresses.
+  const name = named?.[1]?.replace(/\\/g, '').trim();
+  return name ? `"${name}" <${address}>` : address;
 }
 
 function parseList(field: string, value: unknown, required: boolean): string[] {

@@ -1,50 +1,39 @@
-/** Notifications: send an email through the shared mailer, for signed-in callers or the service key. */
-import type { FastifyInstance } from 'fastify';
+/** Notifications: send an email through the shared mailer, for signed-in callers (to themselves) or the service key. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
-import { badRequest, forbidden, HttpError, notFound, tooManyRequests, unauthorized } from '../http/errors';
-import { MailError } from '../mail/mailer';
-import { EmailRequestError, parseEmailRequest } from './email-request';
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../http/errors';
+import { MailError, type MailMessage } from '../mail/mailer';
+import { EmailRequestError, parseEmailRequest, recipientsOf } from './email-request';
+import { holdMailLimits } from './mail-limits';
+import { checkMailAllowed, NOTIFICATION_ERROR_CODES } from './mail-policy';
 
-/** Mails one user may send per hour. */
-const USER_MAILS_PER_HOUR = 20;
-/** Seconds before the same recipient can be mailed again by a user (reliability.md S18). */
-const RECIPIENT_COOLDOWN_SECONDS = 60;
+function parseMessage(request: FastifyRequest, mayChooseSender: boolean): MailMessage {
+  try {
+    return parseEmailRequest(request.body, { mayChooseSender });
+  } catch (error) {
+    if (!(error instanceof EmailRequestError)) throw error;
+    // A sender the caller may not use is a permission problem, not malformed input.
+    if (error.code === NOTIFICATION_ERROR_CODES.FORBIDDEN_SENDER) throw forbidden(error.message, error.code);
+    throw badRequest(error.message, error.code);
+  }
+}
 
 export async function notificationsRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   app.post<{ Params: { projectId: string } }>('/api/notifications/:projectId/email', async (request) => {
     if (request.params.projectId !== deps.config.projectId) throw notFound('Project not found');
-    const identity = request.identity;
-    if (identity.kind === 'anonymous') throw unauthorized('Sign in to send email');
-    let message: ReturnType<typeof parseEmailRequest>;
-    try {
-      message = parseEmailRequest(request.body, { mayChooseSender: identity.kind === 'service' });
-    } catch (error) {
-      if (error instanceof EmailRequestError) {
-        // A sender the caller may not use is a permission problem, not malformed input.
-        if (error.code === 'FORBIDDEN_SENDER') throw forbidden(error.message, error.code);
-        throw badRequest(error.message, error.code);
-      }
-      throw error;
-    }
-    if (identity.kind === 'user') {
-      const perUser = await deps.rateLimiter.hit(`notify:user:${identity.userId}`, { limit: USER_MAILS_PER_HOUR, windowSeconds: 3600 });
-      if (!perUser.allowed) throw tooManyRequests(perUser.retryAfterSeconds);
-      for (const recipient of [message.to, message.cc ?? [], message.bcc ?? []].flat()) {
-        const cooldown = await deps.rateLimiter.hit(`notify:rcpt:${recipient.toLowerCase()}`, {
-          limit: 1,
-          windowSeconds: RECIPIENT_COOLDOWN_SECONDS,
-        });
-        if (!cooldown.allowed)
-          throw tooManyRequests(cooldown.retryAfterSeconds, 'This recipient was mailed a moment ago. Please wait and try again.');
-      }
-    }
+    const sender = request.identity;
+    if (sender.kind === 'anonymous') throw unauthorized('Sign in to send email');
+    const message = parseMessage(request, sender.kind === 'service');
+    await checkMailAllowed(sender, message, deps.accounts);
+    const limitedAs = sender.kind === 'service' ? 'service' : { userId: sender.userId };
+    await holdMailLimits(deps.rateLimiter, limitedAs, recipientsOf(message), deps.config.notifications);
     try {
       const { messageId } = await deps.mailer.send(message);
       return { success: true, messageId };
     } catch (error) {
       if (error instanceof MailError) {
         request.log.warn({ err: error }, 'mail not sent');
-        throw new HttpError(502, 'EMAIL_SEND_FAILED', 'The mail server did not accept the message');
+        throw new HttpError(502, NOTIFICATION_ERROR_CODES.EMAIL_SEND_FAILED, 'The mail server did not accept the message');
       }
       throw error;
     }

@@ -4,6 +4,7 @@ import type { Runtime } from '../core/runtime';
 import type { AuthFetch } from './auth-api';
 import { runPopupSignIn } from './popup';
 import type { Session } from './session';
+import type { SignInStates } from './sign-in-state';
 import { type AuthTokens, type AuthUser, parseTokens } from './tokens';
 
 export type AuthProvider = 'google' | 'github' | 'apple' | 'microsoft' | 'twitter' | 'linkedin' | 'discord';
@@ -47,6 +48,8 @@ export interface AuthActionsParams {
   runtime: Runtime;
   authFetch: AuthFetch;
   session: Session;
+  /** Email links carry a state of this browser, so the sign-in they end in is taken from the URL here. */
+  signInStates: SignInStates;
 }
 
 export const DEFAULT_PROVIDERS = ['email', 'google'];
@@ -54,7 +57,7 @@ export const DEFAULT_PROVIDERS = ['email', 'google'];
 type TokenResponse = AuthTokens & { user?: AuthUser };
 
 export function createAuthActions(params: AuthActionsParams): AuthActions {
-  const { projectId, baseUrl, mode, runtime, authFetch, session } = params;
+  const { projectId, baseUrl, mode, runtime, authFetch, session, signInStates } = params;
 
   function requireHeadless(method: string): void {
     if (mode !== 'headless') throw new AuthError('INVALID_CREDENTIALS', `${method} is only available in headless mode`);
@@ -116,7 +119,8 @@ export function createAuthActions(params: AuthActionsParams): AuthActions {
       return user;
     },
     async sendPasswordResetEmail(email, options) {
-      await authFetch('/api/auth/password/reset', { body: { email, projectId, redirectUrl: redirectOf(options) } });
+      const state = signInStates.begin();
+      await authFetch('/api/auth/password/reset', { body: { email, projectId, redirectUrl: redirectOf(options), state } });
     },
     async confirmPasswordReset(token, newPassword) {
       await authFetch('/api/auth/password/reset/confirm', { body: { token, password: newPassword, projectId } });
@@ -131,7 +135,8 @@ export function createAuthActions(params: AuthActionsParams): AuthActions {
       await authFetch('/api/auth/email/verify', { body: { token, projectId } });
     },
     async sendMagicLink(email, options) {
-      await authFetch('/api/auth/signin/magic', { body: { email, projectId, redirectUrl: redirectOf(options) } });
+      const state = signInStates.begin();
+      await authFetch('/api/auth/signin/magic', { body: { email, projectId, redirectUrl: redirectOf(options), state } });
     },
     async verifyMagicLink(token) {
       const query = runtime.window ? new URL(runtime.window.location.href).searchParams : undefined;

@@ -29,6 +29,26 @@ function start(
   return { client, server, fake };
 }
 
+/** Starts a hosted sign-in in this browser as login() does; returns the state the hosted page hands back with the tokens. */
+function beginHostedSignIn(fake: ReturnType<typeof createFakeWindow>): string {
+  const { client } = start({ fake, mode: 'managed' });
+  client.auth.login();
+  const state = new URL(fake.window.location.href).searchParams.get('state') ?? '';
+  client.dispose();
+  return state;
+}
+
+/** A browser coming back from the hosted page it was sent to, at `href` plus the returned state. */
+function returningBrowser(href: string): ReturnType<typeof createFakeWindow> {
+  const fake = createFakeWindow();
+  const state = beginHostedSignIn(fake);
+  const url = new URL(href);
+  if (url.hash) url.hash = `${url.hash.slice(1)}&state=${state}`;
+  else url.searchParams.set('state', state);
+  fake.window.location.href = url.toString();
+  return fake;
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
   vi.setSystemTime(new Date('2026-05-01T12:00:00Z'));
@@ -185,12 +205,21 @@ describe('auth calls', () => {
     await client.auth.sendMagicLink('ada@example.com');
     const sent = server.requests.slice(-6).map((request) => [request.url.pathname, request.body, request.headers.get('authorization')]);
     expect(sent).toEqual([
-      ['/api/auth/password/reset', { email: 'ada@example.com', projectId: 'proj', redirectUrl: 'https://app.example/reset' }, null],
+      [
+        '/api/auth/password/reset',
+        {
+          email: 'ada@example.com',
+          projectId: 'proj',
+          redirectUrl: 'https://app.example/reset',
+          state: expect.stringMatching(/^[0-9a-f]{32}$/),
+        },
+        null,
+      ],
       ['/api/auth/password/reset/confirm', { token: 't1', password: 'new password', projectId: 'proj' }, null],
       ['/api/auth/password/change', { oldPassword: 'password', newPassword: 'new password' }, 'Bearer a1'],
       ['/api/auth/email/verify/send', undefined, 'Bearer a1'],
       ['/api/auth/email/verify', { token: 'v1', projectId: 'proj' }, null],
-      ['/api/auth/signin/magic', { email: 'ada@example.com', projectId: 'proj' }, null],
+      ['/api/auth/signin/magic', { email: 'ada@example.com', projectId: 'proj', state: expect.stringMatching(/^[0-9a-f]{32}$/) }, null],
     ]);
   });
 
@@ -233,7 +262,7 @@ describe('auth calls', () => {
   });
 
   it('a refresh adopts tokens another tab already stored instead of spending the refresh token', async () => {
-    const fake = createFakeWindow({ href: 'https://app.example/?access_token=a1&refresh_token=r1' });
+    const fake = returningBrowser('https://app.example/?access_token=a1&refresh_token=r1');
     const { client, server } = start({ fake });
     await client.auth.ready();
     fake.window.localStorage.setItem(KEY, JSON.stringify({ ...server.tokensFor(7), issued_at: Math.floor(Date.now() / 1000) }));
@@ -245,7 +274,7 @@ describe('auth calls', () => {
 
 describe('auth in the browser', () => {
   it('takes tokens from the URL, removes them from the address bar at once, and persists them', async () => {
-    const fake = createFakeWindow({ href: 'https://app.example/studio?access_token=a1&refresh_token=r1&tab=2' });
+    const fake = returningBrowser('https://app.example/studio?access_token=a1&refresh_token=r1&tab=2');
     const { client } = start({ fake });
     await client.auth.ready();
     expect(fake.window.location.href).toBe('https://app.example/studio?tab=2');
@@ -261,10 +290,10 @@ describe('auth in the browser', () => {
   });
 
   it('takes tokens from the fragment the hosted page returns to, leaving the rest of the address as it was', async () => {
-    const fake = createFakeWindow({ href: 'https://app.example/studio?tab=2#access_token=a1&refresh_token=r1&token_type=Bearer' });
+    const fake = returningBrowser('https://app.example/studio?tab=2#access_token=a1&refresh_token=r1&token_type=Bearer');
     const { client } = start({ fake });
     await client.auth.ready();
-    expect(fake.replaced).toEqual(['https://app.example/studio?tab=2']);
+    expect(fake.replaced.at(-1)).toBe('https://app.example/studio?tab=2');
     expect(client.auth.getState()).toMatchObject({ user: USER, isAuthenticated: true });
     expect(JSON.parse(fake.window.localStorage.getItem(KEY) ?? '{}')).toMatchObject({ access_token: 'a1', refresh_token: 'r1' });
   });
@@ -309,7 +338,8 @@ describe('auth in the browser', () => {
   });
 
   it('in an iframe with a silent parent, falls through to the URL after 100 ms', async () => {
-    const fake = createFakeWindow({ framed: true, href: 'https://app.example/?access_token=a1' });
+    const fake = createFakeWindow({ framed: true });
+    fake.window.location.href = `https://app.example/?access_token=a1&state=${beginHostedSignIn(fake)}`;
     const { client } = start({ fake });
     await vi.advanceTimersByTimeAsync(99);
     expect(client.auth.getState().isLoading).toBe(true);
@@ -338,6 +368,7 @@ describe('auth in the browser', () => {
     expect(target.searchParams.get('redirect_url')).toBe('https://app.example/page?x=1');
     expect(target.searchParams.get('project_id')).toBe('proj');
     expect(target.searchParams.get('response_mode')).toBe('fragment');
+    expect(target.searchParams.get('state')).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('with authRequired and no tokens, redirects to the hosted page at start-up', async () => {

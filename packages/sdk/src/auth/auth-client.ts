@@ -1,12 +1,13 @@
 /** The `auth` module: start-up token pick-up, sign-in flows, session calls and role checks (spec §4, §6, §8). */
 import { AuthError } from '../core/errors';
-import type { Runtime } from '../core/runtime';
+import { type Runtime, readJson } from '../core/runtime';
 import { type AuthActions, createAuthActions } from './auth-actions';
 import { createAuthFetch } from './auth-api';
 import { can, hasRole, type RolesMap } from './roles';
 import { type AuthState, type AuthStateListener, createSession } from './session';
+import { createSignInStates, decideUrlTokens } from './sign-in-state';
 import { isInIframe, parseParentMessage, requestParentTokens, takeUrlTokens, toDefaultParentOrigins, toReturnUrl } from './token-sources';
-import { type AuthTokens, type AuthUser, DEFAULT_ACCESS_SECONDS, toTokenStorageKey } from './tokens';
+import { type AuthTokens, type AuthUser, DEFAULT_ACCESS_SECONDS, parseTokens, toTokenStorageKey } from './tokens';
 
 export type AuthMode = 'managed' | 'headless';
 
@@ -65,6 +66,7 @@ export function createAuthClient(params: AuthClientParams): AuthClient {
   const parentOrigins = options.parentOrigins ?? toDefaultParentOrigins(baseUrl);
   const storageKey = toTokenStorageKey(projectId);
   const session = createSession({ runtime, authFetch, storageKey, onSessionLost: () => authRequired && client.login() });
+  const signInStates = createSignInStates(runtime, projectId);
   const cleanups: (() => void)[] = [];
 
   function listen(type: string, listener: (event: Event) => void): void {
@@ -93,9 +95,11 @@ export function createAuthClient(params: AuthClientParams): AuthClient {
         return;
       }
     }
-    const urlTokens = takeUrlTokens(window);
-    if (urlTokens) {
-      await session.applyTokens(urlTokens, { persist: true });
+    const fromUrl = takeUrlTokens(window);
+    // A session is in memory (handed over by a parent) or stored by an earlier visit.
+    const hasSession = session.getTokens() !== null || parseTokens(readJson(runtime.storage, storageKey)) !== undefined;
+    if (fromUrl && decideUrlTokens(fromUrl.state, signInStates, hasSession) === 'accept') {
+      await session.applyTokens(fromUrl.tokens, { persist: true });
       return;
     }
     if (await session.restoreFromStorage()) return;
@@ -109,7 +113,15 @@ export function createAuthClient(params: AuthClientParams): AuthClient {
       return session.getState();
     });
 
-  const actions = createAuthActions({ projectId, baseUrl, mode: resolveAuthMode(options, authRequired), runtime, authFetch, session });
+  const actions = createAuthActions({
+    projectId,
+    baseUrl,
+    mode: resolveAuthMode(options, authRequired),
+    runtime,
+    authFetch,
+    session,
+    signInStates,
+  });
 
   const client: AuthClient = {
     ...actions,
@@ -121,6 +133,8 @@ export function createAuthClient(params: AuthClientParams): AuthClient {
         project_id: projectId,
         // Tokens come back in the fragment, which no server (and no server log) ever sees.
         response_mode: 'fragment',
+        // Handed back beside the tokens: only a sign-in this browser started is taken from the URL.
+        state: signInStates.begin(),
       }).toString();
       window.location.href = target.toString();
     },

@@ -66,31 +66,40 @@ export function requestParentTokens(runtime: Runtime, projectId: string, allowed
   });
 }
 
+/** Tokens found in the URL, with the state the hosted page returned beside them (if any). */
+export interface UrlTokens {
+  tokens: AuthTokens;
+  state: string | undefined;
+}
+
 /**
- * Takes `access_token`/`refresh_token` from the URL fragment, where the hosted page puts them for this
- * SDK (they never reach a server log or a Referer there), or from the query string of an older link,
- * and removes the auth parameters from the address bar at once, so they do not linger in history or
- * get copied with the link. A fragment without tokens (an anchor, a hash route) is left alone.
+ * Takes `access_token`/`refresh_token` and `state` from the URL fragment, where the hosted page puts
+ * them for this SDK (they never reach a server log or a Referer there), or from the query string of an
+ * older link, and removes the auth parameters from the address bar at once, so they do not linger in
+ * history or get copied with the link, whether or not the tokens are then taken (see decideUrlTokens).
+ * A fragment without tokens (an anchor, a hash route) is left alone.
  */
-export function takeUrlTokens(window: WindowLike): AuthTokens | undefined {
+export function takeUrlTokens(window: WindowLike): UrlTokens | undefined {
   const url = new URL(window.location.href);
   const fragment = new URLSearchParams(url.hash.slice(1));
   const source = fragment.get('access_token') ? fragment : url.searchParams;
   const accessToken = source.get('access_token');
   if (!accessToken) return undefined;
   const refreshToken = source.get('refresh_token');
+  const state = source.get('state') || undefined;
   for (const param of URL_TOKEN_PARAMS) url.searchParams.delete(param);
   if (source === fragment) {
     for (const param of URL_TOKEN_PARAMS) fragment.delete(param);
     url.hash = fragment.toString();
   }
   window.history?.replaceState(null, '', `${url.pathname}${url.search}${url.hash}`);
-  return {
+  const tokens: AuthTokens = {
     access_token: accessToken,
     token_type: 'Bearer',
     expires_in: DEFAULT_ACCESS_SECONDS,
     ...(refreshToken ? { refresh_token: refreshToken, refresh_expires_in: DEFAULT_REFRESH_SECONDS } : {}),
   };
+  return { tokens, state };
 }
 
 /** The return URL for the hosted page: the given one or the current page, without stale redirect parameters. */
