@@ -48,7 +48,7 @@ describe('sign-in states', () => {
     ['no state, a session', undefined, true, 'ignore'],
     ['a state this browser started, a session', 'STARTED', true, 'accept'],
     ['a state this browser did not start, a session (never swapped)', 'f00d', true, 'ignore'],
-    ['a state this browser did not start, no session (a link opened elsewhere)', 'f00d', false, 'accept'],
+    ['a state this browser did not start, no session (never signs a visitor into another account)', 'f00d', false, 'ignore'],
   ] as const)('URL tokens with %s', (_name, given, hasSession, decision) => {
     const states = statesIn();
     const started = states.begin();
@@ -91,8 +91,11 @@ describe('start-up with tokens in the URL', () => {
     client.dispose();
   });
 
-  it('ignores tokens without a state when signed out, and cleans the address bar', async () => {
-    const fake = createFakeWindow({ href: 'https://app.example/?access_token=a1&refresh_token=r1&tab=2' });
+  it.each([
+    ['without a state', ''],
+    ['with a state this browser never started (signing the visitor into the attacker account)', '&state=0123456789abcdef0123456789abcdef'],
+  ])('ignores tokens %s when signed out, and cleans the address bar', async (_name, state) => {
+    const fake = createFakeWindow({ href: `https://app.example/?access_token=a1&refresh_token=r1${state}&tab=2` });
     const { client, server } = open(fake);
     expect(await client.auth.ready()).toMatchObject({ user: null, isAuthenticated: false });
     expect(server.paths()).toEqual([]);

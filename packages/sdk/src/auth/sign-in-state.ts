@@ -68,13 +68,12 @@ export function createSignInStates(runtime: Runtime, projectId: string): SignInS
 export type UrlTokenDecision = 'accept' | 'ignore';
 
 /**
- * The rules for URL tokens: a state this browser started completes its sign-in. Tokens without a
- * state are never taken (no sign-in of ours returns them so). A state this browser did not start (a
- * magic link opened in another browser) is taken only when there is no session to replace; a
- * session is never silently swapped for someone else's.
+ * The rules for URL tokens: only a state this browser started, and has not used, completes a sign-in. Tokens without
+ * a state, or with a state this browser did not start, are never taken, with or without a session: a link built by
+ * someone else can neither replace a session nor sign a signed-out visitor into another account (login CSRF). The
+ * cost: an email link opened in another browser than the one that asked for it does not sign in there.
  */
-export function decideUrlTokens(state: string | undefined, states: SignInStates, hasSession: boolean): UrlTokenDecision {
+export function decideUrlTokens(state: string | undefined, states: SignInStates, _hasSession: boolean): UrlTokenDecision {
   if (!state) return 'ignore';
-  if (states.take(state)) return 'accept';
-  return hasSession ? 'ignore' : 'accept';
+  return states.take(state) ? 'accept' : 'ignore';
 }
