@@ -56,13 +56,15 @@ function lightnessMove(hex: string, ground: string, minimum: number): number {
 }
 
 /**
- * The requested colour that becomes the light ground: a near-white ("cream", "ivory") first, else the first
- * requested colour too light to carry a mark on the designer's ground without leaving its class (mint, sand,
- * yellow), or, for a designer whose primary logo is the name alone, too light to carry the name (coral).
+ * The requested colour that becomes the light ground: a near-white or paper tone ("cream", "ivory") the designer's
+ * inks sit on. A pale colour (lavender, mint, a yellow) is a ground only for a designer whose own rules set logos on a
+ * pale coloured field (a light chromatic colour among their grounds) and only when it is too light to carry the mark or the name
+ * without leaving its class; every other designer carries it as an ink, deepened within its family.
  */
 function pickGroundRequest(dna: DesignerDNA, desired: readonly DesiredColor[]): DesiredColor | undefined {
-  const nearWhite = desired.find((d) => isGroundLike(d.hex));
-  if (nearWhite) return nearWhite;
+  const paper = desired.find((d) => isGroundLike(d.hex) || (isPaperTone(d.hex) && lch(d.hex).l >= 0.85));
+  if (paper) return paper;
+  if (!usesColouredGround(dna)) return undefined;
   const base = pickLight(dna, undefined);
   const wordmarkOnly = dna.layout.preferred.find((p) => p === 'horizontal' || p === 'stacked' || p === 'wordmark-only') === 'wordmark-only';
   const use: ContrastUse = wordmarkOnly ? 'text' : 'graphic';
@@ -74,6 +76,11 @@ function pickGroundRequest(dna: DesignerDNA, desired: readonly DesiredColor[]): 
     if (l < GROUND_MIN_L || contrastRatio('#000000', d.hex) < darkMinimum) return false;
     return lightnessMove(d.hex, base, minimum) > (wordmarkOnly ? Math.min(allowedMove(d.hex), 0.05) : allowedMove(d.hex));
   });
+}
+
+/** Whether the designer's rules set logos on a pale coloured field: a light chromatic colour among their grounds. */
+function usesColouredGround(dna: DesignerDNA): boolean {
+  return dna.color.background.some((hex) => (lch(hex).c ?? 0) >= 0.06 && lch(hex).l >= GROUND_MIN_L && !isPaperTone(hex));
 }
 
 /** White, cream, ivory, beige: paper the designer's own inks sit on, unlike a pale colour (lavender, mint, blush). */

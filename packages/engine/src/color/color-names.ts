@@ -3,11 +3,12 @@
  * https://bottosson.github.io/posts/oklab/) in a list of everyday colour words, so palettes read "Cobalt" or "Sage"
  * rather than "#0047AB".
  */
-import { colorsNamed, converter, differenceEuclidean, nearest } from 'culori';
+import { converter, differenceEuclidean, nearest } from 'culori';
 import { EXTRA_COLOR_WORDS } from '../brief/color-words';
+import { COLOR_DICTIONARY } from '../brief/data/color-dictionary.generated';
 
-/** CSS names people actually say, spaced for display. */
-const CSS_WORDS = [
+/** Words people actually say, spaced for display; their values are the colour dictionary's (what people mean). */
+const NAMING_WORDS = [
   'black',
   'white',
   'silver',
@@ -50,20 +51,14 @@ const CSS_WORDS = [
   'dark orange',
   'dark red',
   'dark green',
-  'dark slate gray',
-  'firebrick',
   'goldenrod',
-  'dark goldenrod',
   'saddle brown',
-  'peru',
   'lime green',
   'dodger blue',
   'deep pink',
   'hot pink',
   'light gray',
-  'dim gray',
   'linen',
-  'snow',
   'wheat',
 ] as const;
 
@@ -86,10 +81,9 @@ function titleCase(words: string): string {
 }
 
 const NAME_BY_HEX = new Map<string, string>();
-for (const word of CSS_WORDS) {
-  const value = (colorsNamed as Record<string, number>)[word.replace(/ /g, '')];
-  if (value !== undefined)
-    NAME_BY_HEX.set(`#${value.toString(16).padStart(6, '0').toUpperCase()}`, titleCase(word.replace('gray', 'grey')));
+for (const word of NAMING_WORDS) {
+  const value = COLOR_DICTIONARY[word] ?? COLOR_DICTIONARY[word.replace('gray', 'grey')] ?? COLOR_DICTIONARY[word.replace(/ /g, '')];
+  if (value !== undefined && !NAME_BY_HEX.has(value.toUpperCase())) NAME_BY_HEX.set(value.toUpperCase(), titleCase(word.replace('gray', 'grey')));
 }
 for (const [word, hex] of Object.entries(EXTRA_COLOR_WORDS)) {
   if (!word.includes(' ') || !NAME_BY_HEX.has(hex)) NAME_BY_HEX.set(hex.toUpperCase(), titleCase(word === 'offwhite' ? 'off white' : word));

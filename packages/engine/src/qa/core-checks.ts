@@ -5,7 +5,7 @@ import { checkForbiddenMotifs } from '../marks/guardrails';
 import type { Mark } from '../marks/types';
 import { countPathCommands } from '../svg/bounds';
 import type { LogoSet, Palette, QualityCheck } from '../types';
-import { contrastRatio } from './contrast';
+import { contrastRatio } from '../color/wcag-contrast';
 import { checkAppIcon, checkLockupSystem, type LockupCheckMaster } from './lockup-checks';
 import { checkNameIntact, checkNameSpelled, isConnectedScript } from './name-check';
 

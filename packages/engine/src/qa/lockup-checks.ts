@@ -6,7 +6,7 @@ import { flattenPath } from '../path/flatten';
 import { measurePathBounds } from '../svg/bounds';
 import type { TextBox } from '../type/types';
 import type { LogoSet, QualityCheck } from '../types';
-import { contrastRatio } from './contrast';
+import { contrastRatio } from '../color/wcag-contrast';
 
 export type LockupCheckMaster = AppIconMaster & Pick<LockupMaster, 'wordmark' | 'stackedLines' | 'layers'>;
 

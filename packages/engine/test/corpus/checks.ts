@@ -5,7 +5,7 @@
  */
 import { converter, formatHex, parse } from 'culori';
 import { designBrand, renderPixels } from '../../src/node';
-import { contrastRatio } from '../../src/qa/contrast';
+import { contrastRatio } from '../../src/color/wcag-contrast';
 import type { BrandDesign } from '../../src/types';
 import type { CorpusBrief, RequestedColor } from './briefs';
 
