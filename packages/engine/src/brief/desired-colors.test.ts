@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { converter } from 'culori';
+import { describe, expect, it } from 'vitest';
 import { COLOR_DICTIONARY } from './data/color-dictionary.generated';
 import { parseDesiredColors } from './desired-colors';
 
@@ -45,7 +45,13 @@ describe('parseDesiredColors', () => {
     ['warm yellow', (c) => hueGap(c.h, 95) < 10 && c.l < 0.93],
   ])('reads %j as the colour people mean', (input, reads) => {
     const [color] = parseDesiredColors(input).colors;
-    expect(color?.hex).not.toBe(new Map([['chili red', '#FF0000'], ['signal orange', '#FFA500'], ['lavender', '#E6E6FA']]).get(input));
+    expect(color?.hex).not.toBe(
+      new Map([
+        ['chili red', '#FF0000'],
+        ['signal orange', '#FFA500'],
+        ['lavender', '#E6E6FA'],
+      ]).get(input),
+    );
     const { l, c, h } = lch(color?.hex);
     expect(reads({ l, c: c ?? 0, h: h ?? 0 })).toBe(true);
   });
@@ -68,7 +74,11 @@ describe('parseDesiredColors', () => {
   );
 
   it('names colours in title case and keeps what the user typed', () => {
-    expect(parseDesiredColors('forest green').colors[0]).toEqual({ input: 'forest green', name: 'Forest Green', hex: word('forest green') });
+    expect(parseDesiredColors('forest green').colors[0]).toEqual({
+      input: 'forest green',
+      name: 'Forest Green',
+      hex: word('forest green'),
+    });
     expect(parseDesiredColors('#ff6600').colors[0]).toEqual({ input: '#ff6600', name: '#FF6600', hex: '#FF6600' });
   });
 

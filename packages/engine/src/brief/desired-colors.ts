@@ -7,8 +7,8 @@
  */
 import { clampChroma, converter, formatHex, parse } from 'culori';
 import type { Hex } from '../dna/types';
-import { COLOR_DICTIONARY } from './data/color-dictionary.generated';
 import { AUTO_WORDS, BASIC_HUES, COLOR_FILLER_WORDS, EVERYDAY_COLOR_WORDS, EXTRA_COLOR_WORDS, SHADE_MODIFIERS } from './color-words';
+import { COLOR_DICTIONARY } from './data/color-dictionary.generated';
 
 export interface DesiredColor {
   /** What the user typed for this colour. */
@@ -49,7 +49,8 @@ function lookupName(phrase: string): Hex | undefined {
   const known = COLOR_DICTIONARY[spaced] ?? COLOR_DICTIONARY[joined] ?? EXTRA_COLOR_WORDS[spaced] ?? EXTRA_COLOR_WORDS[joined];
   if (known) return known.toUpperCase() as Hex;
   const words = spaced.split(' ');
-  if (words.length === 2 && BASIC_HUES.has(words[1] as string) && !SHADE_MODIFIERS[words[0] as string]) return qualifiedHue(words[0] as string, words[1] as string);
+  if (words.length === 2 && BASIC_HUES.has(words[1] as string) && !SHADE_MODIFIERS[words[0] as string])
+    return qualifiedHue(words[0] as string, words[1] as string);
   return undefined;
 }
 
@@ -67,7 +68,7 @@ function qualifiedHue(qualifier: string, hue: string): Hex | undefined {
   const a = toOklch(own);
   const b = toOklch(base);
   if (!a || !b || (b.c ?? 0) < 0.04) return own;
-  const gap = Math.abs(((((a.h ?? 0) - (b.h ?? 0)) % 360) + 540) % 360 - 180);
+  const gap = Math.abs((((((a.h ?? 0) - (b.h ?? 0)) % 360) + 540) % 360) - 180);
   return (a.c ?? 0) >= 0.03 && gap <= QUALIFIER_HUE_GAP ? own : base;
 }
 

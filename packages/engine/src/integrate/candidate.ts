@@ -3,13 +3,13 @@
 import { converter } from 'culori';
 import { extractKeywords, firstGrapheme, initialsOf } from '../brief';
 import { buildPalette, ensureContrast } from '../color';
+import { contrastRatio } from '../color/wcag-contrast';
 import { getDesigner, toDesignerPreset } from '../dna';
 import type { DesignerDNA } from '../dna/types';
 import { applyDnaEdits, applyLayoutEdits, applyPaletteEdits } from '../edits';
 import { buildLockups } from '../lockups/build-lockups';
 import { type LockupInks, type LockupLayout, type LockupMaster, mirrorLayout } from '../lockups/types';
 import type { InkRole, Mark } from '../marks/types';
-import { contrastRatio } from '../color/wcag-contrast';
 import { markSpellsName } from '../qa/name-check';
 import { planTake, rankArchetypesForTake } from '../random/archetype-choice';
 import { seedFor } from '../random/hash';
