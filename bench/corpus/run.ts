@@ -109,8 +109,9 @@ function runBrief(entry: CorpusBrief): void {
       conceptMisses.set(entry.id, [...(conceptMisses.get(entry.id) ?? []), `${id}:${icons}`]);
     }
     for (const hue of checkHues(design, entry.colors)) {
-      add(row.hues, hue.verdict);
-      if (hue.verdict === 'fail') hueMisses.set(`${entry.id}/${hue.word}`, (hueMisses.get(`${entry.id}/${hue.word}`) ?? 0) + 1);
+      // Kept in the logo passes; kept only in the palette is the designer's one-colour logic, not a loss.
+      add(row.hues, hue.verdict === 'logo' ? 'pass' : hue.verdict === 'palette' ? 'n/a' : 'fail');
+      if (hue.verdict === 'lost') hueMisses.set(`${entry.id}/${hue.word}`, (hueMisses.get(`${entry.id}/${hue.word}`) ?? 0) + 1);
     }
     add(row.icon, measureIconContrast(design) >= 3 ? 'pass' : 'fail');
     add(row.guardrail, checkGuardrail(design));

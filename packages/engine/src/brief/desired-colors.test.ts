@@ -1,25 +1,69 @@
+import { converter } from 'culori';
 import { describe, expect, it } from 'vitest';
+import { COLOR_DICTIONARY } from './data/color-dictionary.generated';
 import { parseDesiredColors } from './desired-colors';
 
 const hexes = (input: string | string[] | undefined) => parseDesiredColors(input).colors.map((c) => c.hex);
 
+const word = (name: string) => COLOR_DICTIONARY[name]?.toUpperCase();
+const lch = (hex: string | undefined) => converter('oklch')(hex ?? '#000000') ?? { l: 0, c: 0, h: 0 };
+const hueGap = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180);
+
 describe('parseDesiredColors', () => {
-  it.each<[string, string | string[] | undefined, string[]]>([
-    ['CSS names split by comma and "and"', 'navy, teal and gold', ['#000080', '#008080', '#FFD700']],
-    ['two-word CSS name then a common word, spaces only', 'forest green burgundy', ['#228B22', '#800020']],
+  it.each<[string, string | string[] | undefined, (string | undefined)[]]>([
+    ['words split by comma and "and"', 'navy, teal and gold', [word('navy'), word('teal'), word('gold')]],
+    ['two-word name then a one-word name, spaces only', 'forest green burgundy', [word('forest green'), word('burgundy')]],
     ['#rgb and #rrggbb, any case', '#f60 #AbCdEf', ['#FF6600', '#ABCDEF']],
-    ['array input', ['Navy', 'Gold'], ['#000080', '#FFD700']],
-    ['hue word after a colour', 'navy blue & emerald green', ['#000080', '#50C878']],
-    ['hyphenated and spaced off-white', 'off-white / off white', ['#FAF9F6']],
-    ['CSS compound names', 'light blue, dark red, sky blue', ['#ADD8E6', '#8B0000', '#87CEEB']],
-    ['British grey', 'slate grey', ['#708090']],
+    ['array input', ['Navy', 'Gold'], [word('navy'), word('gold')]],
+    ['hue word after a colour', 'navy blue & emerald green', [word('navy blue'), word('emerald green')]],
+    ['hyphenated and spaced off-white', 'off-white / off white', [word('off white')]],
+    ['compound names', 'light blue, dark red, sky blue', [word('light blue'), word('dark red'), word('sky blue')]],
+    ['British grey', 'slate grey', [word('slate grey')]],
     ['CSS functions with commas inside', 'rgb(255, 0, 0) and hsl(120 50% 50%)', ['#FF0000', '#40BF40']],
-    ['filler words ignored', 'navy and gold tones, please', ['#000080', '#FFD700']],
-    ['duplicates dropped', 'teal, #008080, Teal', ['#008080']],
-    ['semicolons and newlines', 'crimson;\nivory', ['#DC143C', '#FFFFF0']],
-    ['lime means lime green (the hue of CSS lime), not the neon screen primary', 'lime', ['#32CD32']],
+    ['filler words ignored', 'navy and gold tones, please', [word('navy'), word('gold')]],
+    ['duplicates dropped', 'teal, #029386, Teal', [word('teal')]],
+    ['semicolons and newlines', 'crimson;\nivory', [word('crimson'), word('ivory')]],
+    ['lime means lime green, not the neon screen primary', 'lime', ['#32CD32']],
   ])('%s', (_name, input, expected) => {
+    expect(expected.every(Boolean)).toBe(true);
     expect(hexes(input)).toEqual(expected);
+  });
+
+  // Words an art director saw pasted as CSS values (art-direction.md, Colour): each must read as itself.
+  it.each<[string, (c: { l: number; c: number; h: number }) => boolean]>([
+    // Lavender is a pale violet, not CSS's near-white #E6E6FA.
+    ['lavender', (c) => c.l < 0.82 && c.c > 0.08 && hueGap(c.h, 305) < 25],
+    // Gold is a warm yellow, not an olive.
+    ['gold', (c) => c.l > 0.72 && c.c > 0.12 && hueGap(c.h, 88) < 15],
+    // Tangerine is an orange, not a brown.
+    ['tangerine', (c) => c.l > 0.7 && c.c > 0.15 && hueGap(c.h, 60) < 15],
+    // Chili red is a warm red, not the screen primary #FF0000.
+    ['chili red', (c) => c.c > 0.15 && hueGap(c.h, 29) < 12],
+    // Signal orange is an orange, not CSS's amber #FFA500.
+    ['signal orange', (c) => hueGap(c.h, 50) < 12 && c.c > 0.15],
+    // Warm yellow is a golden yellow, not a lemon.
+    ['warm yellow', (c) => hueGap(c.h, 95) < 10 && c.l < 0.93],
+  ])('reads %j as the colour people mean', (input, reads) => {
+    const [color] = parseDesiredColors(input).colors;
+    expect(color?.hex).not.toBe(
+      new Map([
+        ['chili red', '#FF0000'],
+        ['signal orange', '#FFA500'],
+        ['lavender', '#E6E6FA'],
+      ]).get(input),
+    );
+    const { l, c, h } = lch(color?.hex);
+    expect(reads({ l, c: c ?? 0, h: h ?? 0 })).toBe(true);
+  });
+
+  it('does not take CSS values for words people use differently', () => {
+    for (const [input, css] of [
+      ['green', '#008000'],
+      ['red', '#FF0000'],
+      ['orange', '#FFA500'],
+      ['yellow', '#FFFF00'],
+    ] as const)
+      expect(parseDesiredColors(input).colors[0]?.hex).not.toBe(css);
   });
 
   it.each<[string | string[] | undefined]>([[undefined], [''], ['   '], ['auto'], ['AUTO'], ['any'], [[]], [['auto']]])(
@@ -30,16 +74,24 @@ describe('parseDesiredColors', () => {
   );
 
   it('names colours in title case and keeps what the user typed', () => {
-    expect(parseDesiredColors('forest green').colors[0]).toEqual({ input: 'forest green', name: 'Forest Green', hex: '#228B22' });
+    expect(parseDesiredColors('forest green').colors[0]).toEqual({
+      input: 'forest green',
+      name: 'Forest Green',
+      hex: word('forest green'),
+    });
     expect(parseDesiredColors('#ff6600').colors[0]).toEqual({ input: '#ff6600', name: '#FF6600', hex: '#FF6600' });
   });
 
   it('applies shade modifiers in OKLCH, keeping the hue family', () => {
-    const [deep, pastel] = parseDesiredColors('deep teal, pastel pink').colors;
-    expect(deep?.name).toBe('Deep Teal');
-    expect(deep?.hex).toBe('#005151');
-    expect(pastel?.name).toBe('Pastel Pink');
-    expect(pastel?.hex).toBe('#EACACF');
+    const [deep, pastel] = parseDesiredColors('deep sage, pastel coral').colors;
+    expect(deep?.name).toBe('Deep Sage');
+    expect(pastel?.name).toBe('Pastel Coral');
+    const sage = lch(word('sage'));
+    const coral = lch(word('coral'));
+    expect(lch(deep?.hex).l).toBeLessThan(sage.l - 0.1);
+    expect(hueGap(lch(deep?.hex).h ?? 0, sage.h ?? 0)).toBeLessThan(8);
+    expect(lch(pastel?.hex).l).toBeGreaterThanOrEqual(0.85);
+    expect(hueGap(lch(pastel?.hex).h ?? 0, coral.h ?? 0)).toBeLessThan(8);
   });
 
   it.each([
@@ -69,7 +121,6 @@ describe('parseDesiredColors', () => {
     'emerald',
     'cobalt',
     'ivory',
-    'rebeccapurple',
     'periwinkle',
     'oatmeal',
     'dusty rose',
@@ -81,7 +132,7 @@ describe('parseDesiredColors', () => {
   });
 
   it('reads mint as the pastel people mean and keeps modifiers on any word', () => {
-    expect(parseDesiredColors('mint').colors[0]?.hex).toBe('#AAF0D1');
+    expect(lch(parseDesiredColors('mint').colors[0]?.hex).l).toBeGreaterThan(0.85);
     const [light, dark, muted, bright] = parseDesiredColors('light sage, dark terracotta, muted mustard, bright coral').colors;
     expect([light?.name, dark?.name, muted?.name, bright?.name]).toEqual([
       'Light Sage',

@@ -1,11 +1,14 @@
 /**
  * Parses the brief's desiredColors (spec §3: "a list of colours or the word auto") into hex colours with human names:
- * CSS/X11 names and common colour words, #rgb/#rrggbb, CSS functions (rgb(), hsl(), oklch()), shade modifiers
- * ("deep teal"), separated by commas, "and", slashes or plain spaces. Unrecognised words are reported, not guessed.
+ * colour words from the colour dictionary (what people mean by a word, not CSS's value for it: "lavender" is a lilac,
+ * not a near-white), #rgb/#rrggbb, CSS functions (rgb(), hsl(), oklch()), shade and temperature modifiers ("deep
+ * teal", "warm yellow"), separated by commas, "and", slashes or plain spaces. Unrecognised words are reported, not
+ * guessed.
  */
-import { clampChroma, colorsNamed, converter, formatHex, parse } from 'culori';
+import { clampChroma, converter, formatHex, parse } from 'culori';
 import type { Hex } from '../dna/types';
 import { AUTO_WORDS, BASIC_HUES, COLOR_FILLER_WORDS, EVERYDAY_COLOR_WORDS, EXTRA_COLOR_WORDS, SHADE_MODIFIERS } from './color-words';
+import { COLOR_DICTIONARY } from './data/color-dictionary.generated';
 
 export interface DesiredColor {
   /** What the user typed for this colour. */
@@ -37,21 +40,49 @@ function toHex(color: Parameters<typeof formatHex>[0]): Hex {
   return (formatHex(color) ?? '#000000').toUpperCase() as Hex;
 }
 
-/** A phrase that names one colour by itself, e.g. "forest green", "burgundy", "navy blue". */
+/** A phrase that names one colour by itself, e.g. "forest green", "burgundy", "navy blue", "herb green". */
 function lookupName(phrase: string): Hex | undefined {
   const joined = phrase.replace(/[\s-]+/g, '');
-  const everyday = EVERYDAY_COLOR_WORDS[joined];
+  const spaced = phrase.replace(/-/g, ' ');
+  const everyday = EVERYDAY_COLOR_WORDS[joined] ?? EVERYDAY_COLOR_WORDS[spaced];
   if (everyday) return everyday;
-  const css = (colorsNamed as Record<string, number>)[joined];
-  if (css !== undefined) return `#${css.toString(16).padStart(6, '0').toUpperCase()}`;
-  const extra = EXTRA_COLOR_WORDS[phrase] ?? EXTRA_COLOR_WORDS[joined];
-  if (extra) return extra;
-  const words = phrase.split(' ');
-  if (words.length === 2 && BASIC_HUES.has(words[1] as string)) return lookupName(words[0] as string);
+  const known = COLOR_DICTIONARY[spaced] ?? COLOR_DICTIONARY[joined] ?? EXTRA_COLOR_WORDS[spaced] ?? EXTRA_COLOR_WORDS[joined];
+  if (known) return known.toUpperCase() as Hex;
+  const words = spaced.split(' ');
+  if (words.length === 2 && BASIC_HUES.has(words[1] as string) && !SHADE_MODIFIERS[words[0] as string])
+    return qualifiedHue(words[0] as string, words[1] as string);
   return undefined;
 }
 
-/** "deep teal", "pastel pink": a shade modifier and a named colour, mixed in OKLCH (hue kept). */
+/** OKLCH hue distance (degrees) within which a word before a hue word names a shade of that hue ("herb" green). */
+const QUALIFIER_HUE_GAP = 50;
+
+/**
+ * "navy blue", "emerald green", "chili red": the first word when it names a colour of that hue family (or any colour
+ * before a neutral), else the hue word itself (a "chili red" is a red, whatever chili means to the dictionary).
+ */
+function qualifiedHue(qualifier: string, hue: string): Hex | undefined {
+  const base = lookupName(hue);
+  const own = lookupName(qualifier);
+  if (!own || !base) return own ?? base;
+  const a = toOklch(own);
+  const b = toOklch(base);
+  if (!a || !b || (b.c ?? 0) < 0.04) return own;
+  const gap = Math.abs((((((a.h ?? 0) - (b.h ?? 0)) % 360) + 540) % 360) - 180);
+  return (a.c ?? 0) >= 0.03 && gap <= QUALIFIER_HUE_GAP ? own : base;
+}
+
+/** How far a temperature word turns a hue (OKLCH degrees), toward orange (h ≈ 55) or blue (h ≈ 250). */
+const TEMPERATURE_TURN = 18;
+
+function turnHue(h: number, toward: 'warm' | 'cool'): number {
+  const target = toward === 'warm' ? 55 : 250;
+  const gap = ((target - h + 540) % 360) - 180;
+  // A hue already near its target (a red is warm) turns only part of the way there.
+  return h + Math.sign(gap) * Math.min(Math.abs(gap) / 3, TEMPERATURE_TURN);
+}
+
+/** "deep teal", "pastel pink", "warm yellow": a modifier and a named colour, mixed in OKLCH. */
 function lookupModified(phrase: string): Hex | undefined {
   const [first, ...rest] = phrase.split(' ');
   const modifier = SHADE_MODIFIERS[first ?? ''];
@@ -61,7 +92,20 @@ function lookupModified(phrase: string): Hex | undefined {
   if (!lch) return undefined;
   let l = Math.min(0.97, Math.max(0.12, lch.l + (modifier.dl ?? 0)));
   if (modifier.minL !== undefined) l = Math.max(l, modifier.minL);
-  return toHex(clampChroma({ mode: 'oklch', l, c: lch.c * (modifier.chroma ?? 1), h: lch.h }, 'oklch'));
+  const c = lch.c * (modifier.chroma ?? 1);
+  if (modifier.dh && (lch.c ?? 0) >= 0.04) return toHex(keepChroma(l, c, turnHue(lch.h ?? 0, modifier.dh)));
+  return toHex(clampChroma({ mode: 'oklch', l, c, h: lch.h }, 'oklch'));
+}
+
+/** The colour of hue h nearest lightness l that keeps most of chroma c (a turned yellow deepens instead of greying). */
+function keepChroma(l: number, c: number, h: number): Parameters<typeof formatHex>[0] {
+  for (let step = 0; step <= 12; step++) {
+    for (const dl of step === 0 ? [0] : [-step * 0.01, step * 0.01]) {
+      const color = clampChroma({ mode: 'oklch', l: l + dl, c, h }, 'oklch');
+      if ((color.c ?? 0) >= c * 0.8) return color;
+    }
+  }
+  return clampChroma({ mode: 'oklch', l, c, h }, 'oklch');
 }
 
 function resolvePhrase(phrase: string): Hex | undefined {

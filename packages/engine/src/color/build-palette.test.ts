@@ -1,5 +1,6 @@
 import { converter, differenceEuclidean } from 'culori';
 import { describe, expect, it } from 'vitest';
+import { parseDesiredColors } from '../brief/desired-colors';
 import { DESIGNER_IDS, getDesigner } from '../dna/index';
 import { applyVariation } from '../random/variation';
 import { buildPalette } from './build-palette';
@@ -67,16 +68,20 @@ describe('buildPalette choices', () => {
     expect(palette.colors[0]?.name).toBe('Denim');
   });
 
-  it('keeps the user colours first and exact; a yellow that cannot carry a mark carries the ground', () => {
+  it('keeps the user colours first and exact; a yellow that cannot carry a mark on white deepens toward a dark gold', () => {
     const palette = buildPalette(getDesigner('saul-bass'), { brandName: 'Acme', desiredColors: 'navy, teal and gold' });
-    // Gold on white would have to turn olive to reach 3:1, so it becomes the ground; navy and teal read on it as is.
-    expect([palette.light, palette.primary, palette.secondary]).toEqual(['#FFD700', '#000080', '#008080']);
+    const [navy, teal, gold] = parseDesiredColors('navy, teal and gold').colors.map((c) => c.hex);
+    expect([palette.primary, palette.secondary]).toEqual([navy, teal]);
     expect(palette.colors.map((c) => c.name).slice(0, 2)).toEqual(['Navy', 'Teal']);
     expect(palette.colors.filter((c) => c.requested).map((c) => [c.role, c.requested])).toEqual([
       ['primary', 'navy'],
       ['secondary', 'teal'],
-      ['background', 'gold'],
+      ['accent', 'gold'],
     ]);
+    // Gold is not pasted as the ground: it carries a mark at 3:1 on the designer's paper, turned toward ochre.
+    expect(palette.light).not.toBe(gold);
+    expect(contrastRatio(palette.accent, palette.light)).toBeGreaterThanOrEqual(3);
+    expect(toOklch(palette.accent)?.h ?? 0).toBeLessThan(toOklch(gold as string)?.h ?? 0);
     expect(contrastRatio(palette.primary, palette.light)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(palette.secondary, palette.light)).toBeGreaterThanOrEqual(3);
   });
@@ -99,33 +104,28 @@ describe('buildPalette choices', () => {
     }
   });
 
-  it('partners the one requested colour that becomes the ground with its own hue family, not the designer signature', () => {
-    // Gold alone: the ground is gold and the name a warm near-black, not Rand's blue.
-    const gold = buildPalette(getDesigner('paul-rand'), { brandName: 'Acme', desiredColors: 'gold' });
-    expect(gold.light).toBe('#FFD700');
-    expect(gold.colors.find((c) => c.role === 'background')).toMatchObject({ name: 'Gold', requested: 'gold' });
-    expect(toOklch(gold.primary)?.l ?? 1).toBeLessThan(0.3);
-    expect(toOklch(gold.primary)?.c ?? 1).toBeLessThan(0.04);
-    // Lavender alone: a deep violet of lavender's own hue, not Vignelli's red.
+  it('carries one pale requested colour as the lead ink of its own family, not the designer signature', () => {
+    // Lavender alone: lavender deepened only as far as a mark needs, with no Vignelli red beside it.
     const lavender = buildPalette(getDesigner('massimo-vignelli'), { brandName: 'Acme', desiredColors: 'lavender' });
-    const [ground, ink] = [toOklch(lavender.light), toOklch(lavender.primary)];
-    expect(lavender.light).toBe('#E6E6FA');
-    expect(Math.abs((ink?.h ?? 0) - (ground?.h ?? 0))).toBeLessThan(10);
+    const asked = toOklch(parseDesiredColors('lavender').colors[0]?.hex as string);
+    const ink = toOklch(lavender.primary);
+    expect(lavender.light).toBe('#FFFFFF');
+    expect(Math.abs((ink?.h ?? 0) - (asked?.h ?? 0))).toBeLessThan(10);
     expect(ink?.c ?? 0).toBeGreaterThan(0.08);
-    expect(contrastRatio(lavender.primary, lavender.light)).toBeGreaterThanOrEqual(4.5);
-    for (const c of lavender.colors.filter((c) => c.role !== 'background' && (toOklch(c.hex)?.c ?? 0) > 0.04))
-      expect(Math.abs((((toOklch(c.hex)?.h ?? 0) - (ground?.h ?? 0) + 540) % 360) - 180), c.hex).toBeLessThanOrEqual(35);
+    expect(contrastRatio(lavender.primary, lavender.light)).toBeGreaterThanOrEqual(3);
+    for (const c of lavender.colors.filter((c) => (toOklch(c.hex)?.c ?? 0) > 0.04))
+      expect(Math.abs((((toOklch(c.hex)?.h ?? 0) - (asked?.h ?? 0) + 540) % 360) - 180), c.hex).toBeLessThanOrEqual(35);
   });
 
   it('keeps the designer palette on a paper tone the user asks for (cream is paper, not a colour to partner)', () => {
     const palette = buildPalette(getDesigner('paul-rand'), { brandName: 'Acme', desiredColors: 'cream' });
-    expect(palette.light).toBe('#FFFDD0');
+    expect(palette.light).toBe(parseDesiredColors('cream').colors[0]?.hex);
     expect(palette.primary).toBe(buildPalette(getDesigner('paul-rand'), { brandName: 'Acme' }).primary);
   });
 
   it('moves a mid-light colour a little in lightness to carry the mark, never its hue, and records the request', () => {
     const palette = buildPalette(getDesigner('paul-rand'), { brandName: 'Acme', desiredColors: 'coral' });
-    const [coral, primary] = [toOklch('#FF7F50'), toOklch(palette.primary)];
+    const [coral, primary] = [toOklch(parseDesiredColors('coral').colors[0]?.hex as string), toOklch(palette.primary)];
     expect(Math.abs((primary?.h ?? 0) - (coral?.h ?? 0))).toBeLessThan(3);
     expect(Math.abs((primary?.l ?? 0) - (coral?.l ?? 0))).toBeLessThanOrEqual(0.1);
     expect(contrastRatio(palette.primary, palette.light)).toBeGreaterThanOrEqual(3);
@@ -135,8 +135,9 @@ describe('buildPalette choices', () => {
 
   it('uses a near-white the user asks for as the light ground, not as an ink', () => {
     const palette = buildPalette(getDesigner('paul-rand'), { brandName: 'Acme', desiredColors: 'ivory and navy' });
-    expect(palette.light).toBe('#FFFFF0');
-    expect(palette.primary).toBe('#000080');
+    const [ivory, navy] = parseDesiredColors('ivory and navy').colors.map((c) => c.hex);
+    expect(palette.light).toBe(ivory);
+    expect(palette.primary).toBe(navy);
   });
 
   it('varies supporting inks across variants while keeping the lead anchor', () => {

@@ -56,13 +56,15 @@ function lightnessMove(hex: string, ground: string, minimum: number): number {
 }
 
 /**
- * The requested colour that becomes the light ground: a near-white ("cream", "ivory") first, else the first
- * requested colour too light to carry a mark on the designer's ground without leaving its class (mint, sand,
- * yellow), or, for a designer whose primary logo is the name alone, too light to carry the name (coral).
+ * The requested colour that becomes the light ground: a near-white or paper tone ("cream", "ivory") the designer's
+ * inks sit on. A pale colour (lavender, mint, a yellow) is a ground only for a designer whose own rules set logos on a
+ * pale coloured field (a light chromatic colour among their grounds) and only when it is too light to carry the mark or the name
+ * without leaving its class; every other designer carries it as an ink, deepened within its family.
  */
 function pickGroundRequest(dna: DesignerDNA, desired: readonly DesiredColor[]): DesiredColor | undefined {
-  const nearWhite = desired.find((d) => isGroundLike(d.hex));
-  if (nearWhite) return nearWhite;
+  const paper = desired.find((d) => isGroundLike(d.hex) || (isPaperTone(d.hex) && lch(d.hex).l >= 0.85));
+  if (paper) return paper;
+  if (!usesColouredGround(dna)) return undefined;
   const base = pickLight(dna, undefined);
   const wordmarkOnly = dna.layout.preferred.find((p) => p === 'horizontal' || p === 'stacked' || p === 'wordmark-only') === 'wordmark-only';
   const use: ContrastUse = wordmarkOnly ? 'text' : 'graphic';
@@ -74,6 +76,11 @@ function pickGroundRequest(dna: DesignerDNA, desired: readonly DesiredColor[]): 
     if (l < GROUND_MIN_L || contrastRatio('#000000', d.hex) < darkMinimum) return false;
     return lightnessMove(d.hex, base, minimum) > (wordmarkOnly ? Math.min(allowedMove(d.hex), 0.05) : allowedMove(d.hex));
   });
+}
+
+/** Whether the designer's rules set logos on a pale coloured field: a light chromatic colour among their grounds. */
+function usesColouredGround(dna: DesignerDNA): boolean {
+  return dna.color.background.some((hex) => (lch(hex).c ?? 0) >= 0.06 && lch(hex).l >= GROUND_MIN_L && !isPaperTone(hex));
 }
 
 /** White, cream, ivory, beige: paper the designer's own inks sit on, unlike a pale colour (lavender, mint, blush). */
@@ -143,9 +150,25 @@ function requestedFamilyDna(color: DesignerDNA['color'], requested: readonly Hex
     .map(lch)
     .filter((c) => (c.c ?? 0) >= 0.04)
     .map((c) => c.h ?? 0);
-  if (hues.length === 0) return color;
+  if (hues.length === 0) return neutralDna(color);
   // Inks still missing are shades of the requested colour, not hues a colour wheel would add.
   return { ...color, strategy: 'mono', anchors: color.anchors.filter((a) => belongsWith(typeof a === 'string' ? a : a.hex, hues)) };
+}
+
+/** Whether every requested colour is a neutral (black, white, grey, charcoal, cream): a black-and-white brief. */
+function isNeutralBrief(desired: readonly DesiredColor[]): boolean {
+  return desired.length > 0 && desired.every((d) => (lch(d.hex).c ?? 0) < 0.04);
+}
+
+/** A black-and-white brief stays black and white: only the designer's neutrals stay, and shades of grey fill the rest. */
+function neutralDna(color: DesignerDNA['color']): DesignerDNA['color'] {
+  const neutrals = color.anchors.filter((a) => (lch(typeof a === 'string' ? a : a.hex).c ?? 0) < 0.04);
+  return {
+    ...color,
+    strategy: 'mono',
+    anchors: neutrals.length > 0 ? neutrals : ['#111111'],
+    forbid: color.forbid.filter((f) => f !== 'black'),
+  };
 }
 
 /** The dark ink and reversed ground: the designer's own near-black, or a deep tint of the primary's hue. */
@@ -185,14 +208,17 @@ export function buildPalette(
   const groundRequest = pickGroundRequest(dna, desired);
   const inkRequests = desired.filter((d) => d !== groundRequest && !isGroundLike(d.hex));
   const groundLed = groundRequest !== undefined && isGroundLed(groundRequest.hex, inkRequests.length > 0);
-  const colorDna = groundLed
-    ? partnerColorDna(dna.color, groundRequest.hex)
-    : inkRequests.length > 0
-      ? requestedFamilyDna(
-          dna.color,
-          inkRequests.map((d) => d.hex),
-        )
-      : dna.color;
+  const neutralBrief = isNeutralBrief(desired);
+  const colorDna = neutralBrief
+    ? neutralDna(dna.color)
+    : groundLed
+      ? partnerColorDna(dna.color, groundRequest.hex)
+      : inkRequests.length > 0
+        ? requestedFamilyDna(
+            dna.color,
+            inkRequests.map((d) => d.hex),
+          )
+        : dna.color;
   const inks = pickInks(colorDna, inkRequests, rng);
   const light = pickLight(dna, groundRequest?.hex);
   const designerMin = dna.color.minContrast;
@@ -217,7 +243,10 @@ export function buildPalette(
   const primary = primaryFit.hex;
   const secondary = secondaryFit.hex;
   const accent = accentFit.hex;
-  const dark = ensureContrast(pickDark(dna, primary), light, Math.max(textMin, 7));
+  // A requested black or charcoal is the dark ink itself, whatever the designer's own dark would be.
+  const askedDark = desired.find((d) => lch(d.hex).l < 0.4 && (lch(d.hex).c ?? 0) < 0.04)?.hex;
+  const darkBase = askedDark ?? pickDark(neutralBrief ? { ...dna, color: colorDna } : dna, primary);
+  const dark = ensureContrast(darkBase, light, Math.max(textMin, 7));
   const p = lch(primary);
   const neutral = ensureContrast(oklchToHex(0.5, Math.min(0.02, p.c), p.h), light, textMin);
 

@@ -1,5 +1,6 @@
 import { converter } from 'culori';
 import { describe, expect, it } from 'vitest';
+import { COLOR_DICTIONARY } from '../brief/data/color-dictionary.generated';
 import { nameColor } from './color-names';
 import { convertRgbToCmyk } from './convert-rgb-to-cmyk';
 import { describeColor } from './describe-color';
@@ -81,8 +82,6 @@ describe('ensureContrast', () => {
   });
 
   it.each([
-    ['yellow text on white', '#FFFF00', '#FFFFFF', 4.5],
-    ['yellow graphic on white', '#F5C400', '#FFFFFF', 3],
     ['navy on near-black', '#1B2A4A', '#111111', 4.5],
     ['orange at a designer minimum of 7', '#F25C05', '#FFFFFF', 7],
     ['red on cream', '#E5471F', '#F2E8D5', 4.5],
@@ -95,19 +94,40 @@ describe('ensureContrast', () => {
     expect(Math.min(dh, 360 - dh)).toBeLessThan(6);
   });
 
+  it.each([
+    ['yellow text on white', '#FFFF00', 4.5],
+    ['yellow graphic on white', '#F5C400', 3],
+    ['gold graphic on white', '#DBB40C', 3],
+  ])('%s: meets the minimum and turns toward ochre as it darkens, never toward olive', (_name, hex, minimum) => {
+    const fixed = ensureContrast(hex, '#FFFFFF', minimum);
+    expect(contrastRatio(fixed, '#FFFFFF')).toBeGreaterThanOrEqual(minimum);
+    expect(contrastRatio(fixed, '#FFFFFF')).toBeLessThan(minimum + 0.25);
+    // Olive lies above the yellow's own hue (toward green); a dark gold or ochre below it.
+    expect(hueOf(fixed)).toBeLessThan(hueOf(hex));
+    expect(hueOf(fixed)).toBeGreaterThanOrEqual(60);
+  });
+
   it('falls back to the better extreme when no lightness can pass', () => {
     expect(ensureContrast('#808080', '#777777', 21)).toBe('#000000');
   });
 });
 
 describe('nameColor', () => {
+  it.each(['navy', 'burgundy', 'cobalt', 'lavender', 'gold', 'teal', 'sage', 'terracotta', 'denim', 'mustard'])(
+    'names the dictionary colour for %j by its word',
+    (word) => {
+      expect(nameColor(COLOR_DICTIONARY[word] as string)).toBe(word.replace(/\b\p{L}/gu, (c) => c.toUpperCase()));
+    },
+  );
+
   it.each([
-    ['#000080', 'Navy'],
     ['#111111', 'Jet Black'],
     ['#FFFFFF', 'White'],
-    ['#800020', 'Burgundy'],
-    ['#0047AC', 'Cobalt'],
   ])('%s is %s', (hex, name) => {
     expect(nameColor(hex)).toBe(name);
+  });
+
+  it('does not call CSS lavender, a near-white, lavender', () => {
+    expect(nameColor('#E6E6FA')).not.toBe('Lavender');
   });
 });

@@ -1,6 +1,8 @@
 /**
  * Moves a colour's OKLCH lightness, keeping its hue (chroma is only reduced where sRGB cannot hold it), until it
  * meets a contrast minimum against a ground. The search keeps the lightness closest to the original that passes.
+ * Yellows are the exception: a yellow darkened at its own hue turns olive, so as it darkens its hue turns toward the
+ * ochre of a dark gold (as gold leaf and mustard do), and it keeps reading as a yellow rather than a green.
  */
 import { clampChroma, converter, formatHex } from 'culori';
 import type { Hex } from '../dna/types';
@@ -15,16 +17,30 @@ export function oklchToHex(l: number, c: number, h: number | undefined): Hex {
   return (formatHex(mapped) ?? '#000000').toUpperCase() as Hex;
 }
 
+/** OKLCH hues of yellows, golds and mustards, which turn olive when darkened at their own hue. */
+const YELLOW_HUES: readonly [number, number] = [70, 118];
+/** The hue a darkened yellow turns toward (a dark gold or ochre). */
+const DARK_GOLD_HUE = 68;
+/** The lightness drop over which the turn completes. */
+const GOLD_TURN_SPAN = 0.3;
+
+/** The hue a colour of hue h keeps at lightness l, when its own lightness is l0. */
+export function hueAtLightness(h: number | undefined, l0: number, l: number): number | undefined {
+  if (h === undefined || h < YELLOW_HUES[0] || h > YELLOW_HUES[1] || l >= l0) return h;
+  return h + (DARK_GOLD_HUE - h) * Math.min(1, (l0 - l) / GOLD_TURN_SPAN);
+}
+
 /** Binary search on lightness between the original (fails) and the extreme `target` (passes). */
-function searchLightness(l0: number, c: number, h: number | undefined, target: 0 | 1, ground: string, minimum: number): Hex | undefined {
-  const extreme = oklchToHex(target, c, h);
+function searchLightness(l0: number, c: number, h0: number | undefined, target: 0 | 1, ground: string, minimum: number): Hex | undefined {
+  const at = (l: number) => oklchToHex(l, c, hueAtLightness(h0, l0, l));
+  const extreme = at(target);
   if (contrastRatio(extreme, ground) < minimum) return undefined;
   let fail = l0;
   let pass = target as number;
   let best = extreme;
   for (let i = 0; i < SEARCH_STEPS; i++) {
     const mid = (fail + pass) / 2;
-    const hex = oklchToHex(mid, c, h);
+    const hex = at(mid);
     if (contrastRatio(hex, ground) >= minimum) {
       pass = mid;
       best = hex;

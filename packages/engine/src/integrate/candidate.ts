@@ -3,13 +3,13 @@
 import { converter } from 'culori';
 import { extractKeywords, firstGrapheme, initialsOf } from '../brief';
 import { buildPalette, ensureContrast } from '../color';
+import { contrastRatio } from '../color/wcag-contrast';
 import { getDesigner, toDesignerPreset } from '../dna';
 import type { DesignerDNA } from '../dna/types';
 import { applyDnaEdits, applyLayoutEdits, applyPaletteEdits } from '../edits';
 import { buildLockups } from '../lockups/build-lockups';
 import { type LockupInks, type LockupLayout, type LockupMaster, mirrorLayout } from '../lockups/types';
 import type { InkRole, Mark } from '../marks/types';
-import { contrastRatio } from '../qa/contrast';
 import { markSpellsName } from '../qa/name-check';
 import { planTake, rankArchetypesForTake } from '../random/archetype-choice';
 import { seedFor } from '../random/hash';
@@ -80,9 +80,28 @@ function primaryLockupOf(dna: DesignerDNA): string {
 }
 
 /**
+ * Where a designer's colour logic puts the name when the mark carries the brand colour: in the designer's ink (one
+ * colour and black: the colour lives in the mark), in a text-strength shade of the lead colour (a warm pair: one hue
+ * carries the whole logo), or free to take a requested colour of its own (duos, sets, spectra, flags).
+ */
+type NameInk = 'ink' | 'lead' | 'free';
+
+/** A colour dark enough to stand for black in one-colour-and-black logic (navy, oxblood, forest). */
+function isInkDark(hex: string): boolean {
+  return (toOklch(hex)?.l ?? 0) < 0.4;
+}
+const NAME_INK: Partial<Record<DesignerDNA['color']['strategy'], NameInk>> = {
+  accent: 'ink',
+  mono: 'ink',
+  earth: 'ink',
+  'warm-pair': 'lead',
+};
+
+/**
  * The lockup inks. A requested primary always shows in the primary logo: the mark paints it (its ink layers take it
- * when it has no primary layer), and the name takes it only where it reads as text; otherwise the name takes the
- * ink, or a deeper shade of the same hue when the name stands alone. Lettering that spells the name is text (4.5:1).
+ * when it has no primary layer), and the name takes it only where it reads as text and the designer's colour logic
+ * lets the name carry colour (NAME_INK); otherwise the name takes the ink, or a deeper shade of the same hue when the
+ * name stands alone. Lettering that spells the name is text (4.5:1).
  */
 function pickInks(palette: Palette, dna: DesignerDNA, mark: Mark, nameInMark: boolean): LockupInks {
   const ink = palette.colors.find((c) => c.role === 'ink')?.hex ?? palette.dark;
@@ -92,16 +111,27 @@ function pickInks(palette: Palette, dna: DesignerDNA, mark: Mark, nameInMark: bo
   const markPrimary = requested && nameInMark ? textPartner(palette.primary) : palette.primary;
   const markRoles = new Set(mark.layers.map((l) => l.ink));
   const nameAlone = !nameInMark && primaryLockupOf(dna) === 'wordmark-only';
+  const markShown = nameInMark || !nameAlone;
+  // The rule applies where a mark shows beside the name and carries the colour; a name alone always shows it.
+  const nameRule: NameInk = requested && markShown && !nameInMark ? (NAME_INK[dna.color.strategy] ?? 'free') : 'free';
+  const freeWordmark = primaryIsText ? palette.primary : requested && nameAlone ? textPartner(palette.primary) : ink;
   const inks = {
     primary: markPrimary,
     secondary: palette.secondary,
     accent: palette.accent,
     ink: requested && !markRoles.has('primary') ? markPrimary : ink,
-    wordmark: primaryIsText ? palette.primary : requested && nameAlone ? textPartner(palette.primary) : ink,
+    wordmark: nameRule === 'ink' ? ink : nameRule === 'lead' ? textPartner(palette.primary) : freeWordmark,
   };
+  // One colour and black: a dark request (navy) is the black that sets the name, and the brighter one the colour.
+  const brighter = palette.colors.find((c) => c.role === 'secondary' && c.requested !== undefined);
+  // Only where the mark paints the lead colour and not the brighter one already (a two-colour mark keeps both).
+  const markShowsOnlyLead = markRoles.has('primary') && !markRoles.has('secondary') && !markRoles.has('accent');
+  if (nameRule === 'ink' && brighter && markShowsOnlyLead && isInkDark(palette.primary) && !isInkDark(brighter.hex)) {
+    inks.primary = brighter.hex;
+    inks.wordmark = textPartner(palette.primary);
+  }
   // Further requested colours the primary logo does not show take a free role: an accent or ink layer of the mark,
-  // else the name (which then hands the lead colour to the mark).
-  const markShown = nameInMark || !nameAlone;
+  // else the name (which then hands the lead colour to the mark) where the designer lets the name carry colour.
   const unplaced: string[] = [];
   for (const role of ['secondary', 'accent'] as const) {
     const color = palette.colors.find((c) => c.role === role && c.requested !== undefined);
@@ -111,7 +141,11 @@ function pickInks(palette: Palette, dna: DesignerDNA, mark: Mark, nameInMark: bo
     const inkFree = markShown && markRoles.has('ink') && inks.ink === ink && !nameInMark;
     if (accentFree) inks.accent = color.hex;
     else if (inkFree) inks.ink = color.hex;
-    else if (!nameInMark && (inks.wordmark === ink || (markShown && markRoles.has('primary') && inks.wordmark === palette.primary)))
+    else if (
+      nameRule === 'free' &&
+      !nameInMark &&
+      (inks.wordmark === ink || (markShown && markRoles.has('primary') && inks.wordmark === palette.primary))
+    )
       inks.wordmark = textPartner(color.hex);
     else unplaced.push(color.hex);
   }

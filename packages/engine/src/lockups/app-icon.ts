@@ -2,7 +2,7 @@
  * The square app icon: the mark (or, for a lettering mark, its initial) on the DNA's ground, kept inside the
  * tile's safe area and painted so every figure stands out from what it sits on (≥ 3:1) at 16–32 px.
  */
-import { contrastRatio } from '../qa/contrast';
+import { contrastRatio } from '../color/wcag-contrast';
 import { measurePathBounds } from '../svg/bounds';
 import { renderSvgDocument, svgGroup, svgPath, svgRect } from '../svg/markup';
 import type { TextBox } from '../type/types';

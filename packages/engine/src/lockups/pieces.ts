@@ -1,7 +1,7 @@
 /** Pieces of a lockup (mark, text lines) placed in one frame, and painting them per mode. */
 import { toneInk } from '../color/tone-ink';
+import { contrastRatio } from '../color/wcag-contrast';
 import type { InkTone } from '../marks/types';
-import { contrastRatio } from '../qa/contrast';
 import { type SvgNode, svgGroup, svgPath } from '../svg/markup';
 import type { SetTextResult, TextBox } from '../type/types';
 import type { LockupInks, LockupMaster, PaintMode, PieceRole } from './types';

@@ -1,11 +1,12 @@
 /** Quality checks that need no rasteriser: contrast pairs, mark complexity, guardrails, ink count. */
+
+import { contrastRatio } from '../color/wcag-contrast';
 import type { DesignerDNA } from '../dna/types';
 import type { LockupInks, LockupMaster } from '../lockups/types';
 import { checkForbiddenMotifs } from '../marks/guardrails';
 import type { Mark } from '../marks/types';
 import { countPathCommands } from '../svg/bounds';
 import type { LogoSet, Palette, QualityCheck } from '../types';
-import { contrastRatio } from './contrast';
 import { checkAppIcon, checkLockupSystem, type LockupCheckMaster } from './lockup-checks';
 import { checkNameIntact, checkNameSpelled, isConnectedScript } from './name-check';
 

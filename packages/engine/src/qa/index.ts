@@ -1,5 +1,5 @@
 /** Quality checks run on every design before it is returned. */
-export { contrastRatio, parseHex, relativeLuminance } from './contrast';
+export { contrastRatio, relativeLuminance } from '../color/wcag-contrast';
 export {
   checkCleanSvg,
   checkComplexity,

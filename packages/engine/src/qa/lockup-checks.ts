@@ -1,4 +1,6 @@
 /** Checks on the lockups as drawn: the primary carries the name, the lockups differ, the app icon reads at 16–32 px. */
+
+import { contrastRatio } from '../color/wcag-contrast';
 import { type AppIconMaster, ICON_MAX_CHARS, ICON_MIN_CONTRAST, ICON_SAFE_INSET, ICON_TILE, planAppIcon } from '../lockups/app-icon';
 import { carriesFigures, findFramingShapes, findShapesUnder } from '../lockups/icon-layers';
 import type { LockupMaster } from '../lockups/types';
@@ -6,7 +8,6 @@ import { flattenPath } from '../path/flatten';
 import { measurePathBounds } from '../svg/bounds';
 import type { TextBox } from '../type/types';
 import type { LogoSet, QualityCheck } from '../types';
-import { contrastRatio } from './contrast';
 
 export type LockupCheckMaster = AppIconMaster & Pick<LockupMaster, 'wordmark' | 'stackedLines' | 'layers'>;
 

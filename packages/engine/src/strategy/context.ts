@@ -60,6 +60,8 @@ export interface StrategyContext {
   colorStrategy: ColorStrategy;
   /** The one colour asked for became the ground and its own deep shade the ink: the designer's colour habit gave way. */
   groundLed: boolean;
+  /** How many ink colours (not the ground) honour the brief's requests: the designer's colour habit gave way to them. */
+  requestedInks: number;
   display: FontChoice;
   support: FontChoice;
   dna: DesignerDNA;
@@ -155,6 +157,7 @@ export function buildContext(params: StrategyParams): StrategyContext {
     colors: readColors(palette, params.nameInk),
     colorStrategy: dna.color.strategy,
     groundLed: groundLedPalette(palette),
+    requestedInks: palette.colors.filter((c) => c.role !== 'background' && c.requested !== undefined).length,
     display: typography.display,
     support: typography.support,
     dna,

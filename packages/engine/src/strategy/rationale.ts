@@ -25,8 +25,16 @@ const COLOR_LOGIC: Record<ColorStrategy, string> = {
 /** A requested colour that became the ground, partnered by a deep ink of its own family (build-palette.ts). */
 const GROUND_LOGIC = 'the requested colour is the ground, and one deep ink of its own family carries the name and the mark';
 
+/** Requested inks replace the designer's own hues (build-palette.ts): their logic is the request's, not the habit's. */
+const REQUESTED_LOGIC = [
+  'the requested colour leads, and nothing outside its family sits beside it',
+  'the requested colours lead, and no hue nobody asked for joins them',
+];
+
 function colorLogic(c: StrategyContext): string {
-  return c.groundLed ? GROUND_LOGIC : COLOR_LOGIC[c.colorStrategy];
+  if (c.groundLed) return GROUND_LOGIC;
+  if (c.requestedInks > 0) return REQUESTED_LOGIC[c.requestedInks > 1 ? 1 : 0] as string;
+  return COLOR_LOGIC[c.colorStrategy];
 }
 
 const CONCEPT_LINK: Frame[] = [

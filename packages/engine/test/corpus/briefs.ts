@@ -24,6 +24,7 @@ export interface CorpusBrief {
   script: 'latin' | 'latin-accents' | 'greek' | 'cyrillic' | 'arabic' | 'hebrew' | 'devanagari' | 'cjk' | 'emoji';
 }
 
+/** A requested colour: the word as typed and what it means (the engine's colour dictionary, or the hex as typed). */
 const C = (word: string, hex: string): RequestedColor => ({ word, hex });
 
 export const CORPUS: readonly CorpusBrief[] = [
@@ -36,7 +37,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       desiredColors: 'mint, coral',
     },
     concepts: ['boat', 'sailboat', 'anchor', 'anchor-simple', 'waves', 'lifebuoy', 'lighthouse', 'island', 'lightning', 'plug-charging'],
-    colors: [C('mint', '#3EB489'), C('coral', '#FF7F50')],
+    colors: [C('mint', '#9FFEB0'), C('coral', '#FC5A50')],
     script: 'latin',
   },
   {
@@ -48,7 +49,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       desiredColors: 'blush and sage',
     },
     concepts: ['flower', 'flower-tulip', 'flower-lotus', 'plant', 'leaf', 'potted-plant', 'butterfly'],
-    colors: [C('blush', '#DE5D83'), C('sage', '#9CAF88')],
+    colors: [C('blush', '#F29E8E'), C('sage', '#87AE73')],
     script: 'latin',
   },
   {
@@ -61,7 +62,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       desiredColors: 'sky blue',
     },
     concepts: ['tooth', 'smiley', 'sparkle', 'star', 'baby'],
-    colors: [C('sky blue', '#87CEEB')],
+    colors: [C('sky blue', '#75BBFD')],
     script: 'latin',
   },
   {
@@ -87,7 +88,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       'calculator',
       'lettering',
     ],
-    colors: [C('navy', '#000080')],
+    colors: [C('navy', '#01153E')],
     script: 'latin',
   },
   {
@@ -99,7 +100,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       desiredColors: 'terracotta',
     },
     concepts: ['flame', 'fire', 'fire-simple', 'campfire', 'bread', 'oven', 'grains'],
-    colors: [C('terracotta', '#E2725B')],
+    colors: [C('terracotta', '#CA6641')],
     script: 'latin',
   },
   {
@@ -111,7 +112,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       desiredColors: 'saffron',
     },
     concepts: ['coffee', 'coffee-bean', 'moon', 'moon-stars', 'cookie', 'cake'],
-    colors: [C('saffron', '#F4C430')],
+    colors: [C('saffron', '#FEB209')],
     script: 'arabic',
   },
   {
@@ -124,7 +125,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       competitors: 'Irwin Mitchell, Slater and Gordon',
     },
     concepts: ['scales', 'gavel', 'scroll', 'seal', 'handshake', 'bird', 'feather', 'lettering'],
-    colors: [C('burgundy', '#800020'), C('gold', '#FFD700')],
+    colors: [C('burgundy', '#610023'), C('gold', '#DBB40C')],
     script: 'latin',
   },
   {
@@ -136,7 +137,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       desiredColors: 'sage, sand',
     },
     concepts: ['flower-lotus', 'person-simple-tai-chi', 'waves', 'drop', 'leaf', 'sun', 'sun-horizon', 'moon', 'yin-yang'],
-    colors: [C('sage', '#9CAF88'), C('sand', '#C2B280')],
+    colors: [C('sage', '#87AE73'), C('sand', '#E2CA76')],
     script: 'latin',
   },
   {
@@ -148,7 +149,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       desiredColors: 'mustard, forest green',
     },
     concepts: ['beer-bottle', 'beer-stein', 'pint-glass', 'grains', 'barn', 'farm', 'plant', 'leaf'],
-    colors: [C('mustard', '#E1AD01'), C('forest green', '#228B22')],
+    colors: [C('mustard', '#CEB301'), C('forest green', '#06470C')],
     script: 'latin',
   },
   {
@@ -160,7 +161,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       desiredColors: 'blush, #1D3557',
     },
     concepts: ['cake', 'cookie', 'coffee', 'bread', 'ice-cream', 'chef-hat', 'storefront'],
-    colors: [C('blush', '#DE5D83'), C('#1D3557', '#1D3557')],
+    colors: [C('blush', '#F29E8E'), C('#1D3557', '#1D3557')],
     script: 'latin-accents',
   },
   {
@@ -172,7 +173,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       desiredColors: 'olive',
     },
     concepts: ['leaf', 'tree', 'drop', 'plant', 'jar', 'jar-label', 'sun'],
-    colors: [C('olive', '#808000')],
+    colors: [C('olive', '#6E750E')],
     script: 'greek',
   },
   {
@@ -191,7 +192,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       desiredColors: 'green',
     },
     concepts: ['plant', 'carrot', 'leaf', 'farm', 'potted-plant', 'shovel', 'basket', 'tree', 'pepper'],
-    colors: [C('green', '#008000')],
+    colors: [C('green', '#15B01A')],
     script: 'hebrew',
   },
   {
@@ -203,14 +204,14 @@ export const CORPUS: readonly CorpusBrief[] = [
       desiredColors: 'saffron, teal',
     },
     concepts: ['leaf', 'plant', 'flower-lotus', 'hand-heart', 'drop', 'flower', 'hand-palm', 'sun'],
-    colors: [C('saffron', '#F4C430'), C('teal', '#008080')],
+    colors: [C('saffron', '#FEB209'), C('teal', '#029386')],
     script: 'devanagari',
   },
   {
     id: 'cha-guan',
     brief: { brandName: '茶馆', industry: 'tea house', oneLiner: 'Loose-leaf oolong and dim sum in Chinatown', desiredColors: 'jade' },
     concepts: ['tea-bag', 'leaf', 'coffee', 'bowl-steam', 'bowl-food', 'cooking-pot', 'plant'],
-    colors: [C('jade', '#00A86B')],
+    colors: [C('jade', '#1FA774')],
     script: 'cjk',
   },
   {
@@ -222,7 +223,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       desiredColors: 'blush',
     },
     concepts: ['book', 'book-open', 'book-open-text', 'books', 'book-bookmark', 'bookmark', 'flower', 'flower-lotus'],
-    colors: [C('blush', '#DE5D83')],
+    colors: [C('blush', '#F29E8E')],
     script: 'cjk',
   },
   {
@@ -234,7 +235,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       desiredColors: 'red, gold',
     },
     concepts: ['drumstick', 'fork-knife', 'bowl-food', 'flame', 'fire', 'beer-bottle', 'beer-stein', 'pint-glass', 'chef-hat'],
-    colors: [C('red', '#FF0000'), C('gold', '#FFD700')],
+    colors: [C('red', '#E50000'), C('gold', '#DBB40C')],
     script: 'cjk',
   },
   {
@@ -246,7 +247,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       desiredColors: 'yellow, tomato',
     },
     concepts: ['egg', 'egg-crack', 'coffee', 'fork-knife', 'cooking-pot', 'sun', 'sun-horizon'],
-    colors: [C('yellow', '#FFFF00'), C('tomato', '#FF6347')],
+    colors: [C('yellow', '#FFFF14'), C('tomato', '#EF4026')],
     script: 'emoji',
   },
   {
@@ -258,7 +259,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       desiredColors: 'charcoal and orange',
     },
     concepts: ['house', 'house-line', 'house-simple', 'hammer', 'hard-hat', 'ladder', 'ladder-simple', 'shield-check', 'warehouse'],
-    colors: [C('charcoal', '#36454F'), C('orange', '#FFA500')],
+    colors: [C('charcoal', '#343837'), C('orange', '#F97306')],
     script: 'latin',
   },
   {
@@ -297,7 +298,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       'atom',
       'navigation-arrow',
     ],
-    colors: [C('cobalt', '#0047AB')],
+    colors: [C('cobalt', '#1E488F')],
     script: 'latin',
   },
   {
@@ -328,7 +329,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       desiredColors: 'red, yellow',
     },
     concepts: ['lifebuoy', 'waves', 'first-aid', 'first-aid-kit', 'person-simple-swim', 'anchor', 'shield-plus', 'flag', 'siren'],
-    colors: [C('red', '#FF0000'), C('yellow', '#FFFF00')],
+    colors: [C('red', '#E50000'), C('yellow', '#FFFF14')],
     script: 'latin',
   },
   {
@@ -340,7 +341,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       desiredColors: 'plum, gold',
     },
     concepts: ['scissors', 'hair-dryer', 'sparkle', 'paint-brush', 'leaf', 'plant', 'lettering'],
-    colors: [C('plum', '#DDA0DD'), C('gold', '#FFD700')],
+    colors: [C('plum', '#580F41'), C('gold', '#DBB40C')],
     script: 'latin',
   },
   {
@@ -352,7 +353,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       desiredColors: 'hot pink',
     },
     concepts: ['hand', 'hand-palm', 'paint-brush', 'sparkle', 'drop', 'palette', 'flask', 'eyedropper'],
-    colors: [C('hot pink', '#FF69B4')],
+    colors: [C('hot pink', '#FF028D')],
     script: 'latin',
   },
   {
@@ -376,7 +377,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       desiredColors: 'red and black',
     },
     concepts: ['boxing-glove', 'hand-fist', 'barbell', 'medal', 'trophy', 'lightning'],
-    colors: [C('red', '#FF0000'), C('black', '#000000')],
+    colors: [C('red', '#E50000'), C('black', '#000000')],
     script: 'latin',
   },
   {
@@ -388,7 +389,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       desiredColors: 'forest green',
     },
     concepts: ['golf', 'flag', 'flag-pennant', 'flag-banner', 'trophy', 'tree'],
-    colors: [C('forest green', '#228B22')],
+    colors: [C('forest green', '#06470C')],
     script: 'latin',
   },
   {
@@ -400,7 +401,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       desiredColors: 'navy, coral',
     },
     concepts: ['fish', 'fish-simple', 'shrimp', 'anchor', 'anchor-simple', 'boat', 'sailboat', 'waves', 'fork-knife'],
-    colors: [C('navy', '#000080'), C('coral', '#FF7F50')],
+    colors: [C('navy', '#01153E'), C('coral', '#FC5A50')],
     script: 'latin',
   },
   {
@@ -413,7 +414,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       desiredColors: 'teal, cream',
     },
     concepts: ['bed', 'key', 'house', 'waves', 'door', 'door-open', 'call-bell', 'windmill', 'drop', 'moon'],
-    colors: [C('teal', '#008080'), C('cream', '#FFFDD0')],
+    colors: [C('teal', '#029386'), C('cream', '#FFFFC2')],
     script: 'latin',
   },
   {
@@ -425,7 +426,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       desiredColors: 'sky blue, cream',
     },
     concepts: ['cow', 'bird', 'barn', 'farm', 'drop', 'grains', 'cheese', 'jar', 'plant'],
-    colors: [C('sky blue', '#87CEEB'), C('cream', '#FFFDD0')],
+    colors: [C('sky blue', '#75BBFD'), C('cream', '#FFFFC2')],
     script: 'latin',
   },
   {
@@ -437,7 +438,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       desiredColors: 'rust, #0B6E4F',
     },
     concepts: ['tree', 'leaf', 'basket', 'plant', 'cherries', 'barn', 'farm', 'orange'],
-    colors: [C('rust', '#B7410E'), C('#0B6E4F', '#0B6E4F')],
+    colors: [C('rust', '#A83C09'), C('#0B6E4F', '#0B6E4F')],
     script: 'latin',
   },
   {
@@ -465,7 +466,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       'scales',
       'lettering',
     ],
-    colors: [C('teal', '#008080')],
+    colors: [C('teal', '#029386')],
     script: 'latin',
   },
   {
@@ -522,7 +523,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       desiredColors: 'lavender',
     },
     concepts: ['paw-print', 'dog', 'cat', 'rabbit', 'heart', 'first-aid', 'stethoscope', 'bone'],
-    colors: [C('lavender', '#E6E6FA')],
+    colors: [C('lavender', '#C79FEF')],
     script: 'latin',
   },
   {
@@ -546,7 +547,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       'egg',
       'floppy-disk',
     ],
-    colors: [C('sky blue', '#87CEEB'), C('navy', '#000080')],
+    colors: [C('sky blue', '#75BBFD'), C('navy', '#01153E')],
     script: 'latin',
   },
   {
@@ -585,7 +586,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       desiredColors: 'indigo',
     },
     concepts: ['needle', 't-shirt', 'scissors', 'pants', 'yarn', 'coat-hanger', 'shirt-folded', 'tag', 'recycle', 'storefront'],
-    colors: [C('indigo', '#4B0082')],
+    colors: [C('indigo', '#380282')],
     script: 'latin',
   },
   {
@@ -597,7 +598,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       desiredColors: 'red',
     },
     concepts: ['hammer', 'wrench', 'screwdriver', 'toolbox', 'key', 'paint-bucket', 'paint-roller', 'nut', 'pipe-wrench', 'storefront'],
-    colors: [C('red', '#FF0000')],
+    colors: [C('red', '#E50000')],
     script: 'latin',
   },
   {
@@ -609,7 +610,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       desiredColors: 'mustard',
     },
     concepts: ['bicycle', 'wrench', 'gear', 'gear-six', 'gear-fine', 'tire', 'person-simple-bike', 'pipe-wrench'],
-    colors: [C('mustard', '#E1AD01')],
+    colors: [C('mustard', '#CEB301')],
     script: 'latin',
   },
   {
@@ -621,7 +622,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       desiredColors: 'ochre, sage',
     },
     concepts: ['acorn', 'tree', 'leaf', 'baby', 'house', 'sun', 'plant', 'puzzle-piece', 'lego', 'lego-smiley'],
-    colors: [C('ochre', '#CC7722'), C('sage', '#9CAF88')],
+    colors: [C('ochre', '#BF9005'), C('sage', '#87AE73')],
     script: 'latin',
   },
   {
@@ -645,7 +646,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       'tree',
       'lettering',
     ],
-    colors: [C('sand', '#C2B280')],
+    colors: [C('sand', '#E2CA76')],
     script: 'latin',
   },
   {
@@ -670,7 +671,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       'anchor',
       'boat',
     ],
-    colors: [C('lavender', '#E6E6FA'), C('sage', '#9CAF88')],
+    colors: [C('lavender', '#C79FEF'), C('sage', '#87AE73')],
     script: 'latin',
   },
   {
@@ -682,7 +683,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       desiredColors: 'saffron, #1D3557',
     },
     concepts: ['bee', 'honeycomb', 'hexagon', 'flower', 'jar', 'jar-label', 'bug', 'butterfly', 'plant', 'tree'],
-    colors: [C('saffron', '#F4C430'), C('#1D3557', '#1D3557')],
+    colors: [C('saffron', '#FEB209'), C('#1D3557', '#1D3557')],
     script: 'latin-accents',
   },
   {
@@ -694,7 +695,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       desiredColors: 'sage, blush',
     },
     concepts: ['leaf', 'plant', 'drop', 'flower', 'flower-tulip', 'sparkle', 'hand-soap', 'spray-bottle', 'jar'],
-    colors: [C('sage', '#9CAF88'), C('blush', '#DE5D83')],
+    colors: [C('sage', '#87AE73'), C('blush', '#F29E8E')],
     script: 'latin-accents',
   },
   {
@@ -730,7 +731,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       'arrow-right',
       'moon',
     ],
-    colors: [C('#1D3557', '#1D3557'), C('orange', '#FFA500')],
+    colors: [C('#1D3557', '#1D3557'), C('orange', '#F97306')],
     script: 'latin',
   },
   {
@@ -753,7 +754,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       desiredColors: 'avocado, cream',
     },
     concepts: ['avocado', 'leaf', 'plant', 'coffee', 'coffee-bean', 'bowl-food', 'carrot'],
-    colors: [C('avocado', '#568203'), C('cream', '#FFFDD0')],
+    colors: [C('avocado', '#90B134'), C('cream', '#FFFFC2')],
     script: 'latin-accents',
   },
 ];

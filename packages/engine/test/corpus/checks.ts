@@ -3,9 +3,11 @@
  * design (its SVGs, its QA report, its decision record) and answers pass / fail, or "n/a" when the data it needs
  * is not there, so a run never crashes on a design made without some part of the record.
  */
+
 import { converter, formatHex, parse } from 'culori';
+import { hueAtLightness } from '../../src/color/ensure-contrast';
+import { contrastRatio } from '../../src/color/wcag-contrast';
 import { designBrand, renderPixels } from '../../src/node';
-import { contrastRatio } from '../../src/qa/contrast';
 import type { BrandDesign } from '../../src/types';
 import type { CorpusBrief, RequestedColor } from './briefs';
 
@@ -81,20 +83,32 @@ function hueDistance(a: number, b: number): number {
   return d > 180 ? 360 - d : d;
 }
 
-/** True when `color` keeps the request: same OKLCH hue (±10°), or for a neutral request, a neutral of similar lightness. */
+/**
+ * True when `color` keeps the request: the OKLCH hue (±10°) the requested colour keeps at that lightness (a darkened
+ * yellow turns toward ochre, ensure-contrast.ts hueAtLightness), or for a neutral request, a neutral of similar lightness.
+ */
 export function keepsRequest(request: RequestedColor, color: string): boolean {
   const want = toOklch(parse(request.hex));
   const got = toOklch(parse(color));
   if (!want || !got) return false;
   if ((want.c ?? 0) < NEUTRAL_CHROMA) return (got.c ?? 0) < NEUTRAL_CHROMA * 1.5 && Math.abs(got.l - want.l) <= 0.2;
   if ((got.c ?? 0) < 0.02) return false;
-  return hueDistance(want.h ?? 0, got.h ?? 0) <= HUE_TOLERANCE_DEG;
+  return hueDistance(hueAtLightness(want.h, want.l, got.l) ?? 0, got.h ?? 0) <= HUE_TOLERANCE_DEG;
 }
 
-/** Each requested colour appears, hue kept, among the primary logo's fills. */
-export function checkHues(design: BrandDesign, requests: readonly RequestedColor[]): Array<{ word: string; verdict: Verdict }> {
+/**
+ * Where each requested colour shows: in the primary logo's fills (hue kept), only in the palette (a one-colour-and-
+ * black designer shows its lead colour in the logo and keeps the rest in the palette), or nowhere.
+ */
+export type HueVerdict = 'logo' | 'palette' | 'lost';
+
+export function checkHues(design: BrandDesign, requests: readonly RequestedColor[]): Array<{ word: string; verdict: HueVerdict }> {
   const colors = svgColors(design.logos.primary);
-  return requests.map((request) => ({ word: request.word, verdict: colors.some((c) => keepsRequest(request, c)) ? 'pass' : 'fail' }));
+  const palette = design.palette.colors.map((c) => c.hex);
+  return requests.map((request) => ({
+    word: request.word,
+    verdict: colors.some((c) => keepsRequest(request, c)) ? 'logo' : palette.some((c) => keepsRequest(request, c)) ? 'palette' : 'lost',
+  }));
 }
 
 function toHex(pixels: Uint8Array, i: number): string {
