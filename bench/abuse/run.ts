@@ -3,22 +3,35 @@
  * at a time, while `/api/health` is probed from another address. Reports the flood's answers, the
  * health latency (p50, p95, max, failures), the server's peak RSS during the flood and whether it
  * survived. The attacker uses 127.0.0.5 as its source address, the prober 127.0.0.1, so per-address
- * limits apply to the attacker only, as they would to a host on the internet.
- * Usage: node --import tsx bench/abuse/run.ts [seconds=30] [flood,…=realtime,analytics,transcribe,sockets]
+ * limits apply to the attacker only, as they would to a host on the internet. The REST attacks (rest-attacks.ts)
+ * also report whether their victim's rows are unchanged.
+ * Usage: node --import tsx bench/abuse/run.ts [seconds=30] [flood,…=realtime,analytics,transcribe,sockets,regex,timing]
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import WebSocket from 'ws';
 import { spawnServer } from '../../apps/server/src/test/spawn-server';
+import { ABUSE_JWT_SECRET, ABUSE_MIGRATION, type RestTarget, regexAttack, timingAttack } from './rest-attacks';
 
 const seconds = Number(process.argv[2] ?? 30);
-const chosen = (process.argv[3] ?? 'realtime,analytics,transcribe,sockets').split(',');
+const chosen = (process.argv[3] ?? 'realtime,analytics,transcribe,sockets,regex,timing').split(',');
 const ATTACKER = '127.0.0.5';
 const PROBER = '127.0.0.1';
 const PROJECT = 'logo-dna';
 
-const server = await spawnServer({ LOG_LEVEL: 'error', SERVICE_KEY: 'sk_bench_service_key', NODE_ENV: 'production' });
+const SERVICE_KEY = 'sk_bench_service_key';
+const migrations = mkdtempSync(join(tmpdir(), 'logo-dna-abuse-'));
+writeFileSync(join(migrations, '0001_abuse.sql'), ABUSE_MIGRATION);
+const server = await spawnServer({
+  LOG_LEVEL: 'error',
+  SERVICE_KEY,
+  JWT_SECRET: ABUSE_JWT_SECRET,
+  MIGRATIONS_DIR: migrations,
+  NODE_ENV: 'production',
+});
 const pid = server.process.pid as number;
 const port = server.port;
 
@@ -176,12 +189,22 @@ async function socketFlood(until: number, counts: Counts): Promise<void> {
   for (const socket of open) socket.destroy();
 }
 
+const restTarget: RestTarget = { port, project: PROJECT, serviceKey: SERVICE_KEY, from: ATTACKER };
+
 const FLOODS: Record<string, (until: number, counts: Counts) => Promise<void>> = {
   realtime: realtimeFlood,
   analytics: analyticsFlood,
   transcribe: transcribeFlood,
   sockets: socketFlood,
+  regex: (until, counts) => regexAttack(restTarget, until, counts),
+  timing: (until, counts) => timingAttack(restTarget, until, counts),
+  // SLOT — decompression bombs: `bombs: (until, counts) => …` posting compressed archives that expand far past their
+  // size to `/api/data/${PROJECT}/extract-from-blob` (added with the extraction limits); add `bombs` to the default list.
 };
+
+/** Answers with a 5xx status, from any flood's counts (`500`, `get:503`…). */
+const serverErrors = (counts: Counts) =>
+  Object.entries(counts).reduce((sum, [key, count]) => (/(^|:)5\d\d$/.test(key) ? sum + count : sum), 0);
 
 /** Sequential health probes from the prober address, each on a fresh connection, until `until`. */
 async function probeHealth(until: number): Promise<{ times: number[]; failures: number }> {
@@ -223,6 +246,7 @@ for (const name of chosen) {
     flood: name,
     seconds,
     answers: counts,
+    serverErrors: serverErrors(counts),
     healthProbes: health.times.length,
     healthFailures: health.failures,
     healthP50Ms: round(percentile(health.times, 0.5)),

@@ -15,7 +15,10 @@ export interface QueryResult<T extends Row = Row> {
 }
 
 export interface QueryOptions {
-  /** Statement timeout in ms (PostgreSQL `statement_timeout`; SQLite: progress-handler interrupt). */
+  /**
+   * Statement timeout in ms: PostgreSQL's `statement_timeout`; on SQLite the raw runner's progress-handler
+   * interrupt, and in process a deadline the regular-expression functions check on every row.
+   */
   timeoutMs?: number;
   /** Refuse SQL holding several statements (PostgreSQL: extended protocol; SQLite's prepare always refuses). */
   singleStatement?: boolean;

@@ -8,6 +8,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database, Dialect, Queryable } from './database';
+import { ensureOwnerIndex, ensureOwnerIndexes, ownerColumnOf } from './owner-index';
 import { splitSqlStatements } from './sql-statements';
 import { ensurePolicyTable, PolicySyntaxError, parsePolicyDirectives, recordPolicy, type TablePolicy } from './table-policies';
 
@@ -101,6 +102,8 @@ async function applyMigration(db: Database, migration: ProjectMigration, checkPo
       const problem = await checkPolicy(tx, directive.table, directive.policy);
       if (problem) throw fail(`@policy on line ${directive.line}: ${problem}`);
       await recordPolicy(tx, directive.table, directive.policy, migration.file);
+      const owner = ownerColumnOf(directive.policy);
+      if (owner !== undefined) await ensureOwnerIndex(tx, directive.table, owner);
     }
     await tx.query('INSERT INTO _migrations (id, applied_at) VALUES (?, ?)', [
       projectMigrationId(migration.name),
@@ -111,10 +114,12 @@ async function applyMigration(db: Database, migration: ProjectMigration, checkPo
 
 /**
  * Applies the migrations of `dir` not yet recorded, in order, and returns the names applied. Runs after the
- * built-in migrations (`_migrations` exists). Without a folder it only makes sure the policy table exists.
+ * built-in migrations (`_migrations` exists). Without a folder it only makes sure the policy table and the owner
+ * indexes of policies recorded earlier exist.
  */
 export async function runProjectMigrations(db: Database, dir: string | undefined, checkPolicy: PolicyCheck): Promise<string[]> {
   await ensurePolicyTable(db);
+  await ensureOwnerIndexes(db);
   if (!dir) return [];
   const migrations = readProjectMigrations(dir, db.dialect);
   const done = new Set((await db.query<{ id: string }>('SELECT id FROM _migrations')).rows.map((row) => row.id));

@@ -4,7 +4,7 @@ import type { Database, Queryable, QueryOptions, QueryResult, Row, SqlValue } fr
 import { createPrivateFile, keepPrivate } from './file-modes';
 import { runRawInProcess } from './raw-sql';
 import { checkRawStatements } from './raw-sql-guard';
-import { registerSqliteFunctions } from './sqlite-functions';
+import { registerSqliteFunctions, withFunctionDeadline } from './sqlite-functions';
 import { createSqliteRawRunner } from './sqlite-raw-runner';
 import { createSqliteTransactions } from './sqlite-transactions';
 
@@ -82,11 +82,12 @@ export function createSqliteDatabase(file: string, options: SqliteOptions = {}):
     return prepared;
   }
 
-  function run<T extends Row>(sql: string, params: readonly SqlValue[] = [], _options?: QueryOptions): QueryResult<T> {
+  function run<T extends Row>(sql: string, params: readonly SqlValue[] = [], options?: QueryOptions): QueryResult<T> {
     const prepared = prepare(sql);
     const values = normalise(params);
     if ('statement' in prepared) {
-      const raw = prepared.statement.all(...values) as unknown[][];
+      const { statement } = prepared;
+      const raw = withFunctionDeadline(options?.timeoutMs, () => statement.all(...values)) as unknown[][];
       if (!prepared.shape) {
         const columns = prepared.statement.columns().map((column) => column.name);
         prepared.shape = { columns, toRow: rowFactory(columns) };
@@ -94,7 +95,7 @@ export function createSqliteDatabase(file: string, options: SqliteOptions = {}):
       const rows = raw.map(prepared.shape.toRow) as T[];
       return { rows, columns: prepared.shape.columns, rowCount: rows.length };
     }
-    const info = prepared.run(...values);
+    const info = withFunctionDeadline(options?.timeoutMs, () => prepared.run(...values));
     // A schema change can alter what `SELECT *` returns: drop every cached statement and column list.
     if (SCHEMA_CHANGE.test(sql)) statements.clear();
     return { rows: [], columns: [], rowCount: info.changes };

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { compileColumnRef, parseColumnRef } from './column-ref';
 import { parseRestQuery } from './query-parser';
+import { compileSelect } from './read-compiler';
 import { isRestQueryError } from './rest-errors';
-import { compileSelect } from './sql-compiler';
 import { defineTable } from './table-registry';
 
 const table = defineTable({

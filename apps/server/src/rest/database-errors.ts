@@ -3,6 +3,7 @@
  * refusals with a code. The database's own text, which may quote SQL or values, is never forwarded
  * from the REST endpoints; the raw-SQL endpoints get a sanitised first line.
  */
+import { isRegexLimitError } from '../db/regex-pattern';
 import { REST_ERROR_CODES as CODES, type RestQueryError, refuse } from './rest-errors';
 
 interface DriverError {
@@ -58,6 +59,11 @@ function codeOf(error: unknown): string | undefined {
 
 /** A refusal for an input-caused database error, or undefined for anything else (a real 500). */
 export function toInputRefusal(error: unknown): RestQueryError | undefined {
+  // A stored value too long for a regular expression filter (SQLite's REGEXP function raises it mid-statement).
+  if (isRegexLimitError(error)) {
+    const code = error.limit === 'subject' ? CODES.REGEX_SUBJECT_TOO_LONG : CODES.REGEX_TOO_LONG;
+    return refuse(code, error.message, 400, { code: '54000', message: error.message });
+  }
   const code = codeOf(error);
   if (!code) return undefined;
   const sqlstate = SQLSTATE_OF[code] ?? code;

@@ -4,7 +4,7 @@
  * code-point text order, numeric order for number cells (booleans are 0/1), `*`/`%`/`_` wildcards
  * with `\` escapes, ASCII-only case folding for ilike, regular expressions and word-matching full-text search.
  */
-import { compilePosixRegex } from '../db/posix-regex';
+import { regexMatches } from '../db/regex-pattern';
 import { matchesTextSearch } from '../db/text-search';
 import type { FilterNode, QuantifiableOperator } from './filter-ast';
 import { toLikeRegExp } from './like-pattern';
@@ -58,9 +58,9 @@ function compareWith(operator: QuantifiableOperator | 'neq', cell: string | numb
     case 'ilike':
       return matchesPattern(foldAscii(String(cell)), foldAscii(value));
     case 'match':
-      return compilePosixRegex(value, false).test(String(cell));
+      return regexMatches(value, false, String(cell));
     case 'imatch':
-      return compilePosixRegex(value, true).test(String(cell));
+      return regexMatches(value, true, String(cell));
   }
 }
 

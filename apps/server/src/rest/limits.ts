@@ -22,6 +22,12 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export const MAX_INSERT_ROWS = 1_000;
 /** Most statements in one `/batch` call (Appwrite: 100 operations per transaction). */
 export const MAX_BATCH_STATEMENTS = 100;
+/**
+ * Statement timeout of a REST read or write with a regular-expression filter: PostgreSQL's `statement_timeout`, and
+ * on SQLite a deadline its REGEXP function checks on every row (the statement runs on the event loop). Over it:
+ * 400 STATEMENT_TIMEOUT. Pattern and value lengths are bounded in db/regex-pattern.ts.
+ */
+export const REGEX_STATEMENT_TIMEOUT_MS = 500;
 /** Statement timeout of `/sql` and `/batch` (reliability.md S11: ≤ 15 s). */
 export const SQL_STATEMENT_TIMEOUT_MS = 10_000;
 /** Longest SQL text accepted by `/sql` and `/batch`. */

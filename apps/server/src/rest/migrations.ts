@@ -108,4 +108,9 @@ export const restMigrations: Migration[] = [
     id: 'rest-006-logo-system-versions-on-save',
     up: { sqlite: versionTriggersSql('sqlite'), postgres: versionTriggersSql('postgres') },
   },
+  {
+    // The owner's versions are read first on every signed-in request (policy-scope.ts): by index, never a table scan.
+    id: 'rest-007-logo-system-versions-owner',
+    up: 'CREATE INDEX logo_system_versions_user_created ON logo_system_versions (user_id, created_at);',
+  },
 ];

@@ -1,8 +1,8 @@
 /** Exact SQL and parameters produced for both dialects, and refusals for undeclared or mistyped input. */
 import { describe, expect, it } from 'vitest';
 import { parseRestQuery } from './query-parser';
+import { compileCount, compileSelect } from './read-compiler';
 import { isRestQueryError } from './rest-errors';
-import { compileCount, compileSelect } from './sql-compiler';
 import { defineTable } from './table-registry';
 import { compileInsert, compileUpdate } from './write-compiler';
 

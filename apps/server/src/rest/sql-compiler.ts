@@ -7,11 +7,11 @@
  */
 import { type Dialect, quoteIdent, type SqlValue } from '../db/database';
 import { JSON_CONTAINS_FUNCTION } from '../db/json-containment';
-import { compilePosixRegex } from '../db/posix-regex';
+import { InvalidRegexError, isRegexLimitError, parseRegex, type RegexSpellings } from '../db/regex-pattern';
 import { parseTextSearch, TEXT_SEARCH_CONFIGS } from '../db/text-search';
 import { compileColumnRef, parseColumnRef, refColumn } from './column-ref';
 import { filterValueFor } from './column-values';
-import type { FilterNode, OrderTerm, QuantifiableOperator } from './filter-ast';
+import type { FilterNode, QuantifiableOperator } from './filter-ast';
 import { toGlobPattern, toSqlLikePattern } from './like-pattern';
 import { REST_ERROR_CODES as CODES, refuse } from './rest-errors';
 import type { ColumnDefinition, TableDefinition } from './table-registry';
@@ -72,10 +72,13 @@ function comparison(
   if (operator === 'match' || operator === 'imatch') {
     textOnly(column, operator);
     if (value === null) return `${name} LIKE NULL`;
-    // JavaScript's backtracking engine runs SQLite's REGEXP; PostgreSQL's engine needs no such guard.
-    if (dialect === 'sqlite') checkRegex(value);
+    // Both databases take the same language (RE2's); SQLite's function reads the pattern as the caller wrote it.
+    const spellings = checkRegex(value);
+    if (dialect === 'postgres') {
+      params.push(spellings.postgres);
+      return `${name} ${operator === 'match' ? '~' : '~*'} ?`;
+    }
     params.push(value);
-    if (dialect === 'postgres') return `${name} ${operator === 'match' ? '~' : '~*'} ?`;
     return operator === 'match' ? `${name} REGEXP ?` : `iregexp(?, ${name})`;
   }
   if (value === null) return `${name} ${COMPARE_SQL[operator]} NULL`;
@@ -83,13 +86,22 @@ function comparison(
   return `${name} ${COMPARE_SQL[operator]} ?`;
 }
 
-function checkRegex(pattern: string): void {
+function checkRegex(pattern: string): RegexSpellings {
   try {
-    compilePosixRegex(pattern, false);
+    return parseRegex(pattern);
   } catch (error) {
-    const message = error instanceof Error ? error.message : 'invalid regular expression';
-    throw refuse(CODES.INVALID_VALUE, message, 400, { code: '2201B', message });
+    if (isRegexLimitError(error)) throw refuse(CODES.REGEX_TOO_LONG, error.message, 400, { code: '2201B', message: error.message });
+    if (!(error instanceof InvalidRegexError)) throw error;
+    throw refuse(CODES.INVALID_VALUE, error.message, 400, { code: '2201B', message: error.message });
   }
+}
+
+/** Whether any filter (at any depth) is a regular expression: such statements run under a time limit. */
+export function hasRegexFilter(filters: readonly FilterNode[]): boolean {
+  return filters.some((node) => {
+    if (node.kind === 'group') return hasRegexFilter(node.children);
+    return (node.kind === 'compare' || node.kind === 'quantified') && (node.operator === 'match' || node.operator === 'imatch');
+  });
 }
 
 function checkTextSearch(node: Extract<FilterNode, { kind: 'fts' }>): void {
@@ -247,55 +259,4 @@ export function compileColumnList(table: TableDefinition, select: readonly strin
     allColumnLists.set(table, list);
   }
   return list;
-}
-
-function compileOrder(table: TableDefinition, order: readonly OrderTerm[], dialect: Dialect): string {
-  const terms = order.map((term) => {
-    const ref = parseColumnRef(table, term.column);
-    // PostgreSQL's json type has no order at all, and jsonb's is not SQLite's text order.
-    if (refColumn(ref).type === 'jsonb') throw refuse(CODES.INVALID_ORDER, 'Order by a JSON field as text: column->>key');
-    const direction = `${compileColumnRef(ref, dialect)} ${term.descending ? 'DESC' : 'ASC'}`;
-    // The dialects place NULLs differently by default, so say where they go; a NOT NULL column needs no
-    // clause, which lets SQLite read an index in order instead of sorting.
-    return ref.column.notNull && ref.path.length === 0 ? direction : `${direction} NULLS ${term.nullsFirst ? 'FIRST' : 'LAST'}`;
-  });
-  // The primary key as the last term makes every page deterministic.
-  if (!order.some((term) => term.column === table.primaryKey)) terms.push(`${quoteIdent(table.primaryKey)} ASC`);
-  return ` ORDER BY ${terms.join(', ')}`;
-}
-
-export interface SelectPlan {
-  table: TableDefinition;
-  dialect: Dialect;
-  select: readonly string[] | undefined;
-  filters: readonly FilterNode[];
-  order: readonly OrderTerm[];
-  limit: number;
-  offset: number;
-}
-
-/**
- * `LIMIT n OFFSET m` as literals. A bound `LIMIT ?` makes SQLite (built with STAT4, as better-sqlite3 is)
- * re-plan the statement on every run because the limit may change the plan: measured at 40–65 µs per
- * primary-key read against 18 µs with literals. The bounds are parsed integers, never caller text.
- */
-function pageClause(limit: number, offset: number): string {
-  for (const bound of [limit, offset]) {
-    if (!Number.isSafeInteger(bound) || bound < 0) throw new RangeError(`page bound must be a non-negative integer: ${bound}`);
-  }
-  return ` LIMIT ${limit} OFFSET ${offset}`;
-}
-
-export function compileSelect(plan: SelectPlan): CompiledStatement {
-  const params: SqlValue[] = [];
-  const columns = compileColumnList(plan.table, plan.select, plan.dialect);
-  const where = compileWhere(plan.table, plan.filters, plan.dialect, params);
-  const order = compileOrder(plan.table, plan.order, plan.dialect);
-  return { sql: `SELECT ${columns} FROM ${quoteIdent(plan.table.name)}${where}${order}${pageClause(plan.limit, plan.offset)}`, params };
-}
-
-export function compileCount(table: TableDefinition, filters: readonly FilterNode[], dialect: Dialect): CompiledStatement {
-  const params: SqlValue[] = [];
-  const where = compileWhere(table, filters, dialect, params);
-  return { sql: `SELECT COUNT(*) AS total FROM ${quoteIdent(table.name)}${where}`, params };
 }

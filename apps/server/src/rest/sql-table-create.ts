@@ -6,6 +6,7 @@
  */
 import { readCatalogTable } from '../db/catalog';
 import type { QueryResult } from '../db/database';
+import { ensureOwnerIndex, ownerColumnOf } from '../db/owner-index';
 import type { RawStatement } from '../db/raw-sql';
 import { significantTokens } from '../db/sql-lexer';
 import { forgetPolicy, PolicySyntaxError, parsePolicyDirectives, recordPolicy } from '../db/table-policies';
@@ -62,6 +63,8 @@ export async function createTableThroughSql(deps: Deps, statement: RawStatement)
       const problem = await deps.tables.checkPolicy(tx, directive.table, directive.policy);
       if (problem) throw refuse(CODES.INVALID_POLICY, `@policy on line ${directive.line}: ${problem}`);
       await recordPolicy(tx, directive.table, directive.policy, '/sql');
+      const owner = ownerColumnOf(directive.policy);
+      if (owner !== undefined) await ensureOwnerIndex(tx, directive.table, owner);
     }
     return true;
   });

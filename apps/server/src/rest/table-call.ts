@@ -4,10 +4,11 @@
  * an unknown schema, 404 for an unknown table, 400 for the query, 406 for the media type).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Dialect, Row } from '../db/database';
+import type { Dialect, QueryOptions, Row } from '../db/database';
 import type { Deps } from '../deps';
 import { type ClientFlavour, identifyClient } from './client-flavour';
 import type { FilterNode, RestQuery } from './filter-ast';
+import { REGEX_STATEMENT_TIMEOUT_MS } from './limits';
 import { contentTypeOf, negotiateMedia, type ResponseMedia } from './media-type';
 import { type Preferences, parsePrefer } from './prefer';
 import { parseRestQuery } from './query-parser';
@@ -15,6 +16,7 @@ import { renderRows } from './representation';
 import { resolveTable, searchOf, type TableParams } from './request-context';
 import { toResponseRows } from './response-rows';
 import { REST_ERROR_CODES as CODES, refuse } from './rest-errors';
+import { hasRegexFilter } from './sql-compiler';
 import type { TableDefinition } from './table-registry';
 
 export type TableRequest = FastifyRequest<{ Params: TableParams }>;
@@ -32,6 +34,11 @@ export interface TableCall {
   profile: string | undefined;
   /** The database's dialect, which decides how returned cells are read (response-rows.ts). */
   dialect: Dialect;
+}
+
+/** Query options of a statement with these caller filters: a time limit when one is a regular expression. */
+export function statementOptions(filters: readonly FilterNode[]): QueryOptions | undefined {
+  return hasRegexFilter(filters) ? { timeoutMs: REGEX_STATEMENT_TIMEOUT_MS } : undefined;
 }
 
 export function flavourOf(request: FastifyRequest): ClientFlavour {
@@ -92,14 +99,14 @@ export function sendNothing(reply: FastifyReply, call: TableCall, status: number
 }
 
 /**
- * Filters the caller wrote, the cursor, then the policy's own filters. The cursor is a keyset on the
- * primary key, which is only a correct page boundary when rows are ordered by that key ascending.
+ * Filters the caller wrote, then the cursor; the policy's own filters are kept apart (policy-scope.ts). The cursor
+ * is a keyset on the primary key, which is only a correct page boundary when rows are ordered by that key ascending.
  */
-export function filtersOf(table: TableDefinition, query: RestQuery, policy: readonly FilterNode[]): FilterNode[] {
+export function filtersOf(table: TableDefinition, query: RestQuery): FilterNode[] {
   const byKey = query.order.every((term, index) => index === 0 && term.column === table.primaryKey && !term.descending);
   if (query.cursor !== undefined && !byKey)
     throw refuse(CODES.INVALID_CURSOR, `cursor pages by ${table.primaryKey}; order by it ascending or leave order out`);
   const cursor: FilterNode[] =
     query.cursor === undefined ? [] : [{ kind: 'compare', column: table.primaryKey, operator: 'gt', value: query.cursor, negated: false }];
-  return [...query.filters, ...cursor, ...policy];
+  return [...query.filters, ...cursor];
 }

@@ -9,11 +9,11 @@ import { accessOf, resolveAccessScope } from './access-policy';
 import { MAX_BODY_BYTES, MAX_PAGE_SIZE } from './limits';
 import { contentRange, pageWindow, readStatus } from './page-range';
 import { preferenceApplied } from './prefer';
+import { compileCount, compileSelect } from './read-compiler';
 import { checkSingular } from './representation';
 import { callerOf, type TableParams } from './request-context';
 import { REST_ERROR_CODES as CODES, refuse } from './rest-errors';
-import { compileCount, compileSelect } from './sql-compiler';
-import { filtersOf, readTableCall, returnedRows, sendRows, type TableRequest } from './table-call';
+import { filtersOf, readTableCall, returnedRows, sendRows, statementOptions, type TableRequest } from './table-call';
 import { deleteHandler, patchHandler, postHandler } from './table-writes';
 
 export async function tableRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
@@ -25,20 +25,31 @@ export async function tableRoutes(app: FastifyInstance, deps: Deps): Promise<voi
     const { table, query, flavour, prefs } = call;
     if (query.onConflict) throw refuse(CODES.INVALID_ON_CONFLICT, 'on_conflict applies to POST only');
     const scope = resolveAccessScope(table, callerOf(request), accessOf(request.method));
-    const filters = filtersOf(table, query, scope.filters);
+    const filters = filtersOf(table, query);
+    const policy = scope.filters;
+    const options = statementOptions(filters);
     // PostgREST callers get its ranges (limit, offset, the Range header), capped at our page size as
     // PostgREST's db-max-rows caps them; the original protocol keeps its own limit checks.
     const range = request.headers.range;
     const window = flavour === 'postgrest' ? pageWindow(query.limit, query.offset, Array.isArray(range) ? range[0] : range) : undefined;
     const offset = window ? window.offset : query.offset;
     const limit = Math.min(window ? (window.limit ?? MAX_PAGE_SIZE) : (query.limit ?? MAX_PAGE_SIZE), MAX_PAGE_SIZE);
-    const statement = compileSelect({ table, dialect: db.dialect, select: query.select, filters, order: query.order, limit, offset });
-    const rows = returnedRows(call, (await db.query(statement.sql, statement.params)).rows);
+    const statement = compileSelect({
+      table,
+      dialect: db.dialect,
+      select: query.select,
+      filters,
+      policy,
+      order: query.order,
+      limit,
+      offset,
+    });
+    const rows = returnedRows(call, (await db.query(statement.sql, statement.params, options)).rows);
     let total: number | undefined;
     // `planned` and `estimated` are exact here: SQLite has no planner estimate, and exact is never wrong.
     if (prefs.count) {
-      const count = compileCount(table, filters, db.dialect);
-      const result = await db.query<{ total: number | string }>(count.sql, count.params);
+      const count = compileCount(table, filters, db.dialect, policy);
+      const result = await db.query<{ total: number | string }>(count.sql, count.params, options);
       total = Number(result.rows[0]?.total ?? 0);
     }
     reply.header('content-range', contentRange(offset, rows.length, total));

@@ -17,7 +17,16 @@ import { checkSingular } from './representation';
 import { callerOf } from './request-context';
 import { REST_ERROR_CODES as CODES, refuse } from './rest-errors';
 import { columnOf } from './sql-compiler';
-import { filtersOf, readTableCall, returnedRows, sendNothing, sendRows, type TableCall, type TableRequest } from './table-call';
+import {
+  filtersOf,
+  readTableCall,
+  returnedRows,
+  sendNothing,
+  sendRows,
+  statementOptions,
+  type TableCall,
+  type TableRequest,
+} from './table-call';
 import { compileDelete, compileUpdate } from './write-compiler';
 
 /** Writes take filters (PATCH, DELETE) or none (POST), never order or paging: nothing the caller sent is ignored. */
@@ -152,13 +161,14 @@ export function patchHandler(deps: Deps) {
     const { values, call } = readPatch(first, request.body);
     checkUpdateOwner(scope, values);
     const { db } = deps;
-    const filters = filtersOf(call.table, call.query, scope.filters);
+    const filters = filtersOf(call.table, call.query);
     const postgrest = call.flavour === 'postgrest';
     let rows: Row[] = [];
     if (values.size > 0) {
-      const statement = compileUpdate({ table: call.table, dialect: db.dialect, values, filters, returning: call.query.select });
+      const plan = { table: call.table, dialect: db.dialect, values, filters, policy: scope.filters, returning: call.query.select };
+      const statement = compileUpdate(plan);
       rows = await db.transaction(async (tx) => {
-        const result = await tx.query<Row>(statement.sql, statement.params);
+        const result = await tx.query<Row>(statement.sql, statement.params, statementOptions(filters));
         if (postgrest) {
           checkSingular(call.media, result.rows.length);
           checkMaxAffected(call.prefs, result.rows.length);
@@ -181,11 +191,17 @@ export function deleteHandler(deps: Deps) {
     refuseReadOnlyParameters(call.query, 'DELETE', true);
     const scope = resolveAccessScope(call.table, callerOf(request), accessOf(request.method));
     const { db } = deps;
-    const filters = filtersOf(call.table, call.query, scope.filters);
-    const statement = compileDelete({ table: call.table, dialect: db.dialect, filters, returning: call.query.select });
+    const filters = filtersOf(call.table, call.query);
+    const statement = compileDelete({
+      table: call.table,
+      dialect: db.dialect,
+      filters,
+      policy: scope.filters,
+      returning: call.query.select,
+    });
     const postgrest = call.flavour === 'postgrest';
     const rows = await db.transaction(async (tx) => {
-      const result = await tx.query<Row>(statement.sql, statement.params);
+      const result = await tx.query<Row>(statement.sql, statement.params, statementOptions(filters));
       if (postgrest) {
         checkSingular(call.media, result.rows.length);
         checkMaxAffected(call.prefs, result.rows.length);

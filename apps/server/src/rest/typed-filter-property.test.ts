@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, TEST_DIALECTS, type TestServer } from '../test/harness';
 import type { CompareOperator, FilterNode } from './filter-ast';
 import { filterRows } from './filter-oracle';
+import { compileSelect } from './read-compiler';
 import { filterTree } from './rest-test-kit';
-import { compileSelect } from './sql-compiler';
 import { defineTable } from './table-registry';
 
 const RUNS = 500;

@@ -1,6 +1,7 @@
 /** Compiles INSERT (plain or upsert), UPDATE and DELETE with RETURNING, for both dialects, from declared columns only. */
 import { type Dialect, quoteIdent, type SqlValue } from '../db/database';
 import type { FilterNode } from './filter-ast';
+import { compileRowSource, compileWriteWhere } from './policy-scope';
 import { type CompiledStatement, compileColumnList, compileWhere } from './sql-compiler';
 import type { TableDefinition } from './table-registry';
 
@@ -53,28 +54,39 @@ export interface UpdatePlan {
   table: TableDefinition;
   dialect: Dialect;
   values: ColumnValues;
+  /** The caller's filters. */
   filters: readonly FilterNode[];
+  /** The policy's filters for the caller (policy-scope.ts); none by default. */
+  policy?: readonly FilterNode[];
   returning: readonly string[] | undefined;
 }
 
 export function compileUpdate(plan: UpdatePlan): CompiledStatement {
-  const params: SqlValue[] = [...plan.values.values()];
+  const { table, dialect } = plan;
+  const params: SqlValue[] = [];
+  const source = compileRowSource({ table, dialect, filters: plan.filters, policy: plan.policy ?? [] }, params);
+  params.push(...plan.values.values());
   const assignments = [...plan.values.keys()].map((name) => `${quoteIdent(name)} = ?`).join(', ');
-  const where = compileWhere(plan.table, plan.filters, plan.dialect, params);
-  const returning = compileColumnList(plan.table, plan.returning, plan.dialect);
-  return { sql: `UPDATE ${quoteIdent(plan.table.name)} SET ${assignments}${where} RETURNING ${returning}`, params };
+  const where = compileWriteWhere(table, source, dialect, params);
+  const returning = compileColumnList(table, plan.returning, dialect);
+  return { sql: `${source.with}UPDATE ${quoteIdent(table.name)} SET ${assignments}${where} RETURNING ${returning}`, params };
 }
 
 export interface DeletePlan {
   table: TableDefinition;
   dialect: Dialect;
+  /** The caller's filters. */
   filters: readonly FilterNode[];
+  /** The policy's filters for the caller (policy-scope.ts); none by default. */
+  policy?: readonly FilterNode[];
   returning: readonly string[] | undefined;
 }
 
 export function compileDelete(plan: DeletePlan): CompiledStatement {
+  const { table, dialect } = plan;
   const params: SqlValue[] = [];
-  const where = compileWhere(plan.table, plan.filters, plan.dialect, params);
-  const returning = compileColumnList(plan.table, plan.returning, plan.dialect);
-  return { sql: `DELETE FROM ${quoteIdent(plan.table.name)}${where} RETURNING ${returning}`, params };
+  const source = compileRowSource({ table, dialect, filters: plan.filters, policy: plan.policy ?? [] }, params);
+  const where = compileWriteWhere(table, source, dialect, params);
+  const returning = compileColumnList(table, plan.returning, dialect);
+  return { sql: `${source.with}DELETE FROM ${quoteIdent(table.name)}${where} RETURNING ${returning}`, params };
 }
