@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { AccessTokenCodec } from './http/access-token';
+import type { CallerQueue } from './http/caller-queue';
 import type { RateLimiter } from './http/rate-limit';
 import type { SessionCheck } from './http/session-check';
 import type { Mailer } from './mail/mailer';
@@ -23,6 +24,8 @@ export interface Deps {
   storage: StorageService;
   /** The tables served over REST: the product's own and the project's (MIGRATIONS_DIR, or made through `/sql`). */
   tables: TableRegistry;
+  /** Work each caller may have queued or running on the design engine's pool and on the brand-kit worker. */
+  engineQueues: { designs: CallerQueue; kits: CallerQueue };
   /** Milliseconds since the epoch; injectable for tests. */
   now: () => number;
 }

@@ -66,7 +66,9 @@ describe.each(ROUTES)('%s', (_route, send) => {
   });
 
   it('accepts every field at its limit', async () => {
-    const atLimit = Object.fromEntries(Object.entries(BRIEF_LIMITS).map(([field, limit]) => [field, 'Brandon '.repeat(limit).slice(0, limit)]));
+    const atLimit = Object.fromEntries(
+      Object.entries(BRIEF_LIMITS).map(([field, limit]) => [field, 'Brandon '.repeat(limit).slice(0, limit)]),
+    );
     const response = await send({ ...BRIEF, ...atLimit, desiredColors: 'navy, orange' });
     expect([200, 422]).toContain(response.statusCode);
   }, 120_000);

@@ -2,7 +2,14 @@
  * The structured generation brief (brand fields, designer id, seed, variant) shared by the AI service and
  * the brand kit, so both describe the same design for the same brief. A seed left out is derived from the brief.
  */
-import { DESIGNER_IDS, type DesignEdits, BRIEF_LIMITS as ENGINE_LIMITS, findTextProblem, hasDrawableLetter, parseEdits } from '@logo-dna/engine';
+import {
+  DESIGNER_IDS,
+  type DesignEdits,
+  type BRIEF_LIMITS as ENGINE_LIMITS,
+  findTextProblem,
+  hasDrawableLetter,
+  parseEdits,
+} from '@logo-dna/engine';
 import {
   BRIEF_FIELD_LABELS,
   BRIEF_LIMITS,
@@ -111,7 +118,9 @@ export function parseBrief(raw: unknown): GenerationInput | undefined {
   fields.designerId = readString(brief, 'designerId', true)?.trim();
   for (const field of OPTIONAL) fields[field] = readText(brief, field, false);
   if (!hasDrawableLetter(fields.brandName as string)) {
-    throw badRequest(`${BRIEF_FIELD_LABELS.brandName} needs at least one letter or digit`, ERROR_CODES.INVALID_BRIEF, { field: 'brandName' });
+    throw badRequest(`${BRIEF_FIELD_LABELS.brandName} needs at least one letter or digit`, ERROR_CODES.INVALID_BRIEF, {
+      field: 'brandName',
+    });
   }
   if ((fields.designerId as string).length > MAX_DESIGNER_ID_LENGTH) throw badRequest('Designer not found', 'DESIGNER_NOT_FOUND');
   const input = {

@@ -2,9 +2,10 @@
  * parseEdits: the editor's changes checked and normalised before any drawing, so a bad edit is a clear
  * INVALID_EDITS naming the field, never a failed design. Empty sections are dropped: `{}` is no edits at all.
  */
+
+import { findTextProblem, hasDrawableLetter } from '../brief/text-rules';
 import { BRIEF_LIMITS } from '../brief-check';
 import { getDesigner } from '../dna';
-import { findTextProblem, hasDrawableLetter } from '../brief/text-rules';
 import { type ColorRole, type DesignEdits, type EditPrimaryLockup, type EditTextCase, EngineError } from '../types';
 import { findFontFamily, findIconChoice } from './choices';
 
