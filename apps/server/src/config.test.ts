@@ -42,6 +42,15 @@ describe('loadConfig', () => {
     });
     expect(config.ai).toMatchObject({ timeoutMs: 60_000, warmUp: false, anonymousDailyQuota: 50, bodyLimitBytes: 524_288 });
     expect(config.http).toMatchObject({ maxConnections: 10_000, connectionsPerIp: 128, drainTimeoutMs: 10_000 });
+    expect(config.engineQueues).toEqual({ designsPerCaller: 6, kitsPerCaller: 2 });
+  });
+
+  it('reads the per-caller engine queue depths and refuses a depth of 0', () => {
+    expect(load({ ENGINE_QUEUE_PER_CALLER: '3', KIT_QUEUE_PER_CALLER: '1' }).engineQueues).toEqual({
+      designsPerCaller: 3,
+      kitsPerCaller: 1,
+    });
+    expect(refusal({ ENGINE_QUEUE_PER_CALLER: '0' })).toMatch(/ENGINE_QUEUE_PER_CALLER/);
   });
 
   it('treats an empty variable as unset', () => {

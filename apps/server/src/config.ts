@@ -92,6 +92,13 @@ export interface Config {
      */
     transcribeBodyLimitBytes: number;
   };
+  /**
+   * Work one caller (a signed-in user, else an address) may have queued or running at once on this instance's worker
+   * pools; more is 429 ENGINE_BUSY. `designs`: design-engine calls (previews, editor systems, logos, and strategy,
+   * palette and type with a brief), default 6 (the gallery keeps 4 previews in flight, a generation 2 calls).
+   * `kits`: brand kits, which one worker builds, default 2.
+   */
+  engineQueues: { designsPerCaller: number; kitsPerCaller: number };
   /** Realtime channels open to sockets without a token: names or `*` (comma list). */
   realtimePublicChannels: string[];
   /** Realtime caps (reliability.md A2, A6, S16), per server instance; see toRealtimeLimits. */
@@ -409,6 +416,7 @@ export function loadConfig(rawEnv: Env = process.env): Config {
       bodyLimitBytes: env.AI_BODY_LIMIT_BYTES ?? 512 * 1024,
       transcribeBodyLimitBytes: env.AI_TRANSCRIBE_BODY_LIMIT_BYTES ?? 36 * 1024 * 1024,
     },
+    engineQueues: { designsPerCaller: env.ENGINE_QUEUE_PER_CALLER ?? 6, kitsPerCaller: env.KIT_QUEUE_PER_CALLER ?? 2 },
     realtimePublicChannels: env.REALTIME_PUBLIC_CHANNELS ?? [],
     realtime: toRealtimeLimits(env),
     dataAllowHosts: env.DATA_ALLOW_HOSTS ?? [],

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { DocumentExtractor } from './data/extract-pool';
 import type { Database } from './db/database';
 import type { AccessTokenCodec } from './http/access-token';
+import type { CallerQueue } from './http/caller-queue';
 import type { RateLimiter } from './http/rate-limit';
 import type { SessionCheck } from './http/session-check';
 import type { Mailer } from './mail/mailer';
@@ -29,6 +30,8 @@ export interface Deps {
   tables: TableRegistry;
   /** Reads uploaded and fetched documents into text in worker threads, under caps (started with the first document). */
   extractor: DocumentExtractor;
+  /** Work each caller may have queued or running on the design engine's pool and on the brand-kit worker. */
+  engineQueues: { designs: CallerQueue; kits: CallerQueue };
   /** Milliseconds since the epoch; injectable for tests. */
   now: () => number;
 }

@@ -137,6 +137,8 @@ export const ENV_SCHEMA = v.object({
   AI_ANON_DAILY_QUOTA: v.optional(count(0)),
   AI_BODY_LIMIT_BYTES: v.optional(bytes()),
   AI_TRANSCRIBE_BODY_LIMIT_BYTES: v.optional(bytes()),
+  ENGINE_QUEUE_PER_CALLER: v.optional(count()),
+  KIT_QUEUE_PER_CALLER: v.optional(count()),
   REALTIME_PUBLIC_CHANNELS: v.optional(commaList),
   REALTIME_MAX_MESSAGE_BYTES: v.optional(bytes()),
   REALTIME_MAX_JSON_DEPTH: v.optional(count()),

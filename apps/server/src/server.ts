@@ -14,6 +14,7 @@ import { openDatabase } from './db/open';
 import { runProjectMigrations } from './db/project-migrations';
 import type { Deps } from './deps';
 import { createAccessTokenCodec } from './http/access-token';
+import { createCallerQueue } from './http/caller-queue';
 import { installConnectionLimits } from './http/connection-limits';
 import { createLogger } from './http/logging';
 import { createMemoryRateLimiter } from './http/rate-limit';
@@ -69,6 +70,10 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     storage: await createStorageService(config, db),
     tables,
     extractor: createDocumentExtractor(config.extract, logger),
+    engineQueues: {
+      designs: createCallerQueue({ depth: config.engineQueues.designsPerCaller, work: 'designs' }),
+      kits: createCallerQueue({ depth: config.engineQueues.kitsPerCaller, retryAfterSeconds: 5, work: 'brand kits' }),
+    },
     now: Date.now,
   };
   const app = await createApp(deps);

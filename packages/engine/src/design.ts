@@ -63,6 +63,21 @@ function nextRepair(
 }
 
 /**
+ * The host's extra checks of a candidate. A check that cannot measure the candidate (a rasteriser refusing its
+ * geometry) fails it, so the candidate is repaired or replaced like any other failure: what a brief makes the engine
+ * draw ends as a design or a QUALITY_FAILED refusal, never as a crash.
+ */
+function runExtraChecks(extraChecks: ExtraChecks | undefined, candidate: Candidate): QualityCheck[] {
+  if (!extraChecks) return [];
+  try {
+    return extraChecks(candidate);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return [{ id: 'extra-checks', passed: false, detail: `the candidate could not be measured (${reason})` }];
+  }
+}
+
+/**
  * Designs a brand. Deterministic: the same brief, designer, seed and variant give the same bytes.
  * A candidate failing a quality check is repaired or replaced; the report lists the checks and repairs.
  */
@@ -110,7 +125,7 @@ export function designBrandWith(params: DesignBrandParams): BrandDesign {
         name: brief.brandName,
         master: candidate.master,
       }),
-      ...(params.extraChecks?.(candidate) ?? []),
+      ...runExtraChecks(params.extraChecks, candidate),
     ];
     const failed = checks.filter((c) => !c.passed);
     if (failed.length === 0) {

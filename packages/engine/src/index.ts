@@ -1,6 +1,7 @@
 /** @logo-dna/engine: the pure design engine (no IO; runs in Node and the browser). */
 
-export { MAX_BRAND_NAME_LENGTH, parseBrief } from './brief-check';
+export { findTextProblem, hasDrawableLetter, MAX_STACKED_MARKS } from './brief/text-rules';
+export { BRIEF_LIMITS, MAX_BRAND_NAME_LENGTH, parseBrief } from './brief-check';
 export { ensureContrast } from './color/ensure-contrast';
 export type { DesignBrandParams, ExtraChecks } from './design';
 export { applyTextEdits, designBrandWith } from './design';

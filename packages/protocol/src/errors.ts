@@ -59,6 +59,12 @@ export const ERROR_CODES = {
   QUOTA_EXCEEDED: 'QUOTA_EXCEEDED',
   /** An editor change the engine cannot draw: unknown font or icon, bad hex, a name too long, a number out of range. */
   INVALID_EDITS: 'INVALID_EDITS',
+  /** A brief field longer than its limit (BRIEF_LIMITS); `details` name the field and the limit. */
+  BRIEF_FIELD_TOO_LONG: 'BRIEF_FIELD_TOO_LONG',
+  /** A brief no logo can be drawn from: control characters, marks stacked past what any script uses, nothing drawable. */
+  INVALID_BRIEF: 'INVALID_BRIEF',
+  /** The caller already has as much engine work queued or running as one caller may; `Retry-After` says when to retry. */
+  ENGINE_BUSY: 'ENGINE_BUSY',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | AuthErrorCode | (string & {});

@@ -1,9 +1,6 @@
 /** The product's entities as they travel (spec §3). */
 import type { DesignEdits } from './design';
 
-/** Longest brand name a logo is drawn for, in characters (the engine refuses longer ones with 400 INVALID_BRIEF). */
-export const MAX_BRAND_NAME_LENGTH = 60;
-
 /** The brand form (spec §3 "Brand input"). */
 export interface BrandInput {
   brandName: string;

@@ -8,6 +8,7 @@ import type { DesignIconsResponse, DesignSystemResponse } from '@logo-dna/protoc
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
 import { parseBrief } from '../generation/brief';
+import { callerKey } from '../http/caller-queue';
 import { clientAddressKey } from '../http/client-address';
 import { badRequest, tooManyRequests } from '../http/errors';
 import type { RateLimitRule } from '../http/rate-limit';
@@ -57,7 +58,7 @@ export function designRoutes(app: FastifyInstance, deps: Deps, ai: AiService): v
     const brief = parseBrief(asBody(request.body).brief);
     if (!brief) throw badRequest('brief is required');
     const context = createCallContext(reply, ai.timeoutMs);
-    const design = await context.run(() => ai.designs.designFor(brief));
+    const design = await context.run(() => deps.engineQueues.designs.run(callerKey(request), () => ai.designs.designFor(brief)));
     const response: DesignSystemResponse = { record: design.record, logos: design.logos, settings: design.settings };
     return response;
   });

@@ -1,6 +1,7 @@
 /** POST /api/ai/{projectId}/image, /speech and /transcribe (protocol.md §7). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
+import { callerKey } from '../http/caller-queue';
 import type { AiService } from './ai-service';
 import { createCallContext } from './call-context';
 import { aiRequestGuard, countGeneration } from './limits';
@@ -18,10 +19,17 @@ export function mediaRoutes(app: FastifyInstance, deps: Deps, ai: AiService): vo
     { bodyLimit, onRequest: aiRequestGuard(deps, { precheck: checkProject, generation: true }) },
     async (request, reply) => {
       const params = parseImageRequest(request.body, ai.allowLoopbackHttp);
-      await countGeneration(request, deps);
       const provider = ai.providers.image(params);
       const context = createCallContext(reply, ai.timeoutMs);
-      return context.run(() => provider.generateImages(params, context));
+      // With a brief the builtin engine draws the logos: that work counts against the caller's share of its pool.
+      const queueKey = params.brief ? callerKey(request) : undefined;
+      return context.run(() =>
+        deps.engineQueues.designs.run(queueKey, async () => {
+          // Counted once the call has its place: a caller refused as busy keeps the day's generation.
+          await countGeneration(request, deps);
+          return provider.generateImages(params, context);
+        }),
+      );
     },
   );
 

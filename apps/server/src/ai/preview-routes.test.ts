@@ -85,8 +85,8 @@ describe('POST /api/ai/{projectId}/preview', () => {
       name: 'a name longer than the engine draws',
       body: { brief: { ...BRIEF, brandName: 'N'.repeat(61) } },
       status: 400,
-      code: 'INVALID_BRIEF',
-      message: 'brandName is longer than 60 characters',
+      code: 'BRIEF_FIELD_TOO_LONG',
+      message: 'Brand name is longer than 60 characters',
     },
     {
       name: 'a negative seed',

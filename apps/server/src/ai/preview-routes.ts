@@ -1,10 +1,12 @@
 /**
  * POST /api/ai/{projectId}/preview: the primary logo alone of a brief's design, for a gallery of many directions.
- * The same bytes the image call stores as primary.svg for that brief, drawn in the engine's worker threads.
+ * The same bytes the image call stores as primary.svg for that brief, drawn in the engine's worker threads, within the
+ * caller's share of them (deps.engineQueues).
  */
 import type { AiPreviewResponse } from '@logo-dna/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
+import { callerKey } from '../http/caller-queue';
 import type { AiService } from './ai-service';
 import { createCallContext } from './call-context';
 import { aiRequestGuard, PREVIEW_RATE_LIMITS } from './limits';
@@ -29,7 +31,7 @@ export function previewRoutes(app: FastifyInstance, deps: Deps, ai: AiService): 
     async (request, reply): Promise<AiPreviewResponse> => {
       const { brief } = parsePreviewRequest(request.body);
       const context = createCallContext(reply, ai.timeoutMs);
-      const { svg } = await context.run(() => ai.designs.previewFor(brief));
+      const { svg } = await context.run(() => deps.engineQueues.designs.run(callerKey(request), () => ai.designs.previewFor(brief)));
       return { svg, designerId: brief.designerId, seed: brief.seed, variant: brief.variant };
     },
   );

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
+import { callerKey } from '../http/caller-queue';
 import { HttpError } from '../http/errors';
 import type { AiService } from './ai-service';
 import { createCallContext } from './call-context';
@@ -39,8 +40,15 @@ export function textRoutes(app: FastifyInstance, deps: Deps, ai: AiService): voi
     const params = parseTextRequest(request.body, ai.allowLoopbackHttp);
     const provider = ai.providers.text();
     const context = createCallContext(reply, ai.timeoutMs);
-    if (isStreaming(request.body)) return sendLineStream(reply, textEvents(provider.streamText(params, context)), context.toError);
-    const result: TextResult = await context.run(() => provider.generateText(params, context));
+    // The builtin engine writes the strategy from the brief's design: a place in the caller's share of its pool.
+    const queueKey = provider.name === 'builtin' && params.brief ? callerKey(request) : undefined;
+    if (isStreaming(request.body)) {
+      const deltas = deps.engineQueues.designs.stream(queueKey, textEvents(provider.streamText(params, context)));
+      return sendLineStream(reply, deltas, context.toError);
+    }
+    const result: TextResult = await context.run(() =>
+      deps.engineQueues.designs.run(queueKey, () => provider.generateText(params, context)),
+    );
     if (!result.text) throw new HttpError(502, 'AI_ERROR', 'The AI provider returned no text');
     return result;
   });
@@ -48,17 +56,21 @@ export function textRoutes(app: FastifyInstance, deps: Deps, ai: AiService): voi
   app.post<AiRoute>('/api/ai/:projectId/object', options, async (request, reply) => {
     const params = parseObjectRequest(request.body);
     const validate = compileSchema(params.schema);
-    const provider = await ai.providers.object(params);
     const context = createCallContext(reply, ai.timeoutMs);
     let usage = ZERO_USAGE;
-    const produce = () =>
-      context.run(() =>
-        produceValidObject(validate, async (problem) => {
-          const result: ObjectResult = await provider.generateObject(params, context, problem);
-          usage = result.usage;
-          return result.object;
-        }),
-      );
+    const answer = async () => {
+      const provider = await ai.providers.object(params);
+      return produceValidObject(validate, async (problem) => {
+        const result: ObjectResult = await provider.generateObject(params, context, problem);
+        usage = result.usage;
+        return result.object;
+      });
+    };
+    // With a brief the engine designs before the provider is chosen: the whole answer holds one of the caller's
+    // places, taken before anything is streamed (429 ENGINE_BUSY) and kept until the work settles.
+    const answered = deps.engineQueues.designs.run(params.brief ? callerKey(request) : undefined, answer);
+    answered.catch(() => undefined);
+    const produce = () => context.run(() => answered);
     if (!isStreaming(request.body)) return { object: await produce(), finishReason: 'stop', usage };
     async function* objectEvents(): AsyncGenerator<StreamEvent> {
       yield ['2', ['generating']];

@@ -2,20 +2,41 @@
  * The structured generation brief (brand fields, designer id, seed, variant) shared by the AI service and
  * the brand kit, so both describe the same design for the same brief. A seed left out is derived from the brief.
  */
-import { DESIGNER_IDS, type DesignEdits, parseEdits } from '@logo-dna/engine';
-import { ERROR_CODES, type DesignEdits as WireEdits } from '@logo-dna/protocol';
+import {
+  DESIGNER_IDS,
+  type DesignEdits,
+  type BRIEF_LIMITS as ENGINE_LIMITS,
+  findTextProblem,
+  hasDrawableLetter,
+  parseEdits,
+} from '@logo-dna/engine';
+import {
+  BRIEF_FIELD_LABELS,
+  BRIEF_LIMITS,
+  type BriefTextField,
+  briefFieldTooLongMessage,
+  briefTextLength,
+  ERROR_CODES,
+  type DesignEdits as WireEdits,
+} from '@logo-dna/protocol';
 import { badRequest } from '../http/errors';
 
 /** The wire's edits and the engine's are one shape: this fails to compile the day they drift apart. */
 const SAME_EDITS: [WireEdits, DesignEdits] extends [DesignEdits, WireEdits] ? true : never = true;
 void SAME_EDITS;
+/** The engine holds the wire's field limits (it cannot import them): this fails to compile the day one differs. */
+const SAME_LIMITS: [typeof BRIEF_LIMITS, typeof ENGINE_LIMITS] extends [typeof ENGINE_LIMITS, typeof BRIEF_LIMITS] ? true : never = true;
+void SAME_LIMITS;
 
 /** Highest variation index accepted (regeneration counts up from 1). */
 export const MAX_VARIANT = 10_000;
-const MAX_FIELD_LENGTH = 2000;
+/** Designer ids are short slugs ("paul-rand"); a longer one names no designer. */
+const MAX_DESIGNER_ID_LENGTH = 64;
 
-const REQUIRED = ['brandName', 'industry', 'oneLiner', 'designerId'] as const;
+const REQUIRED = ['brandName', 'industry', 'oneLiner'] as const;
 const OPTIONAL = ['tagline', 'desiredColors', 'competitors'] as const;
+/** Fields set as outlines in the logos (the engine's stricter text rule). */
+const DRAWN: ReadonlySet<BriefTextField> = new Set(['brandName', 'tagline']);
 
 /** FNV-1a 32-bit hash (Fowler, Noll, Vo): a stable seed from the brief's text. */
 export function hashSeed(text: string): number {
@@ -35,7 +56,21 @@ function readString(brief: Record<string, unknown>, field: string, required: boo
   }
   if (typeof value !== 'string') throw badRequest(`brief.${field} must be a string`);
   if (required && value.trim() === '') throw badRequest(`brief.${field} is required`);
-  if (value.length > MAX_FIELD_LENGTH) throw badRequest(`brief.${field} is longer than ${MAX_FIELD_LENGTH} characters`);
+  return value;
+}
+
+/**
+ * A brief text field as sent, checked before any engine work: its length against the one limit (400
+ * BRIEF_FIELD_TOO_LONG), then the engine's own text rules (400 INVALID_BRIEF), each message in the form's words.
+ */
+function readText(brief: Record<string, unknown>, field: BriefTextField, required: boolean): string | undefined {
+  const value = readString(brief, field, required);
+  if (value === undefined) return undefined;
+  if (briefTextLength(value) > BRIEF_LIMITS[field]) {
+    throw badRequest(briefFieldTooLongMessage(field), ERROR_CODES.BRIEF_FIELD_TOO_LONG, { field, limit: BRIEF_LIMITS[field] });
+  }
+  const problem = findTextProblem(value, DRAWN.has(field));
+  if (problem) throw badRequest(`${BRIEF_FIELD_LABELS[field]} ${problem}`, ERROR_CODES.INVALID_BRIEF, { field });
   return value;
 }
 
@@ -79,8 +114,15 @@ export function parseBrief(raw: unknown): GenerationInput | undefined {
   if (typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('brief must be an object');
   const brief = raw as Record<string, unknown>;
   const fields: Record<string, string | undefined> = {};
-  for (const field of REQUIRED) fields[field] = readString(brief, field, true)?.trim();
-  for (const field of OPTIONAL) fields[field] = readString(brief, field, false);
+  for (const field of REQUIRED) fields[field] = readText(brief, field, true)?.trim();
+  fields.designerId = readString(brief, 'designerId', true)?.trim();
+  for (const field of OPTIONAL) fields[field] = readText(brief, field, false);
+  if (!hasDrawableLetter(fields.brandName as string)) {
+    throw badRequest(`${BRIEF_FIELD_LABELS.brandName} needs at least one letter or digit`, ERROR_CODES.INVALID_BRIEF, {
+      field: 'brandName',
+    });
+  }
+  if ((fields.designerId as string).length > MAX_DESIGNER_ID_LENGTH) throw badRequest('Designer not found', 'DESIGNER_NOT_FOUND');
   const input = {
     brandName: fields.brandName as string,
     industry: fields.industry as string,

@@ -5,6 +5,7 @@ import type { Piscina } from 'piscina';
 import { workerEntry } from '../compiled';
 import type { Deps } from '../deps';
 import type { GenerationInput } from '../generation/brief';
+import { callerKey } from '../http/caller-queue';
 import { clientAddressKey } from '../http/client-address';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../http/errors';
 import { parseKitBrief } from './kit-brief';
@@ -128,9 +129,13 @@ export async function kitRoutes(app: FastifyInstance, deps: Deps): Promise<void>
     const hit = kit !== undefined;
     if (!kit) {
       const who = request.identity.kind === 'user' ? `user:${request.identity.userId}` : `ip:${clientAddressKey(request)}`;
-      const limit = await deps.rateLimiter.hit(`kit:${who}`, { limit: KITS_PER_MINUTE, windowSeconds: 60 });
-      if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
-      kit = await cache.build(key, async () => (await (await workers()).run(input)) as KitJobResult | KitJobFailure);
+      // One worker builds every kit: each caller may have only a few queued or building on it at once (429
+      // ENGINE_BUSY, not counted against the per-minute limit).
+      kit = await deps.engineQueues.kits.run(callerKey(request), async () => {
+        const limit = await deps.rateLimiter.hit(`kit:${who}`, { limit: KITS_PER_MINUTE, windowSeconds: 60 });
+        if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
+        return cache.build(key, async () => (await (await workers()).run(input)) as KitJobResult | KitJobFailure);
+      });
     }
     if ('failure' in kit) {
       // No design passed the engine's quality checks for this brief: another designer or variant may.

@@ -2,15 +2,17 @@
  * parseEdits: the editor's changes checked and normalised before any drawing, so a bad edit is a clear
  * INVALID_EDITS naming the field, never a failed design. Empty sections are dropped: `{}` is no edits at all.
  */
+
+import { findTextProblem, hasDrawableLetter } from '../brief/text-rules';
+import { BRIEF_LIMITS } from '../brief-check';
 import { getDesigner } from '../dna';
-import { hasInvisibleCharacters } from '../kit/safe-text';
 import { type ColorRole, type DesignEdits, type EditPrimaryLockup, type EditTextCase, EngineError } from '../types';
 import { findFontFamily, findIconChoice } from './choices';
 
-/** Longest name the edits may set (the brief's own limit, design.ts MAX_BRAND_NAME_LENGTH). */
-export const MAX_EDITED_NAME_LENGTH = 60;
-/** Longest tagline the edits may set: past this no lockup sets it at a readable size. */
-export const MAX_EDITED_TAGLINE_LENGTH = 120;
+/** Longest name the edits may set: the brief's own limit. */
+export const MAX_EDITED_NAME_LENGTH = BRIEF_LIMITS.brandName;
+/** Longest tagline the edits may set: the brief's own limit (past it no lockup sets it at a readable size). */
+export const MAX_EDITED_TAGLINE_LENGTH = BRIEF_LIMITS.tagline;
 export const EDIT_TRACKING_RANGE = [-0.1, 0.5] as const;
 export const EDIT_SPACING_RANGE = [0.25, 3] as const;
 export const EDIT_WEIGHT_RANGE = [100, 900] as const;
@@ -56,9 +58,10 @@ function text(value: unknown, field: string, max: number, required: boolean): st
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string') refuse(`${field} must be text`);
   const trimmed = value.trim();
-  if (hasInvisibleCharacters(value)) refuse(`${field} must not contain control or bidi-override characters`);
+  const problem = findTextProblem(value, true);
+  if (problem) refuse(`${field} ${problem}`);
   if ([...trimmed].length > max) refuse(`${field} is longer than ${max} characters`);
-  if (required && !/[\p{L}\p{N}]/u.test(trimmed)) refuse(`${field} needs at least one letter or digit`);
+  if (required && !hasDrawableLetter(trimmed)) refuse(`${field} needs at least one letter or digit`);
   return trimmed;
 }
 

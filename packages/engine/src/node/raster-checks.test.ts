@@ -17,3 +17,14 @@ describe('measureSolidInkShare (24 px legibility)', () => {
     expect(measureSolidInkShare(line) >= MIN_SOLID_INK_SHARE).toBe(passes);
   });
 });
+
+describe('measuring a line far taller than wide', () => {
+  it('measures a line of no advance width (a letter under a tower of marks) instead of asking resvg for zero pixels', () => {
+    const set = setText(fonts.getFont('Inter', 400), 'a', { size: 100, trackingEm: 0 });
+    // What a letter with 59 combining marks set as: the outlines are there, the advance width is 0.
+    const line = { ...set, width: 0 };
+    const share = measureSolidInkShare(line);
+    expect(share).toBeGreaterThanOrEqual(0);
+    expect(share).toBeLessThanOrEqual(1);
+  });
+});

@@ -8,6 +8,14 @@ import { renderPixels } from './render-png';
 /** Share of the wordmark's ink that must sit in pixels at least half covered when its line is 24 px tall. */
 export const MIN_SOLID_INK_SHARE = 0.6;
 
+/**
+ * A width that stays two pixels or more once the document is scaled to `heightPx` tall: a shape far taller than
+ * wide (a letter under a tower of stacked marks) would otherwise round to a zero-pixel image, which resvg refuses.
+ */
+function visibleWidth(width: number, height: number, heightPx: number): number {
+  return Math.max(1, width, (2 * height) / heightPx);
+}
+
 function solidInkShare(pixels: Uint8Array): { share: number; ink: number } {
   let ink = 0;
   let solid = 0;
@@ -24,9 +32,9 @@ function solidInkShare(pixels: Uint8Array): { share: number; ink: number } {
  * grey anti-aliasing, so the share of ink in half-covered pixels drops: a hairline face fails, a sturdy one passes.
  */
 export function measureSolidInkShare(line: SetTextResult, heightPx = 24): number {
-  const height = line.capHeight + line.descent;
+  const height = Math.max(1, line.capHeight + line.descent);
   const svg = renderSvgDocument([{ tag: 'g', attrs: { transform: `translate(0 ${line.capHeight})` }, children: svgPath(line.d, '#000') }], {
-    width: Math.max(1, line.width),
+    width: visibleWidth(line.width, height, heightPx),
     height,
   });
   return solidInkShare(renderPixels(svg, { size: heightPx, fitHeight: true }).pixels).share;
@@ -47,8 +55,8 @@ export function checkWordmarkLegibility(candidate: Candidate): QualityCheck {
  */
 export function checkMonochromeSurvives(candidate: Candidate): QualityCheck {
   const { layers, markBounds: box } = candidate.master;
-  const width = Math.max(1, box.maxX - box.minX);
   const height = Math.max(1, box.maxY - box.minY);
+  const width = visibleWidth(box.maxX - box.minX, height, 64);
   const paths = layers.flatMap((l) => svgPath(l.d, l.ink === 'ground' ? '#FFFFFF' : '#000000', l.fillRule));
   const svg = renderSvgDocument([{ tag: 'g', attrs: { transform: `translate(${-box.minX} ${-box.minY})` }, children: paths }], {
     width,

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+
+import { BRIEF_LIMITS } from '@logo-dna/protocol';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -49,7 +51,7 @@ describe('BriefForm (spec §2, §3, §5)', () => {
       expect((screen.getByLabelText(label) as HTMLInputElement).required).toBe(true);
     for (const label of [/Tagline/, /Desired colours/, /Competitors/])
       expect((screen.getByLabelText(label) as HTMLInputElement).required).toBe(false);
-    expect(screen.getByLabelText(/Desired colours/).getAttribute('aria-describedby')).toBe('desiredColors-hint');
+    expect(screen.getByLabelText(/Desired colours/).getAttribute('aria-describedby')).toBe('desiredColors-hint desiredColors-count');
     expect(screen.getByLabelText(/Brand name/).getAttribute('dir')).toBe('auto');
     expect(screen.getByText(/a list of colours.*or the word "auto"/i)).toBeTruthy();
   });
@@ -108,6 +110,13 @@ describe('BriefForm (spec §2, §3, §5)', () => {
     await user.keyboard('sag');
     expect((screen.getByRole('radio', { name: /Sagi Haviv/ }) as HTMLInputElement).checked).toBe(true);
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: /Sagi Haviv/ }));
+  });
+
+  it('shows every text field’s count against the protocol’s limit', () => {
+    render(<Harness onSubmit={vi.fn()} />);
+    for (const [field, limit] of Object.entries(BRIEF_LIMITS)) {
+      expect(document.getElementById(`${field}-count`)?.textContent, field).toBe(`0/${limit}`);
+    }
   });
 
   it('counts the brand name against the 60 characters a logo is drawn for and says so inline before submit', async () => {

@@ -5,7 +5,7 @@ import { Button } from '../../shared/Button';
 import { Card } from '../../shared/Card';
 import { DesignerPicker } from '../designer-picker/DesignerPicker';
 import type { DesignerPreset } from '../designer-picker/designer-catalog';
-import { type BriefValues, briefErrors, canSubmitBrief, MAX_BRAND_NAME_LENGTH } from './brief-input';
+import { BRIEF_LIMITS, type BriefValues, briefErrors, canSubmitBrief } from './brief-input';
 import { TextField } from './TextField';
 
 export interface BriefFormProps {
@@ -47,7 +47,7 @@ export function BriefForm({ values, onChange, onSubmit, designers, generating, o
               required
               placeholder="Northwind"
               disabled={generating}
-              limit={MAX_BRAND_NAME_LENGTH}
+              limit={BRIEF_LIMITS.brandName}
               error={errors.brandName}
             />
             <TextField
@@ -58,6 +58,8 @@ export function BriefForm({ values, onChange, onSubmit, designers, generating, o
               required
               placeholder="Coffee roastery"
               disabled={generating}
+              limit={BRIEF_LIMITS.industry}
+              error={errors.industry}
             />
             <TextField
               id="oneLiner"
@@ -68,6 +70,8 @@ export function BriefForm({ values, onChange, onSubmit, designers, generating, o
               multiline
               placeholder="Small-batch coffee roasted for neighbourhood cafés"
               disabled={generating}
+              limit={BRIEF_LIMITS.oneLiner}
+              error={errors.oneLiner}
             />
             <TextField
               id="tagline"
@@ -76,6 +80,8 @@ export function BriefForm({ values, onChange, onSubmit, designers, generating, o
               onChange={set('tagline')}
               placeholder="Roasted close to home"
               disabled={generating}
+              limit={BRIEF_LIMITS.tagline}
+              error={errors.tagline}
             />
             <TextField
               id="desiredColors"
@@ -85,6 +91,8 @@ export function BriefForm({ values, onChange, onSubmit, designers, generating, o
               hint='A list of colours (e.g. "navy, #ff6600") or the word "auto".'
               placeholder="auto"
               disabled={generating}
+              limit={BRIEF_LIMITS.desiredColors}
+              error={errors.desiredColors}
             />
             <TextField
               id="competitors"
@@ -94,6 +102,8 @@ export function BriefForm({ values, onChange, onSubmit, designers, generating, o
               multiline
               placeholder="Brands you want to stand apart from"
               disabled={generating}
+              limit={BRIEF_LIMITS.competitors}
+              error={errors.competitors}
             />
           </div>
         </Card>
@@ -144,7 +154,11 @@ export function BriefForm({ values, onChange, onSubmit, designers, generating, o
         ) : null}
         {!generating && !ready ? (
           <p className="text-xs text-muted">
-            {errors.brandName ? 'Shorten the brand name to continue.' : 'Fill in brand name, industry and one-liner to continue.'}
+            {errors.brandName
+              ? 'Shorten the brand name to continue.'
+              : Object.keys(errors).length > 0
+                ? 'Shorten the fields marked in red to continue.'
+                : 'Fill in brand name, industry and one-liner to continue.'}
           </p>
         ) : null}
       </div>

@@ -1,5 +1,5 @@
-/** The brand form's values and its one rule (spec §5): four required fields, nothing else bounded. */
-import { type BrandInput, MAX_BRAND_NAME_LENGTH } from '@logo-dna/protocol';
+/** The brand form's values and its rules (spec §5): four required fields, and each text field within its limit. */
+import { BRIEF_FIELD_LABELS, BRIEF_LIMITS, BRIEF_TEXT_FIELDS, type BrandInput, MAX_BRAND_NAME_LENGTH } from '@logo-dna/protocol';
 
 export type BriefValues = Required<BrandInput>;
 
@@ -9,19 +9,26 @@ export function createEmptyBrief(designerDna: string): BriefValues {
   return { brandName: '', industry: '', oneLiner: '', tagline: '', desiredColors: '', competitors: '', designerDna };
 }
 
-export { MAX_BRAND_NAME_LENGTH };
+/** The server's limits, imported from the wire contract: the form refuses exactly what the server would. */
+export { BRIEF_LIMITS, MAX_BRAND_NAME_LENGTH };
 
-/** Characters of the brand name as the server counts them (trimmed). */
+/** Characters of the brand name as the server counts them (trimmed, as the form sends it). */
 export function brandNameLength(values: Pick<BriefValues, 'brandName'>): number {
   return values.brandName.trim().length;
 }
 
 /** What is wrong with the brief before it is sent, by field (empty when it can be sent). */
 export function briefErrors(values: BriefValues): Partial<Record<keyof BriefValues, string>> {
-  const length = brandNameLength(values);
-  return length > MAX_BRAND_NAME_LENGTH
-    ? { brandName: `Brand name is ${length} characters; logos are drawn for names of up to ${MAX_BRAND_NAME_LENGTH}.` }
-    : {};
+  const errors: Partial<Record<keyof BriefValues, string>> = {};
+  for (const field of BRIEF_TEXT_FIELDS) {
+    const length = values[field].trim().length;
+    if (length <= BRIEF_LIMITS[field]) continue;
+    errors[field] =
+      field === 'brandName'
+        ? `Brand name is ${length} characters; logos are drawn for names of up to ${MAX_BRAND_NAME_LENGTH}.`
+        : `${BRIEF_FIELD_LABELS[field]} is ${length} characters; the limit is ${BRIEF_LIMITS[field]}.`;
+  }
+  return errors;
 }
 
 /** Spec §5: submit is ignored while generating or when a required field is empty; a name the server would refuse too. */

@@ -1,10 +1,12 @@
 /** Name and tagline as set in the logos, with counters and the engine's limits; the brief keeps what was first typed. */
+import { BRIEF_LIMITS } from '@logo-dna/protocol';
 import { useEffect, useId, useState } from 'react';
 import { cx } from '../../shared/cx';
 import { ControlSection } from './controls';
 
-export const MAX_NAME_LENGTH = 60;
-export const MAX_TAGLINE_LENGTH = 120;
+/** The brief's own limits (the wire contract's): an edited name or tagline is refused past the same numbers. */
+export const MAX_NAME_LENGTH = BRIEF_LIMITS.brandName;
+export const MAX_TAGLINE_LENGTH = BRIEF_LIMITS.tagline;
 
 export interface TextControlsProps {
   name: string;
