@@ -97,8 +97,10 @@ function checkFeatures(mark: Mark, dna?: MarkDna): MotifViolation[] {
     out.push({ id: 'bitten-apple', detail: 'a round fruit silhouette with a bite' });
   // A bite plus a detached leaf reads as the bitten apple whatever the object (§0: remove a shape, never add the leaf).
   if (f.bite && f.leafAccent) out.push({ id: 'bitten-apple', detail: 'a bitten figure with a leaf' });
-  if (f.stripeCount === 8 && letters.length === 3)
-    out.push({ id: 'striped-three-letters', detail: '8 bars across a three-letter monogram' });
+  // Level bars cut through letters read as the striped computer-maker initials at any count and any number of
+  // letters (art-direction.md: a near-copy), and they break thin letters into blocks that misread (a P into "?").
+  if ((f.stripeCount ?? 0) >= 4 && letters.length >= 1 && Math.abs(f.stripeAngleDeg ?? 0) < 20)
+    out.push({ id: 'striped-letters', detail: `${f.stripeCount} level bars across the letters ${letters}` });
   out.push(...checkInsignia(f, letters));
   if (f.fanBlades === 6) out.push({ id: 'six-feather-peacock', detail: 'a six-blade colour fan' });
   if (f.petals === 8) out.push({ id: 'eight-petal-daisy', detail: 'an 8-petal flower frame' });

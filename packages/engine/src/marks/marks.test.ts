@@ -35,9 +35,17 @@ function expectWellFormed(mark: Mark): void {
   expect(Math.abs((box.minY + box.maxY) / 2 - MARK_BOX / 2)).toBeLessThan(3);
 }
 
-/** A bite is taken only out of food (pictogram.ts BITEABLE_ICONS): the bitten mark is tried on a brief that serves some. */
+/**
+ * A bite is taken only out of food (pictogram.ts BITEABLE_ICONS), and bars cut only a solid figure (stripes.ts): those
+ * marks are tried on a brief that has one.
+ */
+const SOLID_SUBJECTS: Readonly<Record<string, Pick<Brief, 'industry' | 'oneLiner'>>> = {
+  'bitten-silhouette': { industry: 'bakery', oneLiner: 'Fresh bread and cake baked daily' },
+  'striped-mark': { industry: 'charity', oneLiner: 'Care and kindness for every family' },
+  'parallel-stripe-initial': { industry: 'charity', oneLiner: 'Care and kindness for every family' },
+};
 function withSubject(archetype: string, brief: Brief): Brief {
-  return archetype === 'bitten-silhouette' ? { ...brief, industry: 'bakery', oneLiner: 'Fresh bread and cake baked daily' } : brief;
+  return { ...brief, ...SOLID_SUBJECTS[archetype] };
 }
 
 describe('every archetype × sample briefs', () => {

@@ -20,25 +20,15 @@ import {
   roundedRectPath,
 } from '../../path';
 import { type DraftLayer, finishMark } from '../draft';
+import { measureBandedDisc } from '../guardrails';
 import { iconRegion, pickIcon } from '../icon-pick';
-import { firstInitial, fitMatrix, monogramLetters, placedRegion, setLetters } from '../letters';
+import { firstInitial, fitMatrix, placedRegion, setLetters } from '../letters';
 import { chooseFamily, countInRange, valueInRange } from '../params';
 import type { InkRole, InkTone, Mark, MarkContext } from '../types';
 
 const BAND_INKS: InkRole[] = ['primary', 'secondary', 'accent', 'ink'];
 
 /** Horizontal bars covering [top, bottom]: `count` bars, the first and last flush with the edges. */
-/**
- * The letters the bars cut: a short one-word name in a cased script whole ("ZAP"), else the monogram. A name in a
- * script without capitals keeps its first character: four striped Hangul syllables beside the same four set plainly
- * read as the name twice.
- */
-function stripedText(ctx: MarkContext): string {
-  const name = ctx.brief.brandName.trim();
-  const oneWord = /^[\p{L}\p{N}]{2,4}$/u.test(name) && name.toLocaleUpperCase() !== name.toLocaleLowerCase();
-  return oneWord ? name.toUpperCase() : monogramLetters(ctx, 3);
-}
-
 export function barRects(
   top: number,
   bottom: number,
@@ -90,7 +80,7 @@ function boundsOf(region: Region): { minX: number; minY: number; maxX: number; m
   };
 }
 
-/** Heavy letters (2–4) or a sphere sliced by bars; the outermost bars are ink so the outline stays closed. */
+/** A solid figure or a sphere sliced by bars; the outermost bars are ink so the outline stays closed. */
 export function buildStripedMark(ctx: MarkContext, archetype: string): Mark {
   switch (archetype) {
     case 'globe-arcs':
@@ -104,36 +94,12 @@ export function buildStripedMark(ctx: MarkContext, archetype: string): Mark {
     default:
       break;
   }
-  const profile = ctx.dna.geometry.stripes?.thicknessProfile ?? 'uniform';
-  if (profile === 'sine-volume' && archetype === 'striped-mark') {
-    // Three families: the pictogram in level bars, the pictogram in bars at the motion angle, or the letters.
-    const family = chooseFamily(ctx, 'stripes.family', STRIPE_FAMILIES);
-    const figure = family === 'letters' ? null : buildStripedFigure(ctx, archetype, family === 'figure-slant');
-    if (figure) return figure;
-  }
-  const text = archetype === 'parallel-stripe-initial' ? firstInitial(ctx) : stripedText(ctx);
-  const letters = setLetters(ctx, archetype, text, { role: 'display', size: 400, weight: 900, trackingEm: 0.02 });
-  const region = placedRegion(letters, fitMatrix(letters.box, { x: 500, y: 500 }, 860, 520));
-  const box = boundsOf(region);
-  const params = stripeParams(ctx, text.length);
-  // A lone initial has less mass to carry bars: use the lower end of the count so bars stay ≥ minFeature.
-  const count = text.length === 1 ? Math.max(5, (ctx.dna.geometry.stripes?.count[0] ?? 7) | 1) : params.count;
-  const gap = params.gap;
-  const bars = barRects(
-    box.minY,
-    box.maxY,
-    box.minX - 10,
-    box.maxX + 10,
-    count,
-    gap,
-    profile === 'sine-volume' ? 'sine-volume' : 'uniform',
-  );
-  const d = regionToPath(regionIntersect(region, bars));
-  return finishMark(archetype, 'striped-mark', [{ d, ink: 'primary' }], {
-    description: `${text} in heavy capitals cut by ${count} parallel bars, so the letters read as one fast, unified block.`,
-    hasText: true,
-    features: { letters: text, stripeCount: count },
-  });
+  // Bars through letters copy the striped computer-maker initials and break thin letters into blocks that misread
+  // (guardrails.ts, striped-letters): the bars draw a stripeable figure, level or at the motion angle, or nothing.
+  const family = chooseFamily(ctx, 'stripes.family', STRIPE_FAMILIES);
+  const figure = buildStripedFigure(ctx, archetype, family === 'figure-slant');
+  if (figure) return figure;
+  throw new Error('no figure of this brief is solid enough for bars, and bars through letters would copy a famous mark');
 }
 
 /**
@@ -143,7 +109,7 @@ export function buildStripedMark(ctx: MarkContext, archetype: string): Mark {
 export const MIN_STRIPE_SOLIDITY = 0.55;
 const MAX_STRIPE_COMPONENTS = 2;
 
-const STRIPE_FAMILIES = ['figure', 'letters', 'figure-slant'] as const;
+const STRIPE_FAMILIES = ['figure', 'figure-slant'] as const;
 
 export function isStripeable(icon: Pick<IconMatch, 'solidity' | 'components'>): boolean {
   return (icon.solidity ?? 0) >= MIN_STRIPE_SOLIDITY && (icon.components ?? Number.POSITIVE_INFINITY) <= MAX_STRIPE_COMPONENTS;
@@ -167,7 +133,10 @@ function buildStripedFigure(ctx: MarkContext, archetype: string, slanted: boolea
   const level = barRects(box.minY - reach, box.maxY + reach, box.minX - reach, box.maxX + reach, count, gap, 'sine-volume');
   const bars = tilt ? ringsTransform(level, matrixRotate(degreesToRadians(degrees(-tilt)), { x: 500, y: 500 })) : level;
   const direction = tilt ? `bars slanted at ${Math.round(tilt)}°` : 'horizontal bars';
-  return finishMark(archetype, 'striped-mark', [{ d: regionToPath(regionIntersect(figure, bars)), ink: 'primary' }], {
+  const d = regionToPath(regionIntersect(figure, bars));
+  // A round figure in level bars is the banded telecom globe (guardrails.ts): not this figure.
+  if (measureBandedDisc(d).onCircle) return null;
+  return finishMark(archetype, 'striped-mark', [{ d, ink: 'primary' }], {
     description: `A ${icon.name.replace(/-/g, ' ')} drawn only with ${count} ${direction} that open toward the base, volume and speed from line alone.`,
     hasText: false,
     features: { icons: [icon.name], stripeCount: count, stripeAngleDeg: tilt },
