@@ -28,7 +28,9 @@ export async function createApp(deps: Deps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     bodyLimit: DEFAULT_BODY_LIMIT,
-    trustProxy: deps.config.trustProxy,
+    // One hop: the address is the last X-Forwarded-For entry, the one our own proxy wrote; entries before it are the
+    // caller's to write, so trusting them would let any caller pick the address its limits count against.
+    trustProxy: deps.config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     // Fastify's two lines per request are info-level: below that level they are not even assembled.
     logController: new LogController({ disableRequestLogging: !deps.logger.isLevelEnabled('info') }),
     genReqId: (request) => {

@@ -1,5 +1,6 @@
+import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { clientAddressKey, toAddressKey } from './client-address';
+import { clientAddressKey, toAddressKey, upgradeAddressKey } from './client-address';
 
 describe('toAddressKey', () => {
   it.each([
@@ -20,5 +21,13 @@ describe('toAddressKey', () => {
 
   it('keys a request by its ip', () => {
     expect(clientAddressKey({ ip: '2001:db8:7:7:1::' })).toBe('2001:db8:7:7::/64');
+  });
+
+  it('keys a WebSocket upgrade by the entry our proxy wrote, never one the caller wrote before it', () => {
+    const upgrade = (forwarded: string) =>
+      ({ headers: { 'x-forwarded-for': forwarded }, socket: { remoteAddress: '127.0.0.1' } }) as unknown as IncomingMessage;
+    expect(upgradeAddressKey(upgrade('203.0.113.9, 198.51.100.7'), true)).toBe('198.51.100.7');
+    expect(upgradeAddressKey(upgrade('198.51.100.7'), true)).toBe('198.51.100.7');
+    expect(upgradeAddressKey(upgrade('203.0.113.9, 198.51.100.7'), false)).toBe('127.0.0.1');
   });
 });

@@ -26,8 +26,9 @@ export function toAddressKey(address: string | undefined): string {
 }
 
 /**
- * The key of the caller of an HTTP request. `request.ip` is the socket's peer, or the first
- * `X-Forwarded-For` entry when TRUST_PROXY is set (a spoofed header counts for nothing otherwise).
+ * The key of the caller of an HTTP request. `request.ip` is the socket's peer, or with TRUST_PROXY the
+ * last `X-Forwarded-For` entry, the one our proxy wrote (app.ts trusts one hop; a spoofed header
+ * counts for nothing otherwise, and entries a caller writes before the proxy's own are ignored).
  */
 export function clientAddressKey(request: Pick<FastifyRequest, 'ip'>): string {
   return toAddressKey(request.ip);
@@ -35,10 +36,11 @@ export function clientAddressKey(request: Pick<FastifyRequest, 'ip'>): string {
 
 /**
  * The key of the caller of a WebSocket upgrade, which reaches the Node server before Fastify: read as
- * Fastify reads `request.ip`, the first `X-Forwarded-For` entry only when `trustProxy` is set.
+ * Fastify reads `request.ip`, the last `X-Forwarded-For` entry (our proxy's) only when `trustProxy` is set.
  */
 export function upgradeAddressKey(request: IncomingMessage, trustProxy: boolean): string {
   const forwarded = trustProxy ? request.headers['x-forwarded-for'] : undefined;
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return toAddressKey(first || request.socket.remoteAddress);
+  const entries = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',');
+  const last = entries[entries.length - 1]?.trim();
+  return toAddressKey(last || request.socket.remoteAddress);
 }

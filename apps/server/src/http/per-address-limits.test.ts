@@ -57,6 +57,21 @@ describe('per-address limits count an IPv6 /64 as one caller (TRUST_PROXY=true)'
     expect(await signIn('2001:db8:1:2::1')).toBe(401);
   });
 
+  it("sign-in: entries a caller writes before the proxy's own do not pick the address that is counted", async () => {
+    const spoofed = (fake: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin/email',
+        payload: { email: 'nobody@example.com', password: 'not the password' },
+        remoteAddress: '127.0.0.1',
+        // The caller sent "X-Forwarded-For: <fake>"; the proxy appended the address it saw.
+        headers: { 'x-forwarded-for': `${fake}, 198.51.100.7` },
+      });
+    const statuses = [];
+    for (const fake of ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4']) statuses.push((await spoofed(fake)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
   it('sign-in: an IPv4-mapped address shares the limit of the IPv4 it maps', async () => {
     const statuses = [];
     for (let i = 0; i < SIGNINS_PER_ADDRESS; i++) statuses.push(await signIn('::ffff:192.0.2.7'));
