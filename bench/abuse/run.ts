@@ -198,8 +198,7 @@ const FLOODS: Record<string, (until: number, counts: Counts) => Promise<void>> =
   sockets: socketFlood,
   regex: (until, counts) => regexAttack(restTarget, until, counts),
   timing: (until, counts) => timingAttack(restTarget, until, counts),
-  // SLOT — decompression bombs: `bombs: (until, counts) => …` posting compressed archives that expand far past their
-  // size to `/api/data/${PROJECT}/extract-from-blob` (added with the extraction limits); add `bombs` to the default list.
+  // Decompression bombs need signed-up users and a server of their own (its extraction workers): extract-bomb.ts.
 };
 
 /** Answers with a 5xx status, from any flood's counts (`500`, `get:503`…). */
