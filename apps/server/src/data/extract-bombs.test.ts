@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, TEST_DIALECTS, type TestServer } from '../test/harness';
-import { buildDocxBomb, buildEncryptedPdf, buildManyEntriesZip, buildManyPagesPdf, buildPdfFlateBomb, understateSize } from './bomb-fixtures';
+import {
+  buildDocxBomb,
+  buildEncryptedPdf,
+  buildManyEntriesZip,
+  buildManyPagesPdf,
+  buildPdfFlateBomb,
+  understateSize,
+} from './bomb-fixtures';
 import { buildDocx, buildPdf } from './test-fixtures';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
