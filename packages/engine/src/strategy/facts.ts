@@ -3,6 +3,8 @@
  * the logo does not show: whether there is a symbol at all, what it depicts and which brief words chose it, which
  * colour carries the name and which requested colour each role honours.
  */
+import { converter } from 'culori';
+import { nameColor } from '../color/color-names';
 import { contrastRatio } from '../color/wcag-contrast';
 import type { Mark } from '../marks/types';
 import type { Palette, PaletteColor } from '../types';
@@ -79,10 +81,25 @@ export function readMark(mark: StrategyMark, initials: string, name = ''): MarkF
   return { kind: 'abstract', subjectWords, contained };
 }
 
+/**
+ * The palette's name for a colour the logo paints: its own swatch, else a deeper shade of the swatch of its hue (the
+ * name set in a text-strength shade of a requested colour), else the everyday name of the colour itself.
+ */
 function nameOf(palette: Palette, hex: string | undefined, fallback: string): string {
   if (!hex) return fallback;
-  return palette.colors.find((c) => c.hex.toLowerCase() === hex.toLowerCase())?.name ?? fallback;
+  const own = palette.colors.find((c) => c.hex.toLowerCase() === hex.toLowerCase());
+  if (own) return own.name;
+  const shade = toOklch(hex);
+  if (!shade || (shade.c ?? 0) < 0.04) return nameColor(hex);
+  const family = palette.colors.find((c) => {
+    const swatch = toOklch(c.hex);
+    return swatch && (swatch.c ?? 0) >= 0.04 && hueGap(swatch.h ?? 0, shade.h ?? 0) <= 15 && swatch.l > shade.l;
+  });
+  return family ? `a deeper shade of ${family.name}` : nameColor(hex);
 }
+
+const toOklch = converter('oklch');
+const hueGap = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180);
 
 function byRole(palette: Palette, role: string): PaletteColor | undefined {
   return palette.colors.find((c) => c.role === role);

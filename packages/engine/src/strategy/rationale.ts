@@ -26,14 +26,16 @@ const COLOR_LOGIC: Record<ColorStrategy, string> = {
 const GROUND_LOGIC = 'the requested colour is the ground, and one deep ink of its own family carries the name and the mark';
 
 /** Requested inks replace the designer's own hues (build-palette.ts): their logic is the request's, not the habit's. */
-const REQUESTED_LOGIC = [
-  'the requested colour leads, and nothing outside its family sits beside it',
-  'the requested colours lead, and no hue nobody asked for joins them',
-];
+function requestedLogic(c: StrategyContext): string {
+  const asked = [...new Set(c.colors.honoured.filter((h) => h.role !== 'background').map((h) => h.requested))];
+  return asked.length > 1
+    ? `the requested ${listPhrase(asked)} lead, and no hue nobody asked for joins them`
+    : `the requested ${asked[0] ?? 'colour'} leads, and nothing outside its family sits beside it`;
+}
 
 function colorLogic(c: StrategyContext): string {
   if (c.groundLed) return GROUND_LOGIC;
-  if (c.requestedInks > 0) return REQUESTED_LOGIC[c.requestedInks > 1 ? 1 : 0] as string;
+  if (c.requestedInks > 0) return requestedLogic(c);
   return COLOR_LOGIC[c.colorStrategy];
 }
 
@@ -140,6 +142,12 @@ const PALETTE_WHY: Frame[] = [
   (c) => `For ${c.reading.offer ?? c.industry.choice}, ${colorLogic(c)}`,
 ];
 
+/** When the brief asked for colours, the designer's own colour habit gave way: no frame credits it. */
+const REQUESTED_PALETTE_WHY: Frame[] = [
+  (c) => `${capitalise(colorLogic(c))}`,
+  (c) => `For ${c.reading.offer ?? c.industry.choice}, ${colorLogic(c)}`,
+];
+
 const TYPE_NAMES: Frame[] = [
   (c) => `The name is set in ${c.display.family}, a ${c.display.category}, with ${c.support.family} for taglines and supporting text`,
   (c) => `${c.display.family} gives the name its voice, while ${c.support.family} handles everything that must simply be read`,
@@ -231,7 +239,7 @@ export function writeRationale(c: StrategyContext): string {
     pickFrame(c, 'rationale.mark', MARK_WHY[c.mark.kind]),
     honouredSentence(c) ?? pickFrame(c, 'rationale.palette', PALETTE_NAMES),
     pickFrame(c, 'rationale.nameColor', NAME_COLOR),
-    pickFrame(c, 'rationale.paletteWhy', PALETTE_WHY),
+    pickFrame(c, 'rationale.paletteWhy', c.requestedInks > 0 && !c.groundLed ? REQUESTED_PALETTE_WHY : PALETTE_WHY),
     c.display.family === c.support.family ? pickFrame(c, 'rationale.type', ONE_FAMILY) : pickFrame(c, 'rationale.type', TYPE_NAMES),
     pickFrame(c, 'rationale.typeWhy', TYPE_WHY),
   ]
