@@ -6,16 +6,20 @@
 import type { Hex } from '../dna/types';
 
 /**
- * Words whose dictionary value is a screen primary nobody means for a brand: "lime" in a brief is lime green, not the
- * neon #AAFF32. Looked up before the dictionary.
+ * Words whose dictionary value is not what a brand brief means: "lime" is lime green, not the neon #AAFF32, and a
+ * cream is a paper tone, not a pale lemon. Looked up before the dictionary.
  */
 export const EVERYDAY_COLOR_WORDS: Readonly<Record<string, Hex>> = {
   lime: '#32CD32',
+  // Paper tones: the survey's creams are pale lemons (#FFFFC2); in a brief they mean the paper a name is printed on.
+  cream: '#FFFDD0',
+  ivory: '#FFFFF0',
+  offwhite: '#FAF9F6',
+  'off white': '#FAF9F6',
 };
 
 /** Trade words the dictionary does not name. */
 export const EXTRA_COLOR_WORDS: Readonly<Record<string, Hex>> = {
-  offwhite: '#FAF9F6',
   'signal red': '#E03A2F',
   oak: '#806517',
   smoke: '#848884',

@@ -16,13 +16,13 @@ describe('parseDesiredColors', () => {
     ['#rgb and #rrggbb, any case', '#f60 #AbCdEf', ['#FF6600', '#ABCDEF']],
     ['array input', ['Navy', 'Gold'], [word('navy'), word('gold')]],
     ['hue word after a colour', 'navy blue & emerald green', [word('navy blue'), word('emerald green')]],
-    ['hyphenated and spaced off-white', 'off-white / off white', [word('off white')]],
+    ['hyphenated and spaced off-white', 'off-white / off white', ['#FAF9F6']],
     ['compound names', 'light blue, dark red, sky blue', [word('light blue'), word('dark red'), word('sky blue')]],
     ['British grey', 'slate grey', [word('slate grey')]],
     ['CSS functions with commas inside', 'rgb(255, 0, 0) and hsl(120 50% 50%)', ['#FF0000', '#40BF40']],
     ['filler words ignored', 'navy and gold tones, please', [word('navy'), word('gold')]],
     ['duplicates dropped', 'teal, #029386, Teal', [word('teal')]],
-    ['semicolons and newlines', 'crimson;\nivory', [word('crimson'), word('ivory')]],
+    ['semicolons and newlines', 'crimson;\nivory', [word('crimson'), '#FFFFF0']],
     ['lime means lime green, not the neon screen primary', 'lime', ['#32CD32']],
   ])('%s', (_name, input, expected) => {
     expect(expected.every(Boolean)).toBe(true);
@@ -54,6 +54,15 @@ describe('parseDesiredColors', () => {
     );
     const { l, c, h } = lch(color?.hex);
     expect(reads({ l, c: c ?? 0, h: h ?? 0 })).toBe(true);
+  });
+
+  it('reads cream and ivory as paper tones, not the pale lemons of the survey', () => {
+    for (const input of ['cream', 'ivory', 'off white']) {
+      const { l, c } = lch(parseDesiredColors(input).colors[0]?.hex);
+      expect(l, input).toBeGreaterThan(0.97);
+      expect(c ?? 0, input).toBeLessThan(0.06);
+      expect(parseDesiredColors(input).colors[0]?.hex).not.toBe(word(input));
+    }
   });
 
   it('does not take CSS values for words people use differently', () => {

@@ -414,7 +414,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       desiredColors: 'teal, cream',
     },
     concepts: ['bed', 'key', 'house', 'waves', 'door', 'door-open', 'call-bell', 'windmill', 'drop', 'moon'],
-    colors: [C('teal', '#029386'), C('cream', '#FFFFC2')],
+    colors: [C('teal', '#029386'), C('cream', '#FFFDD0')],
     script: 'latin',
   },
   {
@@ -426,7 +426,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       desiredColors: 'sky blue, cream',
     },
     concepts: ['cow', 'bird', 'barn', 'farm', 'drop', 'grains', 'cheese', 'jar', 'plant'],
-    colors: [C('sky blue', '#75BBFD'), C('cream', '#FFFFC2')],
+    colors: [C('sky blue', '#75BBFD'), C('cream', '#FFFDD0')],
     script: 'latin',
   },
   {
@@ -754,7 +754,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       desiredColors: 'avocado, cream',
     },
     concepts: ['avocado', 'leaf', 'plant', 'coffee', 'coffee-bean', 'bowl-food', 'carrot'],
-    colors: [C('avocado', '#90B134'), C('cream', '#FFFFC2')],
+    colors: [C('avocado', '#90B134'), C('cream', '#FFFDD0')],
     script: 'latin-accents',
   },
 ];
