@@ -4,16 +4,28 @@ import { createFixtureContext } from '../../scripts/mark-fixtures';
 import { DESIGNER_IDS, getDesigner } from '../dna';
 import { rankBriefIcons } from '../marks/icon-pick';
 import { designBrand } from '../node';
-import type { Brief, BrandDesign } from '../types';
+import type { BrandDesign, Brief } from '../types';
 import { fitArchetypes } from './archetype-fit';
 
-const SECURITY: Brief = { brandName: 'Ironclad Security', industry: 'security firm', oneLiner: 'Alarm systems, CCTV and guards for offices' };
+const SECURITY: Brief = {
+  brandName: 'Ironclad Security',
+  industry: 'security firm',
+  oneLiner: 'Alarm systems, CCTV and guards for offices',
+};
 const CLIMBING: Brief = { brandName: 'Crux', industry: 'climbing gym', oneLiner: 'Bouldering and rope climbing for all levels' };
 const ACCOUNTANT: Brief = { brandName: 'Tidy Sums', industry: 'accountant', oneLiner: 'Tax returns and bookkeeping for small businesses' };
 const ICE_CREAM: Brief = { brandName: 'Scoop Dreams', industry: 'ice cream parlour', oneLiner: 'Handmade ice cream and sweets' };
 const WEDDING: Brief = { brandName: 'Ever After', industry: 'wedding planner', oneLiner: 'Weddings planned and styled' };
-const ENERGY: Brief = { brandName: 'Night Owl Juice', industry: 'energy juice bar', oneLiner: 'Energy juices for night shifts and late nights' };
-const NURSERY: Brief = { brandName: 'Tiny Doctors', industry: 'nursery', oneLiner: 'Playful nursery where children play doctors and hospitals' };
+const ENERGY: Brief = {
+  brandName: 'Night Owl Juice',
+  industry: 'energy juice bar',
+  oneLiner: 'Energy juices for night shifts and late nights',
+};
+const NURSERY: Brief = {
+  brandName: 'Tiny Doctors',
+  industry: 'nursery',
+  oneLiner: 'Playful nursery where children play doctors and hospitals',
+};
 
 const SEEDS = [1, 2, 3, 4];
 const FORMAL = ['formal script', 'copperplate script', 'brush script', 'signature script'];
@@ -29,7 +41,8 @@ function drawsFormalScript(design: BrandDesign): boolean {
 
 describe('devices with a connotation the trade refuses', () => {
   it('never gives a security firm a melting wordmark, from any designer, and every designer still designs', () => {
-    for (const id of DESIGNER_IDS) expect(fitArchetypes(getDesigner(id), SECURITY).dna.archetypes.map((a) => a.id)).not.toContain('melting-wordmark');
+    for (const id of DESIGNER_IDS)
+      expect(fitArchetypes(getDesigner(id), SECURITY).dna.archetypes.map((a) => a.id)).not.toContain('melting-wordmark');
     for (const seed of SEEDS) expect(designBrand(SECURITY, 'salvador-dali', seed).archetype).not.toBe('melting-wordmark');
     for (const id of DESIGNER_IDS) expect(designBrand(SECURITY, id, 1).logos.primary).toMatch(/^<svg/);
   });

@@ -11,7 +11,7 @@
  * curl for pets, steam and swirls, a ridge for summits, a paddle for kayaks. The brief's own words choose first (its
  * one-liner's verbs and objects, then its name, tagline and industry), then the concepts of the icon ranking; a brief
  * with two or three of them steps between them with the take. A brief with none gets a generic family picked by the
- * take (an open circle or a curl). No family draws a round head on a long tail: it reads as a sperm cell, whatever
+ * take (an open circle in one of its forms). No family draws a round head on a long tail: it reads as a sperm cell, whatever
  * the trade (art-direction.md, wrong connotation). The plain tapered sweep is kept for the
  * letter variant only when nothing else fits: every outline is measured against the 1971 proportions
  * (measureSwooshLikeness) and a take that comes too close moves on to the next family.
@@ -21,7 +21,7 @@ import { extractBriefTerms } from '../../brief';
 import { boxOfRings, degrees, degreesToRadians, matrixRotate, type Point, pointTransform, ringsTransform } from '../../geometry';
 import { createPath, type Region, regionFromPath, regionSubtract, regionToPath, regionUnion } from '../../path';
 import { type DraftLayer, finishMark } from '../draft';
-import { measureGesture, measureSwooshLikeness, SWOOSH_LIKENESS_LIMIT } from '../guardrails';
+import { measureGesture, measureSwooshLikeness, SWOOSH_HOOK_LIMIT, SWOOSH_LIKENESS_LIMIT } from '../guardrails';
 import { rankBriefIcons } from '../icon-pick';
 import { firstInitial, fitMatrix, placedRegion, setLetters } from '../letters';
 import { moduleBlock, readNumber, readRange, valueInRange } from '../params';
@@ -37,8 +37,9 @@ export type GestureFamily = 'sweep' | 'arc' | 'wave' | 'flame' | 'leaf' | 'feath
 
 /** Families drawn for a brief that gives nothing to hold on to; the take picks one. */
 // Neither the crescent arc nor the wave is among them: a tapered stroke rising across the name, without the sea to
-// explain it, reads as the blade they were meant to replace. The wave stays for briefs about water.
-const GENERIC_FAMILIES: readonly GestureFamily[] = ['orbit', 'curl'];
+// explain it, reads as the blade they were meant to replace. The wave stays for briefs about water. Nor is the curl:
+// a swelling body winding in at its tip, without steam or a pet's tail to explain it, reads as a rearing serpent.
+const GENERIC_FAMILIES: readonly GestureFamily[] = ['orbit'];
 
 export interface SweepParams {
   family: GestureFamily;
@@ -400,10 +401,8 @@ function familyForTake(
     return { family: concept.family, form: Math.floor(t / concepts.length) % 3, concept };
   }
   const concept = concepts[0]!;
-  if (t % 3 === 1) {
-    const generic = GENERIC_FAMILIES.filter((f) => f !== concept.family);
-    return { family: generic[Math.floor(t / 3) % generic.length]!, form: 0 };
-  }
+  const generic = GENERIC_FAMILIES.filter((f) => f !== concept.family);
+  if (t % 3 === 1 && generic.length > 0) return { family: generic[Math.floor(t / 3) % generic.length]!, form: Math.floor(t / 3) % 3 };
   // The concept's own takes (t mod 3 = 0 or 2) step through its three forms in turn.
   return { family: concept.family, form: (Math.floor(t / 3) * 2 + (t % 3 === 0 ? 0 : 1)) % 3, concept };
 }
@@ -680,6 +679,12 @@ function drawFamily(ctx: MarkContext, family: GestureFamily, form: number): Draw
 /** Likeness the module allows itself, under the guard's limit so a seeded take never lands on it. */
 const OWN_LIKENESS_LIMIT = SWOOSH_LIKENESS_LIMIT - 0.08;
 
+/** Whether an outline comes near the 1971 check: a clear hook at its rise (as the guard measures it), or its silhouette. */
+function readsAsCheck(d: string): boolean {
+  const { riseDeg, hookDepth } = measureGesture(d);
+  return (hookDepth > SWOOSH_HOOK_LIMIT && riseDeg > 12 && riseDeg < 40) || measureSwooshLikeness(d) > OWN_LIKENESS_LIMIT;
+}
+
 export function buildGesture(ctx: MarkContext, archetype: string): Mark {
   const concepts = gestureConcepts(ctx);
   // The letter variant rides a line under the initial: the brief's own line when it has one, else a crescent.
@@ -690,13 +695,14 @@ export function buildGesture(ctx: MarkContext, archetype: string): Mark {
   // The lockup variant starts one family on, so a plain gesture and its lockup met in consecutive takes differ.
   const shift = archetype === 'gesture-with-italic-wordmark' && ctx.take !== undefined ? 1 : 0;
   const choice = familyForTake(ctx, concepts, ctx.take === undefined ? undefined : ctx.take + shift);
-  // A take that comes too close to the 1971 silhouette moves on to the next generic family.
-  const tries = [choice, ...GENERIC_FAMILIES.filter((f) => f !== choice.family).map((family) => ({ family, form: 0, concept: undefined }))];
+  // A take that comes too close to the 1971 silhouette moves on to the next generic family or form.
+  const others = GENERIC_FAMILIES.flatMap((family) => [0, 1, 2].map((form) => ({ family, form, concept: undefined })));
+  const tries = [choice, ...others.filter((t) => t.family !== choice.family || t.form !== choice.form)];
   let drawn = drawFamily(ctx, choice.family, choice.form);
   let picked: { family: GestureFamily; form: number; concept?: GestureConcept } = choice;
   for (const attempt of tries) {
     const candidate = attempt === choice ? drawn : drawFamily(ctx, attempt.family, attempt.form);
-    if (measureSwooshLikeness(candidate.d) <= OWN_LIKENESS_LIMIT) {
+    if (!readsAsCheck(candidate.d)) {
       drawn = candidate;
       picked = attempt;
       break;
