@@ -5,7 +5,7 @@
  * face leaves the designer's cycle when the brief does not call for it, and the record says why.
  */
 import { readTone, type Tone, toneAdmits, toneReason } from '../brief';
-import type { DesignerDNA } from '../dna/types';
+import type { ArchetypeId, DesignerDNA } from '../dna/types';
 import type { Brief } from '../types';
 
 interface SubjectRule {
@@ -56,6 +56,18 @@ const SCRIPT_ARCHETYPES = new Set(['script-wordmark', 'script-in-badge', 'stacke
 
 /** Archetypes that drip: Dalí's melting wordmark. */
 const DRIP_ARCHETYPES = new Set(['melting-wordmark']);
+
+/**
+ * The next-best ideas for a device the tone refuses: a script name becomes wide titling or one accented letter, the
+ * script badge a plain badge, the melting name a name with one small story detail or one accented letter.
+ */
+const STAND_INS: Readonly<Record<string, readonly ArchetypeId[]>> = {
+  'script-wordmark': ['extended-titling', 'accent-letter-wordmark'],
+  'stacked-interlocking-script': ['extended-titling', 'accent-letter-wordmark'],
+  'script-initial': ['extended-titling', 'accent-letter-wordmark'],
+  'script-in-badge': ['emblem-badge'],
+  'melting-wordmark': ['wordmark-with-story-detail', 'accent-letter-wordmark'],
+};
 
 type Face = DesignerDNA['typography']['display'][number];
 
@@ -127,8 +139,22 @@ export function fitArchetypes(
     if (reason) reasons.set(a, reason);
   }
   if (reasons.size === 0 || reasons.size === dna.archetypes.length) return faces;
+  const kept = faces.dna.archetypes.filter((a) => !reasons.has(a));
   return {
-    dna: { ...faces.dna, archetypes: faces.dna.archetypes.filter((a) => !reasons.has(a)) },
+    dna: { ...faces.dna, archetypes: [...kept, ...standIns([...reasons.keys()], kept)] },
     unfit: [...faces.unfit, ...[...reasons].map(([a, reason]) => `${a.id}: ${reason}`)],
   };
+}
+
+/**
+ * Each left-out device's stand-ins the designer does not already draw, sharing its weight, so the cycle keeps at least
+ * as many different takes (a melting name varied its drips; one stand-in alone would repeat itself).
+ */
+function standIns(removed: DesignerDNA['archetypes'], kept: DesignerDNA['archetypes']): DesignerDNA['archetypes'] {
+  const taken = new Set(kept.map((a) => a.id));
+  return removed.flatMap((a) => {
+    const ids = (STAND_INS[a.id] ?? []).filter((id) => !taken.has(id));
+    for (const id of ids) taken.add(id);
+    return ids.map((id) => ({ ...a, id, weight: a.weight / ids.length }));
+  });
 }
