@@ -1,9 +1,11 @@
 /**
  * Archetypes that draw a subject of their own (a globe, a sun, a bite) fit only a brief about that subject: a striped
- * globe says "worldwide" and tells a coffee shop's customers nothing, and a bitten boat looks broken. Such an archetype leaves the designer's cycle when
- * the brief's words do not name its subject, and the record says why.
+ * globe says "worldwide" and tells a coffee shop's customers nothing, and a bitten boat looks broken. Devices with a
+ * connotation (drips, a wedding script) fit only a trade whose tone admits them (brief/tone.ts). Such an archetype or
+ * face leaves the designer's cycle when the brief does not call for it, and the record says why.
  */
-import type { DesignerDNA } from '../dna/types';
+import { readTone, type Tone, toneAdmits, toneReason } from '../brief';
+import type { ArchetypeId, DesignerDNA } from '../dna/types';
 import type { Brief } from '../types';
 
 interface SubjectRule {
@@ -46,43 +48,113 @@ const BLACKLETTER_SUBJECTS =
 /** Faces whose ampersand reads as another character at logo size (Pinyon Script's is a small looped "4"). */
 const MISREAD_AMPERSAND = new Set(['Pinyon Script']);
 
+/** The thin formal faces (copperplate, formal, signature and fine brush scripts) that read as a wedding invitation. */
+const FORMAL_SCRIPT_CATEGORIES = new Set(['formal script', 'copperplate script', 'brush script', 'signature script']);
+
+/** Archetypes that write the name in the designer's script face. */
+const SCRIPT_ARCHETYPES = new Set(['script-wordmark', 'script-in-badge', 'stacked-interlocking-script', 'script-initial']);
+
+/** Archetypes that drip: Dalí's melting wordmark. */
+const DRIP_ARCHETYPES = new Set(['melting-wordmark']);
+
 /**
- * The designer's display faces without those that would misread this brief: blackletter unless the brief's trade
- * wears it, a face whose ampersand misreads for a name with "&". The designer keeps at least one face.
+ * The next-best ideas for a device the tone refuses: a script name becomes wide titling or one accented letter, the
+ * script badge a plain badge, the melting name a name with one small story detail or one accented letter.
  */
-function fitDisplayFaces(dna: DesignerDNA, text: string, brandName: string): { dna: DesignerDNA; unfit: string[] } {
-  const display = dna.typography.display;
-  const reasons = new Map<(typeof display)[number], string>();
-  for (const font of display) {
-    if (font.category === 'blackletter' && !BLACKLETTER_SUBJECTS.test(text))
-      reasons.set(font, `${font.family}: blackletter reads only to a brief about a trade that wears it`);
-    else if (MISREAD_AMPERSAND.has(font.family) && brandName.includes('&'))
-      reasons.set(font, `${font.family}: its ampersand reads as another character`);
-  }
-  if (reasons.size === 0 || reasons.size === display.length) return { dna, unfit: [] };
-  return {
-    dna: { ...dna, typography: { ...dna.typography, display: display.filter((font) => !reasons.has(font)) } },
-    unfit: [...reasons.values()],
-  };
+const STAND_INS: Readonly<Record<string, readonly ArchetypeId[]>> = {
+  'script-wordmark': ['extended-titling', 'accent-letter-wordmark'],
+  'stacked-interlocking-script': ['extended-titling', 'accent-letter-wordmark'],
+  'script-initial': ['extended-titling', 'accent-letter-wordmark'],
+  'script-in-badge': ['emblem-badge'],
+  'melting-wordmark': ['wordmark-with-story-detail', 'accent-letter-wordmark'],
+};
+
+type Face = DesignerDNA['typography']['display'][number];
+
+interface BriefReading {
+  text: string;
+  brandName: string;
+  tone: ReadonlySet<Tone>;
+}
+
+/** Why a face would misread this brief, or undefined when it fits. */
+function faceUnfit(font: Face, brief: BriefReading): string | undefined {
+  if (font.category === 'blackletter' && !BLACKLETTER_SUBJECTS.test(brief.text))
+    return `${font.family}: blackletter reads only to a brief about a trade that wears it`;
+  if (MISREAD_AMPERSAND.has(font.family) && brief.brandName.includes('&'))
+    return `${font.family}: its ampersand reads as another character`;
+  if (FORMAL_SCRIPT_CATEGORIES.has(font.category) && !toneAdmits(brief.tone, 'formal-script'))
+    return `${font.family}: ${toneReason('formal-script')}`;
+  return undefined;
 }
 
 /**
- * The designer's archetypes with those whose subject the brief does not name left out (never all of them), and its
- * display faces without those that would misread the brief (fitDisplayFaces).
+ * The designer's display and script faces without those that would misread this brief: blackletter unless the
+ * brief's trade wears it, a face whose ampersand misreads for a name with "&", a thin formal script unless the trade's
+ * tone admits one. When no display face is left, the designer's alternates that fit stand in (a bolder script for a
+ * designer of formal scripts); without any, the faces stay as they are.
+ */
+function fitFaces(dna: DesignerDNA, brief: BriefReading): { dna: DesignerDNA; unfit: string[] } {
+  const { display, script, alternates } = dna.typography;
+  const unfit = [...display, ...(script ?? [])].flatMap((font) => faceUnfit(font, brief) ?? []);
+  if (unfit.length === 0) return { dna, unfit };
+  const fits = (font: Face) => faceUnfit(font, brief) === undefined;
+  const kept = display.filter(fits);
+  const standIns = (alternates ?? []).filter(fits);
+  const fitted = kept.length > 0 ? kept : standIns;
+  if (fitted.length === 0) return { dna, unfit: [] };
+  const typography = { ...dna.typography, display: fitted, script: script?.filter(fits) };
+  return { dna: { ...dna, typography }, unfit };
+}
+
+/** Whether any face the designer may still draw a name with is a script. */
+function hasScript(dna: DesignerDNA): boolean {
+  return [...(dna.typography.script ?? []), ...dna.typography.display].some((font) => font.category.includes('script'));
+}
+
+/** Why an archetype does not fit the brief, or undefined when it does. */
+function archetypeUnfit(id: string, brief: BriefReading, faces: DesignerDNA): string | undefined {
+  const rule = SUBJECT_ARCHETYPES[id];
+  if (rule !== undefined && !rule.words.test(brief.text)) return `the brief names ${rule.subject}`;
+  if (DRIP_ARCHETYPES.has(id) && !toneAdmits(brief.tone, 'drip')) return toneReason('drip');
+  if (SCRIPT_ARCHETYPES.has(id) && !hasScript(faces)) return toneReason('formal-script');
+  return undefined;
+}
+
+/**
+ * The designer's archetypes with those that do not fit the brief left out (never all of them): an archetype whose
+ * subject the brief does not name, a device the trade's tone refuses (dripping letters for a security firm), a
+ * script archetype left without a script face. Its faces are fitted as well (fitFaces).
  */
 export function fitArchetypes(
   dna: DesignerDNA,
   brief: Pick<Brief, 'brandName' | 'industry' | 'oneLiner' | 'tagline'>,
 ): { dna: DesignerDNA; unfit: string[] } {
   const text = [brief.brandName, brief.industry, brief.oneLiner, brief.tagline].filter(Boolean).join(' ');
-  const faces = fitDisplayFaces(dna, text, brief.brandName);
-  const unfit = faces.dna.archetypes.filter((a) => {
-    const rule = SUBJECT_ARCHETYPES[a.id];
-    return rule !== undefined && !rule.words.test(text);
-  });
-  if (unfit.length === 0 || unfit.length === dna.archetypes.length) return faces;
+  const reading: BriefReading = { text, brandName: brief.brandName, tone: readTone(brief) };
+  const faces = fitFaces(dna, reading);
+  const reasons = new Map<DesignerDNA['archetypes'][number], string>();
+  for (const a of faces.dna.archetypes) {
+    const reason = archetypeUnfit(a.id, reading, faces.dna);
+    if (reason) reasons.set(a, reason);
+  }
+  if (reasons.size === 0 || reasons.size === dna.archetypes.length) return faces;
+  const kept = faces.dna.archetypes.filter((a) => !reasons.has(a));
   return {
-    dna: { ...faces.dna, archetypes: faces.dna.archetypes.filter((a) => !unfit.includes(a)) },
-    unfit: [...faces.unfit, ...unfit.map((a) => `${a.id}: the brief names ${SUBJECT_ARCHETYPES[a.id]!.subject}`)],
+    dna: { ...faces.dna, archetypes: [...kept, ...standIns([...reasons.keys()], kept)] },
+    unfit: [...faces.unfit, ...[...reasons].map(([a, reason]) => `${a.id}: ${reason}`)],
   };
+}
+
+/**
+ * Each left-out device's stand-ins the designer does not already draw, sharing its weight, so the cycle keeps at least
+ * as many different takes (a melting name varied its drips; one stand-in alone would repeat itself).
+ */
+function standIns(removed: DesignerDNA['archetypes'], kept: DesignerDNA['archetypes']): DesignerDNA['archetypes'] {
+  const taken = new Set(kept.map((a) => a.id));
+  return removed.flatMap((a) => {
+    const ids = (STAND_INS[a.id] ?? []).filter((id) => !taken.has(id));
+    for (const id of ids) taken.add(id);
+    return ids.map((id) => ({ ...a, id, weight: a.weight / ids.length }));
+  });
 }

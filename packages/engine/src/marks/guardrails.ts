@@ -332,6 +332,8 @@ export function measureSwooshLikeness(d: string): number {
 
 /** Above this likeness a gesture reads as the 1971 silhouette, hook or not. */
 export const SWOOSH_LIKENESS_LIMIT = 0.6;
+/** A hook deeper than this share of the length, on a rise of 12–40°, makes a check. */
+export const SWOOSH_HOOK_LIMIT = 0.12;
 
 /** The 1971 swoosh: a check with a clear hook, rising 15–35°, or any outline whose silhouette is too close to it. */
 function checkSwoosh(mark: Mark): MotifViolation[] {
@@ -339,7 +341,7 @@ function checkSwoosh(mark: Mark): MotifViolation[] {
   const gesture = mark.layers.find((layer) => layer.ink === 'primary') ?? mark.layers[0];
   if (!gesture) return [];
   const { riseDeg, hookDepth } = measureGesture(gesture.d);
-  if (hookDepth > 0.12 && riseDeg > 12 && riseDeg < 40)
+  if (hookDepth > SWOOSH_HOOK_LIMIT && riseDeg > 12 && riseDeg < 40)
     return [{ id: 'check-swoosh', detail: `check-shaped sweep (hook ${hookDepth.toFixed(2)}, rise ${riseDeg.toFixed(0)}°)` }];
   const likeness = measureSwooshLikeness(gesture.d);
   return likeness > SWOOSH_LIKENESS_LIMIT

@@ -1,6 +1,6 @@
 /** Choosing the pictogram for a mark from the brief (name, industry, one-liner) and the designer's icon rules. */
 
-import { type BriefTerm, type BriefWordSource, extractBriefTerms, type WordPos } from '../brief';
+import { type BriefTerm, type BriefWordSource, extractBriefTerms, readTone, toneAdmits, type WordPos } from '../brief';
 import { boxOfRings, ringSignedArea, ringsTransform } from '../geometry';
 import {
   CONCEPT_WORDS,
@@ -39,6 +39,19 @@ export interface PickIconOptions {
  * yoga → a figure in a pose).
  */
 export const GENERIC_ICON_TOKENS = ['user', 'users', 'person', 'aperture', 'smiley', 'identification', 'address'];
+
+/** Icons whose connotation the trade's tone may refuse (brief/tone.ts): sleep signs, serpents, a comet's fireball. */
+const TONE_ICONS: Readonly<Record<'sleep' | 'serpent' | 'comet', readonly string[]>> = {
+  sleep: ['bed', 'moon', 'moon-stars', 'cloud-moon', 'bell-z', 'bell-simple-z'],
+  serpent: ['asclepius'],
+  comet: ['meteor'],
+};
+
+/** The icons whose connotation the brief's trade refuses ("zz" and a moon for an energy bar, a serpent for a nursery). */
+export function toneDeniedIcons(brief: Pick<Brief, 'brandName' | 'industry' | 'oneLiner' | 'tagline'>): string[] {
+  const tone = readTone(brief);
+  return (Object.keys(TONE_ICONS) as (keyof typeof TONE_ICONS)[]).flatMap((device) => (toneAdmits(tone, device) ? [] : TONE_ICONS[device]));
+}
 
 /** How much a brief word counts by where the user wrote it: the one-liner names the business's object. */
 const SOURCE_WEIGHT: Record<BriefWordSource, number> = { oneLiner: 3, name: 2, industry: 1.8, tagline: 1 };
@@ -131,7 +144,8 @@ export function rankBriefIcons(ctx: MarkContext, forSilhouette = true): ConceptM
   const hit = rankCache.get(key);
   if (hit) return hit;
   const terms = briefQueryTerms(brief);
-  const found = rankConceptIcons({ terms, denyNames: [...deny, ...deniedGenericTokens(industry, terms)], forSilhouette, limit: 24 });
+  const denyNames = [...deny, ...deniedGenericTokens(industry, terms), ...toneDeniedIcons(brief)];
+  const found = rankConceptIcons({ terms, denyNames, forSilhouette, limit: 24 });
   const ranked = ctx.icon ? withChosenIcon(ctx.icon, found) : found;
   if (rankCache.size >= RANK_CACHE_LIMIT) rankCache.delete(rankCache.keys().next().value as string);
   rankCache.set(key, ranked);

@@ -53,6 +53,8 @@ export const FRANK_MASON_ROBINSON: DesignerDNA = {
   typography: {
     display: [fontRef('great-vibes', [400]), fontRef('pinyon-script', [400]), fontRef('alex-brush', [400])],
     support: [fontRef('libre-baskerville', [400, 700]), fontRef('old-standard-tt', [400])],
+    // A trade whose tone refuses a thin formal script (a gym, an accountant) gets his script in a sturdier brush.
+    alternates: [fontRef('yellowtail', [400])],
     wordmark: { case: 'title', weight: 400, trackingEm: 0, scaleX: 1, obliqueDeg: 0, kerningMode: 'font', capitalScale: 1.5 },
     tagline: { case: 'upper', weight: 400, trackingEm: 0.12, sizeRatio: 0.2 },
     swash: { enabled: true, lengthRatio: [0.3, 0.6], dropRatio: [0.15, 0.3] },

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { readTone, toneAdmits } from './tone';
+
+const brief = (industry: string, oneLiner: string, brandName = 'Holloway') => ({ brandName, industry, oneLiner });
+
+describe("the trade's tone", () => {
+  it.each([
+    ['security firm', 'Alarms and CCTV for offices', 'trust'],
+    ['accountant', 'Tax returns and bookkeeping', 'trust'],
+    ['climbing gym', 'Bouldering for all levels', 'sport'],
+    ['nursery', 'Day nursery for children under five', 'childcare'],
+    ['energy juice bar', 'Cold-pressed juices', 'energy'],
+    ['ice cream parlour', 'Handmade ice cream', 'sweet'],
+    ['wedding planner', 'Weddings planned and styled', 'celebration'],
+    ['pharmacy', 'Prescriptions and advice', 'medicine'],
+  ])('reads %s as %s', (industry, oneLiner, tone) => {
+    expect(readTone(brief(industry, oneLiner))).toContain(tone);
+  });
+
+  it('does not read "state of the art" as art', () => {
+    expect(readTone(brief('software', 'State-of-the-art invoicing'))).not.toContain('art');
+  });
+});
+
+describe('devices the tone admits', () => {
+  const admits = (industry: string, oneLiner: string, device: Parameters<typeof toneAdmits>[1]) =>
+    toneAdmits(readTone(brief(industry, oneLiner)), device);
+
+  it('lets drips only to play, art, sweets and horror, never to trust or care', () => {
+    expect(admits('ice cream parlour', 'Handmade ice cream', 'drip')).toBe(true);
+    expect(admits('haunted house attraction', 'Halloween scares', 'drip')).toBe(true);
+    expect(admits('security firm', 'Alarms and guards', 'drip')).toBe(false);
+    expect(admits('nursery', 'Play-based childcare', 'drip')).toBe(false);
+    expect(admits('coffee shop', 'Espresso and filter coffee', 'drip')).toBe(false);
+  });
+
+  it('lets a formal script to weddings, luxury and patisserie, a refusing tone winning over an admitting one', () => {
+    expect(admits('wedding planner', 'Weddings planned and styled', 'formal-script')).toBe(true);
+    expect(admits('patisserie', 'French pastries', 'formal-script')).toBe(true);
+    expect(admits('climbing gym', 'Bouldering', 'formal-script')).toBe(false);
+    expect(admits('luxury gym', 'Private training', 'formal-script')).toBe(false);
+    expect(admits('accountant', 'Bookkeeping', 'formal-script')).toBe(false);
+  });
+
+  it('keeps sleep signs from energy, serpents from nurseries and food, and comets from everyone', () => {
+    expect(admits('energy juice bar', 'Juices', 'sleep')).toBe(false);
+    expect(admits('hotel', 'Rooms by the sea', 'sleep')).toBe(true);
+    expect(admits('nursery', 'Childcare', 'serpent')).toBe(false);
+    expect(admits('pharmacy', 'Prescriptions', 'serpent')).toBe(true);
+    expect(admits('pharmacy', 'Prescriptions', 'comet')).toBe(false);
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * The trade's tone, read once from the brief's words (one table from trade words to tones), and which devices each
+ * tone admits: a device with a connotation of its own (blood-red drips, a wedding script, a sleep glyph, a serpent)
+ * is drawn only for a trade whose tone carries it, never for one it would insult.
+ */
+import type { Brief } from '../types';
+
+export type Tone =
+  | 'trust'
+  | 'care'
+  | 'childcare'
+  | 'medicine'
+  | 'technical'
+  | 'industrial'
+  | 'sport'
+  | 'energy'
+  | 'appetite'
+  | 'sweet'
+  | 'play'
+  | 'art'
+  | 'horror'
+  | 'luxury'
+  | 'celebration';
+
+/** Trade words → tone. A brief may carry several tones ("a bakery for kids' parties": sweet, appetite, play). */
+const TONE_WORDS: Readonly<Record<Tone, RegExp>> = {
+  trust:
+    /\b(?:secur\w*|guard\w*|alarms?|cctv|locksmith\w*|banks?|banking|financ\w*|fintech|account\w*|bookkeep\w*|tax\w*|audit\w*|payroll|insur\w*|invest\w*|wealth|mortgage\w*|pension\w*|credit|loans?|legal|law|lawyers?|attorneys?|solicitors?|notar(?:y|ies)|barristers?|compliance|ledgers?)\b/i,
+  care: /\b(?:care ?homes?|home ?care|aged care|elderly care|carers?|health\w*|clinics?|hospice\w*|nursing|nurses?|therap\w*|dental|dentist\w*|counsel\w*|elderly|disabilit\w*|funeral\w*|rehab\w*|wellbeing|mental)\b/i,
+  childcare:
+    /\b(?:nurser(?:y|ies)|child ?care|childminder\w*|daycare|day care|pre-?school\w*|kindergarten\w*|cr[eè]ches?|toddlers?|bab(?:y|ies)|infants?)\b/i,
+  medicine: /\b(?:pharmac\w*|chemists?|medic\w*|doctors?|physicians?|hospitals?|surger(?:y|ies)|apothecar\w*)\b/i,
+  technical:
+    /\b(?:tech\w*|software|saas|cloud|data|developers?|apps?|digital|cyber\w*|comput\w*|ai|robot\w*|analytics|engineer\w*|platforms?|api|hosting|network\w*)\b/i,
+  industrial:
+    /\b(?:industr\w*|manufactur\w*|factor(?:y|ies)|construct\w*|builders?|plumb\w*|electrician\w*|welding|steel|logistic\w*|freight|haulage|machin\w*|mechanic\w*|mining|contractors?|roofing|warehous\w*)\b/i,
+  sport:
+    /\b(?:sports?|fitness|gyms?|climb\w*|boulder\w*|athlet\w*|training|crossfit|boxing|martial|runners?|cycling|swim\w*|football|tennis|golf|yoga|pilates|workouts?)\b/i,
+  energy:
+    /\b(?:energy|energi\w*|juices?|smoothies?|espresso|coffee|caf[eé]s?|caffein\w*|protein|boost\w*|power|electrolyte\w*|vitality|wake)\b/i,
+  appetite:
+    /\b(?:food\w*|restaurants?|bak\w*|bread|kitchens?|eat\w*|meals?|snacks?|cater\w*|chefs?|bistro\w*|delis?|delicatessen\w*|grocer\w*|pizz\w*|burgers?|grill\w*|cook\w*|dining|diner|lunch\w*|breakfast|brunch|juices?|smoothies?|coffee|caf[eé]s?|tea|fruit\w*|organic|vegan|butcher\w*|cheese\w*|dessert\w*|ice ?cream|gelato)\b/i,
+  sweet:
+    /\b(?:confection\w*|cand(?:y|ies)|sweets?|sweet ?shops?|lollipops?|chocolat\w*|ice ?cream\w*|gelato\w*|sorbet\w*|desserts?|cakes?|cupcakes?|patisser\w*|p[aâ]tisser\w*|pastr(?:y|ies)|bakery|bakeries|bakers?|donuts?|doughnuts?|fudge|toffee|marshmallow\w*)\b/i,
+  play: /\b(?:toys?|games?|gaming|play\w*|fun|party|parties|circus|arcade\w*|kids?|trampolin\w*|puppet\w*|magic|carnival\w*|festival\w*)\b/i,
+  art: /\b(?:(?<!the[ -])art|arts|artists?|gallery|galleries|illustrat\w*|paint\w*|murals?|graffiti|surreal\w*|comics?|animation|theat(?:re|er)s?|poster\w*)\b/i,
+  horror: /\b(?:halloween|horror|haunted|spooky|zombies?|vampires?|ghosts?|fright\w*|scary|monsters?|escape rooms?)\b/i,
+  luxury:
+    /\b(?:luxur\w*|jewel\w*|perfum\w*|fragrance\w*|couture|fashion|boutique\w*|beauty|cosmetic\w*|skin ?care|salons?|spa|nails?|bridal|wine\w*|winer(?:y|ies)|vineyards?|champagne|sommelier\w*|chocolatier\w*|patisser\w*|florist\w*|flowers?|calligraph\w*|stationer\w*|candles?|lingerie|haute)\b/i,
+  celebration:
+    /\b(?:wedding\w*|weddings|brides?|bridal|engagement\w*|events?|event planner\w*|celebrat\w*|occasions?|banquet\w*|receptions?)\b/i,
+};
+
+/** Devices whose connotation must suit the trade. */
+export type ToneDevice = 'drip' | 'formal-script' | 'sleep' | 'serpent' | 'comet';
+
+interface DeviceRule {
+  /** The tones that call for it; without a list every trade may have it unless it refuses it. */
+  admit?: readonly Tone[];
+  /** Tones it would insult; they win over an admitting tone ("sweet" sums for an accountant). */
+  refuse: readonly Tone[];
+  /** What the device says, for the record ("dripping type reads as blood"). */
+  reads: string;
+}
+
+const DEVICE_RULES: Readonly<Record<ToneDevice, DeviceRule>> = {
+  drip: {
+    admit: ['play', 'art', 'sweet', 'horror'],
+    refuse: ['trust', 'care', 'childcare', 'medicine'],
+    reads: 'dripping letters read as blood or decay outside play, art, sweets or horror',
+  },
+  'formal-script': {
+    admit: ['celebration', 'luxury', 'sweet'],
+    refuse: ['sport', 'trust', 'technical', 'industrial'],
+    reads: 'a thin formal script reads as a wedding invitation outside weddings, events, luxury, beauty or patisserie',
+  },
+  sleep: { refuse: ['energy', 'sport'], reads: 'a sleep sign says the opposite of energy' },
+  serpent: {
+    admit: ['medicine'],
+    refuse: ['childcare', 'appetite'],
+    reads: 'a serpent frightens outside a pharmacy or a doctor',
+  },
+  comet: { admit: [], refuse: [], reads: 'a round head with a long tail reads as a sperm cell' },
+};
+
+/** The tones of the brief's name, industry, one-liner and tagline. */
+export function readTone(brief: Pick<Brief, 'brandName' | 'industry' | 'oneLiner' | 'tagline'>): ReadonlySet<Tone> {
+  const text = [brief.brandName, brief.industry, brief.oneLiner, brief.tagline].filter(Boolean).join(' ');
+  return new Set((Object.keys(TONE_WORDS) as Tone[]).filter((tone) => TONE_WORDS[tone].test(text)));
+}
+
+/** Whether a trade of this tone may be given the device: no refusing tone, and an admitting one where it needs one. */
+export function toneAdmits(tone: ReadonlySet<Tone>, device: ToneDevice): boolean {
+  const rule = DEVICE_RULES[device];
+  if (rule.refuse.some((t) => tone.has(t))) return false;
+  return rule.admit === undefined || rule.admit.some((t) => tone.has(t));
+}
+
+/** Why the device is left out, for the decision record. */
+export function toneReason(device: ToneDevice): string {
+  return DEVICE_RULES[device].reads;
+}

@@ -1,0 +1,86 @@
+/** Briefs from the art-direction issue's "wrong connotation" examples, across every designer and seeds 1-4. */
+import { describe, expect, it } from 'vitest';
+import { createFixtureContext } from '../../scripts/mark-fixtures';
+import { DESIGNER_IDS, getDesigner } from '../dna';
+import { rankBriefIcons } from '../marks/icon-pick';
+import { designBrand } from '../node';
+import type { BrandDesign, Brief } from '../types';
+import { fitArchetypes } from './archetype-fit';
+
+const SECURITY: Brief = {
+  brandName: 'Ironclad Security',
+  industry: 'security firm',
+  oneLiner: 'Alarm systems, CCTV and guards for offices',
+};
+const CLIMBING: Brief = { brandName: 'Crux', industry: 'climbing gym', oneLiner: 'Bouldering and rope climbing for all levels' };
+const ACCOUNTANT: Brief = { brandName: 'Tidy Sums', industry: 'accountant', oneLiner: 'Tax returns and bookkeeping for small businesses' };
+const ICE_CREAM: Brief = { brandName: 'Scoop Dreams', industry: 'ice cream parlour', oneLiner: 'Handmade ice cream and sweets' };
+const WEDDING: Brief = { brandName: 'Ever After', industry: 'wedding planner', oneLiner: 'Weddings planned and styled' };
+const ENERGY: Brief = {
+  brandName: 'Night Owl Juice',
+  industry: 'energy juice bar',
+  oneLiner: 'Energy juices for night shifts and late nights',
+};
+const NURSERY: Brief = {
+  brandName: 'Tiny Doctors',
+  industry: 'nursery',
+  oneLiner: 'Playful nursery where children play doctors and hospitals',
+};
+
+const SEEDS = [1, 2, 3, 4];
+const FORMAL = ['formal script', 'copperplate script', 'brush script', 'signature script'];
+const SCRIPT_ARCHETYPES = ['script-wordmark', 'script-in-badge', 'stacked-interlocking-script', 'script-initial'];
+const SLEEP = ['bed', 'moon', 'moon-stars', 'cloud-moon', 'bell-z', 'bell-simple-z'];
+
+/** A thin wedding script drawn: a formal display face, or a script archetype written in a formal script face. */
+function drawsFormalScript(design: BrandDesign): boolean {
+  if (FORMAL.includes(design.typography.display.category)) return true;
+  const script = getDesigner(design.designer.id).typography.script?.[0];
+  return SCRIPT_ARCHETYPES.includes(design.archetype) && !design.typography.display.category.includes('script') && Boolean(script);
+}
+
+describe('devices with a connotation the trade refuses', () => {
+  it('never gives a security firm a melting wordmark, from any designer, and every designer still designs', () => {
+    for (const id of DESIGNER_IDS)
+      expect(fitArchetypes(getDesigner(id), SECURITY).dna.archetypes.map((a) => a.id)).not.toContain('melting-wordmark');
+    for (const seed of SEEDS) expect(designBrand(SECURITY, 'salvador-dali', seed).archetype).not.toBe('melting-wordmark');
+    for (const id of DESIGNER_IDS) expect(designBrand(SECURITY, id, 1).logos.primary).toMatch(/^<svg/);
+  });
+
+  it('never gives a climbing gym or an accountant a thin wedding script, and says why', () => {
+    for (const brief of [CLIMBING, ACCOUNTANT]) {
+      for (const id of ['frank-mason-robinson', 'david-ogilvy', 'ed-benguiat'])
+        for (const seed of SEEDS) expect(drawsFormalScript(designBrand(brief, id, seed))).toBe(false);
+      for (const id of DESIGNER_IDS)
+        expect(fitArchetypes(getDesigner(id), brief).dna.typography.display.map((f) => f.category)).not.toContainEqual(
+          expect.stringMatching(/^(?:formal|copperplate|signature) script$|^brush script$/),
+        );
+    }
+    const ogilvy = fitArchetypes(getDesigner('david-ogilvy'), ACCOUNTANT);
+    expect(ogilvy.unfit.join('\n')).toMatch(/script-wordmark: a thin formal script/);
+    // Its next-best ideas stand in, so four seeds still give four different takes.
+    expect(ogilvy.dna.archetypes.map((a) => a.id)).toEqual(
+      expect.arrayContaining(['pure-wordmark', 'wordmark-with-story-detail', 'oval-monogram', 'extended-titling']),
+    );
+  });
+
+  it('never ranks a sleep sign for an energy-juice bar, nor a serpent for a nursery', () => {
+    const ranked = (brief: Brief) => rankBriefIcons(createFixtureContext({ designerId: 'ivan-chermayeff', brief })).map((m) => m.name);
+    for (const name of SLEEP) expect(ranked(ENERGY)).not.toContain(name);
+    expect(ranked(NURSERY)).not.toContain('asclepius');
+    for (const seed of SEEDS)
+      for (const id of ['ivan-chermayeff', 'salvador-dali', 'milton-glaser'])
+        expect(designBrand(ENERGY, id, seed).decisions?.mark.icons.some((name) => SLEEP.includes(name))).toBe(false);
+  });
+});
+
+describe('devices the trade calls for', () => {
+  it("still lets an ice-cream parlour have Dalí's melting wordmark", () => {
+    expect(SEEDS.map((seed) => designBrand(ICE_CREAM, 'salvador-dali', seed).archetype)).toContain('melting-wordmark');
+  });
+
+  it('still lets a wedding planner have a formal script', () => {
+    const design = designBrand(WEDDING, 'frank-mason-robinson', 1);
+    expect(FORMAL).toContain(design.typography.display.category);
+  });
+});
