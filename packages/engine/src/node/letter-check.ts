@@ -31,10 +31,10 @@ export interface LetterSet {
 const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const grow = (b: Box, by: number): Box => ({ minX: b.minX - by, minY: b.minY - by, maxX: b.maxX + by, maxY: b.maxY + by });
 
-/** The commonest value of `valueOf` over the set pixels of a mask. */
-function commonest(mask: Mask, valueOf: (p: number) => number): number | undefined {
+/** The commonest value of `classOf` over the set pixels of a mask. */
+function commonest(mask: Mask, classOf: (p: number) => number): number | undefined {
   const votes = new Map<number, number>();
-  for (let p = 0; p < mask.length; p++) if (mask[p]) votes.set(valueOf(p), (votes.get(valueOf(p)) ?? 0) + 1);
+  for (let p = 0; p < mask.length; p++) if (mask[p]) votes.set(classOf(p), (votes.get(classOf(p)) ?? 0) + 1);
   return [...votes].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 

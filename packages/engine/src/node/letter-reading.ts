@@ -131,7 +131,8 @@ function halfStroke(depth: Float32Array, width: number): number {
 
 /**
  * How deep the deepest bite from the outline reaches into the letter's strokes: the largest distance of a lost
- * pixel from the clean letter's edge over the letter's usual stroke depth, so 0.5 is halfway through a stroke.
+ * pixel from the clean letter's edge over the letter's usual stroke depth: the share of a stroke a bite from one side
+ * takes, up to 0.5 (a pixel past the middle of a stroke is nearer its other side, so a cut through reads about 0.5).
  */
 function deepestBite(clean: Mask, lost: Mask, width: number, height: number, speck: number): number {
   const depth = distanceToGround(clean, width, height);
@@ -153,7 +154,7 @@ export function findMisreading(reading: LetterReading): string | null {
   else if (pieces.drawn < pieces.cleanGrown) why.push(`${pieces.cleanGrown} pieces joined into ${pieces.drawn}`);
   if (reading.counters < reading.cleanCounters) why.push(`a counter opened or filled (${reading.counters} of ${reading.cleanCounters})`);
   else if (reading.counters > reading.cleanCounters) why.push(`a counter closed (${reading.counters}, clean ${reading.cleanCounters})`);
-  if (reading.biteDepth > MAX_BITE_DEPTH) why.push(`a stroke cut ${pct(reading.biteDepth)} through`);
+  if (reading.biteDepth > MAX_BITE_DEPTH) why.push(`bitten ${pct(reading.biteDepth)} into a stroke`);
   if (reading.edgeLoss > MAX_EDGE_LOSS) why.push(`${pct(reading.edgeLoss)} of its outline cut away`);
   if (reading.interiorLoss > MAX_INTERIOR_LOSS) why.push(`${pct(reading.interiorLoss)} of its strokes hollowed`);
   if (reading.extra > MAX_EXTRA) why.push(`${pct(reading.extra)} more ink joined to it`);
