@@ -29,6 +29,7 @@ export interface LetterSet {
 }
 
 const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const overlaps = (a: Box, b: Box) => a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY;
 const grow = (b: Box, by: number): Box => ({ minX: b.minX - by, minY: b.minY - by, maxX: b.maxX + by, maxY: b.maxY + by });
 
 /** The commonest value of `classOf` over the set pixels of a mask. */
@@ -174,13 +175,18 @@ export function lockupLetterSets(candidate: Candidate): LetterSet[] {
     if (seen.has(drawing)) continue;
     seen.add(drawing);
     const drawn = readDrawnPaths(svg);
-    const glyphs = findDrawnGlyphs(drawn, lines, candidate.master.wordmark.capHeight * 0.002);
     const at = drawn.find((p) => lines.some((line) => line.d === p.d));
-    if (glyphs.length === 0 || !at) continue;
+    if (!at) continue;
+    const cap = candidate.master.wordmark.capHeight * Math.abs(at.matrix[0]);
+    // The line is drawn as set: only a letter that another shape (the mark, a rule, the tagline) comes near can differ.
+    const others = drawn.filter((p) => !lines.some((line) => line.d === p.d)).map((p) => p.box);
+    const near = (box: Box) => others.some((o) => overlaps(o, grow(box, MARGIN_CAP * cap)));
+    const glyphs = findDrawnGlyphs(drawn, lines, candidate.master.wordmark.capHeight * 0.002).filter((g) => near(boxOfRings(g.region)));
+    if (glyphs.length === 0) continue;
     sets.push({
       where: kind,
       glyphs,
-      cap: candidate.master.wordmark.capHeight * Math.abs(at.matrix[0]),
+      cap,
       document: (viewBox) => svg.replace(/viewBox="[^"]*"/, `viewBox="${viewBox}"`),
       ground: candidate.inks.groundFill ?? candidate.inks.light,
     });
@@ -198,7 +204,7 @@ export function checkLettersRead(candidate: Candidate): QualityCheck {
     passed: issues.length === 0,
     detail:
       issues.length === 0
-        ? `${count} letters read as their clean setting (${sets.map((s) => s.where).join(', ') || 'none drawn'})`
+        ? `${count} letters read as their clean setting, the rest drawn as set with nothing near them (${sets.map((s) => s.where).join(', ') || 'none drawn'})`
         : issues.join('; '),
   };
 }

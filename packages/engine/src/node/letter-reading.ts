@@ -1,11 +1,11 @@
 /**
  * Whether a rendered letter still reads as its clean setting: its ink, pieces and counters compared pixel by pixel
- * with the same glyph set clean in the same face, on one grid where the letter's cap is about 56 px tall.
+ * with the same glyph set clean in the same face, on one grid where the letter's cap is JUDGED_CAP_PX tall.
  */
 import { distanceToGround, labelComponents, type Mask, morph, touchingBorder } from './letter-masks';
 
 /** Cap height, in pixels, at which letters are judged (a letter seen at reading size, not a favicon). */
-export const JUDGED_CAP_PX = 56;
+export const JUDGED_CAP_PX = 48;
 /** Share of the clean ink a letter may lose from its outline (notches, bites, trims) and still read as itself. */
 export const MAX_EDGE_LOSS = 0.06;
 /** Share of the clean ink a figure knocked out inside a stroke may take (the stroke stays whole around it). */
