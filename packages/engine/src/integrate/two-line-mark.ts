@@ -51,7 +51,8 @@ function buildLine(ctx: MarkContext, mark: Mark, line: string, index: number, co
     return {
       ...mark,
       layers: [{ d: set.d, ink: 'primary', fillRule: 'nonzero' }],
-      features: { ...mark.features, nameGlyphs },
+      // Set plainly, the line's letters are their own clean setting.
+      features: { ...mark.features, nameGlyphs, letterGlyphs: nameGlyphs },
     };
   }
   return buildLineAs(ctx, line, mark.archetype);
@@ -69,13 +70,14 @@ function buildPlainLine(ctx: MarkContext, mark: Mark, line: string): Mark {
 
 /** Each line's letters moved with its line (undefined unless every line reported them). */
 function stackGlyphs(
+  key: 'nameGlyphs' | 'letterGlyphs',
   parts: readonly Mark[],
   place: (i: number) => readonly [number, number, number, number, number, number],
   fit: readonly [number, number, number, number, number, number],
 ) {
-  if (!parts.every((p) => p.features?.nameGlyphs)) return undefined;
+  if (!parts.every((p) => p.features?.[key])) return undefined;
   return parts.flatMap((p, i) =>
-    (p.features?.nameGlyphs ?? []).map((g) => ({ char: g.char, d: transformPath(transformPath(g.d, place(i)), fit) })),
+    (p.features?.[key] ?? []).map((g) => ({ char: g.char, d: transformPath(transformPath(g.d, place(i)), fit) })),
   );
 }
 
@@ -163,7 +165,8 @@ export function stackLongNameMark(ctx: MarkContext, mark: Mark): Mark {
     features: {
       ...(hiddenFigure ? { ...withoutFigure(mark.features), ...lineFigure(parts[0]!, place(0), fit) } : mark.features),
       letters: lines.join(' '),
-      nameGlyphs: stackGlyphs(parts, (i) => place(i), fit),
+      nameGlyphs: stackGlyphs('nameGlyphs', parts, (i) => place(i), fit),
+      letterGlyphs: stackGlyphs('letterGlyphs', parts, (i) => place(i), fit),
     },
   };
 }

@@ -82,6 +82,7 @@ function transformFeatures(features: MarkFeatures, matrix: Parameters<typeof tra
   return {
     ...features,
     ...(features.nameGlyphs ? { nameGlyphs: features.nameGlyphs.map((g) => ({ char: g.char, d: transformPath(g.d, matrix) })) } : {}),
+    ...(features.letterGlyphs ? { letterGlyphs: features.letterGlyphs.map((g) => ({ char: g.char, d: transformPath(g.d, matrix) })) } : {}),
     ...(features.hiddenFigure ? { hiddenFigure: transformPath(features.hiddenFigure, matrix) } : {}),
   };
 }

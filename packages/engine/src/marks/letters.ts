@@ -11,6 +11,8 @@ export interface SetLetters {
   /** Ink box of the outline. */
   box: Box;
   line: MarkText;
+  /** How the text was set (to set its letters one by one the same way). */
+  options: MarkTextOptions;
 }
 
 /** Raised when an archetype needs lettering but the context has no fonts. */
@@ -27,7 +29,7 @@ export function setLetters(ctx: MarkContext, archetype: string, text: string, op
   const line = ctx.fonts.setText(text, options);
   const box = boxOfRings(flattenPath(line.d, 1));
   if (!(box.maxX > box.minX)) throw new Error(`${archetype}: no drawable glyphs in "${text}"`);
-  return { text, d: line.d, box, line };
+  return { text, d: line.d, box, line, options };
 }
 
 /** Per-character outlines laid out on one line (for per-letter colour and arcs). */
@@ -192,4 +194,17 @@ export function toNameGlyphs(text: string, glyphs: readonly Pick<LineGlyph, 'd'>
   const chars = [...text].filter((char) => char.trim() !== '');
   if (chars.length !== glyphs.length) return undefined;
   return glyphs.map((g, i) => ({ char: chars[i]!, d: g.d }));
+}
+
+/**
+ * Each character of `letters` as its own clean outline, placed by `m` as the module placed the whole set (for
+ * Mark.features.letterGlyphs); undefined when the font seam gives no per-glyph outlines or the pairing is unsure.
+ */
+export function cleanLetterGlyphs(ctx: MarkContext, letters: SetLetters, m: Matrix): NameGlyph[] | undefined {
+  const outlines = [...letters.text].length === 1 ? [{ d: letters.d }] : ctx.fonts?.glyphOutlines?.(letters.text, letters.options);
+  if (!outlines) return undefined;
+  return toNameGlyphs(
+    letters.text,
+    outlines.filter((g) => g.d.trim() !== '').map((g) => ({ d: transformPath(g.d, m) })),
+  );
 }

@@ -110,6 +110,11 @@ export interface MarkFeatures {
    * so the name check can compare them with what the layers paint (qa/name-check.ts).
    */
   nameGlyphs?: NameGlyph[];
+  /**
+   * Every letter the mark spells (initials, a ligature, letters cut or framed), each set clean in its face at its
+   * final place (MARK_BOX units) before any notch, cut, shared stem or frame: the letters-read check compares them.
+   */
+  letterGlyphs?: NameGlyph[];
 }
 
 /** One letter as set before any mark surgery: its character and outline path. */

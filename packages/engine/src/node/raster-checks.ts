@@ -1,8 +1,9 @@
-/** Quality checks on rasterised output: wordmark legibility at 24 px and monochrome survival of the mark. */
+/** Quality checks on rasterised output: wordmark legibility at 24 px, monochrome survival of the mark, letters that read. */
 import type { Candidate } from '../integrate/candidate';
 import { renderSvgDocument, svgPath } from '../svg/markup';
 import type { SetTextResult } from '../type/types';
 import type { QualityCheck } from '../types';
+import { checkLettersRead } from './letter-check';
 import { renderPixels } from './render-png';
 
 /** Share of the wordmark's ink that must sit in pixels at least half covered when its line is 24 px tall. */
@@ -73,5 +74,5 @@ export function checkMonochromeSurvives(candidate: Candidate): QualityCheck {
 }
 
 export function runRasterChecks(candidate: Candidate): QualityCheck[] {
-  return [checkWordmarkLegibility(candidate), checkMonochromeSurvives(candidate)];
+  return [checkWordmarkLegibility(candidate), checkMonochromeSurvives(candidate), checkLettersRead(candidate)];
 }

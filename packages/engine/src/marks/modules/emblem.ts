@@ -7,11 +7,20 @@ import { matrixChain, matrixScale, matrixTranslate, type Point, ringsTransform }
 import { circlePath, type Region, regionFromPath, regionSubtract, regionToPath, regionUnion } from '../../path';
 import { finishMark } from '../draft';
 import { pickIcon, placeIconTight } from '../icon-pick';
-import { compactName, firstInitial, fitMatrix, hasDrawableLetters, monogramLetters, placedRegion, setLetters } from '../letters';
+import {
+  cleanLetterGlyphs,
+  compactName,
+  firstInitial,
+  fitMatrix,
+  hasDrawableLetters,
+  monogramLetters,
+  placedRegion,
+  setLetters,
+} from '../letters';
 import { allowsShape, chooseFamily, minFeature, readNumber, valueInRange } from '../params';
 import { splitInTwo, stackScriptLines } from '../script-lines';
 import { batwingPath, labelPath, ovalPath, shieldPath } from '../shapes';
-import type { Mark, MarkContext } from '../types';
+import type { Mark, MarkContext, NameGlyph } from '../types';
 
 type Container = 'shield' | 'batwing' | 'oval' | 'rounded-label' | 'circle';
 
@@ -91,6 +100,7 @@ export function buildEmblem(ctx: MarkContext, archetype: string): Mark {
   let letters: string | undefined;
   let icons: string[] | undefined;
   let carriesName = false;
+  const letterGlyphs: NameGlyph[] = [];
   if (archetype === 'portrait-disc') {
     const icon = pickIcon(ctx, 'emblem.portrait');
     content = placeIconTight(icon, g.textCenter, 520, minFeature(ctx));
@@ -133,7 +143,10 @@ export function buildEmblem(ctx: MarkContext, archetype: string): Mark {
         trackingEm: role === 'script' ? 0 : 0.04,
       });
       const cy = g.textCenter.y + (i - (lines.length - 1) / 2) * lineHeight * 1.25;
-      return placedRegion(set, fitMatrix(set.box, { x: g.textCenter.x, y: cy }, width, lineHeight));
+      const fit = fitMatrix(set.box, { x: g.textCenter.x, y: cy }, width, lineHeight);
+      // Script letters join by design: only separate letters are compared with their clean setting.
+      if (role !== 'script') letterGlyphs.push(...(cleanLetterGlyphs(ctx, set, fit) ?? []));
+      return placedRegion(set, fit);
     });
     letters = lines.join(' ');
     carriesName = !useInitials;
@@ -146,7 +159,7 @@ export function buildEmblem(ctx: MarkContext, archetype: string): Mark {
     description,
     hasText: !icons,
     carriesName,
-    features: { letters, icons },
+    features: { letters, icons, ...(letterGlyphs.length > 0 ? { letterGlyphs } : {}) },
   });
 }
 

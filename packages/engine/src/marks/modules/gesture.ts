@@ -23,7 +23,7 @@ import { createPath, type Region, regionFromPath, regionSubtract, regionToPath, 
 import { type DraftLayer, finishMark } from '../draft';
 import { measureGesture, measureSwooshLikeness, SWOOSH_HOOK_LIMIT, SWOOSH_LIKENESS_LIMIT } from '../guardrails';
 import { rankBriefIcons } from '../icon-pick';
-import { firstInitial, fitMatrix, placedRegion, setLetters } from '../letters';
+import { cleanLetterGlyphs, firstInitial, fitMatrix, placedRegion, setLetters } from '../letters';
 import { moduleBlock, readNumber, readRange, valueInRange } from '../params';
 import type { Mark, MarkContext } from '../types';
 import { isStrokeFamily, type StrokeFamily, strokeRegion } from './gesture-strokes';
@@ -726,7 +726,8 @@ function withGestureConcept(mark: Mark, concept: GestureConcept | undefined): Ma
 function buildGestureLetter(ctx: MarkContext, archetype: string, line: string): Mark {
   const text = firstInitial(ctx);
   const letters = setLetters(ctx, archetype, text, { role: 'display', size: 400, weight: 800, obliqueDeg: 10 });
-  const letter = placedRegion(letters, fitMatrix(letters.box, { x: 540, y: 400 }, 520, 520));
+  const letterFit = fitMatrix(letters.box, { x: 540, y: 400 }, 520, 520);
+  const letter = placedRegion(letters, letterFit);
   // The line is fitted 920 wide under the letter; a copy raised a little is the halo cut out of the letter.
   const box = boxOfRings(regionFromPath(line));
   const scale = 920 / Math.max(1e-9, box.maxX - box.minX);
@@ -747,6 +748,6 @@ function buildGestureLetter(ctx: MarkContext, archetype: string, line: string): 
   return finishMark(archetype, 'single-stroke-gesture', layers, {
     description: `The initial ${text} carried by one tapered line, a signature and a motion line at once.`,
     hasText: true,
-    features: { letters: text, gesture: measureGesture(regionToPath(sweep)) },
+    features: { letters: text, gesture: measureGesture(regionToPath(sweep)), letterGlyphs: cleanLetterGlyphs(ctx, letters, letterFit) },
   });
 }

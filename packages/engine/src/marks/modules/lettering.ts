@@ -2,11 +2,12 @@
  * Letter-play archetypes: type-collage, multicolor-letter-sequence (+ multicolor-initial),
  * typographic-ligature, rebus (+ witty-substitution), designer-dna.md §1.
  */
-import { type Box, boxOfRings, degrees, degreesToRadians, matrixRotate, type Point, ringsTransform } from '../../geometry';
+import { type Box, boxOfRings, degrees, degreesToRadians, type Matrix, matrixRotate, type Point, ringsTransform } from '../../geometry';
 import { polygonPath, type Region, regionFromPath, regionIntersect, regionToPath, regionUnion, transformPath } from '../../path';
 import { type DraftLayer, finishMark } from '../draft';
 import { pickIcon, placeIconTight } from '../icon-pick';
 import {
+  cleanLetterGlyphs,
   firstInitial,
   fitMatrix,
   hasDrawableLetters,
@@ -20,7 +21,7 @@ import {
   wordmarkOptions,
 } from '../letters';
 import { chooseFamily, valueInRange } from '../params';
-import type { InkRole, Mark, MarkContext } from '../types';
+import type { InkRole, Mark, MarkContext, NameGlyph } from '../types';
 
 const SIZE = 300;
 const widthOf = (b: Box) => b.maxX - b.minX;
@@ -199,8 +200,11 @@ export function buildLigature(ctx: MarkContext, archetype: string): Mark {
   const parts = [...text].map((char) => setLetters(ctx, archetype, char, { role: 'display', size: 400, weight: 700 }));
   const stem = 400 * 0.09;
   let pen = 0;
+  const letterGlyphs: NameGlyph[] = [];
   const regions: Region[] = parts.map((part) => {
-    const placed = ringsTransform(lettersRegion(part), [1, 0, 0, 1, pen - part.box.minX, 0]);
+    const m: Matrix = [1, 0, 0, 1, pen - part.box.minX, 0];
+    letterGlyphs.push(...(cleanLetterGlyphs(ctx, part, m) ?? []));
+    const placed = ringsTransform(lettersRegion(part), m);
     // The next letter starts one stem width inside this one, so the two share a stroke.
     pen += widthOf(part.box) - stem;
     return placed;
@@ -212,7 +216,7 @@ export function buildLigature(ctx: MarkContext, archetype: string): Mark {
     {
       description: `${text} drawn as one ligature, the letters sharing their strokes like a single character.`,
       hasText: true,
-      features: { letters: text },
+      features: { letters: text, letterGlyphs },
     },
   );
 }

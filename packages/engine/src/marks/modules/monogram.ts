@@ -1,8 +1,18 @@
 /** Letter-built marks: geometric-monogram (+ oversized-glyph, object-built-letter), letter-disc, divided-monogram. */
-import { type Matrix, ringsTransform } from '../../geometry';
+import { type Matrix, matrixChain, matrixTranslate, ringsTransform } from '../../geometry';
 import { circlePath, rectPath, regionFromPath, regionIntersect, regionSubtract, regionToPath, roundedRectPath } from '../../path';
 import { type DraftLayer, finishMark } from '../draft';
-import { applyMarkCase, firstInitial, fitMatrix, letterPair, lettersRegion, monogramLetters, placedRegion, setLetters } from '../letters';
+import {
+  applyMarkCase,
+  cleanLetterGlyphs,
+  firstInitial,
+  fitMatrix,
+  letterPair,
+  lettersRegion,
+  monogramLetters,
+  placedRegion,
+  setLetters,
+} from '../letters';
 import { allowsShape, chooseOption, cornerRadius, valueInRange, varyRatio } from '../params';
 import type { Mark, MarkContext } from '../types';
 
@@ -19,7 +29,8 @@ export function buildGeometricMonogram(ctx: MarkContext, archetype: string): Mar
   const groupWidth = diameter / valueInRange(ctx, 'monogram.containerToGroup', [1.45, 1.7]);
   // Round containers lose their corners, so letters get less height there.
   const maxHeight = diameter * (container === 'circle' ? 0.5 : 0.58);
-  const placed = placedRegion(letters, fitMatrix(letters.box, C, groupWidth, maxHeight));
+  const fit = fitMatrix(letters.box, C, groupWidth, maxHeight);
+  const placed = placedRegion(letters, fit);
   const outline =
     container === 'circle'
       ? circlePath(C, diameter / 2)
@@ -33,7 +44,7 @@ export function buildGeometricMonogram(ctx: MarkContext, archetype: string): Mar
   return finishMark(archetype, 'geometric-monogram', layers, {
     description: `The initials ${text} knocked out of a solid ${container === 'circle' ? 'disc' : 'square'}, built like compass-and-ruler geometry.`,
     hasText: true,
-    features: { letters: text },
+    features: { letters: text, letterGlyphs: cleanLetterGlyphs(ctx, letters, fit) },
   });
 }
 
@@ -87,7 +98,7 @@ export function buildLetterDisc(ctx: MarkContext, archetype: string): Mark {
   return finishMark(archetype, 'letter-disc', [{ d, ink: 'primary', fillRule: 'evenodd' }], {
     description: `A solid disc holding a single ${text}, the simplest badge that still names the brand.`,
     hasText: true,
-    features: { letters: text, disc: true },
+    features: { letters: text, disc: true, letterGlyphs: cleanLetterGlyphs(ctx, letters, m) },
   });
 }
 
@@ -101,8 +112,10 @@ export function buildDividedMonogram(ctx: MarkContext, archetype: string): Mark 
   const cap = 400;
   const stem = cap * 0.14;
   const gap = doubled ? options.size * 0.04 : cap * 0.22;
-  const leftRegion = placedRegion(left, fitMatrix(left.box, { x: 0, y: 0 }, cap * 2, cap));
-  const rightRegion = placedRegion(right, fitMatrix(right.box, { x: 0, y: 0 }, cap * 2, cap));
+  const leftFit = fitMatrix(left.box, { x: 0, y: 0 }, cap * 2, cap);
+  const rightFit = fitMatrix(right.box, { x: 0, y: 0 }, cap * 2, cap);
+  const leftRegion = placedRegion(left, leftFit);
+  const rightRegion = placedRegion(right, rightFit);
   const widthOf = (r: typeof leftRegion) => Math.max(...r.flat().map((p) => p.x)) - Math.min(...r.flat().map((p) => p.x));
   const lw = widthOf(leftRegion);
   const rw = widthOf(rightRegion);
@@ -110,6 +123,11 @@ export function buildDividedMonogram(ctx: MarkContext, archetype: string): Mark 
   const total = lw + rw + barW + gap * (doubled ? 1 : 2);
   const x0 = -total / 2;
   const shift = (r: typeof leftRegion, dx: number) => ringsTransform(r, [1, 0, 0, 1, dx, 0]);
+  const moved = (m: Matrix, dx: number) => matrixChain(m, matrixTranslate(dx, 0));
+  const letterGlyphs = [
+    ...(cleanLetterGlyphs(ctx, left, moved(leftFit, x0 + lw / 2)) ?? []),
+    ...(cleanLetterGlyphs(ctx, right, moved(rightFit, total / 2 - rw / 2)) ?? []),
+  ];
   const layers: DraftLayer[] = [
     { d: regionToPath(shift(leftRegion, x0 + lw / 2)), ink: 'primary', fillRule: 'evenodd' },
     { d: regionToPath(shift(rightRegion, total / 2 - rw / 2)), ink: doubled ? 'secondary' : 'primary', fillRule: 'evenodd' },
@@ -123,6 +141,6 @@ export function buildDividedMonogram(ctx: MarkContext, archetype: string): Mark 
       ? `The initials ${pair.join('')} set as a tight pair in two inks.`
       : `The initials ${pair.join('')} divided by a single rule, a quiet, architectural monogram.`,
     hasText: true,
-    features: { letters: pair.join('') },
+    features: { letters: pair.join(''), letterGlyphs },
   });
 }

@@ -9,6 +9,8 @@ import {
   boxOfRings,
   distanceToRings,
   isPointInRings,
+  matrixChain,
+  matrixTranslate,
   type Point,
   regionGap,
   ringSignedArea,
@@ -28,7 +30,7 @@ import { findFigureTrimDamage, isLoneStem, MIN_TRIM_BALANCE, MIN_TRIM_KEPT } fro
 import { camelCaseBoundary, compoundBoundary } from '../../type/word-parts';
 import { type DraftLayer, finishMark } from '../draft';
 import { pickIcon, placeIconTight, rankBriefIcons } from '../icon-pick';
-import { firstInitial, fitMatrix, letterPair, placedRegion, setLetters, setLineGlyphs, toNameGlyphs } from '../letters';
+import { cleanLetterGlyphs, firstInitial, fitMatrix, letterPair, placedRegion, setLetters, setLineGlyphs, toNameGlyphs } from '../letters';
 import { cornerRadius, minFeature } from '../params';
 import type { Mark, MarkContext } from '../types';
 
@@ -62,7 +64,9 @@ export function buildNegativeSpaceLetter(ctx: MarkContext, archetype: string): M
   const icon = pickIcon(ctx, 'negative-letter');
   const text = firstInitial(ctx);
   const set = setLetters(ctx, archetype, text, { role: 'display', size: 400, weight: 900 });
-  const letter = placedRegion(set, fitMatrix(set.box, C, 860, 860));
+  const fit = fitMatrix(set.box, C, 860, 860);
+  const letter = placedRegion(set, fit);
+  const letterGlyphs = cleanLetterGlyphs(ctx, set, fit);
   const counter = largestCounter(letter);
   const letterBox = boxOfRings(letter);
   const counterArea = counter ? (counter.maxX - counter.minX) * (counter.maxY - counter.minY) : 0;
@@ -85,7 +89,7 @@ export function buildNegativeSpaceLetter(ctx: MarkContext, archetype: string): M
       {
         description: `The counter of a heavy ${text} holds a ${icon.name.replace(/-/g, ' ')}: the letter and the business in one form.`,
         hasText: true,
-        features: { letters: text, icons: [icon.name] },
+        features: { letters: text, icons: [icon.name], letterGlyphs },
       },
     );
   }
@@ -98,7 +102,7 @@ export function buildNegativeSpaceLetter(ctx: MarkContext, archetype: string): M
     {
       description: `A ${icon.name.replace(/-/g, ' ')} cut out of the heaviest stroke of ${text}, found only on a second look.`,
       hasText: true,
-      features: { letters: text, icons: [icon.name] },
+      features: { letters: text, icons: [icon.name], letterGlyphs },
     },
   );
 }
@@ -111,14 +115,21 @@ function buildFigureGround(ctx: MarkContext, archetype: string): Mark {
   const cap = 300;
   const slot = cap * 0.62;
   const gap = cap * 0.14;
-  const left = placedRegion(parts[0]!, fitMatrix(parts[0]!.box, { x: 0, y: 0 }, cap * 1.2, cap));
-  const right = placedRegion(parts[1] ?? parts[0]!, fitMatrix((parts[1] ?? parts[0]!).box, { x: 0, y: 0 }, cap * 1.2, cap));
+  const second = parts[1] ?? parts[0]!;
+  const leftFit = fitMatrix(parts[0]!.box, { x: 0, y: 0 }, cap * 1.2, cap);
+  const rightFit = fitMatrix(second.box, { x: 0, y: 0 }, cap * 1.2, cap);
+  const left = placedRegion(parts[0]!, leftFit);
+  const right = placedRegion(second, rightFit);
   const lb = boxOfRings(left);
   const rb = boxOfRings(right);
   const leftX = -(lb.maxX - lb.minX) - slot / 2 - gap;
   const rightX = slot / 2 + gap;
   const placedLeft = ringsTransform(left, [1, 0, 0, 1, leftX - lb.minX, 0]);
   const placedRight = ringsTransform(right, [1, 0, 0, 1, rightX - rb.minX, 0]);
+  const letterGlyphs = [
+    ...(cleanLetterGlyphs(ctx, parts[0]!, matrixChain(leftFit, matrixTranslate(leftX - lb.minX, 0))) ?? []),
+    ...(cleanLetterGlyphs(ctx, second, matrixChain(rightFit, matrixTranslate(rightX - rb.minX, 0))) ?? []),
+  ];
   const figure = placeIconTight(icon, { x: 0, y: 0 }, slot, minFeature(ctx) * 0.3);
   const content = regionUnion(placedLeft, placedRight, figure);
   const box = boxOfRings(content);
@@ -133,7 +144,7 @@ function buildFigureGround(ctx: MarkContext, archetype: string): Mark {
     {
       description: `${text} and a ${icon.name.replace(/-/g, ' ')} cut from one solid block, letters and figure sharing the same ground.`,
       hasText: true,
-      features: { letters: text, icons: [icon.name] },
+      features: { letters: text, icons: [icon.name], letterGlyphs },
     },
   );
 }

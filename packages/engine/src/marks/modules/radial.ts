@@ -7,7 +7,7 @@ import type { IconMatch } from '../../icons';
 import { circlePath, createPath, polygonPath, type Region, regionFromPath, regionSubtract, regionToPath, regionUnion } from '../../path';
 import { type DraftLayer, finishMark } from '../draft';
 import { pickIcon, placeIconTight } from '../icon-pick';
-import { firstInitial, fitMatrix, placedRegion, setLetters } from '../letters';
+import { cleanLetterGlyphs, firstInitial, fitMatrix, placedRegion, setLetters } from '../letters';
 import { chooseFamily, countInRange, minFeature, moduleBlock, readNumber, readRange, valueInRange } from '../params';
 import { leafPath } from '../shapes';
 import type { InkRole, Mark, MarkContext } from '../types';
@@ -230,7 +230,8 @@ export function buildPetalFrame(ctx: MarkContext, archetype: string): Mark {
   const heart = regionFromPath(circlePath(C, heartR));
   const flower = regionUnion(heart, ...petals);
   const letters = setLetters(ctx, archetype, firstInitial(ctx), { role: 'display', size: 400, weight: 800 });
-  const letter = placedRegion(letters, fitMatrix(letters.box, C, heartR * 1.15, heartR * 1.15));
+  const fit = fitMatrix(letters.box, C, heartR * 1.15, heartR * 1.15);
+  const letter = placedRegion(letters, fit);
   const says: Record<PetalFamily, string> = {
     pointed: `A flower of ${count} pointed petals around the initial, playful and instantly warm.`,
     bloom: `An opening bloom of ${count} petals rising over the initial, warmth that grows from the name.`,
@@ -243,7 +244,7 @@ export function buildPetalFrame(ctx: MarkContext, archetype: string): Mark {
     {
       description: says[family],
       hasText: true,
-      features: { petals: count, petalShape: 'pointed', letters: letters.text },
+      features: { petals: count, petalShape: 'pointed', letters: letters.text, letterGlyphs: cleanLetterGlyphs(ctx, letters, fit) },
     },
   );
 }

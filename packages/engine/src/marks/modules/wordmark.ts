@@ -9,7 +9,16 @@ import { createPath, type Region, rectPath, regionFromPath, regionSubtract, regi
 import { type DraftLayer, finishMark } from '../draft';
 import { measureSwashTurns } from '../guardrails';
 import { pickIcon, placeIconTight } from '../icon-pick';
-import { firstInitial, hasDrawableLetters, lettersRegion, setLetters, setLineGlyphs, wordmarkOptions, wordmarkText } from '../letters';
+import {
+  cleanLetterGlyphs,
+  firstInitial,
+  hasDrawableLetters,
+  lettersRegion,
+  setLetters,
+  setLineGlyphs,
+  wordmarkOptions,
+  wordmarkText,
+} from '../letters';
 import { chooseFamily, minFeature, valueInRange } from '../params';
 import { SCRIPT_LINE_GAP_CAP, splitInTwo, stackScriptLines } from '../script-lines';
 import type { Mark, MarkContext } from '../types';
@@ -83,7 +92,7 @@ export function buildPureWordmark(ctx: MarkContext, archetype: string): Mark {
     description,
     hasText: true,
     carriesName: true,
-    features: { letters: text, icons },
+    features: { letters: text, icons, letterGlyphs: cleanLetterGlyphs(ctx, set, [1, 0, 0, 1, 0, 0]) },
   });
 }
 
@@ -255,7 +264,7 @@ export function buildMasthead(ctx: MarkContext, archetype: string): Mark {
     description: `${text} set like a masthead between two fine rules, editorial and assured.`,
     hasText: true,
     carriesName: true,
-    features: { letters: text },
+    features: { letters: text, letterGlyphs: cleanLetterGlyphs(ctx, set, [1, 0, 0, 1, 0, 0]) },
   });
 }
 
