@@ -3,10 +3,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { isHttpError } from '../http/errors';
 import { createDocumentExtractor } from './extract-pool';
 
-const OPTIONS = { threads: 1, timeoutMs: 60_000, perCallerQueue: 2, maxHeapMb: 256, maxInflatedBytes: 1 << 20, maxParts: 100, maxPages: 10 };
+const OPTIONS = {
+  threads: 1,
+  timeoutMs: 60_000,
+  perCallerQueue: 2,
+  maxHeapMb: 256,
+  maxInflatedBytes: 1 << 20,
+  maxParts: 100,
+  maxPages: 10,
+};
 const TEXT = { bytes: new TextEncoder().encode('A small document.\n'.repeat(1000)), kind: 'text' as const };
 
-const statusOf = (error: unknown) => (isHttpError(error) ? `${error.status} ${error.code} ${error.headers?.['retry-after']}` : String(error));
+const statusOf = (error: unknown) =>
+  isHttpError(error) ? `${error.status} ${error.code} ${error.headers?.['retry-after']}` : String(error);
 
 describe('document extractor closing', () => {
   it('answers the waiting document 503 ENGINE_UNAVAILABLE, and the running one with its text or the same 503', async () => {
