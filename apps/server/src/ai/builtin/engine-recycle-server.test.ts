@@ -1,7 +1,8 @@
 /**
  * A real server whose design engine replaces its worker pool every two tasks, driven by concurrent generation calls:
  * every pool is retired while tasks are still queued on it or its threads are still starting, and every call must
- * still be answered by the engine (no task is ended with its pool, and nothing is a 5xx).
+ * still be answered by the engine (no task is ended with its pool, and nothing is a 5xx). SQLite only: no database
+ * takes part in the race (bench/pipeline runs the whole pipeline on both).
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
