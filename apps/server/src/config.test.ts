@@ -43,6 +43,7 @@ describe('loadConfig', () => {
     expect(config.ai).toMatchObject({ timeoutMs: 60_000, warmUp: false, anonymousDailyQuota: 50, bodyLimitBytes: 524_288 });
     expect(config.http).toMatchObject({ maxConnections: 10_000, connectionsPerIp: 128, drainTimeoutMs: 10_000 });
     expect(config.engineQueues).toEqual({ designsPerCaller: 6, kitsPerCaller: 2 });
+    expect(config.engineRecycleAfterTasks).toBe(400);
   });
 
   it('reads the per-caller engine queue depths and refuses a depth of 0', () => {
@@ -51,6 +52,8 @@ describe('loadConfig', () => {
       kitsPerCaller: 1,
     });
     expect(refusal({ ENGINE_QUEUE_PER_CALLER: '0' })).toMatch(/ENGINE_QUEUE_PER_CALLER/);
+    expect(load({ ENGINE_RECYCLE_AFTER_TASKS: '2' }).engineRecycleAfterTasks).toBe(2);
+    expect(refusal({ ENGINE_RECYCLE_AFTER_TASKS: '0' })).toMatch(/ENGINE_RECYCLE_AFTER_TASKS/);
   });
 
   it('treats an empty variable as unset', () => {

@@ -99,6 +99,11 @@ export interface Config {
    * `kits`: brand kits, which one worker builds, default 2.
    */
   engineQueues: { designsPerCaller: number; kitsPerCaller: number };
+  /**
+   * Design-engine tasks one worker pool runs before a fresh pool replaces it (the old one finishes every task it
+   * was given, then ends), so a worker's heap cannot grow for ever. Default 400.
+   */
+  engineRecycleAfterTasks: number;
   /** Realtime channels open to sockets without a token: names or `*` (comma list). */
   realtimePublicChannels: string[];
   /** Realtime caps (reliability.md A2, A6, S16), per server instance; see toRealtimeLimits. */
@@ -417,6 +422,7 @@ export function loadConfig(rawEnv: Env = process.env): Config {
       transcribeBodyLimitBytes: env.AI_TRANSCRIBE_BODY_LIMIT_BYTES ?? 36 * 1024 * 1024,
     },
     engineQueues: { designsPerCaller: env.ENGINE_QUEUE_PER_CALLER ?? 6, kitsPerCaller: env.KIT_QUEUE_PER_CALLER ?? 2 },
+    engineRecycleAfterTasks: env.ENGINE_RECYCLE_AFTER_TASKS ?? 400,
     realtimePublicChannels: env.REALTIME_PUBLIC_CHANNELS ?? [],
     realtime: toRealtimeLimits(env),
     dataAllowHosts: env.DATA_ALLOW_HOSTS ?? [],

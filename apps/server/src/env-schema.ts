@@ -139,6 +139,7 @@ export const ENV_SCHEMA = v.object({
   AI_TRANSCRIBE_BODY_LIMIT_BYTES: v.optional(bytes()),
   ENGINE_QUEUE_PER_CALLER: v.optional(count()),
   KIT_QUEUE_PER_CALLER: v.optional(count()),
+  ENGINE_RECYCLE_AFTER_TASKS: v.optional(count()),
   REALTIME_PUBLIC_CHANNELS: v.optional(commaList),
   REALTIME_MAX_MESSAGE_BYTES: v.optional(bytes()),
   REALTIME_MAX_JSON_DEPTH: v.optional(count()),

@@ -65,6 +65,11 @@ export const ERROR_CODES = {
   INVALID_BRIEF: 'INVALID_BRIEF',
   /** The caller already has as much engine work queued or running as one caller may; `Retry-After` says when to retry. */
   ENGINE_BUSY: 'ENGINE_BUSY',
+  /**
+   * The worker a piece of engine work (a design, a PNG, a brand kit, a document being read) ran on was stopped before
+   * it answered (the server shutting down, a worker that ran out of memory); 503 with `Retry-After`.
+   */
+  ENGINE_UNAVAILABLE: 'ENGINE_UNAVAILABLE',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | AuthErrorCode | (string & {});

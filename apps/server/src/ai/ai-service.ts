@@ -24,7 +24,7 @@ export interface AiService {
 /** Builds the AI service; the OpenAI SDK is loaded only when AI_BASE_URL or AI_API_KEY is set. */
 export async function createAiService(deps: Deps): Promise<AiService> {
   const { ai } = deps.config;
-  const designs = createDesignCache(createDesignEngine());
+  const designs = createDesignCache(createDesignEngine({ recycleAfterTasks: deps.config.engineRecycleAfterTasks }));
   deps.storage.addDerivation(logoPngDerivation((svg, size) => designs.engine.renderPng(svg, size)));
   const builtin = createBuiltinProvider({ designs, storage: deps.storage });
   const remote = ai.baseUrl || ai.apiKey ? (await import('./openai/openai-provider')).createOpenAiProvider(ai, deps.storage) : undefined;

@@ -7,6 +7,7 @@ import { MessageChannel } from 'node:worker_threads';
 import type { Logger } from 'pino';
 import type { Piscina } from 'piscina';
 import { workerEntry } from '../compiled';
+import { toWorkerError, workerUnavailable } from '../http/worker-errors';
 import type { DocumentKind } from './extract';
 import { ExtractError, type ExtractLimits, type ExtractorOptions } from './extract-limits';
 import type { ExtractFailure, ExtractResult, ExtractTask } from './extract-worker';
@@ -44,6 +45,8 @@ interface Waiting {
 }
 
 const busy = () => new ExtractError('TOO_MANY_EXTRACTIONS', 'Too many documents are being read for you; try again shortly');
+/** A document waiting or being read when the server closes: 503 ENGINE_UNAVAILABLE, not a 500. */
+const closedError = () => workerUnavailable('Reading the document');
 
 export function createDocumentExtractor(options: ExtractorOptions, logger: Pick<Logger, 'error'>): DocumentExtractor {
   const { threads, timeoutMs, perCallerQueue, maxHeapMb } = options;
@@ -57,7 +60,7 @@ export function createDocumentExtractor(options: ExtractorOptions, logger: Pick<
 
   const workers = async (): Promise<Piscina> => {
     const { Piscina } = await import('piscina');
-    if (closed) throw new Error('The document extractor is closed');
+    if (closed) throw closedError();
     if (pool) return pool;
     pool = new Piscina({
       filename: workerEntry(import.meta.url, './extract-worker-entry.mjs', 'extract-worker.js').href,
@@ -97,7 +100,8 @@ export function createDocumentExtractor(options: ExtractorOptions, logger: Pick<
       }
       if ((error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY')
         throw new ExtractError('DOCUMENT_TOO_LARGE', 'The document needs more memory than a document may use');
-      throw error;
+      // Its worker ended for another reason (the extractor closing, a crash): the request may be retried.
+      throw toWorkerError(error, 'Reading the document');
     } finally {
       clearTimeout(timer);
       channel.port1.close();
@@ -137,7 +141,7 @@ export function createDocumentExtractor(options: ExtractorOptions, logger: Pick<
   return {
     stats,
     extract(caller, job) {
-      if (closed) return Promise.reject(new Error('The document extractor is closed'));
+      if (closed) return Promise.reject(closedError());
       const count = held.get(caller) ?? 0;
       if (count >= perCallerQueue || waiting.length >= threads * WAITING_PER_THREAD) return Promise.reject(busy());
       held.set(caller, count + 1);
@@ -148,7 +152,7 @@ export function createDocumentExtractor(options: ExtractorOptions, logger: Pick<
     },
     async close() {
       closed = true;
-      for (const entry of waiting.splice(0)) entry.reject(new Error('The document extractor is closed'));
+      for (const entry of waiting.splice(0)) entry.reject(closedError());
       await pool?.destroy();
     },
   };

@@ -8,6 +8,7 @@ import type { GenerationInput } from '../generation/brief';
 import { callerKey } from '../http/caller-queue';
 import { clientAddressKey } from '../http/client-address';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../http/errors';
+import { toWorkerError, workerUnavailable } from '../http/worker-errors';
 import { parseKitBrief } from './kit-brief';
 import type { KitJobFailure, KitJobResult } from './kit-worker';
 
@@ -100,15 +101,18 @@ export function attachmentDisposition(filename: string): string {
 
 export async function kitRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   let pool: Piscina | undefined;
+  let closed = false;
   // piscina is loaded with the first kit, not with the server.
   const workers = async () => {
     const { Piscina } = await import('piscina');
+    // A kit that was waiting for piscina while the server closed starts no worker.
+    if (closed) throw workerUnavailable('The brand kit');
     if (pool) return pool;
     pool = new Piscina({
       filename: workerEntry(import.meta.url, './kit-worker-entry.mjs', 'kit-worker.js').href,
       maxThreads: 1,
       idleTimeout: 60_000,
-      // The same heap cap as the engine's workers: a runaway kit ends its worker (the request fails, piscina starts
+      // The same heap cap as the engine's workers: a runaway kit ends its worker (the request is a 503, piscina starts
       // another), it cannot grow the server's memory without bound.
       resourceLimits: { maxOldGenerationSizeMb: 512 },
       // Between tasks the worker returns to its event loop, where resvg's pixel buffers are finalised (see the engine pool).
@@ -118,7 +122,18 @@ export async function kitRoutes(app: FastifyInstance, deps: Deps): Promise<void>
     pool.on('error', (error: unknown) => deps.logger.error({ err: error }, 'brand-kit worker failed'));
     return pool;
   };
-  app.addHook('onClose', async () => pool?.destroy());
+  app.addHook('onClose', async () => {
+    closed = true;
+    await pool?.destroy();
+  });
+  // A kit whose worker was stopped (out of memory, the server closing) is 503 ENGINE_UNAVAILABLE, not a 500.
+  const build = async (input: GenerationInput) => {
+    try {
+      return (await (await workers()).run(input)) as KitJobResult | KitJobFailure;
+    } catch (error) {
+      throw toWorkerError(error, 'The brand kit');
+    }
+  };
   const cache = createKitCache();
 
   app.post<{ Params: { projectId: string }; Body: { brief?: unknown } }>('/api/kit/:projectId', async (request, reply) => {
@@ -134,7 +149,7 @@ export async function kitRoutes(app: FastifyInstance, deps: Deps): Promise<void>
       kit = await deps.engineQueues.kits.run(callerKey(request), async () => {
         const limit = await deps.rateLimiter.hit(`kit:${who}`, { limit: KITS_PER_MINUTE, windowSeconds: 60 });
         if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
-        return cache.build(key, async () => (await (await workers()).run(input)) as KitJobResult | KitJobFailure);
+        return cache.build(key, () => build(input));
       });
     }
     if ('failure' in kit) {

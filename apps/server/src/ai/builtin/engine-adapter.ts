@@ -4,13 +4,15 @@ import { DESIGNER_IDS } from '@logo-dna/engine';
 import type { Piscina } from 'piscina';
 import { workerEntry } from '../../compiled';
 import { badRequest, HttpError } from '../../http/errors';
+import { toWorkerError, workerUnavailable } from '../../http/worker-errors';
 import type { DesignEngine, DesignFailure, DesignInput, DesignPreview, DesignSummary } from './design-summary';
+import { createRecyclingPool } from './recycling-pool';
 
 export interface DesignEngineOptions {
   /** Worker threads; default one per core, at most 4. */
   threads?: number;
   /**
-   * Tasks a pool of workers runs before it is replaced by a fresh one (its running tasks finish first). A worker's
+   * Tasks a pool of workers is given before a fresh one replaces it (it still runs every task it was given). A worker's
    * heap keeps what designing leaves behind (parsed fonts, shaping caches, code), so a long-lived worker only
    * grows; a fresh pool starts from nothing. Default 400.
    */
@@ -55,30 +57,10 @@ function orThrow<T extends object>(result: T | DesignFailure): T {
 /** Starts the pool lazily, so a server that never designs never spawns threads. */
 export function createDesignEngine(options: DesignEngineOptions = {}): RecyclingDesignEngine {
   const { threads = Math.min(4, availableParallelism()), recycleAfterTasks = 400, idleTimeoutMs = 30_000, maxHeapMb = 512 } = options;
-  let pool: Piscina | undefined;
-  let tasks = 0;
-  let recycledPools = 0;
-  const retiring = new Set<Promise<void>>();
-  let closed = false;
-  /**
-   * Runs one task. piscina is loaded with the first task (or the warm-up), not with the server; once it is loaded,
-   * choosing the pool and submitting the task happen in one synchronous step, so a pool another task retires is
-   * never handed a task after its close.
-   */
-  const run = async (task: unknown, name: string): Promise<unknown> => {
-    const { Piscina } = await import('piscina');
-    // A task that was waiting for piscina while the engine closed starts no pool.
-    if (closed) throw new Error('The design engine is closed');
-    if (pool && tasks >= recycleAfterTasks) {
-      // The old pool finishes what it runs, then its threads end and their heaps are freed.
-      const closing = pool.close().finally(() => retiring.delete(closing));
-      retiring.add(closing);
-      pool = undefined;
-      recycledPools += 1;
-    }
-    if (!pool) tasks = 0;
-    tasks += 1;
-    pool ??= new Piscina({
+  let PiscinaPool: typeof Piscina | undefined;
+  const startPool = (): Piscina => {
+    if (!PiscinaPool) throw new Error('piscina is not loaded');
+    return new PiscinaPool({
       filename: workerEntry(import.meta.url, './engine-worker-entry.mjs', 'engine-worker.js').href,
       // No thread is kept when idle: a quiet server gives the workers' memory back.
       minThreads: 0,
@@ -90,14 +72,32 @@ export function createDesignEngine(options: DesignEngineOptions = {}): Recycling
       // 1.3 MB a task until the pool is recycled (bench/soak: 1.29 GB after 180 generations, 0.62 GB with 'async').
       atomics: 'async',
     });
-    return pool.run(task, { name });
+  };
+  // A retired pool finishes every task it was given (running or queued), then its threads end and their heaps are freed.
+  const pools = createRecyclingPool({ create: startPool, recycleAfterTasks });
+  let closed = false;
+  /**
+   * Runs one task. piscina is loaded with the first task (or the warm-up), not with the server; once it is loaded,
+   * choosing the pool and submitting the task happen in one synchronous step. A task whose worker was stopped (the
+   * engine closing, a worker out of memory) is a 503 ENGINE_UNAVAILABLE, never a 500.
+   */
+  const run = async (task: unknown, name: string): Promise<unknown> => {
+    const { Piscina } = await import('piscina');
+    PiscinaPool = Piscina;
+    // A task that was waiting for piscina while the engine closed starts no pool.
+    if (closed) throw workerUnavailable('The design');
+    try {
+      return await pools.run(task, { name });
+    } catch (error) {
+      throw toWorkerError(error, 'The design');
+    }
   };
   return {
     get recycledPools() {
-      return recycledPools;
+      return pools.recycledPools;
     },
     get liveThreads() {
-      return pool?.threads.length ?? 0;
+      return pools.current?.threads.length ?? 0;
     },
     hasDesigner: (designerId) => KNOWN_DESIGNERS.has(designerId),
     async design(input: DesignInput) {
@@ -120,7 +120,7 @@ export function createDesignEngine(options: DesignEngineOptions = {}): Recycling
     },
     async close() {
       closed = true;
-      await Promise.all([pool?.destroy(), ...retiring]);
+      await pools.close();
     },
   };
 }
