@@ -36,20 +36,21 @@ function expectWellFormed(mark: Mark): void {
 }
 
 /**
- * A bite is taken only out of food (pictogram.ts BITEABLE_ICONS), and bars cut only a solid figure (stripes.ts): those
- * marks are tried on a brief that has one.
+ * A bite is taken only out of food (pictogram.ts BITEABLE_ICONS): the bitten mark is tried on a brief that serves some.
  */
 const SOLID_SUBJECTS: Readonly<Record<string, Pick<Brief, 'industry' | 'oneLiner'>>> = {
   'bitten-silhouette': { industry: 'bakery', oneLiner: 'Fresh bread and cake baked daily' },
-  'striped-mark': { industry: 'charity', oneLiner: 'Care and kindness for every family' },
-  'parallel-stripe-initial': { industry: 'charity', oneLiner: 'Care and kindness for every family' },
 };
 function withSubject(archetype: string, brief: Brief): Brief {
   return { ...brief, ...SOLID_SUBJECTS[archetype] };
 }
 
+/** Archetypes whose module refuses to draw (the plain striped marks shred what they cut: stripes.test.ts). */
+const NEVER_DRAWN = new Set(['striped-mark', 'parallel-stripe-initial']);
+const drawnArchetypes = () => listMarkArchetypes().filter((archetype) => !NEVER_DRAWN.has(archetype));
+
 describe('every archetype × sample briefs', () => {
-  const cases = listMarkArchetypes().flatMap((archetype) =>
+  const cases = drawnArchetypes().flatMap((archetype) =>
     SAMPLE_BRIEFS.slice(0, 2).map((brief) => [archetype, brief.brandName, brief] as const),
   );
   it.each(cases)('%s for %s draws valid, centred path data inside its viewBox', (archetype, _name, brief) => {
@@ -66,7 +67,7 @@ describe('unusual brand names', () => {
     { brandName: 'X Æ A-12', industry: 'space', oneLiner: 'rockets' },
     { brandName: '東京 Coffee', industry: 'coffee', oneLiner: 'beans' },
   ];
-  const cases = listMarkArchetypes().flatMap((archetype) => odd.map((brief) => [archetype, brief.brandName, brief] as const));
+  const cases = drawnArchetypes().flatMap((archetype) => odd.map((brief) => [archetype, brief.brandName, brief] as const));
   it.each(cases)('%s for "%s" still draws a valid mark', (archetype, _name, brief) => {
     expectWellFormed(
       buildMark(createFixtureContext({ designerId: designerFor(archetype), brief: withSubject(archetype, brief) }), archetype),

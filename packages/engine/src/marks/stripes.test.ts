@@ -1,50 +1,40 @@
+/**
+ * Bars with gaps shred what they cut (letters into blocks, a pictogram into floating bars), so the plain striped
+ * mark is never drawn and the designer's next idea is; the banded forms that keep a figure whole still are.
+ */
 import { describe, expect, it } from 'vitest';
 import { createFixtureContext } from '../../scripts/mark-fixtures';
-import { getIcon } from '../icons';
-import { buildMark, checkForbiddenMotifs } from './index';
-import { isStripeable } from './modules/stripes';
+import { designBrandWith } from '../design';
+import { getFontSource } from '../node/index';
+import { buildMark } from './index';
 
-describe('striped figures', () => {
-  it.each([
-    { icon: 'stethoscope', stripeable: false },
-    { icon: 'fork-knife', stripeable: false },
-    { icon: 'microphone', stripeable: false },
-    { icon: 'paw-print', stripeable: false },
-    { icon: 'heart', stripeable: true },
-    { icon: 'cookie', stripeable: true },
-  ])('$icon stripeable: $stripeable', ({ icon, stripeable }) => {
-    expect(isStripeable(getIcon(icon)!)).toBe(stripeable);
+const BRIEFS = [
+  { industry: 'climbing gym', brandName: 'Glasshouse Climbing', oneLiner: 'Bouldering walls and coaching for city climbers' },
+  { industry: "children's nursery", brandName: 'Sprout Nursery', oneLiner: 'Outdoor play and early learning for under-fives' },
+  { industry: 'accountancy', brandName: 'Linden & Rowe', oneLiner: 'Tax and payroll for family businesses' },
+  { industry: 'charity', brandName: 'Open Hands', oneLiner: 'Care and kindness for every family' },
+];
+
+describe('striped marks', () => {
+  it.each(BRIEFS)('$brandName: the plain striped mark draws nothing, letters or figure, on any take', (brief) => {
+    for (const designerId of ['saul-bass', 'paul-rand'])
+      for (const archetype of ['striped-mark', 'parallel-stripe-initial'])
+        for (const take of [0, 1, 2])
+          expect(() => buildMark({ ...createFixtureContext({ designerId, brief }), take }, archetype)).toThrow(/shred/);
   });
 
-  it.each([
-    { industry: 'healthcare clinic', name: 'Brightwater Community Health Partners' },
-    { industry: 'restaurant', name: 'Salt & Pine' },
-    { industry: 'transport', name: 'Halcyon Ferry' },
-  ])(
-    '$name ($industry): bars draw a solid figure or no mark at all, never letters, a thin icon or a banded globe',
-    ({ industry, name }) => {
-      const brief = { brandName: name, industry, oneLiner: 'x' };
-      for (const designerId of ['saul-bass', 'paul-rand'])
-        for (const take of [0, 1, 2]) {
-          let mark: ReturnType<typeof buildMark>;
-          try {
-            mark = buildMark({ ...createFixtureContext({ designerId, brief }), take }, 'striped-mark');
-          } catch (error) {
-            expect(String(error)).toMatch(/no figure of this brief is solid enough for bars/);
-            continue;
-          }
-          expect(mark.features?.letters).toBeUndefined();
-          expect(mark.hasText).toBe(false);
-          for (const icon of mark.features?.icons ?? []) expect(isStripeable(getIcon(icon)!)).toBe(true);
-          expect(mark.features?.disc).toBeFalsy();
-          expect(checkForbiddenMotifs(mark).passed).toBe(true);
-        }
-    },
-  );
+  it.each(BRIEFS)('$brandName: Bass and Rand still design, with no bars cutting the name or a pictogram', (brief) => {
+    const fonts = getFontSource();
+    for (const designerId of ['saul-bass', 'paul-rand'])
+      for (const seed of [1, 2, 3, 4]) {
+        const design = designBrandWith({ brief, designerId, fonts, seed });
+        expect(design.archetype).not.toMatch(/^(striped-mark|parallel-stripe-initial)$/);
+      }
+  });
 
-  it('saul-bass draws a stripeable figure in level or slanted bars, by take', () => {
+  it('the banded silhouette keeps its figure whole (colour bands with no gaps between them)', () => {
     const brief = { brandName: 'Halcyon Ferry', industry: 'transport', oneLiner: 'Electric ferries for island commuters' };
-    const marks = [0, 1, 2].map((take) => buildMark({ ...createFixtureContext({ designerId: 'saul-bass', brief }), take }, 'striped-mark'));
-    expect(new Set(marks.map((m) => m.description.replace(/\d+/g, '#'))).size).toBe(2);
+    const mark = buildMark(createFixtureContext({ designerId: 'rob-janoff', brief }), 'spectrum-banded-silhouette');
+    expect(mark.layers.length).toBeGreaterThan(1);
   });
 });

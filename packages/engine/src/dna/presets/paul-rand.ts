@@ -45,7 +45,8 @@ export const PAUL_RAND: DesignerDNA = {
   ],
   archetypes: [
     { id: 'geometric-monogram', weight: 0.35 },
-    { id: 'striped-mark', weight: 0.25 },
+    // Bars with gaps shred what they cut (marks/modules/stripes.ts): the rebus is Rand's other signature (Eye-Bee-M).
+    { id: 'rebus', weight: 0.25 },
     { id: 'pictogram-silhouette', weight: 0.2 },
     { id: 'dot-matrix', weight: 0.1 },
     { id: 'pure-wordmark', weight: 0.1 },

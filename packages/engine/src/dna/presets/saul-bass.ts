@@ -30,10 +30,11 @@ export const SAUL_BASS: DesignerDNA = {
     },
   ],
   archetypes: [
-    { id: 'striped-mark', weight: 0.3 },
+    // Bars with gaps shred what they cut (marks/modules/stripes.ts): a figure cropped off the edge and his profile faces instead.
+    { id: 'zoomed-figure-crop', weight: 0.3 },
     { id: 'cut-paper-figure', weight: 0.3 },
     { id: 'negative-space-letter', weight: 0.15 },
-    { id: 'parallel-stripe-initial', weight: 0.15 },
+    { id: 'portrait-disc', weight: 0.15 },
     { id: 'emblem-badge', weight: 0.1 },
   ],
   geometry: {

@@ -6,7 +6,6 @@
 import { converter, differenceEuclidean } from 'culori';
 import { contrastRatio, isYellowish, oklchToHex } from '../../color';
 import { degrees, degreesToRadians, matrixRotate, type Point, ringsTransform } from '../../geometry';
-import type { IconMatch } from '../../icons';
 import {
   circlePath,
   polygonPath,
@@ -20,7 +19,6 @@ import {
   roundedRectPath,
 } from '../../path';
 import { type DraftLayer, finishMark } from '../draft';
-import { measureBandedDisc } from '../guardrails';
 import { iconRegion, pickIcon } from '../icon-pick';
 import { firstInitial, fitMatrix, placedRegion, setLetters } from '../letters';
 import { chooseFamily, countInRange, valueInRange } from '../params';
@@ -58,18 +56,6 @@ export function barRects(
   return rings;
 }
 
-function stripeParams(ctx: MarkContext, letterCount: number): { count: number; gap: number; profile: string } {
-  const stripes = ctx.dna.geometry.stripes ?? { count: [7, 9] as const, gapToBarRatio: [0.9, 1.1] as const, thicknessProfile: 'uniform' };
-  let count = countInRange(ctx, 'stripes.count', stripes.count);
-  // §0: never 8 bars across three letters (the famous slab monogram); take the nearest odd count.
-  if (count === 8 && letterCount === 3) count = 9;
-  return {
-    count: Math.max(3, count),
-    gap: Math.max(0.5, valueInRange(ctx, 'stripes.gap', stripes.gapToBarRatio)),
-    profile: stripes.thicknessProfile,
-  };
-}
-
 function boundsOf(region: Region): { minX: number; minY: number; maxX: number; maxY: number } {
   const pts = region.flat();
   return {
@@ -94,53 +80,11 @@ export function buildStripedMark(ctx: MarkContext, archetype: string): Mark {
     default:
       break;
   }
-  // Bars through letters copy the striped computer-maker initials and break thin letters into blocks that misread
-  // (guardrails.ts, striped-letters): the bars draw a stripeable figure, level or at the motion angle, or nothing.
-  const family = chooseFamily(ctx, 'stripes.family', STRIPE_FAMILIES);
-  const figure = buildStripedFigure(ctx, archetype, family === 'figure-slant');
-  if (figure) return figure;
-  throw new Error('no figure of this brief is solid enough for bars, and bars through letters would copy a famous mark');
-}
-
-/**
- * Bars cut a thin-stroke icon (a stethoscope's tube, a fork's tines) into loose fragments; only solid
- * silhouettes of few parts keep their shape (IconRecord solidity and component count).
- */
-export const MIN_STRIPE_SOLIDITY = 0.55;
-const MAX_STRIPE_COMPONENTS = 2;
-
-const STRIPE_FAMILIES = ['figure', 'figure-slant'] as const;
-
-export function isStripeable(icon: Pick<IconMatch, 'solidity' | 'components'>): boolean {
-  return (icon.solidity ?? 0) >= MIN_STRIPE_SOLIDITY && (icon.components ?? Number.POSITIVE_INFINITY) <= MAX_STRIPE_COMPONENTS;
-}
-
-/**
- * The brand's pictogram sliced by bars whose gaps widen downward (sine-volume): volume and motion
- * from line alone, in the kinetic-stripe manner, rather than a striped sphere.
- */
-function buildStripedFigure(ctx: MarkContext, archetype: string, slanted: boolean): Mark | null {
-  const { count, gap } = stripeParams(ctx, 0);
-  const icon = pickIcon(ctx, 'striped', { forSilhouette: true });
-  // A figure too thin for bars would break into fragments; the letters carry the stripes instead.
-  if (!isStripeable(icon)) return null;
-  const figure = regionUnion(
-    ringsTransform(iconRegion(icon, 40), fitMatrix({ minX: 0, minY: 0, maxX: 256, maxY: 256 }, { x: 500, y: 500 }, 860, 860)),
-  );
-  const box = boundsOf(figure);
-  const tilt = slanted ? (ctx.dna.geometry.motionAngleDeg ?? 15) : 0;
-  const reach = slanted ? 0.3 * (box.maxX - box.minX) : 5;
-  const level = barRects(box.minY - reach, box.maxY + reach, box.minX - reach, box.maxX + reach, count, gap, 'sine-volume');
-  const bars = tilt ? ringsTransform(level, matrixRotate(degreesToRadians(degrees(-tilt)), { x: 500, y: 500 })) : level;
-  const direction = tilt ? `bars slanted at ${Math.round(tilt)}°` : 'horizontal bars';
-  const d = regionToPath(regionIntersect(figure, bars));
-  // A round figure in level bars is the banded telecom globe (guardrails.ts): not this figure.
-  if (measureBandedDisc(d).onCircle) return null;
-  return finishMark(archetype, 'striped-mark', [{ d, ink: 'primary' }], {
-    description: `A ${icon.name.replace(/-/g, ' ')} drawn only with ${count} ${direction} that open toward the base, volume and speed from line alone.`,
-    hasText: false,
-    features: { icons: [icon.name], stripeCount: count, stripeAngleDeg: tilt },
-  });
+  // Bars with gaps between them break what they cut into pieces that misread: letters become blocks ("?" for a P) and
+  // read as the striped computer-maker initials (guardrails.ts, striped-letters), and a pictogram's peaks, faces and
+  // keys become floating bars (seen in review: a shredded mountain, a baby's face, a calculator). The plain striped
+  // mark draws nothing, so the designer's next idea is drawn; the banded and globe forms above keep their shapes whole.
+  throw new Error('bars with gaps shred the letters or the figure they cut');
 }
 
 /** A globe of curved meridians: a disc minus nested lens-shaped gaps. */
