@@ -9,21 +9,22 @@ export interface TypographyCardProps {
   brandName: string;
 }
 
-function useFontLoaded(family: string): boolean {
-  const [loaded, setLoaded] = useState(false);
+/** True while the family's face is still loading (not once it has loaded, nor when it is not one we ship). */
+function useFontLoading(family: string): boolean {
+  const [loading, setLoading] = useState(family !== '');
   useEffect(() => {
     let current = true;
-    setLoaded(false);
-    if (family) void loadFontFamily(family).then((ok) => current && setLoaded(ok));
+    setLoading(family !== '');
+    if (family) void loadFontFamily(family).then(() => current && setLoading(false));
     return () => {
       current = false;
     };
   }, [family]);
-  return loaded;
+  return loading;
 }
 
 function FontSample({ kind, family, sample, large }: { kind: string; family: string; sample: string; large?: boolean }) {
-  const loaded = useFontLoaded(family);
+  const loading = useFontLoading(family);
   return (
     <div className="rounded-xl border border-line p-4">
       <p className="text-xs font-medium uppercase tracking-wider text-muted">{kind}</p>
@@ -38,7 +39,10 @@ function FontSample({ kind, family, sample, large }: { kind: string; family: str
             : 'mt-3 text-base leading-relaxed text-slate-700'
         }
         dir="auto"
-        style={{ fontFamily: family ? `"${family}", ui-sans-serif, system-ui` : undefined, opacity: loaded || !family ? 1 : 0.6 }}
+        // Full contrast while the face loads, and for good if it never does (a family we do not ship): the sample is
+        // set in the fallback face meanwhile, and says it is busy rather than fading below the contrast minimum.
+        aria-busy={loading}
+        style={{ fontFamily: family ? `"${family}", ui-sans-serif, system-ui` : undefined }}
       >
         {sample}
       </p>
