@@ -17,7 +17,12 @@ afterEach(() => {
 });
 
 /** Waits on state (the preview is debounced and answered asynchronously); the ceiling only bounds a slow machine. */
-const eventually = (check: () => void) => waitFor(check, { timeout: 5000 });
+/**
+ * Waits on the state the check reads, bounded only by the test's own timeout (vitest.config.ts, 30 s): a loaded CI
+ * machine can take longer than a few seconds to render the editor and store its draft, and that is not a failure.
+ */
+const STATE_WAIT = { timeout: 25_000 };
+const eventually = (check: () => void) => waitFor(check, STATE_WAIT);
 
 const BLUE = '#1860AF';
 const GREEN = '#0B6E4F';
@@ -90,7 +95,7 @@ async function setup(options: { user?: { id: string; email: string }; system?: L
       <EditorView system={system} user={options.user ?? null} onSaved={onSaved} onClose={onClose} editorApi={editor.api} />
     </ApiProvider>,
   );
-  await screen.findByLabelText('Primary hex', {}, { timeout: 5000 });
+  await screen.findByLabelText('Primary hex', {}, STATE_WAIT);
   return { fake, editor, onSaved, onClose, system, user: userEvent.setup() };
 }
 
@@ -128,7 +133,7 @@ describe('EditorView', () => {
   it('warns when a text colour would break AA and names the lighter or darker colour the logos will use', async () => {
     const { user } = await setup();
     await typeHex(user, 'Neutral hex', '#F4A0B0');
-    const warning = await screen.findByTestId('warning-neutral', {}, { timeout: 5000 });
+    const warning = await screen.findByTestId('warning-neutral', {}, STATE_WAIT);
     expect(warning.textContent).toMatch(
       /#F4A0B0 reads at 1\.\d\d:1 on the ground; text needs 4\.5:1 \(WCAG AA\)\. The logos use #[0-9A-F]{6}: same hue, darker\./,
     );
@@ -151,7 +156,7 @@ describe('EditorView', () => {
 
   it('swaps the icon, the fonts and the layout as engine edits', async () => {
     const { editor, user } = await setup();
-    await user.click(await screen.findByRole('button', { name: 'anchor' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'anchor' }, STATE_WAIT));
     await user.selectOptions(screen.getByLabelText('Name font'), 'Bodoni Moda');
     await user.click(screen.getByRole('radio', { name: 'Above' }));
     await eventually(() =>
