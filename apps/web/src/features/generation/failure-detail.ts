@@ -1,14 +1,8 @@
 /** Turns a failed generation into the line the failure toast adds, so a user knows what to change in the form. */
+import { BRIEF_FIELD_LABELS } from '@logo-dna/protocol';
 
-/** The form's labels for the brief fields the server names in its validation messages. */
-const FIELD_LABELS: Readonly<Record<string, string>> = {
-  brandName: 'Brand name',
-  industry: 'Industry',
-  oneLiner: 'One-liner',
-  tagline: 'Tagline',
-  desiredColors: 'Desired colours',
-  competitors: 'Competitors',
-};
+/** The form's labels (the protocol's) for the brief fields the server names in its validation messages. */
+const FIELD_LABELS: Readonly<Record<string, string>> = BRIEF_FIELD_LABELS;
 
 const FIELD_PATTERN = new RegExp(`\\b(${Object.keys(FIELD_LABELS).join('|')})\\b`, 'g');
 
