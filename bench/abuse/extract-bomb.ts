@@ -4,10 +4,10 @@
  * connections. Prints each bomb's answers, the health latency (p50, p95, max, failures) and the server's peak RSS.
  * Usage: node --import tsx bench/abuse/extract-bomb.ts [seconds=30] [attackers=6]
  */
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { buildDocxBomb, buildManyEntriesZip, buildManyPagesPdf, buildPdfFlateBomb } from '../../apps/server/src/data/bomb-fixtures';
 import { spawnServer } from '../../apps/server/src/test/spawn-server';
+import { percentile, probeHealth, round, rssMiB } from './measure';
 
 const seconds = Number(process.argv[2] ?? 30);
 const attackers = Number(process.argv[3] ?? 6);
@@ -29,20 +29,6 @@ const BOMBS = [
 
 const server = await spawnServer({ LOG_LEVEL: 'error', SERVICE_KEY: 'sk_bench_service_key', NODE_ENV: 'production' });
 const pid = server.process.pid as number;
-
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? Number.NaN;
-const round = (value: number) => Math.round(value * 10) / 10;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function rssMiB(): number {
-  try {
-    const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return line ? Number(line[1]) / 1024 : Number.NaN;
-  } catch {
-    return Number.NaN;
-  }
-}
 
 /** One POST from `localAddress`; resolves with `status code` or the network error's code. */
 function post(path: string, body: Buffer, token?: string): Promise<{ label: string; json: Record<string, unknown> }> {
@@ -81,36 +67,13 @@ async function signUp(i: number): Promise<string> {
   return json.access_token;
 }
 
-async function probeHealth(until: number): Promise<{ times: number[]; failures: number }> {
-  const times: number[] = [];
-  let failures = 0;
-  while (Date.now() < until) {
-    const started = performance.now();
-    const ok = await new Promise<boolean>((resolve) => {
-      const request = http.get(
-        { host: '127.0.0.1', port: server.port, path: '/api/health', localAddress: PROBER, agent: false },
-        (response) => {
-          response.resume();
-          response.on('end', () => resolve(response.statusCode === 200));
-        },
-      );
-      request.setTimeout(5000, () => request.destroy(new Error('timeout')));
-      request.on('error', () => resolve(false));
-    });
-    if (ok) times.push(performance.now() - started);
-    else failures += 1;
-    await pause(20);
-  }
-  return { times, failures };
-}
-
 const tokens = await Promise.all(Array.from({ length: attackers }, (_, i) => signUp(i)));
 const answers: Record<string, Record<string, number>> = Object.fromEntries(BOMBS.map((bomb) => [bomb.name, {}]));
 const until = Date.now() + seconds * 1000;
-const before = rssMiB();
+const before = rssMiB(pid);
 let peak = before;
 const sampler = setInterval(() => {
-  peak = Math.max(peak, rssMiB());
+  peak = Math.max(peak, rssMiB(pid));
 }, 100);
 const attack = Promise.all(
   tokens.map(async (token, i) => {
@@ -122,7 +85,7 @@ const attack = Promise.all(
     }
   }),
 );
-const [health] = await Promise.all([probeHealth(until), attack]);
+const [health] = await Promise.all([probeHealth(server.port, PROBER, until), attack]);
 clearInterval(sampler);
 const alive = server.process.exitCode === null && server.process.signalCode === null;
 console.log(

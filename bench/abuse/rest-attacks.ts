@@ -6,6 +6,7 @@
  */
 import http from 'node:http';
 import { createAccessTokenCodec } from '../../apps/server/src/http/access-token';
+import { bump, type Counts } from './measure';
 
 export const ABUSE_JWT_SECRET = 'bench-abuse-secret-bench-abuse-secret-0123456789';
 /** The project migration the server starts with: a private table and a public-read one. */
@@ -27,10 +28,6 @@ export interface RestTarget {
   /** The attacker's source address. */
   from: string;
 }
-type Counts = Record<string, number>;
-const bump = (counts: Counts, key: string | number) => {
-  counts[key] = (counts[key] ?? 0) + 1;
-};
 
 /** One request; resolves with the status (or the error code) and the time it took. */
 function call(target: RestTarget, method: string, path: string, authorization?: string, body?: unknown) {

@@ -7,13 +7,14 @@
  * also report whether their victim's rows are unchanged.
  * Usage: node --import tsx bench/abuse/run.ts [seconds=30] [flood,…=realtime,analytics,transcribe,sockets,regex,timing]
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { spawnServer } from '../../apps/server/src/test/spawn-server';
+import { bump, type Counts, pause, percentile, probeHealth, round, rssMiB } from './measure';
 import { ABUSE_JWT_SECRET, ABUSE_MIGRATION, type RestTarget, regexAttack, timingAttack } from './rest-attacks';
 
 const seconds = Number(process.argv[2] ?? 30);
@@ -34,26 +35,6 @@ const server = await spawnServer({
 });
 const pid = server.process.pid as number;
 const port = server.port;
-
-type Counts = Record<string, number>;
-const bump = (counts: Counts, key: string | number) => {
-  counts[key] = (counts[key] ?? 0) + 1;
-};
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
-};
-const round = (value: number) => Math.round(value * 10) / 10;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function rssMiB(): number {
-  try {
-    const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return line ? Number(line[1]) / 1024 : Number.NaN;
-  } catch {
-    return Number.NaN;
-  }
-}
 
 /** One HTTP request from `localAddress`; resolves with the status, or an error name when none came back. */
 function send(path: string, body: Buffer, agent: http.Agent, localAddress = ATTACKER): Promise<string | number> {
@@ -205,40 +186,19 @@ const FLOODS: Record<string, (until: number, counts: Counts) => Promise<void>> =
 const serverErrors = (counts: Counts) =>
   Object.entries(counts).reduce((sum, [key, count]) => (/(^|:)5\d\d$/.test(key) ? sum + count : sum), 0);
 
-/** Sequential health probes from the prober address, each on a fresh connection, until `until`. */
-async function probeHealth(until: number): Promise<{ times: number[]; failures: number }> {
-  const times: number[] = [];
-  let failures = 0;
-  while (Date.now() < until) {
-    const started = performance.now();
-    const ok = await new Promise<boolean>((resolve) => {
-      const request = http.get({ host: '127.0.0.1', port, path: '/api/health', localAddress: PROBER, agent: false }, (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode === 200));
-      });
-      request.setTimeout(5000, () => request.destroy(new Error('timeout')));
-      request.on('error', () => resolve(false));
-    });
-    if (ok) times.push(performance.now() - started);
-    else failures += 1;
-    await pause(20);
-  }
-  return { times, failures };
-}
-
 const results: unknown[] = [];
 for (const name of chosen) {
   const flood = FLOODS[name];
   if (!flood) throw new Error(`unknown flood ${name}`);
   if (server.process.exitCode !== null) break;
-  const before = rssMiB();
+  const before = rssMiB(pid);
   let peak = before;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, rssMiB());
+    peak = Math.max(peak, rssMiB(pid));
   }, 100);
   const until = Date.now() + seconds * 1000;
   const counts: Counts = {};
-  const [health] = await Promise.all([probeHealth(until), flood(until, counts)]);
+  const [health] = await Promise.all([probeHealth(port, PROBER, until), flood(until, counts)]);
   clearInterval(sampler);
   const alive = server.process.exitCode === null && server.process.signalCode === null;
   const result = {
