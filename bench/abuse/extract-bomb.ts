@@ -7,7 +7,7 @@
 import http from 'node:http';
 import { buildDocxBomb, buildManyEntriesZip, buildManyPagesPdf, buildPdfFlateBomb } from '../../apps/server/src/data/bomb-fixtures';
 import { spawnServer } from '../../apps/server/src/test/spawn-server';
-import { percentile, probeHealth, round, rssMiB } from './measure';
+import { healthFigures, probeHealth, rssMiB } from './measure';
 
 const seconds = Number(process.argv[2] ?? 30);
 const attackers = Number(process.argv[3] ?? 6);
@@ -95,13 +95,7 @@ console.log(
       attackers,
       bombs: Object.fromEntries(BOMBS.map((bomb) => [bomb.name, `${Math.round(bomb.bytes.length / 1024)} KiB`])),
       answers,
-      healthProbes: health.times.length,
-      healthFailures: health.failures,
-      healthP50Ms: round(percentile(health.times, 0.5)),
-      healthP95Ms: round(percentile(health.times, 0.95)),
-      healthMaxMs: round(Math.max(...health.times)),
-      rssBeforeMiB: round(before),
-      peakRssMiB: round(peak),
+      ...healthFigures(health, before, peak),
       alive,
     },
     null,

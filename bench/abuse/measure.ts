@@ -47,3 +47,16 @@ export async function probeHealth(port: number, prober: string, until: number): 
   }
   return { times, failures };
 }
+
+/** The figures every abuse run reports about the server's health and memory. */
+export function healthFigures(health: { times: number[]; failures: number }, rssBefore: number, rssPeak: number) {
+  return {
+    healthProbes: health.times.length,
+    healthFailures: health.failures,
+    healthP50Ms: round(percentile(health.times, 0.5)),
+    healthP95Ms: round(percentile(health.times, 0.95)),
+    healthMaxMs: round(Math.max(...health.times)),
+    rssBeforeMiB: round(rssBefore),
+    peakRssMiB: round(rssPeak),
+  };
+}

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { spawnServer } from '../../apps/server/src/test/spawn-server';
-import { bump, type Counts, pause, percentile, probeHealth, round, rssMiB } from './measure';
+import { bump, type Counts, healthFigures, pause, probeHealth, rssMiB } from './measure';
 import { ABUSE_JWT_SECRET, ABUSE_MIGRATION, type RestTarget, regexAttack, timingAttack } from './rest-attacks';
 
 const seconds = Number(process.argv[2] ?? 30);
@@ -206,13 +206,7 @@ for (const name of chosen) {
     seconds,
     answers: counts,
     serverErrors: serverErrors(counts),
-    healthProbes: health.times.length,
-    healthFailures: health.failures,
-    healthP50Ms: round(percentile(health.times, 0.5)),
-    healthP95Ms: round(percentile(health.times, 0.95)),
-    healthMaxMs: round(Math.max(...health.times)),
-    rssBeforeMiB: round(before),
-    peakRssMiB: round(peak),
+    ...healthFigures(health, before, peak),
     alive,
   };
   results.push(result);
