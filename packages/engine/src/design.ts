@@ -107,6 +107,7 @@ export function designBrandWith(params: DesignBrandParams): BrandDesign {
         designerId: params.designerId,
         seed,
         takeSeed,
+        dealShift: params.seed ?? 0,
         variant,
         fonts: params.fonts,
         ...(edits ? { edits } : {}),

@@ -9,6 +9,7 @@ import type { DesignerDNA } from '../dna/types';
 import { applyDnaEdits, applyLayoutEdits, applyPaletteEdits } from '../edits';
 import { buildLockups } from '../lockups/build-lockups';
 import { type LockupInks, type LockupLayout, type LockupMaster, mirrorLayout } from '../lockups/types';
+import { dealSeatOf } from '../marks/icon-pick';
 import type { InkRole, Mark } from '../marks/types';
 import { markSpellsName } from '../qa/name-check';
 import { planTake, rankArchetypesForTake } from '../random/archetype-choice';
@@ -44,6 +45,11 @@ export interface CandidateParams {
   edits?: DesignEdits;
   /** The brief as first given, before the edits set another name or tagline: it plans the take and finds the concept. */
   baseBrief?: Brief;
+  /**
+   * How far this design walks on from the designer's seat in the deal of the brief's ideas: 0 keeps the 20 designers'
+   * default designs apart; an explicit seed walks on. Default: the take seed (or the seed).
+   */
+  dealShift?: number;
 }
 
 export interface Candidate {
@@ -223,6 +229,11 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
   const initial = setInitial(chosen, initials, fallbacks);
   const ranked = rankArchetypesForTake(fitted.dna, plan).filter((id) => !repair.skipArchetypes.includes(id));
   const icon = edits?.mark?.icon;
+  // The designers share out the brief's ideas; an icon the user chose is drawn whatever the seat.
+  const shift = variant + ((params.dealShift ?? params.takeSeed ?? seed) >>> 0);
+  const seat = icon ? undefined : dealSeatOf(canonical.id, shift);
+  // The 20 default designs give way to each other; a seed or variant walking on keeps its own archetype.
+  const deal = seat === undefined ? undefined : { seat, strict: shift === 0 };
   // A chosen icon needs a module that draws one: the designer's own first, the plain pictogram as a last resort.
   const archetypes = icon && !ranked.includes(ICON_FALLBACK_ARCHETYPE) ? [...ranked, ICON_FALLBACK_ARCHETYPE] : ranked;
   const built = buildBrandMark(
@@ -239,6 +250,7 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
       keywords: extractKeywords(base),
       variant,
       ...(icon ? { icon } : {}),
+      ...(deal ? { deal } : {}),
       ...(base !== brief ? { conceptBrief: base } : {}),
     },
     archetypes,

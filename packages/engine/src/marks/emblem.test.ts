@@ -26,6 +26,13 @@ describe('emblem badge lettering', () => {
     const mark = buildMark(createFixtureContext({ designerId: 'frank-mason-robinson', brief }), 'script-in-badge');
     expect(mark.features?.letters).toBe(letters);
   });
+
+  it.each([0, 1, 2, 3, 4, 5])('take %i of the script badge never writes the name across an oval', (take) => {
+    const brief = { brandName: 'Little Acorns Nursery', industry: 'daycare', oneLiner: 'x' };
+    const mark = buildMark({ ...createFixtureContext({ designerId: 'frank-mason-robinson', brief }), take }, 'script-in-badge');
+    expect(mark.features?.scriptInOval).toBeUndefined();
+    expect(mark.description).not.toMatch(/oval/);
+  });
 });
 
 describe('stacked interlocking script', () => {

@@ -57,6 +57,7 @@ describe('checkForbiddenMotifs', () => {
       markOf({ features: { letters: 'Fizz', script: { swashTurns: measureSwashTurns(WAVE), swashSpan: 0.9 } } }),
       'script-on-wave',
     ],
+    ['a script name across a filled oval', markOf({ features: { letters: 'Little Acorns', scriptInOval: true } }), 'script-in-oval'],
     ['8 bars across 3 letters', markOf({ features: { letters: 'ABC', stripeCount: 8 } }), 'striped-letters'],
     ['7 bars across 3 letters (HLF)', markOf({ features: { letters: 'HLF', stripeCount: 7 } }), 'striped-letters'],
     ['9 bars across 2 letters', markOf({ features: { letters: 'SP', stripeCount: 9 } }), 'striped-letters'],

@@ -111,6 +111,7 @@ function checkFeatures(mark: Mark, dna?: MarkDna): MotifViolation[] {
     out.push({ id: 'striped-globe', detail: `a disc sliced by ${f.stripeCount} bands (the telecom globe)` });
   if (f.script && f.script.swashTurns >= 2 && f.script.swashSpan >= 0.5)
     out.push({ id: 'script-on-wave', detail: `a script name over a wave swash (${f.script.swashTurns} turns)` });
+  if (f.scriptInOval) out.push({ id: 'script-in-oval', detail: 'a script name across a filled oval (the soft-drink sign)' });
   out.push(...checkFourColourLetters(f));
   if (icons.some((name) => SIREN_NAMES.test(name))) out.push({ id: 'two-tailed-siren', detail: 'a siren/mermaid figure' });
   if (f.gapFigure === 'arrow' && /ex/i.test(letters)) out.push({ id: 'hidden-arrow-ex', detail: 'an arrow hidden between E and x' });

@@ -169,9 +169,90 @@ function withChosenIcon(name: string, ranked: readonly ConceptMatch[]): ConceptM
   return [{ ...icon, score: best + 1, label, words: [label] }, ...ranked.filter((m) => m.name !== name)];
 }
 
+/** At most this many of the 20 designers draw the same pictogram for one brief. */
+export const MAX_DESIGNERS_PER_ICON = 3;
+/** The brief's distinct pictogram ideas dealt among the designers: seven seats keep each at three designers. */
+const DEAL_SIZE = 7;
+/** An idea of the brief's own words down to this share of the best match still belongs to the brief. */
+const DEAL_SHARE = 0.45;
+/** A brand-name word's own picture (an acorn for Little Acorns) is an idea of its own down to this share. */
+const NAME_IDEA_SHARE = 0.04;
+
 /**
- * The icon for a mark: one of the still-relevant leading matches (variant 0 takes the best), deny-lists applied;
- * `index` skips that many matches for a second, different icon.
+ * The order in which designers are dealt a brief's pictogram ideas: those who draw pictograms most often first, so
+ * the best idea goes to three of them, the next to three others, and so on, and no idea is drawn by more than three.
+ */
+const DEAL_ORDER = [
+  'terry-heckler',
+  'chermayeff-geismar-haviv',
+  'milton-glaser',
+  'rob-janoff',
+  'ivan-chermayeff',
+  'saul-bass',
+  'sagi-haviv',
+  'lindon-leader',
+  'paul-rand',
+  'salvador-dali',
+  'james-modarelli',
+  'david-ogilvy',
+  'alan-fletcher',
+  'walter-landor',
+  'paula-scher',
+  'ruth-kedar',
+  'carolyn-davidson',
+  'frank-mason-robinson',
+  'ed-benguiat',
+  'massimo-vignelli',
+];
+
+/** Words of the brand name, lower case, for finding the name's own words (or their stems) among an icon's evidence. */
+function nameWordsOf(brief: Brief): Set<string> {
+  return new Set(
+    brief.brandName
+      .toLocaleLowerCase('en')
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length >= 3),
+  );
+}
+
+/** True when a word of the name is the icon's own word, singular or plural ("acorns" names the acorn). */
+function namesPicture(nameWords: ReadonlySet<string>, part: string): boolean {
+  return part.length >= 3 && (nameWords.has(part) || nameWords.has(`${part}s`) || nameWords.has(`${part}es`));
+}
+
+/**
+ * The brief's pictogram ideas as dealt among designers, best first: the business's own objects down to DEAL_SHARE
+ * of the best, with the brand name's own picture (a rebus waiting to happen) second when the name has one.
+ */
+export function dealtIdeas(ctx: MarkContext, forSilhouette = true): ConceptMatch[] {
+  const ranked = rankBriefIcons(ctx, forSilhouette);
+  const best = ranked[0]?.score ?? 0;
+  const own = ranked.filter((m) => m.words.length > 0 && m.score >= best * DEAL_SHARE);
+  const nameWords = nameWordsOf(ctx.conceptBrief ?? ctx.brief);
+  // The picture a name word names outright (an acorn, a lighthouse), not one a tag of the icon shares with it.
+  const nameIdea = ranked.find(
+    (m) =>
+      !own.slice(0, 1).includes(m) && m.score >= best * NAME_IDEA_SHARE && m.name.split('-').some((part) => namesPicture(nameWords, part)),
+  );
+  const ideas = nameIdea ? [...own.slice(0, 1), nameIdea, ...own.slice(1).filter((m) => m !== nameIdea)] : own;
+  return ideas.slice(0, DEAL_SIZE);
+}
+
+/**
+ * A designer's seat in the deal of one brief's ideas (its place in DEAL_ORDER), walked on by the variant; undefined
+ * for an id outside the 20.
+ */
+export function dealSeatOf(designerId: string, variant: number): number | undefined {
+  const at = DEAL_ORDER.indexOf(designerId);
+  return at < 0 ? undefined : (at + Math.max(0, Math.floor(variant))) % DEAL_ORDER.length;
+}
+
+/**
+ * The icon for a mark. The brief's ideas are dealt among the designers (dealtIdeas, DEAL_ORDER): each designer draws
+ * the idea of its seat, so one brief gets several pictures instead of one stock icon drawn by half the designers. A
+ * designer whose seat goes round past the ideas a thin brief has draws none (the module gives way to the designer's
+ * lettering), unless it is the only idea there is. `index` asks for a second, different idea (fusions, dual
+ * emblems); deny-lists apply throughout.
  */
 export function pickIcon(ctx: MarkContext, path: string, options: PickIconOptions = {}): IconMatch {
   // Ranked without the exclusions, so the brief's own concept still decides which rivals drop out.
@@ -179,11 +260,20 @@ export function pickIcon(ctx: MarkContext, path: string, options: PickIconOption
   // The user's icon is the first choice of every mark; a second, different icon is still the brief's.
   const chosen = ctx.icon && (options.index ?? 0) === 0 && !excluded.has(ctx.icon) ? getIcon(ctx.icon) : undefined;
   if (chosen) return chosen;
+  const index = options.index ?? 0;
+  const seat = ctx.deal?.seat;
+  const ideas = dealtIdeas(ctx, options.forSilhouette ?? true).filter((m) => !excluded.has(m.name));
+  if (seat !== undefined && ideas.length > 0) {
+    const round = Math.floor(seat / ideas.length);
+    if (ctx.deal?.strict && round >= MAX_DESIGNERS_PER_ICON && ideas.length > 1) {
+      throw new Error(`the brief's ${ideas.length} pictogram ideas are taken by other designers`);
+    }
+    return ideas[(seat + index) % ideas.length] as IconMatch;
+  }
   const ranked = rankBriefIcons(ctx, options.forSilhouette ?? true);
   const remaining = ranked.filter((m) => !excluded.has(m.name));
   const own = remaining.filter((m) => m.words.length > 0);
   const list = own.length > 0 ? own : remaining;
-  const index = options.index ?? 0;
   const skipped = relevantPool(list, index, 3);
   // Skipping past the nearest rival for a different idea (beer and grains → an anchor for "by the docks") must not
   // reach into leftovers (a caret for "double-fried") or past the end: then the best that remains is taken.

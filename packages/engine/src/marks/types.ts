@@ -101,6 +101,8 @@ export interface MarkFeatures {
   stripeAngleDeg?: number;
   /** Petal outline of a flower frame: round scallops or pointed leaves. */
   petalShape?: 'round' | 'pointed';
+  /** The name written in script across a filled oval. */
+  scriptInOval?: boolean;
   /** Fill of each drawn letter, in reading order (per-letter colour marks), as hex. */
   letterColors?: string[];
   /** Script lettering and the swash drawn with it: its direction changes along the word (0 = a plain tail). */
@@ -231,6 +233,12 @@ export interface MarkContext {
   take?: number;
   /** A Phosphor icon id the user chose (an edit): the concept every icon-drawing module draws first. */
   icon?: string;
+  /**
+   * This designer's seat in the deal of the brief's pictogram ideas among the 20 designers (icon-pick dealtIdeas):
+   * the icon modules draw the idea of the seat; `strict` (the default designs) makes a module whose seat goes round
+   * past a thin brief's ideas give way. Absent (a module drawn on its own): the best ideas, seeded.
+   */
+  deal?: { seat: number; strict: boolean };
   /** The brief the concept is read from when the name or tagline was edited (the first brief); absent: `brief`. */
   conceptBrief?: Brief;
 }

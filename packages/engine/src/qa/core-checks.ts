@@ -1,5 +1,6 @@
 /** Quality checks that need no rasteriser: contrast pairs, mark complexity, guardrails, ink count. */
 
+import { converter } from 'culori';
 import { contrastRatio } from '../color/wcag-contrast';
 import type { DesignerDNA } from '../dna/types';
 import type { LockupInks, LockupMaster } from '../lockups/types';
@@ -25,6 +26,10 @@ export interface CoreCheckParams {
   name: string;
   master: Pick<LockupMaster, 'wordmark' | 'stackedLines'> & Partial<LockupCheckMaster>;
 }
+
+const toOklch = converter('oklch');
+/** OKLCH chroma below which an ink is a grey. */
+const NEUTRAL_CHROMA = 0.04;
 
 function check(id: string, passed: boolean, detail: string): QualityCheck {
   return { id, passed, detail };
@@ -59,10 +64,14 @@ export function checkComplexity(mark: Mark): QualityCheck {
   );
 }
 
-/** Distinct fills in the colour lockups stay within the DNA's ink count (+ the ground). */
+/**
+ * Distinct fills in the colour lockups stay within the DNA's ink count (+ the ground). A tagline in a grey is the
+ * setting's quiet voice, not a colour of the logo, so it is not counted.
+ */
 export function checkInkCount(dna: DesignerDNA, logos: LogoSet, inks: LockupInks): QualityCheck {
   const fills = new Set((logos.primary.match(/fill="#[0-9a-fA-F]{3,6}"/g) ?? []).map((f) => f.toLowerCase()));
   fills.delete(`fill="${inks.light.toLowerCase()}"`);
+  if ((toOklch(inks.tagline)?.c ?? 1) < NEUTRAL_CHROMA) fills.delete(`fill="${inks.tagline.toLowerCase()}"`);
   const limit = dna.color.count[1] + 1;
   return check('ink-count', fills.size <= limit, `${fills.size} inks in the primary logo (limit ${limit}, wordmark included)`);
 }

@@ -81,7 +81,8 @@ function pickContainer(ctx: MarkContext, archetype: string): Container {
   if (archetype === 'label-lockup') return 'rounded-label';
   if (archetype === 'portrait-disc') return 'circle';
   // A script badge is a seal or a label, by take; the plain badge takes the designer's containers in turn.
-  if (archetype === 'script-in-badge') return chooseFamily(ctx, 'emblem.scriptContainer', ['circle', 'rounded-label', 'oval'] as const);
+  // No oval: a script name across a filled oval is the soft-drink maker's sign (art-direction.md, near-copies).
+  if (archetype === 'script-in-badge') return chooseFamily(ctx, 'emblem.scriptContainer', ['circle', 'rounded-label'] as const);
   const options = (['shield', 'batwing', 'oval', 'rounded-label'] as const).filter((k) => allowsShape(ctx, k));
   return chooseFamily(ctx, 'emblem.container', options.length > 0 ? options : ['oval']);
 }
@@ -130,7 +131,7 @@ export function buildEmblem(ctx: MarkContext, archetype: string): Mark {
         description,
         hasText: true,
         carriesName,
-        features: { letters },
+        features: { letters, ...(container === 'oval' ? { scriptInOval: true } : {}) },
       });
     }
     const width = g.textWidth * valueInRange(ctx, 'emblem.textFill', [0.7, 0.8]) * (archetype === 'oval-monogram' ? 0.7 : 1);

@@ -28,10 +28,10 @@ describe('script in a badge', () => {
   it.each([
     { name: 'Quantix', take: 0, container: 'circle' },
     { name: 'Quantix', take: 1, container: 'rounded label' },
-    { name: 'Quantix', take: 2, container: 'oval' },
+    { name: 'Quantix', take: 2, container: 'circle' },
     { name: 'Tidewater Kayak Tours', take: 0, container: 'circle' },
     { name: 'Tidewater Kayak Tours', take: 1, container: 'rounded label' },
-    { name: 'Green Thumb Landscaping', take: 2, container: 'oval' },
+    { name: 'Green Thumb Landscaping', take: 2, container: 'circle' },
     { name: 'Anchor Point Counseling', take: 1, container: 'rounded label' },
   ])('$name fills its $container (the name is the logo, the badge a modest frame)', ({ name, take, container }) => {
     const mark = markFor('frank-mason-robinson', 'script-in-badge', name, take);

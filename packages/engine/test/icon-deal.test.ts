@@ -1,0 +1,56 @@
+/**
+ * The 20 designers' answers to one brief stay apart: the brief's pictogram ideas are dealt among them, so no
+ * pictogram is drawn by more than three designers, and a picture the brand name names outright (the acorn of
+ * Little Acorns) is among the ideas dealt.
+ */
+import { describe, expect, it } from 'vitest';
+import { DESIGNER_IDS, getDesigner } from '../src/dna';
+import { dealtIdeas, MAX_DESIGNERS_PER_ICON } from '../src/marks/icon-pick';
+import type { MarkContext } from '../src/marks/types';
+import { designBrand } from '../src/node';
+import type { Brief } from '../src/types';
+import { corpusBrief } from './corpus/briefs';
+
+function ideasFor(brief: Brief): string[] {
+  const ctx = { brief, dna: getDesigner('paul-rand'), variant: 0 } as unknown as MarkContext;
+  return dealtIdeas(ctx).map((m) => m.name);
+}
+
+describe('the ideas dealt for a brief', () => {
+  it('puts the picture a name word names outright second, after the business’s own object', () => {
+    const ideas = ideasFor({ brandName: 'Little Acorns Nursery', industry: 'Daycare', oneLiner: 'Daycare for babies and toddlers' });
+    expect(ideas[0]).toBe('baby');
+    expect(ideas[1]).toBe('acorn');
+  });
+
+  it('does not take an icon that merely shares a tag with a name word for the name’s picture', () => {
+    const ideas = ideasFor({ brandName: 'Kestrel Cover', industry: 'Insurance broker', oneLiner: 'Van and landlord insurance' });
+    expect(ideas).not.toContain('piggy-bank');
+    expect(ideas.length).toBeGreaterThan(1);
+  });
+
+  it('keeps to the brief’s own strong ideas (no leftovers of stray words)', () => {
+    const ideas = ideasFor({ brandName: 'Sparkwise Electrical', industry: 'Electrician', oneLiner: 'Rewiring and fuse boxes for homes' });
+    expect(ideas).toContain('lightning');
+    expect(ideas.length).toBeLessThanOrEqual(7);
+  });
+});
+
+describe('one brief across all 20 designers', () => {
+  // Briefs whose first ranking gave one stock icon to most designers (a paw, a hand, an anchor).
+  it.each(['paws-whiskers', 'open-hands'])(
+    '%s: no pictogram is drawn by more than three designers',
+    (id) => {
+      const brief = corpusBrief(id).brief;
+      const drawers = new Map<string, string[]>();
+      for (const designerId of DESIGNER_IDS) {
+        const design = designBrand(brief, designerId);
+        for (const icon of new Set(design.decisions?.mark.icons ?? [])) drawers.set(icon, [...(drawers.get(icon) ?? []), designerId]);
+      }
+      const crowded = [...drawers].filter(([, who]) => who.length > MAX_DESIGNERS_PER_ICON);
+      expect(crowded, crowded.map(([icon, who]) => `${icon}: ${who.join(', ')}`).join('\n')).toEqual([]);
+      expect(drawers.size).toBeGreaterThanOrEqual(2);
+    },
+    300_000,
+  );
+});
