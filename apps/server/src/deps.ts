@@ -9,7 +9,7 @@ import type { CallerQueue } from './http/caller-queue';
 import type { RateLimiter } from './http/rate-limit';
 import type { SessionCheck } from './http/session-check';
 import type { Mailer } from './mail/mailer';
-import type { TableRegistry } from './rest/project-tables';
+import type { TableRegistry } from './rest/tables/project-tables';
 import type { StorageService } from './storage/service';
 
 export interface Deps {

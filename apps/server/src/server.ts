@@ -21,7 +21,7 @@ import { createMemoryRateLimiter } from './http/rate-limit';
 import { createCachedSessionCheck } from './http/session-check';
 import { withVerifiedTokenCache } from './http/verified-token-cache';
 import { createMailer } from './mail/mailer';
-import { createTableRegistry, tablesCreatedBy } from './rest/project-tables';
+import { createTableRegistry, tablesCreatedBy } from './rest/tables/project-tables';
 import { createStorageService } from './storage/service';
 
 export interface ServerOptions {
