@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type Edge, findCycles, floorPlan, folderOf, isTestCode, planProblem, typeOnlySpecifiers } from './server-floor-plan';
+import {
+  type Edge,
+  findCycles,
+  floorPlan,
+  folderOf,
+  isTestCode,
+  packageProblem,
+  planProblem,
+  typeOnlySpecifiers,
+} from './server-floor-plan';
 
 const edge = (from: string, to: string, typeOnly = false): Edge => ({ from, to, typeOnly });
 
@@ -80,6 +89,15 @@ describe('server floor plan', () => {
     ['a test importing anything', edge('db/owner-index.test.ts', 'rest/test-support/rest-test-kit.ts')],
   ])('allows %s', (_name, imported) => {
     expect(planProblem(imported)).toBeUndefined();
+  });
+
+  it('keeps Fastify and the http/ folder out of the REST layers under routes/', () => {
+    expect(packageProblem(edge('rest/sql/read-compiler.ts', 'fastify', true))).toMatch(/transport fastify/);
+    expect(packageProblem(edge('rest/query/prefer.ts', 'ws'))).toMatch(/transport ws/);
+    expect(planProblem(edge('rest/tables/access-policy.ts', 'http/errors.ts'))).toMatch(/transport's http\/errors.ts/);
+    expect(packageProblem(edge('rest/routes/table-call.ts', 'fastify'))).toBeUndefined();
+    expect(packageProblem(edge('rest/sql/read-compiler.ts', '@logo-dna/protocol'))).toBeUndefined();
+    expect(packageProblem(edge('auth/routes.ts', 'fastify'))).toBeUndefined();
   });
 
   it('holds for the server: no cycle, no import breaking the plan', () => {

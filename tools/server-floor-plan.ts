@@ -12,7 +12,8 @@
  *
  * Inside the REST feature the layers are, bottom up, common/ (its errors and limits), query/ (the PostgREST
  * query language), tables/ (table declarations and policies), sql/ (SQL compilation per dialect) and routes/
- * (HTTP); `rest/routes.ts` and `rest/migrations.ts` are the feature's entries. Test code (`*.test.ts`, `test/`,
+ * (HTTP); `rest/routes.ts` and `rest/migrations.ts` are the feature's entries. The layers under routes/ are
+ * transport-free: no Fastify, no `ws`, nothing from http/. Test code (`*.test.ts`, `test/`,
  * `test-support/`, `*-test-kit.ts`) may import anything; production code never imports test code.
  *
  * `npx tsx tools/server-floor-plan.ts [root]` prints the figures (files per folder, cycles, imports breaking the
@@ -89,17 +90,21 @@ function resolveImport(src: string, file: string, specifier: string): string | u
   return hit ? relative(src, hit).split('\\').join('/') : undefined;
 }
 
-/** Every server source file and its relative imports (static, dynamic and type-only alike). */
-export function readServer(root = ROOT): { files: string[]; edges: Edge[] } {
+/** Every server source file, its relative imports (static, dynamic and type-only alike) and its package imports. */
+export function readServer(root = ROOT): { files: string[]; edges: Edge[]; packages: Edge[] } {
   const src = join(root, SERVER_SRC);
   const files = sourceFiles(src);
   const edges: Edge[] = [];
+  const packages: Edge[] = [];
   for (const file of files) {
     const text = readFileSync(join(src, file), 'utf8');
     const typeOnly = typeOnlySpecifiers(text);
     const seen = new Set<string>();
     for (const specifier of importsOf(text)) {
-      if (!specifier.startsWith('.')) continue;
+      if (!specifier.startsWith('.')) {
+        packages.push({ from: file, to: specifier, typeOnly: typeOnly.has(specifier) });
+        continue;
+      }
       const to = resolveImport(src, file, specifier);
       if (to && to !== file && !seen.has(to)) {
         seen.add(to);
@@ -107,7 +112,7 @@ export function readServer(root = ROOT): { files: string[]; edges: Edge[] } {
       }
     }
   }
-  return { files, edges };
+  return { files, edges, packages };
 }
 
 /** The folder a file is counted under: its top folder, or the REST layer it lies in. */
@@ -137,6 +142,15 @@ function restLayerOf(file: string): number | undefined {
   return layer < 0 ? undefined : layer;
 }
 
+const TRANSPORT = /^(fastify|@fastify\/.*|ws|light-my-request)$/;
+
+/** What is wrong with one package import of production code, if anything (`to` is the package specifier). */
+export function packageProblem({ from, to }: Edge): string | undefined {
+  const layer = restLayerOf(from);
+  if (isTestCode(from) || layer === undefined || REST_LAYERS[layer] === 'routes' || !TRANSPORT.test(to)) return undefined;
+  return `rest/${REST_LAYERS[layer]} imports the transport ${to} (only rest/routes may)`;
+}
+
 /** What is wrong with one import of production code, if anything. */
 export function planProblem({ from, to, typeOnly }: Edge): string | undefined {
   if (isTestCode(from)) return undefined;
@@ -149,6 +163,8 @@ export function planProblem({ from, to, typeOnly }: Edge): string | undefined {
   if (fromLevel === 'feature' && toLevel === 'feature' && fromTop !== toTop && !to.endsWith('/port.ts'))
     return `feature ${fromTop} imports the internals of feature ${toTop}`;
   const [fromLayer, toLayer] = [restLayerOf(from), restLayerOf(to)];
+  if (fromLayer !== undefined && REST_LAYERS[fromLayer] !== 'routes' && toTop === 'http')
+    return `rest/${REST_LAYERS[fromLayer]} imports the transport's ${to} (only rest/routes may)`;
   if (fromLayer !== undefined && toLayer !== undefined && toLayer > fromLayer)
     return `rest/${REST_LAYERS[fromLayer]} imports rest/${REST_LAYERS[toLayer]} (upward)`;
   if (fromTop === 'rest' && toTop === 'rest' && toLayer === undefined && fromLayer !== undefined)
@@ -201,7 +217,7 @@ export interface FloorPlan {
 }
 
 export function floorPlan(root = ROOT): FloorPlan {
-  const { files, edges } = readServer(root);
+  const { files, edges, packages } = readServer(root);
   const folders: FloorPlan['folders'] = {};
   for (const file of files) {
     folders[folderOf(file)] ??= { source: 0, test: 0 };
@@ -209,49 +225,91 @@ export function floorPlan(root = ROOT): FloorPlan {
     if (isTestCode(file)) counts.test += 1;
     else counts.source += 1;
   }
-  const problems = edges.flatMap((edge) => {
-    const problem = planProblem(edge);
-    return problem ? [{ ...edge, problem }] : [];
-  });
+  const problems = [
+    ...edges.flatMap((edge) => {
+      const problem = planProblem(edge);
+      return problem ? [{ ...edge, problem }] : [];
+    }),
+    ...packages.flatMap((edge) => {
+      const problem = packageProblem(edge);
+      return problem ? [{ ...edge, problem }] : [];
+    }),
+  ];
   return { folders, cycles: findCycles(files, edges), problems };
 }
 
-/** The node a file is drawn in: its folder (or REST layer), or itself for a file at the top. */
+const ROOT_NODE = 'composition root';
+
+/** The node a file is drawn in: its folder (or REST layer), the composition root, or a base file itself. */
 function nodeOf(file: string): string {
   const folder = folderOf(file);
-  return folder === '.' ? file : folder;
+  if (folder !== '.') return folder;
+  return levelOf(file) === 'root' ? ROOT_NODE : file;
 }
 
-/** The folder graph (production code only) in Graphviz's language, each edge labelled with its import count. */
+const COLOURS: Record<Level, string> = {
+  base: '#eeeeee',
+  platform: '#cfe2f3',
+  shared: '#d9ead3',
+  feature: '#fff2cc',
+  root: '#ead1dc',
+};
+
+/**
+ * The server's production code as a graph of folders (and of the REST feature's layers) in Graphviz's language:
+ * an arrow for each folder importing another, labelled with the number of files' imports, red where it breaks the
+ * plan. Imports of the root's contract as types, which every feature has, are counted in the caption only.
+ */
 export function folderDot(root = ROOT): string {
   const { files, edges } = readServer(root);
-  const counts = new Map<string, number>();
+  const counts = new Map<string, { count: number; broken: boolean }>();
+  let contractTypes = 0;
   for (const edge of edges) {
     if (isTestCode(edge.from) || isTestCode(edge.to)) continue;
     const [from, to] = [nodeOf(edge.from), nodeOf(edge.to)];
     if (from === to) continue;
-    const key = `"${from}" -> "${to}"${planProblem(edge) ? ' [color="#cc0000", fontcolor="#cc0000"' : ' ['}`;
-    counts.set(key, (counts.get(key) ?? 0) + 1);
+    const broken = planProblem(edge) !== undefined;
+    if (!broken && CONTRACT_FILES.has(edge.to) && levelOf(edge.from) !== 'root') {
+      contractTypes += 1;
+      continue;
+    }
+    const key = `"${from}" -> "${to}"`;
+    const entry = counts.get(key) ?? { count: 0, broken: false };
+    counts.set(key, { count: entry.count + 1, broken: entry.broken || broken });
   }
   const nodes = new Map<string, Level>();
   for (const file of files) if (!isTestCode(file)) nodes.set(nodeOf(file), levelOf(file));
-  const colours: Record<Level, string> = {
-    base: '#eeeeee',
-    platform: '#cfe2f3',
-    shared: '#d9ead3',
-    feature: '#fff2cc',
-    root: '#ead1dc',
+  const sizes = new Map<string, number>();
+  for (const file of files) if (!isTestCode(file)) sizes.set(nodeOf(file), (sizes.get(nodeOf(file)) ?? 0) + 1);
+  const node = (name: string, level: Level) => {
+    const shown =
+      name === ROOT_NODE ? `${ROOT_NODE}: ${[...CONTRACT_FILES, ...ROOT_FILES].sort().join(', ')}` : name.replace(/^rest\//, '');
+    const size = sizes.get(name) ?? 0;
+    return `"${name}" [label="${shown}\\n${size} file${size === 1 ? '' : 's'}", fillcolor="${COLOURS[level]}"];`;
   };
-  const lines = ['digraph server {', '  rankdir=BT; newrank=true; node [shape=box, style="rounded,filled", fontname="Helvetica"];'];
-  lines.push('  edge [color="#888888", fontname="Helvetica", fontsize=9, arrowsize=0.6];');
-  for (const level of LEVELS) {
-    const members = [...nodes].filter(([, l]) => l === level).map(([node]) => node);
+  const cycles = findCycles(files, edges).length;
+  const lines = [
+    'digraph server {',
+    '  rankdir=TB; ranksep=0.9; nodesep=0.25; fontname="Helvetica"; labelloc=t; fontsize=16;',
+    `  label="apps/server/src: production code, each arrow a folder importing another (number: files' imports; red: breaks the plan)\\nimport cycles: ${cycles}; not drawn: tests and test kits, and ${contractTypes} imports of config.ts / deps.ts as types";`,
+    '  node [shape=box, style="rounded,filled", fontname="Helvetica", fontsize=12];',
+    '  edge [color="#777777", fontname="Helvetica", fontsize=9, arrowsize=0.6];',
+  ];
+  for (const level of [...LEVELS].reverse()) {
+    const members = [...nodes].filter(([, l]) => l === level).map(([name]) => name);
     if (members.length === 0) continue;
-    lines.push(`  subgraph cluster_${level} { label="${level}"; style=dashed; color="#aaaaaa"; fontname="Helvetica";`);
-    for (const member of members.sort()) lines.push(`    "${member}" [fillcolor="${colours[level]}"];`);
+    lines.push(`  subgraph cluster_${level} {`, `    label="${level}"; style=dashed; color="#999999"; fontsize=12;`);
+    const restLayers = members.filter((name) => name === 'rest' || name.startsWith('rest/'));
+    for (const member of members.filter((name) => !restLayers.includes(name)).sort()) lines.push(`    ${node(member, level)}`);
+    if (restLayers.length > 0) {
+      lines.push('    subgraph cluster_rest {', '      label="rest"; style="rounded"; color="#c9a227";');
+      for (const member of restLayers.sort()) lines.push(`      ${node(member, level)}`);
+      lines.push('    }');
+    }
     lines.push('  }');
   }
-  for (const [key, count] of [...counts].sort()) lines.push(`  ${key}${key.endsWith('[') ? '' : ', '}label="${count}"];`);
+  for (const [key, { count, broken }] of [...counts].sort())
+    lines.push(`  ${key} [label="${count}"${broken ? ', color="#cc0000", fontcolor="#cc0000", penwidth=1.5' : ''}];`);
   lines.push('}');
   return lines.join('\n');
 }
