@@ -15,6 +15,7 @@ import { installJsonBodyParser } from './http/json-body';
 import { setNoStoreHeaders } from './http/no-store';
 import { webAppRoutes } from './http/web-app';
 import { kitRoutes } from './kit/routes';
+import { inboxRoutes } from './mail/inbox-routes';
 import { notificationsRoutes } from './notifications/routes';
 import { realtimeRoutes } from './realtime/routes';
 import { restRoutes } from './rest/routes';
@@ -61,6 +62,7 @@ export async function createApp(deps: Deps): Promise<FastifyInstance> {
     restRoutes,
     storageRoutes,
     authRoutes,
+    inboxRoutes,
     aiRoutes,
     realtimeRoutes,
     notificationsRoutes,

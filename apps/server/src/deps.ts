@@ -8,9 +8,9 @@ import type { AccessTokenCodec } from './http/access-token';
 import type { CallerQueue } from './http/caller-queue';
 import type { RateLimiter } from './http/rate-limit';
 import type { SessionCheck } from './http/session-check';
-import type { Mailer } from './mail/mailer';
-import type { TableRegistry } from './rest/project-tables';
-import type { StorageService } from './storage/service';
+import type { Mailer } from './mail/port';
+import type { TableRegistry } from './rest/tables/project-tables';
+import type { StorageService } from './storage/port';
 
 export interface Deps {
   config: Config;

@@ -6,13 +6,13 @@ import { createAccountDirectory } from './auth/account-directory';
 import { createSessionStore } from './auth/sessions';
 import type { Config } from './config';
 import { createDocumentExtractor } from './data/extract-pool';
-import { ALL_MIGRATIONS } from './db/all-migrations';
 import type { Database } from './db/database';
 import { isOpenToOthers } from './db/file-modes';
 import { runMigrations } from './db/migrations';
 import { openDatabase } from './db/open';
 import { runProjectMigrations } from './db/project-migrations';
 import type { Deps } from './deps';
+import { FEATURE_MIGRATIONS } from './feature-migrations';
 import { createAccessTokenCodec } from './http/access-token';
 import { createCallerQueue } from './http/caller-queue';
 import { installConnectionLimits } from './http/connection-limits';
@@ -21,7 +21,7 @@ import { createMemoryRateLimiter } from './http/rate-limit';
 import { createCachedSessionCheck } from './http/session-check';
 import { withVerifiedTokenCache } from './http/verified-token-cache';
 import { createMailer } from './mail/mailer';
-import { createTableRegistry, tablesCreatedBy } from './rest/project-tables';
+import { createTableRegistry, tablesCreatedBy } from './rest/tables/project-tables';
 import { createStorageService } from './storage/service';
 
 export interface ServerOptions {
@@ -43,9 +43,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     logger.warn({ dataDir: config.dataDir }, 'DATA_DIR is open to other local users; its files are kept 0600, but consider chmod 700');
   }
   const db = options.db ?? (await openDatabase(config.databaseUrl, { rawSqlUrl: config.databaseSqlUrl }));
-  await runMigrations(db, ALL_MIGRATIONS);
+  await runMigrations(db, FEATURE_MIGRATIONS);
   // The project's tables: its migrations, then every table it may serve, checked against the declared policies.
-  const tables = createTableRegistry({ db, internalTables: tablesCreatedBy(ALL_MIGRATIONS), logger });
+  const tables = createTableRegistry({ db, internalTables: tablesCreatedBy(FEATURE_MIGRATIONS), logger });
   try {
     await runProjectMigrations(db, config.migrationsDir, tables.checkPolicy);
     await tables.refresh({ strict: true });

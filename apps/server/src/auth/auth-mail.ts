@@ -4,8 +4,8 @@
  * or not a mail goes out.
  */
 import type { Deps } from '../deps';
-import { escapeHtml } from '../mail/html';
-import type { MailMessage } from '../mail/mailer';
+import { escapeHtml } from '../http/html';
+import type { MailMessage } from '../mail/port';
 import type { EmailTokenKind } from './email-tokens';
 
 export interface AuthLinkParams {

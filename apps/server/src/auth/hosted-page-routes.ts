@@ -1,7 +1,7 @@
 /** GET /auth (the hosted sign-in page, spec §1 managed mode) and the pages email links open (GET changes nothing). */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { badRequest } from '../http/errors';
-import { escapeHtml } from '../mail/html';
+import { escapeHtml } from '../http/html';
 import type { AuthContext } from './context';
 import { newNonce, setPageSecurityHeaders } from './page-security';
 import { renderErrorPage, renderPage } from './page-shell';

@@ -1,5 +1,5 @@
 /** The HTML shell of every hosted auth page: product styling, a nonce'd style and script, and the page data as JSON. */
-import { escapeHtml } from '../mail/html';
+import { escapeHtml } from '../http/html';
 import { HOSTED_PAGE_SCRIPT } from './page-script';
 
 export interface PageShellOptions {

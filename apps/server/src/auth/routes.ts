@@ -1,7 +1,6 @@
-/** auth feature: registers the auth API, the hosted pages and the development inbox. */
+/** auth feature: registers the auth API and the hosted pages. */
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
-import { inboxRoutes } from '../mail/inbox-routes';
 import { accountRoutes } from './account-routes';
 import { createAuthContext } from './context';
 import { emailLinkRoutes } from './email-link-routes';
@@ -23,5 +22,4 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
   app.get('/api/auth/providers', async () => ({
     providers: ['email', ...deps.config.auth.oidcProviders.map((provider) => provider.name)],
   }));
-  await inboxRoutes(app, deps);
 }

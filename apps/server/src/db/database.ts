@@ -1,10 +1,8 @@
 /** The database port: one small interface over SQLite (better-sqlite3) and PostgreSQL (pg). */
-import type { RawRunOptions, RawStatement } from './raw-sql';
 import { tokenizeSql } from './sql-lexer';
+import type { Dialect, RawRunOptions, RawStatement, Row, SqlValue } from './sql-types';
 
-export type Dialect = 'sqlite' | 'postgres';
-export type SqlValue = string | number | boolean | null | bigint | Uint8Array;
-export type Row = Record<string, unknown>;
+export type { Dialect, Row, SqlValue } from './sql-types';
 
 export interface QueryResult<T extends Row = Row> {
   rows: T[];

@@ -3,8 +3,8 @@
  * through `/sql`, and a table whose policy was recorded before owner indexes existed.
  */
 import { describe, expect, it } from 'vitest';
-import { useBoardServer } from '../rest/project-table-fixture';
-import { serviceAuthorization } from '../rest/rest-test-kit';
+import { useBoardServer } from '../rest/test-support/project-table-fixture';
+import { serviceAuthorization } from '../rest/test-support/rest-test-kit';
 import { TEST_DIALECTS } from '../test/harness';
 import type { Queryable } from './database';
 import { ensureOwnerIndexes, ownerIndexName } from './owner-index';

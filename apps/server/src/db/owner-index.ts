@@ -1,6 +1,6 @@
 /**
  * An index on the owner column of every table with an owner policy. A policy's rows are read first for every
- * signed-in request (rest/policy-scope.ts); with the index that read touches only the caller's rows, never
+ * signed-in request (rest/sql/policy-scope.ts); with the index that read touches only the caller's rows, never
  * scanning other users' rows, and costs the size of the caller's data rather than the table's.
  */
 import { createHash } from 'node:crypto';

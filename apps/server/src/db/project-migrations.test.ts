@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTableRegistry } from '../rest/project-tables';
+import { createTableRegistry } from '../rest/tables/project-tables';
 import { TEST_DATABASE_URL, TEST_DIALECTS } from '../test/harness';
 import type { Database, Dialect } from './database';
 import { runMigrations } from './migrations';

@@ -6,9 +6,8 @@
  * DETACH, VACUUM, PRAGMAs other than informational ones). Privileges are the database's job
  * (postgres-raw-role.ts); this check only keeps a batch whole and read batches read-only.
  */
-import type { Dialect } from './database';
-import type { RawStatement } from './raw-sql';
 import { type SqlToken, significantTokens } from './sql-lexer';
+import type { Dialect, RawStatement } from './sql-types';
 
 /** A raw statement refused before it ran; `index` is its place in the batch. */
 export class RawStatementRefused extends Error {

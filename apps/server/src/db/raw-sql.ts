@@ -2,21 +2,11 @@
  * Caller-written SQL (the service key's `/sql` and `/batch`): one statement alone, or several in one
  * transaction that is all-or-nothing, each under a time limit. Adapters run it through `Database.runRaw`.
  */
-import type { Database, QueryResult, SqlValue } from './database';
+import type { Database, QueryResult } from './database';
 import { checkRawStatements } from './raw-sql-guard';
+import type { RawRunOptions, RawStatement } from './sql-types';
 
-export interface RawStatement {
-  sql: string;
-  params: readonly SqlValue[];
-}
-
-/** `single`: one statement in its own implicit transaction; `read`/`write`: a batch in one transaction. */
-export type RawMode = 'single' | 'read' | 'write';
-
-export interface RawRunOptions {
-  mode: RawMode;
-  timeoutMs: number;
-}
+export type { RawMode, RawRunOptions, RawStatement } from './sql-types';
 
 /** A batch statement failed; `cause` is the driver's error, `index` the statement's place in the batch. */
 export class RawStatementFailure extends Error {

@@ -3,7 +3,7 @@
  * rewritten and statements classified only in code. PostgreSQL: '' and E'' strings, "" identifiers,
  * $tag$ dollar quotes, nested /* comments. SQLite: '' strings, "", [] and `` identifiers, flat comments.
  */
-import type { Dialect } from './database';
+import type { Dialect } from './sql-types';
 
 export type SqlTokenKind = 'word' | 'identifier' | 'string' | 'comment' | 'space' | 'symbol';
 

@@ -1,7 +1,7 @@
 /** SQLite's REGEXP: RE2 matching, NULL in and out, and the statement deadline it checks on every row. */
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { toInputRefusal } from '../rest/database-errors';
+import { toInputRefusal } from '../rest/routes/database-errors';
 import { registerSqliteFunctions, withFunctionDeadline } from './sqlite-functions';
 
 describe('REGEXP on SQLite', () => {

@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
-import { escapeHtml } from './html';
+import { escapeHtml } from '../http/html';
 
 interface OutboxRow {
   id: string;

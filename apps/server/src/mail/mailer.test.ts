@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, TEST_DIALECTS, type TestServer } from '../test/harness';
-import { MailError, type MailMessage } from './mailer';
+import { MailError, type MailMessage } from './port';
 import { createSmtpMailer } from './smtp-mailer';
 import { type SmtpTestPeer, startSmtpTestPeer } from './smtp-test-peer';
 

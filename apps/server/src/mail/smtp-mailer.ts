@@ -1,6 +1,6 @@
 /** SMTP transport (nodemailer), loaded only when SMTP_URL is set. */
 import nodemailer from 'nodemailer';
-import { checkMessage, MailError, type Mailer } from './mailer';
+import { checkMessage, MailError, type Mailer } from './port';
 
 export interface SmtpMailerOptions {
   smtpUrl: string;

@@ -1,5 +1,5 @@
 /** Validates a notification email request (protocol.md §9) into a mail message; refuses header injection. */
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../mail/port';
 
 export class EmailRequestError extends Error {
   constructor(

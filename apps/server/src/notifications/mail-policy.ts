@@ -2,7 +2,7 @@
 import type { Deps } from '../deps';
 import { forbidden } from '../http/errors';
 import type { Identity } from '../http/identity';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../mail/port';
 import { addressOf, recipientsOf } from './email-request';
 
 /** The codes the email endpoint answers with, beyond the shared ones. */

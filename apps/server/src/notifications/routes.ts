@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../http/errors';
-import { MailError, type MailMessage } from '../mail/mailer';
+import { MailError, type MailMessage } from '../mail/port';
 import { EmailRequestError, parseEmailRequest, recipientsOf } from './email-request';
 import { holdMailLimits } from './mail-limits';
 import { checkMailAllowed, NOTIFICATION_ERROR_CODES } from './mail-policy';

@@ -1,7 +1,7 @@
 /** The migrated tables match their declarations in the registry, on both databases. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, TEST_DIALECTS, type TestServer } from '../test/harness';
-import { LOGO_SYSTEM_VERSIONS_TABLE, LOGO_SYSTEMS_TABLE } from './table-registry';
+import { LOGO_SYSTEM_VERSIONS_TABLE, LOGO_SYSTEMS_TABLE } from './tables/table-registry';
 
 describe.each(TEST_DIALECTS)('rest migrations on %s', (dialect) => {
   let server: TestServer;

@@ -1,7 +1,7 @@
 /** rest feature: creates the declared tables. Text columns use the "C" collation on PostgreSQL so that
  * comparisons, ordering and ILIKE case folding match SQLite's BINARY collation and ASCII-only LIKE. */
 import type { Migration } from '../db/migrations';
-import { versionTriggersSql } from './version-triggers';
+import { versionTriggersSql } from './tables/version-triggers';
 
 const LOGO_SYSTEMS_TEXT_COLUMNS = [
   'brand_name',

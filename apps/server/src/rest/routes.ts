@@ -1,11 +1,11 @@
 /** rest feature: the table API and the service-key SQL endpoints, in one scope that accepts empty JSON bodies. */
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
-import { restErrorAnswer } from './error-body';
-import { acceptEmptyJsonBodies, type TableParams, toHttp } from './request-context';
-import { sqlRoutes } from './sql-routes';
-import { flavourOf } from './table-call';
-import { tableRoutes } from './table-routes';
+import { restErrorAnswer } from './routes/error-body';
+import { acceptEmptyJsonBodies, type TableParams, toHttp } from './routes/request-context';
+import { sqlRoutes } from './routes/sql-routes';
+import { flavourOf } from './routes/table-call';
+import { tableRoutes } from './routes/table-routes';
 
 export async function restRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   acceptEmptyJsonBodies(app, deps.config.jsonMaxDepth);

@@ -7,7 +7,7 @@ import { checkProject } from './access';
 import type { StoredObject } from './drivers/driver';
 import { toTypeExtension } from './media-types';
 import { parseObjectPath } from './object-path';
-import type { StorageService } from './service';
+import type { StorageService } from './port';
 
 export interface DownloadResponse {
   downloadUrl: string;

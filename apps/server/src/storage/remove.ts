@@ -4,8 +4,8 @@ import type { Deps } from '../deps';
 import { badRequest } from '../http/errors';
 import { authorizeWrite, checkProject, requireWriter } from './access';
 import { parseObjectPath } from './object-path';
+import type { StorageService } from './port';
 import type { StorageQuota } from './quota';
-import type { StorageService } from './service';
 
 /** Most paths one request may remove (Supabase Storage caps deletes at 1,000 objects). */
 export const MAX_REMOVE_PATHS = 1000;

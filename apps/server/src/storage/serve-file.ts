@@ -8,7 +8,8 @@ import { parseFilename, toDownloadName } from './download';
 import type { ByteRange, StoredObject } from './drivers/driver';
 import { isInlineType } from './media-types';
 import { parseObjectPath } from './object-path';
-import { PUBLIC_FILES_PREFIX, type StorageService } from './service';
+import type { StorageService } from './port';
+import { PUBLIC_FILES_PREFIX } from './service';
 
 /**
  * Files are user content on the API origin: nothing may run. The CSP blocks scripts and sandboxes the

@@ -1,4 +1,4 @@
-/** The storage service other features receive through Deps: the driver plus public URLs for its keys. */
+/** Opens the storage service other features receive through Deps (its interface is port.ts): the driver plus public URLs for its keys. */
 
 import { buffer } from 'node:stream/consumers';
 import type { Config } from '../config';
@@ -7,33 +7,10 @@ import type { StorageDriver, StoredObject } from './drivers/driver';
 import { createLocalDriver } from './drivers/local-driver';
 import { createGeneratedStore, type GeneratedStore } from './generated-store';
 import { encodeKey } from './object-path';
+import type { Derivation, StorageService } from './port';
 
 /** Path prefix of public file URLs: `{publicUrl}/storage/v1/{projectId}/{key}`. */
 export const PUBLIC_FILES_PREFIX = '/storage/v1';
-
-/**
- * A file made on first request from another stored file (e.g. a PNG from its SVG). Stateless: any
- * instance can make it, so it works behind a load balancer on shared storage.
- */
-export interface Derivation {
-  /** The key to derive `key` from, or undefined when this derivation does not apply. */
-  sourceOf(key: string): string | undefined;
-  derive(source: Buffer): Promise<Uint8Array>;
-  contentType: string;
-}
-
-export interface StorageService {
-  readonly kind: 'local' | 's3';
-  readonly driver: StorageDriver;
-  /** Server-generated files: written with their owner on record, removed only as that record allows. */
-  readonly generated: GeneratedStore;
-  /** Absolute URL serving `key` (ends in the key's extension, so AI image checks accept it). */
-  publicUrlOf(key: string): string;
-  addDerivation(derivation: Derivation): void;
-  /** Like `driver.stat`, but makes a missing derivable file first. */
-  statOrDerive(key: string): Promise<StoredObject | undefined>;
-  close(): Promise<void>;
-}
 
 /** Makes derived files once per key, however many requests ask for it at the same moment. */
 function createDeriver(driver: StorageDriver, generated: GeneratedStore) {

@@ -10,8 +10,8 @@ import { authorizeWrite, checkProject, requireWriter } from './access';
 import { isStorageConflictError, isStorageLimitError } from './drivers/driver';
 import { detectFileType } from './file-signature';
 import { parseObjectPath, withExtension } from './object-path';
+import type { StorageService } from './port';
 import type { Reservation, StorageQuota } from './quota';
-import type { StorageService } from './service';
 import { checkDeclaredLength, fileTooLarge, MAX_UPLOAD_BYTES, minimumFileBytes, toUploadError } from './upload-limits';
 import { type SpooledFile, spoolToTempFile } from './upload-spool';
 

@@ -6,7 +6,7 @@
  * of those generations the system showed.
  */
 import type { Database } from '../db/database';
-import type { StorageService } from '../storage/service';
+import type { StorageService } from '../storage/port';
 import { collectStorageKeys, isGenerationReferenced, SYSTEM_URL_COLUMNS } from './generated-files';
 
 export interface DeleteSystemParams {

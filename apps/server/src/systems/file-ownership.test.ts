@@ -3,7 +3,7 @@
  * else's files (a screenshot, an unsaved generation, an anonymous one, an upload) takes nothing from them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callRest, logoSystemRow, USER_A, USER_B, userAuthorization } from '../rest/rest-test-kit';
+import { callRest, logoSystemRow, USER_A, USER_B, userAuthorization } from '../rest/test-support/rest-test-kit';
 import { PNG_BYTES, toMultipart } from '../storage/test-support/multipart';
 import { createTestServer, TEST_DIALECTS, type TestServer } from '../test/harness';
 

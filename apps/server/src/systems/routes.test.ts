@@ -3,7 +3,7 @@
  * its versions and the files only it named are gone; nothing of another user's, or of a duplicate, is touched.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callRest, logoSystemRow, serviceAuthorization, USER_A, USER_B, userAuthorization } from '../rest/rest-test-kit';
+import { callRest, logoSystemRow, serviceAuthorization, USER_A, USER_B, userAuthorization } from '../rest/test-support/rest-test-kit';
 import { createTestServer, TEST_DIALECTS, type TestServer } from '../test/harness';
 
 const BRIEF = {

@@ -4,7 +4,7 @@ import { type AiImage, type LogoRole, REGENERATION_ROLES, SYSTEM_ROLES } from '@
 import type { Deps } from '../../deps';
 import { badRequest } from '../../http/errors';
 import type { Identity } from '../../http/identity';
-import type { Derivation } from '../../storage/service';
+import type { Derivation } from '../../storage/port';
 import type { DesignSummary } from './design-summary';
 
 /** PNG width of every lockup. */

@@ -9,7 +9,7 @@ import { shownImageUrl } from '../preview/lockup-urls';
 /**
  * The smallest good picture of a logo, and the file the preview shows for it: the builtin engine's SVG beside its PNG
  * (`…/generated/{folder}/{role}.svg`), else the image itself (a provider's image has no SVG). The server picks a
- * version's thumbnail the same way (apps/server/src/rest/version-triggers.ts).
+ * version's thumbnail the same way (apps/server/src/rest/tables/version-triggers.ts).
  */
 export function toThumbnailUrl(imageUrl: string): string {
   return shownImageUrl(imageUrl);

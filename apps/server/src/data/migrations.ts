@@ -1,4 +1,0 @@
-/** data feature: database migrations. */
-import type { Migration } from '../db/migrations';
-
-export const dataMigrations: Migration[] = [];

@@ -1,4 +1,0 @@
-/** notifications feature: database migrations. */
-import type { Migration } from '../db/migrations';
-
-export const notificationsMigrations: Migration[] = [];

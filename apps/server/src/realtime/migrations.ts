@@ -1,4 +1,0 @@
-/** realtime feature: database migrations. */
-import type { Migration } from '../db/migrations';
-
-export const realtimeMigrations: Migration[] = [];
