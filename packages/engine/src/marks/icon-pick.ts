@@ -205,10 +205,10 @@ const DEAL_ORDER = [
   'massimo-vignelli',
 ];
 
-/** Words of the brand name, lower case, for finding the name's own words (or their stems) among an icon's evidence. */
-function nameWordsOf(brief: Brief): Set<string> {
+/** Words of a brief field, lower case, for finding its own words (or their stems) among an icon's evidence. */
+function wordsOf(text: string): Set<string> {
   return new Set(
-    brief.brandName
+    text
       .toLocaleLowerCase('en')
       .split(/[^\p{L}\p{N}]+/u)
       .filter((w) => w.length >= 3),
@@ -227,8 +227,12 @@ function namesPicture(nameWords: ReadonlySet<string>, part: string): boolean {
 export function dealtIdeas(ctx: MarkContext, forSilhouette = true): ConceptMatch[] {
   const ranked = rankBriefIcons(ctx, forSilhouette);
   const best = ranked[0]?.score ?? 0;
-  const own = ranked.filter((m) => m.words.length > 0 && m.score >= best * DEAL_SHARE);
-  const nameWords = nameWordsOf(ctx.conceptBrief ?? ctx.brief);
+  const brief = ctx.conceptBrief ?? ctx.brief;
+  // Past the first, an idea needs a concept the brief's words name, not an icon that only shares a word with them
+  // (savings "pots" are not a cooking pot).
+  const named = ranked.filter((m) => m.words.length > 0 && m.score >= best * DEAL_SHARE);
+  const own = named.filter((m, i) => i === 0 || m.label !== m.name.replace(/-/g, ' '));
+  const nameWords = wordsOf(brief.brandName);
   // The picture a name word names outright (an acorn, a lighthouse), not one a tag of the icon shares with it.
   const nameIdea = ranked.find(
     (m) =>
