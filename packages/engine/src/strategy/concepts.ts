@@ -30,12 +30,23 @@ function writeConcept(c: StrategyContext, base: BaseArchetypeId, slot: number, t
   const idea = ARCHETYPE_IDEAS[base];
   const title = c.rng(`concepts.${slot}`).pick(idea.titles);
   const principle = c.principles[slot % c.principles.length] ?? c.principles[0] ?? '';
-  return toSentence(`${title}: ${idea.idea({ name: c.name, initials: c.initials, keyword: subjectOf(c) })}, ${tie(c, principle)}`);
+  // The selected route is the mark that was built: it is told by what the drawing does, not by the plan.
+  const text = slot === 0 ? builtIdea(c.markSentence) : idea.idea({ name: c.name, initials: c.initials, keyword: subjectOf(c) });
+  return toSentence(`${title}: ${text}, ${tie(c, principle)}`);
+}
+
+/** Words that open a description and are lowered after a title's colon ("A boat…" → "a boat…"). */
+const LOWER_OPENERS = /^(A|An|The|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Twelve|Each|Every|Identical)\b/;
+
+/** The built mark's own description as a concept line: its factual first clause, without the closing stop. */
+function builtIdea(description: string): string {
+  const clause = (description.split(/:(?=\s)/)[0] ?? description).replace(/[.!]+$/, '').trim();
+  return LOWER_OPENERS.test(clause) ? clause.charAt(0).toLocaleLowerCase() + clause.slice(1) : clause;
 }
 
 /** What a pictorial concept would show: the built mark's subject, else the offer's head noun, else a keyword. */
 function subjectOf(c: StrategyContext): string {
-  if (c.mark.subject) return c.mark.subject;
+  if (c.mark.subject) return c.mark.subject.replace(/^pair of /, '');
   const head = c.reading.offer?.split(/\s+/).pop();
   return head && /^\p{L}+$/u.test(head) ? singularize(head.toLocaleLowerCase()) : c.keyword;
 }

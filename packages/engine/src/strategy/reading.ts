@@ -113,6 +113,10 @@ function findOffer(line: string, doc: ReturnType<typeof nlp>): string | undefine
     if (!object || AUDIENCE_VERBS.test(line.split(/\s+/)[1] ?? '')) return undefined;
     return stripArticle(object);
   }
+  // "Outdoor, play-based early years education": a leading list of adjectives is not the offer, what follows is.
+  const lead = /^([\p{L}-]+),\s+(.+)$/u.exec(line);
+  if (lead?.[1] && lead[2] && tagsOf(lead[1]).includes('Adjective') && !tagsOf(lead[1]).includes('Noun'))
+    return findOffer(lead[2], nlp(lead[2]));
   const firstTags = tagsOf(line.split(/\s+/)[0] ?? '');
   if (firstTags.includes('Verb') && firstTags.includes('Infinitive') && !/^plant$/i.test(line.split(' ')[0] ?? '')) return undefined;
   const head = stripArticle(line.split(PHRASE_END)[0] ?? '');

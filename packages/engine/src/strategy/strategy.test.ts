@@ -284,8 +284,34 @@ describe('claims match the built design', () => {
     const palette = buildPalette(dna, HALCYON, 0);
     const honoured = palette.colors.filter((c) => c.requested);
     const s = strategyFor(HALCYON, 'sagi-haviv', 0, FIGURE);
-    for (const c of honoured) expect(s.rationale).toContain(`${c.requested} as`);
+    for (const c of honoured) expect(s.rationale.toLowerCase()).toContain(c.requested);
     expect(s.rationale).toMatch(/Plus Jakarta Sans|Inter|Jost/);
+  });
+
+  it('says both requested colours are kept only when the logo paints both', () => {
+    const dna = getDesigner('sagi-haviv');
+    const palette = buildPalette(dna, HALCYON, 0);
+    const coral = palette.colors.find((c) => c.requested === 'coral')?.hex as string;
+    const mint = palette.colors.find((c) => c.requested === 'mint')?.hex as string;
+    const write = (fills: string[], name: string) =>
+      writeStrategy({
+        brief: HALCYON,
+        dna,
+        archetype: FIGURE.archetype,
+        markDescription: FIGURE.description,
+        mark: FIGURE,
+        palette,
+        nameInk: name,
+        drawn: { fills, name },
+        typography: typographyFor('sagi-haviv'),
+      }).rationale;
+    const onlyCoral = write([coral, '#111111'], '#111111');
+    expect(onlyCoral).not.toMatch(/Both requested colours/);
+    expect(onlyCoral).toMatch(/One requested colour is in the logo: coral in the symbol\. Mint stays in the palette/);
+    const both = write([coral, mint], mint);
+    expect(both).toMatch(/Both requested colours are in the logo: coral in the symbol and mint/);
+    const withOwnRed = write([coral, mint, '#1565C0'], mint);
+    expect(withOwnRed).not.toMatch(/no other hue/);
   });
 });
 

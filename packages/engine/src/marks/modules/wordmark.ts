@@ -6,6 +6,8 @@
  */
 import { boxOfRings, regionGap, ringsFilledSpansAtY, ringsTransform } from '../../geometry';
 import { createPath, type Region, rectPath, regionFromPath, regionSubtract, regionToPath, regionUnion, transformPath } from '../../path';
+import { nounPhrase } from '../../strategy/grammar';
+import { iconModifier } from '../../strategy/icon-nouns';
 import { type DraftLayer, finishMark } from '../draft';
 import { measureSwashTurns } from '../guardrails';
 import { pickIcon, placeIconTight } from '../icon-pick';
@@ -86,7 +88,7 @@ export function buildPureWordmark(ctx: MarkContext, archetype: string): Mark {
       ink: 'accent',
       fillRule: 'evenodd',
     });
-    description = `${text} with one small ${icon.name.replace(/-/g, ' ')} attached, the detail that tells the brand's story.`;
+    description = `${text} with ${nounPhrase(`small ${iconModifier(icon.name)}`)} attached, the detail that tells the brand's story.`;
   }
   return finishMark(archetype, 'pure-wordmark', layers, {
     description,
