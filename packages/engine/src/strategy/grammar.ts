@@ -105,6 +105,8 @@ export function articleFor(phrase: string): 'a' | 'an' {
   const first = (trimmed.split(/[\s-]+/)[0] ?? '').toLocaleLowerCase();
   const exception = ARTICLE_EXCEPTIONS[first];
   if (exception) return exception;
+  // A silent h in a compound the library lists only as its root: "an hourglass", "an honourable".
+  if (/^(hour|honest|honou?r|heir)/.test(first)) return 'an';
   // "SaaS", "HR": the library reads only all-capital words as letters; a mixed acronym is spoken as letters too
   // unless it is a word ("SaaS" is said "sass").
   const word = trimmed.split(/[\s-]+/)[0] ?? '';

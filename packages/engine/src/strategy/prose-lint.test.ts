@@ -13,6 +13,7 @@ describe('prose linter: the slips seen in generated strategies fail', () => {
     ['The name is set in a old-style serif.', 'article'],
     ['It is an unicorn among florists.', 'article'],
     ['It opens a hour earlier.', 'article'],
+    ['It shows a hourglass.', 'article'],
     ['It answers a FAQ in one glance.', 'article'],
     ['Its security systems is the best on the market.', 'plural-subject-singular-verb'],
     ['It is a symbol for the the brand.', 'repeated-word'],
@@ -42,6 +43,7 @@ describe('prose linter: the slips seen in generated strategies fail', () => {
       'The initials A and K share a stem, and a bold H holds a sailboat.',
       'Ferries are the offer; news is good; the series is long; a glass bowl; a bus stop.',
       'Coral carries the symbol and a deeper shade of Coral sets the name.',
+      'A steady base colour carries the identity while a single loud accent supplies the surprise.',
     ])
       expect(lintProse(text), text).toEqual([]);
   });

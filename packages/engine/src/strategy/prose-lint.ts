@@ -9,7 +9,15 @@
  * The brand's own words (its name, tagline, competitors) and anything in quotation marks are the user's text, not
  * ours: they are masked before the checks so a name like "Bora Bora" or "Molars" never counts against the copy.
  */
+import nlp from 'compromise';
 import { articleFor, isPluralNoun } from './grammar';
+
+/** The tagger's reading of one word in its context: "a loud accent supplies the surprise" has a verb, not a plural. */
+function readsAsVerb(context: string, word: string): boolean {
+  const terms = (nlp(context).json() as Array<{ terms: Array<{ text: string; tags: string[] }> }>).flatMap((s) => s.terms);
+  const term = terms.find((t) => t.text === word);
+  return Boolean(term?.tags.includes('Verb'));
+}
 
 export type LintRule =
   | 'article'
@@ -186,7 +194,17 @@ function checkArticlePlurals(text: string, findings: LintFinding[]): void {
     // Only a phrase that ends before punctuation or a break word has a known head.
     const head = phrase[phrase.length - 1];
     if (!head || phrase.length === 0 || NOT_A_HEAD.test(head) || head === 'Q') continue;
-    if (isPluralNoun(head))
+    if (
+      isPluralNoun(head) &&
+      !readsAsVerb(
+        `${m[0]} ${text
+          .slice((m.index ?? 0) + m[0].length)
+          .split(/\s+/)
+          .slice(0, 3)
+          .join(' ')}`,
+        head,
+      )
+    )
       findings.push({
         rule: 'article-before-plural',
         text: `${m[0].split(head)[0]}${head}`.trim(),

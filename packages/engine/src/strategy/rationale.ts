@@ -52,7 +52,7 @@ const CONCEPT_LINK: Frame[] = [
   (c) =>
     `Of the three routes, this one best expresses ${c.designer}'s rule "${c.principles[0]}" while staying specific to ${c.reading.offer ?? c.industry.choice}`,
   (c) =>
-    `We chose the route that is most ${c.voice.adjectives[0]} and ${c.voice.adjectives[1]}, the two qualities ${c.designer} ${c.tense('prizes', 'prized')}`,
+    `We chose the route that best unites ${c.voice.adjectives[0]} and ${c.voice.adjectives[1]}, the two qualities ${c.designer} ${c.tense('prizes', 'prized')}`,
 ];
 
 /** What the figure shows, with articles: "a sailboat", "a boat and an anchor", "mountains". */

@@ -58,7 +58,7 @@ export function buildRotationalSymbol(ctx: MarkContext, archetype: string): Mark
   };
   const shape = regionSubtract(regionUnion(...blades), ...Array.from({ length: order }, (_, i) => cut(i)));
   return finishMark(archetype, 'rotational-symbol', [{ d: regionToPath(shape), ink: 'primary', fillRule: 'evenodd' }], {
-    description: `${order} identical blades turning around an open centre: one shape that implies motion and wholeness.`,
+    description: `${order} identical blades turning around an open centre: one shape that implies motion and wholeness, abstract rather than literal.`,
     hasText: false,
   });
 }
@@ -102,7 +102,7 @@ function buildLensRosette(ctx: MarkContext, archetype: string, order: number): M
   const lenses = Array.from({ length: order }, (_, i) => rotateAbout(lens, -90 + (360 / order) * i));
   const shape = regionSubtract(regionUnion(...lenses), regionFromPath(circlePath(C, inner)));
   return finishMark(archetype, 'rotational-symbol', [{ d: regionToPath(shape), ink: 'primary', fillRule: 'evenodd' }], {
-    description: `${order} pointed lenses opening from an empty centre: one cut repeated into a whole that grows.`,
+    description: `${order} pointed lenses opening from an empty centre: one cut repeated into a whole that grows, abstract rather than literal.`,
     hasText: false,
   });
 }
@@ -124,7 +124,7 @@ function buildTangentBars(ctx: MarkContext, archetype: string, order: number): M
   const bars = Array.from({ length: order }, (_, i) => rotateAbout(bar, (360 / order) * i));
   const shape = regionUnion(...bars);
   return finishMark(archetype, 'rotational-symbol', [{ d: regionToPath(shape), ink: 'primary', fillRule: 'evenodd' }], {
-    description: `${order} straight bars, each passing the open centre at a tangent: a shutter turning, made of lines alone.`,
+    description: `${order} straight bars, each passing the open centre at a tangent: a shutter turning, made of lines alone, abstract rather than literal.`,
     hasText: false,
   });
 }

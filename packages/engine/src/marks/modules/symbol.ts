@@ -253,8 +253,7 @@ export function buildDualReadingSymbol(ctx: MarkContext, archetype: string): Mar
       return finishMark(archetype, 'dual-reading-symbol', layers, { description, hasText: false, features: { icons: [icon.name] } });
     }
     return finishMark(archetype, 'dual-reading-symbol', frameLayers(ctx), {
-      description:
-        'One square frame opened at a corner, with a dot leaving it: a container and a way out (abstract: the brief names no concrete subject).',
+      description: 'One square frame opened at a corner, with a dot leaving it: a container and a way out, abstract rather than literal.',
       hasText: false,
     });
   }
@@ -278,7 +277,7 @@ export function buildDualReadingSymbol(ctx: MarkContext, archetype: string): Mar
       aboutPeople ? COMPOSITIONS : COMPOSITIONS.filter((c) => c !== PERSON_KEYHOLE),
     );
     layers = composition.layers(ctx);
-    description = composition.description;
+    description = `${composition.description.replace(/\.$/, '')}, abstract rather than literal.`;
   }
   if (archetype === 'skewed-symbol') {
     const skew = matrixSkewX(degreesToRadians(degrees(-valueInRange(ctx, 'symbol.skew', [10, 20]))));

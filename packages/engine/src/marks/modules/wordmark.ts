@@ -51,7 +51,7 @@ export function buildPureWordmark(ctx: MarkContext, archetype: string): Mark {
   const cap = set.line.capHeight;
   const box = set.box;
   let layers: DraftLayer[] = [{ d: set.d, ink: 'primary' }];
-  let description = `The name ${text} set as a refined wordmark, the letters themselves carry the identity.`;
+  let description = `The name ${text} set as a refined wordmark: the letters themselves carry the identity.`;
   let icons: string[] | undefined;
   if (archetype === 'accent-letter-wordmark') {
     const glyphs = setLineGlyphs(ctx, archetype, text, options);
