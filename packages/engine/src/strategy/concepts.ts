@@ -31,17 +31,23 @@ function writeConcept(c: StrategyContext, base: BaseArchetypeId, slot: number, t
   const title = c.rng(`concepts.${slot}`).pick(idea.titles);
   const principle = c.principles[slot % c.principles.length] ?? c.principles[0] ?? '';
   // The selected route is the mark that was built: it is told by what the drawing does, not by the plan.
-  const text = slot === 0 ? builtIdea(c.markSentence) : idea.idea({ name: c.name, initials: c.initials, keyword: subjectOf(c) });
+  const text =
+    slot === 0
+      ? builtIdea(c.markSentence, [c.name, c.initials, c.mark.letters ?? ''])
+      : idea.idea({ name: c.name, initials: c.initials, keyword: subjectOf(c) });
   return toSentence(`${title}: ${text}, ${tie(c, principle)}`);
 }
 
-/** Words that open a description and are lowered after a title's colon ("A boat…" → "a boat…"). */
-const LOWER_OPENERS = /^(A|An|The|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Twelve|Each|Every|Identical)\b/;
-
-/** The built mark's own description as a concept line: its factual first clause, without the closing stop. */
-function builtIdea(description: string): string {
+/**
+ * The built mark's own description as a concept line: its factual first clause, without the closing stop, lowered
+ * after the title's colon ("A boat…" → "a boat…") unless it opens with the brand's own letters.
+ */
+function builtIdea(description: string, ownText: readonly string[]): string {
   const clause = (description.split(/:(?=\s)/)[0] ?? description).replace(/[.!]+$/, '').trim();
-  return LOWER_OPENERS.test(clause) ? clause.charAt(0).toLocaleLowerCase() + clause.slice(1) : clause;
+  const first = clause.split(/\s+/)[0] ?? '';
+  const own = ownText.some((t) => t && clause.toLocaleLowerCase().startsWith(t.toLocaleLowerCase()));
+  if (own || /^\p{Lu}{2,}/u.test(first) || first.length === 1) return clause;
+  return clause.charAt(0).toLocaleLowerCase() + clause.slice(1);
 }
 
 /** What a pictorial concept would show: the built mark's subject, else the offer's head noun, else a keyword. */

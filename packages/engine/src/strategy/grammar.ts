@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import indefinite from 'indefinite';
 import pluralize from 'pluralize-esm';
 
@@ -42,6 +43,7 @@ const MASS_HEADS = new Set([
   'data',
   'design',
   'delivery',
+  'denim',
   'education',
   'employment',
   'entertainment',
@@ -70,7 +72,10 @@ const MASS_HEADS = new Set([
   'medicine',
   'music',
   'power',
+  'pottery',
   'publishing',
+  'repair',
+  'repairs',
   'research',
   'retail',
   'saas',
@@ -130,7 +135,22 @@ function isMassWord(word: string): boolean {
   // The library's uncountables ("software", "equipment", "clothing") are both singular and plural.
   if (pluralize.isPlural(lower) && pluralize.isSingular(lower)) return !/^(?:fish|sheep|deer|series|species)$/.test(lower);
   // Fields named by -ware, -care, -ics, -ness, -ism, or a gerund ("plumbing", "accounting").
-  return /(ware|care|ics|ness|ism)$/.test(lower) || (/ing$/.test(lower) && lower.length > 5);
+  if (/(ware|care|ics|ness|ism)$/.test(lower) || (/ing$/.test(lower) && lower.length > 5)) return true;
+  // The tagger's lexicon knows the rest of the stuff nouns ("advice", "luggage", "cotton", "bread").
+  return isUncountable(lower);
+}
+
+const UNCOUNTABLE = new Map<string, boolean>();
+
+function isUncountable(word: string): boolean {
+  let known = UNCOUNTABLE.get(word);
+  if (known === undefined) {
+    const terms = (nlp(word).json() as Array<{ terms: Array<{ tags: string[] }> }>)[0]?.terms ?? [];
+    known = terms.length === 1 && (terms[0]?.tags ?? []).includes('Uncountable');
+    if (UNCOUNTABLE.size > 2000) UNCOUNTABLE.clear();
+    UNCOUNTABLE.set(word, known);
+  }
+  return known;
 }
 
 /** True for a plural count noun ("ferries", "systems", "children"); false for singulars and mass nouns. */

@@ -12,11 +12,14 @@
 import nlp from 'compromise';
 import { articleFor, isPluralNoun } from './grammar';
 
-/** The tagger's reading of one word in its context: "a loud accent supplies the surprise" has a verb, not a plural. */
-function readsAsVerb(context: string, word: string): boolean {
-  const terms = (nlp(context).json() as Array<{ terms: Array<{ text: string; tags: string[] }> }>).flatMap((s) => s.terms);
-  const term = terms.find((t) => t.text === word);
-  return Boolean(term?.tags.includes('Verb'));
+/**
+ * The words the tagger reads as verbs in a phrase ("a loud accent supplies the surprise": "supplies"), so a verb is
+ * never taken for a plural head noun. Only phrases holding a plural-looking word are tagged.
+ */
+function verbsIn(phrase: string): Set<string> {
+  if (!words(phrase).some(({ word }) => isPluralNoun(word))) return new Set();
+  const terms = (nlp(phrase).json() as Array<{ terms: Array<{ text: string; tags: string[] }> }>).flatMap((s) => s.terms);
+  return new Set(terms.filter((t) => t.tags.includes('Verb')).map((t) => t.text));
 }
 
 export type LintRule =
@@ -119,6 +122,16 @@ const PHRASE_BREAK = new Set([
   'known',
   'worn',
   'sewn',
+  // A relative clause without "that" starts with its subject: "a figure people discover", "a mark customers trust".
+  'people',
+  'customers',
+  'users',
+  'everyone',
+  'nobody',
+  'someone',
+  'you',
+  'we',
+  'they',
 ]);
 
 /** A capitalised word is a name (a typeface, a colour swatch) and an -ly word an adverb: neither is a head noun. */
@@ -132,7 +145,7 @@ const REASONING: RegExp[] = [
   /\bthe brief names no\b/i,
   /\b(?:fell|falls|falling) back\b/i,
   /\bfallback\b/i,
-  /\b(?:archetype|guardrail|candidate|repair(?:ed|s)?|the engine|QA)\b/,
+  /\b(?:archetype|guardrail|candidate|the engine|QA)\b/,
   /\bno (?:icon|figure|concept) (?:was )?(?:found|fits|matched)\b/i,
   /\(abstract:/i,
 ];
@@ -144,7 +157,7 @@ const LEFTOVERS: Array<[RegExp, string]> = [
   [/\s[,.;:!?]/, 'a space before punctuation'],
   [/[,;:]\s*[,.;:]|\.\.(?!\.)|,\s*,/, 'punctuation with nothing between'],
   [/\(\s*\)|"\s*"/, 'an empty bracket or quotation'],
-  [/\b(?:a|an|the)\s*[,.;:!?)]/i, 'an article with no noun after it'],
+  [/\b(?:a|an|the|The|An)\s*[,.;:!?)]/, 'an article with no noun after it'],
   [/^\s*[,.;:]|[,;:]\s*$/, 'a sentence that starts or ends on a slot'],
 ];
 
@@ -186,25 +199,17 @@ function checkArticles(text: string, findings: LintFinding[]): void {
 function checkArticlePlurals(text: string, findings: LintFinding[]): void {
   for (const m of text.matchAll(/\b(?:a|an)\s+((?:[\p{L}\p{N}][\p{L}\p{N}'’-]*\s*){1,6})/gu)) {
     const phrase: string[] = [];
+    const verbs = verbsIn(m[0]);
     for (const { word } of words(m[1] ?? '')) {
-      // A participle or a preposition ends the noun phrase: "a company built around…", "a disc radiating rays".
-      if (PHRASE_BREAK.has(word.toLocaleLowerCase()) || /(?:ing|ed)$/.test(word)) break;
+      // A participle, a verb or a preposition ends the noun phrase: "a company built around…", "a disc radiating
+      // rays", "a heavy O holds cherries".
+      if (PHRASE_BREAK.has(word.toLocaleLowerCase()) || /(?:ing|ed)$/.test(word) || verbs.has(word)) break;
       phrase.push(word);
     }
     // Only a phrase that ends before punctuation or a break word has a known head.
     const head = phrase[phrase.length - 1];
     if (!head || phrase.length === 0 || NOT_A_HEAD.test(head) || head === 'Q') continue;
-    if (
-      isPluralNoun(head) &&
-      !readsAsVerb(
-        `${m[0]} ${text
-          .slice((m.index ?? 0) + m[0].length)
-          .split(/\s+/)
-          .slice(0, 3)
-          .join(' ')}`,
-        head,
-      )
-    )
+    if (isPluralNoun(head))
       findings.push({
         rule: 'article-before-plural',
         text: `${m[0].split(head)[0]}${head}`.trim(),

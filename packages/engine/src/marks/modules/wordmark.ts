@@ -212,7 +212,7 @@ export function buildScriptWordmark(ctx: MarkContext, archetype: string): Mark {
           )
         : swashPath(box.maxX - span, box.maxX + cap * 0.1, box.maxY + drop, thickness);
   return finishMark(archetype, 'script-wordmark', layer(region(swash)), {
-    description: `${text} in a flowing script with ${SWASH_WORDS[family]}, personal and confident.`,
+    description: `${Array.from(text.trim()).length === 1 ? `The initial ${text}` : text} in a flowing script with ${SWASH_WORDS[family]}, personal and confident.`,
     hasText: true,
     carriesName: archetype !== 'script-initial',
     features: {
