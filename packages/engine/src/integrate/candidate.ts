@@ -16,7 +16,8 @@ import { planTake, rankArchetypesForTake } from '../random/archetype-choice';
 import { seedFor } from '../random/hash';
 import { createRngFactory } from '../random/rng';
 import { applyVariation } from '../random/variation';
-import { writeStrategy } from '../strategy';
+import { altTextFor, writeStrategy } from '../strategy';
+import type { DrawnInks } from '../strategy/facts';
 import { isRightToLeft } from '../type/bidi';
 import { setText } from '../type/set-text';
 import type { FontSource, SetTextResult } from '../type/types';
@@ -286,6 +287,7 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
     mark: built.mark,
     palette,
     nameInk: inks.wordmark,
+    drawn: drawnInks(logos.primary, inks, master.nameInMark, Boolean(master.tagline)),
     typography: chosen.typography,
     variant,
     seed,
@@ -302,10 +304,21 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
     typography: chosen.typography,
     logos,
     quality: { passed: true, checks: [], repairs: [] },
-    altText: `${name} ${strategy.selectedConcept.slice(0, 100)}`,
+    altText: altTextFor(name, strategy.selectedConcept),
   };
   const record = edits ? { edits: { applied: edits, adjustments: edited.adjustments, notes } } : {};
   return { design, dna, mark: built.mark, master, inks, skipped: [...fitted.unfit, ...built.skipped], ...record };
+}
+
+/** The colours the primary logo paints, read from its SVG, and which of them set the name, tagline and ground. */
+function drawnInks(svg: string, inks: LockupInks, nameInMark: boolean, tagline: boolean): DrawnInks {
+  const fills = [...new Set([...svg.matchAll(/fill="(#[0-9A-Fa-f]{3,8})"/g)].map((m) => (m[1] as string).toUpperCase()))];
+  return {
+    fills,
+    ...(nameInMark ? {} : { name: inks.wordmark }),
+    ...(tagline ? { tagline: inks.tagline } : {}),
+    ...(inks.groundFill ? { ground: inks.groundFill } : {}),
+  };
 }
 
 /** Where the editor's name and layout controls start: the treatment and layout the lockups were built with. */

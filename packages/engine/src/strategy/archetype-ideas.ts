@@ -3,7 +3,7 @@
  * fragment that names the brand's initials or its leading keyword.
  */
 import type { BaseArchetypeId } from '../dna/types';
-import { nounPhrase } from './grammar';
+import { nounPhrase, withArticle } from './grammar';
 
 export interface IdeaSubject {
   name: string;
@@ -37,7 +37,7 @@ export const ARCHETYPE_IDEAS: Record<BaseArchetypeId, ArchetypeIdea> = {
   },
   'negative-space-letter': {
     titles: ['Counter Story', 'Letter with a Secret'],
-    idea: (s) => `the initial ${s.initials.charAt(0)} with a ${s.keyword} symbol cut from its counter`,
+    idea: (s) => `the initial ${s.initials.charAt(0)} with ${withArticle(`${s.keyword} symbol`)} cut from its counter`,
   },
   'single-stroke-gesture': {
     titles: ['One Gesture', 'Momentum Stroke'],
@@ -49,7 +49,7 @@ export const ARCHETYPE_IDEAS: Record<BaseArchetypeId, ArchetypeIdea> = {
   },
   'circular-seal': {
     titles: ['The Seal', 'Ring of Trust'],
-    idea: (s) => `a circular seal with the name on its ring and a ${s.keyword} figure at its heart`,
+    idea: (s) => `a circular seal with the name on its ring and ${withArticle(`${s.keyword} figure`)} at its heart`,
   },
   'pictogram-silhouette': {
     titles: ['Essential Pictogram', 'Silhouette'],
@@ -77,7 +77,7 @@ export const ARCHETYPE_IDEAS: Record<BaseArchetypeId, ArchetypeIdea> = {
   },
   'cut-paper-figure': {
     titles: ['Cut Paper', 'Scissor Figure'],
-    idea: (s) => `a ${s.keyword} figure cut from flat paper shapes with a lively hand-made edge`,
+    idea: (s) => `${withArticle(`${s.keyword} figure`)} cut from flat paper shapes with a lively hand-made edge`,
   },
   'rotational-symbol': {
     titles: ['Turning Symbol', 'Four-fold Sign'],
@@ -88,7 +88,7 @@ export const ARCHETYPE_IDEAS: Record<BaseArchetypeId, ArchetypeIdea> = {
     idea: (s) => `a fan of coloured petals whose gap reveals a shape that stands for ${s.name}`,
   },
   'radial-petal-frame': { titles: ['Petal Frame', 'Sunny Bloom'], idea: (s) => `${s.name} wrapped in a warm, hand-drawn flourish` },
-  sunburst: { titles: ['Sunburst', 'Radiant Disc'], idea: (s) => `a disc radiating rays, a small sun for ${s.name}` },
+  sunburst: { titles: ['Sunburst', 'Radiant Disc'], idea: (s) => `a disc sending out rays, a small sun for ${s.name}` },
   'meatball-orbit': {
     titles: ['Mission Emblem', 'Orbit and Vector'],
     idea: (s) => `the ${s.keyword} on a planet's horizon with one swept trajectory, announcing ${s.name} as a mission`,
@@ -99,7 +99,7 @@ export const ARCHETYPE_IDEAS: Record<BaseArchetypeId, ArchetypeIdea> = {
   },
   rebus: {
     titles: ['Rebus', 'Picture Word'],
-    idea: (s) => `a rebus where a ${s.keyword} pictogram beside the intact name ${s.name} completes its meaning`,
+    idea: (s) => `a rebus where ${withArticle(`${s.keyword} pictogram`)} beside the intact name ${s.name} completes its meaning`,
   },
   'masthead-lettering': {
     titles: ['Masthead', 'Front Page'],

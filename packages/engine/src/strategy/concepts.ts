@@ -30,12 +30,29 @@ function writeConcept(c: StrategyContext, base: BaseArchetypeId, slot: number, t
   const idea = ARCHETYPE_IDEAS[base];
   const title = c.rng(`concepts.${slot}`).pick(idea.titles);
   const principle = c.principles[slot % c.principles.length] ?? c.principles[0] ?? '';
-  return toSentence(`${title}: ${idea.idea({ name: c.name, initials: c.initials, keyword: subjectOf(c) })}, ${tie(c, principle)}`);
+  // The selected route is the mark that was built: it is told by what the drawing does, not by the plan.
+  const text =
+    slot === 0
+      ? builtIdea(c.markSentence, [c.name, c.initials, c.mark.letters ?? ''])
+      : idea.idea({ name: c.name, initials: c.initials, keyword: subjectOf(c) });
+  return toSentence(`${title}: ${text}, ${tie(c, principle)}`);
+}
+
+/**
+ * The built mark's own description as a concept line: its factual first clause, without the closing stop, lowered
+ * after the title's colon ("A boat…" → "a boat…") unless it opens with the brand's own letters.
+ */
+function builtIdea(description: string, ownText: readonly string[]): string {
+  const clause = (description.split(/:(?=\s)/)[0] ?? description).replace(/[.!]+$/, '').trim();
+  const first = clause.split(/\s+/)[0] ?? '';
+  const own = ownText.some((t) => t && clause.toLocaleLowerCase().startsWith(t.toLocaleLowerCase()));
+  if (own || /^\p{Lu}{2,}/u.test(first) || first.length === 1) return clause;
+  return clause.charAt(0).toLocaleLowerCase() + clause.slice(1);
 }
 
 /** What a pictorial concept would show: the built mark's subject, else the offer's head noun, else a keyword. */
 function subjectOf(c: StrategyContext): string {
-  if (c.mark.subject) return c.mark.subject;
+  if (c.mark.subject) return c.mark.subject.replace(/^pair of /, '');
   const head = c.reading.offer?.split(/\s+/).pop();
   return head && /^\p{L}+$/u.test(head) ? singularize(head.toLocaleLowerCase()) : c.keyword;
 }

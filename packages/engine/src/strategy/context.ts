@@ -10,8 +10,8 @@ import { seedFor } from '../random/hash';
 import { createRng, type Rng } from '../random/rng';
 import type { Brief, FontChoice, Palette, Typography } from '../types';
 import { ARCHETYPE_IDEAS, type ArchetypeIdea } from './archetype-ideas';
-import { type ColorFacts, type MarkFacts, readColors, readMark, type StrategyMark } from './facts';
-import { type IndustryPhrase, lowerCommonWords, readIndustry } from './grammar';
+import { type ColorFacts, type DrawnInks, type MarkFacts, readColors, readMark, type StrategyMark } from './facts';
+import { type IndustryPhrase, lowerCommonWords, nounPhrase, readIndustry } from './grammar';
 import { type BriefReading, readOneLiner } from './reading';
 import { DESIGNER_VOICES, type DesignerVoice, LIVING_DESIGNERS, methodInTense, toPluralVerb } from './voices';
 import { clipWords, toSentence } from './words';
@@ -28,6 +28,8 @@ export interface StrategyParams {
   palette: Palette;
   /** The hex the name is set in by the lockups, when known. */
   nameInk?: string;
+  /** What the primary logo paints, when built: the strategy names only these colours. */
+  drawn?: DrawnInks;
   typography: Typography;
   variant?: number;
   /** Defaults to seedFor(brandName, dna.id, variant). */
@@ -101,11 +103,16 @@ function splitCompetitors(text: string | undefined): string[] {
     .slice(0, 3);
 }
 
-/** An offer that only repeats the industry ("audit software" for audit software) says nothing new: drop it. */
+/**
+ * An offer that only repeats the industry ("audit software" for audit software) says nothing new: drop it. The
+ * offer the sentences use is a noun phrase with its article when it needs one ("a forest nursery", "electric
+ * ferries", "audit software").
+ */
 function withoutEcho(reading: BriefReading, industry: string): BriefReading {
   const offer = reading.offer?.toLocaleLowerCase();
   const term = industry.toLocaleLowerCase();
-  if (!offer || !(offer === term || offer.endsWith(` ${term}`) || term.endsWith(` ${offer}`))) return reading;
+  if (!offer || !(offer === term || offer.endsWith(` ${term}`) || term.endsWith(` ${offer}`)))
+    return reading.offer ? { ...reading, offer: nounPhrase(reading.offer) } : reading;
   const { offer: _echo, ...rest } = reading;
   return rest;
 }
@@ -154,7 +161,7 @@ export function buildContext(params: StrategyParams): StrategyContext {
     idea: ARCHETYPE_IDEAS[baseArchetypeOf(params.archetype)] ?? ARCHETYPE_IDEAS['pure-wordmark'],
     markSentence: toSentence(description || `A ${baseArchetypeOf(params.archetype).replace(/-/g, ' ')} for ${name}`),
     mark: readMark(mark, initials, name),
-    colors: readColors(palette, params.nameInk),
+    colors: readColors(palette, params.nameInk, params.drawn),
     colorStrategy: dna.color.strategy,
     groundLed: groundLedPalette(palette),
     requestedInks: palette.colors.filter((c) => c.role !== 'background' && c.requested !== undefined).length,

@@ -8,6 +8,7 @@ import { nameColor } from '../color/color-names';
 import { contrastRatio } from '../color/wcag-contrast';
 import type { Mark } from '../marks/types';
 import type { Palette, PaletteColor } from '../types';
+import { iconNoun } from './icon-nouns';
 
 /** What the mark is, for the sentences allowed to describe it. */
 export type MarkKind =
@@ -28,8 +29,10 @@ export type StrategyMark = Pick<Mark, 'archetype' | 'description' | 'hasText'> &
 
 export interface MarkFacts {
   kind: MarkKind;
-  /** "boat": what the figure depicts (figure marks only). */
+  /** "sailboat": what the figure depicts, named from the icon drawn (figure marks only). */
   subject?: string;
+  /** Every drawn icon's noun ("boat", "anchor"), the subject first. */
+  subjects: string[];
   /** The brief words that chose the subject ("ferries", "island"). */
   subjectWords: string[];
   /** Letters drawn in the mark, for letter marks. */
@@ -50,14 +53,36 @@ export interface ColorFacts {
   primaryTooLightForText: boolean;
   /** Each honoured request: the user's word and the palette colour and role that carry it. */
   honoured: Array<{ requested: string; name: string; role: string }>;
+  /** What the primary logo really paints. */
+  logo: LogoColorFacts;
+}
+
+/** The colours the primary logo paints (read from its SVG) and which of them set the name, the tagline, the ground. */
+export interface DrawnInks {
+  /** Every fill of the primary logo, as hex. */
+  fills: readonly string[];
+  /** The name's ink when the name is set beside the mark (absent when the mark spells it). */
+  name?: string;
+  /** The tagline's ink when a tagline is set. */
+  tagline?: string;
+  /** A coloured ground the logo is drawn on. */
+  ground?: string;
+}
+
+export type LogoPart = 'mark' | 'name' | 'ground';
+
+export interface LogoColorFacts {
+  /** Names of the colours the symbol paints (the fills other than the name's, the tagline's and the ground's). */
+  mark: string[];
+  /** Every colour name the logo paints, the ground left out, in order of first use. */
+  all: string[];
+  /** Each request and the parts of the logo that show it (empty: the request stays in the palette only). */
+  requests: Array<{ requested: string; name: string; shownIn: LogoPart[] }>;
+  /** Colours with a hue of their own that no request asked for (the designer's own), by name. */
+  unasked: string[];
 }
 
 const CONTAINED = /seal|emblem|badge|shield/;
-
-/** "ph:boat-fill" or "boat-fill" → "boat". */
-function iconLabel(icon: string): string {
-  return (icon.split(':').pop() ?? icon).replace(/-(fill|bold|duotone|light|thin|regular)$/, '').replace(/-/g, ' ');
-}
 
 const lettersOf = (text: string) =>
   text
@@ -67,18 +92,20 @@ const lettersOf = (text: string) =>
 
 export function readMark(mark: StrategyMark, initials: string, name = ''): MarkFacts {
   const base = mark.baseArchetype ?? mark.archetype;
-  const icons = mark.concept?.icons ?? mark.features?.icons ?? [];
+  // What is drawn, not what was planned: the icon the module placed names the figure ("sailboat", not the concept
+  // "boat"; "key", not "bed").
+  const icons = mark.concept?.icons?.length ? mark.concept.icons : (mark.features?.icons ?? []);
   const contained = CONTAINED.test(base);
   const subjectWords = mark.concept?.words ?? [];
   if (icons.length > 0) {
-    const subject = mark.concept?.label || iconLabel(icons[0] as string);
-    return { kind: 'figure', subject, subjectWords, contained };
+    const subjects = [...new Set(icons.map(iconNoun))];
+    return { kind: 'figure', subject: subjects[0] as string, subjects, subjectWords, contained };
   }
   // A lettered mark that spells the whole name is the wordmark, whatever flag its module set.
   const spellsName = Boolean(name && mark.features?.letters && lettersOf(mark.features.letters) === lettersOf(name));
-  if (mark.carriesName || spellsName) return { kind: contained ? 'badge' : 'wordmark', subjectWords, contained };
-  if (mark.hasText) return { kind: 'letters', letters: mark.features?.letters || initials, subjectWords, contained };
-  return { kind: 'abstract', subjectWords, contained };
+  if (mark.carriesName || spellsName) return { kind: contained ? 'badge' : 'wordmark', subjects: [], subjectWords, contained };
+  if (mark.hasText) return { kind: 'letters', letters: mark.features?.letters || initials, subjects: [], subjectWords, contained };
+  return { kind: 'abstract', subjects: [], subjectWords, contained };
 }
 
 /**
@@ -95,7 +122,44 @@ function nameOf(palette: Palette, hex: string | undefined, fallback: string): st
     const swatch = toOklch(c.hex);
     return swatch && (swatch.c ?? 0) >= 0.04 && hueGap(swatch.h ?? 0, shade.h ?? 0) <= 15 && swatch.l > shade.l;
   });
-  return family ? `a deeper shade of ${family.name}` : nameColor(hex);
+  if (family) return `a deeper shade of ${family.name}`;
+  const lighter = palette.colors.find((c) => {
+    const swatch = toOklch(c.hex);
+    return swatch && (swatch.c ?? 0) >= 0.04 && hueGap(swatch.h ?? 0, shade.h ?? 0) <= 15 && swatch.l < shade.l;
+  });
+  return lighter ? `a lighter tint of ${lighter.name}` : nameColor(hex);
+}
+
+const same = (a: string | undefined, b: string | undefined) => Boolean(a && b && a.toUpperCase() === b.toUpperCase());
+
+/** A painted colour shows a request when it is the request's colour or a shade or tint of its hue. */
+function shows(fill: string, request: string): boolean {
+  if (same(fill, request)) return true;
+  const a = toOklch(fill);
+  const b = toOklch(request);
+  if (!a || !b) return false;
+  const chromatic = (c: typeof a) => (c.c ?? 0) >= 0.04;
+  if (chromatic(a) !== chromatic(b)) return false;
+  return chromatic(a) ? hueGap(a.h ?? 0, b.h ?? 0) <= 15 : Math.abs(a.l - b.l) < 0.15;
+}
+
+function readLogo(palette: Palette, drawn: DrawnInks): LogoColorFacts {
+  const markFills = drawn.fills.filter((f) => !same(f, drawn.name) && !same(f, drawn.tagline) && !same(f, drawn.ground));
+  const painted = drawn.fills.filter((f) => !same(f, drawn.ground));
+  const names = (hexes: readonly string[]) => [...new Set(hexes.map((h) => nameOf(palette, h, nameColor(h))))];
+  const requested = palette.colors.filter((c): c is PaletteColor & { requested: string } => Boolean(c.requested));
+  const requests = requested.map((c) => {
+    const shownIn: LogoPart[] = [];
+    if (markFills.some((f) => shows(f, c.hex))) shownIn.push('mark');
+    if (drawn.name && shows(drawn.name, c.hex)) shownIn.push('name');
+    if (c.role === 'background' || (drawn.ground && shows(drawn.ground, c.hex))) shownIn.push('ground');
+    return { requested: c.requested, name: c.name, shownIn };
+  });
+  const unasked = painted.filter((f) => {
+    const lch = toOklch(f);
+    return lch && (lch.c ?? 0) >= 0.04 && !requested.some((c) => shows(f, c.hex));
+  });
+  return { mark: names(markFills), all: names(painted), requests, unasked: requested.length ? names(unasked) : [] };
 }
 
 const toOklch = converter('oklch');
@@ -105,8 +169,11 @@ function byRole(palette: Palette, role: string): PaletteColor | undefined {
   return palette.colors.find((c) => c.role === role);
 }
 
-/** `nameInk`: the hex the name is set in, when the caller knows it; otherwise the same rule the lockups use. */
-export function readColors(palette: Palette, nameInk?: string): ColorFacts {
+/**
+ * `nameInk`: the hex the name is set in, when the caller knows it; otherwise the same rule the lockups use. `drawn`:
+ * what the primary logo paints; without it the logo is taken to paint the primary and the name's ink.
+ */
+export function readColors(palette: Palette, nameInk?: string, drawn?: DrawnInks): ColorFacts {
   const primary = byRole(palette, 'primary')?.name ?? palette.primary;
   const ink = byRole(palette, 'ink')?.name ?? nameOf(palette, palette.dark, 'near-black');
   const primaryTooLightForText = contrastRatio(palette.primary, palette.light) < 4.5;
@@ -122,5 +189,6 @@ export function readColors(palette: Palette, nameInk?: string): ColorFacts {
     honoured: palette.colors
       .filter((c): c is PaletteColor & { requested: string } => Boolean(c.requested))
       .map((c) => ({ requested: c.requested, name: c.name, role: c.role })),
+    logo: readLogo(palette, drawn ?? { fills: [palette.primary, nameHex], name: nameHex }),
   };
 }

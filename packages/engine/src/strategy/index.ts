@@ -14,6 +14,23 @@ export { POSITIONING_BOUNDS } from './positioning';
 export { RATIONALE_BOUNDS } from './rationale';
 export { countTokens, countWords } from './words';
 
+const ALT_CONCEPT_CHARS = 100;
+
+/**
+ * The alt text (spec §3): the brand name and at most the first 100 characters of the selected concept, cut where a
+ * clause ends (or else between words, with an ellipsis) so it never stops inside a word or a quotation.
+ */
+export function altTextFor(name: string, concept: string): string {
+  if (concept.length <= ALT_CONCEPT_CHARS) return `${name} ${concept}`;
+  const head = concept.slice(0, ALT_CONCEPT_CHARS + 1);
+  const clause = head.lastIndexOf(', ');
+  const quoteOpen = (s: string) => (s.match(/"/g) ?? []).length % 2 === 1;
+  if (clause > 30 && !quoteOpen(head.slice(0, clause))) return `${name} ${head.slice(0, clause)}.`;
+  let cut = head.slice(0, head.lastIndexOf(' ')).replace(/[\s,;:"(-]+$/, '');
+  if (quoteOpen(cut)) cut = cut.slice(0, cut.lastIndexOf('"')).replace(/[\s,;:(-]+$/, '');
+  return `${name} ${cut}…`;
+}
+
 export function writeStrategy(params: StrategyParams): Strategy {
   const ctx = buildContext(params);
   const { concepts, selectedConcept } = writeConcepts(ctx);

@@ -3,6 +3,7 @@
  * tension the line implies, where it stands against the competitors, and the identity's job in the designer's terms.
  */
 import { capitalise, type Frame, listPhrase, pickFrame, type StrategyContext } from './context';
+import { nounPhrase, withArticle } from './grammar';
 import { fitSentences } from './words';
 
 const OPENINGS: Frame[] = [
@@ -11,7 +12,7 @@ const OPENINGS: Frame[] = [
     r.offer && r.audience ? `${name} is ${industry.one} with a plain offer: ${r.offer} for ${r.audience}` : undefined,
   ({ name, reading: r }) => (r.offer && r.audience ? `For ${r.audience}, ${name} means ${r.offer}` : undefined),
   ({ name, reading: r, industry }) => (r.offer ? `${name} is ${industry.one} built around ${r.offer}` : undefined),
-  ({ name, reading: r, industry }) => (r.offer ? `${name} is ${industry.one}, and its work comes down to ${r.offer}` : undefined),
+  ({ name, reading: r, industry }) => (r.offer ? `${name} is ${industry.one} whose whole offer is ${r.offer}` : undefined),
   ({ name, reading: r, industry }) => (r.audience && !r.offer ? `${name} is ${industry.one} for ${r.audience}` : undefined),
   ({ name, reading: r, industry }) => (r.audience && !r.offer ? `${name} is ${industry.one} that puts ${r.audience} first` : undefined),
   ({ name, reading: r, industry, oneLiner }) =>
@@ -134,9 +135,9 @@ const TENSION: Frame[] = [
 
 const DIFFERENCE: Frame[] = [
   (c) => `Most ${c.industry.peers} blur together; ${c.name} should be recognisable from across a room`,
-  (c) => `The opportunity ${c.industry.among} is a ${c.voice.adjectives[2]} profile where most settle for safe`,
+  (c) => `Most ${c.industry.peers} settle for safe, which leaves room for ${withArticle(`${c.voice.adjectives[2]} one`)}`,
   (c) => `${capitalise(c.industry.peers)} rarely manage to be ${c.voice.adjectives[1]} and direct at once; ${c.name} can`,
-  (c) => `${c.name} must look more ${c.voice.adjectives[0]} than the stock symbols common ${c.industry.among}`,
+  (c) => `${c.name} must look ${c.voice.adjectives[0]} where the stock symbols common ${c.industry.among} look interchangeable`,
 ];
 
 /** What the logo answers the competition with, in words true to the built mark. */
@@ -149,14 +150,14 @@ function markAnswer(c: StrategyContext): string {
     case 'badge':
       return 'a badge that carries its name in full';
     case 'figure':
-      return `a ${c.mark.subject} drawn its own way`;
+      return `${nounPhrase(c.mark.subject ?? 'figure')} drawn its own way`;
     default:
       return 'an abstract sign nobody else owns';
   }
 }
 
 const COMPETITION: Frame[] = [
-  (c) => `Next to ${listPhrase(c.competitors)}, ${c.name} must look more ${c.voice.adjectives[0]} and less generic`,
+  (c) => `Next to ${listPhrase(c.competitors)}, ${c.name} must look ${c.voice.adjectives[0]} rather than generic`,
   (c) => `Where ${listPhrase(c.competitors)} speak the category's common language, ${c.name} should sound like itself`,
   (c) => `${listPhrase(c.competitors)} set the visual norm ${c.industry.among}; ${c.name} answers with ${markAnswer(c)}`,
   (c) =>

@@ -6,7 +6,7 @@
  */
 import type { ColorStrategy } from '../dna/types';
 import { capitalise, type Frame, hasSymbol, listPhrase, pickFrame, type StrategyContext, shuffle } from './context';
-import { nounPhrase } from './grammar';
+import { capitalFirst, isPluralPhrase, nounPhrase, withArticle } from './grammar';
 import { countTokens, countWords, fitSentences } from './words';
 
 /** What each colour strategy means, in a phrase (designer-dna.md §5 ColorDNA.strategy). */
@@ -25,12 +25,17 @@ const COLOR_LOGIC: Record<ColorStrategy, string> = {
 /** A requested colour that became the ground, partnered by a deep ink of its own family (build-palette.ts). */
 const GROUND_LOGIC = 'the requested colour is the ground, and one deep ink of its own family carries the name and the mark';
 
-/** Requested inks replace the designer's own hues (build-palette.ts): their logic is the request's, not the habit's. */
+/**
+ * Requested inks replace the designer's own hues (build-palette.ts): their logic is the request's, not the habit's.
+ * Whether another hue joins them is read from the logo as drawn.
+ */
 function requestedLogic(c: StrategyContext): string {
-  const asked = [...new Set(c.colors.honoured.filter((h) => h.role !== 'background').map((h) => h.requested))];
-  return asked.length > 1
-    ? `the requested ${listPhrase(asked)} lead, and no hue nobody asked for joins them`
-    : `the requested ${asked[0] ?? 'colour'} leads, and nothing outside its family sits beside it`;
+  const asked = [...new Set(c.colors.logo.requests.filter((r) => r.shownIn.length > 0).map((r) => r.requested))];
+  const own = c.colors.logo.unasked;
+  if (!asked.length) return `the logo keeps to ${listPhrase(c.colors.logo.all)}, and the requested colours stay in the wider palette`;
+  const lead = asked.length > 1 ? `the requested ${listPhrase(asked)} lead` : `the requested ${asked[0]} leads`;
+  if (own.length) return `${lead}, with ${listPhrase(own)} added as ${c.designer}'s own ${own.length > 1 ? 'accents' : 'accent'}`;
+  return asked.length > 1 ? `${lead}, and no other hue joins them` : `${lead}, and no other hue sits beside it`;
 }
 
 function colorLogic(c: StrategyContext): string {
@@ -47,8 +52,23 @@ const CONCEPT_LINK: Frame[] = [
   (c) =>
     `Of the three routes, this one best expresses ${c.designer}'s rule "${c.principles[0]}" while staying specific to ${c.reading.offer ?? c.industry.choice}`,
   (c) =>
-    `We chose the route that is most ${c.voice.adjectives[0]} and ${c.voice.adjectives[1]}, the two qualities ${c.designer} ${c.tense('prizes', 'prized')}`,
+    `We chose the route that best unites ${c.voice.adjectives[0]} and ${c.voice.adjectives[1]}, the two qualities ${c.designer} ${c.tense('prizes', 'prized')}`,
 ];
+
+/** What the figure shows, with articles: "a sailboat", "a boat and an anchor", "mountains". */
+function subjectPhrase(c: StrategyContext): string {
+  return listPhrase((c.mark.subjects.length ? c.mark.subjects : [c.mark.subject ?? 'figure']).map(nounPhrase));
+}
+
+/** The same with the definite article: "the sailboat", "the boat and the anchor". */
+function theSubject(c: StrategyContext): string {
+  return listPhrase((c.mark.subjects.length ? c.mark.subjects : [c.mark.subject ?? 'figure']).map((s) => `the ${s}`));
+}
+
+/** The verb form that agrees with the figure: "the boat comes", "the mountains come". */
+function agree(c: StrategyContext, singular: string, plural: string): string {
+  return c.mark.subjects.length > 1 || isPluralPhrase(c.mark.subject ?? '') ? plural : singular;
+}
 
 function quoted(words: readonly string[]): string {
   return listPhrase(words.slice(0, 3).map((w) => `"${w}"`));
@@ -59,11 +79,11 @@ const MARK_WHY: Record<StrategyContext['mark']['kind'], Frame[]> = {
   figure: [
     (c) =>
       c.mark.subjectWords.length
-        ? `The ${c.mark.subject} comes straight from the brief's words ${quoted(c.mark.subjectWords)}, so the symbol says what ${c.name} does before the name is read`
-        : `The ${c.mark.subject} says what ${c.name} does before the name is read`,
+        ? `${capitalise(theSubject(c))} ${agree(c, 'comes', 'come')} straight from the brief's words ${quoted(c.mark.subjectWords)}, so the symbol says what ${c.name} does before the name is read`
+        : `${capitalise(theSubject(c))} ${agree(c, 'says', 'say')} what ${c.name} does before the name is read`,
     (c) =>
-      `${capitalise(nounPhrase(c.mark.subject ?? 'figure'))} is the most concrete picture of ${c.reading.offer ?? c.industry.choice}, drawn plainly enough to read at favicon size`,
-    (c) => `It shows ${nounPhrase(c.mark.subject ?? 'figure')} rather than the generic emblems common ${c.industry.among}`,
+      `${capitalise(subjectPhrase(c))} ${agree(c, 'is', 'are')} the most concrete picture of ${c.reading.offer ?? c.industry.choice}, drawn plainly enough to read at favicon size`,
+    (c) => `It shows ${subjectPhrase(c)} rather than the generic emblems common ${c.industry.among}`,
   ],
   letters: [
     (c) => `The letters ${c.mark.letters} come from the name itself, so symbol and name cannot drift apart`,
@@ -89,35 +109,57 @@ const MARK_WHY: Record<StrategyContext['mark']['kind'], Frame[]> = {
   ],
 };
 
-const ROLE_NOUN: Record<string, string> = {
-  primary: 'the primary',
-  secondary: 'the secondary',
-  accent: 'the accent',
-  neutral: 'the neutral',
-  background: 'the ground',
-  ink: 'the text colour',
-};
-
-/** "Both requested colours are kept: coral as Deep Coral (the primary) and mint as the ground." */
-function honouredSentence(c: StrategyContext): string | undefined {
-  const list = c.colors.honoured.slice(0, 3).map((h) => {
-    const role = ROLE_NOUN[h.role] ?? 'its own role';
-    return h.name.toLocaleLowerCase() === h.requested.toLocaleLowerCase()
-      ? `${h.requested} as ${role}`
-      : `${h.requested} as ${h.name} (${role})`;
-  });
-  if (!list.length) return undefined;
-  const lead =
-    list.length === 1 ? 'The requested colour is kept' : `${list.length === 2 ? 'Both' : 'All three'} requested colours are kept`;
-  return `${lead}: ${listPhrase(list)}`;
+/** Where a request shows in the logo, in words: "the symbol", "the name", "the ground". */
+function partsPhrase(c: StrategyContext, parts: readonly string[]): string {
+  // A wordmark's "mark" is the name itself; a badge holds the name.
+  const mark = c.mark.kind === 'wordmark' ? 'the name' : `the ${markNoun(c)}`;
+  return listPhrase([...new Set(parts.map((p) => (p === 'mark' ? mark : p === 'name' ? 'the name' : 'the ground')))]);
 }
 
+/**
+ * What became of each requested colour, read from the logo as drawn: "Both requested colours are in the logo: coral
+ * as Coral in the symbol and mint as Deep Mint in the name." A request the logo does not paint is said to stay in the
+ * palette, never claimed as kept.
+ */
+function honouredSentence(c: StrategyContext): string | undefined {
+  const requests = c.colors.logo.requests.slice(0, 3);
+  if (!requests.length) return undefined;
+  const as = (r: (typeof requests)[number]) =>
+    r.name.toLocaleLowerCase() === r.requested.toLocaleLowerCase() ? r.requested : `${r.requested}, as ${r.name},`;
+  const shown = requests.filter((r) => r.shownIn.length > 0);
+  const kept = shown.map((r) => `${as(r)} in ${partsPhrase(c, r.shownIn)}`.replace(/,,/g, ','));
+  const missing = requests.filter((r) => r.shownIn.length === 0).map((r) => r.requested);
+  const rest = missing.length
+    ? `${capitalise(listPhrase(missing))} ${missing.length > 1 ? 'stay' : 'stays'} in the palette for print and screen rather than in the logo`
+    : '';
+  if (!shown.length) return rest;
+  const lead =
+    shown.length === 1
+      ? requests.length === 1
+        ? 'The requested colour is in the logo'
+        : 'One requested colour is in the logo'
+      : `${shown.length === 2 ? 'Both' : 'All three'} requested colours are in the logo`;
+  return `${lead}: ${listPhrase(kept)}${rest ? `. ${rest}` : ''}`;
+}
+
+/** Palette sentences name each colour once: a palette whose accent is its ink does not list it twice. */
+const distinctPalette = ({ colors: k }: StrategyContext) =>
+  new Set([k.primary, k.secondary, k.accent]).size === 3 && k.accent !== k.ink && k.secondary !== k.ink;
+
 const PALETTE_NAMES: Frame[] = [
-  ({ colors: k }) => `${k.primary} is the primary colour, ${k.secondary} the secondary and ${k.accent} the accent, all set on ${k.ground}`,
-  ({ colors: k }) => `The palette leads with ${k.primary}, supports it with ${k.secondary} and saves ${k.accent} for accents`,
-  ({ colors: k }) =>
-    `Colour roles are fixed: ${k.primary} as primary, ${k.secondary} as secondary, ${k.accent} as the accent and ${k.ink} for text`,
-  ({ colors: k }) => `${k.primary} leads the palette, with ${k.secondary} in support and a touch of ${k.accent} on ${k.ground}`,
+  (c) =>
+    distinctPalette(c)
+      ? `${c.colors.primary} is the primary colour, ${c.colors.secondary} the secondary and ${c.colors.accent} the accent, all set on ${c.colors.ground}`
+      : undefined,
+  (c) =>
+    distinctPalette(c)
+      ? `The palette leads with ${c.colors.primary}, supports it with ${c.colors.secondary} and saves ${c.colors.accent} for accents`
+      : undefined,
+  (c) =>
+    distinctPalette(c)
+      ? `Colour roles are fixed: ${c.colors.primary} as primary, ${c.colors.secondary} as secondary, ${c.colors.accent} as the accent and ${c.colors.ink} for text`
+      : undefined,
+  ({ colors: k }) => `The logo itself is drawn in ${listPhrase(k.logo.all)}, on ${k.ground}`,
 ];
 
 /** What to call the mark in a sentence about its colour. */
@@ -131,7 +173,7 @@ const NAME_COLOR: Frame[] = [
     c.mark.kind === 'badge' || c.mark.kind === 'wordmark'
       ? undefined
       : c.colors.primaryTooLightForText
-        ? `${c.colors.primary} is too light to carry text on ${c.colors.ground}, so the name is set in ${c.colors.nameColor} and ${c.colors.primary} ${hasSymbol(c) ? `carries the ${markNoun(c)}` : 'stays in the accents'}`
+        ? `${c.colors.primary} is too light to carry text on ${c.colors.ground}, so the name is set in ${c.colors.nameColor}${c.colors.logo.mark.includes(c.colors.primary) ? ` and ${c.colors.primary} carries the ${markNoun(c)}` : ''}`
         : `The name is set in ${c.colors.nameColor}, which reads as text on ${c.colors.ground}`,
 ];
 
@@ -148,11 +190,16 @@ const REQUESTED_PALETTE_WHY: Frame[] = [
   (c) => `For ${c.reading.offer ?? c.industry.choice}, ${colorLogic(c)}`,
 ];
 
+/** The display face's kind as a countable noun: "geometric sans", "condensed caps face" (never "a condensed caps"). */
+function typeKind(c: StrategyContext): string {
+  return isPluralPhrase(c.display.category) ? `${c.display.category} face` : c.display.category;
+}
+
 const TYPE_NAMES: Frame[] = [
-  (c) => `The name is set in ${c.display.family}, a ${c.display.category}, with ${c.support.family} for taglines and supporting text`,
+  (c) => `The name is set in ${c.display.family}, ${withArticle(typeKind(c))}, with ${c.support.family} for taglines and supporting text`,
   (c) => `${c.display.family} gives the name its voice, while ${c.support.family} handles everything that must simply be read`,
   (c) => `Type pairs ${c.display.family} for display with ${c.support.family} for support, both open-licence families`,
-  (c) => `For lettering we paired ${c.display.family}, a ${c.display.category}, with the quieter ${c.support.family}`,
+  (c) => `For lettering we paired ${c.display.family}, ${withArticle(typeKind(c))}, with the quieter ${c.support.family}`,
   (c) => `${c.name} is lettered in ${c.display.family}; ${c.support.family} carries the tagline and body copy`,
 ];
 
@@ -165,9 +212,9 @@ const ONE_FAMILY: Frame[] = [
 const TYPE_WHY: Frame[] = [
   (c) =>
     `Its ${c.display.category} forms keep ${c.name} ${c.voice.adjectives[0]}, and the letters are converted to outlines so they never change`,
-  (c) => (hasSymbol(c) ? `The ${c.display.category} shares the symbol's proportions, so symbol and name read as one family` : undefined),
+  (c) => (hasSymbol(c) ? `The ${typeKind(c)} shares the symbol's proportions, so symbol and name read as one family` : undefined),
   (c) => `This pairing keeps the name ${c.voice.adjectives[0]} without losing legibility at small sizes`,
-  (c) => `A ${c.display.category} suits ${c.designer}'s approach, and the tuned spacing keeps ${c.name} compact`,
+  (c) => `${capitalFirst(withArticle(typeKind(c)))} suits ${c.designer}'s approach, and the tuned spacing keeps ${c.name} compact`,
   (c) => `${c.display.family} has the ${c.voice.adjectives[2]} character the brief asks for, and it stays legible at 24 pixels`,
   (c) => (hasSymbol(c) ? 'Its letterforms echo the construction of the symbol, so the name never competes with it' : undefined),
   (c) =>
@@ -188,7 +235,7 @@ const CLOSING: Frame[] = [
 const OPTIONAL_GEOMETRY: Frame[] = [
   (c) =>
     c.dna.geometry.gridModules > 0
-      ? `Proportions sit on a ${c.dna.geometry.gridModules}-module grid, so every lockup can be rebuilt exactly`
+      ? `Proportions sit on ${withArticle(`${c.dna.geometry.gridModules}-module`)} grid, so every lockup can be rebuilt exactly`
       : `Proportions were tuned by eye for ${c.name} and then fixed as ratios, so every lockup can be rebuilt exactly`,
   (c) =>
     hasSymbol(c)
@@ -207,7 +254,7 @@ const OPTIONAL_ACCESS: Frame[] = [
 
 const OPTIONAL_MONO: Frame[] = [
   (c) => `A one-colour version in ${c.colors.ink} and a reversed version on dark grounds are part of the system from day one`,
-  (c) => `The ${hasSymbol(c) ? 'symbol' : 'name'} was checked in a single ink first; ${c.colors.primary} is a bonus, never a crutch`,
+  (c) => `The ${hasSymbol(c) ? 'symbol' : 'name'} was checked in a single ink first; colour is a bonus, never a crutch`,
   (c) => `In one colour the logo still holds, which is the test ${c.designer} ${c.tense('applies', 'applied')} before any other`,
 ];
 
@@ -225,7 +272,7 @@ const OPTIONAL_CONTEXT: Frame[] = [
 
 const RESERVE: Frame[] = [
   (c) => `Clear space around the ${c.name} logo equals a fixed share of its height, so it never feels crowded`,
-  (c) => `The files are pure vector outlines in ${c.colors.primary} and ${c.colors.ink}, ready for print and screen alike`,
+  (c) => `The files are pure vector outlines in ${listPhrase(c.colors.logo.all)}, ready for print and screen alike`,
   (c) => `Nothing here depends on a trend, so ${c.name} should age slowly`,
   (c) => `The system is small enough for ${c.name} to learn in minutes and flexible enough to last for years`,
 ];

@@ -31,7 +31,7 @@ export interface Tension {
 
 /** Words that end the offer's noun phrase. */
 const PHRASE_END =
-  /\s(?:for|that|who|which|to|from|with|without|every|each|at|in|on|by|since|of|when|where|so|and|but|than|delivered|made|built)\b|[,;:—–(]/i;
+  /\s(?:for|that|who|which|to|from|with|without|every|each|at|in|on|by|since|of|when|where|so|and|but|than|delivered|made|built|sold)\b|[,;:—–(]/i;
 const TIME_WORDS = /^(mornings?|days?|nights?|evenings?|weeks?|years?|lives|life|moments?|weekends?|hours?)$/i;
 const AUDIENCE_VERBS = /^(help|helps|serve|serves|support|supports|connect|connects|equip|equips|teach|teaches|train|trains)$/i;
 const DISLIKE_VERBS = /\b(hate|hates|dread|dreads|fear|fears|avoid|avoids|distrust|distrusts|dislike|dislikes|are tired of)\s+([^,.;]+)/i;
@@ -113,6 +113,16 @@ function findOffer(line: string, doc: ReturnType<typeof nlp>): string | undefine
     if (!object || AUDIENCE_VERBS.test(line.split(/\s+/)[1] ?? '')) return undefined;
     return stripArticle(object);
   }
+  // "Outdoor, play-based early years education": a leading list of adjectives is not the offer, what follows is.
+  const lead = /^([\p{L}-]+),\s+(.+)$/u.exec(line);
+  if (lead?.[1] && lead[2] && tagsOf(lead[1]).includes('Adjective') && !tagsOf(lead[1]).includes('Noun'))
+    return findOffer(lead[2], nlp(lead[2]));
+  // "Repaired and upcycled denim…": participles before the noun describe it, they are not the offer's end.
+  const described = /^((?:[\p{L}-]+ed,?\s+(?:and\s+|&\s+)?)+)([\p{L}-].*)$/u.exec(line);
+  if (described?.[1] && described[2] && /\s(?:and|&)\s/.test(described[1])) {
+    const rest = findOffer(described[2], nlp(described[2]));
+    return rest ? clipWords(`${described[1].trim().toLocaleLowerCase()} ${rest}`, 5) : undefined;
+  }
   const firstTags = tagsOf(line.split(/\s+/)[0] ?? '');
   if (firstTags.includes('Verb') && firstTags.includes('Infinitive') && !/^plant$/i.test(line.split(' ')[0] ?? '')) return undefined;
   const head = stripArticle(line.split(PHRASE_END)[0] ?? '');
@@ -124,6 +134,13 @@ function findOffer(line: string, doc: ReturnType<typeof nlp>): string | undefine
   if (kept.length > 1 && /^(people|users|customers|teams|kids|everyone|you|we)$/i.test(kept[kept.length - 1] ?? '')) kept.pop();
   const phrase = kept.join(' ').replace(/- /g, '-');
   if (!phrase || phrase.split(/\s+/).length > 5) return undefined;
+  // "Keys cut, paint mixed…": a noun and its participle is a service, not a noun phrase to name.
+  const words = phrase.split(/\s+/);
+  if (
+    words.length > 1 &&
+    /^(?:cut|done|fixed|mixed|sorted|made|set|built|sold|cleaned|repaired|delivered)$/i.test(words[words.length - 1] ?? '')
+  )
+    return undefined;
   return phrase;
 }
 

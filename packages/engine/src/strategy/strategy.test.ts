@@ -4,8 +4,10 @@ import { DESIGNER_IDS, getDesigner } from '../dna/index';
 import type { DesignerId } from '../dna/types';
 import type { Brief, FontChoice, Typography } from '../types';
 import type { StrategyMark } from './facts';
-import { articleFor, readIndustry } from './grammar';
+import { articleFor, capitalFirst, readIndustry } from './grammar';
+import { iconPhrase } from './icon-nouns';
 import { countTokens, countWords, writeStrategy } from './index';
+import { lintProse } from './prose-lint';
 import { readOneLiner } from './reading';
 import { DESIGNER_VOICES, LIVING_DESIGNERS } from './voices';
 
@@ -284,8 +286,34 @@ describe('claims match the built design', () => {
     const palette = buildPalette(dna, HALCYON, 0);
     const honoured = palette.colors.filter((c) => c.requested);
     const s = strategyFor(HALCYON, 'sagi-haviv', 0, FIGURE);
-    for (const c of honoured) expect(s.rationale).toContain(`${c.requested} as`);
+    for (const c of honoured) expect(s.rationale.toLowerCase()).toContain(c.requested);
     expect(s.rationale).toMatch(/Plus Jakarta Sans|Inter|Jost/);
+  });
+
+  it('says both requested colours are kept only when the logo paints both', () => {
+    const dna = getDesigner('sagi-haviv');
+    const palette = buildPalette(dna, HALCYON, 0);
+    const coral = palette.colors.find((c) => c.requested === 'coral')?.hex as string;
+    const mint = palette.colors.find((c) => c.requested === 'mint')?.hex as string;
+    const write = (fills: string[], name: string) =>
+      writeStrategy({
+        brief: HALCYON,
+        dna,
+        archetype: FIGURE.archetype,
+        markDescription: FIGURE.description,
+        mark: FIGURE,
+        palette,
+        nameInk: name,
+        drawn: { fills, name },
+        typography: typographyFor('sagi-haviv'),
+      }).rationale;
+    const onlyCoral = write([coral, '#111111'], '#111111');
+    expect(onlyCoral).not.toMatch(/Both requested colours/);
+    expect(onlyCoral).toMatch(/One requested colour is in the logo: coral in the symbol\. Mint stays in the palette/);
+    const both = write([coral, mint], mint);
+    expect(both).toMatch(/Both requested colours are in the logo: coral in the symbol and mint/);
+    const withOwnRed = write([coral, mint, '#1565C0'], mint);
+    expect(withOwnRed).not.toMatch(/no other hue/);
   });
 });
 
@@ -338,5 +366,36 @@ describe('the palette sentence says what the palette does', () => {
       const text = strategyFor(SOLACE, id, variant, WORDMARK).rationale;
       expect(text).not.toMatch(/loud accent|full spectrum|saturated primaries|hot, warm pairing|earthy, roasted/);
     }
+  });
+});
+
+describe('the issue examples, written for every designer, lint clean', () => {
+  const figure = (icon: string): StrategyMark => ({
+    archetype: 'pictogram-silhouette',
+    baseArchetype: 'pictogram-silhouette',
+    description: `${capitalFirst(iconPhrase(icon))} knocked out of a solid disc.`,
+    hasText: false,
+    carriesName: false,
+    concept: { label: icon, icons: [icon], words: [] },
+  });
+  const briefs: Brief[] = [
+    { brandName: 'Vaultline', industry: 'security systems', oneLiner: 'Alarm systems for small shops', desiredColors: 'orange' },
+    { brandName: 'Halcyon', industry: 'ferries', oneLiner: 'Electric ferries for island commuters' },
+    { brandName: 'Little Acorn', industry: 'forest nursery', oneLiner: 'A forest nursery for curious toddlers' },
+    { brandName: 'Café Zoé', industry: 'vegan café', oneLiner: 'Avocado toast and oat lattes', desiredColors: 'avocado, cream' },
+  ];
+
+  it.each(DESIGNER_IDS)('%s', (id) => {
+    const findings: string[] = [];
+    for (const [i, brief] of briefs.entries()) {
+      for (const icon of ['avocado', 'scales', 'mountains', 'egg', 'hourglass']) {
+        const s = strategyFor(brief, id, i, figure(icon));
+        const fields = [s.positioning, ...s.concepts, s.rationale];
+        for (const text of fields)
+          for (const f of lintProse(text, { userText: [brief.brandName] })) findings.push(`${f.rule}: ${f.message} — ${text}`);
+        expect(textOf(s)).not.toMatch(/\bsecurity systemses|ferrieses|is a security systems(?! company)|comes down to forest nursery/);
+      }
+    }
+    expect(findings).toEqual([]);
   });
 });

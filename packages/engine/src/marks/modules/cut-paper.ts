@@ -6,6 +6,8 @@
 import { contrastRatio } from '../../color';
 import { ringsTransform } from '../../geometry';
 import { circlePath, type Region, regionFromPath, regionSubtract, regionToPath, regionUnion, roundedRectPath } from '../../path';
+import { capitalFirst } from '../../strategy/grammar';
+import { iconPhrase } from '../../strategy/icon-nouns';
 import { finishMark } from '../draft';
 import { pickIcon, placeIconTight } from '../icon-pick';
 import { allowsShape, chooseOption, minFeature, varyRatio } from '../params';
@@ -44,7 +46,7 @@ export function buildCutPaper(ctx: MarkContext, archetype: string): Mark {
     'cut-paper-figure',
     [{ d: regionToPath(underprint), ink: figureInk(ctx.palette), fillRule: 'evenodd' }, cutField],
     {
-      description: `A ${icon.name.replace(/-/g, ' ')} cut from a field of colour with scissor-rough edges, bold and human.`,
+      description: `${capitalFirst(iconPhrase(icon.name))} cut from a field of colour with scissor-rough edges, bold and human.`,
       hasText: false,
       // In one ink the underprint would fill the cut-out figure, so the mono version is the cut field alone.
       mono: [cutField],

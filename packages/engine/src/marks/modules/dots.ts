@@ -1,6 +1,7 @@
 /** dot-matrix: the initial (or the pictogram) rendered as a grid of round dots (designer-dna.md §1). */
 import { boxOfRings, isPointInRings } from '../../geometry';
 import { circlePath, type Region } from '../../path';
+import { iconPhrase } from '../../strategy/icon-nouns';
 import { finishMark } from '../draft';
 import { pickIcon, placeIconTight } from '../icon-pick';
 import { firstInitial, fitMatrix, placedRegion, setLetters } from '../letters';
@@ -46,7 +47,7 @@ export function buildDotMatrix(ctx: MarkContext, archetype: string): Mark {
   if (useIcon) {
     const icon = pickIcon(ctx, 'dots');
     region = placeIconTight(icon, { x: 500, y: 500 }, 860);
-    subject = `a ${icon.name.replace(/-/g, ' ')}`;
+    subject = iconPhrase(icon.name);
   } else {
     const text = firstInitial(ctx);
     // The support face (a sans) keeps even stems; a Didone's hairlines would vanish between dots.

@@ -5,6 +5,8 @@
  */
 import { matrixChain, matrixScale, matrixTranslate, type Point, ringsTransform } from '../../geometry';
 import { circlePath, type Region, regionFromPath, regionSubtract, regionToPath, regionUnion } from '../../path';
+import { capitalFirst, withArticle } from '../../strategy/grammar';
+import { iconModifier } from '../../strategy/icon-nouns';
 import { finishMark } from '../draft';
 import { pickIcon, placeIconTight } from '../icon-pick';
 import {
@@ -106,7 +108,7 @@ export function buildEmblem(ctx: MarkContext, archetype: string): Mark {
     const icon = pickIcon(ctx, 'emblem.portrait');
     content = placeIconTight(icon, g.textCenter, 520, minFeature(ctx));
     icons = [icon.name];
-    description = `A ${icon.name.replace(/-/g, ' ')} portrait in a keylined disc, a badge that works without words.`;
+    description = `${capitalFirst(withArticle(`${iconModifier(icon.name)} portrait`))} in a keylined disc, a badge that works without words.`;
   } else {
     // A name longer than a badge can hold at a readable size becomes initials; the lockups then set the
     // full name beside or below the badge.

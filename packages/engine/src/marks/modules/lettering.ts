@@ -4,6 +4,7 @@
  */
 import { type Box, boxOfRings, degrees, degreesToRadians, type Matrix, matrixRotate, type Point, ringsTransform } from '../../geometry';
 import { polygonPath, type Region, regionFromPath, regionIntersect, regionToPath, regionUnion, transformPath } from '../../path';
+import { iconPhrase } from '../../strategy/icon-nouns';
 import { type DraftLayer, finishMark } from '../draft';
 import { pickIcon, placeIconTight } from '../icon-pick';
 import {
@@ -263,7 +264,7 @@ export function buildRebus(ctx: MarkContext, archetype: string): Mark {
     placed.map((d) => ({ d })),
   );
   return finishMark(archetype, 'rebus', layers, {
-    description: `${text} with a ${icon.name.replace(/-/g, ' ')} standing in the name as a word of its own, a visual pun you read twice.`,
+    description: `${text} with ${iconPhrase(icon.name)} standing in the name as a word of its own, a visual pun you read twice.`,
     hasText: true,
     carriesName: true,
     features: { letters: text, icons: [icon.name], ...(nameGlyphs ? { nameGlyphs } : {}) },

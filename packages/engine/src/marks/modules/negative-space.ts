@@ -27,6 +27,8 @@ import {
   transformPath,
 } from '../../path';
 import { findFigureTrimDamage, isLoneStem, MIN_TRIM_BALANCE, MIN_TRIM_KEPT } from '../../qa/glyph-integrity';
+import { capitalFirst, withArticle } from '../../strategy/grammar';
+import { iconPhrase } from '../../strategy/icon-nouns';
 import { camelCaseBoundary, compoundBoundary } from '../../type/word-parts';
 import { type DraftLayer, finishMark } from '../draft';
 import { pickIcon, placeIconTight, rankBriefIcons } from '../icon-pick';
@@ -87,7 +89,7 @@ export function buildNegativeSpaceLetter(ctx: MarkContext, archetype: string): M
         { d: regionToPath(figure), ink: 'accent', fillRule: 'evenodd' },
       ],
       {
-        description: `The counter of a heavy ${text} holds a ${icon.name.replace(/-/g, ' ')}: the letter and the business in one form.`,
+        description: `The counter of a heavy ${text} holds ${iconPhrase(icon.name)}: the letter and the business in one form.`,
         hasText: true,
         features: { letters: text, icons: [icon.name], letterGlyphs },
       },
@@ -100,7 +102,7 @@ export function buildNegativeSpaceLetter(ctx: MarkContext, archetype: string): M
     'negative-space-letter',
     [{ d: regionToPath(regionSubtract(letter, figure)), ink: 'primary', fillRule: 'evenodd' }],
     {
-      description: `A ${icon.name.replace(/-/g, ' ')} cut out of the heaviest stroke of ${text}, found only on a second look.`,
+      description: `${capitalFirst(iconPhrase(icon.name))} cut out of the heaviest stroke of ${text}, found only on a second look.`,
       hasText: true,
       features: { letters: text, icons: [icon.name], letterGlyphs },
     },
@@ -142,7 +144,7 @@ function buildFigureGround(ctx: MarkContext, archetype: string): Mark {
     'negative-space-letter',
     [{ d: regionToPath(regionSubtract(block, content)), ink: 'primary', fillRule: 'evenodd' }],
     {
-      description: `${text} and a ${icon.name.replace(/-/g, ' ')} cut from one solid block, letters and figure sharing the same ground.`,
+      description: `${text} and ${iconPhrase(icon.name)} cut from one solid block, letters and figure sharing the same ground.`,
       hasText: true,
       features: { letters: text, icons: [icon.name], letterGlyphs },
     },
@@ -571,14 +573,13 @@ export function buildNegativeSpaceWordmark(ctx: MarkContext, archetype: string):
   );
   const inks = split
     ? `${text} set tight in heavy capitals, ${compact.slice(0, split)} and ${compact.slice(split)} in two inks`
-    : `${text} set tight in heavy capitals, in one ink (no word boundary to split it at)`;
-  const what = `a ${FIGURE_WORDS[choice.kind]}${choice.concept ? ` for ${choice.concept}` : ''}`;
-  const why = choice.concept ? '' : ` (the brief's concept${concept ? `, ${concept.label},` : ''} has no simple figure that fits a letter)`;
+    : `${text} set tight in heavy capitals, in one ink`;
+  const what = `${withArticle(FIGURE_WORDS[choice.kind])}${choice.concept ? ` for ${choice.concept}` : ''}`;
   const found =
     hidden?.mode === 'gap'
-      ? `; the space between ${hidden.letters[0]} and ${hidden.letters[1]} forms ${what}${why}, found on a second look, every letter kept legible.`
+      ? `; the space between ${hidden.letters[0]} and ${hidden.letters[1]} forms ${what}, found on a second look, every letter kept legible.`
       : hidden?.mode === 'stem'
-        ? `; ${what}${why} is knocked out of a stem of ${hidden.letters}, inside the letter, which stays whole.`
+        ? `; ${what} is knocked out of a stem of ${hidden.letters}, inside the letter, which stays whole.`
         : ': no pair of letters or stroke leaves room for a hidden figure, so the name stands alone.';
   return finishMark(archetype, 'negative-space-wordmark', layers, {
     description: `${inks}${found}`,

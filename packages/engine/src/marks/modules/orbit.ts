@@ -20,6 +20,8 @@ import {
   regionUnion,
   transformPath,
 } from '../../path';
+import { capitalFirst } from '../../strategy/grammar';
+import { iconPhrase } from '../../strategy/icon-nouns';
 import { type DraftLayer, finishMark } from '../draft';
 import { pickIcon, placeIconTight } from '../icon-pick';
 import { fitMatrix, monogramLetters, placedRegion, setLetters, setLineGlyphs, toNameGlyphs } from '../letters';
@@ -168,11 +170,11 @@ function buildHorizonEmblem(ctx: MarkContext, archetype: string, family: (typeof
   } else {
     const icon = pickIcon(ctx, 'meatball.subject');
     figure = placeIconTight(icon, subjectCentre, size, minFeature(ctx));
-    const what = icon.name.replace(/-/g, ' ');
+    const what = capitalFirst(iconPhrase(icon.name));
     words =
       family === 'twin'
-        ? `A ${what} on a planet's horizon with two swept trajectories climbing beside it: the everyday object sent on a mission.`
-        : `A ${what} on a planet's horizon, one swept trajectory climbing past it: the everyday object sent on a mission.`;
+        ? `${what} on a planet's horizon with two swept trajectories climbing beside it: the everyday object sent on a mission.`
+        : `${what} on a planet's horizon, one swept trajectory climbing past it: the everyday object sent on a mission.`;
     features = { icons: [icon.name], horizon: true, vector: true };
   }
   // The subject sits on the horizon with clear ground between them.

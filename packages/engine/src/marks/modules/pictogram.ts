@@ -5,6 +5,8 @@
 import { boxOfRings, ringsSpanAtY } from '../../geometry';
 import { RELEVANT_SHARE } from '../../icons';
 import { circlePath, regionFromPath, regionSubtract, regionToPath, regionUnion, roundedRectPath, starPath } from '../../path';
+import { capitalFirst, withArticle } from '../../strategy/grammar';
+import { iconModifier, iconPhrase } from '../../strategy/icon-nouns';
 import { type DraftLayer, finishMark } from '../draft';
 import { pickIcon, placeIconTight, rankBriefIcons } from '../icon-pick';
 import { allowsShape, chooseFamily, chooseOption, minFeature, moduleBlock, readNumber, readRange, valueInRange } from '../params';
@@ -12,7 +14,8 @@ import { shieldPath } from '../shapes';
 import type { Mark, MarkContext } from '../types';
 
 const C = { x: 500, y: 500 };
-const label = (name: string) => name.replace(/-/g, ' ');
+const label = (name: string) => iconModifier(name);
+const phrase = (name: string) => capitalFirst(iconPhrase(name));
 
 function wantsContainer(ctx: MarkContext): boolean {
   return ctx.dna.icons?.treatment?.includes('silhouette-in-container') ?? false;
@@ -44,7 +47,7 @@ export function buildPictogram(ctx: MarkContext, archetype: string): Mark {
         { d: dot, ink: 'accent' },
       ],
       {
-        description: `A ${label(icon.name)} reduced to its essentials, with one dot that gives it a second meaning.`,
+        description: `${phrase(icon.name)} reduced to its essentials, with one dot that gives it a second meaning.`,
         hasText: false,
         features: { icons: [icon.name] },
       },
@@ -64,7 +67,7 @@ export function buildPictogram(ctx: MarkContext, archetype: string): Mark {
   const figure = placeIconTight(icon, { x: 500, y: container === 'shield' ? 440 : 500 }, size, feature);
   const d = regionToPath(regionSubtract(regionFromPath(outline), figure));
   return finishMark(archetype, 'pictogram-silhouette', [{ d, ink: 'primary', fillRule: 'evenodd' }], {
-    description: `A ${label(icon.name)} knocked out of a solid ${container}: the container carries the brand, the pictogram the business.`,
+    description: `${phrase(icon.name)} knocked out of a solid ${container}: the container carries the brand, the pictogram the business.`,
     hasText: false,
     features: { icons: [icon.name] },
   });
@@ -96,7 +99,7 @@ function buildTwoIcons(ctx: MarkContext, archetype: string): Mark {
       'pictogram-silhouette',
       [{ d: regionToPath(regionSubtract(disc, regionUnion(top, bottom))), ink: 'primary', fillRule: 'evenodd' }],
       {
-        description: `A ${label(first.name)} and a ${label(second.name)} stacked on one axis inside a disc, two ideas in one emblem.`,
+        description: `${phrase(first.name)} and ${iconPhrase(second.name)} stacked on one axis inside a disc, two ideas in one emblem.`,
         hasText: false,
         features: { icons: [first.name, second.name] },
       },
@@ -116,7 +119,7 @@ function buildTwoIcons(ctx: MarkContext, archetype: string): Mark {
       { d: regionToPath(graft), ink: 'secondary', fillRule: 'evenodd' },
     ],
     {
-      description: `A ${label(first.name)} that grows a ${label(second.name)} from its ${graftAt}, an unexpected fusion that makes the name memorable.`,
+      description: `${phrase(first.name)} that grows ${iconPhrase(second.name)} from its ${graftAt}, an unexpected fusion that makes the name memorable.`,
       hasText: false,
       features: { icons: [first.name, second.name] },
     },
@@ -193,8 +196,8 @@ export function buildBittenSilhouette(ctx: MarkContext, archetype: string): Mark
   layers.push({ d: regionToPath(regionSubtract(accent, solid)), ink: 'secondary', fillRule: 'evenodd' });
   return finishMark(archetype, 'bitten-silhouette', layers, {
     description: notched
-      ? `A ${label(icon.name)} silhouette with one clean notch, a detail that makes a plain object ownable.`
-      : `A ${label(icon.name)} silhouette with a single bite and a detached ${ACCENT_WORDS[accentKind]}: familiar, human, slightly imperfect.`,
+      ? `${capitalFirst(withArticle(`${label(icon.name)} silhouette`))} with one clean notch, a detail that makes a plain object ownable.`
+      : `${capitalFirst(withArticle(`${label(icon.name)} silhouette`))} with a single bite and a detached ${ACCENT_WORDS[accentKind]}: familiar, human, slightly imperfect.`,
     hasText: false,
     features: { icons: [icon.name], bite: !notched, leafAccent: false, roundFigure: round },
   });

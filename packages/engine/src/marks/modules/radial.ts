@@ -5,6 +5,8 @@
 import { degrees, degreesToRadians, matrixRotate, type Point, pointOnCircle, ringsTransform } from '../../geometry';
 import type { IconMatch } from '../../icons';
 import { circlePath, createPath, polygonPath, type Region, regionFromPath, regionSubtract, regionToPath, regionUnion } from '../../path';
+import { capitalFirst } from '../../strategy/grammar';
+import { iconModifier, iconPhrase } from '../../strategy/icon-nouns';
 import { type DraftLayer, finishMark } from '../draft';
 import { pickIcon, placeIconTight } from '../icon-pick';
 import { cleanLetterGlyphs, firstInitial, fitMatrix, placedRegion, setLetters } from '../letters';
@@ -56,7 +58,7 @@ export function buildRotationalSymbol(ctx: MarkContext, archetype: string): Mark
   };
   const shape = regionSubtract(regionUnion(...blades), ...Array.from({ length: order }, (_, i) => cut(i)));
   return finishMark(archetype, 'rotational-symbol', [{ d: regionToPath(shape), ink: 'primary', fillRule: 'evenodd' }], {
-    description: `${order} identical blades turning around an open centre: one shape that implies motion and wholeness (abstract: the brief names no concrete subject).`,
+    description: `${order} identical blades turning around an open centre: one shape that implies motion and wholeness, abstract rather than literal.`,
     hasText: false,
   });
 }
@@ -79,7 +81,7 @@ function buildConceptRosette(ctx: MarkContext, archetype: string, icon: IconMatc
   const unit = boldSilhouette(placeIconTight(icon, { x: C.x, y: C.y - d }, size, minFeature(ctx)));
   const copies = Array.from({ length: order }, (_, i) => rotateAbout(unit, (360 / order) * i));
   const shape = regionUnion(...copies);
-  const name = icon.name.replace(/-/g, ' ');
+  const name = iconModifier(icon.name);
   return finishMark(archetype, 'rotational-symbol', [{ d: regionToPath(shape), ink: 'primary', fillRule: 'evenodd' }], {
     description: `${order} ${name} silhouettes turned around an open centre: the business's own subject made into one rotational symbol.`,
     hasText: false,
@@ -100,7 +102,7 @@ function buildLensRosette(ctx: MarkContext, archetype: string, order: number): M
   const lenses = Array.from({ length: order }, (_, i) => rotateAbout(lens, -90 + (360 / order) * i));
   const shape = regionSubtract(regionUnion(...lenses), regionFromPath(circlePath(C, inner)));
   return finishMark(archetype, 'rotational-symbol', [{ d: regionToPath(shape), ink: 'primary', fillRule: 'evenodd' }], {
-    description: `${order} pointed lenses opening from an empty centre: one cut repeated into a whole that grows (abstract: the brief names no concrete subject).`,
+    description: `${order} pointed lenses opening from an empty centre: one cut repeated into a whole that grows, abstract rather than literal.`,
     hasText: false,
   });
 }
@@ -122,7 +124,7 @@ function buildTangentBars(ctx: MarkContext, archetype: string, order: number): M
   const bars = Array.from({ length: order }, (_, i) => rotateAbout(bar, (360 / order) * i));
   const shape = regionUnion(...bars);
   return finishMark(archetype, 'rotational-symbol', [{ d: regionToPath(shape), ink: 'primary', fillRule: 'evenodd' }], {
-    description: `${order} straight bars, each passing the open centre at a tangent: a shutter turning, made of lines alone (abstract: the brief names no concrete subject).`,
+    description: `${order} straight bars, each passing the open centre at a tangent: a shutter turning, made of lines alone, abstract rather than literal.`,
     hasText: false,
   });
 }
@@ -140,7 +142,7 @@ function buildCardOrnament(ctx: MarkContext, archetype: string): Mark {
       { d: regionToPath(bottom), ink: 'secondary', fillRule: 'evenodd' },
     ],
     {
-      description: `A ${icon.name.replace(/-/g, ' ')} and its half-turn twin, like a playing card read from either side.`,
+      description: `${capitalFirst(iconPhrase(icon.name))} and its half-turn twin, like a playing card read from either side.`,
       hasText: false,
       features: { icons: [icon.name] },
     },
@@ -281,7 +283,7 @@ export function buildSunburst(ctx: MarkContext, archetype: string): Mark {
       { d: regionToPath(disc), ink: 'primary', fillRule: 'evenodd' },
     ],
     {
-      description: `A sun of ${rays} rays around a ${icon.name.replace(/-/g, ' ')}: optimism and energy radiating from the core idea.`,
+      description: `A sun of ${rays} rays around ${iconPhrase(icon.name)}: optimism and energy radiating from the core idea.`,
       hasText: false,
       features: { icons: [icon.name] },
     },

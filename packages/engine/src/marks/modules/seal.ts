@@ -4,6 +4,8 @@
  * Variants: figure-emblem (ring reduced to a keyline), zoomed-figure-crop (ring removed, figure cropped).
  */
 import { circlePath, type Region, regionFromPath, regionIntersect, regionSubtract, regionToPath, regionUnion, starPath } from '../../path';
+import { capitalFirst } from '../../strategy/grammar';
+import { iconPhrase } from '../../strategy/icon-nouns';
 import { setArcText } from '../arc-text';
 import { type DraftLayer, finishMark } from '../draft';
 import { pickIcon, placeIconTight } from '../icon-pick';
@@ -12,7 +14,7 @@ import type { Mark, MarkContext } from '../types';
 
 const C = { x: 500, y: 500 };
 const R = 480;
-const label = (name: string) => name.replace(/-/g, ' ');
+const phrase = (name: string) => iconPhrase(name);
 
 function ring(outer: number, inner: number): Region {
   return regionSubtract(regionFromPath(circlePath(C, outer)), regionFromPath(circlePath(C, inner)));
@@ -36,7 +38,7 @@ export function buildSeal(ctx: MarkContext, archetype: string): Mark {
       'circular-seal',
       [{ d: regionToPath(regionSubtract(disc, regionIntersect(figure, disc))), ink: 'primary', fillRule: 'evenodd' }],
       {
-        description: `A ${label(icon.name)} cropped close inside a disc, the seal's figure grown into the whole mark.`,
+        description: `${capitalFirst(phrase(icon.name))} cropped close inside a disc, the seal's figure grown into the whole mark.`,
         hasText: false,
         features: { icons: [icon.name], disc: true },
       },
@@ -54,7 +56,7 @@ export function buildSeal(ctx: MarkContext, archetype: string): Mark {
         { d: regionToPath(figure), ink: 'primary', fillRule: 'evenodd' },
       ],
       {
-        description: `A ${label(icon.name)} inside a single ring, the seal reduced to its figure.`,
+        description: `${capitalFirst(phrase(icon.name))} inside a single ring, the seal reduced to its figure.`,
         hasText: false,
         features: { icons: [icon.name] },
       },
@@ -100,7 +102,7 @@ export function buildSeal(ctx: MarkContext, archetype: string): Mark {
     { d: regionToPath(regionUnion(innerKeyline, figure)), ink: 'primary', fillRule: 'evenodd' },
   ];
   return finishMark(archetype, 'circular-seal', layers, {
-    description: `A seal with the name around the ring and a ${label(icon.name)} at its centre, a mark with the weight of a heritage stamp.`,
+    description: `A seal with the name around the ring and ${phrase(icon.name)} at its centre, a mark with the weight of a heritage stamp.`,
     hasText: true,
     // Small icons keep the seal's plain ring and figure: ring text would be a grey blur there.
     icon: [{ d: regionToPath(outerBand), ink: 'primary', fillRule: 'evenodd' }, layers[1]!],

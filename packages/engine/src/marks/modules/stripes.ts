@@ -18,6 +18,8 @@ import {
   regionUnion,
   roundedRectPath,
 } from '../../path';
+import { capitalFirst, withArticle } from '../../strategy/grammar';
+import { iconModifier } from '../../strategy/icon-nouns';
 import { type DraftLayer, finishMark } from '../draft';
 import { iconRegion, pickIcon } from '../icon-pick';
 import { firstInitial, fitMatrix, placedRegion, setLetters } from '../letters';
@@ -331,7 +333,7 @@ function buildBandedSilhouette(ctx: MarkContext, archetype: string): Mark {
   }));
   const colours = new Set(tones.map((t) => t.of)).size;
   return finishMark(archetype, 'striped-mark', layers.length > 0 ? layers : [{ d: regionToPath(solid), ink: 'primary' }], {
-    description: `A ${icon.name.replace(/-/g, ' ')} silhouette in ${bands} flat bands, tints and shades of ${colours > 1 ? 'the brand colours' : 'the brand colour'}: one friendly shape with colour as its personality.`,
+    description: `${capitalFirst(withArticle(`${iconModifier(icon.name)} silhouette`))} in ${bands} flat bands, tints and shades of ${colours > 1 ? 'the brand colours' : 'the brand colour'}: one friendly shape with colour as its personality.`,
     hasText: false,
     // One ink: the whole silhouette, so the monochrome and reversed versions show the figure, not stripes.
     mono: [{ d: regionToPath(solid), ink: 'primary', fillRule: 'evenodd' }],

@@ -18,6 +18,8 @@ import {
   regionUnion,
   roundedRectPath,
 } from '../../path';
+import { capitalFirst, withArticle } from '../../strategy/grammar';
+import { iconModifier, iconPhrase } from '../../strategy/icon-nouns';
 import { type DraftLayer, finishMark } from '../draft';
 import { deniedGenericTokens, pickIcon, placeIconTight, rankBriefIcons } from '../icon-pick';
 import { firstInitial, fitMatrix, hasDrawableLetters, placedRegion, setLetters } from '../letters';
@@ -115,7 +117,8 @@ export function symbolConcept(ctx: MarkContext, path: string): IconMatch | undef
   return pickIcon(ctx, path);
 }
 
-const words = (icon: IconMatch) => icon.name.replace(/-/g, ' ');
+const words = (icon: IconMatch) => iconModifier(icon.name);
+const phrase = (icon: IconMatch) => capitalFirst(iconPhrase(icon.name));
 
 /** The icon's silhouette fitted by its ink into a square of `size` about `center`, specks below the minimum feature dropped. */
 function silhouette(ctx: MarkContext, icon: IconMatch, center: { x: number; y: number }, size: number): Region {
@@ -158,7 +161,7 @@ function conceptDualReading(ctx: MarkContext, archetype: string, icon: IconMatch
     if (letter && ringsArea(regionSubtract(letter, body)) < ringsArea(letter) * 0.03) {
       return {
         layers: [{ d: regionToPath(regionSubtract(body, letter)), ink: 'primary', fillRule: 'evenodd' }],
-        description: `A ${name} silhouette with the initial ${firstInitial(ctx)} cut out of its body: the business's object and its letter read as one sign.`,
+        description: `${capitalFirst(withArticle(`${name} silhouette`))} with the initial ${firstInitial(ctx)} cut out of its body: the business's object and its letter read as one sign.`,
       };
     }
     composition = 'straddle';
@@ -172,7 +175,7 @@ function conceptDualReading(ctx: MarkContext, archetype: string, icon: IconMatch
         { d: regionToPath(regionSubtract(bowl, object)), ink: 'accent', fillRule: 'evenodd' },
         { d: regionToPath(object), ink: 'primary', fillRule: 'evenodd' },
       ],
-      description: `A ${name} rising out of one bold arc: the subject and a horizon (or an open hand) read together.`,
+      description: `${phrase(icon)} rising out of one bold arc: the subject and a horizon (or an open hand) read together.`,
     };
   }
   // The object stands before a disc set off-centre behind it: the subject and a sun (or a world) read together.
@@ -183,7 +186,7 @@ function conceptDualReading(ctx: MarkContext, archetype: string, icon: IconMatch
       { d: regionToPath(regionSubtract(disc, object)), ink: 'accent', fillRule: 'evenodd' },
       { d: regionToPath(object), ink: 'primary', fillRule: 'evenodd' },
     ],
-    description: `A ${name} before a disc set off its centre: the business's subject and a rising sun (or a world) in one sign.`,
+    description: `${phrase(icon)} before a disc set off its centre: the business's subject and a rising sun (or a world) in one sign.`,
   };
 }
 
@@ -220,14 +223,13 @@ function frameOutline(ctx: MarkContext, shape: FrameShape, inset: number): Regio
 function conceptFrame(ctx: MarkContext, icon: IconMatch): { layers: DraftLayer[]; description: string } {
   const shape = chooseFamily(ctx, 'symbol.frameShape', ['square', 'arch', 'disc'] as const);
   const open = ctx.rng('marks:symbol.frameOpen').int(0, 1) === 1;
-  const name = words(icon);
   const outer = frameOutline(ctx, shape, 40);
   const center = { x: 500, y: shape === 'arch' ? 560 : 500 };
   if (!open) {
     const object = silhouette(ctx, icon, center, shape === 'disc' ? 540 : 580);
     return {
       layers: [{ d: regionToPath(regionSubtract(outer, object)), ink: 'primary', fillRule: 'evenodd' }],
-      description: `A ${name} knocked out of one solid ${shape}: the subject read as the space inside a single bold form.`,
+      description: `${phrase(icon)} knocked out of one solid ${shape}: the subject read as the space inside a single bold form.`,
     };
   }
   // A frame 0.12 M thick, the object filling its window.
@@ -238,7 +240,7 @@ function conceptFrame(ctx: MarkContext, icon: IconMatch): { layers: DraftLayer[]
       { d: regionToPath(frame), ink: 'primary', fillRule: 'evenodd' },
       { d: regionToPath(object), ink: 'primary', fillRule: 'evenodd' },
     ],
-    description: `A ${name} held in one heavy ${shape} frame: a window on the business's subject.`,
+    description: `${phrase(icon)} held in one heavy ${shape} frame: a window on the business's subject.`,
   };
 }
 
@@ -251,8 +253,7 @@ export function buildDualReadingSymbol(ctx: MarkContext, archetype: string): Mar
       return finishMark(archetype, 'dual-reading-symbol', layers, { description, hasText: false, features: { icons: [icon.name] } });
     }
     return finishMark(archetype, 'dual-reading-symbol', frameLayers(ctx), {
-      description:
-        'One square frame opened at a corner, with a dot leaving it: a container and a way out (abstract: the brief names no concrete subject).',
+      description: 'One square frame opened at a corner, with a dot leaving it: a container and a way out, abstract rather than literal.',
       hasText: false,
     });
   }
@@ -276,7 +277,7 @@ export function buildDualReadingSymbol(ctx: MarkContext, archetype: string): Mar
       aboutPeople ? COMPOSITIONS : COMPOSITIONS.filter((c) => c !== PERSON_KEYHOLE),
     );
     layers = composition.layers(ctx);
-    description = `${composition.description} (Abstract: the brief names no concrete subject.)`;
+    description = `${composition.description.replace(/\.$/, '')}, abstract rather than literal.`;
   }
   if (archetype === 'skewed-symbol') {
     const skew = matrixSkewX(degreesToRadians(degrees(-valueInRange(ctx, 'symbol.skew', [10, 20]))));

@@ -6,6 +6,8 @@
  */
 import { boxOfRings, regionGap, ringsFilledSpansAtY, ringsTransform } from '../../geometry';
 import { createPath, type Region, rectPath, regionFromPath, regionSubtract, regionToPath, regionUnion, transformPath } from '../../path';
+import { nounPhrase } from '../../strategy/grammar';
+import { iconModifier } from '../../strategy/icon-nouns';
 import { type DraftLayer, finishMark } from '../draft';
 import { measureSwashTurns } from '../guardrails';
 import { pickIcon, placeIconTight } from '../icon-pick';
@@ -49,7 +51,7 @@ export function buildPureWordmark(ctx: MarkContext, archetype: string): Mark {
   const cap = set.line.capHeight;
   const box = set.box;
   let layers: DraftLayer[] = [{ d: set.d, ink: 'primary' }];
-  let description = `The name ${text} set as a refined wordmark, the letters themselves carry the identity.`;
+  let description = `The name ${text} set as a refined wordmark: the letters themselves carry the identity.`;
   let icons: string[] | undefined;
   if (archetype === 'accent-letter-wordmark') {
     const glyphs = setLineGlyphs(ctx, archetype, text, options);
@@ -86,7 +88,7 @@ export function buildPureWordmark(ctx: MarkContext, archetype: string): Mark {
       ink: 'accent',
       fillRule: 'evenodd',
     });
-    description = `${text} with one small ${icon.name.replace(/-/g, ' ')} attached, the detail that tells the brand's story.`;
+    description = `${text} with ${nounPhrase(`small ${iconModifier(icon.name)}`)} attached, the detail that tells the brand's story.`;
   }
   return finishMark(archetype, 'pure-wordmark', layers, {
     description,
@@ -210,7 +212,7 @@ export function buildScriptWordmark(ctx: MarkContext, archetype: string): Mark {
           )
         : swashPath(box.maxX - span, box.maxX + cap * 0.1, box.maxY + drop, thickness);
   return finishMark(archetype, 'script-wordmark', layer(region(swash)), {
-    description: `${text} in a flowing script with ${SWASH_WORDS[family]}, personal and confident.`,
+    description: `${Array.from(text.trim()).length === 1 ? `The initial ${text}` : text} in a flowing script with ${SWASH_WORDS[family]}, personal and confident.`,
     hasText: true,
     carriesName: archetype !== 'script-initial',
     features: {
