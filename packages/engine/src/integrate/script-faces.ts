@@ -109,6 +109,13 @@ export interface StandIn {
   info: FontFamilyInfo;
 }
 
+/** "JP" for text with kana, "KR" for text with Hangul, else undefined. */
+function regionOf(letters: readonly string[]): 'JP' | 'KR' | undefined {
+  const text = letters.join('');
+  if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text)) return 'JP';
+  return /\p{Script=Hangul}/u.test(text) ? 'KR' : undefined;
+}
+
 interface Ranked {
   info: FontFamilyInfo;
   key: number[];
@@ -121,6 +128,7 @@ interface Ranked {
  */
 function rankCandidates(need: FaceNeed, info: FontFamilyInfo | undefined): Ranked[] {
   const kinds = NEAREST_KINDS[info?.kind ?? 'grotesque'];
+  const region = regionOf(need.letters);
   const wanted = apparent(info, need.weight);
   const own = new Set(need.own.map((ref) => ref.family));
   return CATALOG.filter((candidate) => candidate.family !== need.ref.family)
@@ -130,10 +138,12 @@ function rankCandidates(need: FaceNeed, info: FontFamilyInfo | undefined): Ranke
       const { weight, gap } = closestWeight(candidate, wanted);
       const italicLost = need.ref.italic && !candidate.hasItalic ? 1 : 0;
       const sameClass = candidate.category === need.ref.category ? 0 : 1;
+      // Han letters of a Japanese or Korean name take that region's forms (as setText's fallbacks do).
+      const otherRegion = region && / (?:SC|JP|KR)$/.test(candidate.family) && !candidate.family.endsWith(region) ? 1 : 0;
       return {
         info: candidate,
         weight,
-        key: [rank < 0 ? kinds.length : rank, sameClass, own.has(candidate.family) ? 0 : 1, Math.round(gap / 100), italicLost, order],
+        key: [otherRegion, rank < 0 ? kinds.length : rank, sameClass, own.has(candidate.family) ? 0 : 1, Math.round(gap / 100), italicLost, order],
       };
     })
     .sort((a, b) => {
