@@ -15,10 +15,7 @@ import type { Brief } from '../src/types';
 const fonts = getFontSource();
 
 const NAMES: Array<[string, Brief]> = [
-  [
-    'Cyrillic',
-    { brandName: 'Северный Мёд', industry: 'apiary', oneLiner: 'Raw honey from northern meadows', tagline: 'Мёд с севера' },
-  ],
+  ['Cyrillic', { brandName: 'Северный Мёд', industry: 'apiary', oneLiner: 'Raw honey from northern meadows', tagline: 'Мёд с севера' }],
   ['Greek', { brandName: 'Ελιά Λάδι', industry: 'olive oil', oneLiner: 'Cold-pressed oil from a family grove', tagline: 'Από το 1952' }],
 ];
 

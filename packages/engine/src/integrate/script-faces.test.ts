@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FONT_CATALOG, type FaceKind, type FontId, fontRef } from '../dna/fonts';
+import { type FaceKind, FONT_CATALOG, type FontId, fontRef } from '../dna/fonts';
 import type { FontRef } from '../dna/types';
 import { findFontFamily } from '../edits/choices';
 import { getFontSource } from '../node';

@@ -143,7 +143,15 @@ function rankCandidates(need: FaceNeed, info: FontFamilyInfo | undefined): Ranke
       return {
         info: candidate,
         weight,
-        key: [otherRegion, rank < 0 ? kinds.length : rank, sameClass, own.has(candidate.family) ? 0 : 1, Math.round(gap / 100), italicLost, order],
+        key: [
+          otherRegion,
+          rank < 0 ? kinds.length : rank,
+          sameClass,
+          own.has(candidate.family) ? 0 : 1,
+          Math.round(gap / 100),
+          italicLost,
+          order,
+        ],
       };
     })
     .sort((a, b) => {
