@@ -229,7 +229,9 @@ export function fitFacesToText(dna: DesignerDNA, text: { name: string; tagline?:
     const found = findStandIn({ ref, weight, letters, own }, fonts);
     if (!found) return undefined;
     const lacking = missingLetters(fonts.getFont(ref.family, weight, ref.italic ? 'italic' : 'normal'), letters);
-    substitutions.push({ role, designed: ref.family, drawn: found.info.family, missing: lacking.join('') });
+    // The letters as typed where they are among them ("СеврныйМёд"), else the cased forms that called for it.
+    const typed = lacking.filter((char) => text.name.includes(char) || text.tagline?.includes(char));
+    substitutions.push({ role, designed: ref.family, drawn: found.info.family, missing: (typed.length > 0 ? typed : lacking).join('') });
     return found;
   };
   const displayFit = fit('display', display[0], wordmark.weight, nameLetters);
