@@ -2,7 +2,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { BrandDesign, Brief } from '@logo-dna/engine';
+import type { BrandDesign, Brief, OmittedCharacter } from '@logo-dna/engine';
 import { DESIGNER_IDS } from '@logo-dna/engine/presets';
 import { UsageError } from './usage-error';
 
@@ -69,6 +69,27 @@ export function parseGenerateArgs(argv: readonly string[]): GenerateRequest {
   };
 }
 
+const FIELD_WORDS: Record<OmittedCharacter['field'], string> = { brandName: 'name', tagline: 'tagline' };
+const REASONS: Record<OmittedCharacter['reason'], string> = {
+  emoji: 'an emoji, and no bundled font draws emoji',
+  'no-font': 'no bundled font draws it',
+};
+
+/** The warning line for a character the logos leave out. */
+export function omittedWarning(designerId: string, omitted: OmittedCharacter): string {
+  return `warning: ${designerId}: the logos leave "${omitted.text}" (${omitted.codePoints.join(' ')}) out of the ${FIELD_WORDS[omitted.field]}: ${REASONS[omitted.reason]}`;
+}
+
+/** The lines that say what the design leaves out of the text and which faces stood in for the designer's. */
+export function typeNotes(design: BrandDesign): string[] {
+  const id = design.designer.id;
+  const omitted = (design.quality.omitted ?? []).map((o) => omittedWarning(id, o));
+  const swaps = (design.decisions?.fonts.substitutions ?? []).map(
+    (s) => `${id}: ${s.designed} has no "${s.missing}", so the ${s.role} face is ${s.drawn}`,
+  );
+  return [...omitted, ...swaps];
+}
+
 /** The engine and the file writers, loaded once the arguments are known to be good. */
 async function loadEngine() {
   const [core, node, markdown] = await Promise.all([
@@ -108,6 +129,7 @@ export async function runGenerate(argv: readonly string[], log: (line: string) =
       await writeDesign(engine, design, dir);
       designs.push(design);
       log(`${id}: ${design.archetype}, ${design.typography.display.family} → ${dir}`);
+      for (const line of typeNotes(design)) log(line);
       if (request.zip) {
         // The kit builder (PDFs, icons, fonts) is loaded only with --zip.
         const { buildBrandKit } = await import('@logo-dna/engine/kit');

@@ -99,6 +99,43 @@ describe('logo-dna generate', () => {
     expect(files).not.toContain('Salt & Pine-brand-kit.zip');
   });
 
+  it('warns of characters the logos leave out and names the face that stood in for a Cyrillic name', async () => {
+    const dir = join(out, 'omitted');
+    const emoji = await run([
+      'generate',
+      '--name',
+      'Sunny 🌞 Bakery',
+      '--industry',
+      'bakery',
+      '--one-liner',
+      'Sourdough',
+      '--designer',
+      'paul-rand',
+      '--out',
+      dir,
+    ]);
+    expect(emoji.code).toBe(0);
+    expect(emoji.output).toContain('warning: paul-rand: the logos leave "🌞" (U+1F31E) out of the name: an emoji');
+    const cyrillic = await run([
+      'generate',
+      '--name',
+      'Северный Мёд',
+      '--industry',
+      'apiary',
+      '--one-liner',
+      'Honey',
+      '--designer',
+      'frank-mason-robinson',
+      '--out',
+      dir,
+    ]);
+    expect(cyrillic.code).toBe(0);
+    expect(cyrillic.output).not.toContain('warning');
+    const typography = JSON.parse(readFileSync(join(dir, 'typography.json'), 'utf8'));
+    expect(cyrillic.output).toContain(`so the display face is ${typography.display.family}`);
+    expect(typography.display.standsInFor).toBeTruthy();
+  }, 120_000);
+
   it('writes the brand kit with --zip', async () => {
     const result = await run(['generate', ...BRIEF_ARGS, '--designer', 'paul-rand', '--zip', '--out', out]);
     expect(result.code).toBe(0);

@@ -7,7 +7,7 @@ import { buildCandidate, type Candidate, type CandidateRepair, NO_REPAIR } from 
 import { runCoreChecks } from './qa/core-checks';
 import { seedFor } from './random/hash';
 import { buildDecisions } from './record/decisions';
-import { checkDrawable } from './type/drawable';
+import { checkDrawable, findOmitted } from './type/drawable';
 import type { FontSource } from './type/types';
 import { type BrandDesign, type Brief, type DesignEdits, type DesignOptions, EngineError, type QualityCheck } from './types';
 
@@ -130,7 +130,9 @@ export function designBrandWith(params: DesignBrandParams): BrandDesign {
     ];
     const failed = checks.filter((c) => !c.passed);
     if (failed.length === 0) {
-      const quality = { passed: true, checks, repairs };
+      // What the logos leave out (an emoji in the name) is reported, never dropped without a word.
+      const omitted = findOmitted(brief, params.fonts);
+      const quality = { passed: true, checks, repairs, ...(omitted.length > 0 ? { omitted } : {}) };
       return { ...candidate.design, quality, decisions: buildDecisions(candidate, quality), ...(edits ? { edits } : {}) };
     }
     const next = nextRepair(repair, failed, candidate);

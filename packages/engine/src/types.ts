@@ -63,6 +63,31 @@ export interface FontChoice {
   style: 'normal' | 'italic';
   /** Classification, e.g. "geometric sans". */
   category: string;
+  /** The designer's face this one is drawn in place of, when that face has no letters for the text (e.g. Cyrillic). */
+  standsInFor?: string;
+}
+
+/** A designer's face that has no letters for the text it sets, and the face drawn in its place. */
+export interface FaceSubstitution {
+  /** Which face: the name's, the tagline's (and running text's), or the script marks'. */
+  role: 'display' | 'support' | 'script';
+  /** The designer's face. */
+  designed: string;
+  /** The face drawn instead. */
+  drawn: string;
+  /** The letters the designer's face lacks, each once ("Мёд"). */
+  missing: string;
+}
+
+/** A character of the name or tagline that no logo draws, kept in the brief's text and reported. */
+export interface OmittedCharacter {
+  field: 'brandName' | 'tagline';
+  /** The character or emoji sequence as typed. */
+  text: string;
+  /** Its code points, e.g. ["U+1F31E"]. */
+  codePoints: string[];
+  /** An emoji (no colour emoji face is bundled), or a character of a script no bundled face draws. */
+  reason: 'emoji' | 'no-font';
 }
 
 export interface Typography {
@@ -95,6 +120,8 @@ export interface QualityReport {
   checks: QualityCheck[];
   /** Repairs applied before the design passed (empty when the first candidate passed). */
   repairs: string[];
+  /** Characters of the name or tagline left out of every logo, each reported once (absent when none). */
+  omitted?: OmittedCharacter[];
 }
 
 export interface BrandDesign {
@@ -155,6 +182,8 @@ export interface DesignDecisions {
   fonts: {
     display: { family: string; weights: number[]; style: 'normal' | 'italic' };
     support: { family: string; weights: number[]; style: 'normal' | 'italic' };
+    /** The designer's faces that had no letters for the text, and the faces drawn instead (absent when none). */
+    substitutions?: FaceSubstitution[];
   };
   /** Every lockup with its viewBox size, and whether it shows the mark (absent when unknown). */
   lockups: Array<{ id: LockupKind; width: number; height: number; showsMark?: boolean }>;

@@ -168,10 +168,28 @@ export interface PaletteRecordObject {
   contrastPairs: PaletteContrastPair[];
 }
 
+/** A character of the name or tagline that no logo draws (the engine's `OmittedCharacter`). */
+export interface OmittedCharacterObject {
+  field: 'brandName' | 'tagline';
+  /** The character or emoji sequence as typed. */
+  text: string;
+  /** Its code points, e.g. ["U+1F31E"]. */
+  codePoints: string[];
+  reason: 'emoji' | 'no-font';
+}
+
 /** Typography object of the product's call (font family names). */
 export interface TypographyObject {
   display: string;
   support: string;
+  /**
+   * Beyond spec §7, answered when a schema asks: the designer's faces the display and support faces are drawn in place
+   * of ('' when they are the designer's own), because those faces have no letters for the name (a Cyrillic name).
+   */
+  displayStandsInFor?: string;
+  supportStandsInFor?: string;
+  /** Beyond spec §7, answered when a schema asks: what the logos leave out of the name and tagline (an emoji). */
+  omitted?: OmittedCharacterObject[];
 }
 
 /** Line prefixes of the streaming format (protocol.md §7.3). */

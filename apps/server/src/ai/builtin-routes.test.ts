@@ -72,6 +72,19 @@ describe('builtin object generation', () => {
     expect(Object.keys(plain).sort()).toEqual(['accent', 'neutral', 'primary', 'secondary']);
   });
 
+  it('names the faces drawn for a Cyrillic name and what the logos leave out, when the schema asks', async () => {
+    const schema = {
+      ...TYPOGRAPHY_SCHEMA,
+      properties: { ...TYPOGRAPHY_SCHEMA.properties, displayStandsInFor: { type: 'string' }, omitted: { type: 'array' } },
+    };
+    const brief = { ...BRIEF, brandName: 'Северный 🌞 Мёд', designerId: 'frank-mason-robinson' };
+    const object = (await fx.post('object', { prompt: 'Type', schema, brief })).json().object;
+    // Robinson's scripts for this brief have no Cyrillic: another face draws the name, and the answer says whose place it takes.
+    expect(object.displayStandsInFor).toMatch(/\w/);
+    expect(object.display).not.toBe(object.displayStandsInFor);
+    expect(object.omitted).toEqual([{ field: 'brandName', text: '🌞', codePoints: ['U+1F31E'], reason: 'emoji' }]);
+  });
+
   it('answers a combined nested schema and derives a stable seed when none is sent', async () => {
     const schema = {
       type: 'object',

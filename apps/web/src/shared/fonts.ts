@@ -1,10 +1,10 @@
 /**
- * Loads a typography family on demand from the @fontsource packages the engine bundles: each
- * family's latin CSS (regular and bold) becomes its own lazy chunk, so fonts cost nothing until
- * a result shows them.
+ * Loads a typography family on demand from the @fontsource packages the engine bundles: each family's latin, cyrillic
+ * and greek CSS (regular and bold) becomes its own lazy chunk, so fonts cost nothing until a result shows them, and a
+ * Cyrillic or Greek name is shown in the face the logo draws it in rather than in the system font.
  */
 
-const STYLESHEETS = import.meta.glob('../../../../node_modules/@fontsource/*/latin-{400,700}.css');
+const STYLESHEETS = import.meta.glob('../../../../node_modules/@fontsource/*/{latin,cyrillic,greek}-{400,700}.css');
 
 /** "DM Sans" → "dm-sans", "Source Serif 4" → "source-serif-4" (the @fontsource package id). */
 export function toFontsourceId(family: string): string {
@@ -15,20 +15,35 @@ export function toFontsourceId(family: string): string {
     .replace(/^-|-$/g, '');
 }
 
-function stylesheetsFor(family: string): Array<() => Promise<unknown>> {
+/** The subsets `text` needs besides Latin: cyrillic for Cyrillic letters, greek for Greek ones. */
+export function subsetsFor(text: string): string[] {
+  const subsets = ['latin'];
+  if (/\p{Script=Cyrillic}/u.test(text)) subsets.push('cyrillic');
+  if (/\p{Script=Greek}/u.test(text)) subsets.push('greek');
+  return subsets;
+}
+
+function stylesheetsFor(family: string, text: string): Array<() => Promise<unknown>> {
   const id = toFontsourceId(family);
+  const subsets = subsetsFor(text);
   return Object.entries(STYLESHEETS)
-    .filter(([path]) => path.includes(`/@fontsource/${id}/`))
+    .filter(([path]) => {
+      const match = /\/@fontsource\/([^/]+)\/([a-z]+)-\d+\.css$/.exec(path);
+      return match?.[1] === id && subsets.includes(match[2] ?? '');
+    })
     .map(([, load]) => load);
 }
 
-/** Resolves once the family's stylesheets are in and its faces are ready; false when we do not ship it. */
-export async function loadFontFamily(family: string): Promise<boolean> {
-  const loaders = stylesheetsFor(family);
+/**
+ * Resolves once the family's stylesheets (Latin, plus the subsets `text` needs) are in and its faces are ready; false
+ * when we do not ship it.
+ */
+export async function loadFontFamily(family: string, text = ''): Promise<boolean> {
+  const loaders = stylesheetsFor(family, text);
   if (loaders.length === 0) return false;
   await Promise.all(loaders.map((load) => load()));
   if (typeof document !== 'undefined' && document.fonts) {
-    await document.fonts.load(`400 1em "${family}"`).catch(() => undefined);
+    await document.fonts.load(`400 1em "${family}"`, text || undefined).catch(() => undefined);
   }
   return true;
 }

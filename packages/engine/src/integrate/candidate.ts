@@ -21,10 +21,21 @@ import type { DrawnInks } from '../strategy/facts';
 import { isRightToLeft } from '../type/bidi';
 import { setText } from '../type/set-text';
 import type { FontSource, SetTextResult } from '../type/types';
-import type { BrandDesign, Brief, DesignEdits, DesignSettings, EditsRecord, Palette } from '../types';
+import type {
+  BrandDesign,
+  Brief,
+  DesignEdits,
+  DesignSettings,
+  EditsRecord,
+  FaceSubstitution,
+  FontChoice,
+  Palette,
+  Typography,
+} from '../types';
 import { fitArchetypes } from './archetype-fit';
 import { buildLetterDiscMark } from './fallback-mark';
 import { buildBrandMark, createMarkFonts } from './mark';
+import { fitFacesToText } from './script-faces';
 import { chooseTypography, setStackedLines, setTagline, setWordmarkLine, type TypeRepair, toInitials, WORDMARK_SIZE } from './typography';
 
 export interface CandidateRepair extends TypeRepair {
@@ -63,6 +74,8 @@ export interface Candidate {
   skipped: string[];
   /** The edits and what honouring them took (absent without edits). */
   edits?: EditsRecord;
+  /** The designer's faces that had no letters for the name or tagline, and the faces drawn instead. */
+  substitutions: FaceSubstitution[];
 }
 
 /** Letters take secondary/accent inks in these treatments (as in buildPalette), so those inks must pass as text. */
@@ -215,7 +228,9 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
   // The preset exactly as written is the first take of the cycle; every other take is its seeded ±10 % variation.
   // The display faces the brief fits (no blackletter for a bookkeeper); an edit may still choose any face.
   const fittedFaces = { ...canonical, typography: fitted.dna.typography };
-  const dna = applyDnaEdits(applyVariation(fittedFaces, plan.position === 0 ? variant : Math.max(1, variant), { seed }), edits);
+  const varied = applyDnaEdits(applyVariation(fittedFaces, plan.position === 0 ? variant : Math.max(1, variant), { seed }), edits);
+  // A face without letters for the name (Cyrillic in a Latin script face) gives way to the nearest face that has them.
+  const { dna, substitutions } = fitFacesToText(varied, { name: brief.brandName.trim(), tagline: brief.tagline }, fonts);
   const streams = createRngFactory(seed);
   const briefPalette = buildPalette(dna, brief, variant, { seed });
   const edited = applyPaletteEdits(briefPalette, edits?.palette, {
@@ -301,13 +316,25 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
     archetype: built.mark.archetype,
     strategy,
     palette,
-    typography: chosen.typography,
+    typography: withStandIns(chosen.typography, substitutions),
     logos,
     quality: { passed: true, checks: [], repairs: [] },
     altText: altTextFor(name, strategy.selectedConcept),
   };
   const record = edits ? { edits: { applied: edits, adjustments: edited.adjustments, notes } } : {};
-  return { design, dna, mark: built.mark, master, inks, skipped: [...fitted.unfit, ...built.skipped], ...record };
+  return { design, dna, mark: built.mark, master, inks, skipped: [...fitted.unfit, ...built.skipped], substitutions, ...record };
+}
+
+/** The typography record with the designer's face each drawn face stands in for. */
+function withStandIns(typography: Typography, substitutions: readonly FaceSubstitution[]): Typography {
+  const mark = (choice: FontChoice, role: FaceSubstitution['role']): FontChoice => {
+    // A designer without a support face sets the tagline in the display face, stand-in included.
+    const swap =
+      substitutions.find((s) => s.role === role && s.drawn === choice.family) ??
+      substitutions.find((s) => s.role === 'display' && s.drawn === choice.family);
+    return swap ? { ...choice, standsInFor: swap.designed } : choice;
+  };
+  return { display: mark(typography.display, 'display'), support: mark(typography.support, 'support') };
 }
 
 /** The colours the primary logo paints, read from its SVG, and which of them set the name, tagline and ground. */

@@ -10,6 +10,9 @@ import ENGINE_MANIFEST from '../../package.json' with { type: 'json' };
 import { createOpentypeFont, type FontSubset } from '../type/opentype-font';
 import type { FontHandle, FontSource, FontStyle } from '../type/types';
 import { createHarfbuzzShaper } from './shaper';
+import { parseUnicodeRange } from './unicode-range';
+
+export { parseUnicodeRange } from './unicode-range';
 
 interface FontsourceMetadata {
   id: string;
@@ -46,15 +49,6 @@ export const FALLBACK_FAMILIES = [
   'Noto Sans JP',
   'Noto Sans KR',
 ];
-
-/** Parses a CSS unicode-range list ("U+0000-00FF,U+0131") into inclusive code point ranges. */
-export function parseUnicodeRange(list: string): Array<[number, number]> {
-  return list.split(',').map((part) => {
-    const [from = '0', to] = part.trim().replace(/^U\+/i, '').split('-');
-    const start = Number.parseInt(from, 16);
-    return [start, to === undefined ? start : Number.parseInt(to, 16)];
-  });
-}
 
 function readRanges(dir: string): Map<string, Array<[number, number]>> {
   const json = JSON.parse(readFileSync(join(dir, 'unicode.json'), 'utf8')) as Record<string, string>;

@@ -1,6 +1,16 @@
 /** The decision record of one design: which concept, icons, colours, fonts and lockups were chosen, and why. */
 import type { Mark } from '../marks/types';
-import type { BrandDesign, DesignDecisions, EditsRecord, LockupKind, LogoSet, Palette, QualityReport, Typography } from '../types';
+import type {
+  BrandDesign,
+  DesignDecisions,
+  EditsRecord,
+  FaceSubstitution,
+  LockupKind,
+  LogoSet,
+  Palette,
+  QualityReport,
+  Typography,
+} from '../types';
 
 /** The pieces of a finished candidate the record reads (integrate/candidate.ts `Candidate` fits this shape). */
 export interface DecisionSource {
@@ -8,6 +18,8 @@ export interface DecisionSource {
   mark: Mark;
   /** The editor's changes and what honouring them took (absent without edits). */
   edits?: EditsRecord;
+  /** The designer's faces that had no letters for the text, and the faces drawn instead. */
+  substitutions?: readonly FaceSubstitution[];
 }
 
 const LOCKUP_ORDER: readonly LockupKind[] = ['primary', 'horizontal', 'stacked', 'icon', 'monochrome', 'reversed'];
@@ -89,12 +101,20 @@ export function describeSystem(
     palette: describePalette(design.palette),
     fonts: describeFonts(design.typography),
     lockups: describeLockups(design.logos, mark),
-    qa: { passed: quality.passed, checks: quality.checks.map((c) => ({ ...c })), repairs: [...quality.repairs] },
+    qa: {
+      passed: quality.passed,
+      checks: quality.checks.map((c) => ({ ...c })),
+      repairs: [...quality.repairs],
+      ...(quality.omitted?.length ? { omitted: quality.omitted.map((o) => ({ ...o, codePoints: [...o.codePoints] })) } : {}),
+    },
   };
 }
 
 /** Builds the record from the chosen candidate and its final quality report; plain JSON throughout. */
 export function buildDecisions(source: DecisionSource, quality: QualityReport): DesignDecisions {
   const edits = source.edits ? { edits: structuredClone(source.edits) } : {};
-  return { mark: describeMark(source.mark, quality.repairs), ...describeSystem(source.design, quality, source.mark), ...edits };
+  const system = describeSystem(source.design, quality, source.mark);
+  const substitutions = source.substitutions?.map((s) => ({ ...s })) ?? [];
+  const fonts = substitutions.length > 0 ? { ...system.fonts, substitutions } : system.fonts;
+  return { mark: describeMark(source.mark, quality.repairs), ...system, fonts, ...edits };
 }

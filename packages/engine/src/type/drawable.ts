@@ -1,5 +1,8 @@
-/** Whether the fonts can draw a brief's name and tagline; a clear INVALID_BRIEF naming what they cannot. */
-import { EngineError } from '../types';
+/**
+ * Whether the fonts can draw a brief's name and tagline: a clear INVALID_BRIEF naming the letters they cannot (a name
+ * would be misspelled), and a typed report of what the logos leave out (emoji, symbols no face has).
+ */
+import { EngineError, type OmittedCharacter } from '../types';
 import { findEmoji, stripEmoji } from './emoji';
 import type { FontHandle, FontSource } from './types';
 
@@ -18,20 +21,33 @@ export function findUndrawable(text: string, fonts: readonly FontHandle[]): stri
   return [...missing];
 }
 
-const describe = (chars: readonly string[]): string =>
-  chars.map((c) => `"${c}" (U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')})`).join(', ');
+/** "U+1F31E" for each code point of `text`. */
+export function codePointsOf(text: string): string[] {
+  return [...text].map((c) => `U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`);
+}
 
-/**
- * Throws INVALID_BRIEF when the name or tagline holds characters no bundled font draws (naming them), or when the
- * name is nothing but emoji. Emoji beside letters are allowed: they stay in the text and are left out of the logo.
- */
-export function checkDrawable(fields: { brandName: string; tagline?: string }, fonts: FontSource): void {
-  const support = fonts.getFallbacks(400);
-  for (const [field, text] of [
+const describe = (chars: readonly string[]): string => chars.map((c) => `"${c}" (${codePointsOf(c).join(' ')})`).join(', ');
+
+/** Letters and digits (with their marks) spell the name; a symbol or punctuation mark can be left out and reported. */
+const SPELLS = /[\p{L}\p{N}\p{M}]/u;
+
+type DrawnFields = { brandName: string; tagline?: string };
+
+const fieldsOf = (fields: DrawnFields) =>
+  [
     ['brandName', fields.brandName],
     ['tagline', fields.tagline ?? ''],
-  ] as const) {
-    const missing = findUndrawable(text, support);
+  ] as const;
+
+/**
+ * Throws INVALID_BRIEF when the name or tagline holds letters or digits no bundled font draws (naming them: the logo
+ * would misspell the text), or when the name is nothing but emoji. Emoji and symbols no face has are allowed beside
+ * letters: they stay in the text, are left out of the logos, and are reported (findOmitted).
+ */
+export function checkDrawable(fields: DrawnFields, fonts: FontSource): void {
+  const support = fonts.getFallbacks(400);
+  for (const [field, text] of fieldsOf(fields)) {
+    const missing = findUndrawable(text, support).filter((c) => SPELLS.test(c));
     if (missing.length > 0)
       throw new EngineError(`${field} has characters no bundled font can draw: ${describe(missing)}`, 'INVALID_BRIEF');
   }
@@ -41,4 +57,20 @@ export function checkDrawable(fields: { brandName: string; tagline?: string }, f
       `brandName needs letters or digits besides emoji (${emoji.join(' ')}), which the logo cannot draw`,
       'INVALID_BRIEF',
     );
+}
+
+/**
+ * What the logos leave out of the name and tagline, each once per field in the order typed: emoji sequences (no colour
+ * emoji face is bundled) and symbols no bundled face draws. Letters no face draws never get here (checkDrawable).
+ */
+export function findOmitted(fields: DrawnFields, fonts: FontSource): OmittedCharacter[] {
+  const support = fonts.getFallbacks(400);
+  const omitted: OmittedCharacter[] = [];
+  for (const [field, text] of fieldsOf(fields)) {
+    const emoji = [...new Set(findEmoji(text.normalize('NFC')))];
+    for (const sequence of emoji) omitted.push({ field, text: sequence, codePoints: codePointsOf(sequence), reason: 'emoji' });
+    for (const char of findUndrawable(text, support))
+      omitted.push({ field, text: char, codePoints: codePointsOf(char), reason: 'no-font' });
+  }
+  return omitted;
 }

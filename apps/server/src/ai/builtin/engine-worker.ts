@@ -18,7 +18,13 @@ export function design(input: DesignInput): DesignSummary | DesignFailure {
         // Rounded as the kit's palette.json rounds them.
         contrastPairs: palette.contrastPairs.map((pair) => ({ ...pair, ratio: Math.round(pair.ratio * 100) / 100 })),
       },
-      typography: { display: typography.display.family, support: typography.support.family },
+      typography: {
+        display: typography.display.family,
+        support: typography.support.family,
+        displayStandsInFor: typography.display.standsInFor ?? '',
+        supportStandsInFor: typography.support.standsInFor ?? '',
+        omitted: (result.quality.omitted ?? []).map((o) => ({ ...o, codePoints: [...o.codePoints] })),
+      },
       logos: {
         primary: logos.primary,
         monochrome: logos.monochrome,

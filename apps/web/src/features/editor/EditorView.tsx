@@ -230,6 +230,7 @@ export default function EditorView({ system, user, onSaved, onClose, editorApi }
                 support: record.fonts.support.family,
                 weight: record.fonts.display.weights[0] ?? 400,
               }}
+              substitutions={record.fonts.substitutions}
               settings={live.preview.settings}
               edits={edits}
               sample={{ name: name || baseName, tagline }}

@@ -1,5 +1,5 @@
 /** Type: the name's face and the tagline's face from the licence-safe set, each shown in itself, and the name's case, weight and tracking. */
-import { type FontChoiceInfo, listFontChoices } from '@logo-dna/engine';
+import { type FaceSubstitution, type FontChoiceInfo, listFontChoices } from '@logo-dna/engine';
 import type { DesignEdits, DesignSettings, EditTextCase } from '@logo-dna/protocol';
 import { useEffect, useId, useState } from 'react';
 import { loadFontFamily } from '../../shared/fonts';
@@ -26,7 +26,10 @@ const WEIGHT_NAMES: Record<number, string> = {
 };
 
 export interface TypeControlsProps {
+  /** The faces drawn (the live record's), which may stand in for the chosen ones. */
   fonts: { display: string; support: string; weight: number };
+  /** The chosen faces that had no letters for the text, and the faces drawn instead (the live record's). */
+  substitutions?: readonly FaceSubstitution[];
   settings: DesignSettings;
   edits: DesignEdits;
   sample: { name: string; tagline: string };
@@ -43,6 +46,7 @@ const TEXT_TRANSFORMS: Partial<Record<DesignSettings['textCase'], 'uppercase' | 
 function FontSelect({
   label,
   family,
+  drawn,
   sample,
   textCase,
   edited,
@@ -50,6 +54,8 @@ function FontSelect({
 }: {
   label: string;
   family: string;
+  /** The face the logos draw the text in, when the chosen one has no letters for it. */
+  drawn?: FaceSubstitution;
   sample: string;
   /** The name's case, so the sample reads as the logos set it. */
   textCase?: DesignSettings['textCase'];
@@ -58,14 +64,16 @@ function FontSelect({
 }) {
   const id = useId();
   const [loaded, setLoaded] = useState(false);
+  // The specimen shows the face the logos draw: the stand-in when the chosen face has no letters for the text.
+  const shown = drawn && drawn.designed === family ? drawn.drawn : family;
   useEffect(() => {
     let current = true;
     setLoaded(false);
-    void loadFontFamily(family).then((ok) => current && setLoaded(ok));
+    void loadFontFamily(shown, sample).then((ok) => current && setLoaded(ok));
     return () => {
       current = false;
     };
-  }, [family]);
+  }, [shown, sample]);
   return (
     <div>
       <div className="mb-1 flex items-center justify-between gap-2">
@@ -78,7 +86,7 @@ function FontSelect({
         id={id}
         value={family}
         onChange={(event) => onChange(event.target.value)}
-        aria-describedby={`${id}-sample`}
+        aria-describedby={shown === family ? `${id}-sample` : `${id}-sample ${id}-drawn`}
         className="h-10 w-full rounded-lg border border-line bg-white px-2.5 text-sm text-ink"
       >
         {FONTS.some((font) => font.family === family) ? null : <option value={family}>{family}</option>}
@@ -93,18 +101,23 @@ function FontSelect({
         dir="auto"
         className="mt-2 truncate rounded-lg bg-slate-50 px-3 py-2 text-2xl leading-snug text-ink"
         style={{
-          fontFamily: `"${family}", ui-sans-serif, system-ui`,
+          fontFamily: `"${shown}", ui-sans-serif, system-ui`,
           opacity: loaded ? 1 : 0.6,
           textTransform: textCase ? TEXT_TRANSFORMS[textCase] : undefined,
         }}
       >
         {sample}
       </p>
+      {shown === family ? null : (
+        <p id={`${id}-drawn`} className="mt-1 text-xs text-muted" data-testid="font-drawn-note">
+          {family} has no “{drawn?.missing}”: the logos draw this text in {shown}.
+        </p>
+      )}
     </div>
   );
 }
 
-export function TypeControls({ fonts, settings, edits, sample, onFont, onType }: TypeControlsProps) {
+export function TypeControls({ fonts, substitutions, settings, edits, sample, onFont, onType }: TypeControlsProps) {
   const weightId = useId();
   const display = edits.fonts?.display ?? fonts.display;
   const weights = FONTS.find((font) => font.family === display)?.weights ?? [fonts.weight];
@@ -115,6 +128,7 @@ export function TypeControls({ fonts, settings, edits, sample, onFont, onType }:
       <FontSelect
         label="Name font"
         family={display}
+        drawn={substitutions?.find((s) => s.role === 'display')}
         sample={sample.name}
         textCase={edits.type?.case ?? settings.textCase}
         edited={edits.fonts?.display !== undefined}
@@ -123,6 +137,7 @@ export function TypeControls({ fonts, settings, edits, sample, onFont, onType }:
       <FontSelect
         label="Tagline font"
         family={edits.fonts?.support ?? fonts.support}
+        drawn={substitutions?.find((s) => s.role === 'support')}
         sample={sample.tagline || 'The quick brown fox jumps over the lazy dog'}
         edited={edits.fonts?.support !== undefined}
         onChange={(family) => onFont('support', family)}

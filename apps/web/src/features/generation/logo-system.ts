@@ -1,5 +1,12 @@
 /** The logo system the result view shows: the stored record plus its palette and fonts parsed from JSON text. */
-import type { DesignEdits, GenerationBrief, LogoSystemRecord, PaletteContrastPair, PaletteSwatch } from '@logo-dna/protocol';
+import type {
+  DesignEdits,
+  GenerationBrief,
+  LogoSystemRecord,
+  OmittedCharacterObject,
+  PaletteContrastPair,
+  PaletteSwatch,
+} from '@logo-dna/protocol';
 
 export interface ColorPalette {
   primary: string;
@@ -17,6 +24,11 @@ export interface ColorPalette {
 export interface TypographyPair {
   display: string;
   support: string;
+  /** The designer's face the display face is drawn in place of (its own has no letters for the name); absent when none. */
+  displayStandsInFor?: string;
+  supportStandsInFor?: string;
+  /** Characters of the name or tagline the logos leave out (an emoji); absent when none. */
+  omitted?: OmittedCharacterObject[];
 }
 
 export interface LogoSystem {
@@ -95,9 +107,35 @@ export function toColorPalette(value: unknown): ColorPalette {
   return palette;
 }
 
+const OMITTED_REASONS = new Set(['emoji', 'no-font']);
+
+function toOmitted(value: unknown): OmittedCharacterObject[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter(
+      (item): item is OmittedCharacterObject =>
+        isObject(item) &&
+        (item.field === 'brandName' || item.field === 'tagline') &&
+        typeof item.text === 'string' &&
+        item.text !== '' &&
+        Array.isArray(item.codePoints) &&
+        item.codePoints.every((point) => typeof point === 'string') &&
+        OMITTED_REASONS.has(item.reason as string),
+    )
+    .map(({ field, text, codePoints, reason }) => ({ field, text, codePoints: [...codePoints], reason }));
+}
+
+/** The display and support families, plus the engine's word on stand-in faces and left-out characters when it gives one. */
 export function toTypographyPair(value: unknown): TypographyPair {
-  const source = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
-  return { display: toFontFamily(source.display), support: toFontFamily(source.support) };
+  const source = isObject(value) ? value : {};
+  const pair: TypographyPair = { display: toFontFamily(source.display), support: toFontFamily(source.support) };
+  const displayStandsInFor = toFontFamily(source.displayStandsInFor);
+  const supportStandsInFor = toFontFamily(source.supportStandsInFor);
+  if (displayStandsInFor && displayStandsInFor !== pair.display) pair.displayStandsInFor = displayStandsInFor;
+  if (supportStandsInFor && supportStandsInFor !== pair.support) pair.supportStandsInFor = supportStandsInFor;
+  const omitted = toOmitted(source.omitted);
+  if (omitted.length > 0) pair.omitted = omitted;
+  return pair;
 }
 
 function parseJsonText(text: string): unknown {

@@ -39,6 +39,22 @@ export const TYPOGRAPHY_SCHEMA: JsonSchema = {
   properties: {
     display: text('Display font family'),
     support: text('Support font family'),
+    // Optional: the engine's word on the faces drawn, when the designer's own have no letters for the name.
+    displayStandsInFor: text("The designer's face the display face is drawn in place of, or empty"),
+    supportStandsInFor: text("The designer's face the support face is drawn in place of, or empty"),
+    omitted: {
+      type: 'array',
+      description: 'Characters of the name or tagline the logos leave out (an emoji)',
+      items: {
+        type: 'object',
+        properties: {
+          field: text('brandName or tagline'),
+          text: text('The character'),
+          codePoints: { type: 'array' },
+          reason: text('emoji or no-font'),
+        },
+      },
+    },
   },
   required: ['display', 'support'],
 };

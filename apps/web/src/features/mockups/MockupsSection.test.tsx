@@ -97,7 +97,12 @@ describe('the mockups', () => {
 describe('the words the scenes fit', () => {
   it('makes a handle of any name', () => {
     expect(toSlug('Café Noir')).toBe('cafenoir');
-    expect(toSlug('مقهى')).toBe('brand');
+    // Any script: transliterated where it has a Latin spelling, else its own letters; never a stand-in word.
+    expect(toSlug('Северный Мёд')).toBe('severniymyod');
+    expect(toSlug('Ελιά Λάδι')).toBe('elialadi');
+    expect(toSlug('مقهى')).toBe('mqha');
+    expect(toSlug('さくら書店')).toBe('さくら書店');
+    expect(toSlug('Salt & Pine 🌲')).toBe('saltpine');
     expect(toMockupModel(SYSTEM).colors.light).toEqual({ hex: '#FFFFFF', name: 'Paper White' });
   });
 

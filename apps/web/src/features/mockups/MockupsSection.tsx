@@ -88,10 +88,11 @@ function useLoadableModel(system: LogoSystem): MockupModel {
 export function MockupsSection({ system }: { system: LogoSystem }) {
   const model = useLoadableModel(system);
   const { display, support } = model.fonts;
-  // The scenes set their words in the system's faces; the typography card loads the same files.
+  const words = `${model.brandName} ${model.line}`;
+  // The scenes set their words in the system's faces (with the name's script); the typography card loads the same files.
   useEffect(() => {
-    for (const family of new Set([display, support])) if (family) void loadFontFamily(family);
-  }, [display, support]);
+    for (const family of new Set([display, support])) if (family) void loadFontFamily(family, words);
+  }, [display, support, words]);
   return (
     <section aria-labelledby="mockups-heading" className="rounded-2xl border border-line bg-white p-5 shadow-card sm:p-8">
       <div className="mb-5 max-w-3xl">

@@ -2,6 +2,7 @@
  * What the mockups are drawn from: the system's own lockup files, palette and fonts (one master), plus the
  * colour names and the few words (handle, web address) a scene shows.
  */
+import transliterate from '@sindresorhus/transliterate';
 import type { LogoSystem } from '../generation/logo-system';
 import { lockupUrls } from '../preview/lockup-urls';
 
@@ -16,7 +17,7 @@ export interface MockupModel {
   /** The tagline, or the one-liner when there is none. */
   line: string;
   industry: string;
-  /** Lowercase letters and digits of the name, for the handle and web address. */
+  /** The name as a handle and web address: its Latin letters and digits, transliterated from any script that has a Latin spelling. */
   slug: string;
   /** Each lockup as SVG when it can be found, else its PNG; '' when the system has none. */
   files: { primary: string; horizontal: string; icon: string; reversed: string };
@@ -26,14 +27,27 @@ export interface MockupModel {
 
 const FALLBACK_GROUNDS = { light: '#FFFFFF', dark: '#111111' };
 
-/** The ASCII letters and digits of a name ("Café Noir" → "cafenoir"); "brand" when none are left. */
+const SLUG_LENGTH = 24;
+
+/**
+ * The name as a handle and web address: transliterated to Latin ("Café Noir" → "cafenoir", "Северный Мёд" →
+ * "severniymyod", "Ελιά" → "elia"), then its ASCII letters and digits. A script with no Latin spelling here (Hebrew,
+ * Devanagari, Chinese, Japanese, Korean) keeps its own letters, as an internationalised handle and domain do.
+ */
 export function toSlug(name: string): string {
-  const slug = name
+  const latin = transliterate(name.normalize('NFC'))
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
-  return slug.slice(0, 24) || 'brand';
+  if (latin) return latin.slice(0, SLUG_LENGTH);
+  const own = Array.from(
+    name
+      .normalize('NFC')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\p{M}]/gu, ''),
+  );
+  return own.slice(0, SLUG_LENGTH).join('') || 'brand';
 }
 
 export function toMockupModel(system: LogoSystem): MockupModel {

@@ -12,6 +12,7 @@ import { type LogoSystem, shownBrandName } from '../generation/logo-system';
 import { MockupsSection } from '../mockups/MockupsSection';
 import { PreviewCard } from '../preview/PreviewCard';
 import { downloadPrimaryPng, exportBrandKit } from './downloads';
+import { OmittedNote } from './OmittedNote';
 import { PaletteCard } from './PaletteCard';
 import { RationaleCard } from './RationaleCard';
 import { ResultActions } from './ResultActions';
@@ -113,6 +114,8 @@ export default function ResultView({ system, user, onChange, onSaved }: ResultVi
             </p>
           ) : null}
         </div>
+
+        <OmittedNote omitted={system.typography.omitted} />
 
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <PreviewCard record={record} grounds={system.palette.grounds} regenerating={regenerating} />

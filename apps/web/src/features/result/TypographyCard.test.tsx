@@ -14,4 +14,17 @@ describe('the typography card', () => {
     await waitFor(() => expect(samples.map((sample) => sample.getAttribute('aria-busy'))).toEqual(['false', 'false']));
     for (const sample of samples) expect(sample.style.opacity).toBe('');
   });
+
+  it('names the face drawn and the designer’s face it stands in for, and sets the Cyrillic name in it', async () => {
+    render(
+      <TypographyCard
+        typography={{ display: 'Great Vibes', support: 'Source Serif 4', displayStandsInFor: 'Pinyon Script' }}
+        brandName="Северный Мёд"
+      />,
+    );
+    expect(screen.getByTestId('font-display').textContent).toBe('Great Vibes');
+    expect(screen.getByTestId('font-display-stands-in').textContent).toContain('In place of Pinyon Script');
+    expect(screen.queryByTestId('font-support-stands-in')).toBeNull();
+    expect(screen.getByText('Северный Мёд').style.fontFamily).toContain('Great Vibes');
+  });
 });

@@ -168,3 +168,35 @@ describe('brand kit', () => {
     expect(Buffer.from(again.zip).equals(Buffer.from(kit.zip))).toBe(true);
   }, 120_000);
 });
+
+describe('brand kit for a Cyrillic name', () => {
+  let design: BrandDesign;
+  let files: Record<string, Uint8Array>;
+
+  beforeAll(async () => {
+    design = designBrand(
+      { brandName: 'Северный Мёд', industry: 'apiary', oneLiner: 'Raw honey from northern meadows', tagline: 'Мёд с севера' },
+      'frank-mason-robinson',
+    );
+    files = unzipSync((await buildBrandKit(design)).zip);
+  }, 120_000);
+
+  it('names the face drawn in typography and ships its Cyrillic files for web and desktop', () => {
+    const { display } = design.typography;
+    const record = JSON.parse(Buffer.from(files['system.json'] as Uint8Array).toString('utf8'));
+    expect(record.fonts.display.family).toBe(display.family);
+    expect(record.fonts.substitutions.map((s: { drawn: string }) => s.drawn)).toContain(display.family);
+    const folder = `typography/${display.family.replace(/[^\w]+/g, '-')}`;
+    const paths = Object.keys(files).filter((path) => path.startsWith(folder));
+    expect(paths.some((path) => /\/web\/.*-cyrillic-\d+-normal\.woff2$/.test(path))).toBe(true);
+    expect(paths.some((path) => /\/desktop\/.*-cyrillic-\d+-normal\.ttf$/.test(path))).toBe(true);
+  });
+
+  it('sets the name in the guidelines with the face’s Cyrillic file embedded', () => {
+    const pdf = Buffer.from(files['guidelines.pdf'] as Uint8Array).toString('latin1');
+    // pdfkit embeds each font file it sets text in: the heading, the body and its Cyrillic file, the display face's Cyrillic file.
+    const fonts = new Set([...pdf.matchAll(/\/BaseFont \/([A-Z]{6}\+[^\s/]+)/g)].map((m) => m[1] ?? ''));
+    expect(fonts.size).toBeGreaterThanOrEqual(4);
+    expect([...fonts].some((font) => font.includes(design.typography.display.family.replace(/\s+/g, '')))).toBe(true);
+  });
+});

@@ -67,7 +67,9 @@ export async function buildKitFiles(design: BrandDesign): Promise<Map<string, Ui
     design.typography.display.family === design.typography.support.family
       ? [design.typography.display]
       : [design.typography.display, design.typography.support];
-  for (const family of families) for (const file of fontFilesFor(family)) files.set(file.path, file.data);
+  // The files carry the subsets the brand's own words need (a Cyrillic name's cyrillic files).
+  const words = `${design.brief.brandName} ${design.brief.tagline ?? ''}`;
+  for (const family of families) for (const file of fontFilesFor(family, words)) files.set(file.path, file.data);
   files.set('typography/specimen.pdf', specimen);
   files.set('guidelines.pdf', guidelines);
 

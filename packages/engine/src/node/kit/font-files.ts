@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import type { FontChoice } from '../../types';
+import { parseUnicodeRange } from '../unicode-range';
 
 const require = createRequire(import.meta.url);
 
@@ -17,12 +18,28 @@ interface PackageInfo {
   id: string;
   weights: number[];
   styles: string[];
+  /** Subset name → its unicode ranges (unicode.json). */
+  ranges: Map<string, Array<[number, number]>>;
 }
 
 function packageInfo(pkg: string): PackageInfo {
   const dir = dirname(require.resolve(`${pkg}/LICENSE`));
   const metadata = JSON.parse(readFileSync(join(dir, 'metadata.json'), 'utf8')) as { id: string; weights: number[]; styles: string[] };
-  return { dir, id: metadata.id, weights: metadata.weights, styles: metadata.styles };
+  const unicode = JSON.parse(readFileSync(join(dir, 'unicode.json'), 'utf8')) as Record<string, string>;
+  const ranges = new Map(Object.entries(unicode).map(([key, list]) => [key.replace(/^\[(\d+)\]$/, '$1'), parseUnicodeRange(list)]));
+  return { dir, id: metadata.id, weights: metadata.weights, styles: metadata.styles, ranges };
+}
+
+/**
+ * The family's subset files the brand's text needs besides latin and latin-ext: cyrillic for a Cyrillic name, greek
+ * for a Greek tagline, the slices of a Japanese name. Letters only; spaces and punctuation are in every subset.
+ */
+export function subsetsForText(info: Pick<PackageInfo, 'ranges'>, text: string): string[] {
+  const points = [...new Set([...text.normalize('NFC')].filter((c) => /\p{L}|\p{N}/u.test(c)).map((c) => c.codePointAt(0) ?? 0))];
+  return [...info.ranges.entries()]
+    .filter(([name]) => name !== 'latin' && name !== 'latin-ext')
+    .filter(([, ranges]) => points.some((point) => ranges.some(([from, to]) => point >= from && point <= to)))
+    .map(([name]) => name);
 }
 
 /**
@@ -72,28 +89,64 @@ function folderName(family: string): string {
   return family.replace(/[^\w]+/g, '-');
 }
 
-/** Web files for latin and latin-ext, a desktop TTF per weight (latin), and the licence, for one family. */
-export function fontFilesFor(choice: FontChoice): KitFontFile[] {
+/**
+ * Web files for latin, latin-ext and the subsets the brand's text needs (a Cyrillic name's cyrillic file), a desktop
+ * TTF per weight (latin, and one per needed subset), and the licence, for one family.
+ */
+export function fontFilesFor(choice: FontChoice, text = ''): KitFontFile[] {
   const info = packageInfo(choice.package);
   const style = choice.style === 'italic' && info.styles.includes('italic') ? 'italic' : 'normal';
   const folder = `typography/${folderName(choice.family)}`;
   const files: KitFontFile[] = [];
   const weights = [...new Set(choice.weights.filter((w) => info.weights.includes(w)))];
+  const extra = subsetsForText(info, text);
   for (const weight of weights.length ? weights : [info.weights[0] ?? 400]) {
-    for (const subset of ['latin', 'latin-ext']) {
+    for (const subset of ['latin', 'latin-ext', ...extra]) {
       const woff2 = join(info.dir, 'files', `${info.id}-${subset}-${weight}-${style}.woff2`);
       if (existsSync(woff2)) files.push({ path: `${folder}/web/${info.id}-${subset}-${weight}-${style}.woff2`, data: readFileSync(woff2) });
     }
     const woff = join(info.dir, 'files', `${info.id}-latin-${weight}-${style}.woff`);
     if (existsSync(woff)) files.push({ path: `${folder}/desktop/${info.id}-${weight}-${style}.ttf`, data: woffToSfnt(readFileSync(woff)) });
+    for (const subset of extra) {
+      const file = join(info.dir, 'files', `${info.id}-${subset}-${weight}-${style}.woff`);
+      if (existsSync(file))
+        files.push({ path: `${folder}/desktop/${info.id}-${subset}-${weight}-${style}.ttf`, data: woffToSfnt(readFileSync(file)) });
+    }
   }
   files.push({ path: `${folder}/OFL.txt`, data: readFileSync(join(info.dir, 'LICENSE')) });
   return files;
 }
 
-/** A TTF of one weight for embedding in PDFs. */
+function snapTo(info: PackageInfo, weight: number): number {
+  return info.weights.reduce((best, w) => (Math.abs(w - weight) < Math.abs(best - weight) ? w : best), info.weights[0] ?? 400);
+}
+
+/** A TTF of one weight for embedding in PDFs (its latin file). */
 export function desktopFont(choice: FontChoice, weight: number): Uint8Array {
   const info = packageInfo(choice.package);
-  const snapped = info.weights.reduce((best, w) => (Math.abs(w - weight) < Math.abs(best - weight) ? w : best), info.weights[0] ?? 400);
-  return woffToSfnt(readFileSync(join(info.dir, 'files', `${info.id}-latin-${snapped}-normal.woff`)));
+  return woffToSfnt(readFileSync(join(info.dir, 'files', `${info.id}-latin-${snapTo(info, weight)}-normal.woff`)));
+}
+
+export interface SubsetFont {
+  subset: string;
+  data: Uint8Array;
+  /** Whether the subset's unicode-range holds the code point. */
+  covers(codePoint: number): boolean;
+}
+
+/** TTFs of one weight for the subsets `text` needs besides latin (a Cyrillic name's cyrillic file), for PDFs. */
+export function desktopSubsetFonts(choice: FontChoice, weight: number, text: string): SubsetFont[] {
+  const info = packageInfo(choice.package);
+  return subsetsForText(info, text).flatMap((subset) => {
+    const file = join(info.dir, 'files', `${info.id}-${subset}-${snapTo(info, weight)}-normal.woff`);
+    if (!existsSync(file)) return [];
+    const ranges = info.ranges.get(subset) ?? [];
+    return [
+      {
+        subset,
+        data: woffToSfnt(readFileSync(file)),
+        covers: (point: number) => ranges.some(([from, to]) => point >= from && point <= to),
+      },
+    ];
+  });
 }

@@ -1,8 +1,8 @@
 /** guidelines.pdf: cover, strategy, logo system, clear space and minimum size, colour, type, do's and don'ts. */
 import { getDesigner } from '../../dna';
 import { typeScale, usageRules } from '../../kit';
-import type { BrandDesign, LockupKind } from '../../types';
-import { desktopFont } from './font-files';
+import type { BrandDesign, FontChoice, LockupKind } from '../../types';
+import { desktopFont, desktopSubsetFonts } from './font-files';
 import { createPdf, type Pdf, placeSvg } from './pdf';
 
 const PAGE = { width: 842, height: 595 };
@@ -17,13 +17,26 @@ interface Faces {
   display: string;
   heading: string;
   body: string;
+  /** Per face, the fonts of the subsets the brand's words need besides latin (a Cyrillic name's cyrillic file). */
+  scripts: Record<string, Array<{ font: string; covers: (codePoint: number) => boolean }>>;
+}
+
+/** Registers the subset fonts a face needs for the brand's words under `${name}-${subset}`. */
+function registerScripts(doc: Pdf, faces: Faces, name: string, choice: FontChoice, weight: number, words: string): void {
+  faces.scripts[name] = desktopSubsetFonts(choice, weight, words).map((font) => {
+    doc.registerFont(`${name}-${font.subset}`, Buffer.from(font.data));
+    return { font: `${name}-${font.subset}`, covers: font.covers };
+  });
 }
 
 function registerFaces(doc: Pdf, design: BrandDesign): Faces {
-  const faces: Faces = { display: 'Helvetica-Bold', heading: 'Helvetica-Bold', body: 'Helvetica' };
+  const faces: Faces = { display: 'Helvetica-Bold', heading: 'Helvetica-Bold', body: 'Helvetica', scripts: {} };
+  const words = `${design.brief.brandName} ${design.brief.tagline ?? ''}`;
+  const displayWeight = design.typography.display.weights.at(-1) ?? 700;
   try {
-    doc.registerFont('display', Buffer.from(desktopFont(design.typography.display, design.typography.display.weights.at(-1) ?? 700)));
+    doc.registerFont('display', Buffer.from(desktopFont(design.typography.display, displayWeight)));
     faces.display = 'display';
+    registerScripts(doc, faces, 'display', design.typography.display, displayWeight, words);
   } catch {
     // A face pdfkit cannot embed falls back to Helvetica; the kit still ships the real files.
   }
@@ -32,10 +45,56 @@ function registerFaces(doc: Pdf, design: BrandDesign): Faces {
     doc.registerFont('body', Buffer.from(desktopFont(design.typography.support, 400)));
     faces.heading = 'heading';
     faces.body = 'body';
+    registerScripts(doc, faces, 'body', design.typography.support, 400, words);
   } catch {
     // as above
   }
   return faces;
+}
+
+type TextOptions = PDFKit.Mixins.TextOptions;
+
+/** The text cut into runs by the font that draws them: letters of another script in its subset font, the rest in `face`. */
+function runsOf(faces: Faces, face: string, text: string): Array<{ font: string; text: string }> {
+  const extras = faces.scripts[face] ?? [];
+  const runs: Array<{ font: string; text: string }> = [];
+  for (const char of text) {
+    const previous = runs.at(-1);
+    const point = char.codePointAt(0) ?? 0;
+    const font = /[\p{L}\p{N}\p{M}]/u.test(char)
+      ? (extras.find((extra) => extra.covers(point))?.font ?? face)
+      : /\s/u.test(char) && previous
+        ? previous.font
+        : face;
+    if (previous && previous.font === font) previous.text += char;
+    else runs.push({ font, text: char });
+  }
+  return runs;
+}
+
+/**
+ * Writes the brand's words in `face`; a Cyrillic or Greek name's letters in the same family's subset font. Text in one
+ * font is written as given; text in several is placed run by run on one line (centred in `width` when asked), smaller
+ * when it would not fit.
+ */
+function writeWords(doc: Pdf, faces: Faces, face: string, text: string, x: number, y: number, options: TextOptions = {}): void {
+  const runs = runsOf(faces, face, text);
+  const only = runs[0];
+  if (runs.length === 1 && only) {
+    doc.font(only.font).text(text, x, y, options);
+    return;
+  }
+  const size = (doc as unknown as { _fontSize: number })._fontSize;
+  const measure = () => runs.reduce((sum, run) => sum + doc.font(run.font).widthOfString(run.text), 0);
+  const room = options.width ?? Number.POSITIVE_INFINITY;
+  if (measure() > room) doc.fontSize((size * room) / measure());
+  const total = measure();
+  let at = options.align === 'center' ? x + Math.max(0, (room - total) / 2) : x;
+  for (const run of runs) {
+    doc.font(run.font).text(run.text, at, y, { lineBreak: false });
+    at += doc.widthOfString(run.text);
+  }
+  doc.font(face).fontSize(size);
 }
 
 function pageFrame(doc: Pdf, faces: Faces, design: BrandDesign, title: string, number: number): void {
@@ -48,7 +107,7 @@ function pageFrame(doc: Pdf, faces: Faces, design: BrandDesign, title: string, n
     .strokeColor(RULE)
     .stroke();
   doc.font(faces.body).fontSize(8).fillColor(MUTED);
-  doc.text(`${design.brief.brandName} brand guidelines`, MARGIN, PAGE.height - 30, { lineBreak: false });
+  writeWords(doc, faces, faces.body, `${design.brief.brandName} brand guidelines`, MARGIN, PAGE.height - 30, { lineBreak: false });
   doc.text(String(number), PAGE.width - MARGIN - 20, PAGE.height - 30, { width: 20, align: 'right', lineBreak: false });
 }
 
@@ -61,11 +120,20 @@ function cover(doc: Pdf, faces: Faces, design: BrandDesign): void {
     .fillColor(INK)
     .text('Brand guidelines', MARGIN, 420, { width: PAGE.width - 2 * MARGIN, align: 'center' });
   doc.font(faces.body).fontSize(11).fillColor(MUTED);
-  doc.text(`${design.brief.brandName} · ${design.brief.industry} · in the style of ${design.designer.name}`, MARGIN, 456, {
-    width: PAGE.width - 2 * MARGIN,
-    align: 'center',
-  });
-  if (design.brief.tagline) doc.text(`“${design.brief.tagline}”`, MARGIN, 476, { width: PAGE.width - 2 * MARGIN, align: 'center' });
+  writeWords(
+    doc,
+    faces,
+    faces.body,
+    `${design.brief.brandName} · ${design.brief.industry} · in the style of ${design.designer.name}`,
+    MARGIN,
+    456,
+    {
+      width: PAGE.width - 2 * MARGIN,
+      align: 'center',
+    },
+  );
+  if (design.brief.tagline)
+    writeWords(doc, faces, faces.body, `“${design.brief.tagline}”`, MARGIN, 476, { width: PAGE.width - 2 * MARGIN, align: 'center' });
 }
 
 function strategy(doc: Pdf, faces: Faces, design: BrandDesign): void {
@@ -221,11 +289,12 @@ function typography(doc: Pdf, faces: Faces, design: BrandDesign): void {
     .fontSize(9)
     .fillColor(MUTED)
     .text(`DISPLAY · ${display.family} · ${display.category} · weights ${display.weights.join(', ')}`, MARGIN, 100);
-  doc
-    .font(faces.display)
-    .fontSize(40)
-    .fillColor(INK)
-    .text(design.brief.brandName, MARGIN, 116, { width: PAGE.width - 2 * MARGIN, height: 56, ellipsis: true });
+  doc.font(faces.display).fontSize(40).fillColor(INK);
+  writeWords(doc, faces, faces.display, design.brief.brandName, MARGIN, 116, {
+    width: PAGE.width - 2 * MARGIN,
+    height: 56,
+    ellipsis: true,
+  });
   doc
     .font(faces.body)
     .fontSize(9)
@@ -243,11 +312,12 @@ function typography(doc: Pdf, faces: Faces, design: BrandDesign): void {
       .fontSize(8)
       .fillColor(MUTED)
       .text(`${step.name} · ${step.px} px`, MARGIN, y + step.px * 0.3, { lineBreak: false });
+    const face = step.face === 'display' ? faces.display : faces.body;
     doc
-      .font(step.face === 'display' ? faces.display : faces.body)
+      .font(face)
       .fontSize(step.px * 0.75)
-      .fillColor(INK)
-      .text(design.brief.brandName, MARGIN + 130, y, { lineBreak: false });
+      .fillColor(INK);
+    writeWords(doc, faces, face, design.brief.brandName, MARGIN + 130, y, { lineBreak: false });
     y += step.px * 0.75 + 14;
   }
 }

@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TypeControls } from './TypeControls';
+
+afterEach(cleanup);
+
+const SETTINGS = { textCase: 'as-typed', trackingEm: 0, primaryLockup: 'horizontal', markSide: 'left', stackAlign: 'center' } as const;
+
+function renderControls(props: Partial<Parameters<typeof TypeControls>[0]> = {}) {
+  return render(
+    <TypeControls
+      fonts={{ display: 'Great Vibes', support: 'Source Serif 4', weight: 400 }}
+      settings={SETTINGS}
+      edits={{ fonts: { display: 'Pinyon Script' } }}
+      sample={{ name: 'Северный Мёд', tagline: '' }}
+      onFont={() => undefined}
+      onType={() => undefined}
+      {...props}
+    />,
+  );
+}
+
+describe('the type controls’ specimen', () => {
+  it('shows the face the logos draw when the chosen one has no letters for the name, and says so', () => {
+    renderControls({ substitutions: [{ role: 'display', designed: 'Pinyon Script', drawn: 'Great Vibes', missing: 'СеверныйМёд' }] });
+    expect((screen.getByLabelText('Name font') as HTMLSelectElement).value).toBe('Pinyon Script');
+    expect(screen.getByText('Северный Мёд').style.fontFamily).toContain('Great Vibes');
+    expect(screen.getByTestId('font-drawn-note').textContent).toContain('the logos draw this text in Great Vibes');
+  });
+
+  it('shows the chosen face itself when it draws the name', () => {
+    renderControls({ edits: { fonts: { display: 'Lobster' } }, substitutions: [] });
+    expect(screen.getByText('Северный Мёд').style.fontFamily).toContain('Lobster');
+    expect(screen.queryByTestId('font-drawn-note')).toBeNull();
+  });
+});
