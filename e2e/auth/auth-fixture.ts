@@ -54,48 +54,75 @@ document.getElementById('popup').addEventListener('click', () => {
 </script></body></html>`;
 }
 
+/** A server started for one spec: its address, what it printed on stdout so far, and how to stop it. */
+export interface SpawnedServer {
+  port: number;
+  stdout(): string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the real server (from source) on a free loopback port with a temp DATA_DIR and the given environment, and
+ * waits for its health check.
+ */
+export async function spawnServer(env: Record<string, string>, port?: number): Promise<SpawnedServer> {
+  const serverPort = port ?? (await freePort());
+  const dataDir = mkdtempSync(join(tmpdir(), 'logo-dna-e2e-auth-'));
+  let printed = '';
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+      REDIS_URL: '',
+      AI_WARMUP: '0',
+      ...env,
+    },
+  });
+  server.stdout?.on('data', (chunk: Buffer) => {
+    printed += chunk.toString();
+  });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const ok = await fetch(`http://127.0.0.1:${serverPort}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline || server.exitCode !== null) throw new Error('the server did not start');
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  return {
+    port: serverPort,
+    stdout: () => printed,
+    async close() {
+      const exited = new Promise<void>((done) => server.once('exit', () => done()));
+      server.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 export async function startAuthFixture(): Promise<AuthFixture> {
   const [authPort, appPort] = [await freePort(), await freePort()];
   const authUrl = `http://127.0.0.1:${authPort}`;
   const appUrl = `http://127.0.0.1:${appPort}`;
   const app: Server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(appPage(authUrl)));
   await new Promise<void>((done) => app.listen(appPort, '127.0.0.1', done));
-  const dataDir = mkdtempSync(join(tmpdir(), 'logo-dna-e2e-auth-'));
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(authPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: authUrl,
-      ALLOWED_REDIRECT_ORIGINS: appUrl,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      SMTP_URL: '',
-      REDIS_URL: '',
-    },
-  });
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const ok = await fetch(`${authUrl}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error('the auth server did not start');
-    await new Promise((done) => setTimeout(done, 200));
-  }
+  const server = await spawnServer({ PUBLIC_URL: authUrl, ALLOWED_REDIRECT_ORIGINS: appUrl }, authPort);
   return {
     authUrl,
     appUrl,
     async close() {
-      const exited = new Promise<void>((done) => server.once('exit', () => done()));
-      server.kill('SIGTERM');
-      await exited;
+      await server.close();
       await new Promise<void>((done) => app.close(() => done()));
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

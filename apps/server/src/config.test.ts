@@ -24,6 +24,17 @@ function refusal(env: Record<string, string>): string {
 }
 
 describe('loadConfig', () => {
+  it.each([
+    ['every interface', '0.0.0.0', 'http://localhost:3000'],
+    ['every IPv6 interface', '::', 'http://localhost:3000'],
+    ['the IPv4 loopback', '127.0.0.1', 'http://127.0.0.1:3000'],
+    ['the IPv6 loopback', '::1', 'http://[::1]:3000'],
+    ['a LAN address', '192.168.1.20', 'http://192.168.1.20:3000'],
+  ])('prints the address it listens on as the public URL by default (HOST %s)', (_name, host, publicUrl) => {
+    expect(load({ HOST: host }).publicUrl).toBe(publicUrl);
+    expect(load({ HOST: host, PUBLIC_URL: 'https://logo.example.com/' }).publicUrl).toBe('https://logo.example.com');
+  });
+
   it('has the documented defaults with no variables set', () => {
     const config = load({});
     expect(config).toMatchObject({

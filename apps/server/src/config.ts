@@ -38,7 +38,10 @@ export interface Config {
   migrationsDir: string | undefined;
   /** The one project this server hosts. Default `logo-dna`. */
   projectId: string;
-  /** The origin users reach this server at. Default `http://localhost:PORT`. */
+  /**
+   * The origin users reach this server at, printed at start as the address to open. Default `http://HOST:PORT` for the
+   * address it listens on, `http://localhost:PORT` when that is every interface (0.0.0.0, ::).
+   */
   publicUrl: string;
   /** Bearer key that bypasses table policies; generated and kept in DATA_DIR when unset. */
   serviceKey: string;
@@ -209,6 +212,12 @@ function toScreenshotLimits(env: ParsedEnv): ScreenshotLimits {
     maxPixels: env.SCREENSHOT_MAX_PIXELS ?? 8_000_000,
     maxBytes: env.SCREENSHOT_MAX_BYTES ?? 10 * 1024 * 1024,
   };
+}
+
+/** The address a browser on this machine opens to reach a server listening on `host`. */
+function defaultPublicUrl(host: string, port: number): string {
+  const shown = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${port}`;
 }
 
 /** True for a HOST that only this machine can reach. */
@@ -396,7 +405,7 @@ export function loadConfig(rawEnv: Env = process.env): Config {
     storageKind,
     migrationsDir: env.MIGRATIONS_DIR ? resolve(env.MIGRATIONS_DIR) : undefined,
     projectId: env.PROJECT_ID ?? 'logo-dna',
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? defaultPublicUrl(host, port)).replace(/\/+$/, ''),
     serviceKey: secrets.serviceKey,
     jwtSecret: secrets.jwtSecret,
     generatedSecrets: secrets.generated,

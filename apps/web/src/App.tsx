@@ -1,6 +1,6 @@
 /** The single page (spec §2): header, the form or the result view, My logo systems, footer and the two toasters. */
 import { LayoutGrid, Plus } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Toaster } from 'sonner';
 import { AuthControls } from './features/auth/AuthControls';
 import { useAuth } from './features/auth/use-auth';
@@ -15,21 +15,25 @@ import { useGeneration } from './features/generation/use-generation';
 import { ThemeToggle } from './features/theme/ThemeToggle';
 import { useTheme } from './features/theme/use-theme';
 import { isAnonymousResult, isShownTo, useKeptWorkspace } from './features/workspace/use-kept-workspace';
+import { saveView } from './features/workspace/view-store';
 import { loadWorkspace } from './features/workspace/workspace-store';
 import { useApi } from './shared/api-context';
 import { Button } from './shared/Button';
+import { lazyView } from './shared/lazy-view';
 import { PROGRESS_TOASTER, STATUS_TOASTER } from './shared/notify';
 import { PageFooter } from './shared/PageFooter';
 import { Spinner } from './shared/Spinner';
+import { ViewBoundary } from './shared/ViewBoundary';
 
 /** Toasts start below the sticky 64 px header so they never cover New Logo, Sign In or Sign out. */
 const TOAST_OFFSET = { top: 76 } as const;
 
-const ResultView = lazy(() => import('./features/result/ResultView'));
-const HistoryPanel = lazy(() => import('./features/history/HistoryPanel'));
-const loadGalleryView = () => import('./features/gallery/GalleryView');
-const GalleryView = lazy(loadGalleryView);
-const VersionsPanel = lazy(() => import('./features/versions/VersionsPanel'));
+// Each view is its own chunk; one that cannot be fetched is reported in its place, with Try again (ViewBoundary).
+const ResultView = lazyView(() => import('./features/result/ResultView'));
+const HistoryPanel = lazyView(() => import('./features/history/HistoryPanel'));
+const GalleryView = lazyView(() => import('./features/gallery/GalleryView'));
+const VersionsPanel = lazyView(() => import('./features/versions/VersionsPanel'));
+const retryResult = () => Promise.all([ResultView.retry(), VersionsPanel.retry()]).then(() => undefined);
 
 export function App() {
   const api = useApi();
@@ -112,6 +116,7 @@ export function App() {
   }, [gallery]);
   const backToGallery = useCallback(() => {
     galleryFocus.current = true;
+    saveView({ editing: null });
     gallery.setVisible(true);
     setSystem(null);
   }, [gallery]);
@@ -120,11 +125,12 @@ export function App() {
   useEffect(() => {
     if (!api.previewLogo) return;
     const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-    idle(() => void loadGalleryView().catch(() => undefined));
+    idle(() => GalleryView.preload());
   }, [api]);
 
   function startNewLogo() {
     viewChanged.current = true;
+    saveView({ editing: null });
     setSystem(null);
   }
 
@@ -184,30 +190,39 @@ export function App() {
 
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
         {system ? (
-          <Suspense fallback={<Spinner label="Loading your logo system" />}>
-            <ResultView system={system} user={user} onChange={changeSystem} onSaved={bumpHistory} />
-            {user && system.record.userId === user.id ? (
-              <Suspense fallback={null}>
-                <div className="mt-6">
-                  <VersionsPanel system={system} onRestored={onRestored} />
-                </div>
-              </Suspense>
-            ) : null}
-          </Suspense>
+          <ViewBoundary key="result" name="Your logo system" retry={retryResult}>
+            <Suspense fallback={<Spinner label="Loading your logo system" />}>
+              <ResultView system={system} user={user} onChange={changeSystem} onSaved={bumpHistory} />
+              {user && system.record.userId === user.id ? (
+                <Suspense fallback={null}>
+                  <div className="mt-6">
+                    <VersionsPanel system={system} onRestored={onRestored} />
+                  </div>
+                </Suspense>
+              ) : null}
+            </Suspense>
+          </ViewBoundary>
         ) : showGallery && gallery.session ? (
-          <Suspense fallback={<Spinner label="Loading the gallery" />}>
-            <GalleryView
-              session={gallery.session}
-              designers={DESIGNERS}
-              onChange={gallery.update}
-              onOpen={openDirection}
-              onEditBrief={leaveGallery}
-              openingId={openingId}
-              busy={generating}
-              onCancel={cancel}
-              autoFocus={galleryFocus.current}
-            />
-          </Suspense>
+          <ViewBoundary
+            key="gallery"
+            name="The gallery"
+            retry={GalleryView.retry}
+            leave={{ label: 'Back to the brief', onLeave: leaveGallery }}
+          >
+            <Suspense fallback={<Spinner label="Loading the gallery" />}>
+              <GalleryView
+                session={gallery.session}
+                designers={DESIGNERS}
+                onChange={gallery.update}
+                onOpen={openDirection}
+                onEditBrief={leaveGallery}
+                openingId={openingId}
+                busy={generating}
+                onCancel={cancel}
+                autoFocus={galleryFocus.current}
+              />
+            </Suspense>
+          </ViewBoundary>
         ) : (
           <>
             <div className="mb-8 max-w-2xl">
@@ -233,9 +248,11 @@ export function App() {
               onExplore={api.previewLogo ? explore : undefined}
             />
             {user ? (
-              <Suspense fallback={null}>
-                <HistoryPanel userId={user.id} version={historyVersion} onOpen={showResult} />
-              </Suspense>
+              <ViewBoundary name="My logo systems" retry={HistoryPanel.retry}>
+                <Suspense fallback={null}>
+                  <HistoryPanel userId={user.id} version={historyVersion} onOpen={showResult} />
+                </Suspense>
+              </ViewBoundary>
             ) : null}
           </>
         )}

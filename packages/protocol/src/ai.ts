@@ -54,6 +54,8 @@ export interface AiPreviewRequest {
 export interface AiPreviewResponse {
   /** The primary lockup, byte for byte the `primary.svg` an image call with this brief stores. */
   svg: string;
+  /** The light ground (hex) the primary is drawn for: a surface showing the thumbnail paints it behind the logo. */
+  ground: string;
   designerId: string;
   /** The seed used (derived from the brief when the request left it out). */
   seed: number;

@@ -1,7 +1,7 @@
 /** Logo previews over HTTP: the primary logo the image call would store, refusals with codes, and their own limits. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREVIEW_RATE_LIMITS } from './limits';
-import { type AiFixture, BRIEF, createAiFixture } from './test-support/ai-fixture';
+import { type AiFixture, BRIEF, COLORS_SCHEMA, createAiFixture } from './test-support/ai-fixture';
 
 let fx: AiFixture;
 beforeAll(async () => {
@@ -16,8 +16,13 @@ describe('POST /api/ai/{projectId}/preview', () => {
     const preview = await fx.post('preview', { brief });
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['content-type']).toMatch(/^application\/json/);
-    const body = preview.json() as { svg: string; designerId: string; seed: number; variant: number };
+    const body = preview.json() as { svg: string; ground: string; designerId: string; seed: number; variant: number };
     expect(body).toMatchObject({ designerId: 'saul-bass', seed: 1234, variant: 2 });
+    // The light ground of the design: the one the palette call answers for the same brief.
+    const schema = { ...COLORS_SCHEMA, properties: { ...COLORS_SCHEMA.properties, grounds: { type: 'object' } } };
+    const palette = (await fx.post('object', { prompt: 'Colours', schema, brief })).json().object as { grounds: { light: string } };
+    expect(body.ground).toMatch(/^#[0-9A-F]{6}$/i);
+    expect(body.ground).toBe(palette.grounds.light);
     expect(body.svg).toMatch(/^<svg[^>]+viewBox=/);
 
     const images = (await fx.post('image', { prompt: 'Logo', n: 4, brief })).json().data as Array<{ role: string; svgUrl: string }>;

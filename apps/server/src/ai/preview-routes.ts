@@ -31,8 +31,10 @@ export function previewRoutes(app: FastifyInstance, deps: Deps, ai: AiService): 
     async (request, reply): Promise<AiPreviewResponse> => {
       const { brief } = parsePreviewRequest(request.body);
       const context = createCallContext(reply, ai.timeoutMs);
-      const { svg } = await context.run(() => deps.engineQueues.designs.run(callerKey(request), () => ai.designs.previewFor(brief)));
-      return { svg, designerId: brief.designerId, seed: brief.seed, variant: brief.variant };
+      const { svg, ground } = await context.run(() =>
+        deps.engineQueues.designs.run(callerKey(request), () => ai.designs.previewFor(brief)),
+      );
+      return { svg, ground, designerId: brief.designerId, seed: brief.seed, variant: brief.variant };
     },
   );
 }

@@ -6,7 +6,7 @@ import { badRequest } from '../http/errors';
 import { authError } from './auth-errors';
 import { type AuthMailer, createAuthMailer } from './auth-mail';
 import { createPasswordHasher, type PasswordHasher } from './password-hasher';
-import { buildAllowedOrigins } from './redirect-allow-list';
+import { buildAllowedOrigins, buildOwnOrigins } from './redirect-allow-list';
 import { createSessionStore, type RefreshTokenIssue, type SessionStore } from './sessions';
 import { markSignedIn, toUserResponse, type UserResponse, type UserRow } from './users';
 
@@ -16,6 +16,8 @@ export interface AuthContext {
   sessions: SessionStore;
   mail: AuthMailer;
   allowedOrigins: ReadonlySet<string>;
+  /** PUBLIC_URL's origin, and its other loopback spellings when it is a loopback one (redirect-allow-list.ts). */
+  ownOrigins: ReadonlySet<string>;
   /** Aborted when the server starts closing, to end waits (the sign-in slowdown) early. */
   shutdown: AbortController;
   /** ISO time of `deps.now()`. */
@@ -57,9 +59,19 @@ export function createAuthContext(deps: Deps): AuthContext {
     sessions: withCacheForgetting(createSessionStore({ db: deps.db, secret: deps.config.jwtSecret, now: () => deps.now() }), deps),
     mail: createAuthMailer(deps),
     allowedOrigins: buildAllowedOrigins(deps.config),
+    ownOrigins: buildOwnOrigins(deps.config),
     shutdown: new AbortController(),
     nowIso: () => new Date(deps.now()).toISOString(),
   };
+}
+
+/**
+ * The origin of this server as the browser reached it (localhost or 127.0.0.1 of a loopback PUBLIC_URL), so a page with
+ * no return address sends the visitor back where they came from; PUBLIC_URL's for any other Host.
+ */
+export function requestOrigin(ctx: AuthContext, request: FastifyRequest): string {
+  const origin = `${request.protocol}://${request.host}`.toLowerCase();
+  return ctx.ownOrigins.has(origin) ? origin : new URL(ctx.deps.config.publicUrl).origin;
 }
 
 /** Signs the access token for a session and builds the token response. */

@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { badRequest } from '../http/errors';
 import { escapeHtml } from '../http/html';
-import type { AuthContext } from './context';
+import { type AuthContext, requestOrigin } from './context';
 import { newNonce, setPageSecurityHeaders } from './page-security';
 import { renderErrorPage, renderPage } from './page-shell';
 import { matchAllowedRedirect } from './redirect-allow-list';
@@ -34,9 +34,9 @@ export type ResponseMode = 'query' | 'fragment';
  * The fragment when the app asks for it (our SDK does) or is this server's own web app; the query
  * otherwise, because the original client reads tokens only from the query string (protocol.md §4.3).
  */
-function toResponseMode(requested: unknown, url: URL, publicUrl: string): ResponseMode {
+function toResponseMode(requested: unknown, url: URL, ownOrigins: ReadonlySet<string>): ResponseMode {
   if (requested === 'query' || requested === 'fragment') return requested;
-  return url.origin === new URL(publicUrl).origin ? 'fragment' : 'query';
+  return ownOrigins.has(url.origin) ? 'fragment' : 'query';
 }
 
 /** The return address with the hand-back parameters (tokens or an error) in the fragment or the query. */
@@ -59,8 +59,12 @@ export function parseOptionalState(value: unknown): string | null {
   return value;
 }
 
-export function parseReturnTarget(ctx: AuthContext, query: HostedPageQuery): ReturnTarget | string {
-  const given = query.redirect_url ?? `${ctx.deps.config.publicUrl}/`;
+/**
+ * Where a finished sign-in goes back to; without a redirect_url, to `home` (this server's web app as the browser reached
+ * it, see requestOrigin), else to PUBLIC_URL's app.
+ */
+export function parseReturnTarget(ctx: AuthContext, query: HostedPageQuery, home = ctx.deps.config.publicUrl): ReturnTarget | string {
+  const given = query.redirect_url ?? `${home}/`;
   const url = matchAllowedRedirect(given, ctx.allowedOrigins);
   if (!url) return 'The address to return to after sign-in is not allowed for this server.';
   const mode = query.mode === 'popup' ? 'popup' : 'redirect';
@@ -68,7 +72,7 @@ export function parseReturnTarget(ctx: AuthContext, query: HostedPageQuery): Ret
   if (mode === 'popup' && !state) return 'The sign-in window was opened without a valid state.';
   const projectId =
     typeof query.project_id === 'string' && /^[\w.-]{1,128}$/.test(query.project_id) ? query.project_id : ctx.deps.config.projectId;
-  const responseMode = toResponseMode(query.response_mode, url, ctx.deps.config.publicUrl);
+  const responseMode = toResponseMode(query.response_mode, url, ctx.ownOrigins);
   return { redirectUrl: url.toString(), targetOrigin: url.origin, mode, responseMode, state, projectId };
 }
 
@@ -117,7 +121,7 @@ export async function hostedPageRoutes(app: FastifyInstance, ctx: AuthContext): 
   const pageData = (page: string, target: ReturnTarget) => ({ page, ...target });
 
   app.get<{ Querystring: HostedPageQuery }>('/auth', async (request, reply) => {
-    const target = parseReturnTarget(ctx, request.query);
+    const target = parseReturnTarget(ctx, request.query, requestOrigin(ctx, request));
     if (typeof target === 'string')
       return sendPage(ctx, reply, 400, (nonce) => renderErrorPage(nonce, 'This sign-in link is not valid', target));
     const provider = request.query.provider;
@@ -138,7 +142,7 @@ export async function hostedPageRoutes(app: FastifyInstance, ctx: AuthContext): 
                   body: `<h1>Provider not available</h1><p class="lead">${message}</p>`,
                   data: { page: 'finish', ...target, error },
                 })
-              : renderErrorPage(nonce, 'Provider not available', message),
+              : renderErrorPage(nonce, 'Provider not available', message, target.redirectUrl),
           target.mode === 'popup',
         );
       }
@@ -154,7 +158,7 @@ export async function hostedPageRoutes(app: FastifyInstance, ctx: AuthContext): 
   });
 
   app.get<{ Querystring: HostedPageQuery }>('/auth/magic', async (request, reply) => {
-    const target = parseReturnTarget(ctx, { ...request.query, mode: undefined });
+    const target = parseReturnTarget(ctx, { ...request.query, mode: undefined }, requestOrigin(ctx, request));
     if (typeof target === 'string') return sendPage(ctx, reply, 400, (nonce) => renderErrorPage(nonce, 'This link is not valid', target));
     const body = `<h1>Sign in</h1><p class="lead">Continue to sign in to Logo DNA with this link.</p>
 <form id="form-magic-verify"><button class="primary" type="submit">Continue signing in</button></form>`;
@@ -162,7 +166,7 @@ export async function hostedPageRoutes(app: FastifyInstance, ctx: AuthContext): 
   });
 
   app.get<{ Querystring: HostedPageQuery }>('/auth/reset', async (request, reply) => {
-    const target = parseReturnTarget(ctx, { ...request.query, mode: undefined });
+    const target = parseReturnTarget(ctx, { ...request.query, mode: undefined }, requestOrigin(ctx, request));
     if (typeof target === 'string') return sendPage(ctx, reply, 400, (nonce) => renderErrorPage(nonce, 'This link is not valid', target));
     const password = 'minlength="8" maxlength="128"';
     const body = `<h1>Choose a new password</h1><p class="lead">Your other sessions will be signed out.</p>
@@ -171,8 +175,8 @@ export async function hostedPageRoutes(app: FastifyInstance, ctx: AuthContext): 
     return sendPage(ctx, reply, 200, (nonce) => renderPage({ title: 'Reset password', nonce, body, data: pageData('reset', target) }));
   });
 
-  app.get('/auth/verify', async (_request, reply) => {
-    const target = parseReturnTarget(ctx, {}) as ReturnTarget;
+  app.get('/auth/verify', async (request, reply) => {
+    const target = parseReturnTarget(ctx, {}, requestOrigin(ctx, request)) as ReturnTarget;
     const body = `<h1>Confirm your email</h1><p class="lead">Confirm this address for your Logo DNA account.</p>
 <form id="form-verify"><button class="primary" type="submit">Confirm email</button></form>
 <p id="after" hidden><a href="${escapeHtml(target.redirectUrl)}">Continue to Logo DNA</a></p>`;

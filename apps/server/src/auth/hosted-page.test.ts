@@ -64,6 +64,26 @@ describe.each(TEST_DIALECTS)('hosted sign-in page on %s', (dialect) => {
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).not.toContain('evil.com');
+    // The way back is this server's own app, on whatever origin the browser is on.
+    expect(response.body).toContain('<a class="primary" href="/">Back to Logo DNA</a>');
+  });
+
+  it.each([
+    ['localhost', 'localhost:3000', 'http://localhost:3000/'],
+    ['127.0.0.1, the same loopback server', '127.0.0.1:3000', 'http://127.0.0.1:3000/'],
+    ['another host, which falls back to PUBLIC_URL', 'evil.test', 'http://localhost:3000/'],
+  ])('without a redirect_url returns to the app at %s', async (_name, host, redirectUrl) => {
+    const response = await server.app.inject({ method: 'GET', url: '/auth', headers: { host } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`"redirectUrl":"${redirectUrl}"`);
+    expect(response.body).toContain('"responseMode":"fragment"');
+  });
+
+  it('accepts the other loopback spelling of PUBLIC_URL as a return address, with tokens in the fragment', async () => {
+    const response = await get(`/auth?redirect_url=${encodeURIComponent('http://127.0.0.1:3000/')}&project_id=logo-dna`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('"redirectUrl":"http://127.0.0.1:3000/"');
+    expect(response.body).toContain('"responseMode":"fragment"');
   });
 
   it('popup mode needs a state and echoes the exact target origin', async () => {

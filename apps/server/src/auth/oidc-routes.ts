@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OidcProviderConfig } from './auth-config';
-import { type AuthContext, signInUser } from './context';
+import { type AuthContext, requestOrigin, signInUser } from './context';
 import { parseEmailAddress } from './email-address';
 import { type HostedPageQuery, parseReturnTarget, type ReturnTarget, sendPage, toHandBackUrl } from './hosted-page-routes';
 import { createOidcClients } from './oidc-client';
@@ -77,7 +77,7 @@ export async function oidcRoutes(app: FastifyInstance, ctx: AuthContext): Promis
 
   app.get<{ Params: { provider: string }; Querystring: HostedPageQuery }>('/auth/oidc/:provider/start', async (request, reply) => {
     const provider = providerOf(request.params.provider);
-    const target = parseReturnTarget(ctx, request.query);
+    const target = parseReturnTarget(ctx, request.query, requestOrigin(ctx, request));
     if (!provider)
       return sendPage(ctx, reply, 404, (nonce) =>
         renderErrorPage(nonce, 'Provider not available', 'Sign-in with this provider is not set up on this server.'),

@@ -32,7 +32,7 @@ input:focus{border-color:#4f46e5;box-shadow:0 0 0 3px rgba(79,70,229,.15)}
 .providers{display:grid;gap:8px;margin-top:16px}.divider{display:flex;align-items:center;gap:8px;color:#a1a1aa;font-size:12px;margin-top:16px}
 .divider:before,.divider:after{content:"";flex:1;border-top:1px solid #e4e4e7}
 .status{min-height:20px;font-size:14px;margin:12px 0 0}.status.error{color:#dc2626}.status.ok{color:#16a34a}
-a{color:#4f46e5}
+a{color:#4f46e5}a.primary{display:block;text-align:center;text-decoration:none}
 `;
 
 // The brand mark as the tab icon, inline so the page (CSP img-src 'self' data:) never asks for a /favicon.ico the server lacks.
@@ -60,12 +60,16 @@ ${options.body}
 <script nonce="${nonce}">${HOSTED_PAGE_SCRIPT}</script></body></html>`;
 }
 
-/** A page that only explains what went wrong (bad redirect URL, unknown provider, failed callback). */
-export function renderErrorPage(nonce: string, title: string, message: string): string {
+/**
+ * A page that only explains what went wrong (bad redirect URL, unknown provider, failed callback), with the way back:
+ * to the app that asked when its address is known and allowed, else to this server's own app (`/`, on the origin the
+ * browser is on).
+ */
+export function renderErrorPage(nonce: string, title: string, message: string, back = '/'): string {
   return renderPage({
     title,
     nonce,
-    body: `<h1>${escapeHtml(title)}</h1><p class="lead">${escapeHtml(message)}</p>`,
+    body: `<h1>${escapeHtml(title)}</h1><p class="lead">${escapeHtml(message)}</p><p class="back"><a class="primary" href="${escapeHtml(back)}">Back to Logo DNA</a></p>`,
     data: { page: 'error' },
   });
 }

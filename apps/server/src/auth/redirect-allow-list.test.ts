@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildAllowedOrigins, matchAllowedRedirect } from './redirect-allow-list';
+import { buildAllowedOrigins, buildOwnOrigins, matchAllowedRedirect } from './redirect-allow-list';
 
 const allowed = buildAllowedOrigins({
   publicUrl: 'https://good.com',
@@ -8,7 +8,24 @@ const allowed = buildAllowedOrigins({
 
 describe('redirect allow-list', () => {
   it('holds the origins in normal form and skips unparsable entries', () => {
-    expect([...allowed]).toEqual(['https://good.com', 'http://localhost:5173', 'https://app.example.org']);
+    expect([...allowed]).toEqual([
+      'https://good.com',
+      'http://localhost:5173',
+      'http://127.0.0.1:5173',
+      'http://[::1]:5173',
+      'https://app.example.org',
+    ]);
+  });
+
+  it('takes a loopback origin under each loopback spelling, same scheme and port, and nothing wider', () => {
+    const local = buildAllowedOrigins({ publicUrl: 'http://127.0.0.1:3000', allowedRedirectOrigins: [] });
+    expect([...local]).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']);
+    expect(matchAllowedRedirect('http://localhost:3000/', local)?.toString()).toBe('http://localhost:3000/');
+    expect(matchAllowedRedirect('http://127.0.0.1:3000/app', local)?.toString()).toBe('http://127.0.0.1:3000/app');
+    for (const other of ['http://localhost:3001/', 'https://localhost:3000/', 'http://127.0.0.2:3000/', 'http://0.0.0.0:3000/'])
+      expect(matchAllowedRedirect(other, local), other).toBeUndefined();
+    expect([...buildOwnOrigins({ publicUrl: 'http://localhost:3000' })]).toContain('http://127.0.0.1:3000');
+    expect([...buildOwnOrigins({ publicUrl: 'https://logo.example.com' })]).toEqual(['https://logo.example.com']);
   });
 
   it.each([

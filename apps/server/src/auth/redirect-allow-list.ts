@@ -1,6 +1,6 @@
 /**
  * Where the hosted page and email links may send a browser back to: exact origin match against
- * PUBLIC_URL and ALLOWED_REDIRECT_ORIGINS, refusing the reliability.md S6 corpus (userinfo tricks,
+ * PUBLIC_URL and ALLOWED_REDIRECT_ORIGINS (a loopback origin under any of its loopback spellings), refusing the reliability.md S6 corpus (userinfo tricks,
  * protocol-relative, backslashes, non-http schemes, numeric or unicode hosts written differently).
  */
 import type { Config } from '../config';
@@ -8,18 +8,35 @@ import { badRequest } from '../http/errors';
 
 const MAX_REDIRECT_LENGTH = 2048;
 
+/** The ways one machine names itself: a server there answers http://localhost:3000 and http://127.0.0.1:3000 alike. */
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'] as const;
+
+/**
+ * The origin of `value` in normal form (`scheme://host[:port]`) and, when its host is a loopback one, the same scheme
+ * and port under the other loopback spellings: a visitor who opened the server at 127.0.0.1 is on the same server as
+ * one at localhost. A non-loopback origin stands alone; an unparsable or non-http one gives nothing.
+ */
+export function toOriginSpellings(value: string): string[] {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return [];
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return [];
+  if (!(LOOPBACK_HOSTS as readonly string[]).includes(url.hostname)) return [url.origin];
+  const port = url.port ? `:${url.port}` : '';
+  return LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${port}`);
+}
+
 /** The allowed origins of a configuration, in normal form (`scheme://host[:port]`). */
 export function buildAllowedOrigins(config: Pick<Config, 'publicUrl' | 'allowedRedirectOrigins'>): Set<string> {
-  const origins = new Set<string>();
-  for (const value of [config.publicUrl, ...config.allowedRedirectOrigins]) {
-    try {
-      const url = new URL(value);
-      if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
-    } catch {
-      // An unparsable entry allows nothing.
-    }
-  }
-  return origins;
+  return new Set([config.publicUrl, ...config.allowedRedirectOrigins].flatMap(toOriginSpellings));
+}
+
+/** This server's own origins: PUBLIC_URL's, under each loopback spelling when it is a loopback address. */
+export function buildOwnOrigins(config: Pick<Config, 'publicUrl'>): Set<string> {
+  return new Set(toOriginSpellings(config.publicUrl));
 }
 
 /** The redirect target as a URL (fragment removed) when allowed; undefined otherwise. */

@@ -47,6 +47,8 @@ export interface PreviewLogoParams {
 /** A direction's primary logo as SVG text: the same design `generateImage` makes for the same brief. */
 export interface LogoPreview {
   svg: string;
+  /** The light ground (hex) the logo is drawn for; the thumbnail paints it behind the logo, in night mode too. */
+  ground: string;
 }
 
 export interface AuthUser {

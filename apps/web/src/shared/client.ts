@@ -74,8 +74,8 @@ export function createSdkApi(baseUrl: string = window.location.origin): LogoDnaA
       return toGeneratedImages(response.data as ReadonlyArray<ImageItem | string>);
     },
     async previewLogo(params) {
-      const { svg } = await client.ai.previewLogo({ brief: params.brief, signal: params.signal });
-      return { svg };
+      const { svg, ground } = await client.ai.previewLogo({ brief: params.brief, signal: params.signal });
+      return { svg, ground };
     },
     // The server records each save as a version in the save's own transaction; a restore names the version it restores.
     createLogoSystem: async (record, options = {}) =>

@@ -113,7 +113,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     async previewLogo(params: PreviewLogoParams) {
       record('previewLogo', params);
       const { designerId, seed, variant = 0 } = params.brief;
-      return { svg: fakePreviewSvg(designerId, seed, variant) };
+      return { svg: fakePreviewSvg(designerId, seed, variant), ground: '#FFFFFF' };
     },
     async createLogoSystem(row, saveOptions) {
       record('createLogoSystem', row);

@@ -40,7 +40,20 @@ export function designBrand(brief: Brief, designerId: string, seed?: number, opt
  * lockups: the same checked (and, where needed, repaired) design, for thumbnails of many directions at once.
  */
 export function designPrimaryLogo(brief: Brief, designerId: string, seed?: number, options: DesignOptions = {}): string {
-  return optimizeSvg(checkedDesign(brief, designerId, seed, options).logos.primary);
+  return designPrimaryPreview(brief, designerId, seed, options).svg;
+}
+
+/** A direction's thumbnail: the primary logo and the light ground it is drawn for, which a surface paints behind it. */
+export interface PrimaryPreview {
+  svg: string;
+  /** The palette's light ground (hex): the primary is drawn for it, so it reads on it in a light or a dark page. */
+  ground: string;
+}
+
+/** designPrimaryLogo with its ground (the design's palette.light). */
+export function designPrimaryPreview(brief: Brief, designerId: string, seed?: number, options: DesignOptions = {}): PrimaryPreview {
+  const design = checkedDesign(brief, designerId, seed, options);
+  return { svg: optimizeSvg(design.logos.primary), ground: design.palette.light };
 }
 
 /** The design before svgo, after every check a Node host runs (the core ones and the rasterised ones). */

@@ -27,6 +27,8 @@ export interface DesignSummary {
 /** The primary logo alone (a gallery thumbnail): the same bytes as `DesignSummary.logos.primary` for the input. */
 export interface DesignPreview {
   svg: string;
+  /** The light ground the primary is drawn for (hex): the gallery paints it behind the thumbnail, in night mode too. */
+  ground: string;
 }
 
 /** Inputs of one design: the brief fields, the designer, the seed and the variation index. */

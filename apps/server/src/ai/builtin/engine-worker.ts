@@ -1,6 +1,6 @@
 /** Worker thread: designs a brand and rasterises lockups with @logo-dna/engine, off the main event loop. */
 import { toSystemRecord } from '@logo-dna/engine';
-import { designBrand, designPrimaryLogo, renderPng } from '@logo-dna/engine/node';
+import { designBrand, designPrimaryPreview, renderPng } from '@logo-dna/engine/node';
 import type { DesignFailure, DesignInput, DesignPreview, DesignSummary } from './design-summary';
 
 /** The summary of `input`'s design, or the engine's client-facing failure. */
@@ -46,10 +46,10 @@ export function design(input: DesignInput): DesignSummary | DesignFailure {
   });
 }
 
-/** Only the primary logo of `input`'s design (the same bytes `design` stores as primary.svg), or the failure. */
+/** Only the primary logo of `input`'s design (the same bytes `design` stores as primary.svg) and its ground, or the failure. */
 export function preview(input: DesignInput): DesignPreview | DesignFailure {
   const { designerId, seed, variant, edits, ...brief } = input;
-  return orFailure(() => ({ svg: designPrimaryLogo(brief, designerId, seed, { variant, ...(edits ? { edits } : {}) }) }));
+  return orFailure(() => designPrimaryPreview(brief, designerId, seed, { variant, ...(edits ? { edits } : {}) }));
 }
 
 function orFailure<T>(run: () => T): T | DesignFailure {

@@ -1,7 +1,7 @@
 /** Two directions side by side, large (one above the other on a phone), each ready to open. */
 import { FolderOpen, Loader2 } from 'lucide-react';
 import { Button } from '../../shared/Button';
-import { DirectionThumbnail } from './DirectionTile';
+import { DirectionThumbnail, thumbnailGround } from './DirectionTile';
 import type { PreviewState } from './use-previews';
 
 export interface ComparedDirection {
@@ -33,7 +33,7 @@ export function CompareView({ brandName, directions, openingId, busy, onOpen }: 
             data-compared={direction.id}
             className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-card"
           >
-            <div className="relative aspect-square sm:aspect-[4/3]">
+            <div className="relative aspect-square sm:aspect-[4/3]" style={thumbnailGround(direction.preview)}>
               <span className="absolute inset-3 sm:inset-10">
                 <DirectionThumbnail preview={direction.preview} alt={`${brandName} logo in the direction of ${direction.name}`} />
               </span>

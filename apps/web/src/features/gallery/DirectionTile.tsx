@@ -1,5 +1,6 @@
 /** One direction in the gallery: its live vector thumbnail (a button that opens it), its name, a star and its variants. */
 import { Layers, Loader2, RotateCcw, Star } from 'lucide-react';
+import type { CSSProperties } from 'react';
 import { cx } from '../../shared/cx';
 import type { PreviewState } from './use-previews';
 
@@ -20,6 +21,14 @@ export interface DirectionTileProps {
   /** Shows the designer's further variants (designer directions only). */
   onVariants?: () => void;
   onCancel(): void;
+}
+
+/**
+ * The paint of a thumbnail's box: the ground its logo is drawn for once it is drawn, so a dark-ink logo never sits on
+ * the navy of a night-mode card (nor a pale one on white).
+ */
+export function thumbnailGround(preview: PreviewState): CSSProperties | undefined {
+  return preview.status === 'ready' ? { backgroundColor: preview.ground } : undefined;
 }
 
 /** Fills its box (which must have a size of its own, e.g. an aspect ratio): the logo never stretches the box. */
@@ -61,6 +70,7 @@ export function DirectionTile(props: DirectionTileProps) {
           if (!waiting && !opening) props.onOpen();
         }}
         className="group relative block aspect-[4/3] w-full bg-white outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand"
+        style={thumbnailGround(preview)}
       >
         <span className="absolute inset-4 sm:inset-5">
           <DirectionThumbnail preview={preview} />

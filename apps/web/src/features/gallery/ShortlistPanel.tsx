@@ -2,7 +2,7 @@
 import { Columns2, X } from 'lucide-react';
 import { Button } from '../../shared/Button';
 import { cx } from '../../shared/cx';
-import { DirectionThumbnail } from './DirectionTile';
+import { DirectionThumbnail, thumbnailGround } from './DirectionTile';
 import type { PreviewState } from './use-previews';
 
 export interface ShortlistEntry {
@@ -51,7 +51,7 @@ export function ShortlistPanel({ entries, canCompare, comparing, onTogglePick, o
               key={entry.id}
               className={cx('w-40 shrink-0 overflow-hidden rounded-xl border bg-white', entry.picked ? 'border-ink' : 'border-line')}
             >
-              <div className="relative aspect-[4/3]">
+              <div className="relative aspect-[4/3]" style={thumbnailGround(entry.preview)}>
                 <span className="absolute inset-2">
                   <DirectionThumbnail preview={entry.preview} />
                 </span>

@@ -5,24 +5,30 @@
  */
 import type { BrandInput } from '@logo-dna/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { LogoDnaApi } from '../../shared/api';
+import type { LogoDnaApi, LogoPreview } from '../../shared/api';
 import { type Direction, directionBrief } from './directions';
 
-/** A thumbnail: drawn (`svg`, and `src`, the image URL made from it once), being drawn, or failed with a message. */
-export type PreviewState = { status: 'loading' } | { status: 'ready'; svg: string; src: string } | { status: 'failed'; message: string };
+/**
+ * A thumbnail: drawn (`svg`, `src`, the image URL made from it once, and `ground`, the light ground it is drawn for),
+ * being drawn, or failed with a message.
+ */
+export type PreviewState =
+  | { status: 'loading' }
+  | { status: 'ready'; svg: string; src: string; ground: string }
+  | { status: 'failed'; message: string };
 
 /** The SVG as an image source: an <img> keeps each logo's ids and styles to itself. */
 export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
-const ready = (svg: string): PreviewState => ({ status: 'ready', svg, src: svgDataUrl(svg) });
+const ready = ({ svg, ground }: LogoPreview): PreviewState => ({ status: 'ready', svg, src: svgDataUrl(svg), ground });
 
 /** Requests in flight at once: enough to keep the server's engine threads busy, leaving the browser connections for the rest. */
 export const PREVIEW_CONCURRENCY = 4;
 
-/** SVGs drawn on this page, by the brief they were drawn from. */
-const drawn = new Map<string, string>();
+/** Logos drawn on this page, by the brief they were drawn from. */
+const drawn = new Map<string, LogoPreview>();
 
 const LOADING: PreviewState = { status: 'loading' };
 
@@ -61,9 +67,10 @@ export function usePreviews(api: LogoDnaApi, input: BrandInput, wanted: readonly
       const controller = new AbortController();
       current.inflight.set(direction.id, controller);
       previewLogo({ brief, signal: controller.signal })
-        .then(({ svg }) => {
-          drawn.set(cacheKey, svg);
-          if (!controller.signal.aborted) setStates((previous) => ({ ...previous, [direction.id]: ready(svg) }));
+        .then(({ svg, ground }) => {
+          const logo = { svg, ground };
+          drawn.set(cacheKey, logo);
+          if (!controller.signal.aborted) setStates((previous) => ({ ...previous, [direction.id]: ready(logo) }));
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;

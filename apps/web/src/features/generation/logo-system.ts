@@ -164,6 +164,11 @@ export function readStoredEdits(text: string | null | undefined): DesignEdits | 
   return value as DesignEdits;
 }
 
+/** The light ground a record's primary logo is drawn for (white for records made before grounds were kept). */
+export function lightGroundOf(record: Pick<LogoSystemRecord, 'colorPalette'>): string {
+  return toColorPalette(parseJsonText(record.colorPalette)).grounds?.light ?? '#FFFFFF';
+}
+
 /** The name the logos show: the edited one, else the brief's. */
 export function shownBrandName(system: Pick<LogoSystem, 'record' | 'brief'>): string {
   return system.brief.edits?.text?.brandName ?? system.record.brandName;

@@ -4,7 +4,7 @@ import { Copy, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../shared/Button';
 import { toTitleCase } from '../designer-picker/designer-text';
-import { type LogoSystem, toLogoSystem } from '../generation/logo-system';
+import { type LogoSystem, lightGroundOf, toLogoSystem } from '../generation/logo-system';
 import { formatSavedAt, SAVED_AT_FORMAT, toSystemTitle, toThumbnailUrl } from '../versions/version-record';
 import { RenameForm } from './RenameForm';
 
@@ -55,9 +55,12 @@ export function HistoryItem({ record, onOpen, onRename, onDuplicate, onDelete }:
   }
 
   const picture = (
-    // The picture fills a fixed box whatever its shape (a tall stacked mark as well as a wide lockup), on the light
-    // ground the primary logo is drawn for, in the dark theme too.
-    <span className="relative block h-28 w-full overflow-hidden rounded-lg bg-[#f8fafc] ring-1 ring-line transition-shadow group-hover:ring-slate-400">
+    // The picture fills a fixed box whatever its shape (a tall stacked mark as well as a wide lockup), on the brand's
+    // light ground the primary logo is drawn for, in the dark theme too.
+    <span
+      className="relative block h-28 w-full overflow-hidden rounded-lg ring-1 ring-line transition-shadow group-hover:ring-slate-400"
+      style={{ backgroundColor: lightGroundOf(record) }}
+    >
       {record.primaryLogoUrl ? (
         <img
           src={toThumbnailUrl(record.primaryLogoUrl)}

@@ -1,16 +1,19 @@
 /** View 2 (spec §2): the generated logo system, the showcase of the page. Loaded lazily. */
 import { CheckCircle2, Loader2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { AuthUser } from '../../shared/api';
 import { useApi } from '../../shared/api-context';
+import { lazyView } from '../../shared/lazy-view';
 import { MESSAGES, notifyError } from '../../shared/notify';
 import { Spinner } from '../../shared/Spinner';
 import { TooltipProvider } from '../../shared/Tooltip';
+import { ViewBoundary } from '../../shared/ViewBoundary';
 import { DESIGNERS } from '../designer-picker/designer-catalog';
 import { toTitleCase } from '../designer-picker/designer-text';
 import { type LogoSystem, shownBrandName } from '../generation/logo-system';
 import { MockupsSection } from '../mockups/MockupsSection';
 import { PreviewCard } from '../preview/PreviewCard';
+import { loadView, saveView } from '../workspace/view-store';
 import { downloadPrimaryPng, exportBrandKit } from './downloads';
 import { OmittedNote } from './OmittedNote';
 import { PaletteCard } from './PaletteCard';
@@ -27,13 +30,27 @@ export interface ResultViewProps {
 }
 
 // The editor is its own chunk: it loads when Edit is pressed, never with the page.
-const EditorView = lazy(() => import('../editor/EditorView'));
+const EditorView = lazyView(() => import('../editor/EditorView'));
 
 export default function ResultView({ system, user, onChange, onSaved }: ResultViewProps) {
   const api = useApi();
   const { record } = system;
   const [regenerating, setRegenerating] = useState(false);
-  const [editing, setEditing] = useState(false);
+  // The system open in the editor; kept for this tab, so a reload lands back in the editor with its draft.
+  const [editingId, setEditingId] = useState(() => loadView().editing);
+  const editing = editingId === record.id;
+  const editingOther = editingId !== null && !editing;
+  // Another system on screen (opened from history or the gallery) starts on its result, not in the editor.
+  useEffect(() => {
+    if (!editingOther) return;
+    saveView({ editing: null });
+    setEditingId(null);
+  }, [editingOther]);
+  const setEditing = (open: boolean) => {
+    const next = open ? record.id : null;
+    saveView({ editing: next });
+    setEditingId(next);
+  };
   const heading = useRef<HTMLHeadingElement>(null);
 
   // Focus moves to the result when it appears, and back to it when the editor closes.
@@ -57,18 +74,20 @@ export default function ResultView({ system, user, onChange, onSaved }: ResultVi
 
   if (editing) {
     return (
-      <Suspense fallback={<Spinner label="Loading the editor" />}>
-        <EditorView
-          system={system}
-          user={user}
-          onClose={() => setEditing(false)}
-          onSaved={(next) => {
-            onChange(next);
-            if (user && next.record.userId === user.id) onSaved();
-            setEditing(false);
-          }}
-        />
-      </Suspense>
+      <ViewBoundary name="The editor" retry={EditorView.retry} leave={{ label: 'Back to result', onLeave: () => setEditing(false) }}>
+        <Suspense fallback={<Spinner label="Loading the editor" />}>
+          <EditorView
+            system={system}
+            user={user}
+            onClose={() => setEditing(false)}
+            onSaved={(next) => {
+              onChange(next);
+              if (user && next.record.userId === user.id) onSaved();
+              setEditing(false);
+            }}
+          />
+        </Suspense>
+      </ViewBoundary>
     );
   }
 

@@ -8,7 +8,7 @@ import type { LogoSystemVersion, PageParams } from '../../shared/api';
 import { useApi } from '../../shared/api-context';
 import { Button } from '../../shared/Button';
 import { notifyError, notifySuccess } from '../../shared/notify';
-import type { LogoSystem } from '../generation/logo-system';
+import { type LogoSystem, lightGroundOf } from '../generation/logo-system';
 import { usePagedList } from '../history/use-paged-list';
 import { restoreVersion } from './restore-version';
 import { formatSavedAt, isCurrentVersion, SAVED_AT_FORMAT, toVersionChange, type VersionChange } from './version-record';
@@ -91,8 +91,11 @@ export default function VersionsPanel({ system, onRestored }: VersionsPanelProps
                 aria-current={current ? 'true' : undefined}
                 className={`flex flex-col rounded-xl border p-2.5 ${current ? 'border-ink ring-1 ring-ink' : 'border-line'}`}
               >
-                {/* The light ground the primary logo is drawn for, in the dark theme too. */}
-                <span className="relative block aspect-square overflow-hidden rounded-lg bg-[#f8fafc] ring-1 ring-line">
+                {/* The brand's light ground the primary logo is drawn for, in the dark theme too. */}
+                <span
+                  className="relative block aspect-square overflow-hidden rounded-lg ring-1 ring-line"
+                  style={{ backgroundColor: lightGroundOf(version.record) }}
+                >
                   <img src={version.thumbnailUrl} alt="" loading="lazy" className="absolute inset-0 h-full w-full object-contain p-2" />
                 </span>
                 <span className="mt-2 flex items-center justify-between gap-1">

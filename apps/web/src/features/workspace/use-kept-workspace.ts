@@ -9,6 +9,7 @@ import { MESSAGES, notifyError, notifySuccess } from '../../shared/notify';
 import { type BriefValues, createEmptyBrief } from '../brief-form/brief-input';
 import { DEFAULT_DESIGNER_ID } from '../designer-picker/designer-catalog';
 import type { LogoSystem } from '../generation/logo-system';
+import { saveView } from './view-store';
 import { clearWorkspace, saveWorkspace } from './workspace-store';
 
 /** The owner of a record made before signing in (generate-logo-system.ts). */
@@ -57,6 +58,7 @@ export function useKeptWorkspace({ auth, values, system, setValues, setSystem, o
       setSystem(null);
       setValues(createEmptyBrief(DEFAULT_DESIGNER_ID));
       clearWorkspace();
+      saveView({ editing: null });
       return;
     }
     // A result saved to someone's account is shown only to that account.
