@@ -158,3 +158,19 @@ describe('parseDesiredColors', () => {
     expect(parseDesiredColors('#12345').colors).toEqual([]);
   });
 });
+
+describe('colours ruled out', () => {
+  it.each([
+    ['no red', [], ['#E50000']],
+    ['navy, but no red', ['#01153E'], ['#E50000']],
+    ['no pink, not purple', [], ['#FF81C0', '#7E1E9C']],
+  ])('"%s" asks for %j and rules out %j', (input, asked, avoided) => {
+    const result = parseDesiredColors(input);
+    expect(result.colors.map((c) => c.hex)).toEqual(asked);
+    expect((result.avoided ?? []).map((c) => c.hex)).toEqual(avoided);
+  });
+
+  it('leaves the colours to the designer when the only words rule colours out', () => {
+    expect(parseDesiredColors('no red').auto).toBe(true);
+  });
+});

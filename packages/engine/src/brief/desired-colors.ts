@@ -24,7 +24,12 @@ export interface DesiredColorsResult {
   unknown: string[];
   /** True when the user asked for automatic colours (empty, "auto", "any"). */
   auto: boolean;
+  /** Colours the user ruled out ("no red", "not pink", "without orange"): never asked for, whatever else is said. */
+  avoided?: DesiredColor[];
 }
+
+/** Words that rule out the colours after them in the same phrase ("no red", "anything but pink"). */
+const NEGATIONS = new Set(['no', 'not', 'without', 'avoid', 'never', 'nothing', 'except', 'none', 'non', 'dont', "don't"]);
 
 const MAX_PHRASE_WORDS = 3;
 const HEX_TOKEN = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -115,12 +120,23 @@ function resolvePhrase(phrase: string): Hex | undefined {
 /** Greedy longest-match over the words of one chunk ("forest green gold" → forest green, gold). */
 function scanChunk(chunk: string, out: DesiredColorsResult): void {
   const words = chunk.split(/\s+/).filter(Boolean);
+  // Colours after a negation in the same phrase are ruled out, not asked for.
+  let negated = false;
+  const take = (color: DesiredColor) => {
+    if (!negated) out.colors.push(color);
+    else out.avoided = [...(out.avoided ?? []), color];
+  };
   let i = 0;
   while (i < words.length) {
     const word = words[i] as string;
+    if (NEGATIONS.has(word)) {
+      negated = true;
+      i += 1;
+      continue;
+    }
     if (HEX_TOKEN.test(word)) {
       const hex = toHex(word);
-      out.colors.push({ input: word, name: hex, hex });
+      take({ input: word, name: hex, hex });
       i += 1;
       continue;
     }
@@ -129,7 +145,7 @@ function scanChunk(chunk: string, out: DesiredColorsResult): void {
       const phrase = words.slice(i, i + n).join(' ');
       const hex = resolvePhrase(phrase);
       if (hex) {
-        out.colors.push({ input: phrase, name: titleCase(phrase), hex });
+        take({ input: phrase, name: titleCase(phrase), hex });
         i += n;
         matched = true;
       }
@@ -159,7 +175,7 @@ export function parseDesiredColors(input: string[] | string | undefined | null):
     const cleaned = chunk.replace(/[^\p{L}\p{N}#\s-]/gu, ' ').trim();
     if (cleaned && !AUTO_WORDS.has(cleaned)) scanChunk(cleaned, result);
   }
-  const seen = new Set<string>();
+  const seen = new Set<string>((result.avoided ?? []).map((c) => c.hex));
   result.colors = result.colors.filter((c) => !seen.has(c.hex) && seen.add(c.hex));
   result.auto = result.colors.length === 0 && result.unknown.length === 0;
   return result;
