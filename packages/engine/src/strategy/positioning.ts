@@ -7,18 +7,20 @@ import { nounPhrase, withArticle } from './grammar';
 import { fitSentences } from './words';
 
 const OPENINGS: Frame[] = [
+  ({ name, reading: r }) => (r.self ? `${name} is ${r.self}${r.audience ? ` for ${r.audience}` : ''}` : undefined),
   ({ name, reading: r }) => (r.offer && r.audience ? `${name} brings ${r.offer} to ${r.audience}` : undefined),
   ({ name, reading: r, industry }) =>
     r.offer && r.audience ? `${name} is ${industry.one} with a plain offer: ${r.offer} for ${r.audience}` : undefined,
   ({ name, reading: r }) => (r.offer && r.audience ? `For ${r.audience}, ${name} means ${r.offer}` : undefined),
   ({ name, reading: r, industry }) => (r.offer ? `${name} is ${industry.one} built around ${r.offer}` : undefined),
   ({ name, reading: r, industry }) => (r.offer ? `${name} is ${industry.one} whose whole offer is ${r.offer}` : undefined),
-  ({ name, reading: r, industry }) => (r.audience && !r.offer ? `${name} is ${industry.one} for ${r.audience}` : undefined),
-  ({ name, reading: r, industry }) => (r.audience && !r.offer ? `${name} is ${industry.one} that puts ${r.audience} first` : undefined),
+  ({ name, reading: r, industry }) => (r.audience && !r.offer && !r.self ? `${name} is ${industry.one} for ${r.audience}` : undefined),
+  ({ name, reading: r, industry }) =>
+    r.audience && !r.offer && !r.self ? `${name} is ${industry.one} that puts ${r.audience} first` : undefined,
   ({ name, reading: r, industry, oneLiner }) =>
-    r.offer || r.audience ? undefined : `${name} is ${industry.one}, and its own line says it plainly: "${oneLiner}"`,
+    r.offer || r.audience || r.self ? undefined : `${name} is ${industry.one}, and its own line says it plainly: "${oneLiner}"`,
   ({ name, reading: r, industry, oneLiner }) =>
-    r.offer || r.audience ? undefined : `${name} is ${industry.one} whose promise fits in one line: "${oneLiner}"`,
+    r.offer || r.audience || r.self ? undefined : `${name} is ${industry.one} whose promise fits in one line: "${oneLiner}"`,
 ];
 
 const AUDIENCE: Frame[] = [

@@ -143,8 +143,7 @@ function honouredSentence(c: StrategyContext): string | undefined {
 }
 
 /** Palette sentences name each colour once: a palette whose accent is its ink does not list it twice. */
-const distinctPalette = ({ colors: k }: StrategyContext) =>
-  new Set([k.primary, k.secondary, k.accent]).size === 3 && k.accent !== k.ink && k.secondary !== k.ink;
+const distinctPalette = ({ colors: k }: StrategyContext) => new Set([k.primary, k.secondary, k.accent, k.ink]).size === 4;
 
 const PALETTE_NAMES: Frame[] = [
   (c) =>

@@ -10,6 +10,8 @@ import { clipWords } from './words';
 export interface BriefReading {
   /** What the business sells or does, as a noun phrase: "electric ferries". */
   offer?: string;
+  /** What the business is, when the line describes the business itself: "a gentle dental clinic". */
+  self?: string;
   /** Who it is for, as a plural noun phrase: "island commuters", "people who hate banks". */
   audience?: string;
   /** The audience's head noun: "commuters", "people". */
