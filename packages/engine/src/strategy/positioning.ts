@@ -195,7 +195,7 @@ const EXTRA: Frame[] = [
 
 const RESERVE: Frame[] = [
   (c) => `The identity must stay clear at favicon size and confident on a ${c.industry.mass ? 'billboard' : 'sign above the door'}`,
-  (c) => `Every element earns its place; nothing in the ${c.name} logo is decoration for its own sake`,
+  () => 'Every element earns its place; nothing in the logo is decoration for its own sake',
   (c) => `Used the same way everywhere, it will turn recognition ${c.industry.among} into trust`,
 ];
 

@@ -52,6 +52,7 @@ describe('prose linter: the slips seen in generated strategies fail', () => {
     expect(lintProse('Little Molars is a dentist whose line "Brave smiles smiles" stays.', { userText: ['Little Molars'] })).toEqual([]);
     expect(lintProse('Bora Bora is a travel company.', { userText: ['Bora Bora'] })).toEqual([]);
     expect(rulesOf('Bora Bora is a travel company.')).toContain('repeated-word');
+    expect(rulesOf('Every pair in the The Salted Anchor logos passes.', { userText: ['The Salted Anchor'] })).toContain('repeated-word');
   });
 });
 
