@@ -207,6 +207,8 @@ function checkArticlePlurals(text: string, findings: LintFinding[]): void {
       // rays", "a heavy O holds cherries".
       if (PHRASE_BREAK.has(word.toLocaleLowerCase()) || /(?:ing|ed)$/.test(word) || verbs.has(word)) break;
       phrase.push(word);
+      // A letter's name ends its phrase: "a heavy O holds cherries".
+      if (/^\p{Lu}$/u.test(word)) break;
     }
     // Only a phrase that ends before punctuation or a break word has a known head.
     const head = phrase[phrase.length - 1];
