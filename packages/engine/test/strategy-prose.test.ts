@@ -29,6 +29,8 @@ const PROSE_SAMPLE = [
   'sunny-side',
 ].map(corpusBrief);
 const PER_DESIGNER = 2;
+/** Icon names that are also words for a mark's construction: never a claim about the pictogram. */
+const CONSTRUCTION_WORDS = /^(?:seal|shield|circle|disc|ring|badge|square|frame|star|sparkle)$/;
 
 interface Written {
   entry: CorpusBrief;
@@ -110,6 +112,8 @@ describe('the strategy reads as written by a person, over a corpus sample', () =
       // Icons the brief's concept allowed but the mark does not draw must not be named as drawn.
       for (const other of entry.concepts.map(iconNoun)) {
         if (drawnNouns.some((n) => n.includes(other) || other.includes(n)) || briefText.includes(other)) continue;
+        // Words that name the construction as well as an icon ("a seal with the name around the ring").
+        if (CONSTRUCTION_WORDS.test(other)) continue;
         if (new RegExp(`\\b(?:a|an|the) ${other}\\b`).test(text))
           failures.push(`${entry.id} × ${designerId}: names "${other}" but draws ${drawnNouns.join('+') || 'no icon'}`);
       }

@@ -46,7 +46,8 @@ function builtIdea(description: string, ownText: readonly string[]): string {
   const clause = (description.split(/:(?=\s)/)[0] ?? description).replace(/[.!]+$/, '').trim();
   const first = clause.split(/\s+/)[0] ?? '';
   const own = ownText.some((t) => t && clause.toLocaleLowerCase().startsWith(t.toLocaleLowerCase()));
-  if (own || /^\p{Lu}{2,}/u.test(first) || first.length === 1) return clause;
+  // A lone capital other than the article "A" is a letter of the name ("H and a sailboat…").
+  if (own || /^\p{Lu}{2,}/u.test(first) || (first.length === 1 && first !== 'A')) return clause;
   return clause.charAt(0).toLocaleLowerCase() + clause.slice(1);
 }
 

@@ -108,11 +108,19 @@ function splitCompetitors(text: string | undefined): string[] {
  * offer the sentences use is a noun phrase with its article when it needs one ("a forest nursery", "electric
  * ferries", "audit software").
  */
-function withoutEcho(reading: BriefReading, industry: string): BriefReading {
+function withoutEcho(reading: BriefReading, industry: string, lineStart: string): BriefReading {
   const offer = reading.offer?.toLocaleLowerCase();
   const term = industry.toLocaleLowerCase();
-  if (!offer || !(offer === term || offer.endsWith(` ${term}`) || term.endsWith(` ${offer}`)))
-    return reading.offer ? { ...reading, offer: nounPhrase(reading.offer) } : reading;
+  if (!offer || !(offer === term || offer.endsWith(` ${term}`) || term.endsWith(` ${offer}`))) {
+    if (!reading.offer) return reading;
+    const phrase = nounPhrase(reading.offer);
+    // "A gentle dental clinic…" names the business itself, not what it sells: it opens the positioning only.
+    if (/^an? /.test(phrase) && /^an? /i.test(lineStart)) {
+      const { offer: _self, ...rest } = reading;
+      return { ...rest, self: phrase };
+    }
+    return { ...reading, offer: phrase };
+  }
   const { offer: _echo, ...rest } = reading;
   return rest;
 }
@@ -146,7 +154,7 @@ export function buildContext(params: StrategyParams): StrategyContext {
     name,
     industry,
     oneLiner: quotableLine(brief.oneLiner),
-    reading: withoutEcho(readOneLiner(normalizeText(brief.oneLiner)), industry.term),
+    reading: withoutEcho(readOneLiner(normalizeText(brief.oneLiner)), industry.term, normalizeText(brief.oneLiner)),
     ...(tagline ? { tagline } : {}),
     competitors: splitCompetitors(brief.competitors),
     keywords,

@@ -143,6 +143,8 @@ function isMassWord(word: string): boolean {
 const UNCOUNTABLE = new Map<string, boolean>();
 
 function isUncountable(word: string): boolean {
+  // Only plain English words: the lexicon reads an unknown accented word ("café") as stuff.
+  if (!/^[a-z]+$/.test(word)) return false;
   let known = UNCOUNTABLE.get(word);
   if (known === undefined) {
     const terms = (nlp(word).json() as Array<{ terms: Array<{ tags: string[] }> }>)[0]?.terms ?? [];

@@ -12,6 +12,8 @@ const NOUNS: Record<string, string> = {
   'baby-carriage': 'pram',
   'battery-charging': 'charging battery',
   'book-open-text': 'open book',
+  bread: 'loaf of bread',
+  cheese: 'wedge of cheese',
   'bowl-food': 'bowl of food',
   'bowl-steam': 'steaming bowl',
   'brackets-curly': 'pair of curly brackets',
@@ -28,6 +30,7 @@ const NOUNS: Record<string, string> = {
   checks: 'double tick',
   'check-circle': 'tick in a circle',
   'check-square': 'tick in a square',
+  coffee: 'coffee cup',
   'compass-tool': 'drawing compass',
   'crown-simple': 'crown',
   'egg-crack': 'cracked egg',
@@ -60,6 +63,7 @@ const NOUNS: Record<string, string> = {
   'paint-brush-household': 'paintbrush',
   pants: 'pair of trousers',
   'paper-plane-tilt': 'paper plane',
+  pizza: 'slice of pizza',
   'person-simple-bike': 'cyclist',
   'person-simple-hike': 'hiker',
   'person-simple-run': 'runner',
@@ -93,5 +97,5 @@ export function iconPhrase(icon: string): string {
 
 /** The icon as a word in front of another noun: "a boat silhouette", "a scales portrait" (never "pair of"). */
 export function iconModifier(icon: string): string {
-  return iconNoun(icon).replace(/^pair of /, '');
+  return iconNoun(icon).replace(/^(?:pair|loaf|wedge|slice|stack) of /, '');
 }

@@ -7,18 +7,20 @@ import { nounPhrase, withArticle } from './grammar';
 import { fitSentences } from './words';
 
 const OPENINGS: Frame[] = [
+  ({ name, reading: r }) => (r.self ? `${name} is ${r.self}${r.audience ? ` for ${r.audience}` : ''}` : undefined),
   ({ name, reading: r }) => (r.offer && r.audience ? `${name} brings ${r.offer} to ${r.audience}` : undefined),
   ({ name, reading: r, industry }) =>
     r.offer && r.audience ? `${name} is ${industry.one} with a plain offer: ${r.offer} for ${r.audience}` : undefined,
   ({ name, reading: r }) => (r.offer && r.audience ? `For ${r.audience}, ${name} means ${r.offer}` : undefined),
   ({ name, reading: r, industry }) => (r.offer ? `${name} is ${industry.one} built around ${r.offer}` : undefined),
   ({ name, reading: r, industry }) => (r.offer ? `${name} is ${industry.one} whose whole offer is ${r.offer}` : undefined),
-  ({ name, reading: r, industry }) => (r.audience && !r.offer ? `${name} is ${industry.one} for ${r.audience}` : undefined),
-  ({ name, reading: r, industry }) => (r.audience && !r.offer ? `${name} is ${industry.one} that puts ${r.audience} first` : undefined),
+  ({ name, reading: r, industry }) => (r.audience && !r.offer && !r.self ? `${name} is ${industry.one} for ${r.audience}` : undefined),
+  ({ name, reading: r, industry }) =>
+    r.audience && !r.offer && !r.self ? `${name} is ${industry.one} that puts ${r.audience} first` : undefined,
   ({ name, reading: r, industry, oneLiner }) =>
-    r.offer || r.audience ? undefined : `${name} is ${industry.one}, and its own line says it plainly: "${oneLiner}"`,
+    r.offer || r.audience || r.self ? undefined : `${name} is ${industry.one}, and its own line says it plainly: "${oneLiner}"`,
   ({ name, reading: r, industry, oneLiner }) =>
-    r.offer || r.audience ? undefined : `${name} is ${industry.one} whose promise fits in one line: "${oneLiner}"`,
+    r.offer || r.audience || r.self ? undefined : `${name} is ${industry.one} whose promise fits in one line: "${oneLiner}"`,
 ];
 
 const AUDIENCE: Frame[] = [
@@ -193,7 +195,7 @@ const EXTRA: Frame[] = [
 
 const RESERVE: Frame[] = [
   (c) => `The identity must stay clear at favicon size and confident on a ${c.industry.mass ? 'billboard' : 'sign above the door'}`,
-  (c) => `Every element earns its place; nothing in the ${c.name} logo is decoration for its own sake`,
+  () => 'Every element earns its place; nothing in the logo is decoration for its own sake',
   (c) => `Used the same way everywhere, it will turn recognition ${c.industry.among} into trust`,
 ];
 

@@ -44,6 +44,7 @@ describe('prose linter: the slips seen in generated strategies fail', () => {
       'Ferries are the offer; news is good; the series is long; a glass bowl; a bus stop.',
       'Coral carries the symbol and a deeper shade of Coral sets the name.',
       'A steady base colour carries the identity while a single loud accent supplies the surprise.',
+      'The counter of a heavy O holds cherries: the letter and the business in one form.',
     ])
       expect(lintProse(text), text).toEqual([]);
   });
@@ -52,6 +53,7 @@ describe('prose linter: the slips seen in generated strategies fail', () => {
     expect(lintProse('Little Molars is a dentist whose line "Brave smiles smiles" stays.', { userText: ['Little Molars'] })).toEqual([]);
     expect(lintProse('Bora Bora is a travel company.', { userText: ['Bora Bora'] })).toEqual([]);
     expect(rulesOf('Bora Bora is a travel company.')).toContain('repeated-word');
+    expect(rulesOf('Every pair in the The Salted Anchor logos passes.', { userText: ['The Salted Anchor'] })).toContain('repeated-word');
   });
 });
 

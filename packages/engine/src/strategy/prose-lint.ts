@@ -167,7 +167,9 @@ function mask(text: string, userText: readonly string[]): string {
   const phrases = [...userText].filter((p) => p.trim().length > 0).sort((a, b) => b.length - a.length);
   for (const phrase of phrases) {
     const escaped = phrase.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu'), 'Brandname');
+    // A name that opens with "The" keeps it, so "the The Salted Anchor" still reads as a doubled article.
+    const token = /^the\s/i.test(phrase.trim()) ? 'The Brandname' : 'Brandname';
+    out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu'), token);
   }
   return out;
 }
@@ -205,6 +207,8 @@ function checkArticlePlurals(text: string, findings: LintFinding[]): void {
       // rays", "a heavy O holds cherries".
       if (PHRASE_BREAK.has(word.toLocaleLowerCase()) || /(?:ing|ed)$/.test(word) || verbs.has(word)) break;
       phrase.push(word);
+      // A letter's name ends its phrase: "a heavy O holds cherries".
+      if (/^\p{Lu}$/u.test(word)) break;
     }
     // Only a phrase that ends before punctuation or a break word has a known head.
     const head = phrase[phrase.length - 1];

@@ -125,9 +125,12 @@ function honouredSentence(c: StrategyContext): string | undefined {
   const requests = c.colors.logo.requests.slice(0, 3);
   if (!requests.length) return undefined;
   const as = (r: (typeof requests)[number]) =>
-    r.name.toLocaleLowerCase() === r.requested.toLocaleLowerCase() ? r.requested : `${r.requested}, as ${r.name},`;
+    r.name.toLocaleLowerCase() === r.requested.toLocaleLowerCase() ? r.requested : `${r.requested} (as ${r.name})`;
   const shown = requests.filter((r) => r.shownIn.length > 0);
-  const kept = shown.map((r) => `${as(r)} in ${partsPhrase(c, r.shownIn)}`.replace(/,,/g, ','));
+  // Requests shown in the same parts are named together: "tomato and yellow (as Deep Yellow) in the name".
+  const groups = new Map<string, string[]>();
+  for (const r of shown) groups.set(partsPhrase(c, r.shownIn), [...(groups.get(partsPhrase(c, r.shownIn)) ?? []), as(r)]);
+  const kept = [...groups].map(([parts, names]) => `${listPhrase(names)} in ${parts}`);
   const missing = requests.filter((r) => r.shownIn.length === 0).map((r) => r.requested);
   const rest = missing.length
     ? `${capitalise(listPhrase(missing))} ${missing.length > 1 ? 'stay' : 'stays'} in the palette for print and screen rather than in the logo`
@@ -143,8 +146,7 @@ function honouredSentence(c: StrategyContext): string | undefined {
 }
 
 /** Palette sentences name each colour once: a palette whose accent is its ink does not list it twice. */
-const distinctPalette = ({ colors: k }: StrategyContext) =>
-  new Set([k.primary, k.secondary, k.accent]).size === 3 && k.accent !== k.ink && k.secondary !== k.ink;
+const distinctPalette = ({ colors: k }: StrategyContext) => new Set([k.primary, k.secondary, k.accent, k.ink]).size === 4;
 
 const PALETTE_NAMES: Frame[] = [
   (c) =>
@@ -248,7 +250,7 @@ const OPTIONAL_GEOMETRY: Frame[] = [
 ];
 
 const OPTIONAL_ACCESS: Frame[] = [
-  (c) => `Every colour pair in the ${c.name} logos meets WCAG AA contrast, so the identity stays readable for everyone`,
+  () => 'Every colour pair in the logos meets WCAG AA contrast, so the identity stays readable for everyone',
   (c) => `${c.colors.nameColor} was checked against ${c.colors.ground} for text contrast, not just judged by eye`,
 ];
 
@@ -271,7 +273,7 @@ const OPTIONAL_CONTEXT: Frame[] = [
 ];
 
 const RESERVE: Frame[] = [
-  (c) => `Clear space around the ${c.name} logo equals a fixed share of its height, so it never feels crowded`,
+  () => 'Clear space around the logo equals a fixed share of its height, so it never feels crowded',
   (c) => `The files are pure vector outlines in ${listPhrase(c.colors.logo.all)}, ready for print and screen alike`,
   (c) => `Nothing here depends on a trend, so ${c.name} should age slowly`,
   (c) => `The system is small enough for ${c.name} to learn in minutes and flexible enough to last for years`,

@@ -10,6 +10,8 @@ import { clipWords } from './words';
 export interface BriefReading {
   /** What the business sells or does, as a noun phrase: "electric ferries". */
   offer?: string;
+  /** What the business is, when the line describes the business itself: "a gentle dental clinic". */
+  self?: string;
   /** Who it is for, as a plural noun phrase: "island commuters", "people who hate banks". */
   audience?: string;
   /** The audience's head noun: "commuters", "people". */
@@ -89,7 +91,8 @@ function headOf(audience: string): string {
 function findAudience(line: string, words: string[]): string | undefined {
   const forClause = /\bfor\s+(.+)$/i.exec(line)?.[1];
   if (forClause) {
-    const phrase = stripArticle(forClause.split(/\s(?:in|at|from|since|with|on)\s|[,;:—–(]/i)[0] ?? '');
+    // "…for small offices that runs itself": a that-clause after the audience belongs to the offer, not to them.
+    const phrase = stripArticle(forClause.split(/\s(?:in|at|from|since|with|on|that|which)\s|[,;:—–(]/i)[0] ?? '');
     if (phrase && namesPeople(phrase)) return phrase;
   }
   // "We help founders raise money…": the object of a serving verb.

@@ -399,3 +399,14 @@ describe('the issue examples, written for every designer, lint clean', () => {
     expect(findings).toEqual([]);
   });
 });
+
+describe('the selected route is told by the built mark', () => {
+  it('opens with the description, lowered after the title unless it starts with the name', () => {
+    for (let v = 0; v < 4; v++) {
+      const s = strategyFor(HALCYON, 'rob-janoff', v, FIGURE);
+      expect(s.selectedConcept).toMatch(/^[^:]+: a single boat silhouette, simplified until it reads at favicon size/);
+    }
+    const named: StrategyMark = { ...WORDMARK, description: 'Halcyon Ferry in a flowing script with one swash.' };
+    expect(strategyFor(HALCYON, 'frank-mason-robinson', 0, named).selectedConcept).toMatch(/^[^:]+: Halcyon Ferry in a flowing script/);
+  });
+});

@@ -20,8 +20,8 @@ import {
   regionUnion,
   transformPath,
 } from '../../path';
-import { capitalFirst } from '../../strategy/grammar';
-import { iconPhrase } from '../../strategy/icon-nouns';
+import { capitalFirst, isPluralPhrase } from '../../strategy/grammar';
+import { iconNoun, iconPhrase } from '../../strategy/icon-nouns';
 import { type DraftLayer, finishMark } from '../draft';
 import { pickIcon, placeIconTight } from '../icon-pick';
 import { fitMatrix, monogramLetters, placedRegion, setLetters, setLineGlyphs, toNameGlyphs } from '../letters';
@@ -171,10 +171,12 @@ function buildHorizonEmblem(ctx: MarkContext, archetype: string, family: (typeof
     const icon = pickIcon(ctx, 'meatball.subject');
     figure = placeIconTight(icon, subjectCentre, size, minFeature(ctx));
     const what = capitalFirst(iconPhrase(icon.name));
+    const plural = isPluralPhrase(iconNoun(icon.name));
+    const [them, object] = plural ? ['them', 'objects'] : ['it', 'object'];
     words =
       family === 'twin'
-        ? `${what} on a planet's horizon with two swept trajectories climbing beside it: the everyday object sent on a mission.`
-        : `${what} on a planet's horizon, one swept trajectory climbing past it: the everyday object sent on a mission.`;
+        ? `${what} on a planet's horizon with two swept trajectories climbing beside ${them}: the everyday ${object} sent on a mission.`
+        : `${what} on a planet's horizon, one swept trajectory climbing past ${them}: the everyday ${object} sent on a mission.`;
     features = { icons: [icon.name], horizon: true, vector: true };
   }
   // The subject sits on the horizon with clear ground between them.
