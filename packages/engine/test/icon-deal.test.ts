@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DESIGNER_IDS, getDesigner } from '../src/dna';
-import { dealtIdeas, MAX_DESIGNERS_PER_ICON } from '../src/marks/icon-pick';
+import { dealSeatOf, dealtIdeas, MAX_DESIGNERS_PER_ICON } from '../src/marks/icon-pick';
 import type { MarkContext } from '../src/marks/types';
 import { designBrand } from '../src/node';
 import type { Brief } from '../src/types';
@@ -17,6 +17,12 @@ function ideasFor(brief: Brief): string[] {
 }
 
 describe('the ideas dealt for a brief', () => {
+  it('seats each of the 20 designers once', () => {
+    const seats = DESIGNER_IDS.map((id) => dealSeatOf(id, 0));
+    expect(new Set(seats).size).toBe(DESIGNER_IDS.length);
+    expect(seats.every((seat) => seat !== undefined && seat < DESIGNER_IDS.length)).toBe(true);
+  });
+
   it('puts the picture a name word names outright second, after the business’s own object', () => {
     const ideas = ideasFor({ brandName: 'Little Acorns Nursery', industry: 'Daycare', oneLiner: 'Daycare for babies and toddlers' });
     expect(ideas[0]).toBe('baby');

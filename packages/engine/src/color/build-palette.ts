@@ -156,8 +156,16 @@ function requestedFamilyDna(color: DesignerDNA['color'], requested: readonly Hex
 }
 
 /** Whether every requested colour is a neutral (black, white, grey, charcoal, cream): a black-and-white brief. */
+/** OKLCH chroma below which a colour is a neutral (black, charcoal, grey, white, cream). */
+const NEUTRAL_CHROMA = 0.04;
+
+/** True for a neutral: black, charcoal, a grey, white or cream. */
+export function isNeutralHex(hex: string): boolean {
+  return (lch(hex).c ?? 0) < NEUTRAL_CHROMA;
+}
+
 function isNeutralBrief(desired: readonly DesiredColor[]): boolean {
-  return desired.length > 0 && desired.every((d) => (lch(d.hex).c ?? 0) < 0.04);
+  return desired.length > 0 && desired.every((d) => isNeutralHex(d.hex));
 }
 
 /** A black-and-white brief stays black and white: only the designer's neutrals stay, and shades of grey fill the rest. */

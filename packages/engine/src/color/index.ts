@@ -1,7 +1,7 @@
 /** Colour: WCAG contrast, OKLCH lightness repair, swatch notations, names and the brand palette builder. */
 
 export type { PaletteOptions } from './build-palette';
-export { buildPalette, isGroundLed, isPaperTone } from './build-palette';
+export { buildPalette, isGroundLed, isNeutralHex, isPaperTone } from './build-palette';
 export { nameColor } from './color-names';
 export type { Cmyk } from './convert-rgb-to-cmyk';
 export { convertRgbToCmyk } from './convert-rgb-to-cmyk';

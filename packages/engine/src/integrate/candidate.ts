@@ -2,7 +2,7 @@
 
 import { converter } from 'culori';
 import { extractKeywords, firstGrapheme, initialsOf } from '../brief';
-import { buildPalette, ensureContrast } from '../color';
+import { buildPalette, ensureContrast, isNeutralHex } from '../color';
 import { contrastRatio } from '../color/wcag-contrast';
 import { getDesigner, toDesignerPreset } from '../dna';
 import type { DesignerDNA } from '../dna/types';
@@ -18,6 +18,7 @@ import { createRngFactory } from '../random/rng';
 import { applyVariation } from '../random/variation';
 import { altTextFor, writeStrategy } from '../strategy';
 import type { DrawnInks } from '../strategy/facts';
+import { fillColours } from '../svg';
 import { isRightToLeft } from '../type/bidi';
 import { setText } from '../type/set-text';
 import type { FontSource, SetTextResult } from '../type/types';
@@ -91,8 +92,6 @@ function lettersOf(text: string): string {
 }
 
 const toOklch = converter('oklch');
-/** OKLCH chroma below which a colour is a neutral (black, charcoal, white, cream). */
-const NEUTRAL_CHROMA = 0.04;
 
 /** The lockup the primary is built from when the mark does not carry the name (build-lockups composePrimary). */
 function primaryLockupOf(dna: DesignerDNA): string {
@@ -193,8 +192,7 @@ function groundFor(
   nameInMark: boolean,
 ): string | undefined {
   return unplaced.find((hex) => {
-    const color = toOklch(hex);
-    if (!color || (color.c ?? 0) > NEUTRAL_CHROMA) return false;
+    if (!isNeutralHex(hex)) return false;
     const markInks = (['primary', 'secondary', 'accent', 'ink'] as const).filter((role) => markRoles.has(role)).map((role) => inks[role]);
     return (nameInMark || contrastRatio(inks.wordmark, hex) >= 4.5) && markInks.every((markInk) => contrastRatio(markInk, hex) >= 3);
   });
@@ -339,7 +337,7 @@ function withStandIns(typography: Typography, substitutions: readonly FaceSubsti
 
 /** The colours the primary logo paints, read from its SVG, and which of them set the name, tagline and ground. */
 function drawnInks(svg: string, inks: LockupInks, nameInMark: boolean, tagline: boolean): DrawnInks {
-  const fills = [...new Set([...svg.matchAll(/fill="(#[0-9A-Fa-f]{3,8})"/g)].map((m) => (m[1] as string).toUpperCase()))];
+  const fills = fillColours(svg).map((hex) => hex.toUpperCase());
   return {
     fills,
     ...(nameInMark ? {} : { name: inks.wordmark }),

@@ -265,11 +265,10 @@ export function pickIcon(ctx: MarkContext, path: string, options: PickIconOption
   const chosen = ctx.icon && (options.index ?? 0) === 0 && !excluded.has(ctx.icon) ? getIcon(ctx.icon) : undefined;
   if (chosen) return chosen;
   const index = options.index ?? 0;
-  const seat = ctx.deal?.seat;
-  const ideas = dealtIdeas(ctx, options.forSilhouette ?? true).filter((m) => !excluded.has(m.name));
-  if (seat !== undefined && ideas.length > 0) {
-    const round = Math.floor(seat / ideas.length);
-    if (ctx.deal?.strict && round >= MAX_DESIGNERS_PER_ICON && ideas.length > 1) {
+  const ideas = ctx.deal ? dealtIdeas(ctx, options.forSilhouette ?? true).filter((m) => !excluded.has(m.name)) : [];
+  if (ctx.deal && ideas.length > 0) {
+    const { seat, strict } = ctx.deal;
+    if (strict && Math.floor(seat / ideas.length) >= MAX_DESIGNERS_PER_ICON && ideas.length > 1) {
       throw new Error(`the brief's ${ideas.length} pictogram ideas are taken by other designers`);
     }
     return ideas[(seat + index) % ideas.length] as IconMatch;

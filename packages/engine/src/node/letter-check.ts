@@ -8,7 +8,7 @@ import { regionFromPath } from '../path';
 import { findDrawnGlyphs, readDrawnPaths } from '../qa/drawn-lockup';
 import type { GlyphShape } from '../qa/glyph-integrity';
 import { isConnectedScript } from '../qa/name-check';
-import { renderSvgNode, svgPath } from '../svg/markup';
+import { fillColours, renderSvgNode, svgPath } from '../svg/markup';
 import type { SetTextResult } from '../type/types';
 import type { QualityCheck } from '../types';
 import { INK_COVERAGE, isInkPixel, type Mask, morph, nearestColours, type PixelFrame, parseHex } from './letter-masks';
@@ -41,7 +41,7 @@ function commonest(mask: Mask, classOf: (p: number) => number): number | undefin
 
 /** The fills a document paints, and its ground first. */
 function coloursOf(svg: string, ground: string): Array<[number, number, number]> {
-  const fills = new Set([ground.toLowerCase(), ...[...svg.matchAll(/fill="(#[0-9a-fA-F]{3,6})"/g)].map((m) => m[1]!.toLowerCase())]);
+  const fills = new Set([ground.toLowerCase(), ...fillColours(svg)]);
   return [...fills].map(parseHex);
 }
 

@@ -1,12 +1,13 @@
 /** Quality checks that need no rasteriser: contrast pairs, mark complexity, guardrails, ink count. */
 
-import { converter } from 'culori';
+import { isNeutralHex } from '../color/build-palette';
 import { contrastRatio } from '../color/wcag-contrast';
 import type { DesignerDNA } from '../dna/types';
 import type { LockupInks, LockupMaster } from '../lockups/types';
 import { checkForbiddenMotifs } from '../marks/guardrails';
 import type { Mark } from '../marks/types';
 import { countPathCommands } from '../svg/bounds';
+import { fillColours } from '../svg/markup';
 import type { LogoSet, Palette, QualityCheck } from '../types';
 import { checkAppIcon, checkLockupSystem, type LockupCheckMaster } from './lockup-checks';
 import { checkNameIntact, checkNameSpelled, isConnectedScript } from './name-check';
@@ -26,10 +27,6 @@ export interface CoreCheckParams {
   name: string;
   master: Pick<LockupMaster, 'wordmark' | 'stackedLines'> & Partial<LockupCheckMaster>;
 }
-
-const toOklch = converter('oklch');
-/** OKLCH chroma below which an ink is a grey. */
-const NEUTRAL_CHROMA = 0.04;
 
 function check(id: string, passed: boolean, detail: string): QualityCheck {
   return { id, passed, detail };
@@ -69,9 +66,9 @@ export function checkComplexity(mark: Mark): QualityCheck {
  * setting's quiet voice, not a colour of the logo, so it is not counted.
  */
 export function checkInkCount(dna: DesignerDNA, logos: LogoSet, inks: LockupInks): QualityCheck {
-  const fills = new Set((logos.primary.match(/fill="#[0-9a-fA-F]{3,6}"/g) ?? []).map((f) => f.toLowerCase()));
-  fills.delete(`fill="${inks.light.toLowerCase()}"`);
-  if ((toOklch(inks.tagline)?.c ?? 1) < NEUTRAL_CHROMA) fills.delete(`fill="${inks.tagline.toLowerCase()}"`);
+  const fills = new Set(fillColours(logos.primary));
+  fills.delete(inks.light.toLowerCase());
+  if (isNeutralHex(inks.tagline)) fills.delete(inks.tagline.toLowerCase());
   const limit = dna.color.count[1] + 1;
   return check('ink-count', fills.size <= limit, `${fills.size} inks in the primary logo (limit ${limit}, wordmark included)`);
 }

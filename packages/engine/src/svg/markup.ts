@@ -74,3 +74,8 @@ export function renderSvgDocument(children: SvgNode[], options: SvgDocumentOptio
   ]);
   return renderSvgNode(root);
 }
+
+/** The distinct fill colours a document paints, as lower-case hex, in order of first use. */
+export function fillColours(svg: string): string[] {
+  return [...new Set([...svg.matchAll(/fill="(#[0-9a-fA-F]{3,8})"/g)].map((m) => (m[1] as string).toLowerCase()))];
+}
