@@ -71,6 +71,15 @@ describe('display faces the brief fits', () => {
       expect(families({ brandName: 'Holloway', industry, oneLiner: 'Since 1890' })).toContain('UnifrakturMaguntia');
   });
 
+  it('reads the trade, not every word of the line: a coffee roaster selling to home brewers wears no blackletter', () => {
+    const roaster = {
+      brandName: 'Ox',
+      industry: 'Coffee roaster',
+      oneLiner: 'Small-batch coffee roaster selling beans wholesale to cafés and by subscription to home brewers',
+    };
+    expect(families(roaster)).not.toContain('UnifrakturMaguntia');
+  });
+
   it("leaves a face whose ampersand misreads out of a name with '&'", () => {
     const robinson = getDesigner('frank-mason-robinson');
     const faces = (brandName: string) =>

@@ -73,13 +73,16 @@ type Face = DesignerDNA['typography']['display'][number];
 
 interface BriefReading {
   text: string;
+  /** The name and the trade alone: what the business is, not every word its line happens to use. */
+  trade: string;
   brandName: string;
   tone: ReadonlySet<Tone>;
 }
 
 /** Why a face would misread this brief, or undefined when it fits. */
 function faceUnfit(font: Face, brief: BriefReading): string | undefined {
-  if (font.category === 'blackletter' && !BLACKLETTER_SUBJECTS.test(brief.text))
+  // Read from the trade, not the whole line: a coffee roaster selling to "home brewers" is not a brewery.
+  if (font.category === 'blackletter' && !BLACKLETTER_SUBJECTS.test(brief.trade))
     return `${font.family}: blackletter reads only to a brief about a trade that wears it`;
   if (MISREAD_AMPERSAND.has(font.family) && brief.brandName.includes('&'))
     return `${font.family}: its ampersand reads as another character`;
@@ -131,7 +134,8 @@ export function fitArchetypes(
   brief: Pick<Brief, 'brandName' | 'industry' | 'oneLiner' | 'tagline'>,
 ): { dna: DesignerDNA; unfit: string[] } {
   const text = [brief.brandName, brief.industry, brief.oneLiner, brief.tagline].filter(Boolean).join(' ');
-  const reading: BriefReading = { text, brandName: brief.brandName, tone: readTone(brief) };
+  const trade = [brief.brandName, brief.industry].filter(Boolean).join(' ');
+  const reading: BriefReading = { text, trade, brandName: brief.brandName, tone: readTone(brief) };
   const faces = fitFaces(dna, reading);
   const reasons = new Map<DesignerDNA['archetypes'][number], string>();
   for (const a of faces.dna.archetypes) {

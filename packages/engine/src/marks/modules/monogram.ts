@@ -1,6 +1,6 @@
 /** Letter-built marks: geometric-monogram (+ oversized-glyph, object-built-letter), letter-disc, divided-monogram. */
 import { type Matrix, matrixChain, matrixTranslate, ringsTransform } from '../../geometry';
-import { circlePath, rectPath, regionFromPath, regionIntersect, regionSubtract, regionToPath, roundedRectPath } from '../../path';
+import { circlePath, rectPath, regionFromPath, regionSubtract, regionToPath, roundedRectPath } from '../../path';
 import { type DraftLayer, finishMark } from '../draft';
 import {
   applyMarkCase,
@@ -13,7 +13,7 @@ import {
   placedRegion,
   setLetters,
 } from '../letters';
-import { allowsShape, chooseOption, cornerRadius, valueInRange, varyRatio } from '../params';
+import { allowsShape, chooseOption, cornerRadius, valueInRange } from '../params';
 import type { Mark, MarkContext } from '../types';
 
 const C = { x: 500, y: 500 };
@@ -52,35 +52,26 @@ export function buildGeometricMonogram(ctx: MarkContext, archetype: string): Mar
 function buildOversizedGlyph(ctx: MarkContext, archetype: string): Mark {
   const text = firstInitial(ctx);
   const letters = setLetters(ctx, archetype, text, { role: 'display', size: 400, weight: 800 });
-  const side = 760;
-  const zoom = varyRatio(ctx, 'monogram.zoom', 1.18);
+  // The letter is the object, solid and whole, as large as the mark allows (the giant red "9"): knocked out of a
+  // square and cropped by it, a narrow letter (J, I, L) left a frame of slivers that read as no letter at all.
+  const side = 800;
   const w = letters.box.maxX - letters.box.minX;
   const h = letters.box.maxY - letters.box.minY;
-  const scale = (side * zoom) / Math.max(w, h);
-  // Anchor the glyph inside the top-left corner so it bleeds only off the right and bottom edges:
-  // cropping on all sides would leave hairline slivers of frame.
-  const inset = side * 0.1;
+  const scale = side / Math.max(w, h);
   const m: Matrix = [
     scale,
     0,
     0,
     scale,
-    C.x - side / 2 + inset - letters.box.minX * scale,
-    C.y - side / 2 + inset - letters.box.minY * scale,
+    C.x - ((letters.box.minX + letters.box.maxX) / 2) * scale,
+    C.y - ((letters.box.minY + letters.box.maxY) / 2) * scale,
   ];
   const glyph = ringsTransform(lettersRegion(letters), m);
-  const frame = regionFromPath(rectPath(C.x - side / 2, C.y - side / 2, side, side));
-  const cropped = regionIntersect(glyph, frame);
-  return finishMark(
-    archetype,
-    'geometric-monogram',
-    [{ d: regionToPath(regionSubtract(frame, cropped)), ink: 'primary', fillRule: 'evenodd' }],
-    {
-      description: `An oversized ${text} cropped by a square frame, so the letter becomes a bold abstract shape.`,
-      hasText: true,
-      features: { letters: text },
-    },
-  );
+  return finishMark(archetype, 'geometric-monogram', [{ d: regionToPath(glyph), ink: 'primary', fillRule: 'nonzero' }], {
+    description: `An oversized ${text} standing alone as a solid object, the letter itself the sign.`,
+    hasText: true,
+    features: { letters: text },
+  });
 }
 
 /** A solid circle holding a single letter in the ground colour; disc = 1.55–1.7 × cap height. */

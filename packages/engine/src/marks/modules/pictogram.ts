@@ -4,7 +4,16 @@
  */
 import { boxOfRings, ringsSpanAtY } from '../../geometry';
 import { RELEVANT_SHARE } from '../../icons';
-import { circlePath, regionFromPath, regionSubtract, regionToPath, regionUnion, roundedRectPath, starPath } from '../../path';
+import {
+  circlePath,
+  regionFromPath,
+  regionIntersect,
+  regionSubtract,
+  regionToPath,
+  regionUnion,
+  roundedRectPath,
+  starPath,
+} from '../../path';
 import { capitalFirst, withArticle } from '../../strategy/grammar';
 import { iconModifier, iconPhrase } from '../../strategy/icon-nouns';
 import { type DraftLayer, finishMark } from '../draft';
@@ -91,15 +100,23 @@ function buildTwoIcons(ctx: MarkContext, archetype: string): Mark {
   const second = pickIcon(ctx, 'pictogram.second', { exclude: [first.name, ...same], index: 1 });
   const feature = minFeature(ctx);
   if (archetype === 'dual-icon-emblem') {
+    // Two fields on one axis, each its own ink with its own figure cut out of it: the two ideas never share a
+    // ground, so neither is pasted over the other, and each stays a clear silhouette at favicon size.
     const disc = regionFromPath(circlePath(C, 440));
-    const top = placeIconTight(first, { x: 500, y: 340 }, 300, feature);
-    const bottom = placeIconTight(second, { x: 500, y: 650 }, 300, feature);
+    const seam = 14;
+    const topField = regionIntersect(disc, regionFromPath(roundedRectPath(0, 0, 1000, 500 - seam, 0)));
+    const bottomField = regionIntersect(disc, regionFromPath(roundedRectPath(0, 500 + seam, 1000, 500 - seam, 0)));
+    const top = placeIconTight(first, { x: 500, y: 300 }, 250, feature);
+    const bottom = placeIconTight(second, { x: 500, y: 700 }, 250, feature);
     return finishMark(
       archetype,
       'pictogram-silhouette',
-      [{ d: regionToPath(regionSubtract(disc, regionUnion(top, bottom))), ink: 'primary', fillRule: 'evenodd' }],
+      [
+        { d: regionToPath(regionSubtract(topField, top)), ink: 'primary', fillRule: 'evenodd' },
+        { d: regionToPath(regionSubtract(bottomField, bottom)), ink: 'secondary', fillRule: 'evenodd' },
+      ],
       {
-        description: `${phrase(first.name)} and ${iconPhrase(second.name)} stacked on one axis inside a disc, two ideas in one emblem.`,
+        description: `${phrase(first.name)} over ${iconPhrase(second.name)}, each cut out of its own half of a disc in its own colour: two ideas on one axis.`,
         hasText: false,
         features: { icons: [first.name, second.name] },
       },

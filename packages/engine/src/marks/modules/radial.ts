@@ -12,7 +12,7 @@ import { pickIcon, placeIconTight } from '../icon-pick';
 import { cleanLetterGlyphs, firstInitial, fitMatrix, placedRegion, setLetters } from '../letters';
 import { chooseFamily, countInRange, minFeature, moduleBlock, readNumber, readRange, valueInRange } from '../params';
 import { leafPath } from '../shapes';
-import type { InkRole, Mark, MarkContext } from '../types';
+import type { Mark, MarkContext } from '../types';
 import { boldSilhouette, symbolConcept } from './symbol';
 
 const C: Point = { x: 500, y: 500 };
@@ -149,10 +149,8 @@ function buildCardOrnament(ctx: MarkContext, archetype: string): Mark {
   );
 }
 
-const FAN_INKS: InkRole[] = ['secondary', 'accent', 'primary', 'ink'];
-
 /**
- * 5 or 7 leaf-shaped petals on a 150–180° arc around a pivot, each in its own ink; the pivot gap stays
+ * 5 or 7 leaf-shaped petals on a 150–180° arc around a pivot, in one ink with the middle leaf in the accent; the pivot gap stays
  * open. Pointed leaves and odd counts keep it clear of the six rounded feathers of the famous peacock.
  */
 export function buildRadialFan(ctx: MarkContext, archetype: string): Mark {
@@ -169,10 +167,12 @@ export function buildRadialFan(ctx: MarkContext, archetype: string): Mark {
     const center = { x: pivot.x, y: pivot.y - gap - length / 2 };
     // A vertical leaf above the pivot, turned about the pivot into place.
     const leaf = ringsTransform(regionFromPath(leafPath(center, length, width)), matrixRotate(degreesToRadians(degrees(90)), center));
-    layers.push({ d: regionToPath(rotateAbout(leaf, angle, pivot)), ink: FAN_INKS[i % FAN_INKS.length]!, fillRule: 'evenodd' });
+    // One ink with the middle leaf in the accent: a fan of many colours is the famous peacock, whatever its leaves.
+    const ink = i === (count - 1) / 2 ? 'accent' : 'primary';
+    layers.push({ d: regionToPath(rotateAbout(leaf, angle, pivot)), ink, fillRule: 'evenodd' });
   }
   return finishMark(archetype, 'radial-fan', layers, {
-    description: `A fan of ${count} leaves, each its own colour, opening from one point: variety held together by a single gesture.`,
+    description: `A fan of ${count} leaves, one colour with the middle leaf picked out, opening from one point: many parts held together by a single gesture.`,
     hasText: false,
     features: { fanBlades: count },
   });

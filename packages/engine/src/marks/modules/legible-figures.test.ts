@@ -1,0 +1,55 @@
+/**
+ * Figures a reviewer called broken at favicon size or too close to a famous mark: a fan of many colours (the
+ * peacock), two pictograms pasted one over the other in one disc, and a narrow letter cropped by a square into
+ * slivers that read as no letter.
+ */
+import { describe, expect, it } from 'vitest';
+import { createFixtureContext } from '../../../scripts/mark-fixtures';
+import { measurePathBounds } from '../../svg/bounds';
+import { buildMark } from '../index';
+
+const ACCOUNTANT = {
+  brandName: 'J.R. Patel Accountancy',
+  industry: 'Accountant',
+  oneLiner: 'Bookkeeping, VAT returns and year-end accounts for sole traders and small limited companies.',
+};
+const BARBER = {
+  brandName: 'Sharp & Co.',
+  industry: 'Barber',
+  oneLiner: "Walk-in barber shop doing skin fades, beard trims and hot towel shaves in Glasgow's West End.",
+};
+
+describe('figures that stay legible and clear of famous marks', () => {
+  it('a radial fan is one ink with one leaf picked out, never a leaf per colour', () => {
+    for (let variant = 0; variant < 4; variant++) {
+      const ctx = createFixtureContext({ designerId: 'chermayeff-geismar-haviv', brief: ACCOUNTANT, variant });
+      const mark = buildMark({ ...ctx, take: variant }, 'radial-fan');
+      const inks = mark.layers.map((layer) => layer.ink);
+      expect(new Set(inks).size).toBe(2);
+      expect(inks.filter((ink) => ink !== 'primary')).toHaveLength(1);
+    }
+  });
+
+  it('a dual emblem gives each pictogram its own field and colour, one above the other, never overlapping', () => {
+    for (let variant = 0; variant < 4; variant++) {
+      const ctx = createFixtureContext({ designerId: 'ivan-chermayeff', brief: BARBER, variant });
+      const mark = buildMark({ ...ctx, take: variant }, 'dual-icon-emblem');
+      expect(mark.features?.icons).toHaveLength(2);
+      expect(mark.layers).toHaveLength(2);
+      const [top, bottom] = mark.layers.map((layer) => measurePathBounds(layer.d)!);
+      expect(mark.layers[0]!.ink).not.toBe(mark.layers[1]!.ink);
+      expect(top!.maxY).toBeLessThan(bottom!.minY);
+    }
+  });
+
+  it('an oversized letter is drawn whole as the figure, not cropped out of a square', () => {
+    for (let variant = 0; variant < 4; variant++) {
+      const ctx = createFixtureContext({ designerId: 'ivan-chermayeff', brief: ACCOUNTANT, variant });
+      const mark = buildMark({ ...ctx, take: variant }, 'oversized-glyph');
+      expect(mark.features?.letters).toBe('J');
+      const box = measurePathBounds(mark.layers[0]!.d)!;
+      // A J is far narrower than tall; a square frame with a J cut out of it is as wide as it is tall.
+      expect((box.maxX - box.minX) / (box.maxY - box.minY)).toBeLessThan(0.75);
+    }
+  });
+});
