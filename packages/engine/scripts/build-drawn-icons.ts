@@ -134,11 +134,44 @@ function drumstick(): Region {
   return fit(rotate(regionUnion(meat, ...crumbs, regionSubtract(regionUnion(bone, knuckles), seam)), -40, { x: 128, y: 128 }));
 }
 
+/** A folding straight razor, opened flat: a deep blade with a flat back and a curved edge, the pivot, a slim handle. */
+function straightRazor(): Region {
+  const blade = regionFromPath('M120,104 L224,100 C240,100 248,112 246,128 L244,140 C214,154 170,158 130,152 Z', 0.25);
+  const pivot = circle(122, 124, 20);
+  const handle = stroke({ x: 122, y: 124 }, { x: 6, y: 136 }, 22);
+  const tail = regionFromPath('M110,112 L132,112 L122,100 Z', 0.25);
+  // The pin of the pivot, and a gap between blade and handle so the two read apart small.
+  const figure = regionSubtract(regionUnion(blade, pivot, handle, tail), circle(122, 124, 7), bar(104, 138, 14, 10, 0));
+  return fit(rotate(figure, -28, { x: 128, y: 128 }));
+}
+
+/** A barber's pole: a glass column between two domed caps, its spiral band cut out on the diagonal. */
+function barberPole(): Region {
+  const column = bar(96, 52, 64, 152, 10);
+  const caps = regionUnion(bar(84, 36, 88, 20, 8), bar(84, 200, 88, 20, 8), circle(128, 26, 16), circle(128, 228, 10));
+  const stripes: Region[] = [];
+  for (let y = 30; y <= 210; y += 44) stripes.push(stroke({ x: 80, y: y + 40 }, { x: 176, y }, 14));
+  const cut = regionSubtract(regionUnion(...stripes), regionUnion(caps, regionSubtract(bar(60, 0, 136, 256, 0), bar(104, 56, 48, 144, 0))));
+  return fit(regionSubtract(regionUnion(column, caps), cut));
+}
+
+/** A barber's comb: a solid spine with fine teeth on one half and coarse on the other. */
+function comb(): Region {
+  const spine = bar(24, 96, 208, 34, 10);
+  const teeth: Region[] = [];
+  for (let x = 32; x < 124; x += 15) teeth.push(bar(x, 116, 8, 56, 0));
+  for (let x = 134; x < 214; x += 22) teeth.push(bar(x, 116, 12, 56, 0));
+  return fit(regionUnion(spine, ...teeth));
+}
+
 const ICONS: Array<{ n: string; c: string[]; t: string[]; draw: () => Region }> = [
   { n: 'violin', c: ['media', 'objects'], t: ['music', 'instrument', 'fiddle', 'viola', 'cello', 'strings', 'orchestra'], draw: violin },
   { n: 'bee', c: ['nature', 'animals'], t: ['insect', 'honey', 'hive', 'beekeeping', 'apiary', 'pollinator'], draw: bee },
   { n: 'honeycomb', c: ['nature', 'food'], t: ['honey', 'hive', 'comb', 'beeswax', 'hexagon'], draw: honeycomb },
   { n: 'drumstick', c: ['food'], t: ['chicken', 'fried', 'poultry', 'wings', 'meat', 'leg'], draw: drumstick },
+  { n: 'straight-razor', c: ['commerce', 'objects'], t: ['barber', 'shave', 'shaving', 'razor', 'beard', 'grooming'], draw: straightRazor },
+  { n: 'barber-pole', c: ['commerce', 'objects'], t: ['barber', 'barbershop', 'haircut', 'shave', 'grooming'], draw: barberPole },
+  { n: 'comb', c: ['commerce', 'objects'], t: ['barber', 'hair', 'haircut', 'grooming', 'salon'], draw: comb },
 ];
 
 const rows: IconRecord[] = ICONS.map(({ n, c, t, draw }) => {

@@ -23,6 +23,16 @@ describe('the ideas dealt for a brief', () => {
     expect(seats.every((seat) => seat !== undefined && seat < DESIGNER_IDS.length)).toBe(true);
   });
 
+  it("deals a barber the barber's own tools and sign, never the salon's hair dryer (a pistol in silhouette)", () => {
+    const ideas = ideasFor({
+      brandName: 'Sharp & Co.',
+      industry: 'Barber',
+      oneLiner: 'Walk-in barber shop doing skin fades, beard trims and hot towel shaves',
+    });
+    expect(ideas).toEqual(expect.arrayContaining(['barber-pole', 'straight-razor']));
+    expect(ideas).not.toContain('hair-dryer');
+  });
+
   it('puts the picture a name word names outright second, after the business’s own object', () => {
     const ideas = ideasFor({ brandName: 'Little Acorns Nursery', industry: 'Daycare', oneLiner: 'Daycare for babies and toddlers' });
     expect(ideas[0]).toBe('baby');

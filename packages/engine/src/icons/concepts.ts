@@ -328,7 +328,13 @@ export const CONCEPTS: readonly ConceptEntry[] = [
   {
     label: 'scissors',
     words: ['barber', 'barbershop', 'haircut', 'hairdresser', 'hair', 'salon', 'stylist', 'tailor', 'sewing', 'alteration'],
-    icons: ['scissors', 'hair-dryer', 'needle'],
+    icons: ['scissors', 'comb', 'hair-dryer', 'needle'],
+  },
+  {
+    // A barber's own tools and sign; the salon's hair dryer, in silhouette, reads as a pistol.
+    label: 'razor',
+    words: ['barber', 'barbershop', 'shave', 'shaving', 'beard'],
+    icons: ['barber-pole', 'straight-razor', 'comb'],
   },
   {
     label: 'sparkle',

@@ -80,6 +80,19 @@ describe('display faces the brief fits', () => {
     expect(families(roaster)).not.toContain('UnifrakturMaguntia');
   });
 
+  it('leaves a script whose capitals misread out of a name that shows them ("Fetal & Stem")', () => {
+    const ogilvy = getDesigner('david-ogilvy');
+    const scripts = (brandName: string) =>
+      fitArchetypes(ogilvy, {
+        brandName,
+        industry: 'Florist',
+        oneLiner: 'Wedding bouquets and same-day flowers',
+      }).dna.typography.script?.map((font) => font.family) ?? [];
+    expect(scripts('Petal & Stem')).not.toContain('Mr De Haviland');
+    expect(scripts('Petal & Stem')).not.toContain('Herr Von Muellerhoff');
+    expect(scripts('Rose & Moss')).toContain('Mr De Haviland');
+  });
+
   it("leaves a face whose ampersand misreads out of a name with '&'", () => {
     const robinson = getDesigner('frank-mason-robinson');
     const faces = (brandName: string) =>

@@ -48,6 +48,24 @@ const BLACKLETTER_SUBJECTS =
 /** Faces whose ampersand reads as another character at logo size (Pinyon Script's is a small looped "4"). */
 const MISREAD_AMPERSAND = new Set(['Pinyon Script']);
 
+/**
+ * Script capitals that read as another letter at first glance, seen in each face's alphabet: the thin signature
+ * scripts' P reads F ("Fetal & Stem"), their T and I read J, their Q a 2; in the formal scripts I and J are one shape.
+ */
+const MISREAD_CAPITALS: Readonly<Record<string, string>> = {
+  'Mr De Haviland': 'FHIJPQTX',
+  'Herr Von Muellerhoff': 'FGHIJPQT',
+  'Great Vibes': 'IJ',
+  'Pinyon Script': 'IJ',
+  'Alex Brush': 'IJ',
+};
+
+/** The capitals a name shows in title case: its own capitals and the first letter of each word. */
+function nameCapitals(name: string): Set<string> {
+  const initials = name.split(/[\s\-–—/]+/u).map((word) => Array.from(word)[0] ?? '');
+  return new Set([...Array.from(name).filter((c) => c !== c.toLowerCase()), ...initials.map((c) => c.toUpperCase())]);
+}
+
 /** The thin formal faces (copperplate, formal, signature and fine brush scripts) that read as a wedding invitation. */
 const FORMAL_SCRIPT_CATEGORIES = new Set(['formal script', 'copperplate script', 'brush script', 'signature script']);
 
@@ -86,6 +104,8 @@ function faceUnfit(font: Face, brief: BriefReading): string | undefined {
     return `${font.family}: blackletter reads only to a brief about a trade that wears it`;
   if (MISREAD_AMPERSAND.has(font.family) && brief.brandName.includes('&'))
     return `${font.family}: its ampersand reads as another character`;
+  const misread = [...nameCapitals(brief.brandName)].filter((c) => MISREAD_CAPITALS[font.family]?.includes(c));
+  if (misread.length > 0) return `${font.family}: its ${misread.join(', ')} reads as another letter`;
   if (FORMAL_SCRIPT_CATEGORIES.has(font.category) && !toneAdmits(brief.tone, 'formal-script'))
     return `${font.family}: ${toneReason('formal-script')}`;
   return undefined;
