@@ -53,6 +53,13 @@ describe('checkForbiddenMotifs', () => {
       'four-colour-letters',
     ],
     [
+      'letters in three of the four (blue, red and gold)',
+      markOf({
+        features: { letters: 'Kestrel', letterColors: ['#3D7BE0', '#D9412F', '#3D7BE0', '#C99A06', '#3D7BE0', '#D9412F', '#3D7BE0'] },
+      }),
+      'four-colour-letters',
+    ],
+    [
       'a script name over a wave',
       markOf({ features: { letters: 'Fizz', script: { swashTurns: measureSwashTurns(WAVE), swashSpan: 0.9 } } }),
       'script-on-wave',

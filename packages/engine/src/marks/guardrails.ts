@@ -60,12 +60,16 @@ export function hueFamilyOf(hex: string): string | undefined {
   return LETTER_HUES.find((band) => (band.from < band.to ? h >= band.from && h < band.to : h >= band.from || h < band.to))?.name;
 }
 
-/** Multicolour letters in the famous four hues, or its blue-red-yellow-blue opening. */
+/** How many of the famous four letter hues one word may show before it reads as the search-engine wordmark. */
+export const FAMOUS_LETTER_HUES = 3;
+
+/** Multicolour letters in three of the famous four hues, or its blue-red-yellow-blue opening. */
 function checkFourColourLetters(f: MarkFeatures): MotifViolation[] {
   const families = (f.letterColors ?? []).map(hueFamilyOf);
   const distinct = new Set(families.filter((x) => x !== undefined));
   const opening = families.slice(0, 4).join(',') === 'blue,red,yellow,blue';
-  return distinct.size >= 4 || opening
+  // Three of the four hues on one word already read as that wordmark (blue, red and gold letters on white).
+  return distinct.size >= FAMOUS_LETTER_HUES || opening
     ? [{ id: 'four-colour-letters', detail: `letters in ${[...distinct].join('/')}, the search-engine wordmark's colour sequence` }]
     : [];
 }

@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createFixtureContext } from '../../../scripts/mark-fixtures';
+import { getDesigner } from '../../dna';
 import { measurePathBounds } from '../../svg/bounds';
+import { checkForbiddenMotifs, hueFamilyOf } from '../guardrails';
 import { buildMark } from '../index';
 
 const ACCOUNTANT = {
@@ -50,6 +52,29 @@ describe('figures that stay legible and clear of famous marks', () => {
       const box = measurePathBounds(mark.layers[0]!.d)!;
       // A J is far narrower than tall; a square frame with a J cut out of it is as wide as it is tall.
       expect((box.maxX - box.minX) / (box.maxY - box.minY)).toBeLessThan(0.75);
+    }
+  });
+});
+
+describe('a multicolour name clear of the search-engine wordmark', () => {
+  const INSURER = { brandName: 'Kestrel Cover', industry: 'Insurance broker', oneLiner: 'Independent broker for tradespeople' };
+  it("shows at most two of the famous four hues with the designer's own four-hue palette", () => {
+    for (let variant = 0; variant < 4; variant++) {
+      const ctx = createFixtureContext({ designerId: 'ruth-kedar', brief: INSURER, variant });
+      const mark = buildMark({ ...ctx, take: variant }, 'multicolor-letter-sequence');
+      const families = new Set((mark.features?.letterColors ?? []).map(hueFamilyOf).filter(Boolean));
+      expect(families.size, [...families].join(',')).toBeLessThanOrEqual(2);
+      expect(checkForbiddenMotifs(mark, getDesigner('ruth-kedar')).passed).toBe(true);
+    }
+  });
+
+  it('splits the initial into two alternating inks, never the segmented four-hue letter', () => {
+    for (let variant = 0; variant < 4; variant++) {
+      const ctx = createFixtureContext({ designerId: 'ruth-kedar', brief: INSURER, variant });
+      const mark = buildMark({ ...ctx, take: variant }, 'multicolor-initial');
+      const families = new Set((mark.features?.letterColors ?? []).map(hueFamilyOf).filter(Boolean));
+      expect(families.size, [...families].join(',')).toBeLessThanOrEqual(2);
+      expect(checkForbiddenMotifs(mark, getDesigner('ruth-kedar')).passed).toBe(true);
     }
   });
 });

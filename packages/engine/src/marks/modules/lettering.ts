@@ -6,6 +6,7 @@ import { type Box, boxOfRings, degrees, degreesToRadians, type Matrix, matrixRot
 import { polygonPath, type Region, regionFromPath, regionIntersect, regionToPath, regionUnion, transformPath } from '../../path';
 import { iconPhrase } from '../../strategy/icon-nouns';
 import { type DraftLayer, finishMark } from '../draft';
+import { FAMOUS_LETTER_HUES, hueFamilyOf } from '../guardrails';
 import { pickIcon, placeIconTight } from '../icon-pick';
 import {
   cleanLetterGlyphs,
@@ -147,13 +148,25 @@ const COLOR_RULES: ReadonlyArray<{ name: string; rule: ColorRule; says: string }
   },
 ];
 
+/** Whether the palette's three inks span three of the famous four letter hues (blue, red, yellow, green). */
+function famousHues(ctx: MarkContext): boolean {
+  const families = (['primary', 'secondary', 'accent', 'ink'] as const).map((ink) => hueFamilyOf(ctx.palette[ink]));
+  return new Set(families.filter(Boolean)).size >= FAMOUS_LETTER_HUES;
+}
+
 export function buildMulticolorSequence(ctx: MarkContext, archetype: string): Mark {
   if (archetype === 'multicolor-initial') return buildMulticolorInitial(ctx, archetype);
   const text = ctx.brief.brandName.trim();
   const glyphs = setLineGlyphs(ctx, archetype, text, wordmarkOptions(ctx, SIZE));
   const family = chooseFamily(ctx, 'multicolor.rule', COLOR_RULES);
   // Glyphs are set for the drawable characters only (spaces carry no outline).
-  const inks = family.rule(text).filter((_, i) => !/\s/.test([...text][i] ?? ''));
+  // Three of the famous four hues on one word read as the search-engine wordmark: the accent then gives way to
+  // the primary, and the sequence is the primary with one breaking colour.
+  const twoInks = famousHues(ctx);
+  const inks = family
+    .rule(text)
+    .filter((_, i) => !/\s/.test([...text][i] ?? ''))
+    .map((ink) => (twoInks && ink === 'accent' ? 'primary' : ink));
   const layers: DraftLayer[] = glyphs.map((g, i) => ({ d: g.d, ink: inks[i % Math.max(1, inks.length)] ?? 'primary' }));
   return finishMark(archetype, 'multicolor-letter-sequence', layers, {
     description: `${text} with ${family.says}.`,
@@ -176,7 +189,8 @@ function buildMulticolorInitial(ctx: MarkContext, archetype: string): Mark {
     });
     return regionFromPath(polygonPath([c, p(a), p(a + 45), p(a + 90)]));
   };
-  const inks: InkRole[] = ['secondary', 'accent', 'primary', 'ink'];
+  // Four segments in three of the famous four hues are the segmented G: then the letter alternates two inks.
+  const inks: InkRole[] = famousHues(ctx) ? ['primary', 'secondary', 'primary', 'secondary'] : ['secondary', 'accent', 'primary', 'ink'];
   const layers: DraftLayer[] = [45, 135, 225, 315].map((a, i) => ({
     d: regionToPath(regionIntersect(letter, quadrant(a))),
     ink: inks[i]!,
@@ -187,9 +201,9 @@ function buildMulticolorInitial(ctx: MarkContext, archetype: string): Mark {
     'multicolor-letter-sequence',
     layers.filter((l) => l.d !== ''),
     {
-      description: `The initial ${set.text} split into four colours, the whole palette in a single letter.`,
+      description: `The initial ${set.text} split into four segments of colour, the palette in a single letter.`,
       hasText: true,
-      features: { letters: set.text },
+      features: { letters: set.text, letterColors: inks.map((ink) => ctx.palette[ink]) },
     },
   );
 }
