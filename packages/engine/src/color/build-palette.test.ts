@@ -149,3 +149,20 @@ describe('buildPalette choices', () => {
     expect(distance(buildPalette(dna, { brandName: 'Acme' }, 0).primary, '#1B5FAA')).toBe(0);
   });
 });
+
+describe('a colour the brief rules out', () => {
+  const oklch = converter('oklch');
+  const isRed = (hex: string) => {
+    const c = oklch(hex);
+    if (!c || (c.c ?? 0) < 0.05) return false;
+    const h = ((c.h ?? 0) + 360) % 360;
+    return h >= 0 && h <= 50;
+  };
+  it.each(DESIGNER_IDS)('"no red" leaves red out of every ink of %s, its own reds included', (id) => {
+    for (const variant of [0, 1, 2]) {
+      const palette = buildPalette(getDesigner(id), { brandName: 'J.R. Patel Accountancy', desiredColors: 'no red' }, variant);
+      const reds = palette.colors.filter((c) => isRed(c.hex)).map((c) => `${c.role} ${c.hex}`);
+      expect(reds).toEqual([]);
+    }
+  });
+});

@@ -179,6 +179,32 @@ function neutralDna(color: DesignerDNA['color']): DesignerDNA['color'] {
   };
 }
 
+/** Two hues closer than this (OKLCH degrees) are one colour to a reader ("no red" rules out crimson and scarlet). */
+const AVOID_HUE_SPAN = 35;
+
+function isAvoided(hex: string, avoided: readonly string[]): boolean {
+  const c = lch(hex);
+  if ((c.c ?? 0) < 0.05) return false;
+  return avoided.some((other) => {
+    const o = lch(other);
+    if ((o.c ?? 0) < 0.05) return false;
+    const gap = Math.abs((((c.h ?? 0) - (o.h ?? 0) + 540) % 360) - 180);
+    return gap <= AVOID_HUE_SPAN;
+  });
+}
+
+/**
+ * The designer's colours without the hues the brief ruled out ("no red"): those anchors are dropped, and a designer
+ * left with none draws in its neutrals, as for a black-and-white brief.
+ */
+function avoidHues(color: DesignerDNA['color'], avoided: readonly string[]): DesignerDNA['color'] {
+  if (avoided.length === 0) return color;
+  const anchors = color.anchors.filter((a) => !isAvoided(typeof a === 'string' ? a : a.hex, avoided));
+  if (anchors.length === color.anchors.length) return color;
+  const chromatic = anchors.some((a) => (lch(typeof a === 'string' ? a : a.hex).c ?? 0) >= 0.04);
+  return chromatic ? { ...color, anchors } : neutralDna({ ...color, anchors: anchors.length > 0 ? anchors : color.anchors });
+}
+
 /** The dark ink and reversed ground: the designer's own near-black, or a deep tint of the primary's hue. */
 function pickDark(dna: DesignerDNA, primary: Hex): Hex {
   const noBlack = dna.color.forbid.includes('black');
@@ -211,13 +237,15 @@ export function buildPalette(
   variant = 0,
   options: PaletteOptions = {},
 ): Palette {
-  const desired = parseDesiredColors(brief.desiredColors).colors;
+  const parsed = parseDesiredColors(brief.desiredColors);
+  const desired = parsed.colors;
+  const avoided = (parsed.avoided ?? []).map((d) => d.hex);
   const rng = variant > 0 ? createRng(options.seed ?? seedFor(brief.brandName, dna.id, variant), 'color.palette') : undefined;
   const groundRequest = pickGroundRequest(dna, desired);
   const inkRequests = desired.filter((d) => d !== groundRequest && !isGroundLike(d.hex));
   const groundLed = groundRequest !== undefined && isGroundLed(groundRequest.hex, inkRequests.length > 0);
   const neutralBrief = isNeutralBrief(desired);
-  const colorDna = neutralBrief
+  const ownColorDna = neutralBrief
     ? neutralDna(dna.color)
     : groundLed
       ? partnerColorDna(dna.color, groundRequest.hex)
@@ -227,6 +255,7 @@ export function buildPalette(
             inkRequests.map((d) => d.hex),
           )
         : dna.color;
+  const colorDna = avoidHues(ownColorDna, avoided);
   const inks = pickInks(colorDna, inkRequests, rng);
   const light = pickLight(dna, groundRequest?.hex);
   const designerMin = dna.color.minContrast;
