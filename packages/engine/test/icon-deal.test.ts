@@ -33,6 +33,46 @@ describe('the ideas dealt for a brief', () => {
     expect(ideas).not.toContain('hair-dryer');
   });
 
+  it('reads a word in the sense the brief uses it: a football club is no card suit, ice tours no ice lolly', () => {
+    const football = ideasFor({
+      brandName: 'Riverside Rovers FC',
+      industry: 'Sports club',
+      oneLiner: "Amateur football club with men's, women's and under-12 teams playing in the local Sunday league.",
+      tagline: 'One club, one town',
+    });
+    expect(football[0]).toBe('soccer-ball');
+    expect(football).not.toContain('club');
+    const tours = ideasFor({
+      brandName: 'Baikal Trails',
+      industry: 'Tour operator',
+      oneLiner: 'Small-group hiking and winter ice tours on Lake Baikal with local guides and village homestays.',
+    });
+    expect(tours).not.toContain('popsicle');
+    expect(ideasFor({ brandName: 'Scoop', industry: 'Ice cream parlour', oneLiner: 'Ice cream and sorbet by the beach' })).toContain(
+      'ice-cream',
+    );
+  });
+
+  it('draws what the business is, not whom it serves: analytics for supermarkets is a chart, not a carrot', () => {
+    const ideas = ideasFor({
+      brandName: 'Sextant Data Lab',
+      industry: 'Data analytics',
+      oneLiner: 'Sales forecasting and customer data analysis for mid-sized retailers and supermarket chains.',
+    });
+    expect(ideas[0]).toMatch(/chart|trend/);
+    expect(ideas).not.toContain('carrot');
+    expect(ideas).not.toContain('orange');
+  });
+
+  it('deals the picture a name noun stands for (Kestrel Cover: a bird) second', () => {
+    const ideas = ideasFor({
+      brandName: 'Kestrel Cover',
+      industry: 'Insurance broker',
+      oneLiner: 'Business and van insurance for tradespeople',
+    });
+    expect(ideas[1]).toBe('bird');
+  });
+
   it('puts the picture a name word names outright second, after the business’s own object', () => {
     const ideas = ideasFor({ brandName: 'Little Acorns Nursery', industry: 'Daycare', oneLiner: 'Daycare for babies and toddlers' });
     expect(ideas[0]).toBe('baby');

@@ -53,6 +53,24 @@ export function toneDeniedIcons(brief: Pick<Brief, 'brandName' | 'industry' | 'o
   return (Object.keys(TONE_ICONS) as (keyof typeof TONE_ICONS)[]).flatMap((device) => (toneAdmits(tone, device) ? [] : TONE_ICONS[device]));
 }
 
+/**
+ * Pictures whose word has another sense in most briefs: drawn only when the brief's words take that sense (a
+ * football club is not the card suit, winter ice tours are not an ice lolly, a spreadsheet needs data words).
+ */
+const SENSE_ICONS: ReadonlyArray<{ icons: readonly string[]; sense: RegExp }> = [
+  { icons: ['club'], sense: /\b(?:cards?|poker|casino|bridge|blackjack|gambl\w*|golf\w*)\b/i },
+  {
+    icons: ['popsicle', 'ice-cream'],
+    sense: /\b(?:ice[- ]?creams?|gelat\w*|sorbets?|desserts?|lolly|lollies|popsicles?|sundaes?|frozen yog\w*)\b/i,
+  },
+];
+
+/** The icons whose word the brief uses in another sense (see SENSE_ICONS). */
+export function senseDeniedIcons(brief: Pick<Brief, 'brandName' | 'industry' | 'oneLiner' | 'tagline'>): string[] {
+  const text = [brief.brandName, brief.industry, brief.oneLiner, brief.tagline].filter(Boolean).join(' ');
+  return SENSE_ICONS.flatMap(({ icons, sense }) => (sense.test(text) ? [] : icons));
+}
+
 /** How much a brief word counts by where the user wrote it: the one-liner names the business's object. */
 const SOURCE_WEIGHT: Record<BriefWordSource, number> = { oneLiner: 3, name: 2, industry: 1.8, tagline: 1 };
 const POS_FACTOR: Record<WordPos, number> = { noun: 1, verb: 0.5, adjective: 0.5, other: 0.4 };
@@ -144,7 +162,7 @@ export function rankBriefIcons(ctx: MarkContext, forSilhouette = true): ConceptM
   const hit = rankCache.get(key);
   if (hit) return hit;
   const terms = briefQueryTerms(brief);
-  const denyNames = [...deny, ...deniedGenericTokens(industry, terms), ...toneDeniedIcons(brief)];
+  const denyNames = [...deny, ...deniedGenericTokens(industry, terms), ...toneDeniedIcons(brief), ...senseDeniedIcons(brief)];
   const found = rankConceptIcons({ terms, denyNames, forSilhouette, limit: 24 });
   const ranked = ctx.icon ? withChosenIcon(ctx.icon, found) : found;
   if (rankCache.size >= RANK_CACHE_LIMIT) rankCache.delete(rankCache.keys().next().value as string);
@@ -215,6 +233,13 @@ function wordsOf(text: string): Set<string> {
   );
 }
 
+/** Words the brief uses only for whom the business serves (its "for …" phrases), never for what it is or does. */
+function audienceOnlyWords(brief: Brief): Set<string> {
+  const terms = extractBriefTerms(brief);
+  const elsewhere = new Set(terms.filter((t) => !t.audience).map((t) => t.word));
+  return new Set(terms.filter((t) => t.audience && !elsewhere.has(t.word)).map((t) => t.word));
+}
+
 /** True when a word of the name is the icon's own word, singular or plural ("acorns" names the acorn). */
 function namesPicture(nameWords: ReadonlySet<string>, part: string): boolean {
   return part.length >= 3 && (nameWords.has(part) || nameWords.has(`${part}s`) || nameWords.has(`${part}es`));
@@ -231,13 +256,21 @@ export function dealtIdeas(ctx: MarkContext, forSilhouette = true): ConceptMatch
   // Past the first, an idea needs a concept the brief's words name, not an icon that only shares a word with them
   // (savings "pots" are not a cooking pot).
   const named = ranked.filter((m) => m.words.length > 0 && m.score >= best * DEAL_SHARE);
-  const own = named.filter((m, i) => i === 0 || m.label !== m.name.replace(/-/g, ' '));
+  // Past the first, an idea needs a word of the business itself, not only of who it serves ("forecasting for
+  // supermarket chains" is not a carrot).
+  const audience = audienceOnlyWords(brief);
+  const own = named.filter((m, i) => i === 0 || (m.label !== m.name.replace(/-/g, ' ') && m.words.some((word) => !audience.has(word))));
   const nameWords = wordsOf(brief.brandName);
   // The picture a name word names outright (an acorn, a lighthouse), not one a tag of the icon shares with it.
-  const nameIdea = ranked.find(
-    (m) =>
-      !own.slice(0, 1).includes(m) && m.score >= best * NAME_IDEA_SHARE && m.name.split('-').some((part) => namesPicture(nameWords, part)),
-  );
+  // The picture a name word names outright (an acorn, a lighthouse) comes first; else one a name noun stands for as
+  // its concept's lead picture (Kestrel Cover: a kestrel drawn as a bird). Not one a tag of the icon shares with it.
+  const eligible = (m: ConceptMatch) => !own.slice(0, 1).includes(m) && m.score >= best * NAME_IDEA_SHARE;
+  const nouns = extractBriefTerms({ brandName: brief.brandName, industry: '', oneLiner: '' }).filter((t) => t.pos === 'noun');
+  const leadOf = (word: string) =>
+    ranked.find((m) => eligible(m) && conceptsForWord(word).some((c) => c.label === m.label && c.icons[0] === m.name));
+  const nameIdea =
+    ranked.find((m) => eligible(m) && m.name.split('-').some((part) => namesPicture(nameWords, part))) ??
+    nouns.map((t) => leadOf(t.word)).find((m) => m !== undefined);
   const ideas = nameIdea ? [...own.slice(0, 1), nameIdea, ...own.slice(1).filter((m) => m !== nameIdea)] : own;
   return ideas.slice(0, DEAL_SIZE);
 }

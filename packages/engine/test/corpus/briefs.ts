@@ -36,7 +36,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       oneLiner: 'Electric ferries for island commuters',
       desiredColors: 'mint, coral',
     },
-    concepts: ['boat', 'sailboat', 'anchor', 'anchor-simple', 'waves', 'lifebuoy', 'lighthouse', 'island', 'lightning', 'plug-charging'],
+    concepts: ['boat', 'sailboat', 'anchor', 'anchor-simple', 'waves', 'lifebuoy', 'lighthouse', 'island', 'lightning', 'plug-charging', 'bird'],
     colors: [C('mint', '#9FFEB0'), C('coral', '#FC5A50')],
     script: 'latin',
   },

@@ -1,5 +1,5 @@
 /** Letter-built marks: geometric-monogram (+ oversized-glyph, object-built-letter), letter-disc, divided-monogram. */
-import { type Matrix, matrixChain, matrixTranslate, ringsTransform } from '../../geometry';
+import { degrees, degreesToRadians, type Matrix, matrixChain, matrixRotate, matrixTranslate, ringsTransform } from '../../geometry';
 import { circlePath, rectPath, regionFromPath, regionSubtract, regionToPath, roundedRectPath } from '../../path';
 import { type DraftLayer, finishMark } from '../draft';
 import {
@@ -52,26 +52,36 @@ export function buildGeometricMonogram(ctx: MarkContext, archetype: string): Mar
 function buildOversizedGlyph(ctx: MarkContext, archetype: string): Mark {
   const text = firstInitial(ctx);
   const letters = setLetters(ctx, archetype, text, { role: 'display', size: 400, weight: 800 });
-  // The letter is the object, solid and whole, as large as the mark allows (the giant red "9"): knocked out of a
-  // square and cropped by it, a narrow letter (J, I, L) left a frame of slivers that read as no letter at all.
-  const side = 800;
+  // The letter is the object, solid and whole, as large as the mark allows (the giant red "9"), set down at a tilt
+  // on a plinth like a sculpture on the pavement: knocked out of a square and cropped by it, a narrow letter (J, I,
+  // L) left a frame of slivers that read as no letter at all.
+  const side = 720;
   const w = letters.box.maxX - letters.box.minX;
   const h = letters.box.maxY - letters.box.minY;
   const scale = side / Math.max(w, h);
-  const m: Matrix = [
-    scale,
-    0,
-    0,
-    scale,
-    C.x - ((letters.box.minX + letters.box.maxX) / 2) * scale,
-    C.y - ((letters.box.minY + letters.box.maxY) / 2) * scale,
-  ];
+  const tilt = valueInRange(ctx, 'glyph.tilt', [-8, 8]);
+  const m: Matrix = matrixChain(
+    matrixTranslate(-(letters.box.minX + letters.box.maxX) / 2, -letters.box.maxY),
+    [scale, 0, 0, scale, 0, 0],
+    matrixRotate(degreesToRadians(degrees(tilt)), { x: 0, y: 0 }),
+    matrixTranslate(C.x, 800),
+  );
   const glyph = ringsTransform(lettersRegion(letters), m);
-  return finishMark(archetype, 'geometric-monogram', [{ d: regionToPath(glyph), ink: 'primary', fillRule: 'nonzero' }], {
-    description: `An oversized ${text} standing alone as a solid object, the letter itself the sign.`,
-    hasText: true,
-    features: { letters: text },
-  });
+  const plinthWidth = valueInRange(ctx, 'glyph.plinth', [0.7, 1]) * Math.max(w * scale, side * 0.6);
+  const plinth = regionFromPath(rectPath(C.x - plinthWidth / 2, 820, plinthWidth, 60));
+  return finishMark(
+    archetype,
+    'geometric-monogram',
+    [
+      { d: regionToPath(glyph), ink: 'primary', fillRule: 'nonzero' },
+      { d: regionToPath(plinth), ink: 'secondary', fillRule: 'nonzero' },
+    ],
+    {
+      description: `An oversized ${text} set down like a sculpture on a plinth, the letter itself the object.`,
+      hasText: true,
+      features: { letters: text },
+    },
+  );
 }
 
 /** A solid circle holding a single letter in the ground colour; disc = 1.55–1.7 × cap height. */
