@@ -53,10 +53,12 @@ export function composeMarkOnly(params: LockupParams): Composition {
   const { scale, markW, markH } = markOnlySize(params);
   const mark = createMarkPiece(master);
   const items: Placed[] = [{ piece: mark, x: 0, y: 0, scale }];
-  const tagline = master.nameInMark ? fitTagline(params, markW, nameCapInMark(params, markH)) : undefined;
+  const nameCap = nameCapInMark(params, markH);
+  const tagline = master.nameInMark ? fitTagline(params, markW, nameCap) : undefined;
   if (tagline) {
     const w = boxWidth(tagline.piece.box) * tagline.scale;
-    items.push({ piece: tagline.piece, x: (markW - w) / 2, y: markH + TAGLINE_GAP_CAP * cap, scale: tagline.scale });
+    // The gap follows the name as the mark sets it, not the wordmark the mark stands in for.
+    items.push({ piece: tagline.piece, x: (markW - w) / 2, y: markH + TAGLINE_GAP_CAP * Math.min(cap, nameCap), scale: tagline.scale });
   }
   return { items, markHeight: markH };
 }
@@ -70,7 +72,7 @@ function markOnlySize(params: LockupParams): { scale: number; markW: number; mar
 }
 
 /** The cap height of a name drawn inside the mark: its ink height for a line of letters, a share of an emblem. */
-function nameCapInMark(params: LockupParams, markH: number): number {
+export function nameCapInMark(params: LockupParams, markH: number): number {
   const box = params.master.markBounds;
   const wide = boxWidth(box) / Math.max(1e-6, boxHeight(box)) >= 2;
   return wide ? 0.8 * markH : 0.22 * markH;

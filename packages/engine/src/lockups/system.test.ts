@@ -7,6 +7,7 @@ import { seedFor } from '../random/hash';
 import type { Brief } from '../types';
 import { planAppIcon } from './app-icon';
 import { composePrimary } from './build-lockups';
+import { composeMarkOnly, nameCapInMark } from './compose';
 import { boxHeight, boxWidth, type Placed } from './pieces';
 import type { LockupParams } from './types';
 
@@ -54,6 +55,17 @@ describe.each(cases)('the logo system of $brief by $designerId', ({ input, desig
       names.length > 0 ? Math.max(...names.map(drawnWidth)) : Math.max(...items.filter((i) => i !== tagline).map(drawnWidth));
     expect(drawnWidth(tagline!)).toBeLessThanOrEqual(nameWidth);
     if (names.length > 0) expect(boxHeight(tagline!.piece.box) * tagline!.scale).toBeLessThan(master.wordmark.capHeight * 0.5);
+  });
+
+  it('sets a tagline under a mark that spells the name close to it, not a whole line of type away', () => {
+    if (!master.nameInMark || !input.tagline) return;
+    const items = composeMarkOnly(params).items;
+    const tagline = items.find((item) => roles(item).has('tagline'));
+    const mark = items.find((item) => item !== tagline);
+    if (!tagline || !mark) return;
+    const markH = boxHeight(mark.piece.box) * mark.scale;
+    // At most the gap a tagline keeps under a line of type as tall as the name's capitals in the mark.
+    expect(tagline.y - (mark.y + markH)).toBeLessThanOrEqual(0.7 * nameCapInMark(params, markH) + 1e-6);
   });
 
   it('lays the horizontal and stacked lockups out differently', () => {
