@@ -3,7 +3,7 @@
  * radial-petal-frame and sunburst (+ sun-badge).
  */
 import { degrees, degreesToRadians, matrixRotate, type Point, pointOnCircle, ringsTransform } from '../../geometry';
-import type { IconMatch } from '../../icons';
+import { type IconMatch, iconIndex } from '../../icons';
 import { circlePath, createPath, polygonPath, type Region, regionFromPath, regionSubtract, regionToPath, regionUnion } from '../../path';
 import { capitalFirst } from '../../strategy/grammar';
 import { iconModifier, iconPhrase } from '../../strategy/icon-nouns';
@@ -24,7 +24,7 @@ const rotateAbout = (region: Region, deg: number, origin: Point = C) =>
 export function buildRotationalSymbol(ctx: MarkContext, archetype: string): Mark {
   if (archetype === 'card-ornament') return buildCardOrnament(ctx, archetype);
   const icon = symbolConcept(ctx, 'rotational.concept');
-  if (icon) return buildConceptRosette(ctx, archetype, icon);
+  if (icon && turnsAround(icon)) return buildConceptRosette(ctx, archetype, icon);
   const order = Math.max(3, Math.min(8, ctx.dna.geometry.rotationalOrder ?? countInRange(ctx, 'rotational.order', [3, 6])));
   const family = chooseFamily(ctx, 'rotational.family', ROTATIONAL_FAMILIES);
   if (family === 'lenses') return buildLensRosette(ctx, archetype, order);
@@ -61,6 +61,15 @@ export function buildRotationalSymbol(ctx: MarkContext, archetype: string): Mark
     description: `${order} identical blades turning around an open centre: one shape that implies motion and wholeness, abstract rather than literal.`,
     hasText: false,
   });
+}
+
+/**
+ * Whether copies of a pictogram can turn around a centre and still read: living forms (a leaf, a fish, a bird) do; an
+ * object with an up and a down (a trophy, a calculator, a house) turned on its side reads as a blob.
+ */
+function turnsAround(icon: IconMatch): boolean {
+  const record = iconIndex().find((entry) => entry.record.n === icon.name)?.record;
+  return record?.c.some((category) => category === 'nature' || category === 'animals') ?? false;
 }
 
 /** Orders for a rosette of the subject: three to five copies, so each copy stays large enough to read. */
