@@ -52,6 +52,19 @@ describe('petals round a letter only where petals belong', () => {
   });
 });
 
+describe('devices a word in another sense does not ask for', () => {
+  it('a football club "playing in the Sunday league" gets no petals and no sun', () => {
+    const club = {
+      brandName: 'Riverside Rovers FC',
+      industry: 'Sports club',
+      oneLiner: "Amateur football club with men's, women's and under-12 teams playing in the local Sunday league.",
+    };
+    const kept = (id: string) => fitArchetypes(getDesigner(id), club).dna.archetypes.map((a) => a.id);
+    expect(kept('salvador-dali')).not.toContain('radial-petal-frame');
+    expect(kept('salvador-dali')).not.toContain('sun-badge');
+  });
+});
+
 describe('display faces the brief fits', () => {
   const dna = getDesigner('ed-benguiat');
   const families = (brief: { brandName: string; industry: string; oneLiner: string }) =>

@@ -29,12 +29,12 @@ const SUBJECT_ARCHETYPES: Record<string, SubjectRule> = {
   'radial-petal-frame': {
     subject: 'nothing of flowers, sweets, play or beauty',
     words:
-      /\b(?:flor\w*|flowers?|petals?|blooms?|blossom\w*|garden\w*|botanic\w*|spring|roses?|dais(?:y|ies)|sweet\w*|cand(?:y|ies)|lollipops?|confection\w*|dessert\w*|ice ?cream|gelato|bak\w*|pastr\w*|cakes?|cookies?|honey|juice\w*|fruit\w*|tea|caf[eé]\w*|kids?|child\w*|toys?|play\w*|party|parties|wedding\w*|beauty|cosmetic\w*|skin\w*|perfume\w*|salon|nails?|spa)\b/i,
+      /\b(?:flor\w*|flowers?|petals?|blooms?|blossom\w*|garden\w*|botanic\w*|spring|roses?|dais(?:y|ies)|sweet\w*|cand(?:y|ies)|lollipops?|confection\w*|dessert\w*|ice ?cream|gelato|bak\w*|pastr\w*|cakes?|cookies?|honey|juice\w*|fruit\w*|tea|caf[eé]\w*|kids?|child\w*|toys?|play(?:groups?|grounds?|rooms?|schools?|time|ful)?|party|parties|wedding\w*|beauty|cosmetic\w*|skin\w*|perfume\w*|salon|nails?|spa)\b/i,
   },
   'sun-badge': {
     subject: 'nothing of sun, morning or summer',
     words:
-      /\b(?:sun\w*|solar|morning\w*|breakfast\w*|brunch|summer\w*|beach\w*|dawn|sunrise|holiday\w*|bright\w*|warm\w*|egg\w*|citrus|orange\w*|honey)\b/i,
+      /\b(?:suns?|sunn(?:y|ier)|sunshine|sunlight|sunrise|sunset|sunflowers?|solar|morning\w*|breakfast\w*|brunch|summer\w*|beach\w*|dawn|sunrise|holiday\w*|bright\w*|warm\w*|egg\w*|citrus|orange\w*|honey)\b/i,
   },
 };
 
