@@ -1,7 +1,15 @@
 /** The page's API port implemented with `@logo-dna/sdk` against this origin (managed auth, spec §1 and §6). */
-import type { LogoSystemRecord } from '@logo-dna/protocol';
+import type { LogoSystemRecord, PollEvent } from '@logo-dna/protocol';
 import { createClient } from '@logo-dna/sdk';
-import type { AuthSnapshot, ExportBrandKitOptions, GeneratedImage, LogoDnaApi, LogoSystemVersion } from './api';
+import {
+  ApiError,
+  type AuthSnapshot,
+  type ExportBrandKitOptions,
+  type GeneratedImage,
+  type LogoDnaApi,
+  type LogoSystemVersion,
+  type SharingApi,
+} from './api';
 
 /** The project this server hosts (server PROJECT_ID; default `logo-dna`). */
 export const PROJECT_ID: string = import.meta.env.VITE_PROJECT_ID ?? 'logo-dna';
@@ -52,6 +60,63 @@ function toGeneratedImages(data: ReadonlyArray<ImageItem | string>): GeneratedIm
   return data.map((item) => (typeof item === 'string' ? { url: item } : { url: item.url, svgUrl: item.svgUrl, role: item.role }));
 }
 
+/** The JSON answer of a call, or an ApiError with the server's status, code and message. */
+async function readJson<T>(response: Response): Promise<T> {
+  if (response.ok) return (response.status === 204 ? undefined : await response.json()) as T;
+  const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+  const retryAfter = Number(response.headers.get('retry-after')) || undefined;
+  throw new ApiError(response.status, body.code ?? 'HTTP_ERROR', body.message ?? `The server answered HTTP ${response.status}`, retryAfter);
+}
+
+function createSharingApi(
+  baseUrl: string,
+  bearer: () => Promise<Record<string, string>>,
+  subscribe: (channel: string, onMessage: (message: { type: string; data: unknown }) => void) => Promise<() => Promise<void>>,
+): SharingApi {
+  const share = `${baseUrl}/api/share/${encodeURIComponent(PROJECT_ID)}`;
+  const owner = async (path: string, method = 'GET', body?: unknown) =>
+    fetch(`${share}/polls${path}`, {
+      method,
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(await bearer()) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  // A visitor is known by the poll's own cookie; no account token is sent.
+  const visitor = (token: string, path = '', method = 'GET', body?: unknown) =>
+    fetch(`${share}/public/${encodeURIComponent(token)}${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  return {
+    createPoll: async (request) => readJson(await owner('', 'POST', request)),
+    getPoll: async (pollId) => readJson(await owner(`/${encodeURIComponent(pollId)}`)),
+    setPollStatus: async (pollId, status) => readJson(await owner(`/${encodeURIComponent(pollId)}`, 'PATCH', { status })),
+    revokePoll: async (pollId) => readJson(await owner(`/${encodeURIComponent(pollId)}`, 'DELETE')),
+    followPoll(channel, onEvent) {
+      let stopped = false;
+      let stop: (() => Promise<void>) | null = null;
+      subscribe(channel, (message) => {
+        if (!stopped && (message.type === 'poll.vote' || message.type === 'poll.comment')) onEvent(message as PollEvent);
+      })
+        .then((unsubscribe) => {
+          if (stopped) void unsubscribe();
+          else stop = unsubscribe;
+        })
+        .catch(() => {
+          // Without the live channel the panel still shows what a reload fetches.
+        });
+      return () => {
+        stopped = true;
+        void stop?.();
+      };
+    },
+    getPublicPoll: async (token) => readJson(await visitor(token)),
+    vote: async (token, entryId) => readJson(await visitor(token, '/vote', 'PUT', { entryId })),
+    comment: async (token, text) => readJson(await visitor(token, '/comments', 'POST', { text })),
+  };
+}
+
 export function createSdkApi(baseUrl: string = window.location.origin): LogoDnaApi {
   const client = createClient({ projectId: PROJECT_ID, baseUrl, authRequired: false, auth: { mode: 'managed' } });
   const versions = client.db.table<VersionRow>('logoSystemVersions');
@@ -60,6 +125,7 @@ export function createSdkApi(baseUrl: string = window.location.origin): LogoDnaA
     return token ? { authorization: `Bearer ${token}` } : {};
   };
   return {
+    sharing: createSharingApi(client.baseUrl, bearer, (channel, onMessage) => client.realtime.subscribe(channel, onMessage)),
     async generateObject<T>(params: Parameters<LogoDnaApi['generateObject']>[0]) {
       const response = await client.ai.generateObject({
         prompt: params.prompt,
