@@ -31,7 +31,7 @@ function Results({ poll }: { poll: OwnerPoll }) {
             return (
               <li key={entry.id} data-poll-result={entry.id} className="flex items-center gap-3">
                 <span
-                  className="relative block h-10 w-14 shrink-0 overflow-hidden rounded-md border border-line"
+                  className="relative block h-12 w-16 shrink-0 overflow-hidden rounded-md border border-line"
                   style={{ backgroundColor: entry.ground }}
                 >
                   <img
