@@ -1,6 +1,6 @@
 /** The page's API port implemented with `@logo-dna/sdk` against this origin (managed auth, spec §1 and §6). */
 import type { LogoSystemRecord, PollEvent } from '@logo-dna/protocol';
-import { createClient } from '@logo-dna/sdk';
+import { createClient, type LogoDnaClient } from '@logo-dna/sdk';
 import {
   ApiError,
   type AuthSnapshot,
@@ -60,45 +60,39 @@ function toGeneratedImages(data: ReadonlyArray<ImageItem | string>): GeneratedIm
   return data.map((item) => (typeof item === 'string' ? { url: item } : { url: item.url, svgUrl: item.svgUrl, role: item.role }));
 }
 
-/** The JSON answer of a call, or an ApiError with the server's status, code and message. */
-async function readJson<T>(response: Response): Promise<T> {
-  if (response.ok) return (response.status === 204 ? undefined : await response.json()) as T;
-  const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
-  const retryAfter = Number(response.headers.get('retry-after')) || undefined;
-  throw new ApiError(response.status, body.code ?? 'HTTP_ERROR', body.message ?? `The server answered HTTP ${response.status}`, retryAfter);
+/** A refusal as the page reads it: the HTTP status and the server's code (SDK errors carry both). */
+function toApiError(error: unknown): Error {
+  const { status, code, message } = (error ?? {}) as { status?: unknown; code?: unknown; message?: unknown };
+  return new ApiError(
+    typeof status === 'number' ? status : 0,
+    typeof code === 'string' ? code : 'NETWORK_ERROR',
+    typeof message === 'string' && message ? message : 'The server could not be reached. Please try again.',
+  );
 }
 
-function createSharingApi(
-  baseUrl: string,
-  bearer: () => Promise<Record<string, string>>,
-  subscribe: (channel: string, onMessage: (message: { type: string; data: unknown }) => void) => Promise<() => Promise<void>>,
-): SharingApi {
-  const share = `${baseUrl}/api/share/${encodeURIComponent(PROJECT_ID)}`;
-  const owner = async (path: string, method = 'GET', body?: unknown) =>
-    fetch(`${share}/polls${path}`, {
-      method,
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(await bearer()) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  // A visitor is known by the poll's own cookie; no account token is sent.
-  const visitor = (token: string, path = '', method = 'GET', body?: unknown) =>
-    fetch(`${share}/public/${encodeURIComponent(token)}${path}`, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+/** The SDK's sharing module with its refusals as ApiErrors. */
+function createSharingApi(sharing: LogoDnaClient['sharing']): SharingApi {
+  const mapped =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await call(...args);
+      } catch (error) {
+        throw toApiError(error);
+      }
+    };
   return {
-    createPoll: async (request) => readJson(await owner('', 'POST', request)),
-    getPoll: async (pollId) => readJson(await owner(`/${encodeURIComponent(pollId)}`)),
-    setPollStatus: async (pollId, status) => readJson(await owner(`/${encodeURIComponent(pollId)}`, 'PATCH', { status })),
-    revokePoll: async (pollId) => readJson(await owner(`/${encodeURIComponent(pollId)}`, 'DELETE')),
+    createPoll: mapped(sharing.createPoll),
+    getPoll: mapped(sharing.getPoll),
+    setPollStatus: mapped(sharing.setPollStatus),
+    revokePoll: mapped(sharing.revokePoll),
     followPoll(channel, onEvent) {
       let stopped = false;
       let stop: (() => Promise<void>) | null = null;
-      subscribe(channel, (message) => {
-        if (!stopped && (message.type === 'poll.vote' || message.type === 'poll.comment')) onEvent(message as PollEvent);
-      })
+      sharing
+        .followPoll(channel, (event: PollEvent) => {
+          if (!stopped) onEvent(event);
+        })
         .then((unsubscribe) => {
           if (stopped) void unsubscribe();
           else stop = unsubscribe;
@@ -111,9 +105,9 @@ function createSharingApi(
         void stop?.();
       };
     },
-    getPublicPoll: async (token) => readJson(await visitor(token)),
-    vote: async (token, entryId) => readJson(await visitor(token, '/vote', 'PUT', { entryId })),
-    comment: async (token, text) => readJson(await visitor(token, '/comments', 'POST', { text })),
+    getPublicPoll: mapped(sharing.getPublicPoll),
+    vote: mapped(sharing.vote),
+    comment: mapped(sharing.comment),
   };
 }
 
@@ -125,7 +119,7 @@ export function createSdkApi(baseUrl: string = window.location.origin): LogoDnaA
     return token ? { authorization: `Bearer ${token}` } : {};
   };
   return {
-    sharing: createSharingApi(client.baseUrl, bearer, (channel, onMessage) => client.realtime.subscribe(channel, onMessage)),
+    sharing: createSharingApi(client.sharing),
     async generateObject<T>(params: Parameters<LogoDnaApi['generateObject']>[0]) {
       const response = await client.ai.generateObject({
         prompt: params.prompt,
