@@ -43,8 +43,15 @@ async function checkView(page: Page, include: string, name: string, whole = true
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({ path, fullPage: true });
       } else {
-        // The sticky header would cover the part's top once the part is scrolled up to it.
-        await page.locator(include).screenshot({ path, style: 'header.sticky { visibility: hidden; }' });
+        // The sticky header would cover the part's top once the part is scrolled up to it (set through the CSSOM:
+        // the page's policy refuses the style element Playwright's own option would add).
+        const header = (visibility: string) =>
+          page.evaluate((value) => {
+            for (const element of document.querySelectorAll<HTMLElement>('header.sticky')) element.style.visibility = value;
+          }, visibility);
+        await header('hidden');
+        await page.locator(include).screenshot({ path });
+        await header('');
       }
     }
   }

@@ -92,6 +92,7 @@ describe.each(TEST_DIALECTS)('shared shortlist polls on %s', (dialect) => {
     const guest = visitor(token);
     const response = await guest.call('GET');
     expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.headers['set-cookie']).toMatch(new RegExp(`^${VISITOR_COOKIE}=[0-9a-f]{32}; Path=/api/share;.*HttpOnly; SameSite=Lax`));
     const poll = response.json() as PublicPoll;
     expect(poll).toEqual({

@@ -60,6 +60,11 @@ function readCookie(request: FastifyRequest, name: string): string | undefined {
 export async function sharingRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const store = createPollStore(deps.db, () => deps.now());
   const secure = deps.config.publicUrl.startsWith('https:');
+  // Each answer is one owner's or one visitor's (their vote, their comments): never kept by a shared cache.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    reply.header('cache-control', 'private, no-store');
+    done(null, payload);
+  });
 
   function checkProject(projectId: string): void {
     if (projectId !== deps.config.projectId) throw notFound('Project not found');
