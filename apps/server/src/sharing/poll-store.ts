@@ -121,6 +121,14 @@ export function createPollStore(db: Database, now: () => number) {
     entriesOf,
     tallyOf,
 
+    /** The poll's direction ids, in order, without their logos. */
+    async entryIdsOf(pollId: string): Promise<string[]> {
+      const { rows } = await db.query<{ entry_id: string }>('SELECT entry_id FROM share_poll_entries WHERE poll_id = ? ORDER BY position', [
+        pollId,
+      ]);
+      return rows.map((row) => row.entry_id);
+    },
+
     async ownerView(poll: PollRow): Promise<OwnerPoll> {
       const entries = await entriesOf(poll.id);
       const { rows } = await db.query<CommentRow>(

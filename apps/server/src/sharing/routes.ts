@@ -168,17 +168,14 @@ export async function sharingRoutes(app: FastifyInstance, deps: Deps): Promise<v
     const poll = await linkedPoll(request);
     const entryId = parseVote(request.body);
     if (poll.status !== 'open') throw pollClosed();
-    const entries = await store.entriesOf(poll.id);
-    if (!entries.some((entry) => entry.id === entryId)) {
+    const entryIds = await store.entryIdsOf(poll.id);
+    if (!entryIds.includes(entryId)) {
       throw new HttpError(400, POLL_ERROR_CODES.INVALID_VOTE, 'entryId must name a direction of the poll', { field: 'entryId' });
     }
     await limit(`poll-vote:${clientAddressKey(request)}`, ADDRESS_VOTES, 'Too many votes from this address; wait a minute.');
     const visitor = visitorOf(request, reply);
     await store.vote(poll.id, visitor, entryId);
-    const tally = await store.tallyOf(
-      poll.id,
-      entries.map((entry) => entry.id),
-    );
+    const tally = await store.tallyOf(poll.id, entryIds);
     await announce(poll, { type: 'poll.vote', data: { pollId: poll.id, tally } });
     const answer: PollVoteResponse = { myVote: entryId };
     return answer;
