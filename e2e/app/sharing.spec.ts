@@ -94,6 +94,8 @@ test('the owner shares a shortlist; a visitor without an account votes and comme
   await expect(linkField).toHaveValue(/\/poll\/[A-Za-z0-9_-]{43}$/);
   const link = await linkField.inputValue();
   await expect(panel.locator('[data-poll-status="open"]')).toBeVisible();
+  // One poll at a time: its link lives in this browser only.
+  await expect(shortlist.getByRole('button', { name: 'Shared', exact: true })).toBeDisabled();
 
   // A second browser, no account: the logos and designers, nothing of the owner's.
   const visitor = await visitorPage(browser, link);
@@ -154,6 +156,7 @@ test('the owner shares a shortlist; a visitor without an account votes and comme
   await panel.getByRole('button', { name: 'Revoke link' }).click();
   await panel.getByRole('button', { name: 'Revoke for good' }).click();
   await expect(panel).toHaveCount(0);
+  await expect(shortlist.getByRole('button', { name: 'Share', exact: true })).toBeEnabled();
   await visitor.reload();
   await expect(visitor.getByRole('heading', { level: 1, name: 'This poll link was turned off' })).toBeVisible();
   expect((await visitor.request.get(`/api/share/logo-dna/public/${token}`)).status()).toBe(410);

@@ -190,11 +190,13 @@ export default function GalleryView(props: GalleryViewProps) {
     });
     void ownerPoll.share({ title: `Directions for ${session.values.brandName.trim()}`, entries });
   };
+  // One poll at a time from this browser: its link is only kept here, so a second share would lose the first.
+  const shared = ownerPoll.state.status === 'ready' || ownerPoll.state.status === 'loading';
   const share = api.sharing
     ? {
         onShare: shareShortlist,
-        disabled: ownerPoll.busy || props.userId === undefined || !shortlistDrawn,
-        label: !userId ? 'Sign in to share' : ownerPoll.state.status === 'ready' ? 'Share again' : 'Share',
+        disabled: ownerPoll.busy || props.userId === undefined || !shortlistDrawn || shared,
+        label: !userId ? 'Sign in to share' : shared ? 'Shared' : 'Share',
       }
     : undefined;
 

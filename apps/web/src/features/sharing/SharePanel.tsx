@@ -93,7 +93,8 @@ export function SharePanel({ controls, origin }: SharePanelProps) {
             {state.status === 'ready' ? <PollStatusBadge status={state.poll.status} /> : null}
           </h2>
           <p className="mt-0.5 text-sm text-muted">
-            Anyone with the link sees these logos and their designers, picks a favourite and can comment. No account needed.
+            Anyone with the link sees these logos and their designers, picks a favourite and can comment. No account needed. To share
+            another shortlist, revoke this link first.
           </p>
         </div>
       </div>
