@@ -19,6 +19,7 @@ import { inboxRoutes } from './mail/inbox-routes';
 import { notificationsRoutes } from './notifications/routes';
 import { realtimeRoutes } from './realtime/routes';
 import { restRoutes } from './rest/routes';
+import { sharingRoutes } from './sharing/routes';
 import { storageRoutes } from './storage/routes';
 import { systemsRoutes } from './systems/routes';
 
@@ -70,6 +71,7 @@ export async function createApp(deps: Deps): Promise<FastifyInstance> {
     dataRoutes,
     kitRoutes,
     systemsRoutes,
+    sharingRoutes,
   ];
   for (const feature of features) await app.register(async (scope) => feature(scope, deps));
   await webAppRoutes(app, deps);

@@ -9,6 +9,7 @@ import type { CallerQueue } from './http/caller-queue';
 import type { RateLimiter } from './http/rate-limit';
 import type { SessionCheck } from './http/session-check';
 import type { Mailer } from './mail/port';
+import type { RealtimeBackplane } from './realtime/port';
 import type { TableRegistry } from './rest/tables/project-tables';
 import type { StorageService } from './storage/port';
 
@@ -32,6 +33,11 @@ export interface Deps {
   extractor: DocumentExtractor;
   /** Work each caller may have queued or running on the design engine's pool and on the brand-kit worker. */
   engineQueues: { designs: CallerQueue; kits: CallerQueue };
+  /**
+   * The realtime backplane (in process, or Redis when REDIS_URL is set): the realtime feature serves it; other
+   * features publish through it as the server.
+   */
+  realtime: RealtimeBackplane;
   /** Milliseconds since the epoch; injectable for tests. */
   now: () => number;
 }

@@ -7,6 +7,7 @@ import { authMigrations } from './auth/migrations';
 import type { Migration } from './db/migrations';
 import { mailMigrations } from './mail/migrations';
 import { restMigrations } from './rest/migrations';
+import { sharingMigrations } from './sharing/migrations';
 import { storageMigrations } from './storage/migrations';
 
 export const FEATURE_MIGRATIONS: readonly Migration[] = [
@@ -15,4 +16,5 @@ export const FEATURE_MIGRATIONS: readonly Migration[] = [
   ...restMigrations,
   ...storageMigrations,
   ...analyticsMigrations,
+  ...sharingMigrations,
 ];

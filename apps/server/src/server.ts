@@ -21,6 +21,7 @@ import { createMemoryRateLimiter } from './http/rate-limit';
 import { createCachedSessionCheck } from './http/session-check';
 import { withVerifiedTokenCache } from './http/verified-token-cache';
 import { createMailer } from './mail/mailer';
+import { createBackplane } from './realtime/create-backplane';
 import { createTableRegistry, tablesCreatedBy } from './rest/tables/project-tables';
 import { createStorageService } from './storage/service';
 
@@ -74,6 +75,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       designs: createCallerQueue({ depth: config.engineQueues.designsPerCaller, work: 'designs' }),
       kits: createCallerQueue({ depth: config.engineQueues.kitsPerCaller, retryAfterSeconds: 5, work: 'brand kits' }),
     },
+    realtime: await createBackplane(config.redisUrl, config.realtime, Date.now),
     now: Date.now,
   };
   const app = await createApp(deps);

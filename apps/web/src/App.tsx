@@ -220,6 +220,7 @@ export function App() {
                 busy={generating}
                 onCancel={cancel}
                 autoFocus={galleryFocus.current}
+                userId={auth.status === 'loading' ? undefined : (user?.id ?? null)}
               />
             </Suspense>
           </ViewBoundary>

@@ -5,3 +5,4 @@ export * from './design';
 export * from './errors';
 export * from './logo-system';
 export * from './realtime';
+export * from './sharing';

@@ -9,6 +9,7 @@ import { createDataClient, type DataClient } from './data/data-client';
 import { createDbClient, type DbClient } from './db/db-client';
 import { createNotificationsClient, type NotificationsClient } from './notifications/notifications-client';
 import { createRealtimeClient, type RealtimeClient } from './realtime/realtime-client';
+import { createSharingClient, type SharingClient } from './sharing/sharing-client';
 import { createStorageClient, type StorageClient } from './storage/storage-client';
 
 export interface ClientOptions extends Omit<RuntimeOptions, 'storage' | 'window'> {
@@ -34,6 +35,8 @@ export interface LogoDnaClient {
   ai: AiClient;
   data: DataClient;
   notifications: NotificationsClient;
+  /** Shared shortlist polls: the owner's calls and a visitor's. */
+  sharing: SharingClient;
   analytics: AnalyticsClient;
   realtime: RealtimeClient;
   /** Stops timers, listeners and the socket (for tests and server-side scripts). */
@@ -88,6 +91,7 @@ export function createClient(options: ClientOptions): LogoDnaClient {
     ai: createAiClient(http, options.projectId),
     data: createDataClient(http, options.projectId),
     notifications: createNotificationsClient(http, options.projectId),
+    sharing: createSharingClient(http, options.projectId, realtime),
     analytics,
     realtime,
     dispose() {

@@ -1,4 +1,4 @@
-/** @logo-dna/sdk: the typed client of a Logo DNA server (auth, db, storage, ai, data, notifications, analytics, realtime). */
+/** @logo-dna/sdk: the typed client of a Logo DNA server (auth, db, storage, ai, data, notifications, sharing, analytics, realtime). */
 export type {
   AiClient,
   ImageOptions,
@@ -53,4 +53,5 @@ export type {
   RealtimeMessage,
   SubscribeOptions,
 } from './realtime/realtime-client';
+export type { SharingClient } from './sharing/sharing-client';
 export type { DownloadResponse, StorageClient, UploadInput, UploadOptions, UploadResponse } from './storage/storage-client';

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
 import { clientAddressKey } from '../http/client-address';
 import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../http/errors';
-import { type Backplane, createLocalBackplane, type HistoryCaps } from './backplane';
+import type { Backplane } from './backplane';
 import { createKeyedBuckets } from './caps';
 import { createChannelAccess, isValidChannelName } from './channel-access';
 import { Hub, HubError } from './hub';
@@ -22,10 +22,7 @@ function caller(request: FastifyRequest): { userId: string | undefined; service:
 
 export async function realtimeRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const limits = deps.config.realtime;
-  const caps: HistoryCaps = { maxBytes: limits.historyMaxBytes, channelMaxBytes: limits.historyChannelMaxBytes };
-  const backplane: Backplane = deps.config.redisUrl
-    ? (await import('./redis-backplane')).createRedisBackplane(deps.config.redisUrl, caps)
-    : createLocalBackplane(caps, () => deps.now());
+  const backplane: Backplane = deps.realtime;
   const access = createChannelAccess(deps.config.realtimePublicChannels);
   const hub = new Hub(backplane, access, limits, () => deps.now());
   // One publish budget per address, shared by sockets and HTTP.

@@ -2,7 +2,18 @@
  * The calls the page makes (spec §7 "Product use of the calls"), as one small port. The real
  * implementation wraps `@logo-dna/sdk` (client.ts); component tests pass their own.
  */
-import type { GenerationBrief, LogoSystemRecord } from '@logo-dna/protocol';
+import type {
+  CreatePollRequest,
+  CreatePollResponse,
+  GenerationBrief,
+  LogoSystemRecord,
+  OwnerPoll,
+  PollCommentResponse,
+  PollEvent,
+  PollStatus,
+  PollVoteResponse,
+  PublicPoll,
+} from '@logo-dna/protocol';
 
 /** The subset of a JSON Schema the page sends with object generation. */
 export interface JsonSchema {
@@ -102,7 +113,37 @@ export interface ExportBrandKitOptions {
   signal?: AbortSignal;
 }
 
+/** A refused call: its HTTP status and the server's error code (POLL_CLOSED, RATE_LIMITED, …) beside the message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    /** Seconds the server asked to wait (429), when it said. */
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Shared shortlist polls (packages/protocol sharing.ts): the owner's calls, then a visitor's (no account). */
+export interface SharingApi {
+  createPoll(request: CreatePollRequest): Promise<CreatePollResponse>;
+  getPoll(pollId: string): Promise<OwnerPoll>;
+  setPollStatus(pollId: string, status: PollStatus): Promise<OwnerPoll>;
+  /** Turns the link off for good. */
+  revokePoll(pollId: string): Promise<void>;
+  /** Follows the poll's votes and comments on the owner's realtime channel; returns the stop. */
+  followPoll(channel: string, onEvent: (event: PollEvent) => void): () => void;
+  getPublicPoll(token: string): Promise<PublicPoll>;
+  vote(token: string, entryId: string): Promise<PollVoteResponse>;
+  comment(token: string, text: string): Promise<PollCommentResponse>;
+}
+
 export interface LogoDnaApi {
+  /** Shared shortlist polls; optional so a server without them hides the Share button. */
+  sharing?: SharingApi;
   generateObject<T>(params: GenerateObjectParams): Promise<T>;
   generateImage(params: GenerateImageParams): Promise<GeneratedImage[]>;
   /** Saves a new system; the server records its first version with it (one transaction). */

@@ -1,7 +1,15 @@
 /** The page's API port implemented with `@logo-dna/sdk` against this origin (managed auth, spec §1 and §6). */
-import type { LogoSystemRecord } from '@logo-dna/protocol';
-import { createClient } from '@logo-dna/sdk';
-import type { AuthSnapshot, ExportBrandKitOptions, GeneratedImage, LogoDnaApi, LogoSystemVersion } from './api';
+import type { LogoSystemRecord, PollEvent } from '@logo-dna/protocol';
+import { createClient, type LogoDnaClient } from '@logo-dna/sdk';
+import {
+  ApiError,
+  type AuthSnapshot,
+  type ExportBrandKitOptions,
+  type GeneratedImage,
+  type LogoDnaApi,
+  type LogoSystemVersion,
+  type SharingApi,
+} from './api';
 
 /** The project this server hosts (server PROJECT_ID; default `logo-dna`). */
 export const PROJECT_ID: string = import.meta.env.VITE_PROJECT_ID ?? 'logo-dna';
@@ -52,6 +60,57 @@ function toGeneratedImages(data: ReadonlyArray<ImageItem | string>): GeneratedIm
   return data.map((item) => (typeof item === 'string' ? { url: item } : { url: item.url, svgUrl: item.svgUrl, role: item.role }));
 }
 
+/** A refusal as the page reads it: the HTTP status and the server's code (SDK errors carry both). */
+function toApiError(error: unknown): Error {
+  const { status, code, message } = (error ?? {}) as { status?: unknown; code?: unknown; message?: unknown };
+  return new ApiError(
+    typeof status === 'number' ? status : 0,
+    typeof code === 'string' ? code : 'NETWORK_ERROR',
+    typeof message === 'string' && message ? message : 'The server could not be reached. Please try again.',
+  );
+}
+
+/** The SDK's sharing module with its refusals as ApiErrors. */
+function createSharingApi(sharing: LogoDnaClient['sharing']): SharingApi {
+  const mapped =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await call(...args);
+      } catch (error) {
+        throw toApiError(error);
+      }
+    };
+  return {
+    createPoll: mapped(sharing.createPoll),
+    getPoll: mapped(sharing.getPoll),
+    setPollStatus: mapped(sharing.setPollStatus),
+    revokePoll: mapped(sharing.revokePoll),
+    followPoll(channel, onEvent) {
+      let stopped = false;
+      let stop: (() => Promise<void>) | null = null;
+      sharing
+        .followPoll(channel, (event: PollEvent) => {
+          if (!stopped) onEvent(event);
+        })
+        .then((unsubscribe) => {
+          if (stopped) void unsubscribe();
+          else stop = unsubscribe;
+        })
+        .catch(() => {
+          // Without the live channel the panel still shows what a reload fetches.
+        });
+      return () => {
+        stopped = true;
+        void stop?.();
+      };
+    },
+    getPublicPoll: mapped(sharing.getPublicPoll),
+    vote: mapped(sharing.vote),
+    comment: mapped(sharing.comment),
+  };
+}
+
 export function createSdkApi(baseUrl: string = window.location.origin): LogoDnaApi {
   const client = createClient({ projectId: PROJECT_ID, baseUrl, authRequired: false, auth: { mode: 'managed' } });
   const versions = client.db.table<VersionRow>('logoSystemVersions');
@@ -60,6 +119,7 @@ export function createSdkApi(baseUrl: string = window.location.origin): LogoDnaA
     return token ? { authorization: `Bearer ${token}` } : {};
   };
   return {
+    sharing: createSharingApi(client.sharing),
     async generateObject<T>(params: Parameters<LogoDnaApi['generateObject']>[0]) {
       const response = await client.ai.generateObject({
         prompt: params.prompt,

@@ -1,7 +1,17 @@
 /** The SDK's error classes, one per area, with brand-field guards that survive duplicate module copies. */
 import { AUTH_ERROR_MESSAGES, type AuthErrorCode, GENERIC_AUTH_ERROR_MESSAGE } from '@logo-dna/protocol';
 
-export type LogoDnaErrorKind = 'auth' | 'validation' | 'network' | 'db' | 'storage' | 'ai' | 'data' | 'realtime' | 'notification';
+export type LogoDnaErrorKind =
+  | 'auth'
+  | 'validation'
+  | 'network'
+  | 'db'
+  | 'storage'
+  | 'ai'
+  | 'data'
+  | 'realtime'
+  | 'notification'
+  | 'sharing';
 
 export interface LogoDnaErrorOptions {
   status?: number;
@@ -57,7 +67,7 @@ export class NetworkError extends LogoDnaError {
   }
 }
 
-/** An error of one feature area (db, storage, ai, data, realtime, notification). */
+/** An error of one feature area (db, storage, ai, data, realtime, notification, sharing). */
 export class FeatureError extends LogoDnaError {
   constructor(
     kind: Exclude<LogoDnaErrorKind, 'auth' | 'validation' | 'network'>,

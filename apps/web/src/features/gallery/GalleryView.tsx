@@ -10,6 +10,8 @@ import { cx } from '../../shared/cx';
 import { toBrandInput } from '../brief-form/brief-input';
 import type { DesignerPreset } from '../designer-picker/designer-catalog';
 import { toOneLineStyle } from '../designer-picker/designer-text';
+import { SharePanel } from '../sharing/SharePanel';
+import { useOwnerPoll } from '../sharing/use-owner-poll';
 import { CompareView } from './CompareView';
 import { DirectionTile } from './DirectionTile';
 import { type Direction, directionName, MAX_VARIANTS, VARIANT_BATCH } from './directions';
@@ -41,6 +43,8 @@ export interface GalleryViewProps {
   onCancel(): void;
   /** Move the focus to the view's heading on arrival (not on a restored page load). */
   autoFocus: boolean;
+  /** Who is signed in (sharing the shortlist needs an account); undefined while that is not known yet. */
+  userId?: string | null;
 }
 
 function uniqueById(directions: Direction[]): Direction[] {
@@ -162,6 +166,40 @@ export default function GalleryView(props: GalleryViewProps) {
     );
   const setScreen = (next: GallerySession['screen']) => onChange((current) => ({ ...current, screen: next }));
 
+  // Sharing the shortlist as a poll: signed in only; the logos go as drawn, with their designers' names.
+  const userId = props.userId ?? null;
+  const ownerPoll = useOwnerPoll(api.sharing, userId);
+  const shortlistDrawn = shortlisted.every((direction) => previews.stateOf(direction.id).status === 'ready');
+  const shareShortlist = () => {
+    if (!userId) {
+      api.auth.signIn();
+      return;
+    }
+    const entries = shortlisted.flatMap((direction) => {
+      const preview = previews.stateOf(direction.id);
+      if (preview.status !== 'ready') return [];
+      return [
+        {
+          id: direction.id,
+          designerName: designerName(direction.designerId),
+          label: nameOf(direction),
+          svg: preview.svg,
+          ground: preview.ground,
+        },
+      ];
+    });
+    void ownerPoll.share({ title: `Directions for ${session.values.brandName.trim()}`, entries });
+  };
+  // One poll at a time from this browser: its link is only kept here, so a second share would lose the first.
+  const shared = ownerPoll.state.status === 'ready' || ownerPoll.state.status === 'loading';
+  const share = api.sharing
+    ? {
+        onShare: shareShortlist,
+        disabled: ownerPoll.busy || props.userId === undefined || !shortlistDrawn || shared,
+        label: !userId ? 'Sign in to share' : shared ? 'Shared' : 'Share',
+      }
+    : undefined;
+
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -237,7 +275,9 @@ export default function GalleryView(props: GalleryViewProps) {
         onTogglePick={(id) => onChange((current) => toggleCompare(current, id))}
         onRemove={(id) => onChange((current) => toggleShortlist(current, id))}
         onCompare={() => setScreen({ kind: 'compare' })}
+        share={share}
       />
+      <SharePanel controls={ownerPoll} origin={window.location.origin} />
 
       {screen.kind === 'compare' && left && right ? (
         <CompareView

@@ -1,5 +1,5 @@
 /** The shortlist: starred directions, each with a pick for the comparison and a way off the list. */
-import { Columns2, X } from 'lucide-react';
+import { Columns2, Share2, X } from 'lucide-react';
 import { Button } from '../../shared/Button';
 import { cx } from '../../shared/cx';
 import { DirectionThumbnail, thumbnailGround } from './DirectionTile';
@@ -20,9 +20,11 @@ export interface ShortlistPanelProps {
   onTogglePick(id: string): void;
   onRemove(id: string): void;
   onCompare(): void;
+  /** Shares the shortlist as a poll (absent when the server has no sharing). */
+  share?: { onShare(): void; disabled: boolean; label: string };
 }
 
-export function ShortlistPanel({ entries, canCompare, comparing, onTogglePick, onRemove, onCompare }: ShortlistPanelProps) {
+export function ShortlistPanel({ entries, canCompare, comparing, onTogglePick, onRemove, onCompare, share }: ShortlistPanelProps) {
   const picked = entries.filter((entry) => entry.picked).length;
   return (
     <section aria-labelledby="shortlist-heading" className="rounded-2xl border border-line bg-white p-4 shadow-card sm:p-5">
@@ -39,10 +41,18 @@ export function ShortlistPanel({ entries, canCompare, comparing, onTogglePick, o
                 : 'Pick two to compare them side by side.'}
           </p>
         </div>
-        <Button onClick={onCompare} disabled={!canCompare || comparing} aria-pressed={comparing}>
-          <Columns2 aria-hidden="true" className="h-4 w-4" />
-          Compare
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {share ? (
+            <Button onClick={share.onShare} disabled={share.disabled || entries.length === 0}>
+              <Share2 aria-hidden="true" className="h-4 w-4" />
+              {share.label}
+            </Button>
+          ) : null}
+          <Button onClick={onCompare} disabled={!canCompare || comparing} aria-pressed={comparing}>
+            <Columns2 aria-hidden="true" className="h-4 w-4" />
+            Compare
+          </Button>
+        </div>
       </div>
       {entries.length > 0 ? (
         <ul className="-mx-1 mt-4 flex gap-3 overflow-x-auto px-1 pb-1">
