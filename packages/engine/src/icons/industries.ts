@@ -122,7 +122,7 @@ export const INDUSTRIES: readonly IndustryEntry[] = [
   {
     id: 'beauty',
     match: ['beauty', 'cosmetics', 'salon', 'spa', 'skincare', 'hair', 'barber', 'makeup', 'nail'],
-    seeds: ['flower-lotus', 'sparkle', 'scissors', 'hair-dryer', 'drop', 'flower'],
+    seeds: ['flower-lotus', 'sparkle', 'scissors', 'drop', 'flower'],
   },
   {
     id: 'fashion',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createFixtureContext } from '../../scripts/mark-fixtures';
+import { DESIGNER_IDS } from '../dna';
 import { buildMark } from '../marks';
+import { designBrand } from '../node';
 import { measurePathBounds, unionBounds } from '../svg/bounds';
 import { stackLongNameMark } from './two-line-mark';
 
@@ -55,5 +57,14 @@ describe('stackLongNameMark with a trailing device', () => {
     const devices = (m: typeof one) => m.layers.filter((l) => l.ink !== 'primary').length;
     expect(devices(one)).toBeGreaterThan(0);
     expect(devices(two)).toBe(devices(one));
+  });
+});
+
+describe('a short name in a wide face', () => {
+  it('goes on two lines in the mark rather than leaving every wordmark of the designer to fail the lockup check', () => {
+    // 16 characters in Ogilvy's wide serif capitals: one line was wider than any primary keeps, so the lockups set
+    // plain lines instead of the mark, QA refused each take, and with the script left out the design failed.
+    const brief = { brandName: 'Nailed It Studio', industry: 'Accountant', oneLiner: 'Bookkeeping and tax returns for small firms.' };
+    for (const id of DESIGNER_IDS) expect(() => designBrand(brief, id), id).not.toThrow();
   });
 });

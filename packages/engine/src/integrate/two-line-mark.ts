@@ -31,6 +31,17 @@ const DEVICE_AT_END = new Set(['wordmark-with-story-detail']);
 const LINE_GAP = 0.3;
 const SHARE = 0.86;
 
+/**
+ * A one-line name mark wider than this (a wide or tracked face on a name under TWO_LINE_MIN_CHARS) goes on two lines
+ * as well: the lockups would otherwise replace it with plain lines of type, dropping the mark's own device.
+ */
+const MAX_ONE_LINE_ASPECT = 7.5;
+
+function aspectOfLayers(layers: readonly MarkLayer[]): number {
+  const box = boundsOf(layers);
+  return box ? (box.maxX - box.minX) / Math.max(1e-6, box.maxY - box.minY) : 0;
+}
+
 function boundsOf(layers: readonly MarkLayer[]): TextBox | null {
   return unionBounds(layers.map((l) => measurePathBounds(l.d)));
 }
@@ -108,7 +119,8 @@ function lineFigure(
 export function stackLongNameMark(ctx: MarkContext, mark: Mark): Mark {
   const name = ctx.brief.brandName.trim();
   const minChars = TWO_LINE_MIN_CHARS_BY_BASE[mark.baseArchetype] ?? TWO_LINE_MIN_CHARS;
-  if (!mark.carriesName || !LINE_BASES.has(mark.baseArchetype) || name.length <= minChars) return mark;
+  if (!mark.carriesName || !LINE_BASES.has(mark.baseArchetype)) return mark;
+  if (name.length <= minChars && aspectOfLayers(mark.layers) <= MAX_ONE_LINE_ASPECT) return mark;
   const lines = splitForStack(name);
   if (lines.length !== 2) return mark;
   let parts: Mark[];
