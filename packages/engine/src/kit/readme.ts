@@ -19,6 +19,10 @@ export function kitReadme(design: BrandDesign, files: readonly string[]): string
     ],
     ['social/', 'Open Graph image (1200 x 630) and square avatars (400 and 800 px).'],
     [
+      'mockups/',
+      'The system where people would meet it, as PNG (1920 x 1200): business card, shopfront, phone, social profile, letterhead, email signature, website, tote bags and signage at night.',
+    ],
+    [
       'colors/',
       'palette.json, palette.css (CSS custom properties) and palette.gpl (GIMP, Inkscape, Krita, Scribus), each colour as HEX, RGB, HSL and CMYK.',
     ],

@@ -2,12 +2,14 @@ import { inflateSync } from 'node:zlib';
 import { Resvg } from '@resvg/resvg-js';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MOCKUP_IDS } from '../../mockups';
 import { toSystemJson } from '../../record';
 import type { BrandDesign } from '../../types';
 import { designBrand } from '../index';
 import { type BrandKit, buildBrandKit, LOGO_KINDS, LOGO_PNG_SIZES } from './build-kit';
 import { woffToSfnt } from './font-files';
 import { readIcoSizes } from './ico';
+import { sceneFontFiles } from './mockups';
 
 function pngSize(png: Uint8Array): [number, number] {
   const buffer = Buffer.from(png);
@@ -64,6 +66,7 @@ describe('brand kit', () => {
       'social/og-image-1200x630.png',
       'social/avatar-400.png',
       'social/avatar-800.png',
+      ...MOCKUP_IDS.map((id) => `mockups/${id}.png`),
       'colors/palette.json',
       'colors/palette.css',
       'colors/palette.gpl',
@@ -116,6 +119,7 @@ describe('brand kit', () => {
     expect(pngSize(files['social/og-image-1200x630.png'] as Uint8Array)).toEqual([1200, 630]);
     expect(pngSize(files['social/avatar-400.png'] as Uint8Array)).toEqual([400, 400]);
     expect(pngSize(files['social/avatar-800.png'] as Uint8Array)).toEqual([800, 800]);
+    for (const id of MOCKUP_IDS) expect(pngSize(files[`mockups/${id}.png`] as Uint8Array)).toEqual([1920, 1200]);
   });
 
   it('has a favicon.ico with 16, 32 and 48 px images', () => {
@@ -190,6 +194,14 @@ describe('brand kit for a Cyrillic name', () => {
     const paths = Object.keys(files).filter((path) => path.startsWith(folder));
     expect(paths.some((path) => /\/web\/.*-cyrillic-\d+-normal\.woff2$/.test(path))).toBe(true);
     expect(paths.some((path) => /\/desktop\/.*-cyrillic-\d+-normal\.ttf$/.test(path))).toBe(true);
+  });
+
+  it('renders the mockups with the faces that draw the name (their Cyrillic files loaded)', () => {
+    const fonts = sceneFontFiles(design, design.brief.brandName);
+    const display = design.typography.display.package.replace('@fontsource/', '');
+    expect(fonts.some((file) => file.includes(`${display}-cyrillic-`))).toBe(true);
+    expect(fonts.some((file) => /\/inter-latin-400-normal\.ttf$/.test(file))).toBe(true);
+    for (const id of MOCKUP_IDS) expect(files[`mockups/${id}.png`]?.byteLength).toBeGreaterThan(10_000);
   });
 
   it('sets the name in the guidelines with the face’s Cyrillic file embedded', () => {

@@ -6,6 +6,7 @@ import type { BrandDesign, LockupKind } from '../../types';
 import { fontFilesFor } from './font-files';
 import { buildGuidelinesPdf, buildSpecimenPdf } from './guidelines';
 import { buildIco } from './ico';
+import { renderMockupPngs } from './mockups';
 import { logoPdf } from './pdf';
 import { renderPngAsync } from './render-async';
 import { avatarSvg, openGraphSvg } from './social';
@@ -39,6 +40,9 @@ export async function buildKitFiles(design: BrandDesign): Promise<Map<string, Ui
   raster('social/avatar-400.png', avatarSvg(design), 400);
   raster('social/avatar-800.png', avatarSvg(design), 800);
 
+  // The mockup scenes render on the thread pool too, beside the logos.
+  const mockups = renderMockupPngs(design);
+
   const pdfs = await Promise.all(LOGO_KINDS.map((kind) => logoPdf(logos[kind], `${name} ${kind} logo`)));
   const [guidelines, specimen] = await Promise.all([buildGuidelinesPdf(design), buildSpecimenPdf(design)]);
   const rendered = new Map(await Promise.all([...rasters].map(async ([path, png]) => [path, await png] as const)));
@@ -57,6 +61,8 @@ export async function buildKitFiles(design: BrandDesign): Promise<Map<string, Ui
   files.set('icons/site.webmanifest', strToU8(webManifest(design)));
   for (const path of ['social/og-image-1200x630.png', 'social/avatar-400.png', 'social/avatar-800.png'])
     files.set(path, rendered.get(path) as Uint8Array);
+
+  for (const [id, png] of await mockups) files.set(`mockups/${id}.png`, png);
 
   files.set('colors/palette.json', strToU8(toPaletteJson(name, palette)));
   files.set('colors/palette.css', strToU8(toPaletteCss(name, palette)));

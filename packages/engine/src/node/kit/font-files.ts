@@ -13,7 +13,7 @@ export interface KitFontFile {
   data: Uint8Array;
 }
 
-interface PackageInfo {
+export interface PackageInfo {
   dir: string;
   id: string;
   weights: number[];
@@ -22,7 +22,7 @@ interface PackageInfo {
   ranges: Map<string, Array<[number, number]>>;
 }
 
-function packageInfo(pkg: string): PackageInfo {
+export function packageInfo(pkg: string): PackageInfo {
   const dir = dirname(require.resolve(`${pkg}/LICENSE`));
   const metadata = JSON.parse(readFileSync(join(dir, 'metadata.json'), 'utf8')) as { id: string; weights: number[]; styles: string[] };
   const unicode = JSON.parse(readFileSync(join(dir, 'unicode.json'), 'utf8')) as Record<string, string>;
