@@ -1,10 +1,21 @@
 /**
  * Brand-kit benchmark: time to build the whole kit (.zip) for one design, after a warm-up, as the server does
  * it (one worker thread), plus the time to design the brand itself.
- * Usage: node --import tsx bench/kit/run.ts [runs=5]
+ * Usage: node --import tsx bench/kit/run.ts [runs=5]   (KIT_DESIGNERS=paul-rand for one design)
  */
-import { buildBrandKit } from '@logo-dna/engine/kit';
-import { designBrand } from '@logo-dna/engine/node';
+import type { buildBrandKit as BuildBrandKit } from '@logo-dna/engine/kit';
+import type { designBrand as DesignBrand } from '@logo-dna/engine/node';
+
+/**
+ * KIT_ENGINE_ROOT=/path/to/packages/engine times another checkout's engine with the same script (e.g. the commit
+ * before a change, `git archive <commit> packages/engine | tar -x -C /tmp/before`), for a before/after ratio.
+ */
+const root = process.env.KIT_ENGINE_ROOT;
+const { buildBrandKit } = (await import(root ? `${root}/src/node/kit/index.ts` : '@logo-dna/engine/kit')) as {
+  buildBrandKit: typeof BuildBrandKit;
+};
+const { designBrand } = (await import(root ? `${root}/src/node/index.ts` : '@logo-dna/engine/node')) as { designBrand: typeof DesignBrand };
+const designers = (process.env.KIT_DESIGNERS ?? 'paul-rand,saul-bass,massimo-vignelli').split(',');
 
 const runs = Number(process.argv[2] ?? 5);
 const brief = {
@@ -17,7 +28,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 await buildBrandKit(designBrand(brief, 'paul-rand'));
 const rows: Array<{ designer: string; designMs: number; kitMs: number; files: number; zipKB: number }> = [];
-for (const designer of ['paul-rand', 'saul-bass', 'massimo-vignelli']) {
+for (const designer of designers) {
   const designTimes: number[] = [];
   const kitTimes: number[] = [];
   let files = 0;
