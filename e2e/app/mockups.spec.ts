@@ -8,7 +8,7 @@ async function readDownload(download: Download): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-test('a mockup downloads as a 1920 x 1200 PNG of its scene, lockups and all', async ({ page }) => {
+test('a mockup downloads as a 1280 x 800 PNG of its scene, lockups and all', async ({ page }) => {
   await page.goto('/');
   await fillBrief(page, NORTHWIND);
   await generate(page);
@@ -20,7 +20,7 @@ test('a mockup downloads as a 1920 x 1200 PNG of its scene, lockups and all', as
   expect(download.suggestedFilename()).toBe('Northwind-mockup-business-card.png');
   const png = await readDownload(download);
   expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
-  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1920, 1200]);
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1280, 800]);
   await expect(toast(page, 'Northwind-mockup-business-card.png downloaded!')).toBeVisible();
 
   // The picture holds the scene: the front card's light ground and the back's dark one, not an empty canvas.

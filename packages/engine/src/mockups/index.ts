@@ -41,8 +41,8 @@ export const MOCKUP_SCENES: readonly MockupScene[] = [
 
 export const MOCKUP_IDS = MOCKUP_SCENES.map((scene) => scene.id);
 
-/** The PNG size a scene is downloaded and shipped at: the wide frame, three pixels a unit. */
-export const MOCKUP_PNG_SCALE = 3;
+/** The PNG size a scene is downloaded and shipped at: the wide frame, two pixels a unit (1280 × 800). */
+export const MOCKUP_PNG_SCALE = 2;
 export const MOCKUP_PNG_SIZE = { width: WIDE_FRAME.width * MOCKUP_PNG_SCALE, height: WIDE_FRAME.height * MOCKUP_PNG_SCALE };
 
 export interface MockupSvgOptions {

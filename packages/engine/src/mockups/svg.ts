@@ -118,7 +118,7 @@ export function imageSlot(ctx: SceneContext, { href, x, y, size, radius, fallbac
 
 /**
  * A soft shadow under a rounded box, drawn as stacked translucent layers instead of a blur filter: it looks the same
- * at mockup scale and renders in a fraction of the time (a blur over a 1920 px frame is the slowest thing resvg does).
+ * at mockup scale and renders in a fraction of the time (a blur over a whole frame is the slowest thing resvg does).
  */
 export function shadowRect(box: Box, { rx = 0, blur = 8, dy = 6, opacity = 0.22 } = {}): string {
   const layers = 6;
@@ -132,7 +132,7 @@ export function shadowRect(box: Box, { rx = 0, blur = 8, dy = 6, opacity = 0.22 
       height: box.height + 2 * grow,
       rx: Math.max(0, rx + grow),
       fill: '#0f172a',
-      opacity: Math.round((opacity / layers) * 1000) / 1000,
+      fillOpacity: Math.round((opacity / layers) * 1000) / 1000,
     });
   }).join('');
 }
@@ -149,7 +149,7 @@ export function glowRect(box: Box, color: string, { rx = 0, reach = 24, opacity 
       height: box.height + 2 * grow,
       rx: rx + grow,
       fill: color,
-      opacity: Math.round((opacity / layers) * 1000) / 1000,
+      fillOpacity: Math.round((opacity / layers) * 1000) / 1000,
     });
   }).join('');
 }

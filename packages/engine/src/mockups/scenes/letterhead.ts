@@ -57,7 +57,7 @@ export function letterheadScene(ctx: SceneContext): string {
         shadowRect({ x: 0, y: 0, ...ENVELOPE }, { rx: 3, blur: 6, dy: 4, opacity: 0.2 }),
         h('rect', { width: ENVELOPE.width, height: ENVELOPE.height, rx: 3, fill: paper }),
         lockup(files.horizontal, { x: 12, y: 10, width: 84, height: 24 }, 'xMinYMid'),
-        h('rect', { x: ENVELOPE.width - 34, y: 10, width: 22, height: 26, fill: colors.accent.hex, opacity: 0.85 }),
+        h('rect', { x: ENVELOPE.width - 34, y: 10, width: 22, height: 26, fill: colors.accent.hex, fillOpacity: 0.85 }),
         bars(70, 54, [90, 70, 80], grey, 11),
       ),
       // The sheet.

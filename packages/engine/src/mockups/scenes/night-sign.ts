@@ -47,7 +47,7 @@ export function nightSignScene(ctx: SceneContext): string {
         h('rect', { x: -160, y: 20, width: 800, height: PAVEMENT - 20, fill: '#1B1F2C' }),
         bricks,
         h('rect', { x: 296, y: 196, width: 150, height: PAVEMENT - 196, fill: '#3A2E1E' }),
-        h('rect', { x: 302, y: 202, width: 138, height: PAVEMENT - 202, fill: '#F5C878', opacity: 0.85 }),
+        h('rect', { x: 302, y: 202, width: 138, height: PAVEMENT - 202, fill: '#F5C878', fillOpacity: 0.85 }),
         h('rect', { x: 369, y: 202, width: 4, height: PAVEMENT - 202, fill: '#3A2E1E' }),
         h('rect', { x: -160, y: PAVEMENT, width: 800, height: 80, fill: '#2A2F3D' }),
         h('ellipse', { cx: 371, cy: PAVEMENT + 16, rx: 150, ry: 26, fill: `url(#${spill})` }),

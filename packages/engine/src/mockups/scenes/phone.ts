@@ -126,7 +126,7 @@ export function phoneScene(ctx: SceneContext): string {
         h('rect', { x: 205, y: 30, width: 70, height: 22, rx: 11, fill: '#000000' }),
         h('rect', { x: 334, y: 37, width: 22, height: 11, rx: 3, fill: 'none', stroke: '#FFFFFF', strokeWidth: 1.5 }),
         h('rect', { x: 336.5, y: 39.5, width: 15, height: 6, rx: 1.5, fill: '#FFFFFF' }),
-        h('rect', { x: 312, y: 38, width: 16, height: 9, rx: 1, fill: '#FFFFFF', opacity: 0.9 }),
+        h('rect', { x: 312, y: 38, width: 16, height: 9, rx: 1, fill: '#FFFFFF', fillOpacity: 0.9 }),
         ...tiles,
       ),
     ]),

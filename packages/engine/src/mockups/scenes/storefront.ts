@@ -49,7 +49,7 @@ function shopWindow(x: number, width: number, top: number, glass: string): strin
     {},
     h('rect', { x: x - 6, y: top - 6, width: width + 12, height: height + 10, fill: '#3F3A36' }),
     h('rect', { x, y: top, width, height, fill: `url(#${glass})` }),
-    h('path', { d: `M${x + 16} ${top}l48 ${height}h24L${x + 40} ${top}Z`, fill: '#FFFFFF', opacity: 0.12 }),
+    h('path', { d: `M${x + 16} ${top}l48 ${height}h24L${x + 40} ${top}Z`, fill: '#FFFFFF', fillOpacity: 0.12 }),
     h('rect', { x: x + width / 2 - 2, y: top, width: 4, height, fill: '#3F3A36' }),
     h('rect', { x: x - 10, y: SILL + 2, width: width + 20, height: 8, fill: '#5B5550' }),
   );

@@ -17,8 +17,8 @@ function tote(x: number, y: number, width: number, height: number, fill: string,
   return h(
     'g',
     {},
-    h('ellipse', { cx: x + width / 2, cy: y + height + 2, rx: width * 0.6, ry: 9, fill: '#0f172a', opacity: 0.12 }),
-    h('ellipse', { cx: x + width / 2, cy: y + height + 1, rx: width * 0.54, ry: 5, fill: '#0f172a', opacity: 0.12 }),
+    h('ellipse', { cx: x + width / 2, cy: y + height + 2, rx: width * 0.6, ry: 9, fill: '#0f172a', fillOpacity: 0.12 }),
+    h('ellipse', { cx: x + width / 2, cy: y + height + 1, rx: width * 0.54, ry: 5, fill: '#0f172a', fillOpacity: 0.12 }),
     ...strapX.map((sx) =>
       h('path', {
         d: `M${sx - loop} ${y + 2}C${sx - loop} ${y - height * 0.42} ${sx + loop} ${y - height * 0.42} ${sx + loop} ${y + 2}`,
@@ -29,8 +29,8 @@ function tote(x: number, y: number, width: number, height: number, fill: string,
       }),
     ),
     h('path', { d: `M${x} ${y}H${x + width}L${x + width + 6} ${y + height}H${x - 6}Z`, fill }),
-    h('rect', { x: x - 6, y: y + height - 6, width: width + 12, height: 6, fill: '#000000', opacity: 0.08 }),
-    h('rect', { x, y, width, height: 10, fill: '#000000', opacity: 0.06 }),
+    h('rect', { x: x - 6, y: y + height - 6, width: width + 12, height: 6, fill: '#000000', fillOpacity: 0.08 }),
+    h('rect', { x, y, width, height: 10, fill: '#000000', fillOpacity: 0.06 }),
     lockup(print, { x: x + width * 0.15, y: y + height * 0.26, width: width * 0.7, height: height * 0.5 }),
   );
 }

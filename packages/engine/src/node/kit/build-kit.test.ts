@@ -160,7 +160,7 @@ describe('brand kit', () => {
     expect(pngSize(files['social/og-image-1200x630.png'] as Uint8Array)).toEqual([1200, 630]);
     expect(pngSize(files['social/avatar-400.png'] as Uint8Array)).toEqual([400, 400]);
     expect(pngSize(files['social/avatar-800.png'] as Uint8Array)).toEqual([800, 800]);
-    for (const id of MOCKUP_IDS) expect(pngSize(files[`mockups/${id}.png`] as Uint8Array)).toEqual([1920, 1200]);
+    for (const id of MOCKUP_IDS) expect(pngSize(files[`mockups/${id}.png`] as Uint8Array)).toEqual([1280, 800]);
     // Platform images: the size in the name is the size of the picture.
     const platform = Object.keys(files).filter((path) => /^social\/(x|linkedin|instagram|facebook)-/.test(path));
     expect(platform).toHaveLength(8);

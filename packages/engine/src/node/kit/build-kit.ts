@@ -55,7 +55,7 @@ export async function buildKitFiles(design: BrandDesign): Promise<Map<string, Ui
   const signature = signatureLogoSize(logos.horizontal);
   raster(SIGNATURE_LOGO, logos.horizontal, signature.width * 2);
 
-  // The mockup scenes render on the thread pool too, beside the logos.
+  // The mockup scenes render on the thread pool too, beside the logos (their lockups written in as vectors, see inlineLockups).
   const mockups = renderMockupPngs(design);
 
   const pdfs = await Promise.all(LOGO_KINDS.map((kind) => logoPdf(logos[kind], `${name} ${kind} logo`)));
