@@ -13,7 +13,7 @@ test('a mockup downloads as a 1280 x 800 PNG of its scene, lockups and all', asy
   await fillBrief(page, NORTHWIND);
   await generate(page);
   const section = page.getByRole('region', { name: 'Mockups' });
-  await expect(section.getByRole('img')).toHaveCount(9);
+  await expect(section.getByRole('img')).toHaveCount(10);
   const button = section.getByRole('button', { name: 'Download Business card mockup as PNG' });
   await button.scrollIntoViewIfNeeded();
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), button.click()]);

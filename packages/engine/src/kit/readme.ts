@@ -27,7 +27,7 @@ export function kitReadme(design: BrandDesign, files: readonly string[]): string
     ],
     [
       'mockups/',
-      'The system where people would meet it, as PNG (1280 x 800): business card, shopfront, phone, social profile, letterhead, email signature, website, tote bags and signage at night.',
+      'The system where people would meet it, as PNG (1280 x 800): business card, shopfront, phone, social profile, social post, letterhead, email signature, website, tote bags and signage at night.',
     ],
     [
       'colors/',

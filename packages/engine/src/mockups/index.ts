@@ -11,6 +11,7 @@ import { describeLetterhead, letterheadScene } from './scenes/letterhead';
 import { describeNightSign, nightSignScene } from './scenes/night-sign';
 import { describePhoneHomeScreen, phoneScene } from './scenes/phone';
 import { describeSocialProfile, socialScene } from './scenes/social';
+import { describeSocialPost, socialPostScene } from './scenes/social-post';
 import { describeStorefront, storefrontScene } from './scenes/storefront';
 import { describeTote, toteScene } from './scenes/tote';
 import { esc, type Frame, h, type SceneContext, WIDE_FRAME } from './svg';
@@ -32,6 +33,7 @@ export const MOCKUP_SCENES: readonly MockupScene[] = [
   { id: 'storefront', title: 'Shopfront sign', describe: describeStorefront, draw: storefrontScene },
   { id: 'phone', title: 'Phone home screen', describe: describePhoneHomeScreen, draw: phoneScene },
   { id: 'social', title: 'Social profile', describe: describeSocialProfile, draw: socialScene },
+  { id: 'social-post', title: 'Social post', describe: describeSocialPost, draw: socialPostScene },
   { id: 'letterhead', title: 'Letterhead and envelopes', describe: describeLetterhead, draw: letterheadScene },
   { id: 'email-signature', title: 'Email signature', describe: describeEmailSignature, draw: emailSignatureScene },
   { id: 'website', title: 'Website and favicon', describe: describeBrowser, draw: browserScene },

@@ -31,7 +31,7 @@ const SYSTEM: LogoSystem = {
 };
 
 describe('the mockups', () => {
-  it('draws the nine scenes, each an image named and described for screen readers', () => {
+  it('draws the ten scenes, each an image named and described for screen readers', () => {
     render(<MockupsSection system={SYSTEM} />);
     const section = screen.getByRole('region', { name: 'Mockups' });
     const images = within(section).getAllByRole('img');
@@ -40,6 +40,7 @@ describe('the mockups', () => {
       'Shopfront sign mockup',
       'Phone home screen mockup',
       'Social profile mockup',
+      'Social post mockup',
       'Letterhead and envelopes mockup',
       'Email signature mockup',
       'Website and favicon mockup',
@@ -64,6 +65,7 @@ describe('the mockups', () => {
     expect(hrefs('storefront')).toEqual([`${BASE}/horizontal.svg`, `${BASE}/icon.svg`, `${BASE}/reversed.svg`]);
     expect(hrefs('phone')).toEqual([`${BASE}/icon.svg`]);
     expect(hrefs('social')).toEqual([`${BASE}/horizontal.svg`, `${BASE}/icon.svg`]);
+    expect(hrefs('social-post')).toEqual([`${BASE}/icon.svg`, `${BASE}/primary.svg`]);
     expect(hrefs('letterhead')).toEqual([`${BASE}/icon.svg`, `${BASE}/horizontal.svg`, `${BASE}/horizontal.svg`]);
     expect(hrefs('email-signature')).toEqual([`${BASE}/icon.svg`, `${BASE}/horizontal.svg`]);
     expect(hrefs('website')).toEqual([`${BASE}/icon.svg`, `${BASE}/horizontal.svg`, `${BASE}/icon.svg`]);
@@ -81,7 +83,7 @@ describe('the mockups', () => {
     for (const title of ['Business card', 'Email signature', 'Signage at night']) {
       expect(screen.getByRole('button', { name: `Download ${title} mockup as PNG` })).toBeTruthy();
     }
-    expect(screen.getAllByRole('button', { name: /^Download .* mockup as PNG$/ })).toHaveLength(9);
+    expect(screen.getAllByRole('button', { name: /^Download .* mockup as PNG$/ })).toHaveLength(10);
     expect(mockupPngName('Café Noir', 'tote')).toBe('Café Noir-mockup-tote.png');
   });
 

@@ -1,6 +1,6 @@
 /**
  * Mockups: the system where people would meet it (a business card, a shopfront, a phone's home screen, a social
- * profile, stationery, an email signature, a website, tote bags, a sign at night). Each scene is the engine's SVG,
+ * profile and a post, stationery, an email signature, a website, tote bags, a sign at night). Each scene is the engine's SVG,
  * composed from the same lockup files, palette and fonts as the brand kit, which ships the same scenes as PNGs; each
  * downloads from here as that PNG.
  */

@@ -432,7 +432,7 @@ function collateral(doc: Pdf, faces: Faces, design: BrandDesign): void {
         'Letterheads: A4 and US Letter PDF',
         'Email signature: HTML with tables and inline styles, logo embedded',
         'Social profile images and headers for X, LinkedIn, Instagram and Facebook at their sizes',
-        'Mockups: nine scenes as PNG',
+        'Mockups: ten scenes as PNG',
       ],
       listX,
       122,
