@@ -2,7 +2,7 @@
 import { contrast, fitText, handleOf, type MockupModel } from '../model';
 import { h, imageSlot, lockup, type SceneContext, shadowRect, stage, text, UI_FONT } from '../svg';
 
-const CARD = { x: 110, y: 6, width: 260, height: 372 };
+const CARD = { x: 120, y: 6, width: 240, height: 372 };
 const IMAGE = { x: CARD.x, y: CARD.y + 46, size: CARD.width };
 
 export function describeSocialPost(model: MockupModel): string {
@@ -16,7 +16,7 @@ export function socialPostScene(ctx: SceneContext): string {
   const clip = ctx.id('post-card');
   const bands = [colors.primary.hex, colors.secondary.hex, colors.accent.hex];
   const band = IMAGE.size / bands.length;
-  const actions = IMAGE.y + IMAGE.size + 22;
+  const actions = IMAGE.y + IMAGE.size + 20;
   const ink = '#111827';
   return [
     h('defs', {}, h('clipPath', { id: clip }, h('rect', { ...CARD, rx: 14 }))),
@@ -57,7 +57,7 @@ export function socialPostScene(ctx: SceneContext): string {
           strokeWidth: 2.2,
           strokeLinejoin: 'round',
         }),
-        text({ x: CARD.x + 12, y: actions + 36, fill: ink, fontFamily: UI_FONT, fontSize: 17, fontWeight: 600 }, '1,204 likes'),
+        text({ x: CARD.x + 12, y: actions + 32, fill: ink, fontFamily: UI_FONT, fontSize: 17, fontWeight: 600 }, '1,204 likes'),
       ),
     ]),
   ].join('');
