@@ -113,8 +113,19 @@ test('the mockups draw the system from its own files, each described for screen 
   await generate(page);
   const section = page.getByRole('region', { name: 'Mockups' });
   const scenes = section.getByRole('img');
-  await expect(scenes).toHaveCount(4);
-  for (const name of ['Business card mockup', 'Shopfront sign mockup', 'Phone home screen mockup', 'Social profile mockup']) {
+  await expect(scenes).toHaveCount(10);
+  for (const name of [
+    'Business card mockup',
+    'Shopfront sign mockup',
+    'Phone home screen mockup',
+    'Social profile mockup',
+    'Social post mockup',
+    'Letterhead and envelopes mockup',
+    'Email signature mockup',
+    'Website and favicon mockup',
+    'Tote bags mockup',
+    'Signage at night mockup',
+  ]) {
     const scene = section.getByRole('img', { name });
     await expect(scene).toBeVisible();
     await expect(scene).toHaveAccessibleDescription(/Northwind/);
@@ -165,7 +176,7 @@ test('the dark theme follows the system, a choice persists, and both themes pass
 
   await fillBrief(page, { ...NORTHWIND, designer: 'Paula Scher' });
   await generate(page);
-  await expect(page.getByRole('region', { name: 'Mockups' }).getByRole('img')).toHaveCount(4);
+  await expect(page.getByRole('region', { name: 'Mockups' }).getByRole('img')).toHaveCount(10);
   expect(await moderateOrWorse(page)).toEqual([]);
 
   // The visitor's choice of the light theme outlives a reload, whatever the system says.

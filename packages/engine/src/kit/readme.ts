@@ -17,7 +17,18 @@ export function kitReadme(design: BrandDesign, files: readonly string[]): string
       'icons/',
       'favicon.ico (16, 32, 48 px), favicon.svg, apple-touch-icon.png (180 px), android-chrome 192 and 512 px, and site.webmanifest to reference them.',
     ],
-    ['social/', 'Open Graph image (1200 x 630) and square avatars (400 and 800 px).'],
+    [
+      'social/',
+      'Open Graph image (1200 x 630), square avatars (400 and 800 px), and profile images and headers named by platform and size: X (400 x 400, 1500 x 500), LinkedIn (400 x 400, 1584 x 396), Instagram (320 x 320, a 1080 x 1080 post), Facebook (320 x 320, 820 x 312).',
+    ],
+    [
+      'collateral/',
+      'business-card.pdf (85 x 55 mm, front and back, 3 mm bleed, crop marks, the CMYK values used in the slug), letterhead-a4.pdf and letterhead-letter.pdf, email-signature.html (tables and inline styles, the logo embedded; host email-signature-logo.png where a mail client drops embedded images).',
+    ],
+    [
+      'mockups/',
+      'The system where people would meet it, as PNG (1280 x 800): business card, shopfront, phone, social profile, social post, letterhead, email signature, website, tote bags and signage at night.',
+    ],
     [
       'colors/',
       'palette.json, palette.css (CSS custom properties) and palette.gpl (GIMP, Inkscape, Krita, Scribus), each colour as HEX, RGB, HSL and CMYK.',
@@ -25,7 +36,7 @@ export function kitReadme(design: BrandDesign, files: readonly string[]): string
     ['typography/', `${fontNames(design)} font files with the SIL Open Font License text, and specimen.pdf.`],
     [
       'guidelines.pdf',
-      "Strategy, the logo system, clear space and minimum size, colour usage with contrast ratios, type scale, do's and don'ts.",
+      "Strategy, the logo system, clear space and minimum size, colour usage with contrast ratios, type scale, do's and don'ts, and the collateral.",
     ],
     [
       'system.json',

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
+
+import { frameFor, MIN_TEXT_SIZE, STAGE, WIDE_FRAME, WIDE_FROM_PX } from '@logo-dna/engine/mockups';
 import type { LogoSystemRecord } from '@logo-dna/protocol';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FAKE_PALETTE } from '../../test/fake-api';
 import { type LogoSystem, toColorPalette } from '../generation/logo-system';
-import { MockupsSection } from './MockupsSection';
+import { MockupsSection, mockupPngName } from './MockupsSection';
 import { fitText, readableOn, toMockupModel, toSlug, wrapText } from './mockup-model';
-import { frameFor, MIN_TEXT_SIZE, STAGE, WIDE_FRAME, WIDE_FROM_PX } from './svg-parts';
 
 afterEach(cleanup);
 
@@ -30,7 +31,7 @@ const SYSTEM: LogoSystem = {
 };
 
 describe('the mockups', () => {
-  it('draws the four scenes, each an image named and described for screen readers', () => {
+  it('draws the ten scenes, each an image named and described for screen readers', () => {
     render(<MockupsSection system={SYSTEM} />);
     const section = screen.getByRole('region', { name: 'Mockups' });
     const images = within(section).getAllByRole('img');
@@ -39,6 +40,12 @@ describe('the mockups', () => {
       'Shopfront sign mockup',
       'Phone home screen mockup',
       'Social profile mockup',
+      'Social post mockup',
+      'Letterhead and envelopes mockup',
+      'Email signature mockup',
+      'Website and favicon mockup',
+      'Tote bags mockup',
+      'Signage at night mockup',
     ]);
     for (const image of images) {
       const desc = document.getElementById(image.getAttribute('aria-describedby') ?? '');
@@ -58,8 +65,26 @@ describe('the mockups', () => {
     expect(hrefs('storefront')).toEqual([`${BASE}/horizontal.svg`, `${BASE}/icon.svg`, `${BASE}/reversed.svg`]);
     expect(hrefs('phone')).toEqual([`${BASE}/icon.svg`]);
     expect(hrefs('social')).toEqual([`${BASE}/horizontal.svg`, `${BASE}/icon.svg`]);
+    expect(hrefs('social-post')).toEqual([`${BASE}/icon.svg`, `${BASE}/primary.svg`]);
+    expect(hrefs('letterhead')).toEqual([`${BASE}/icon.svg`, `${BASE}/horizontal.svg`, `${BASE}/horizontal.svg`]);
+    expect(hrefs('email-signature')).toEqual([`${BASE}/icon.svg`, `${BASE}/horizontal.svg`]);
+    expect(hrefs('website')).toEqual([`${BASE}/icon.svg`, `${BASE}/horizontal.svg`, `${BASE}/icon.svg`]);
+    expect(hrefs('tote')).toEqual([`${BASE}/reversed.svg`, `${BASE}/primary.svg`]);
+    expect(hrefs('night-sign')).toEqual([`${BASE}/horizontal.svg`, `${BASE}/icon.svg`]);
+    // The handle and address come from the name, transliterated.
+    expect(screen.getByTestId('mockup-email-signature').textContent).toContain('hello@cafenoir.com');
+    expect(screen.getByTestId('mockup-website').textContent).toContain('cafenoir.com');
     // The app's label under its icon on the home screen.
     expect(within(screen.getByTestId('mockup-phone')).getByText('Café Noir')).toBeTruthy();
+  });
+
+  it('offers each scene as a PNG download, a button named after the scene', () => {
+    render(<MockupsSection system={SYSTEM} />);
+    for (const title of ['Business card', 'Email signature', 'Signage at night']) {
+      expect(screen.getByRole('button', { name: `Download ${title} mockup as PNG` })).toBeTruthy();
+    }
+    expect(screen.getAllByRole('button', { name: /^Download .* mockup as PNG$/ })).toHaveLength(10);
+    expect(mockupPngName('Café Noir', 'tote')).toBe('Café Noir-mockup-tote.png');
   });
 
   it('shows the close-up stage in a narrow figure and steps back in a wide one, the text as large in both', () => {

@@ -1,58 +1,88 @@
 /**
- * Mockups: the system where people would meet it (a business card, a shopfront, a phone's home screen and a
- * social profile), each composed in the browser from the same lockup files, palette and fonts as the kit.
+ * Mockups: the system where people would meet it (a business card, a shopfront, a phone's home screen, a social
+ * profile and a post, stationery, an email signature, a website, tote bags, a sign at night). Each scene is the engine's SVG,
+ * composed from the same lockup files, palette and fonts as the brand kit, which ships the same scenes as PNGs; each
+ * downloads from here as that PNG.
  */
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type Frame, frameFor, MOCKUP_SCENES, type MockupModel, type MockupScene, mockupSvg, STAGE } from '@logo-dna/engine/mockups';
+import { Download, LoaderCircle } from 'lucide-react';
+import { type RefObject, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { loadFontFamily } from '../../shared/fonts';
+import { MESSAGES, notifyError, notifySuccess } from '../../shared/notify';
+import { saveBlob, toFileSafeName } from '../../shared/save-file';
 import type { LogoSystem } from '../generation/logo-system';
-import { BusinessCardScene, describeBusinessCard } from './BusinessCard';
-import { type MockupModel, toMockupModel } from './mockup-model';
-import { describePhoneHomeScreen, PhoneHomeScreenScene } from './PhoneHomeScreen';
-import { describeSocialProfile, SocialProfileScene } from './SocialProfile';
-import { describeStorefront, StorefrontScene } from './Storefront';
-import { type Frame, useFrame, useSvgId } from './svg-parts';
+import { toMockupModel } from './mockup-model';
+import { renderScenePng } from './scene-png';
 
-interface Mockup {
-  id: string;
-  title: string;
-  describe: (model: MockupModel) => string;
-  Scene: (props: { model: MockupModel; frame: Frame }) => ReactNode;
+export const MOCKUPS: readonly MockupScene[] = MOCKUP_SCENES;
+
+/** "{brandName}-mockup-{scene}.png". */
+export function mockupPngName(brandName: string, sceneId: string): string {
+  return `${toFileSafeName(brandName)}-mockup-${sceneId}.png`;
 }
 
-export const MOCKUPS: readonly Mockup[] = [
-  { id: 'business-card', title: 'Business card', describe: describeBusinessCard, Scene: BusinessCardScene },
-  { id: 'storefront', title: 'Shopfront sign', describe: describeStorefront, Scene: StorefrontScene },
-  { id: 'phone', title: 'Phone home screen', describe: describePhoneHomeScreen, Scene: PhoneHomeScreenScene },
-  { id: 'social', title: 'Social profile', describe: describeSocialProfile, Scene: SocialProfileScene },
-];
+/** The frame for a figure's width, measured before paint and on every resize. */
+function useFrame(figure: RefObject<HTMLElement | null>): Frame {
+  const [frame, setFrame] = useState<Frame>(STAGE);
+  useLayoutEffect(() => {
+    const node = figure.current;
+    if (!node) return;
+    setFrame(frameFor(node.getBoundingClientRect().width));
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setFrame(frameFor(entry.contentRect.width));
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [figure]);
+  return frame;
+}
 
-function MockupFigure({ mockup, model }: { mockup: Mockup; model: MockupModel }) {
-  const titleId = useSvgId(`${mockup.id}-title`);
-  const descId = useSvgId(`${mockup.id}-desc`);
+function MockupFigure({ scene, model }: { scene: MockupScene; model: MockupModel }) {
+  // A document-unique prefix usable inside `url(#…)` (React's ids carry characters a URL reference cannot).
+  const prefix = `${scene.id}-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const figure = useRef<HTMLElement>(null);
   const frame = useFrame(figure);
-  const { Scene } = mockup;
+  const [saving, setSaving] = useState(false);
+  const markup = useMemo(() => mockupSvg(scene, model, { frame, idPrefix: prefix }), [scene, model, frame, prefix]);
+  const download = async () => {
+    const filename = mockupPngName(model.brandName, scene.id);
+    setSaving(true);
+    try {
+      saveBlob(await renderScenePng(scene, model), filename);
+      notifySuccess(MESSAGES.downloaded(filename));
+    } catch {
+      notifyError(MESSAGES.downloadFailed);
+    } finally {
+      setSaving(false);
+    }
+  };
   return (
     <figure
       ref={figure}
       className="overflow-hidden rounded-xl border border-line bg-slate-50"
-      data-testid={`mockup-${mockup.id}`}
+      data-testid={`mockup-${scene.id}`}
       data-frame={`${frame.width}x${frame.height}`}
     >
-      <svg
-        role="img"
-        aria-labelledby={titleId}
-        aria-describedby={descId}
-        viewBox={`0 0 ${frame.width} ${frame.height}`}
-        className="block h-auto w-full"
-        xmlns="http://www.w3.org/2000/svg"
-      >
-        <title id={titleId}>{`${mockup.title} mockup`}</title>
-        <desc id={descId}>{mockup.describe(model)}</desc>
-        <Scene model={model} frame={frame} />
-      </svg>
-      <figcaption className="border-t border-line px-4 py-2.5 text-sm font-medium text-ink" aria-hidden="true">
-        {mockup.title}
+      {/* The engine's scene markup: built from the model's words, each escaped (no markup of the user's reaches the page). */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the engine writes this SVG and escapes every word in it */}
+      <div className="[&>svg]:block [&>svg]:h-auto [&>svg]:w-full" dangerouslySetInnerHTML={{ __html: markup }} />
+      <figcaption className="flex items-center justify-between gap-3 border-t border-line px-4 py-2 text-sm font-medium text-ink">
+        <span aria-hidden="true">{scene.title}</span>
+        <button
+          type="button"
+          onClick={() => void download()}
+          disabled={saving}
+          aria-label={`Download ${scene.title} mockup as PNG`}
+          className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-line bg-white px-3 py-1.5 text-sm font-medium text-ink hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60"
+        >
+          {saving ? (
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          ) : (
+            <Download aria-hidden="true" className="size-4" />
+          )}
+          PNG
+        </button>
       </figcaption>
     </figure>
   );
@@ -100,12 +130,13 @@ export function MockupsSection({ system }: { system: LogoSystem }) {
           Mockups
         </h2>
         <p className="mt-1 text-sm text-muted">
-          {model.brandName} where people would meet it, drawn from the same lockups, colours and type as the brand kit.
+          {model.brandName} where people would meet it, drawn from the same lockups, colours and type as the brand kit, which carries each
+          scene as a PNG.
         </p>
       </div>
       <div className="grid gap-5 md:grid-cols-2">
-        {MOCKUPS.map((mockup) => (
-          <MockupFigure key={mockup.id} mockup={mockup} model={model} />
+        {MOCKUPS.map((scene) => (
+          <MockupFigure key={scene.id} scene={scene} model={model} />
         ))}
       </div>
     </section>

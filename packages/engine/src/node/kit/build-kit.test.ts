@@ -1,13 +1,20 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { Resvg } from '@resvg/resvg-js';
 import { unzipSync } from 'fflate';
+import { chromium } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MOCKUP_IDS } from '../../mockups';
 import { toSystemJson } from '../../record';
 import type { BrandDesign } from '../../types';
 import { designBrand } from '../index';
 import { type BrandKit, buildBrandKit, LOGO_KINDS, LOGO_PNG_SIZES } from './build-kit';
 import { woffToSfnt } from './font-files';
 import { readIcoSizes } from './ico';
+import { sceneFontFiles } from './mockups';
 
 function pngSize(png: Uint8Array): [number, number] {
   const buffer = Buffer.from(png);
@@ -29,6 +36,29 @@ function readPdf(pdf: Uint8Array): { pages: number; content: string } {
     }
   }
   return { pages, content };
+}
+
+const PT = 72 / 25.4;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Each page's MediaBox, BleedBox and TrimBox (pdfkit writes page dictionaries as plain text). */
+type PdfBox = [number, number, number, number];
+
+function pdfBoxes(pdf: Uint8Array): Array<{ media: PdfBox; bleed: PdfBox; trim: PdfBox }> {
+  const text = Buffer.from(pdf).toString('latin1');
+  const box = (dictionary: string, name: string) =>
+    (new RegExp(`/${name} \\[([^\\]]+)\\]`).exec(dictionary)?.[1] ?? '').trim().split(/\s+/).map(Number) as PdfBox;
+  return [...text.matchAll(/<<\s*\/Type \/Page\b[\s\S]*?>>/g)].map((match) => {
+    const media = box(match[0], 'MediaBox');
+    return { media, bleed: box(match[0], 'BleedBox'), trim: box(match[0], 'TrimBox') };
+  });
+}
+
+/** The text a PDF sets, as pdftotext reads it. */
+function pdfText(pdf: Uint8Array): string {
+  return execFileSync('pdftotext', ['-', '-'], { input: Buffer.from(pdf) })
+    .toString('utf8')
+    .replace(/\s+/g, ' ');
 }
 
 describe('brand kit', () => {
@@ -64,6 +94,20 @@ describe('brand kit', () => {
       'social/og-image-1200x630.png',
       'social/avatar-400.png',
       'social/avatar-800.png',
+      ...MOCKUP_IDS.map((id) => `mockups/${id}.png`),
+      'social/x-profile-400x400.png',
+      'social/x-header-1500x500.png',
+      'social/linkedin-profile-400x400.png',
+      'social/linkedin-banner-1584x396.png',
+      'social/instagram-profile-320x320.png',
+      'social/instagram-post-1080x1080.png',
+      'social/facebook-profile-320x320.png',
+      'social/facebook-cover-820x312.png',
+      'collateral/business-card.pdf',
+      'collateral/letterhead-a4.pdf',
+      'collateral/letterhead-letter.pdf',
+      'collateral/email-signature.html',
+      'collateral/email-signature-logo.png',
       'colors/palette.json',
       'colors/palette.css',
       'colors/palette.gpl',
@@ -116,13 +160,21 @@ describe('brand kit', () => {
     expect(pngSize(files['social/og-image-1200x630.png'] as Uint8Array)).toEqual([1200, 630]);
     expect(pngSize(files['social/avatar-400.png'] as Uint8Array)).toEqual([400, 400]);
     expect(pngSize(files['social/avatar-800.png'] as Uint8Array)).toEqual([800, 800]);
+    for (const id of MOCKUP_IDS) expect(pngSize(files[`mockups/${id}.png`] as Uint8Array)).toEqual([1280, 800]);
+    // Platform images: the size in the name is the size of the picture.
+    const platform = Object.keys(files).filter((path) => /^social\/(x|linkedin|instagram|facebook)-/.test(path));
+    expect(platform).toHaveLength(8);
+    for (const path of platform) {
+      const [, width, height] = /-(\d+)x(\d+)\.png$/.exec(path) ?? [];
+      expect(pngSize(files[path] as Uint8Array), path).toEqual([Number(width), Number(height)]);
+    }
   });
 
   it('has a favicon.ico with 16, 32 and 48 px images', () => {
     expect(readIcoSizes(files['icons/favicon.ico'] as Uint8Array)).toEqual([16, 32, 48]);
   });
 
-  it('has vector logo PDFs (paths, no raster images) and a seven-page guidelines PDF', () => {
+  it('has vector logo PDFs (paths, no raster images) and an eight-page guidelines PDF', () => {
     for (const kind of LOGO_KINDS) {
       const pdf = readPdf(files[`logos/pdf/${kind}.pdf`] as Uint8Array);
       expect(pdf.pages).toBe(1);
@@ -132,10 +184,83 @@ describe('brand kit', () => {
       expect(Buffer.from(files[`logos/pdf/${kind}.pdf`] as Uint8Array).toString('latin1')).not.toContain('/Subtype /Image');
     }
     const guidelines = readPdf(files['guidelines.pdf'] as Uint8Array);
-    expect(guidelines.pages).toBe(7);
+    expect(guidelines.pages).toBe(8);
+    // The last page shows the collateral.
+    expect(pdfText(files['guidelines.pdf'] as Uint8Array)).toContain('Collateral');
     expect(guidelines.content).toMatch(/ re\b/);
     expect(readPdf(files['typography/specimen.pdf'] as Uint8Array).pages).toBe(1);
   });
+
+  it('has a business card PDF: front and back, 85 × 55 mm trim, 3 mm bleed, crop marks and the CMYK used in the slug', () => {
+    const pdf = files['collateral/business-card.pdf'] as Uint8Array;
+    const boxes = pdfBoxes(pdf);
+    expect(boxes).toHaveLength(2);
+    for (const box of boxes) {
+      expect(box.trim[2] - box.trim[0]).toBeCloseTo(85 * PT, 1);
+      expect(box.trim[3] - box.trim[1]).toBeCloseTo(55 * PT, 1);
+      expect(box.bleed[2] - box.bleed[0]).toBeCloseTo(91 * PT, 1);
+      expect(box.bleed[3] - box.bleed[1]).toBeCloseTo(61 * PT, 1);
+      // The media holds the slug around the bleed.
+      expect(box.media[2]).toBeGreaterThan(box.bleed[2] + 20);
+    }
+    const { content } = readPdf(pdf);
+    // Process colour fills and registration-black crop marks (all four inks), 0.25 pt lines.
+    expect(content).toMatch(/\/DeviceCMYK cs\n/);
+    expect(content).toMatch(/\/DeviceCMYK CS\n1 1 1 1 SCN\n/);
+    expect(content).toMatch(/0\.25 w/);
+    // Every ink of the palette painted is named in the slug with its CMYK values.
+    const primary = design.palette.colors.find((color) => color.role === 'primary');
+    const slug = pdfText(pdf);
+    expect(slug).toContain(`${primary?.name} C${primary?.cmyk.c} M${primary?.cmyk.m} Y${primary?.cmyk.y} K${primary?.cmyk.k}`);
+    expect(slug).toContain('CMYK:');
+  });
+
+  it('has letterheads at A4 and US Letter, and every collateral PDF renders with pdftoppm', () => {
+    expect(pdfBoxes(files['collateral/letterhead-a4.pdf'] as Uint8Array)[0]?.media.map(Math.round)).toEqual([0, 0, 595, 842]);
+    expect(pdfBoxes(files['collateral/letterhead-letter.pdf'] as Uint8Array)[0]?.media).toEqual([0, 0, 612, 792]);
+    const dir = mkdtempSync(join(tmpdir(), 'kit-pdf-'));
+    try {
+      for (const [name, pages, size] of [
+        ['business-card', 2, [Math.round((115 * 72) / 25.4 / 4), Math.round((85 * 72) / 25.4 / 4)]],
+        ['letterhead-a4', 1, [149, 211]],
+        ['letterhead-letter', 1, [153, 198]],
+      ] as const) {
+        const file = join(dir, `${name}.pdf`);
+        writeFileSync(file, files[`collateral/${name}.pdf`] as Uint8Array);
+        // 18 dpi: a quarter of a pixel a point.
+        execFileSync('pdftoppm', ['-r', '18', '-png', file, join(dir, name)]);
+        const rendered = readdirSync(dir).filter((entry) => entry.startsWith(`${name}-`) && entry.endsWith('.png'));
+        expect(rendered, name).toHaveLength(pages);
+        const [width, height] = pngSize(readFileSync(join(dir, rendered[0] as string)));
+        expect(Math.abs(width - size[0]), name).toBeLessThanOrEqual(1);
+        expect(Math.abs(height - size[1]), name).toBeLessThanOrEqual(1);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('has an email signature that mail clients keep: tables, inline styles, the logo embedded, and it renders in Chromium', async () => {
+    const html = Buffer.from(files['collateral/email-signature.html'] as Uint8Array).toString('utf8');
+    expect(html).toMatch(/<table role="presentation"/);
+    expect(html).not.toMatch(/<style|<link|class="/);
+    expect(html).toContain('hello@cafenoel.com');
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+    try {
+      const page = await browser.newPage();
+      // No network: the signature must carry its own logo.
+      await page.route('**/*', (route) => route.abort());
+      await page.setContent(html, { waitUntil: 'load' });
+      const logo = page.locator('img');
+      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      expect(await logo.getAttribute('alt')).toBe('Café Noël');
+      const text = (await page.locator('body').textContent()) ?? '';
+      expect(text).toContain('Founder, Café Noël');
+      expect(text).toContain('Alex Morgan');
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
 
   it('has colour files with every notation', () => {
     const palette = JSON.parse(Buffer.from(files['colors/palette.json'] as Uint8Array).toString('utf8'));
@@ -190,6 +315,14 @@ describe('brand kit for a Cyrillic name', () => {
     const paths = Object.keys(files).filter((path) => path.startsWith(folder));
     expect(paths.some((path) => /\/web\/.*-cyrillic-\d+-normal\.woff2$/.test(path))).toBe(true);
     expect(paths.some((path) => /\/desktop\/.*-cyrillic-\d+-normal\.ttf$/.test(path))).toBe(true);
+  });
+
+  it('renders the mockups with the faces that draw the name (their Cyrillic files loaded)', () => {
+    const fonts = sceneFontFiles(design, design.brief.brandName);
+    const display = design.typography.display.package.replace('@fontsource/', '');
+    expect(fonts.some((file) => file.includes(`${display}-cyrillic-`))).toBe(true);
+    expect(fonts.some((file) => /\/inter-latin-400-normal\.ttf$/.test(file))).toBe(true);
+    for (const id of MOCKUP_IDS) expect(files[`mockups/${id}.png`]?.byteLength).toBeGreaterThan(10_000);
   });
 
   it('sets the name in the guidelines with the face’s Cyrillic file embedded', () => {

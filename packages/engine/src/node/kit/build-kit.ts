@@ -3,12 +3,23 @@ import { strToU8, type Zippable, zipSync } from 'fflate';
 import { kitReadme, toGimpPalette, toKitFileName, toPaletteCss, toPaletteJson, webManifest } from '../../kit';
 import { toSystemJson } from '../../record';
 import type { BrandDesign, LockupKind } from '../../types';
+import { buildBusinessCardPdf, buildEmailSignatureHtml, buildLetterheadPdf } from './collateral';
 import { fontFilesFor } from './font-files';
 import { buildGuidelinesPdf, buildSpecimenPdf } from './guidelines';
 import { buildIco } from './ico';
-import { logoPdf } from './pdf';
+import { renderMockupPngs } from './mockups';
+import { logoPdf, svgSize } from './pdf';
 import { renderPngAsync } from './render-async';
-import { avatarSvg, openGraphSvg } from './social';
+import { avatarSvg, openGraphSvg, platformImages } from './social';
+
+const SIGNATURE_LOGO = 'collateral/email-signature-logo.png';
+
+/** The signature's logo as shown: 160 px wide at most, 56 px tall at most, at the lockup's proportions. */
+function signatureLogoSize(svg: string): { width: number; height: number } {
+  const size = svgSize(svg);
+  const scale = Math.min(160 / size.width, 56 / size.height);
+  return { width: Math.round(size.width * scale), height: Math.round(size.height * scale) };
+}
 
 export const LOGO_KINDS: LockupKind[] = ['primary', 'horizontal', 'stacked', 'icon', 'monochrome', 'reversed'];
 export const LOGO_PNG_SIZES = [512, 1024, 2048] as const;
@@ -38,9 +49,23 @@ export async function buildKitFiles(design: BrandDesign): Promise<Map<string, Ui
   raster('social/og-image-1200x630.png', openGraphSvg(design), 1200);
   raster('social/avatar-400.png', avatarSvg(design), 400);
   raster('social/avatar-800.png', avatarSvg(design), 800);
+  const platforms = platformImages(design);
+  for (const image of platforms) raster(image.path, image.svg, image.width);
+  // The signature's logo at twice the size it is shown, for sharp screens.
+  const signature = signatureLogoSize(logos.horizontal);
+  raster(SIGNATURE_LOGO, logos.horizontal, signature.width * 2);
+
+  // The mockup scenes render on the thread pool too, beside the logos (their lockups written in as vectors, see inlineLockups).
+  const mockups = renderMockupPngs(design);
 
   const pdfs = await Promise.all(LOGO_KINDS.map((kind) => logoPdf(logos[kind], `${name} ${kind} logo`)));
-  const [guidelines, specimen] = await Promise.all([buildGuidelinesPdf(design), buildSpecimenPdf(design)]);
+  const [guidelines, specimen, card, letterA4, letterUs] = await Promise.all([
+    buildGuidelinesPdf(design),
+    buildSpecimenPdf(design),
+    buildBusinessCardPdf(design),
+    buildLetterheadPdf(design, 'a4'),
+    buildLetterheadPdf(design, 'letter'),
+  ]);
   const rendered = new Map(await Promise.all([...rasters].map(async ([path, png]) => [path, await png] as const)));
 
   LOGO_KINDS.forEach((kind, i) => {
@@ -57,6 +82,15 @@ export async function buildKitFiles(design: BrandDesign): Promise<Map<string, Ui
   files.set('icons/site.webmanifest', strToU8(webManifest(design)));
   for (const path of ['social/og-image-1200x630.png', 'social/avatar-400.png', 'social/avatar-800.png'])
     files.set(path, rendered.get(path) as Uint8Array);
+
+  for (const [id, png] of await mockups) files.set(`mockups/${id}.png`, png);
+  for (const image of platforms) files.set(image.path, rendered.get(image.path) as Uint8Array);
+  files.set('collateral/business-card.pdf', card);
+  files.set('collateral/letterhead-a4.pdf', letterA4);
+  files.set('collateral/letterhead-letter.pdf', letterUs);
+  const signaturePng = rendered.get(SIGNATURE_LOGO) as Uint8Array;
+  files.set(SIGNATURE_LOGO, signaturePng);
+  files.set('collateral/email-signature.html', strToU8(buildEmailSignatureHtml(design, { png: signaturePng, ...signature })));
 
   files.set('colors/palette.json', strToU8(toPaletteJson(name, palette)));
   files.set('colors/palette.css', strToU8(toPaletteCss(name, palette)));

@@ -13,7 +13,7 @@ export interface KitFontFile {
   data: Uint8Array;
 }
 
-interface PackageInfo {
+export interface PackageInfo {
   dir: string;
   id: string;
   weights: number[];
@@ -22,7 +22,7 @@ interface PackageInfo {
   ranges: Map<string, Array<[number, number]>>;
 }
 
-function packageInfo(pkg: string): PackageInfo {
+export function packageInfo(pkg: string): PackageInfo {
   const dir = dirname(require.resolve(`${pkg}/LICENSE`));
   const metadata = JSON.parse(readFileSync(join(dir, 'metadata.json'), 'utf8')) as { id: string; weights: number[]; styles: string[] };
   const unicode = JSON.parse(readFileSync(join(dir, 'unicode.json'), 'utf8')) as Record<string, string>;
@@ -121,10 +121,25 @@ function snapTo(info: PackageInfo, weight: number): number {
   return info.weights.reduce((best, w) => (Math.abs(w - weight) < Math.abs(best - weight) ? w : best), info.weights[0] ?? 400);
 }
 
+/** Converted files by path: every PDF of a kit (guidelines, specimen, card, letterheads) embeds the same few. */
+const converted = new Map<string, Uint8Array>();
+const CONVERTED_KEPT = 64;
+
+/** The TTF of a WOFF file, converted once and kept (the few most recent). */
+function sfntOf(file: string): Uint8Array {
+  let sfnt = converted.get(file);
+  if (!sfnt) {
+    sfnt = woffToSfnt(readFileSync(file));
+    converted.set(file, sfnt);
+    if (converted.size > CONVERTED_KEPT) converted.delete(converted.keys().next().value as string);
+  }
+  return sfnt;
+}
+
 /** A TTF of one weight for embedding in PDFs (its latin file). */
 export function desktopFont(choice: FontChoice, weight: number): Uint8Array {
   const info = packageInfo(choice.package);
-  return woffToSfnt(readFileSync(join(info.dir, 'files', `${info.id}-latin-${snapTo(info, weight)}-normal.woff`)));
+  return sfntOf(join(info.dir, 'files', `${info.id}-latin-${snapTo(info, weight)}-normal.woff`));
 }
 
 export interface SubsetFont {
@@ -144,7 +159,7 @@ export function desktopSubsetFonts(choice: FontChoice, weight: number, text: str
     return [
       {
         subset,
-        data: woffToSfnt(readFileSync(file)),
+        data: sfntOf(file),
         covers: (point: number) => ranges.some(([from, to]) => point >= from && point <= to),
       },
     ];

@@ -1,9 +1,12 @@
-/** guidelines.pdf: cover, strategy, logo system, clear space and minimum size, colour, type, do's and don'ts. */
+/** guidelines.pdf: cover, strategy, logo system, clear space and minimum size, colour, type, do's and don'ts, collateral. */
 import { getDesigner } from '../../dna';
 import { typeScale, usageRules } from '../../kit';
 import type { BrandDesign, FontChoice, LockupKind } from '../../types';
+import { CARD_MM, drawCardBack, drawCardFront, drawLetterhead, LETTERHEAD_SIZES, PT_PER_MM } from './collateral';
 import { desktopFont, desktopSubsetFonts } from './font-files';
 import { createPdf, type Pdf, placeSvg } from './pdf';
+
+const mm = (value: number) => value * PT_PER_MM;
 
 const PAGE = { width: 842, height: 595 };
 const MARGIN = 48;
@@ -13,7 +16,7 @@ const INK = '#1A1A1A';
 const MUTED = '#6B6B6B';
 const RULE = '#E2E2E2';
 
-interface Faces {
+export interface Faces {
   display: string;
   heading: string;
   body: string;
@@ -29,7 +32,7 @@ function registerScripts(doc: Pdf, faces: Faces, name: string, choice: FontChoic
   });
 }
 
-function registerFaces(doc: Pdf, design: BrandDesign): Faces {
+export function registerFaces(doc: Pdf, design: BrandDesign): Faces {
   const faces: Faces = { display: 'Helvetica-Bold', heading: 'Helvetica-Bold', body: 'Helvetica', scripts: {} };
   const words = `${design.brief.brandName} ${design.brief.tagline ?? ''}`;
   const displayWeight = design.typography.display.weights.at(-1) ?? 700;
@@ -77,7 +80,7 @@ function runsOf(faces: Faces, face: string, text: string): Array<{ font: string;
  * font is written as given; text in several is placed run by run on one line (centred in `width` when asked), smaller
  * when it would not fit.
  */
-function writeWords(doc: Pdf, faces: Faces, face: string, text: string, x: number, y: number, options: TextOptions = {}): void {
+export function writeWords(doc: Pdf, faces: Faces, face: string, text: string, x: number, y: number, options: TextOptions = {}): void {
   const runs = runsOf(faces, face, text);
   const only = runs[0];
   if (runs.length === 1 && only) {
@@ -375,7 +378,69 @@ function dosAndDonts(doc: Pdf, faces: Faces, design: BrandDesign): void {
   });
 }
 
-/** Builds guidelines.pdf for a design (7 landscape A4 pages, vector logos, the brand's own fonts). */
+/** The collateral the kit carries, drawn from the same functions that build its files: the card, the letterhead. */
+function collateral(doc: Pdf, faces: Faces, design: BrandDesign): void {
+  pageFrame(doc, faces, design, 'Collateral', 8);
+  const screen = { ink: (hex: string) => hex };
+  const cardScale = 1.15;
+  const card = { width: mm(CARD_MM.width) * cardScale, height: mm(CARD_MM.height) * cardScale };
+  const caption = (text: string, x: number, y: number) =>
+    doc.font(faces.body).fontSize(8).fillColor(MUTED).text(text, x, y, { lineBreak: false });
+  const sides: Array<[string, () => void]> = [
+    ['Business card, front (collateral/business-card.pdf)', () => drawCardFront(doc, design, screen)],
+    ['Business card, back', () => drawCardBack(doc, faces, design, screen)],
+  ];
+  sides.forEach(([label, draw], index) => {
+    const y = 104 + index * (card.height + 34);
+    doc.save().translate(MARGIN, y).scale(cardScale);
+    doc.rect(0, 0, mm(CARD_MM.width), mm(CARD_MM.height)).clip();
+    draw();
+    doc.restore();
+    doc.rect(MARGIN, y, card.width, card.height).lineWidth(0.5).strokeColor('#C8C8C4').stroke();
+    caption(label, MARGIN, y + card.height + 8);
+  });
+  const paper = LETTERHEAD_SIZES.a4;
+  const sheetScale = 0.5;
+  const sheetX = MARGIN + card.width + 40;
+  doc.rect(sheetX + 2, 106, paper.width * sheetScale, paper.height * sheetScale).fill('#E4E4E0');
+  doc.save().translate(sheetX, 104).scale(sheetScale);
+  doc.rect(0, 0, paper.width, paper.height).clip();
+  doc.rect(0, 0, paper.width, paper.height).fill('#FFFFFF');
+  // The sheet is drawn at its own size and scaled down: pdfkit must not take its footer for overflow and turn the page.
+  const page = doc.page as unknown as { height: number };
+  const pageHeight = page.height;
+  page.height = paper.height + PAGE.height;
+  drawLetterhead(doc, faces, design, paper);
+  page.height = pageHeight;
+  doc.restore();
+  doc
+    .rect(sheetX, 104, paper.width * sheetScale, paper.height * sheetScale)
+    .lineWidth(0.5)
+    .strokeColor('#C8C8C4')
+    .stroke();
+  caption('Letterhead, A4 and US Letter', sheetX, 104 + paper.height * sheetScale + 8);
+  const listX = sheetX + paper.width * sheetScale + 24;
+  const listWidth = PAGE.width - MARGIN - listX;
+  doc.font(faces.heading).fontSize(9).fillColor(INK).text('In the kit', listX, 104, { width: listWidth });
+  doc
+    .font(faces.body)
+    .fontSize(7.5)
+    .fillColor(INK)
+    .list(
+      [
+        'Business card PDF: 85 × 55 mm, 3 mm bleed, crop marks, CMYK values in the slug',
+        'Letterheads: A4 and US Letter PDF',
+        'Email signature: HTML with tables and inline styles, logo embedded',
+        'Social profile images and headers for X, LinkedIn, Instagram and Facebook at their sizes',
+        'Mockups: ten scenes as PNG',
+      ],
+      listX,
+      122,
+      { width: listWidth, bulletRadius: 1.5, lineGap: 1.5, paragraphGap: 5 },
+    );
+}
+
+/** Builds guidelines.pdf for a design (8 landscape A4 pages, vector logos, the brand's own fonts). */
 export async function buildGuidelinesPdf(design: BrandDesign): Promise<Uint8Array> {
   const { doc, bytes } = createPdf({
     size: [PAGE.width, PAGE.height],
@@ -391,6 +456,7 @@ export async function buildGuidelinesPdf(design: BrandDesign): Promise<Uint8Arra
   colours(doc, faces, design);
   typography(doc, faces, design);
   dosAndDonts(doc, faces, design);
+  collateral(doc, faces, design);
   doc.end();
   return bytes;
 }

@@ -2,4 +2,5 @@
 export { type BrandKit, buildBrandKit, buildKitFiles, LOGO_KINDS, LOGO_PNG_SIZES } from './build-kit';
 export { buildGuidelinesPdf, buildSpecimenPdf } from './guidelines';
 export { buildIco, readIcoSizes } from './ico';
+export { renderMockupPngs, sceneFontFiles } from './mockups';
 export { logoPdf } from './pdf';

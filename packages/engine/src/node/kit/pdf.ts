@@ -30,7 +30,7 @@ const PATH_ATTRS = /(fill|fill-rule|d)="([^"]*)"/g;
  * The engine's optimised SVG is a flat list of filled paths; those are drawn with pdfkit's own path
  * parser (fast, exact). Anything richer (groups, transforms, strokes) goes through svg-to-pdfkit.
  */
-function drawFlatSvg(doc: Pdf, svg: string, x: number, y: number, scale: number): boolean {
+function drawFlatSvg(doc: Pdf, svg: string, x: number, y: number, scale: number, color: InkFor = (hex) => hex): boolean {
   const body = FLAT_SVG.exec(svg)?.[1];
   if (body === undefined) return false;
   const paths = [...body.matchAll(/<path\b([^>]*)\/>/g)].map((match) => {
@@ -44,7 +44,7 @@ function drawFlatSvg(doc: Pdf, svg: string, x: number, y: number, scale: number)
   doc.translate(x, y).scale(scale);
   for (const path of paths) {
     if (path.fill === 'none') continue;
-    doc.path(path.d as string).fill(path.fill ?? '#000', path['fill-rule'] === 'evenodd' ? 'even-odd' : 'non-zero');
+    doc.path(path.d as string).fill(color(path.fill ?? '#000'), path['fill-rule'] === 'evenodd' ? 'even-odd' : 'non-zero');
   }
   doc.restore();
   return true;
@@ -66,10 +66,16 @@ export function fitSvg(svg: string, box: Box): Box & { scale: number } {
   return { x: box.x + (box.width - width) / 2, y: box.y + (box.height - height) / 2, width, height, scale };
 }
 
-/** Draws an SVG as vector paths, fitted and centred in the box. */
-export function placeSvg(doc: Pdf, svg: string, box: Box): Box {
+/** The ink a PDF paints an SVG fill (#rrggbb) with: the hex itself, or its process (CMYK) values for print. */
+export type InkFor = (hex: string) => PDFKit.Mixins.ColorValue;
+
+/**
+ * Draws an SVG as vector paths, fitted and centred in the box. `color` maps each fill of a flat SVG (the engine's
+ * lockups) to the ink painted, e.g. the palette's CMYK values on print collateral.
+ */
+export function placeSvg(doc: Pdf, svg: string, box: Box, color?: InkFor): Box {
   const { x, y, width, height, scale } = fitSvg(svg, box);
-  if (!drawFlatSvg(doc, svg, x, y, scale))
+  if (!drawFlatSvg(doc, svg, x, y, scale, color))
     SVGtoPDF(doc, svg, x, y, { width, height, preserveAspectRatio: 'xMidYMid meet', assumePt: true });
   return { x, y, width, height };
 }
