@@ -62,6 +62,19 @@ describe('setText', () => {
   });
 });
 
+describe('setText with open tracking', () => {
+  it('keeps a full stop against its letter instead of a tracked space away', () => {
+    const open = setText(jost, 'CO.', { size: 100, trackingEm: 0.3 });
+    const [, o, stop] = open.glyphs;
+    const gapToStop = stop!.bbox!.minX - o!.bbox!.maxX;
+    const closed = setText(jost, 'CO.', { size: 100, trackingEm: 0 });
+    const closedGap = closed.glyphs[2]!.bbox!.minX - closed.glyphs[1]!.bbox!.maxX;
+    expect(gapToStop).toBeCloseTo(closedGap, 5);
+    // The letters themselves stay tracked.
+    expect(o!.x - open.glyphs[0]!.x).toBeGreaterThan(closed.glyphs[1]!.x - closed.glyphs[0]!.x + 25);
+  });
+});
+
 describe('setText in any script', () => {
   const fallbacks = fonts.getFallbacks(700);
   const set = (text: string, extra: Partial<SetTextOptions> = {}) => setText(jost, text, { ...opts, fallbacks, ...extra });

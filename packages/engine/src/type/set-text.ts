@@ -285,7 +285,9 @@ export function setText(font: FontHandle, text: string, options: SetTextOptions)
     // Font kerning between glyphs set one by one; a shaped run carries its own positioning.
     const kerned = next && next.font === item.font && !item.shaped && !next.shaped;
     const kern = kerned ? item.font.getKerning(glyph, next.glyph) * glyphScale * scaleX : 0;
-    const advance = item.xAdvance * glyphScale * scaleX + kern + (next && item.trackAfter ? tracking : 0);
+    // Open tracking never parts a full stop or comma from its letter ("CO ." reads as a stray dot).
+    const hugs = next !== undefined && tracking > 0 && /^[.,]$/u.test(next.chars);
+    const advance = item.xAdvance * glyphScale * scaleX + kern + (next && item.trackAfter && !hugs ? tracking : 0);
     glyphs.push({ char: item.chars, d, x: origin, advance, bbox: d === '' ? null : box, fallback: item.fallback, order: item.order });
     pen += advance;
   });
