@@ -60,7 +60,7 @@ describe('gesture families follow the brief’s concept', () => {
   });
 
   it.each([
-    ['payroll', 'steps'],
+    ['payroll', 'peak'],
     ['hospice', 'heart'],
     ['solar', 'orbit'],
     ['vet', 'curl'],

@@ -139,15 +139,16 @@ const CONCEPT_FAMILIES: Readonly<Record<string, GestureFamily>> = {
   'first-aid': 'pulse',
   'first-aid-kit': 'pulse',
   stethoscope: 'pulse',
-  // Money, ledgers, code and training: ascending steps.
-  coins: 'steps',
-  ledger: 'steps',
-  'piggy-bank': 'steps',
-  calculator: 'steps',
-  'chart-line-up': 'steps',
-  'trend-up': 'steps',
-  code: 'steps',
-  barbell: 'steps',
+  // Money and ledgers: a coin's round drawn in one stroke; charts, code and training: a rising ridge (drawn as steps,
+  // the stroke smoothed into an S that read as a snake).
+  coins: 'orbit',
+  ledger: 'orbit',
+  'piggy-bank': 'orbit',
+  calculator: 'orbit',
+  'chart-line-up': 'peak',
+  'trend-up': 'peak',
+  code: 'peak',
+  barbell: 'peak',
   // Care: a heart drawn without lifting the brush.
   heart: 'heart',
   'hand-heart': 'heart',
@@ -248,7 +249,7 @@ const WORD_FAMILIES: Readonly<Record<string, GestureFamily>> = {
       'wealth',
       'savings',
       'budget',
-    ].map((w) => [w, 'steps']),
+    ].map((w) => [w, 'peak']),
   ),
   ...Object.fromEntries(
     ['hospice', 'care', 'caring', 'compassion', 'compassionate', 'love', 'couple', 'couples', 'charity', 'kindness', 'heart', 'dating'].map(
