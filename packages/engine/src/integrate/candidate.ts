@@ -192,10 +192,17 @@ function groundFor(
   nameInMark: boolean,
 ): string | undefined {
   return unplaced.find((hex) => {
-    if (!isNeutralHex(hex)) return false;
+    // Black, charcoal, white or cream only: a mid grey ("silver", "slate") laid under the whole logo is a flat grey
+    // panel, not a ground anyone asked for.
+    if (!isNeutralHex(hex) || !isGroundTone(hex)) return false;
     const markInks = (['primary', 'secondary', 'accent', 'ink'] as const).filter((role) => markRoles.has(role)).map((role) => inks[role]);
     return (nameInMark || contrastRatio(inks.wordmark, hex) >= 4.5) && markInks.every((markInk) => contrastRatio(markInk, hex) >= 3);
   });
+}
+
+/** Near black or near white: ≥ 12:1 against white (charcoal and darker) or ≥ 15:1 against black (cream and lighter). */
+function isGroundTone(hex: string): boolean {
+  return contrastRatio(hex, '#FFFFFF') >= 12 || contrastRatio(hex, '#000000') >= 15;
 }
 
 function setInitial(

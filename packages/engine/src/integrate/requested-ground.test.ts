@@ -22,3 +22,17 @@ describe('a requested black the name cannot take', () => {
     expect(svgColors(design.logos.primary)).not.toContain('#000000');
   });
 });
+
+describe('a requested mid grey', () => {
+  it.each(['saul-bass', 'david-ogilvy', 'frank-mason-robinson', 'ed-benguiat', 'walter-landor'])(
+    '"dark blue and silver" gives %s no flat grey panel under the whole logo',
+    (designerId) => {
+      const design = designBrand({ ...brief, desiredColors: 'dark blue and silver' }, designerId);
+      const silver = design.palette.colors.find((c) => c.requested === 'silver')?.hex.toLowerCase();
+      expect(silver).toBeDefined();
+      // A ground is the first shape drawn, as wide as the logo.
+      const first = /<(?:rect|path)[^>]*fill="(#[0-9a-fA-F]{6})"/.exec(design.logos.primary)?.[1]?.toLowerCase();
+      expect(first).not.toBe(silver);
+    },
+  );
+});
