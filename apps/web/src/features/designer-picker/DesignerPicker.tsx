@@ -24,8 +24,7 @@ export function DesignerPicker({ designers, value, onChange, disabled }: Designe
   const edges = useScrollEdges(listRef);
 
   // The list opens on the chosen designer (the form shown again after "New Logo", or restored after a reload), not on
-  // the first three: only the list scrolls, never the page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the list is first shown; a pick made here is already in view.
+  // the first three: only the list scrolls, never the page. Once, when the list is first shown: a later pick is in view.
   useLayoutEffect(() => {
     const list = listRef.current;
     const label = list?.querySelector<HTMLInputElement>('input:checked')?.closest('label');
