@@ -25,8 +25,16 @@ import { PageFooter } from './shared/PageFooter';
 import { Spinner } from './shared/Spinner';
 import { ViewBoundary } from './shared/ViewBoundary';
 
-/** Toasts start below the sticky 64 px header so they never cover New Logo, Sign In or Sign out. */
-const TOAST_OFFSET = { top: 76 } as const;
+/**
+ * Toasts sit at the bottom of the window, where they cover neither the header's buttons nor the result's header (the
+ * Generation Complete badge, Regenerate, Download): progress at the left on a desktop (the form's Generate and Cancel
+ * are centred in its bottom bar), status messages at the right. On a phone (sonner's full-width layout below 600 px)
+ * both run along the bottom, status messages above progress so the two never overlap.
+ */
+const PROGRESS_OFFSET = { bottom: 24, left: 24 } as const;
+const STATUS_OFFSET = { bottom: 24, right: 24 } as const;
+const PROGRESS_MOBILE_OFFSET = { bottom: 12, left: 12, right: 12 } as const;
+const STATUS_MOBILE_OFFSET = { bottom: 84, left: 12, right: 12 } as const;
 
 // Each view is its own chunk; one that cannot be fetched is reported in its place, with Try again (ViewBoundary).
 const ResultView = lazyView(() => import('./features/result/ResultView'));
@@ -264,19 +272,19 @@ export function App() {
         id={PROGRESS_TOASTER}
         containerAriaLabel="Generation progress"
         theme={theme}
-        position="top-center"
+        position="bottom-left"
         closeButton
-        offset={TOAST_OFFSET}
-        mobileOffset={TOAST_OFFSET}
+        offset={PROGRESS_OFFSET}
+        mobileOffset={PROGRESS_MOBILE_OFFSET}
       />
       <Toaster
         id={STATUS_TOASTER}
         containerAriaLabel="Status messages"
         theme={theme}
-        position="top-right"
+        position="bottom-right"
         closeButton
-        offset={TOAST_OFFSET}
-        mobileOffset={TOAST_OFFSET}
+        offset={STATUS_OFFSET}
+        mobileOffset={STATUS_MOBILE_OFFSET}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 /**
- * Toasts (spec §2: top-center and top-right). Pipeline progress goes to the top-center toaster;
- * copy, download and error messages to the top-right one. Copy of spec §8 lives here.
+ * Toasts (spec §2: two toasters). Pipeline progress goes to the progress toaster (bottom left); copy, download and
+ * error messages to the status one (bottom right): at the bottom they cover no control of the header or the result's
+ * header (App). Copy of spec §8 lives here.
  */
 import { toast } from 'sonner';
 
