@@ -40,7 +40,7 @@ export function useGeneration({ designers, user, onGenerated }: UseGenerationOpt
           signal: run.signal,
           id: options.id,
         });
-        generationToast.success(MESSAGES.ready, SUCCESS_TOAST_MS);
+        generationToast.done(MESSAGES.ready, SUCCESS_TOAST_MS);
         if (!saved) notifyError(MESSAGES.saveFailed);
         onGenerated(system, saved);
         return system;
