@@ -10,6 +10,8 @@ import { DEFAULT_DESIGNER_ID, DESIGNERS } from './features/designer-picker/desig
 import type { Direction } from './features/gallery/directions';
 import { EXPLORE_MARK, GALLERY_MARK_NAMES, markOpened } from './features/gallery/gallery-session';
 import { useGallery } from './features/gallery/use-gallery';
+import { InterruptedRunNotice } from './features/generation/InterruptedRunNotice';
+import { forgetRun, readInterruptedRun } from './features/generation/interrupted-run';
 import type { LogoSystem } from './features/generation/logo-system';
 import { useGeneration } from './features/generation/use-generation';
 import { ThemeToggle } from './features/theme/ThemeToggle';
@@ -86,6 +88,23 @@ export function App() {
     [showResult],
   );
   const { generating, generate, cancel } = useGeneration({ designers: DESIGNERS, user, onGenerated });
+  // A run the page was reloaded in the middle of: said once, with the offer to run the same brief again.
+  const [interrupted, setInterrupted] = useState<BriefValues | null>(() => readInterruptedRun());
+  const dismissInterrupted = useCallback(() => {
+    forgetRun();
+    setInterrupted(null);
+  }, []);
+  // Any new run answers the notice.
+  useEffect(() => {
+    if (generating) setInterrupted(null);
+  }, [generating]);
+  const runInterruptedAgain = useCallback(() => {
+    if (!interrupted) return;
+    const brief = interrupted;
+    setInterrupted(null);
+    setValues(brief);
+    void generate(brief);
+  }, [interrupted, generate]);
 
   // The gallery (features/gallery): every designer's direction for the brief, opened through the same pipeline.
   const gallery = useGallery({ auth, system, designers: DESIGNERS });
@@ -197,6 +216,7 @@ export function App() {
       </header>
 
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
+        {interrupted ? <InterruptedRunNotice values={interrupted} onRunAgain={runInterruptedAgain} onDismiss={dismissInterrupted} /> : null}
         {system ? (
           <ViewBoundary key="result" name="Your logo system" retry={retryResult}>
             <Suspense fallback={<Spinner label="Loading your logo system" />}>
