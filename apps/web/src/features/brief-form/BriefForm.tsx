@@ -63,10 +63,12 @@ export function BriefForm({ values, onChange, onSubmit, designers, generating, o
   const status = generating
     ? undefined
     : incomplete
-      ? `Fill in ${Object.keys(missing)
-          .map((field) => BRIEF_FIELD_LABELS[field as BriefTextField].toLowerCase())
-          .join(', ')
-          .replace(/, ([^,]*)$/, ' and $1')} to continue.`
+      ? Object.keys(missing).length > 0
+        ? `Fill in ${Object.keys(missing)
+            .map((field) => BRIEF_FIELD_LABELS[field as BriefTextField].toLowerCase())
+            .join(', ')
+            .replace(/, ([^,]*)$/, ' and $1')} to continue.`
+        : 'Choose a designer to continue.'
       : Object.keys(invalid).length > 0
         ? 'Fix the fields marked in red to continue.'
         : undefined;
