@@ -53,7 +53,16 @@ test('sign up, generate, find it again after a reload, regenerate, sign out', as
   });
   // The engine's own app icon, stored beside the primary.
   expect(saved!.app_icon_url).toBe(saved!.primary_logo_url!.replace(/primary\.png$/, 'icon.png'));
-  expect(saved!.alt_text).toBe(`Northwind - ${saved!.selected_concept!.slice(0, 100)}`);
+  // The brand name and the concept, cut after a whole word with an ellipsis when it runs past 100 characters.
+  const concept = saved!.selected_concept!;
+  const altConcept = saved!.alt_text!.replace(/^Northwind - /, '');
+  if (concept.length <= 100) expect(altConcept).toBe(concept);
+  else {
+    expect(altConcept.length).toBeLessThanOrEqual(100);
+    expect(altConcept.endsWith('…')).toBe(true);
+    expect(concept.startsWith(altConcept.slice(0, -1))).toBe(true);
+    expect(concept.slice(altConcept.length - 1)).toMatch(/^[\s,;:.!?)–—-]/u);
+  }
   // Spec §3's four hex colours, then the engine's palette record: named colours with the ground, grounds, contrast.
   expect(Object.keys(JSON.parse(saved!.color_palette!))).toEqual([
     'primary',

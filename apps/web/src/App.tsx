@@ -10,6 +10,8 @@ import { DEFAULT_DESIGNER_ID, DESIGNERS } from './features/designer-picker/desig
 import type { Direction } from './features/gallery/directions';
 import { EXPLORE_MARK, GALLERY_MARK_NAMES, markOpened } from './features/gallery/gallery-session';
 import { useGallery } from './features/gallery/use-gallery';
+import { InterruptedRunNotice } from './features/generation/InterruptedRunNotice';
+import { forgetRun, readInterruptedRun } from './features/generation/interrupted-run';
 import type { LogoSystem } from './features/generation/logo-system';
 import { useGeneration } from './features/generation/use-generation';
 import { ThemeToggle } from './features/theme/ThemeToggle';
@@ -25,8 +27,16 @@ import { PageFooter } from './shared/PageFooter';
 import { Spinner } from './shared/Spinner';
 import { ViewBoundary } from './shared/ViewBoundary';
 
-/** Toasts start below the sticky 64 px header so they never cover New Logo, Sign In or Sign out. */
-const TOAST_OFFSET = { top: 76 } as const;
+/**
+ * Toasts sit at the bottom of the window, where they cover neither the header's buttons nor the result's header (the
+ * Generation Complete badge, Regenerate, Download): progress at the left on a desktop (the form's Generate and Cancel
+ * are centred in its bottom bar), status messages at the right. On a phone (sonner's full-width layout below 600 px)
+ * both run along the bottom, status messages above progress so the two never overlap.
+ */
+const PROGRESS_OFFSET = { bottom: 24, left: 24 } as const;
+const STATUS_OFFSET = { bottom: 24, right: 24 } as const;
+const PROGRESS_MOBILE_OFFSET = { bottom: 12, left: 12, right: 12 } as const;
+const STATUS_MOBILE_OFFSET = { bottom: 84, left: 12, right: 12 } as const;
 
 // Each view is its own chunk; one that cannot be fetched is reported in its place, with Try again (ViewBoundary).
 const ResultView = lazyView(() => import('./features/result/ResultView'));
@@ -78,6 +88,23 @@ export function App() {
     [showResult],
   );
   const { generating, generate, cancel } = useGeneration({ designers: DESIGNERS, user, onGenerated });
+  // A run the page was reloaded in the middle of: said once, with the offer to run the same brief again.
+  const [interrupted, setInterrupted] = useState<BriefValues | null>(() => readInterruptedRun());
+  const dismissInterrupted = useCallback(() => {
+    forgetRun();
+    setInterrupted(null);
+  }, []);
+  // Any new run answers the notice.
+  useEffect(() => {
+    if (generating) setInterrupted(null);
+  }, [generating]);
+  const runInterruptedAgain = useCallback(() => {
+    if (!interrupted) return;
+    const brief = interrupted;
+    setInterrupted(null);
+    setValues(brief);
+    void generate(brief);
+  }, [interrupted, generate]);
 
   // The gallery (features/gallery): every designer's direction for the brief, opened through the same pipeline.
   const gallery = useGallery({ auth, system, designers: DESIGNERS });
@@ -189,6 +216,7 @@ export function App() {
       </header>
 
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
+        {interrupted ? <InterruptedRunNotice values={interrupted} onRunAgain={runInterruptedAgain} onDismiss={dismissInterrupted} /> : null}
         {system ? (
           <ViewBoundary key="result" name="Your logo system" retry={retryResult}>
             <Suspense fallback={<Spinner label="Loading your logo system" />}>
@@ -265,19 +293,19 @@ export function App() {
         id={PROGRESS_TOASTER}
         containerAriaLabel="Generation progress"
         theme={theme}
-        position="top-center"
+        position="bottom-left"
         closeButton
-        offset={TOAST_OFFSET}
-        mobileOffset={TOAST_OFFSET}
+        offset={PROGRESS_OFFSET}
+        mobileOffset={PROGRESS_MOBILE_OFFSET}
       />
       <Toaster
         id={STATUS_TOASTER}
         containerAriaLabel="Status messages"
         theme={theme}
-        position="top-right"
+        position="bottom-right"
         closeButton
-        offset={TOAST_OFFSET}
-        mobileOffset={TOAST_OFFSET}
+        offset={STATUS_OFFSET}
+        mobileOffset={STATUS_MOBILE_OFFSET}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 /**
- * Toasts (spec §2: top-center and top-right). Pipeline progress goes to the top-center toaster;
- * copy, download and error messages to the top-right one. Copy of spec §8 lives here.
+ * Toasts (spec §2: two toasters). Pipeline progress goes to the progress toaster (bottom left); copy, download and
+ * error messages to the status one (bottom right): at the bottom they cover no control of the header or the result's
+ * header (App). Copy of spec §8 lives here.
  */
 import { toast } from 'sonner';
 
@@ -24,20 +25,30 @@ export const MESSAGES = {
   downloaded: (filename: string) => `${filename} downloaded!`,
 } as const;
 
-const GENERATION_TOAST_ID = 'generation';
+/** Each step of a generation has its own toast, so a step's "done" stays up for its time while the next step runs. */
+let generationStep = 0;
+const stepToastId = () => `generation-${generationStep}`;
 
-/** Progress of one generation: one toast updated in place. */
+/** Progress of one generation (spec §4): one toast per step, turned from "…ing" to "done" in place. */
 export const generationToast = {
+  /** A step starts: a new toast, loading, for as long as the step's own work runs. */
   progress(message: string) {
-    toast.loading(message, { id: GENERATION_TOAST_ID, toasterId: PROGRESS_TOASTER });
+    generationStep += 1;
+    toast.loading(message, { id: stepToastId(), toasterId: PROGRESS_TOASTER });
   },
+  /** The running step is done: its toast says so and stays the usual time. */
   success(message: string, duration?: number) {
-    toast.success(message, { id: GENERATION_TOAST_ID, toasterId: PROGRESS_TOASTER, duration });
+    toast.success(message, { id: stepToastId(), toasterId: PROGRESS_TOASTER, duration });
   },
-  /** A description (what to change in the form) keeps the toast up long enough to read it. */
+  /** The whole run is done: a toast of its own, beside the last step's. */
+  done(message: string, duration?: number) {
+    generationStep += 1;
+    toast.success(message, { id: stepToastId(), toasterId: PROGRESS_TOASTER, duration });
+  },
+  /** The run failed in its current step: that step's toast says so. A description keeps it up long enough to read it. */
   fail(message: string, description?: string) {
     toast.error(message, {
-      id: GENERATION_TOAST_ID,
+      id: stepToastId(),
       toasterId: PROGRESS_TOASTER,
       description,
       duration: description ? DETAIL_TOAST_MS : undefined,

@@ -2,7 +2,7 @@
 
 export { typeScale, type UsageRules, usageRules } from './guidelines-content';
 export { toGimpPalette, toPaletteCss, toPaletteJson } from './palette-files';
-export { kitReadme, webManifest } from './readme';
+export { kitReadme, SHORT_NAME_MAX, shortNameFor, webManifest } from './readme';
 export {
   hasInvisibleCharacters,
   MAX_FILE_STEM_BYTES,

@@ -58,12 +58,44 @@ export function kitReadme(design: BrandDesign, files: readonly string[]): string
   ].join('\n');
 }
 
+/** Longest short_name a home screen shows under an icon without cutting it. */
+export const SHORT_NAME_MAX = 12;
+
+/**
+ * The manifest's short_name: the name itself when it fits, else as many of its first words as fit ("Halcyon Ferry
+ * Co" → "Halcyon"), else its initials ("Northernmost Coffee" → "NC"); a single word too long for any of those is cut
+ * with an ellipsis, never silently mid-word.
+ */
+export function shortNameFor(name: string): string {
+  const trimmed = name.trim().replace(/\s+/g, ' ');
+  const length = (text: string) => Array.from(text).length;
+  if (length(trimmed) <= SHORT_NAME_MAX) return trimmed;
+  const words = trimmed.split(' ');
+  let lead = '';
+  for (const word of words) {
+    const next = lead ? `${lead} ${word}` : word;
+    if (length(next) > SHORT_NAME_MAX) break;
+    lead = next;
+  }
+  // A lone connective ("The", "Le") says nothing alone.
+  if (lead && (lead.includes(' ') || length(lead) > 3)) return lead.replace(/[\s,;:&+\-–]+$/u, '');
+  const initials = words
+    .map((word) => Array.from(word).find((char) => /[\p{L}\p{N}]/u.test(char)) ?? '')
+    .join('')
+    .toLocaleUpperCase();
+  if (words.length > 1 && length(initials) >= 2 && length(initials) <= SHORT_NAME_MAX) return initials;
+  return `${Array.from(trimmed)
+    .slice(0, SHORT_NAME_MAX - 1)
+    .join('')
+    .trimEnd()}…`;
+}
+
 /** The web app manifest snippet for the icons. */
 export function webManifest(design: BrandDesign): string {
   return `${JSON.stringify(
     {
       name: design.brief.brandName,
-      short_name: design.brief.brandName.slice(0, 12),
+      short_name: shortNameFor(design.brief.brandName),
       icons: [
         { src: '/android-chrome-192x192.png', sizes: '192x192', type: 'image/png' },
         { src: '/android-chrome-512x512.png', sizes: '512x512', type: 'image/png' },

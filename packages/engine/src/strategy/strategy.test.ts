@@ -410,3 +410,29 @@ describe('the selected route is told by the built mark', () => {
     expect(strategyFor(HALCYON, 'frank-mason-robinson', 0, named).selectedConcept).toMatch(/^[^:]+: Halcyon Ferry in a flowing script/);
   });
 });
+
+describe('a plural figure takes a plural verb', () => {
+  const figure = (icons: string[]): StrategyMark => ({
+    archetype: 'pictogram-silhouette',
+    baseArchetype: 'pictogram-silhouette',
+    description: `${capitalFirst(iconPhrase(icons[0] as string))} knocked out of a solid disc.`,
+    hasText: false,
+    carriesName: false,
+    concept: { label: icons[0] as string, icons, words: [] },
+  });
+  const brief: Brief = { brandName: 'Summit', industry: 'mountain guides', oneLiner: 'Guided climbs in the high mountains' };
+  // "The mountains says", "the scales comes": a singular verb after a plural or a pair of subjects.
+  const WRONG =
+    /\bthe (?:mountains|scales|boat and the anchor|mountains and the sun) (?:says|comes|shows|stands|reads|carries|keeps|holds|is|was)\b/i;
+
+  it.each(DESIGNER_IDS)('%s', (id) => {
+    for (const icons of [['mountains'], ['scales'], ['boat', 'anchor'], ['mountains', 'sun']]) {
+      for (let variant = 0; variant < 6; variant++) expect(textOf(strategyFor(brief, id, variant, figure(icons)))).not.toMatch(WRONG);
+    }
+  });
+
+  it('the sentence is written, with the plural verb', () => {
+    const texts = DESIGNER_IDS.flatMap((id) => [0, 1, 2, 3, 4, 5].map((v) => textOf(strategyFor(brief, id, v, figure(['mountains'])))));
+    expect(texts.some((text) => /\bThe mountains say what\b/.test(text))).toBe(true);
+  });
+});

@@ -115,7 +115,7 @@ describe('BriefForm (spec §2, §3, §5)', () => {
   it('shows every text field’s count against the protocol’s limit', () => {
     render(<Harness onSubmit={vi.fn()} />);
     for (const [field, limit] of Object.entries(BRIEF_LIMITS)) {
-      expect(document.getElementById(`${field}-count`)?.textContent, field).toBe(`0/${limit}`);
+      expect(document.getElementById(`${field}-count`)?.querySelector('[aria-hidden]')?.textContent, field).toBe(`0/${limit}`);
     }
   });
 
@@ -132,10 +132,44 @@ describe('BriefForm (spec §2, §3, §5)', () => {
     expect(name.getAttribute('aria-invalid')).toBe('true');
     const error = screen.getByText(/Brand name is 61 characters; logos are drawn for names of up to 60/);
     expect(name.getAttribute('aria-describedby')).toContain(error.id);
-    const submit = screen.getByRole('button', { name: 'Generate My Logo System' }) as HTMLButtonElement;
-    expect(submit.disabled).toBe(true);
+    // Submit is not sent: focus goes to the field to fix.
+    await user.click(screen.getByRole('button', { name: 'Generate My Logo System' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(name);
     await user.type(name, '{Backspace}{Enter}');
     expect(name.getAttribute('aria-invalid')).toBeNull();
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('says at the field, as it is typed, that a brand name of emoji alone cannot be drawn', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<Harness onSubmit={onSubmit} />);
+    await fillRequired(user);
+    const name = screen.getByLabelText(/Brand name/) as HTMLInputElement;
+    await user.clear(name);
+    await user.type(name, '🚀🚀');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    const error = screen.getByText(/Brand name needs at least one letter or digit/);
+    expect(name.getAttribute('aria-describedby')).toContain(error.id);
+    await user.click(screen.getByLabelText(/Tagline/));
+    await user.click(screen.getByRole('button', { name: 'Generate My Logo System' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(name);
+  });
+
+  it('says a required field is required once the visitor leaves it empty, and the disabled button says why', async () => {
+    const user = userEvent.setup();
+    render(<Harness onSubmit={vi.fn()} />);
+    const industry = screen.getByLabelText(/Industry/) as HTMLInputElement;
+    expect(screen.queryByText('Industry is required.')).toBeNull();
+    await user.click(industry);
+    await user.tab();
+    expect(screen.getByText('Industry is required.')).toBeTruthy();
+    expect(industry.getAttribute('aria-invalid')).toBe('true');
+    const submit = screen.getByRole('button', { name: 'Generate My Logo System' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    const why = document.getElementById(submit.getAttribute('aria-describedby') ?? '');
+    expect(why?.textContent).toBe('Fill in brand name, industry and one-liner to continue.');
   });
 });

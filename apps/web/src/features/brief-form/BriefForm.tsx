@@ -1,12 +1,23 @@
 /** View 1 (spec §2): the "Brand Information" and "Designer DNA Preset" cards and the submit button. */
+import { BRIEF_FIELD_LABELS, type BriefTextField } from '@logo-dna/protocol';
 import { LayoutGrid, Loader2, Sparkles } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../../shared/Button';
 import { Card } from '../../shared/Card';
 import { DesignerPicker } from '../designer-picker/DesignerPicker';
 import type { DesignerPreset } from '../designer-picker/designer-catalog';
-import { BRIEF_LIMITS, type BriefValues, briefErrors, canSubmitBrief } from './brief-input';
+import {
+  BRIEF_LIMITS,
+  type BriefValues,
+  briefErrors,
+  canSubmitBrief,
+  firstInvalidField,
+  isBriefIncomplete,
+  missingErrors,
+} from './brief-input';
 import { TextField } from './TextField';
+
+const STATUS_ID = 'brief-status';
 
 export interface BriefFormProps {
   values: BriefValues;
@@ -21,17 +32,46 @@ export interface BriefFormProps {
 }
 
 export function BriefForm({ values, onChange, onSubmit, designers, generating, onCancel, onExplore }: BriefFormProps) {
-  const ready = canSubmitBrief(values, generating);
-  const errors = briefErrors(values);
+  // Fields the visitor has left: an empty required one says so from then on (and every one after a blocked submit).
+  const [touched, setTouched] = useState<ReadonlySet<keyof BriefValues>>(() => new Set());
+  const incomplete = isBriefIncomplete(values);
+  const missing = missingErrors(values);
+  const invalid = briefErrors(values);
+  const errors: Partial<Record<keyof BriefValues, string>> = { ...invalid };
+  for (const [field, message] of Object.entries(missing) as [keyof BriefValues, string][]) if (touched.has(field)) errors[field] = message;
   const selectedName = designers.find((designer) => designer.id === values.designerDna)?.name ?? 'none';
   const set = (field: keyof BriefValues) => (value: string) => onChange({ ...values, [field]: value });
+  const leave = (field: keyof BriefValues) => () => setTouched((current) => (current.has(field) ? current : new Set([...current, field])));
+
+  /** True when the brief can go; otherwise every problem is shown and focus moves to the first field to fix. */
+  function check(): boolean {
+    if (canSubmitBrief(values, generating)) return true;
+    if (generating) return false;
+    setTouched(new Set(Object.keys(values) as (keyof BriefValues)[]));
+    const first = firstInvalidField(values);
+    if (first) document.getElementById(first)?.focus();
+    return false;
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // Spec §5: ignored (not merely disabled) while generating or incomplete; Enter in a field lands here too.
-    if (!canSubmitBrief(values, generating)) return;
-    onSubmit(values);
+    if (check()) onSubmit(values);
   }
+
+  // Why the buttons are disabled (or would not send yet), read with them.
+  const status = generating
+    ? undefined
+    : incomplete
+      ? Object.keys(missing).length > 0
+        ? `Fill in ${Object.keys(missing)
+            .map((field) => BRIEF_FIELD_LABELS[field as BriefTextField].toLowerCase())
+            .join(', ')
+            .replace(/, ([^,]*)$/, ' and $1')} to continue.`
+        : 'Choose a designer to continue.'
+      : Object.keys(invalid).length > 0
+        ? 'Fix the fields marked in red to continue.'
+        : undefined;
 
   return (
     <form onSubmit={submit} noValidate aria-busy={generating} className="space-y-6">
@@ -44,6 +84,7 @@ export function BriefForm({ values, onChange, onSubmit, designers, generating, o
               label="Brand name"
               value={values.brandName}
               onChange={set('brandName')}
+              onBlur={leave('brandName')}
               required
               placeholder="Northwind"
               disabled={generating}
@@ -55,6 +96,7 @@ export function BriefForm({ values, onChange, onSubmit, designers, generating, o
               label="Industry"
               value={values.industry}
               onChange={set('industry')}
+              onBlur={leave('industry')}
               required
               placeholder="Coffee roastery"
               disabled={generating}
@@ -66,6 +108,7 @@ export function BriefForm({ values, onChange, onSubmit, designers, generating, o
               label="One-liner"
               value={values.oneLiner}
               onChange={set('oneLiner')}
+              onBlur={leave('oneLiner')}
               required
               multiline
               placeholder="Small-batch coffee roasted for neighbourhood cafés"
@@ -78,6 +121,7 @@ export function BriefForm({ values, onChange, onSubmit, designers, generating, o
               label="Tagline"
               value={values.tagline}
               onChange={set('tagline')}
+              onBlur={leave('tagline')}
               placeholder="Roasted close to home"
               disabled={generating}
               limit={BRIEF_LIMITS.tagline}
@@ -88,6 +132,7 @@ export function BriefForm({ values, onChange, onSubmit, designers, generating, o
               label="Desired colours"
               value={values.desiredColors}
               onChange={set('desiredColors')}
+              onBlur={leave('desiredColors')}
               hint='A list of colours (e.g. "navy, #ff6600") or the word "auto".'
               placeholder="auto"
               disabled={generating}
@@ -99,6 +144,7 @@ export function BriefForm({ values, onChange, onSubmit, designers, generating, o
               label="Competitors"
               value={values.competitors}
               onChange={set('competitors')}
+              onBlur={leave('competitors')}
               multiline
               placeholder="Brands you want to stand apart from"
               disabled={generating}
@@ -125,7 +171,14 @@ export function BriefForm({ values, onChange, onSubmit, designers, generating, o
           the window. On a phone it follows the fields, where a reader who has filled them expects it. */}
       <div className="flex flex-col items-center gap-2 lg:sticky lg:bottom-0 lg:z-20 lg:-mx-6 lg:border-t lg:border-line lg:bg-white/90 lg:px-6 lg:py-3 lg:backdrop-blur">
         <div className="flex w-full flex-col items-center justify-center gap-2 sm:w-auto sm:flex-row sm:gap-3">
-          <Button type="submit" variant="primary" size="lg" disabled={!ready} className="w-full justify-center sm:w-auto sm:min-w-80">
+          <Button
+            type="submit"
+            variant="primary"
+            size="lg"
+            disabled={generating || incomplete}
+            aria-describedby={status ? STATUS_ID : undefined}
+            className="w-full justify-center sm:w-auto sm:min-w-80"
+          >
             {generating ? (
               <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />
             ) : (
@@ -138,8 +191,9 @@ export function BriefForm({ values, onChange, onSubmit, designers, generating, o
               type="button"
               variant="secondary"
               size="lg"
-              disabled={!ready}
-              onClick={() => canSubmitBrief(values, generating) && onExplore(values)}
+              disabled={incomplete}
+              aria-describedby={status ? STATUS_ID : undefined}
+              onClick={() => check() && onExplore(values)}
               className="w-full justify-center sm:w-auto"
             >
               <LayoutGrid aria-hidden="true" className="h-5 w-5" />
@@ -152,13 +206,9 @@ export function BriefForm({ values, onChange, onSubmit, designers, generating, o
             Cancel
           </Button>
         ) : null}
-        {!generating && !ready ? (
-          <p className="text-xs text-muted">
-            {errors.brandName
-              ? 'Shorten the brand name to continue.'
-              : Object.keys(errors).length > 0
-                ? 'Shorten the fields marked in red to continue.'
-                : 'Fill in brand name, industry and one-liner to continue.'}
+        {status ? (
+          <p id={STATUS_ID} className="text-xs text-muted">
+            {status}
           </p>
         ) : null}
       </div>

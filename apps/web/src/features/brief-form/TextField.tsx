@@ -7,6 +7,8 @@ export interface TextFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** The visitor left the field (a required field's "is required" shows from then on). */
+  onBlur?: () => void;
   required?: boolean;
   hint?: string;
   placeholder?: string;
@@ -29,6 +31,7 @@ export function TextField({
   label,
   value,
   onChange,
+  onBlur,
   required,
   hint,
   placeholder,
@@ -49,6 +52,7 @@ export function TextField({
     name: id,
     value,
     onChange: handle,
+    onBlur,
     required,
     disabled,
     placeholder,
@@ -86,7 +90,12 @@ export function TextField({
           )}
           {limit ? (
             <p id={countId} className={cx('shrink-0 tabular-nums', count > limit ? 'font-medium text-red-700' : 'text-muted')}>
-              {count}/{limit}
+              <span aria-hidden="true">
+                {count}/{limit}
+              </span>
+              <span className="sr-only">
+                {count} of {limit} characters
+              </span>
             </p>
           ) : null}
         </div>

@@ -1,6 +1,6 @@
 /** The "Designer DNA Preset" list: 20 radio options with a style sample, keyboard arrows and type-ahead. */
 import { Check } from 'lucide-react';
-import { type KeyboardEvent, useMemo, useRef } from 'react';
+import { type KeyboardEvent, useLayoutEffect, useMemo, useRef } from 'react';
 import { cx } from '../../shared/cx';
 import { DesignerSwatch } from './DesignerSwatch';
 import type { DesignerPreset } from './designer-catalog';
@@ -22,6 +22,14 @@ export function DesignerPicker({ designers, value, onChange, disabled }: Designe
   const listRef = useRef<HTMLDivElement>(null);
   const names = useMemo(() => designers.map((designer) => designer.name), [designers]);
   const edges = useScrollEdges(listRef);
+
+  // The list opens on the chosen designer (the form shown again after "New Logo", or restored after a reload), not on
+  // the first three: only the list scrolls, never the page. Once, when the list is first shown: a later pick is in view.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const label = list?.querySelector<HTMLInputElement>('input:checked')?.closest('label');
+    if (list && label) list.scrollTop = scrollToShow(list, label);
+  }, []);
 
   function selectByTyping(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey || event.key === ' ') return;
@@ -93,6 +101,12 @@ export function DesignerPicker({ designers, value, onChange, disabled }: Designe
       <ScrollFade edge="bottom" visible={edges.below} />
     </div>
   );
+}
+
+/** The list's scrollTop that centres the item in it (clamped by the browser). */
+function scrollToShow(list: HTMLElement, item: HTMLElement): number {
+  const offset = item.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop;
+  return Math.max(0, offset - (list.clientHeight - item.offsetHeight) / 2);
 }
 
 function ScrollFade({ edge, visible }: { edge: 'top' | 'bottom'; visible: boolean }) {

@@ -13,9 +13,19 @@ describe('createLogoSystemId (spec §3)', () => {
 });
 
 describe('buildAltText (spec §3)', () => {
-  it('is the brand name plus the first 100 characters of the selected concept', () => {
-    const concept = 'a'.repeat(150);
-    expect(buildAltText('Northwind', concept)).toBe(`Northwind - ${'a'.repeat(100)}`);
+  it('is the brand name plus the selected concept when it fits in 100 characters', () => {
+    const concept = `${'a'.repeat(95)} bcd`;
+    expect(buildAltText('Northwind', concept)).toBe(`Northwind - ${concept}`);
+  });
+  it('cuts a longer concept after its last whole word, with an ellipsis, within 100 characters', () => {
+    const concept = 'Type as Image: NORTHWIND / COFFEE ROASTERY stacked and justified to one block, loud and quiet type working together';
+    const alt = buildAltText('Northwind', concept);
+    expect(alt).toBe('Northwind - Type as Image: NORTHWIND / COFFEE ROASTERY stacked and justified to one block, loud and quiet type…');
+    expect(Array.from(alt.slice('Northwind - '.length)).length).toBeLessThanOrEqual(100);
+  });
+  it('does not leave a comma before the ellipsis, and cuts a text without spaces at a character', () => {
+    expect(buildAltText('A', `${'word '.repeat(19)}abc, efghij`)).toBe(`A - ${'word '.repeat(19)}abc…`);
+    expect(buildAltText('茶', '茶'.repeat(150))).toBe(`茶 - ${'茶'.repeat(99)}…`);
   });
   it('keeps a short concept whole', () => {
     expect(buildAltText('Acme', 'A compass rose')).toBe('Acme - A compass rose');

@@ -35,9 +35,21 @@ export function createLogoSystemId(now: Date, random: () => number = Math.random
   return `logo_${now.getTime()}_${suffix}`;
 }
 
-/** The brand name plus the first 100 characters of the selected concept (spec §3). */
+/**
+ * The brand name plus at most the first 100 characters of the selected concept (spec §3). A longer concept ends at the
+ * last whole word that fits, with an ellipsis (counted in the 100), never mid-word; a text without spaces (Chinese,
+ * Japanese) ends at a character.
+ */
 export function buildAltText(brandName: string, selectedConcept: string): string {
-  return `${brandName} - ${selectedConcept.slice(0, ALT_TEXT_CONCEPT_LENGTH)}`;
+  const concept = selectedConcept.trim();
+  const characters = Array.from(concept);
+  if (characters.length <= ALT_TEXT_CONCEPT_LENGTH) return `${brandName} - ${concept}`;
+  // One character is left for the ellipsis; the one after the cut says whether it falls between words.
+  const head = characters.slice(0, ALT_TEXT_CONCEPT_LENGTH - 1).join('');
+  const betweenWords = /\s/u.test(characters[ALT_TEXT_CONCEPT_LENGTH - 1] ?? '');
+  const space = head.search(/\s\S*$/u);
+  const words = betweenWords || space <= 0 ? head : head.slice(0, space);
+  return `${brandName} - ${words.replace(/[\s,;:.\-–—(]+$/u, '')}…`;
 }
 
 export function buildLogoSystemRecord(params: BuildRecordParams): LogoSystemRecord {

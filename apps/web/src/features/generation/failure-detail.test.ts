@@ -18,6 +18,11 @@ const CASES: Array<{ name: string; error: unknown; expected: string | undefined 
     expected: 'Brand name is longer than 60 characters.',
   },
   {
+    name: 'the wire path of a field is not shown',
+    error: new FakeSdkError('brief.industry is required', 'validation', 400),
+    expected: 'Industry is required.',
+  },
+  {
     name: 'a letterless brand name',
     error: new FakeSdkError('brandName needs at least one letter or digit', 'validation', 400),
     expected: 'Brand name needs at least one letter or digit.',

@@ -22,6 +22,10 @@ export function toValidationDetail(error: unknown): string | undefined {
   const { kind, status, message } = error as ErrorShape;
   if (kind !== 'validation' && status !== 400) return undefined;
   if (typeof message !== 'string' || message.trim() === '') return undefined;
-  const readable = message.trim().replace(FIELD_PATTERN, (field) => FIELD_LABELS[field] ?? field);
+  // "brief.industry is required" is the wire's path; a person reads "Industry is required".
+  const readable = message
+    .trim()
+    .replace(/\bbrief\./g, '')
+    .replace(FIELD_PATTERN, (field) => FIELD_LABELS[field] ?? field);
   return readable.endsWith('.') ? readable : `${readable}.`;
 }

@@ -1,6 +1,7 @@
 /** The generation pipeline of spec §4: strategy → four logos → palette and typography → record (saved when signed in). */
 import type { BrandInput, GenerationBrief, LogoSystemRecord, StrategyResult } from '@logo-dna/protocol';
 import type { AuthUser, GeneratedImage, LogoDnaApi } from '../../shared/api';
+import { shownImageUrl } from '../preview/lockup-urls';
 import { buildAltText, buildLogoSystemRecord, createLogoSystemId, type LogoImageUrls } from './build-record';
 import { type LogoSystem, seedFromId, toColorPalette, toTypographyPair } from './logo-system';
 import {
@@ -37,6 +38,11 @@ export interface GenerateLogoSystemParams {
   signal?: AbortSignal;
   /** Per-request time limit (tests shorten it). */
   requestTimeoutMs?: number;
+  /**
+   * Fetches and decodes one logo file the result shows; the logo step lasts until every lockup is in (a server that
+   * makes an image on first request does that work here). Default: the browser's image loader; nothing without one.
+   */
+  loadImage?: (url: string, signal: AbortSignal) => Promise<void>;
   /**
    * Regenerate: the system on screen. The run makes its next variant, every lockup, text, colour and font anew, as
    * one record with the same id and creation time; the owner's saved row is updated in place.
@@ -120,6 +126,31 @@ function assertStrategy(value: StrategyResult | null | undefined): StrategyResul
   return value;
 }
 
+/**
+ * Loads and decodes an image as the result view will (the browser keeps it), settling whether or not it loaded. Where
+ * images cannot be decoded ahead of time (no `decode`, as in a DOM without a renderer), nothing is waited for.
+ */
+function loadInBrowser(url: string, signal: AbortSignal): Promise<void> {
+  if (typeof Image === 'undefined' || typeof HTMLImageElement.prototype.decode !== 'function' || !url) return Promise.resolve();
+  const image = new Image();
+  image.src = url;
+  const aborted = new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+  return Promise.race([image.decode().catch(() => undefined), aborted]);
+}
+
+/**
+ * Loads the four lockups the result shows (their SVG files, as the preview shows them). A file that does not load is
+ * left to the result view, which says so in its place: loading only makes the step last as long as its work.
+ */
+async function loadLogos(
+  images: LogoImageUrls,
+  signal: AbortSignal,
+  load: (url: string, signal: AbortSignal) => Promise<void>,
+): Promise<void> {
+  const urls = [images.primary, images.monochrome, images.horizontal, images.stacked].filter(Boolean).map(shownImageUrl);
+  await Promise.all(urls.map((url) => load(url, signal).catch(() => undefined)));
+}
+
 /** Runs one request under the run's signal and its own time limit; an abort becomes a GenerationStoppedError. */
 async function limited<T>(params: GenerateLogoSystemParams, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const timeout = AbortSignal.timeout(params.requestTimeoutMs ?? REQUEST_TIMEOUT_MS);
@@ -174,6 +205,8 @@ export async function generateLogoSystem(params: GenerateLogoSystemParams): Prom
       api.generateImage({ prompt: buildLogoPrompt(input, designer.name, strategy.selectedConcept), n: LOGO_COUNT, brief, signal }),
     ),
   );
+  // The designs are created when their files are there to show, not when their addresses are known.
+  await limited(params, (signal) => loadLogos(images, signal, params.loadImage ?? loadInBrowser));
   reporter.success('Logo designs created!');
 
   const [colors, fonts] = await Promise.all([

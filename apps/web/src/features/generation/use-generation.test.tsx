@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { Toaster } from 'sonner';
+import { Toaster, toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiProvider } from '../../shared/api-context';
 import { MESSAGES, PROGRESS_TOASTER } from '../../shared/notify';
@@ -47,7 +47,11 @@ async function runGeneration(failWith: unknown, brandName: string) {
   return onGenerated;
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  // Each step has its own toast: the last test's are dismissed, not reused.
+  toast.dismiss();
+  cleanup();
+});
 
 describe('useGeneration failure toast (spec §4, §8)', () => {
   it('adds the server validation message, in the form’s words, under the spec’s failure text', async () => {

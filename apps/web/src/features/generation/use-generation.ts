@@ -7,6 +7,7 @@ import { type BriefValues, toBrandInput } from '../brief-form/brief-input';
 import type { DesignerPreset } from '../designer-picker/designer-catalog';
 import { toValidationDetail } from './failure-detail';
 import { GenerationStoppedError, generateLogoSystem } from './generate-logo-system';
+import { forgetRun, rememberRun } from './interrupted-run';
 import type { LogoSystem } from './logo-system';
 
 export interface UseGenerationOptions {
@@ -30,6 +31,8 @@ export function useGeneration({ designers, user, onGenerated }: UseGenerationOpt
       setGenerating(true);
       const run = new AbortController();
       controller.current = run;
+      // Kept while the run goes: a reload in the middle is then reported, with the brief to run again.
+      if (!options.id) rememberRun(values);
       try {
         const { system, saved } = await generateLogoSystem({
           api,
@@ -40,7 +43,7 @@ export function useGeneration({ designers, user, onGenerated }: UseGenerationOpt
           signal: run.signal,
           id: options.id,
         });
-        generationToast.success(MESSAGES.ready, SUCCESS_TOAST_MS);
+        generationToast.done(MESSAGES.ready, SUCCESS_TOAST_MS);
         if (!saved) notifyError(MESSAGES.saveFailed);
         onGenerated(system, saved);
         return system;
@@ -51,6 +54,7 @@ export function useGeneration({ designers, user, onGenerated }: UseGenerationOpt
         else generationToast.fail(MESSAGES.generateFailed, toValidationDetail(error));
         return null;
       } finally {
+        forgetRun();
         controller.current = null;
         running.current = false;
         setGenerating(false);

@@ -16,13 +16,15 @@ export interface PreviewToolbarProps {
 interface ToggleProps {
   pressed: boolean;
   disabled?: boolean;
+  /** The id of the visible line that says why the control is unavailable (read with it while disabled). */
+  reasonId?: string;
   label: string;
   tooltip: string;
   icon: ReactNode;
   onToggle: () => void;
 }
 
-function Toggle({ pressed, disabled, label, tooltip, icon, onToggle }: ToggleProps) {
+function Toggle({ pressed, disabled, reasonId, label, tooltip, icon, onToggle }: ToggleProps) {
   // aria-disabled (not disabled) keeps the button focusable, so keyboard users can read why it is unavailable.
   return (
     <Tooltip label={tooltip}>
@@ -30,6 +32,7 @@ function Toggle({ pressed, disabled, label, tooltip, icon, onToggle }: TogglePro
         type="button"
         aria-pressed={pressed}
         aria-disabled={disabled || undefined}
+        aria-describedby={disabled ? reasonId : undefined}
         onClick={() => {
           if (!disabled) onToggle();
         }}
@@ -46,51 +49,80 @@ function Toggle({ pressed, disabled, label, tooltip, icon, onToggle }: TogglePro
   );
 }
 
-function monochromeTooltip(state: PreviewState, available: boolean): string {
-  if (available) return 'Show the one-colour version';
-  if (state.tab === 'primary' && state.background === 'dark') return 'On dark the reversed logo is shown';
-  return 'Monochrome applies to the primary logo';
+/** Why Monochrome is unavailable, or undefined when it is available. */
+export function monochromeReason(state: PreviewState, available: boolean): string | undefined {
+  if (available) return undefined;
+  if (state.tab === 'primary' && state.background === 'dark')
+    return 'Monochrome is off on the dark ground: the reversed logo, already one colour, is shown. Switch Dark off to see the one-colour version.';
+  if (state.tab === 'primary') return 'This logo system has no one-colour version.';
+  return 'Monochrome applies to the primary logo: open the Primary tab to use it.';
 }
+
+/** Why Dark is unavailable, or undefined when it is available. */
+export function darkReason(available: boolean): string | undefined {
+  if (available) return undefined;
+  return 'Dark is off for this lockup: it is drawn for light grounds. On dark, use the primary logo (its reversed version) or the icon.';
+}
+
+const MONOCHROME_REASON_ID = 'preview-monochrome-reason';
+const DARK_REASON_ID = 'preview-dark-reason';
 
 export function PreviewToolbar({ state, monochromeAvailable, darkAvailable, onChange }: PreviewToolbarProps) {
   const dark = state.background === 'dark' && darkAvailable;
+  const monochromeWhy = monochromeReason(state, monochromeAvailable);
+  const darkWhy = darkReason(darkAvailable);
   return (
-    <div
-      role="toolbar"
-      aria-label="Preview options"
-      className="flex flex-wrap items-center gap-1 rounded-lg border border-line bg-white p-1"
-    >
-      <Toggle
-        pressed={state.grid}
-        label="Grid"
-        tooltip="Show a 24 px grid overlay"
-        icon={<Grid3x3 aria-hidden="true" className="h-4 w-4" />}
-        onToggle={() => onChange({ ...state, grid: !state.grid })}
-      />
-      <Toggle
-        pressed={state.monochrome && monochromeAvailable}
-        disabled={!monochromeAvailable}
-        label="Monochrome"
-        tooltip={monochromeTooltip(state, monochromeAvailable)}
-        icon={<Contrast aria-hidden="true" className="h-4 w-4" />}
-        onToggle={() => onChange({ ...state, monochrome: !state.monochrome })}
-      />
-      <Toggle
-        pressed={dark}
-        disabled={!darkAvailable}
-        label="Dark"
-        tooltip={
-          !darkAvailable
-            ? 'This lockup is for light grounds; on dark use the primary (reversed)'
-            : dark
-              ? 'Switch to a light background'
-              : state.tab === 'icon'
-                ? 'Show the icon on the dark ground'
-                : 'Show the reversed logo on the dark ground'
-        }
-        icon={dark ? <Moon aria-hidden="true" className="h-4 w-4" /> : <Sun aria-hidden="true" className="h-4 w-4" />}
-        onToggle={() => onChange({ ...state, background: state.background === 'dark' ? 'light' : 'dark' })}
-      />
+    <div className="flex min-w-0 flex-col items-end gap-1.5 max-sm:w-full max-sm:items-start">
+      <div
+        role="toolbar"
+        aria-label="Preview options"
+        className="flex flex-wrap items-center gap-1 rounded-lg border border-line bg-white p-1"
+      >
+        <Toggle
+          pressed={state.grid}
+          label="Grid"
+          tooltip="Show a 24 px grid overlay"
+          icon={<Grid3x3 aria-hidden="true" className="h-4 w-4" />}
+          onToggle={() => onChange({ ...state, grid: !state.grid })}
+        />
+        <Toggle
+          pressed={state.monochrome && monochromeAvailable}
+          disabled={!monochromeAvailable}
+          reasonId={MONOCHROME_REASON_ID}
+          label="Monochrome"
+          tooltip={monochromeWhy ?? 'Show the one-colour version'}
+          icon={<Contrast aria-hidden="true" className="h-4 w-4" />}
+          onToggle={() => onChange({ ...state, monochrome: !state.monochrome })}
+        />
+        <Toggle
+          pressed={dark}
+          disabled={!darkAvailable}
+          reasonId={DARK_REASON_ID}
+          label="Dark"
+          tooltip={
+            darkWhy
+              ? darkWhy
+              : dark
+                ? 'Switch to a light background'
+                : state.tab === 'icon'
+                  ? 'Show the icon on the dark ground'
+                  : 'Show the reversed logo on the dark ground'
+          }
+          icon={dark ? <Moon aria-hidden="true" className="h-4 w-4" /> : <Sun aria-hidden="true" className="h-4 w-4" />}
+          onToggle={() => onChange({ ...state, background: state.background === 'dark' ? 'light' : 'dark' })}
+        />
+      </div>
+      {/* Every unavailable control says why, in words on the page (the tooltip repeats it on hover). */}
+      {monochromeWhy ? (
+        <p id={MONOCHROME_REASON_ID} data-testid="preview-note" className="max-w-sm text-xs text-muted sm:text-right">
+          {monochromeWhy}
+        </p>
+      ) : null}
+      {darkWhy ? (
+        <p id={DARK_REASON_ID} data-testid="preview-note" className="max-w-sm text-xs text-muted sm:text-right">
+          {darkWhy}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,69 @@
+/**
+ * The preview toolbar says why a control is unavailable: on the Stacked tab Dark is off (the lockup is drawn for
+ * light grounds), and on the primary Dark turns Monochrome off (the reversed logo is shown). The reason is text on
+ * the page that the control is described by, at desktop and phone sizes, in the light and the night theme.
+ */
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { fillBrief, generate, lockupTabs, NORTHWIND, seriousViolations } from '../support/page-helpers';
+
+const SIZES = [
+  { name: '1440', width: 1440, height: 900 },
+  { name: '390', width: 390, height: 844 },
+] as const;
+
+/** The control is unavailable and described by a visible line of text that says why. */
+async function expectExplained(page: Page, control: Locator, why: RegExp): Promise<void> {
+  await expect(control).toHaveAttribute('aria-disabled', 'true');
+  const ids = (await control.getAttribute('aria-describedby')) ?? '';
+  expect(ids, 'the disabled control is described').not.toBe('');
+  const reason = page.locator(
+    ids
+      .split(' ')
+      .map((id) => `[id="${id}"]`)
+      .join(', '),
+  );
+  await expect(reason).toBeVisible();
+  await expect(reason).toHaveText(why);
+  await expect(control).toHaveAccessibleDescription(why);
+}
+
+for (const size of SIZES) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`disabled preview controls say why at ${size.name} px in the ${scheme === 'dark' ? 'night' : 'light'} theme`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/');
+      // Paula Scher's primary is neither her horizontal nor her stacked lockup, so the Stacked tab is its own.
+      await fillBrief(page, { ...NORTHWIND, designer: 'Paula Scher' });
+      await generate(page);
+      const toolbar = page.getByRole('toolbar', { name: 'Preview options' });
+      const dark = toolbar.getByRole('button', { name: 'Dark' });
+      const monochrome = toolbar.getByRole('button', { name: 'Monochrome' });
+
+      // Primary: Monochrome on, then Dark on: Monochrome goes off and says so.
+      await monochrome.click();
+      await expect(monochrome).toHaveAttribute('aria-pressed', 'true');
+      await dark.click();
+      await expect(dark).toHaveAttribute('aria-pressed', 'true');
+      await expectExplained(page, monochrome, /reversed logo/);
+      expect(await seriousViolations(page)).toEqual([]);
+      // Dark off again: Monochrome is back as it was.
+      await dark.click();
+      await expect(monochrome).toHaveAttribute('aria-pressed', 'true');
+      await expect(monochrome).not.toHaveAttribute('aria-disabled', 'true');
+
+      // The tabs settle once the lockups are compared (a lockup that is the primary joins its tab).
+      const stacked = (await lockupTabs(page)).filter({ hasText: /^Stacked$/ });
+      await stacked.click();
+      await expect(stacked).toHaveAttribute('aria-selected', 'true');
+      await expectExplained(page, dark, /light grounds/);
+      await expectExplained(page, monochrome, /primary logo/);
+      expect(await seriousViolations(page)).toEqual([]);
+      await toolbar.screenshot({ path: `../docs/screenshots/preview-toolbar-stacked-${size.name}-${scheme}.png` });
+      await page.locator('section[aria-labelledby="preview-heading"]').screenshot({
+        path: `../docs/screenshots/result-preview-stacked-${size.name}-${scheme}.png`,
+      });
+    });
+  }
+}
