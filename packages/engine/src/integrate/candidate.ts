@@ -7,10 +7,13 @@ import { contrastRatio } from '../color/wcag-contrast';
 import { getDesigner, toDesignerPreset } from '../dna';
 import type { DesignerDNA } from '../dna/types';
 import { applyDnaEdits, applyLayoutEdits, applyPaletteEdits } from '../edits';
+import { planAppIcon } from '../lockups/app-icon';
 import { buildLockups } from '../lockups/build-lockups';
-import { type LockupInks, type LockupLayout, type LockupMaster, mirrorLayout } from '../lockups/types';
+import { type IconSign, type LockupInks, type LockupLayout, type LockupMaster, mirrorLayout } from '../lockups/types';
+import { checkForbiddenMotifs } from '../marks/guardrails';
 import { dealSeatOf } from '../marks/icon-pick';
-import type { InkRole, Mark } from '../marks/types';
+import { buildDeviceSign, buildIconSign, type IconIdea, pickIconIdea, wordmarkDeviceOf } from '../marks/icon-sign';
+import type { IconDevice, InkRole, Mark, MarkContext } from '../marks/types';
 import { markSpellsName } from '../qa/name-check';
 import { planTake, rankArchetypesForTake } from '../random/archetype-choice';
 import { seedFor } from '../random/hash';
@@ -35,7 +38,7 @@ import type {
 } from '../types';
 import { fitArchetypes } from './archetype-fit';
 import { buildLetterDiscMark } from './fallback-mark';
-import { buildBrandMark, createMarkFonts } from './mark';
+import { buildBrandMark, createMarkFonts, measureMark } from './mark';
 import { fitFacesToText } from './script-faces';
 import { chooseTypography, setStackedLines, setTagline, setWordmarkLine, type TypeRepair, toInitials, WORDMARK_SIZE } from './typography';
 
@@ -77,6 +80,8 @@ export interface Candidate {
   edits?: EditsRecord;
   /** The designer's faces that had no letters for the name or tagline, and the faces drawn instead. */
   substitutions: FaceSubstitution[];
+  /** The app icon's sign (the initial carrying an idea) and the idea it carries; absent: the icon is the mark or the initial. */
+  iconSign?: { mark: Mark; idea?: IconIdea };
 }
 
 /** Letters take secondary/accent inks in these treatments (as in buildPalette), so those inks must pass as text. */
@@ -250,27 +255,23 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
   const deal = seat === undefined ? undefined : { seat, strict: shift === 0 };
   // A chosen icon needs a module that draws one: the designer's own first, the plain pictogram as a last resort.
   const archetypes = icon && !ranked.includes(ICON_FALLBACK_ARCHETYPE) ? [...ranked, ICON_FALLBACK_ARCHETYPE] : ranked;
-  const built = buildBrandMark(
-    {
-      brief,
-      dna,
-      rng: (path) => streams(`mark:${variant}:${path}`),
-      take: plan.take,
-      palette: { primary: palette.primary, secondary: palette.secondary, accent: palette.accent, ink: palette.dark, ground: palette.light },
-      // The brief's own requests shape the mark; colours set in the editor only repaint it.
-      requestedInks: requestedInks(briefPalette),
-      fonts: createMarkFonts(fonts, chosen, dna, fallbacks),
-      initials,
-      keywords: extractKeywords(base),
-      variant,
-      ...(icon ? { icon } : {}),
-      ...(deal ? { deal } : {}),
-      ...(base !== brief ? { conceptBrief: base } : {}),
-    },
-    archetypes,
-    () => buildLetterDiscMark(initial),
-    icon ? (mark) => drawsIcon(mark, icon) : undefined,
-  );
+  const markCtx: MarkContext = {
+    brief,
+    dna,
+    rng: (path) => streams(`mark:${variant}:${path}`),
+    take: plan.take,
+    palette: { primary: palette.primary, secondary: palette.secondary, accent: palette.accent, ink: palette.dark, ground: palette.light },
+    // The brief's own requests shape the mark; colours set in the editor only repaint it.
+    requestedInks: requestedInks(briefPalette),
+    fonts: createMarkFonts(fonts, chosen, dna, fallbacks),
+    initials,
+    keywords: extractKeywords(base),
+    variant,
+    ...(icon ? { icon } : {}),
+    ...(deal ? { deal } : {}),
+    ...(base !== brief ? { conceptBrief: base } : {}),
+  };
+  const built = buildBrandMark(markCtx, archetypes, () => buildLetterDiscMark(initial), icon ? (mark) => drawsIcon(mark, icon) : undefined);
   if (icon && !drawsIcon(built.mark, icon)) notes.push(`no mark of this designer could draw the icon "${icon}"; the mark keeps its own`);
   const wordmark = setWordmarkLine(chosen, dna, name, fallbacks, repair);
   const master: LockupMaster = {
@@ -288,6 +289,8 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
     // own initials ("Ox", "IBM") spells it too.
     nameInMark: markSpellsName(built.mark, name) || (built.mark.hasText && lettersOf(name) === lettersOf(initials)),
   };
+  const sign = buildSignFor(markCtx, built.mark, master, dna);
+  if (sign) master.iconSign = sign.master;
   const inks = pickInks(palette, dna, built.mark, master.nameInMark);
   // The user's side and spacing win over the mirrored layout of a right-to-left name.
   const layout = applyLayoutEdits(isRightToLeft(name) ? mirrorLayout(dna.layout) : dna.layout, edits?.layout);
@@ -320,7 +323,59 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
     altText: altTextFor(name, strategy.selectedConcept),
   };
   const record = edits ? { edits: { applied: edits, adjustments: edited.adjustments, notes } } : {};
-  return { design, dna, mark: built.mark, master, inks, skipped: [...fitted.unfit, ...built.skipped], substitutions, ...record };
+  return {
+    design,
+    dna,
+    mark: built.mark,
+    master,
+    inks,
+    skipped: [...fitted.unfit, ...built.skipped],
+    substitutions,
+    ...(sign ? { iconSign: { mark: sign.mark, ...(sign.idea ? { idea: sign.idea } : {}) } } : {}),
+    ...record,
+  };
+}
+
+/**
+ * The app icon's sign, when the icon would otherwise be the initial alone (a lettering mark): the initial carrying the
+ * brief's idea (marks/icon-sign.ts). Built from the mark's context (brief, face, deal seat), so it belongs to the same
+ * system; a sign that comes near a famous mark, or a letter with no room for a figure, leaves the initial alone.
+ */
+function buildSignFor(
+  ctx: MarkContext,
+  mark: Mark,
+  master: LockupMaster,
+  dna: DesignerDNA,
+): { master: IconSign; mark: Mark; idea?: IconIdea } | undefined {
+  if (planAppIcon(master).figure !== 'initial') return undefined;
+  try {
+    // The brief's idea in the initial first; else the wordmark's own device carried onto it.
+    const idea = pickIconIdea(ctx, mark);
+    const figured = idea ? buildIconSign(ctx, idea) : undefined;
+    const fair = (sign: Mark | undefined) => (sign && checkForbiddenMotifs(sign, dna).passed ? sign : undefined);
+    const withIdea = fair(figured);
+    const device: IconDevice = withIdea ? 'figure-in-initial' : wordmarkDeviceOf(mark);
+    const signMark =
+      withIdea ??
+      fair(
+        buildDeviceSign(
+          ctx,
+          device as Exclude<IconDevice, 'figure-in-initial'>,
+          mark.baseArchetype === 'multicolor-letter-sequence' ? 'secondary' : 'accent',
+        ),
+      );
+    const bounds = signMark ? measureMark(signMark) : null;
+    if (!signMark || !bounds) return undefined;
+    const concept = withIdea && idea ? { label: idea.label, icons: [idea.icon.name], words: idea.words } : undefined;
+    return {
+      master: { layers: signMark.layers, bounds, device, letters: signMark.features?.letters ?? '' },
+      mark: concept ? { ...signMark, concept } : signMark,
+      ...(concept && idea ? { idea } : {}),
+    };
+  } catch {
+    // A name with no letter the faces draw (an Arabic or Japanese name) keeps its initial as set.
+    return undefined;
+  }
 }
 
 /** The typography record with the designer's face each drawn face stands in for. */

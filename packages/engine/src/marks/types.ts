@@ -243,5 +243,11 @@ export interface MarkContext {
   conceptBrief?: Brief;
 }
 
+/**
+ * What an app icon adds to the initial when the mark is lettering (marks/icon-sign.ts): the brief's idea nested in the
+ * letter, or the wordmark's own device carried onto it (its rule, its swash, the full stop of a name set plain).
+ */
+export type IconDevice = 'figure-in-initial' | 'rule' | 'swash' | 'full-stop';
+
 /** One archetype module. */
 export type MarkBuilder = (ctx: MarkContext, archetype: string) => Mark;
