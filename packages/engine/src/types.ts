@@ -181,8 +181,8 @@ export interface DesignDecisions {
   icon?: {
     /** The mark whole, the mark without its ring lettering, or the initial (with a device or alone). */
     figure: 'mark' | 'mark-without-lettering' | 'initial';
-    /** What the initial carries: the brief's idea nested in it, or the wordmark's rule, swash or full stop. */
-    device?: 'figure-in-initial' | 'rule' | 'swash' | 'full-stop';
+    /** What the initial carries: the brief's idea, the lettering's sequence colours, or a rule, swash or full stop. */
+    device?: 'figure-in-initial' | 'sequence-colours' | 'rule' | 'swash' | 'full-stop';
     /** The idea the icon carries in words ("pipe wrench"); "lettering" when it draws letters only. */
     concept: string;
     /** Phosphor icon ids the icon draws (empty when none). */

@@ -12,7 +12,7 @@ import { buildLockups } from '../lockups/build-lockups';
 import { type IconSign, type LockupInks, type LockupLayout, type LockupMaster, mirrorLayout } from '../lockups/types';
 import { checkForbiddenMotifs } from '../marks/guardrails';
 import { dealSeatOf } from '../marks/icon-pick';
-import { buildDeviceSign, buildIconSign, type IconIdea, pickIconIdea, wordmarkDeviceOf } from '../marks/icon-sign';
+import { buildDeviceSign, buildIconSign, buildLetteringInitial, type IconIdea, pickIconIdea, wordmarkDeviceOf } from '../marks/icon-sign';
 import type { IconDevice, InkRole, Mark, MarkContext } from '../marks/types';
 import { markSpellsName } from '../qa/name-check';
 import { planTake, rankArchetypesForTake } from '../random/archetype-choice';
@@ -354,16 +354,11 @@ function buildSignFor(
     const figured = idea ? buildIconSign(ctx, idea) : undefined;
     const fair = (sign: Mark | undefined) => (sign && checkForbiddenMotifs(sign, dna).passed ? sign : undefined);
     const withIdea = fair(figured);
-    const device: IconDevice = withIdea ? 'figure-in-initial' : wordmarkDeviceOf(mark);
-    const signMark =
-      withIdea ??
-      fair(
-        buildDeviceSign(
-          ctx,
-          device as Exclude<IconDevice, 'figure-in-initial'>,
-          mark.baseArchetype === 'multicolor-letter-sequence' ? 'secondary' : 'accent',
-        ),
-      );
+    const lettering = withIdea ? undefined : buildLetteringInitial(ctx, mark);
+    const ownInitial = lettering && fair(lettering.mark);
+    const fallback = wordmarkDeviceOf(mark, ctx);
+    const device: IconDevice = withIdea ? 'figure-in-initial' : ownInitial && lettering ? lettering.device : fallback;
+    const signMark = withIdea ?? ownInitial ?? fair(buildDeviceSign(ctx, fallback));
     const bounds = signMark ? measureMark(signMark) : null;
     if (!signMark || !bounds) return undefined;
     const concept = withIdea && idea ? { label: idea.label, icons: [idea.icon.name], words: idea.words } : undefined;

@@ -13,12 +13,15 @@ import { dealtIdeas, MAX_DESIGNERS_PER_ICON, placeIconTight } from './icon-pick'
 import { cleanLetterGlyphs, firstInitial, fitMatrix, placedRegion, setLetters } from './letters';
 import { swashPath } from './modules/wordmark';
 import { cornerRadius, minFeature } from './params';
+import { findBuilder } from './registry';
 import type { IconDevice, Mark, MarkContext } from './types';
 
 export type { IconDevice };
 
-/** The device each lettering archetype draws on the name, carried onto the initial; others take the full stop. */
-const WORDMARK_DEVICE: Readonly<Record<string, Exclude<IconDevice, 'figure-in-initial'>>> = {
+export const ICON_SIGN_ARCHETYPE = 'initial-with-figure';
+
+/** The device each lettering archetype draws on the name, carried onto the initial. */
+const WORDMARK_DEVICE: Readonly<Record<string, Exclude<IconDevice, 'figure-in-initial' | 'sequence-colours' | 'full-stop'>>> = {
   'masthead-lettering': 'rule',
   'extended-titling': 'rule',
   'band-header': 'rule',
@@ -31,12 +34,40 @@ const WORDMARK_DEVICE: Readonly<Record<string, Exclude<IconDevice, 'figure-in-in
   'arc-gesture-wordmark': 'swash',
 };
 
-/** The device of a lettering mark that has no idea to give the icon. */
-export function wordmarkDeviceOf(mark: Mark): Exclude<IconDevice, 'figure-in-initial'> {
-  return WORDMARK_DEVICE[mark.archetype] ?? WORDMARK_DEVICE[mark.baseArchetype] ?? 'full-stop';
+/** Devices a designer's own vocabulary lends the initial, in order of preference (a swash before a rule). */
+const VOCABULARY_DEVICE: readonly [readonly string[], Exclude<IconDevice, 'figure-in-initial' | 'sequence-colours'>][] = [
+  [['swash', 'ribbon', 'wave', 'arc'], 'swash'],
+  [['rule', 'line', 'bar'], 'rule'],
+];
+
+/** Lettering modules that draw their own initial variant: the icon takes it (the same construction, one letter). */
+const LETTERING_INITIAL: Readonly<Record<string, { archetype: string; device: 'sequence-colours' }>> = {
+  'multicolor-letter-sequence': { archetype: 'multicolor-initial', device: 'sequence-colours' },
+};
+
+type WordmarkDevice = Exclude<IconDevice, 'figure-in-initial' | 'sequence-colours'>;
+
+/**
+ * The device of a lettering mark that has no idea to give the icon: the one the wordmark draws (its rule, its swash),
+ * else the first the designer's vocabulary has (a swash, a rule), else a full stop.
+ */
+export function wordmarkDeviceOf(mark: Mark, ctx?: Pick<MarkContext, 'dna'>): WordmarkDevice {
+  const own = WORDMARK_DEVICE[mark.archetype] ?? WORDMARK_DEVICE[mark.baseArchetype];
+  if (own) return own;
+  const vocabulary = ctx?.dna.geometry.vocabulary ?? [];
+  return VOCABULARY_DEVICE.find(([words]) => words.some((w) => vocabulary.includes(w)))?.[1] ?? 'full-stop';
 }
 
-export const ICON_SIGN_ARCHETYPE = 'initial-with-figure';
+/**
+ * The lettering module's own one-letter variant (a name in sequence colours gives its initial in those colours), when
+ * the mark's module has one; undefined otherwise.
+ */
+export function buildLetteringInitial(ctx: MarkContext, mark: Mark): { mark: Mark; device: IconDevice } | undefined {
+  const variant = LETTERING_INITIAL[mark.archetype] ?? LETTERING_INITIAL[mark.baseArchetype];
+  const builder = variant ? findBuilder(variant.archetype) : undefined;
+  if (!variant || !builder) return undefined;
+  return { mark: builder(ctx, variant.archetype), device: variant.device };
+}
 
 /** The idea an icon sign draws: its pictogram and the brief words that chose it. */
 export interface IconIdea {
@@ -156,7 +187,7 @@ export function buildIconSign(ctx: MarkContext, idea: IconIdea): Mark | undefine
   );
 }
 
-const DEVICE_WORDS: Record<Exclude<IconDevice, 'figure-in-initial'>, string> = {
+const DEVICE_WORDS: Record<WordmarkDevice, string> = {
   rule: 'over the rule the name is set with',
   swash: 'with the swash of the lettering drawn under it',
   'full-stop': 'closed by a full stop in the second colour',
@@ -167,11 +198,7 @@ const DEVICE_WORDS: Record<Exclude<IconDevice, 'figure-in-initial'>, string> = {
  * under it (a script, a ribbon, an arc) or a full stop after it (a name set plain), the device in the accent where the
  * designer uses more than one colour, so the icon reads as the name's sign and not as a letter in a tile.
  */
-export function buildDeviceSign(
-  ctx: MarkContext,
-  device: Exclude<IconDevice, 'figure-in-initial'>,
-  ink: 'accent' | 'secondary' = 'accent',
-): Mark {
+export function buildDeviceSign(ctx: MarkContext, device: WordmarkDevice, ink: 'accent' | 'secondary' = 'accent'): Mark {
   const text = firstInitial(ctx);
   const set = setLetters(ctx, ICON_SIGN_ARCHETYPE, text, { role: 'display', size: 400 });
   const fit = fitMatrix(set.box, { x: 500, y: 500 }, 800, 800);

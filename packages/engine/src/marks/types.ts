@@ -245,9 +245,10 @@ export interface MarkContext {
 
 /**
  * What an app icon adds to the initial when the mark is lettering (marks/icon-sign.ts): the brief's idea nested in the
- * letter, or the wordmark's own device carried onto it (its rule, its swash, the full stop of a name set plain).
+ * letter, the lettering module's own initial (a letter in the sequence's colours), or the wordmark's device carried
+ * onto it (its rule, its swash, the designer's own, or the full stop of a name set plain).
  */
-export type IconDevice = 'figure-in-initial' | 'rule' | 'swash' | 'full-stop';
+export type IconDevice = 'figure-in-initial' | 'sequence-colours' | 'rule' | 'swash' | 'full-stop';
 
 /** One archetype module. */
 export type MarkBuilder = (ctx: MarkContext, archetype: string) => Mark;

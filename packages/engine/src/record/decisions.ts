@@ -116,8 +116,9 @@ export function describeSystem(
 }
 
 const DEVICE_REASON = {
-  rule: 'the rule it is set with',
-  swash: 'the swash of its lettering',
+  'sequence-colours': 'the colours the name is set in, one letter holding the whole sequence',
+  rule: "a rule, the one the wordmark is set with or the designer's own",
+  swash: "a swash, the lettering's own or the designer's",
   'full-stop': 'a full stop in the second colour, the one decision a name set plain can lend a single letter',
 } as const;
 
