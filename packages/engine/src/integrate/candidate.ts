@@ -351,14 +351,15 @@ function buildSignFor(
   try {
     // The brief's idea in the initial first; else the wordmark's own device carried onto it.
     const idea = pickIconIdea(ctx, mark);
-    const figured = idea ? buildIconSign(ctx, idea) : undefined;
+    const initial = { text: firstGrapheme(ctx.initials), d: master.initial.d };
+    const figured = idea ? buildIconSign(ctx, idea, initial) : undefined;
     const fair = (sign: Mark | undefined) => (sign && checkForbiddenMotifs(sign, dna).passed ? sign : undefined);
     const withIdea = fair(figured);
     const lettering = withIdea ? undefined : buildLetteringInitial(ctx, mark);
     const ownInitial = lettering && fair(lettering.mark);
-    const fallback = wordmarkDeviceOf(mark, ctx);
+    const fallback = wordmarkDeviceOf(mark, ctx, initial.text);
     const device: IconDevice = withIdea ? 'figure-in-initial' : ownInitial && lettering ? lettering.device : fallback;
-    const signMark = withIdea ?? ownInitial ?? fair(buildDeviceSign(ctx, fallback));
+    const signMark = withIdea ?? ownInitial ?? fair(buildDeviceSign(ctx, fallback, initial));
     const bounds = signMark ? measureMark(signMark) : null;
     if (!signMark || !bounds) return undefined;
     const concept = withIdea && idea ? { label: idea.label, icons: [idea.icon.name], words: idea.words } : undefined;

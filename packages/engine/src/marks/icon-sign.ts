@@ -4,9 +4,9 @@
  * the icon is one designed sign and not the initial alone. The idea is the one the mark already draws, else the one
  * this designer is dealt (icon-pick dealtIdeas), so no pictogram is drawn by more than three designers' icons.
  */
-import { type Box, boxOfRings, distanceToRings, isPointInRings, type Point } from '../geometry';
+import { type Box, boxOfRings, distanceToRings, isPointInRings, type Point, ringsTransform } from '../geometry';
 import { getIcon, type IconMatch } from '../icons';
-import { circlePath, type Region, rectPath, regionToPath, roundedRectPath } from '../path';
+import { circlePath, type Region, rectPath, regionFromPath, regionToPath, regionUnion, roundedRectPath, transformPath } from '../path';
 import { iconPhrase } from '../strategy/icon-nouns';
 import { finishMark } from './draft';
 import { dealtIdeas, MAX_DESIGNERS_PER_ICON, placeIconTight } from './icon-pick';
@@ -14,7 +14,7 @@ import { cleanLetterGlyphs, firstInitial, fitMatrix, placedRegion, setLetters } 
 import { swashPath } from './modules/wordmark';
 import { cornerRadius, minFeature } from './params';
 import { findBuilder } from './registry';
-import type { IconDevice, Mark, MarkContext } from './types';
+import type { IconDevice, Mark, MarkContext, NameGlyph } from './types';
 
 export type { IconDevice };
 
@@ -49,14 +49,20 @@ type WordmarkDevice = Exclude<IconDevice, 'figure-in-initial' | 'sequence-colour
 
 /**
  * The device of a lettering mark that has no idea to give the icon: the one the wordmark draws (its rule, its swash),
- * else the first the designer's vocabulary has (a swash, a rule), else a full stop.
+ * else the first the designer's vocabulary has (a swash, a rule), else a full stop (a rule outside alphabets whose
+ * letters carry dots of their own).
  */
-export function wordmarkDeviceOf(mark: Mark, ctx?: Pick<MarkContext, 'dna'>): WordmarkDevice {
+export function wordmarkDeviceOf(mark: Mark, ctx?: Pick<MarkContext, 'dna'>, initial = 'A'): WordmarkDevice {
   const own = WORDMARK_DEVICE[mark.archetype] ?? WORDMARK_DEVICE[mark.baseArchetype];
   if (own) return own;
   const vocabulary = ctx?.dna.geometry.vocabulary ?? [];
-  return VOCABULARY_DEVICE.find(([words]) => words.some((w) => vocabulary.includes(w)))?.[1] ?? 'full-stop';
+  const device = VOCABULARY_DEVICE.find(([words]) => words.some((w) => vocabulary.includes(w)))?.[1] ?? 'full-stop';
+  // Beside an Arabic or Hebrew letter a dot could read as one of the letter's own dots: a rule cannot.
+  return device === 'full-stop' && !FULL_STOP_SCRIPTS.test(initial) ? 'rule' : device;
 }
+
+/** Scripts in which a dot after a letter reads as a full stop (and never as a dot of the letter). */
+const FULL_STOP_SCRIPTS = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Nd}]/u;
 
 /**
  * The lettering module's own one-letter variant (a name in sequence colours gives its initial in those colours), when
@@ -112,6 +118,37 @@ const GRID = 36;
 /** A figure standing as the full stop after a letter with no room inside, in letter heights. */
 const STOP_FIGURE = 0.5;
 
+/** The initial as the lockups set it (the master's, in the display face with its fallbacks): outline and character. */
+export interface SetInitial {
+  text: string;
+  d: string;
+}
+
+/**
+ * The initial placed in the sign's box: the master's own outline when given (so a name in any script the faces draw
+ * has its sign), else the first initial set in the display face.
+ */
+function placeInitial(ctx: MarkContext, initial?: SetInitial): { text: string; letter: Region; letterGlyphs?: NameGlyph[] } {
+  const center = { x: 500, y: 500 };
+  if (initial && initial.d.trim() !== '') {
+    const region = regionUnion(regionFromPath(initial.d, 0.5));
+    const box = boxOfRings(region);
+    if (box.maxX > box.minX) {
+      const fit = fitMatrix(box, center, 800, 800);
+      return {
+        text: initial.text,
+        letter: ringsTransform(region, fit),
+        letterGlyphs: [{ char: initial.text, d: transformPath(initial.d, fit) }],
+      };
+    }
+  }
+  const text = firstInitial(ctx);
+  const set = setLetters(ctx, ICON_SIGN_ARCHETYPE, text, { role: 'display', size: 400 });
+  const fit = fitMatrix(set.box, center, 800, 800);
+  const letterGlyphs = cleanLetterGlyphs(ctx, set, fit);
+  return { text, letter: placedRegion(set, fit), ...(letterGlyphs ? { letterGlyphs } : {}) };
+}
+
 /** The widest open spot of the letter's box: the centre of the largest circle clear of the letter and the box edge. */
 function openSpot(letter: Region, box: Box, overhang: number): { p: Point; r: number } {
   let best = { p: { x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2 }, r: 0 };
@@ -139,11 +176,8 @@ function clearOf(figure: Region, letter: Region, gap: number): boolean {
  * in the primary, the figure in the accent where the designer uses more than one colour). Undefined when the letter
  * has no room for a figure that reads (an I, a J), so the icon keeps the initial alone.
  */
-export function buildIconSign(ctx: MarkContext, idea: IconIdea): Mark | undefined {
-  const text = firstInitial(ctx);
-  const set = setLetters(ctx, ICON_SIGN_ARCHETYPE, text, { role: 'display', size: 400 });
-  const fit = fitMatrix(set.box, { x: 500, y: 500 }, 800, 800);
-  const letter = placedRegion(set, fit);
+export function buildIconSign(ctx: MarkContext, idea: IconIdea, initial?: SetInitial): Mark | undefined {
+  const { text, letter, letterGlyphs } = placeInitial(ctx, initial);
   const box = boxOfRings(letter);
   const h = box.maxY - box.minY;
   const gap = CLEARANCE * h;
@@ -182,14 +216,14 @@ export function buildIconSign(ctx: MarkContext, idea: IconIdea): Mark | undefine
         ? `${text} in the display face with ${noun} set in its open space: the initial and the idea in one sign.`
         : `${text} in the display face with ${noun} for its full stop: the initial and the idea in one sign.`,
       hasText: true,
-      features: { letters: text, icons: [idea.icon.name], letterGlyphs: cleanLetterGlyphs(ctx, set, fit) },
+      features: { letters: text, icons: [idea.icon.name], ...(letterGlyphs ? { letterGlyphs } : {}) },
     },
   );
 }
 
 const DEVICE_WORDS: Record<WordmarkDevice, string> = {
-  rule: 'over the rule the name is set with',
-  swash: 'with the swash of the lettering drawn under it',
+  rule: 'over a heavy rule',
+  swash: 'with a tapered swash drawn under it',
   'full-stop': 'closed by a full stop in the second colour',
 };
 
@@ -198,11 +232,13 @@ const DEVICE_WORDS: Record<WordmarkDevice, string> = {
  * under it (a script, a ribbon, an arc) or a full stop after it (a name set plain), the device in the accent where the
  * designer uses more than one colour, so the icon reads as the name's sign and not as a letter in a tile.
  */
-export function buildDeviceSign(ctx: MarkContext, device: WordmarkDevice, ink: 'accent' | 'secondary' = 'accent'): Mark {
-  const text = firstInitial(ctx);
-  const set = setLetters(ctx, ICON_SIGN_ARCHETYPE, text, { role: 'display', size: 400 });
-  const fit = fitMatrix(set.box, { x: 500, y: 500 }, 800, 800);
-  const letter = placedRegion(set, fit);
+export function buildDeviceSign(
+  ctx: MarkContext,
+  device: WordmarkDevice,
+  initial?: SetInitial,
+  ink: 'accent' | 'secondary' = 'accent',
+): Mark {
+  const { text, letter, letterGlyphs } = placeInitial(ctx, initial);
   const box = boxOfRings(letter);
   const h = box.maxY - box.minY;
   const w = box.maxX - box.minX;
@@ -224,7 +260,7 @@ export function buildDeviceSign(ctx: MarkContext, device: WordmarkDevice, ink: '
     {
       description: `${text} in the display face ${DEVICE_WORDS[device]}.`,
       hasText: true,
-      features: { letters: text, letterGlyphs: cleanLetterGlyphs(ctx, set, fit) },
+      features: { letters: text, ...(letterGlyphs ? { letterGlyphs } : {}) },
     },
   );
 }
