@@ -336,6 +336,15 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
   };
 }
 
+/** A sign builder's result, or undefined when it cannot draw this name (no letter its face sets). */
+function tryBuild<T>(build: () => T): T | undefined {
+  try {
+    return build();
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The app icon's sign, when the icon would otherwise be the initial alone (a lettering mark): the initial carrying the
  * brief's idea (marks/icon-sign.ts). Built from the mark's context (brief, face, deal seat), so it belongs to the same
@@ -355,7 +364,7 @@ function buildSignFor(
     const figured = idea ? buildIconSign(ctx, idea, initial) : undefined;
     const fair = (sign: Mark | undefined) => (sign && checkForbiddenMotifs(sign, dna).passed ? sign : undefined);
     const withIdea = fair(figured);
-    const lettering = withIdea ? undefined : buildLetteringInitial(ctx, mark);
+    const lettering = withIdea ? undefined : tryBuild(() => buildLetteringInitial(ctx, mark));
     const ownInitial = lettering && fair(lettering.mark);
     const fallback = wordmarkDeviceOf(mark, ctx, initial.text);
     const device: IconDevice = withIdea ? 'figure-in-initial' : ownInitial && lettering ? lettering.device : fallback;
