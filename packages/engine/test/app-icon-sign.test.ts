@@ -79,6 +79,22 @@ describe('the app icon of a lettering mark', () => {
     expect(figurePixelsAt16(design.logos.icon)).toBeGreaterThan(16);
   });
 
+  it('gives way to the next sign when one would not read at 16 px, never replacing the mark for the icon’s sake', () => {
+    // The idea dealt to Kedar, nested in a B, has parts thinner than 0.75 px at 16 px: it used to cost the mark.
+    const brief: Brief = {
+      brandName: 'Brisket Case',
+      industry: 'Food truck',
+      oneLiner: 'Smoked brisket sandwiches and mac and cheese served from a food truck outside Austin breweries.',
+      tagline: 'Certifiably smoked',
+      desiredColors: 'rust orange and black',
+    };
+    const design = designBrand(brief, 'ruth-kedar');
+    expect(design.archetype).toBe('multicolor-letter-sequence');
+    expect(design.quality.repairs.filter((r) => /app-icon/.test(r))).toEqual([]);
+    expect(design.decisions?.icon?.device).toBe('sequence-colours');
+    expect(design.quality.checks.find((c) => c.id === 'app-icon-legible')?.passed).toBe(true);
+  });
+
   it('records a mark drawn whole as the icon, with its idea', () => {
     const design = designBrand(PLUMBER, 'milton-glaser');
     expect(design.decisions?.icon).toMatchObject({ figure: 'mark', icons: design.decisions?.mark.icons });

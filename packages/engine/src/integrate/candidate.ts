@@ -7,13 +7,14 @@ import { contrastRatio } from '../color/wcag-contrast';
 import { getDesigner, toDesignerPreset } from '../dna';
 import type { DesignerDNA } from '../dna/types';
 import { applyDnaEdits, applyLayoutEdits, applyPaletteEdits } from '../edits';
-import { planAppIcon } from '../lockups/app-icon';
+import { buildAppIcon, planAppIcon } from '../lockups/app-icon';
 import { buildLockups } from '../lockups/build-lockups';
-import { type IconSign, type LockupInks, type LockupLayout, type LockupMaster, mirrorLayout } from '../lockups/types';
+import { type IconSign, type LockupInks, type LockupLayout, type LockupMaster, type LockupParams, mirrorLayout } from '../lockups/types';
 import { checkForbiddenMotifs } from '../marks/guardrails';
 import { dealSeatOf } from '../marks/icon-pick';
 import { buildDeviceSign, buildIconSign, buildLetteringInitial, type IconIdea, pickIconIdea, wordmarkDeviceOf } from '../marks/icon-sign';
 import type { IconDevice, InkRole, Mark, MarkContext } from '../marks/types';
+import { checkAppIcon } from '../qa/lockup-checks';
 import { markSpellsName } from '../qa/name-check';
 import { planTake, rankArchetypesForTake } from '../random/archetype-choice';
 import { seedFor } from '../random/hash';
@@ -289,11 +290,11 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
     // own initials ("Ox", "IBM") spells it too.
     nameInMark: markSpellsName(built.mark, name) || (built.mark.hasText && lettersOf(name) === lettersOf(initials)),
   };
-  const sign = buildSignFor(markCtx, built.mark, master, dna);
-  if (sign) master.iconSign = sign.master;
   const inks = pickInks(palette, dna, built.mark, master.nameInMark);
   // The user's side and spacing win over the mirrored layout of a right-to-left name.
   const layout = applyLayoutEdits(isRightToLeft(name) ? mirrorLayout(dna.layout) : dna.layout, edits?.layout);
+  const sign = chooseSign(signOptions(markCtx, built.mark, master, dna), { master, inks, layout, appIcon: dna.appIcon, title: name });
+  if (sign) master.iconSign = sign.master;
   const logos = buildLockups({ master, inks, layout, appIcon: dna.appIcon, title: name });
   const strategy = writeStrategy({
     brief,
@@ -345,42 +346,52 @@ function tryBuild<T>(build: () => T): T | undefined {
   }
 }
 
+type SignOption = { master: IconSign; mark: Mark; idea?: IconIdea };
+
 /**
- * The app icon's sign, when the icon would otherwise be the initial alone (a lettering mark): the initial carrying the
- * brief's idea (marks/icon-sign.ts). Built from the mark's context (brief, face, deal seat), so it belongs to the same
- * system; a sign that comes near a famous mark, or a letter with no room for a figure, leaves the initial alone.
+ * The app icon's signs, best first, when the icon would otherwise be the initial alone (a lettering mark): the initial
+ * carrying the brief's idea, the lettering module's own initial, the wordmark's or the designer's device
+ * (marks/icon-sign.ts). Built from the mark's context (brief, face, deal seat), so they belong to the same system; a
+ * sign that comes near a famous mark, or that a name's letters cannot draw, is left out.
  */
-function buildSignFor(
-  ctx: MarkContext,
-  mark: Mark,
-  master: LockupMaster,
-  dna: DesignerDNA,
-): { master: IconSign; mark: Mark; idea?: IconIdea } | undefined {
-  if (planAppIcon(master).figure !== 'initial') return undefined;
-  try {
-    // The brief's idea in the initial first; else the wordmark's own device carried onto it.
-    const idea = pickIconIdea(ctx, mark);
-    const initial = { text: firstGrapheme(ctx.initials), d: master.initial.d };
-    const figured = idea ? buildIconSign(ctx, idea, initial) : undefined;
-    const fair = (sign: Mark | undefined) => (sign && checkForbiddenMotifs(sign, dna).passed ? sign : undefined);
-    const withIdea = fair(figured);
-    const lettering = withIdea ? undefined : tryBuild(() => buildLetteringInitial(ctx, mark));
-    const ownInitial = lettering && fair(lettering.mark);
-    const fallback = wordmarkDeviceOf(mark, ctx, initial.text);
-    const device: IconDevice = withIdea ? 'figure-in-initial' : ownInitial && lettering ? lettering.device : fallback;
-    const signMark = withIdea ?? ownInitial ?? fair(buildDeviceSign(ctx, fallback, initial));
-    const bounds = signMark ? measureMark(signMark) : null;
-    if (!signMark || !bounds) return undefined;
-    const concept = withIdea && idea ? { label: idea.label, icons: [idea.icon.name], words: idea.words } : undefined;
-    return {
-      master: { layers: signMark.layers, bounds, device, letters: signMark.features?.letters ?? '' },
-      mark: concept ? { ...signMark, concept } : signMark,
-      ...(concept && idea ? { idea } : {}),
-    };
-  } catch {
-    // A name with no letter the faces draw (an Arabic or Japanese name) keeps its initial as set.
-    return undefined;
+function signOptions(ctx: MarkContext, mark: Mark, master: LockupMaster, dna: DesignerDNA): (() => SignOption | undefined)[] {
+  if (planAppIcon(master).figure !== 'initial') return [];
+  const initial = { text: firstGrapheme(ctx.initials), d: master.initial.d };
+  const option = (build: () => Mark | undefined, device: IconDevice, idea?: IconIdea) => () =>
+    tryBuild(() => {
+      const sign = build();
+      const bounds = sign && checkForbiddenMotifs(sign, dna).passed ? measureMark(sign) : null;
+      if (!sign || !bounds) return undefined;
+      const concept = idea ? { label: idea.label, icons: [idea.icon.name], words: idea.words } : undefined;
+      return {
+        master: { layers: sign.layers, bounds, device, letters: sign.features?.letters ?? '' },
+        mark: concept ? { ...sign, concept } : sign,
+        ...(idea ? { idea } : {}),
+      };
+    });
+  const idea = tryBuild(() => pickIconIdea(ctx, mark));
+  const fallback = wordmarkDeviceOf(mark, ctx, initial.text);
+  return [
+    ...(idea ? [option(() => buildIconSign(ctx, idea, initial), 'figure-in-initial', idea)] : []),
+    () => {
+      const lettering = tryBuild(() => buildLetteringInitial(ctx, mark));
+      return lettering ? option(() => lettering.mark, lettering.device)() : undefined;
+    },
+    option(() => buildDeviceSign(ctx, fallback, initial), fallback),
+    // A rule reads where a swash or a stop could not (thin at 16 px, a dot too near a letter's own).
+    ...(fallback === 'rule' ? [] : [option(() => buildDeviceSign(ctx, 'rule', initial), 'rule')]),
+  ];
+}
+
+/** The first sign whose icon passes the app icon check (legible at 16 px, inside the safe area); none: the initial. */
+function chooseSign(options: readonly (() => SignOption | undefined)[], params: LockupParams): SignOption | undefined {
+  for (const build of options) {
+    const sign = build();
+    if (!sign) continue;
+    const master = { ...params.master, iconSign: sign.master };
+    if (checkAppIcon(buildAppIcon({ ...params, master }), master).passed) return sign;
   }
+  return undefined;
 }
 
 /** The typography record with the designer's face each drawn face stands in for. */
