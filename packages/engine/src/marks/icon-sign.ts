@@ -247,7 +247,7 @@ export function buildDeviceSign(
     device === 'rule'
       ? rectPath(box.minX, box.maxY + 0.14 * h, w, weight)
       : device === 'swash'
-        ? swashPath(box.minX - 0.08 * h, box.maxX + 0.22 * h, box.maxY + 0.16 * h, weight * 0.9)
+        ? swashFor(ctx, box, weight)
         : fullStop(ctx, { x: box.maxX + 0.1 * h, y: box.maxY }, Math.max(0.2 * h, weight * 1.6));
   const twoInks = (ctx.dna.color?.count[1] ?? 2) >= 2;
   return finishMark(
@@ -263,6 +263,21 @@ export function buildDeviceSign(
       features: { letters: text, ...(letterGlyphs ? { letterGlyphs } : {}) },
     },
   );
+}
+
+/**
+ * A tapered swash under the letter, in one of three hands the designer's seeded stream picks (rising to the right,
+ * mirrored to rise to the left, or turned over the letter as an arc), so twenty designers do not share one smile.
+ */
+function swashFor(ctx: MarkContext, box: Box, weight: number): string {
+  const h = box.maxY - box.minY;
+  const under = swashPath(box.minX - 0.08 * h, box.maxX + 0.22 * h, box.maxY + 0.16 * h, weight * 0.9);
+  const hand = ctx.rng('icon-sign.swash').int(0, 2);
+  const cx = (box.minX + box.maxX) / 2;
+  const cy = (box.minY + box.maxY) / 2;
+  if (hand === 1) return transformPath(under, [-1, 0, 0, 1, 2 * cx, 0]);
+  if (hand === 2) return transformPath(under, [1, 0, 0, -1, 0, 2 * cy]);
+  return under;
 }
 
 /** A full stop sitting on the baseline at `at` (its lower left): round, or square in a designer of hard corners. */
