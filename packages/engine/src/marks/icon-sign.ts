@@ -266,18 +266,16 @@ export function buildDeviceSign(
 }
 
 /**
- * A tapered swash under the letter, in one of three hands the designer's seeded stream picks (rising to the right,
- * mirrored to rise to the left, or turned over the letter as an arc), so twenty designers do not share one smile.
+ * A tapered swash under the letter, in one of two hands the designer's seeded stream picks (rising to the right, or
+ * mirrored to rise to the left), so the designers who draw one do not all share one smile.
  */
 function swashFor(ctx: MarkContext, box: Box, weight: number): string {
   const h = box.maxY - box.minY;
   const under = swashPath(box.minX - 0.08 * h, box.maxX + 0.22 * h, box.maxY + 0.16 * h, weight * 0.9);
-  const hand = ctx.rng('icon-sign.swash').int(0, 2);
+  // Never over the letter: an arc above an O reads as a macron, a different letter.
+  const mirrored = ctx.rng('icon-sign.swash').int(0, 1) === 1;
   const cx = (box.minX + box.maxX) / 2;
-  const cy = (box.minY + box.maxY) / 2;
-  if (hand === 1) return transformPath(under, [-1, 0, 0, 1, 2 * cx, 0]);
-  if (hand === 2) return transformPath(under, [1, 0, 0, -1, 0, 2 * cy]);
-  return under;
+  return mirrored ? transformPath(under, [-1, 0, 0, 1, 2 * cx, 0]) : under;
 }
 
 /** A full stop sitting on the baseline at `at` (its lower left): round, or square in a designer of hard corners. */
