@@ -5,7 +5,7 @@
  * Run: node --import tsx bench/corpus/run.ts [--briefs N] [--variety-briefs K] [--no-write]
  */
 import { execSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DESIGNER_IDS } from '../../packages/engine/src/dna';
@@ -248,5 +248,10 @@ Commit ${commit}, ${new Date().toISOString().slice(0, 16)} UTC, one process on a
 
 ${report}
 `;
-  writeFileSync(join(import.meta.dirname, 'README.md'), readme);
+  // The hand-written sections (blind reviews, the app icon count) stay; only the figures are rewritten.
+  const file = join(import.meta.dirname, 'README.md');
+  const marker = '\n## Figures\n';
+  const kept = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const written = kept.includes(marker) ? `${kept.slice(0, kept.indexOf(marker))}${readme.slice(readme.indexOf(marker))}` : readme;
+  writeFileSync(file, written);
 }

@@ -177,6 +177,23 @@ export interface DesignDecisions {
     /** Archetypes the engine skipped or replaced before this one, with the reason. */
     rejected: string[];
   };
+  /** What the app icon draws and why (absent in records made before the icon was recorded). */
+  icon?: {
+    /** The mark whole, the mark without its ring lettering, or the initial (with a device or alone). */
+    figure: 'mark' | 'mark-without-lettering' | 'initial';
+    /** What the initial carries: the brief's idea, the lettering's sequence colours, or a rule, swash or full stop. */
+    device?: 'figure-in-initial' | 'sequence-colours' | 'rule' | 'swash' | 'full-stop';
+    /** The idea the icon carries in words ("pipe wrench"); "lettering" when it draws letters only. */
+    concept: string;
+    /** Phosphor icon ids the icon draws (empty when none). */
+    icons: string[];
+    /** The brief words that chose them. */
+    words: string[];
+    /** One sentence on what it draws. */
+    description: string;
+    /** Why this figure: what the mark could give a square tile. */
+    reason: string;
+  };
   /** Each palette role with the colour request it honours. */
   palette: Array<{ role: ColorRole; name: string; hex: string; requested?: string }>;
   fonts: {

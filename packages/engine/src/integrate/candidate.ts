@@ -7,10 +7,14 @@ import { contrastRatio } from '../color/wcag-contrast';
 import { getDesigner, toDesignerPreset } from '../dna';
 import type { DesignerDNA } from '../dna/types';
 import { applyDnaEdits, applyLayoutEdits, applyPaletteEdits } from '../edits';
+import { buildAppIcon, planAppIcon } from '../lockups/app-icon';
 import { buildLockups } from '../lockups/build-lockups';
-import { type LockupInks, type LockupLayout, type LockupMaster, mirrorLayout } from '../lockups/types';
+import { type IconSign, type LockupInks, type LockupLayout, type LockupMaster, type LockupParams, mirrorLayout } from '../lockups/types';
+import { checkForbiddenMotifs } from '../marks/guardrails';
 import { dealSeatOf } from '../marks/icon-pick';
-import type { InkRole, Mark } from '../marks/types';
+import { buildDeviceSign, buildIconSign, buildLetteringInitial, type IconIdea, pickIconIdea, wordmarkDeviceOf } from '../marks/icon-sign';
+import type { IconDevice, InkRole, Mark, MarkContext } from '../marks/types';
+import { checkAppIcon } from '../qa/lockup-checks';
 import { markSpellsName } from '../qa/name-check';
 import { planTake, rankArchetypesForTake } from '../random/archetype-choice';
 import { seedFor } from '../random/hash';
@@ -35,7 +39,7 @@ import type {
 } from '../types';
 import { fitArchetypes } from './archetype-fit';
 import { buildLetterDiscMark } from './fallback-mark';
-import { buildBrandMark, createMarkFonts } from './mark';
+import { buildBrandMark, createMarkFonts, measureMark } from './mark';
 import { fitFacesToText } from './script-faces';
 import { chooseTypography, setStackedLines, setTagline, setWordmarkLine, type TypeRepair, toInitials, WORDMARK_SIZE } from './typography';
 
@@ -77,6 +81,8 @@ export interface Candidate {
   edits?: EditsRecord;
   /** The designer's faces that had no letters for the name or tagline, and the faces drawn instead. */
   substitutions: FaceSubstitution[];
+  /** The app icon's sign (the initial carrying an idea) and the idea it carries; absent: the icon is the mark or the initial. */
+  iconSign?: { mark: Mark; idea?: IconIdea };
 }
 
 /** Letters take secondary/accent inks in these treatments (as in buildPalette), so those inks must pass as text. */
@@ -257,27 +263,23 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
   const deal = seat === undefined ? undefined : { seat, strict: shift === 0 };
   // A chosen icon needs a module that draws one: the designer's own first, the plain pictogram as a last resort.
   const archetypes = icon && !ranked.includes(ICON_FALLBACK_ARCHETYPE) ? [...ranked, ICON_FALLBACK_ARCHETYPE] : ranked;
-  const built = buildBrandMark(
-    {
-      brief,
-      dna,
-      rng: (path) => streams(`mark:${variant}:${path}`),
-      take: plan.take,
-      palette: { primary: palette.primary, secondary: palette.secondary, accent: palette.accent, ink: palette.dark, ground: palette.light },
-      // The brief's own requests shape the mark; colours set in the editor only repaint it.
-      requestedInks: requestedInks(briefPalette),
-      fonts: createMarkFonts(fonts, chosen, dna, fallbacks),
-      initials,
-      keywords: extractKeywords(base),
-      variant,
-      ...(icon ? { icon } : {}),
-      ...(deal ? { deal } : {}),
-      ...(base !== brief ? { conceptBrief: base } : {}),
-    },
-    archetypes,
-    () => buildLetterDiscMark(initial),
-    icon ? (mark) => drawsIcon(mark, icon) : undefined,
-  );
+  const markCtx: MarkContext = {
+    brief,
+    dna,
+    rng: (path) => streams(`mark:${variant}:${path}`),
+    take: plan.take,
+    palette: { primary: palette.primary, secondary: palette.secondary, accent: palette.accent, ink: palette.dark, ground: palette.light },
+    // The brief's own requests shape the mark; colours set in the editor only repaint it.
+    requestedInks: requestedInks(briefPalette),
+    fonts: createMarkFonts(fonts, chosen, dna, fallbacks),
+    initials,
+    keywords: extractKeywords(base),
+    variant,
+    ...(icon ? { icon } : {}),
+    ...(deal ? { deal } : {}),
+    ...(base !== brief ? { conceptBrief: base } : {}),
+  };
+  const built = buildBrandMark(markCtx, archetypes, () => buildLetterDiscMark(initial), icon ? (mark) => drawsIcon(mark, icon) : undefined);
   if (icon && !drawsIcon(built.mark, icon)) notes.push(`no mark of this designer could draw the icon "${icon}"; the mark keeps its own`);
   const wordmark = setWordmarkLine(chosen, dna, name, fallbacks, repair);
   const master: LockupMaster = {
@@ -298,6 +300,8 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
   const inks = pickInks(palette, dna, built.mark, master.nameInMark);
   // The user's side and spacing win over the mirrored layout of a right-to-left name.
   const layout = applyLayoutEdits(isRightToLeft(name) ? mirrorLayout(dna.layout) : dna.layout, edits?.layout);
+  const sign = chooseSign(signOptions(markCtx, built.mark, master, dna), { master, inks, layout, appIcon: dna.appIcon, title: name });
+  if (sign) master.iconSign = sign.master;
   const logos = buildLockups({ master, inks, layout, appIcon: dna.appIcon, title: name });
   const strategy = writeStrategy({
     brief,
@@ -327,7 +331,74 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
     altText: altTextFor(name, strategy.selectedConcept),
   };
   const record = edits ? { edits: { applied: edits, adjustments: edited.adjustments, notes } } : {};
-  return { design, dna, mark: built.mark, master, inks, skipped: [...fitted.unfit, ...built.skipped], substitutions, ...record };
+  return {
+    design,
+    dna,
+    mark: built.mark,
+    master,
+    inks,
+    skipped: [...fitted.unfit, ...built.skipped],
+    substitutions,
+    ...(sign ? { iconSign: { mark: sign.mark, ...(sign.idea ? { idea: sign.idea } : {}) } } : {}),
+    ...record,
+  };
+}
+
+/** A sign builder's result, or undefined when it cannot draw this name (no letter its face sets). */
+function tryBuild<T>(build: () => T): T | undefined {
+  try {
+    return build();
+  } catch {
+    return undefined;
+  }
+}
+
+type SignOption = { master: IconSign; mark: Mark; idea?: IconIdea };
+
+/**
+ * The app icon's signs, best first, when the icon would otherwise be the initial alone (a lettering mark): the initial
+ * carrying the brief's idea, the lettering module's own initial, the wordmark's or the designer's device
+ * (marks/icon-sign.ts). Built from the mark's context (brief, face, deal seat), so they belong to the same system; a
+ * sign that comes near a famous mark, or that a name's letters cannot draw, is left out.
+ */
+function signOptions(ctx: MarkContext, mark: Mark, master: LockupMaster, dna: DesignerDNA): (() => SignOption | undefined)[] {
+  if (planAppIcon(master).figure !== 'initial') return [];
+  const initial = { text: firstGrapheme(ctx.initials), d: master.initial.d };
+  const option = (build: () => Mark | undefined, device: IconDevice, idea?: IconIdea) => () =>
+    tryBuild(() => {
+      const sign = build();
+      const bounds = sign && checkForbiddenMotifs(sign, dna).passed ? measureMark(sign) : null;
+      if (!sign || !bounds) return undefined;
+      const concept = idea ? { label: idea.label, icons: [idea.icon.name], words: idea.words } : undefined;
+      return {
+        master: { layers: sign.layers, bounds, device, letters: sign.features?.letters ?? '' },
+        mark: concept ? { ...sign, concept } : sign,
+        ...(idea ? { idea } : {}),
+      };
+    });
+  const idea = tryBuild(() => pickIconIdea(ctx, mark));
+  const fallback = wordmarkDeviceOf(mark, ctx, initial.text);
+  return [
+    ...(idea ? [option(() => buildIconSign(ctx, idea, initial), 'figure-in-initial', idea)] : []),
+    () => {
+      const lettering = tryBuild(() => buildLetteringInitial(ctx, mark));
+      return lettering ? option(() => lettering.mark, lettering.device)() : undefined;
+    },
+    option(() => buildDeviceSign(ctx, fallback, initial), fallback),
+    // A rule reads where a swash or a stop could not (thin at 16 px, a dot too near a letter's own).
+    ...(fallback === 'rule' ? [] : [option(() => buildDeviceSign(ctx, 'rule', initial), 'rule')]),
+  ];
+}
+
+/** The first sign whose icon passes the app icon check (legible at 16 px, inside the safe area); none: the initial. */
+function chooseSign(options: readonly (() => SignOption | undefined)[], params: LockupParams): SignOption | undefined {
+  for (const build of options) {
+    const sign = build();
+    if (!sign) continue;
+    const master = { ...params.master, iconSign: sign.master };
+    if (checkAppIcon(buildAppIcon({ ...params, master }), master).passed) return sign;
+  }
+  return undefined;
 }
 
 /** The typography record with the designer's face each drawn face stands in for. */

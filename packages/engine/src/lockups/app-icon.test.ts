@@ -151,5 +151,34 @@ describe('buildAppIcon', () => {
     const plan = planAppIcon({ ...p.master });
     expect(plan.figure).toBe(figure);
     expect(plan.chars).toBe(chars);
+    expect(plan.device).toBeUndefined();
+  });
+
+  describe('with an icon sign in the master (a lettering mark)', () => {
+    const sign = {
+      layers: [
+        { d: RING, ink: 'primary' as const, fillRule: 'evenodd' as const },
+        { d: FIGURE, ink: 'accent' as const, fillRule: 'nonzero' as const },
+      ],
+      bounds: { minX: 100, minY: 100, maxX: 900, maxY: 900 },
+      device: 'figure-in-initial' as const,
+      letters: 'H',
+    };
+    const lettering = { markHasText: true, markLetters: 'HALCYON FERRY', nameInMark: true, iconSign: sign };
+
+    it('draws the sign, not the bare initial, and says what it adds', () => {
+      const p = params(lettering);
+      expect(planAppIcon(p.master)).toEqual({ figure: 'initial', chars: 1, device: 'figure-in-initial' });
+      const icon = buildAppIcon(p);
+      const shapes = readIconShapes(icon).shapes;
+      expect(shapes).toHaveLength(2);
+      expect(icon).not.toContain(p.master.initial.d);
+      expect(measureIconContrast(icon)).toBeGreaterThanOrEqual(3);
+    });
+
+    it('leaves a mark that stands in a square alone: the sign is only for the initial', () => {
+      const plan = planAppIcon(params({ iconSign: sign }).master);
+      expect(plan).toEqual({ figure: 'mark', chars: 0 });
+    });
   });
 });

@@ -24,13 +24,18 @@ const MAX_ICON_ASPECT = 3.2;
 const SAFE_SHARE = 1 - 2 * ICON_SAFE_INSET;
 
 /** The parts of the master that decide the icon's figure. */
-export type AppIconMaster = Pick<LockupMaster, 'markBounds' | 'markHasText' | 'iconLayers' | 'markLetters' | 'nameInMark' | 'initial'>;
+export type AppIconMaster = Pick<
+  LockupMaster,
+  'markBounds' | 'markHasText' | 'iconLayers' | 'markLetters' | 'nameInMark' | 'initial' | 'iconSign'
+>;
 
 /** What the icon draws, and why. */
 export interface AppIconPlan {
   figure: 'mark' | 'mark-without-lettering' | 'initial';
   /** Characters drawn (the initial, or the mark's own letters when it is drawn whole). */
   chars: number;
+  /** What the initial carries besides itself (the master's icon sign); absent: the initial alone. */
+  device?: NonNullable<LockupMaster['iconSign']>['device'];
 }
 
 function groundColor(params: LockupParams): string {
@@ -45,11 +50,15 @@ const countChars = (text: string) => Array.from(text.replace(/[^\p{L}\p{N}]/gu, 
 
 /**
  * Chooses the icon's figure: the mark itself (without ring lettering when it has an icon version); the initial
- * only when the mark is lettering too long for a favicon or a line of type too wide for a square.
+ * only when the mark is lettering too long for a favicon or a line of type too wide for a square, and then with the
+ * master's icon sign (the initial carrying the brief's idea) when it has one.
  */
 export function planAppIcon(master: AppIconMaster): AppIconPlan {
   const aspect = boxWidth(master.markBounds) / Math.max(1e-6, boxHeight(master.markBounds));
-  const initial = { figure: 'initial' as const, chars: master.initial.glyphs.length };
+  const sign = master.iconSign;
+  const initial: AppIconPlan = sign
+    ? { figure: 'initial', chars: countChars(sign.letters), device: sign.device }
+    : { figure: 'initial', chars: master.initial.glyphs.length };
   if (aspect > MAX_ICON_ASPECT || aspect < 1 / MAX_ICON_ASPECT) return initial;
   if (master.markHasText && master.iconLayers) return { figure: 'mark-without-lettering', chars: 0 };
   if (!master.markHasText) return { figure: 'mark', chars: 0 };
@@ -67,6 +76,10 @@ function pieceFor(plan: AppIconPlan, params: LockupParams): Piece {
     const layers = master.iconLayers ?? master.layers;
     const box = layers.map((l) => measurePathBounds(l.d)).reduce<TextBox | null>(unionBox, null) ?? master.markBounds;
     return createMarkPiece({ ...master, layers, markBounds: box, markHasText: false });
+  }
+  if (plan.device && master.iconSign) {
+    const paths = master.iconSign.layers.map((l) => ({ d: l.d, role: l.ink, fillRule: l.fillRule }));
+    return { paths, box: master.iconSign.bounds, ink: master.iconSign.bounds };
   }
   // Centre the initial on its real ink, not on the cap box, so round letters sit optically centred.
   // The initial takes the brand colour where it reads on the tile (else its light or dark partner).

@@ -1,5 +1,5 @@
 /** Inputs of the lockup builder: one master (mark + wordmark + tagline), inks and the DNA's proportions. */
-import type { InkRole, MarkLayer } from '../marks/types';
+import type { IconDevice, InkRole, MarkLayer } from '../marks/types';
 import type { SetTextResult, TextBox } from '../type/types';
 
 /** A ratio of the mark height, or grid units (`'2u'`, 1u = cap/4, Vignelli). */
@@ -74,6 +74,22 @@ export interface LockupMaster {
   markLetters?: string;
   /** True when the mark already carries the name (wordmark archetypes, emblems), so no name is added beside it. */
   nameInMark: boolean;
+  /**
+   * The app icon's sign when the mark cannot stand in a square (lettering, a line of type): the initial in the
+   * display face with a device added (marks/icon-sign.ts). Absent: the icon is the mark, or the initial alone.
+   */
+  iconSign?: IconSign;
+}
+
+/** A designed sign for the app icon, built with the mark from the same brief, face and inks. */
+export interface IconSign {
+  layers: readonly MarkLayer[];
+  /** Ink bounds of the layers (mark units). */
+  bounds: TextBox;
+  /** What the sign adds to the initial. */
+  device: IconDevice;
+  /** The letters it draws. */
+  letters: string;
 }
 
 export interface LockupParams {

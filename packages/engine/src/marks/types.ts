@@ -243,5 +243,12 @@ export interface MarkContext {
   conceptBrief?: Brief;
 }
 
+/**
+ * What an app icon adds to the initial when the mark is lettering (marks/icon-sign.ts): the brief's idea nested in the
+ * letter, the lettering module's own initial (a letter in the sequence's colours), or the wordmark's device carried
+ * onto it (its rule, its swash, the designer's own, or the full stop of a name set plain).
+ */
+export type IconDevice = 'figure-in-initial' | 'sequence-colours' | 'rule' | 'swash' | 'full-stop';
+
 /** One archetype module. */
 export type MarkBuilder = (ctx: MarkContext, archetype: string) => Mark;

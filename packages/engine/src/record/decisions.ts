@@ -1,4 +1,5 @@
 /** The decision record of one design: which concept, icons, colours, fonts and lockups were chosen, and why. */
+import { type AppIconMaster, planAppIcon } from '../lockups/app-icon';
 import type { Mark } from '../marks/types';
 import type {
   BrandDesign,
@@ -16,6 +17,10 @@ import type {
 export interface DecisionSource {
   design: Pick<BrandDesign, 'palette' | 'typography' | 'logos'>;
   mark: Mark;
+  /** The master the lockups were built from (absent: the icon is not recorded). */
+  master?: AppIconMaster;
+  /** The app icon's sign and the idea it carries, when the icon is the initial with a device. */
+  iconSign?: { mark: Mark; idea?: { source: 'mark' | 'chosen' | 'deal' } };
   /** The editor's changes and what honouring them took (absent without edits). */
   edits?: EditsRecord;
   /** The designer's faces that had no letters for the text, and the faces drawn instead. */
@@ -110,11 +115,69 @@ export function describeSystem(
   };
 }
 
+const DEVICE_REASON = {
+  'sequence-colours': 'the colours the name is set in, one letter holding the whole sequence',
+  rule: "a rule, the one the wordmark is set with or the designer's own",
+  swash: "a swash, the lettering's own or the designer's",
+  'full-stop': 'a full stop in the second colour, the one decision a name set plain can lend a single letter',
+} as const;
+
+const IDEA_SOURCE = {
+  mark: 'the idea the mark itself draws',
+  chosen: 'the icon chosen in the editor',
+  deal: "this designer's share of the brief's ideas (no pictogram is drawn by more than three designers)",
+} as const;
+
+/** What the app icon draws and why, from the plan the lockups followed (lockups/app-icon.ts planAppIcon). */
+function describeIcon(source: DecisionSource): DesignDecisions['icon'] {
+  const { master, mark } = source;
+  if (!master) return undefined;
+  const plan = planAppIcon(master);
+  const drawn = plan.device && source.iconSign ? source.iconSign.mark : mark;
+  const icons = plan.figure === 'initial' && !plan.device ? [] : [...(drawn.concept?.icons ?? drawn.features?.icons ?? [])];
+  const words = icons.length > 0 ? [...(drawn.concept?.words ?? [])] : [];
+  const concept =
+    icons.length > 0
+      ? (drawn.concept?.label ?? icons.join(' + '))
+      : drawn.hasText || plan.figure === 'initial'
+        ? 'lettering'
+        : 'abstract form';
+  const letters = master.initial.glyphs.length > 0 ? 'the initial' : 'the name';
+  const base = { figure: plan.figure, ...(plan.device ? { device: plan.device } : {}), concept, icons, words };
+  if (plan.figure === 'mark')
+    return { ...base, description: mark.description, reason: 'The mark stands on its own in a square, so the icon is the mark itself.' };
+  if (plan.figure === 'mark-without-lettering')
+    return {
+      ...base,
+      description: `${mark.description} Drawn without its lettering.`,
+      reason: 'The ring lettering would not read at 16 px, so the icon is the mark without it.',
+    };
+  if (plan.device === 'figure-in-initial' && source.iconSign)
+    return {
+      ...base,
+      description: source.iconSign.mark.description,
+      reason: `The mark is lettering too wide for a square tile, so ${letters} carries ${IDEA_SOURCE[source.iconSign.idea?.source ?? 'mark']}.`,
+    };
+  if (plan.device && source.iconSign)
+    return {
+      ...base,
+      description: source.iconSign.mark.description,
+      reason: `The mark is lettering with no pictogram to give and too wide for a square tile, so ${letters} carries ${DEVICE_REASON[plan.device as keyof typeof DEVICE_REASON]}.`,
+    };
+  return {
+    ...base,
+    description: 'The initial in the display face.',
+    reason:
+      'The mark is lettering too wide for a square tile and the initial had no device the face could carry, so the icon is the initial alone.',
+  };
+}
+
 /** Builds the record from the chosen candidate and its final quality report; plain JSON throughout. */
 export function buildDecisions(source: DecisionSource, quality: QualityReport): DesignDecisions {
   const edits = source.edits ? { edits: structuredClone(source.edits) } : {};
   const system = describeSystem(source.design, quality, source.mark);
   const substitutions = source.substitutions?.map((s) => ({ ...s })) ?? [];
   const fonts = substitutions.length > 0 ? { ...system.fonts, substitutions } : system.fonts;
-  return { mark: describeMark(source.mark, quality.repairs), ...system, fonts, ...edits };
+  const icon = describeIcon(source);
+  return { mark: describeMark(source.mark, quality.repairs), ...(icon ? { icon } : {}), ...system, fonts, ...edits };
 }

@@ -49,6 +49,14 @@ describe('decision record', () => {
     expect(record.qa).toEqual(design.quality);
   });
 
+  it('says what the app icon draws and why', () => {
+    expect(record.icon).toBeDefined();
+    expect(['mark', 'mark-without-lettering', 'initial']).toContain(record.icon?.figure);
+    expect(record.icon?.reason).toMatch(/\./);
+    expect(record.icon?.description).not.toBe('');
+    for (const icon of record.icon?.icons ?? []) expect(icon).toMatch(/^[a-z0-9-]+$/);
+  });
+
   it('round-trips through JSON and is the same bytes for the same design', () => {
     const json = toSystemJson(design);
     expect(JSON.parse(json)).toEqual(record);

@@ -12,6 +12,8 @@ export interface SystemRecord {
   variant: number;
   seed: number;
   mark: DesignDecisions['mark'];
+  /** What the app icon draws and why (absent in records made before it was recorded). */
+  icon?: DesignDecisions['icon'];
   palette: DesignDecisions['palette'];
   fonts: DesignDecisions['fonts'];
   lockups: DesignDecisions['lockups'];

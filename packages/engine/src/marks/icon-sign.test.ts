@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { createFixtureContext } from '../../scripts/mark-fixtures';
+import { ringsArea } from '../geometry';
+import { getIcon } from '../icons';
+import { regionFromPath, regionIntersect, regionUnion } from '../path';
+import type { Brief } from '../types';
+import { checkForbiddenMotifs } from './guardrails';
+import { buildDeviceSign, buildIconSign, pickIconIdea, wordmarkDeviceOf } from './icon-sign';
+import type { Mark } from './types';
+
+const brief = (brandName: string): Brief => ({ brandName, industry: 'Plumbing', oneLiner: 'Boiler repairs and pipe fitting' }) as Brief;
+const ctxFor = (name: string, designerId = 'ed-benguiat') => createFixtureContext({ designerId, brief: brief(name) });
+const wrench = { icon: getIcon('wrench')!, label: 'wrench', words: ['repair'], source: 'deal' as const };
+const region = (d: string) => regionUnion(regionFromPath(d, 0.5));
+
+describe('the icon sign of a lettering mark', () => {
+  it.each(['Okafor', 'Dunmore', 'Lark'])('%s: nests the figure in the initial, clear of the letter', (name) => {
+    const sign = buildIconSign(ctxFor(name), wrench)!;
+    expect(sign).toBeDefined();
+    expect(sign.layers).toHaveLength(2);
+    const [letter, figure] = sign.layers.map((l) => region(l.d));
+    // The figure never lands on the letter: both read whole at 16 px.
+    expect(Math.abs(ringsArea(regionIntersect(letter!, figure!)))).toBeLessThan(1);
+    expect(sign.features?.icons).toEqual(['wrench']);
+    expect(sign.features?.letters).toBe(name[0]);
+    expect(checkForbiddenMotifs(sign).passed).toBe(true);
+  });
+
+  it('takes the idea the mark draws before the deal, and none past the deal’s third round', () => {
+    const ctx = ctxFor('Okafor');
+    const rebus = { concept: { label: 'wrench', icons: ['wrench'], words: ['repair'] } } as unknown as Mark;
+    expect(pickIconIdea(ctx, rebus)).toMatchObject({ source: 'mark', label: 'wrench' });
+    const plain = { features: {} } as unknown as Mark;
+    // Seat 19 of a brief with a handful of ideas is past three designers per idea.
+    expect(pickIconIdea({ ...ctx, deal: { seat: 19, strict: true } }, plain)).toBeUndefined();
+    expect(pickIconIdea({ ...ctx, deal: { seat: 0, strict: true } }, plain)?.source).toBe('deal');
+  });
+
+  it('carries the wordmark’s own device, else the designer’s', () => {
+    const titling = { archetype: 'extended-titling', baseArchetype: 'pure-wordmark' } as Mark;
+    const plain = { archetype: 'pure-wordmark', baseArchetype: 'pure-wordmark' } as Mark;
+    expect(wordmarkDeviceOf(titling, ctxFor('Okafor', 'alan-fletcher'))).toBe('rule');
+    expect(wordmarkDeviceOf(plain, ctxFor('Okafor', 'ed-benguiat'))).toBe('swash');
+    expect(wordmarkDeviceOf(plain, ctxFor('Okafor', 'massimo-vignelli'))).toBe('rule');
+    expect(wordmarkDeviceOf(plain, ctxFor('Okafor', 'alan-fletcher'))).toBe('full-stop');
+    // A dot beside ب could read as one of its own dots.
+    expect(wordmarkDeviceOf(plain, ctxFor('Okafor', 'alan-fletcher'), 'ب')).toBe('rule');
+    for (const device of ['rule', 'swash', 'full-stop'] as const) {
+      const sign = buildDeviceSign(ctxFor('Okafor'), device);
+      const [letter, shape] = sign.layers.map((l) => region(l.d));
+      expect(Math.abs(ringsArea(regionIntersect(letter!, shape!)))).toBeLessThan(1);
+    }
+  });
+});
