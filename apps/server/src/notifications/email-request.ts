@@ -1,4 +1,5 @@
 /** Validates a notification email request (protocol.md §9) into a mail message; refuses header injection. */
+import { MAX_EMAIL_RECIPIENTS } from '@logo-dna/protocol';
 import type { MailMessage } from '../mail/port';
 
 export class EmailRequestError extends Error {
@@ -10,8 +11,6 @@ export class EmailRequestError extends Error {
   }
 }
 
-/** Recipients across to, cc and bcc. */
-export const MAX_RECIPIENTS = 50;
 const MAX_SUBJECT = 998;
 const MAX_BODY_BYTES = 512 * 1024;
 // Dot-atom local part and a dotted host name with a letter TLD (a practical subset of RFC 5321).
@@ -75,7 +74,7 @@ export function parseEmailRequest(body: unknown, options: EmailRequestOptions): 
   const to = parseList('to', input.to, true);
   const cc = parseList('cc', input.cc, false);
   const bcc = parseList('bcc', input.bcc, false);
-  if (to.length + cc.length + bcc.length > MAX_RECIPIENTS) fail('TOO_MANY_RECIPIENTS', `At most ${MAX_RECIPIENTS} recipients`);
+  if (to.length + cc.length + bcc.length > MAX_EMAIL_RECIPIENTS) fail('TOO_MANY_RECIPIENTS', `At most ${MAX_EMAIL_RECIPIENTS} recipients`);
   const subject = input.subject;
   if (typeof subject !== 'string' || subject.trim() === '') fail('VALIDATION_ERROR', 'subject is required');
   if (/[\r\n\0]/.test(subject)) fail('INVALID_SUBJECT', 'subject must not contain line breaks');

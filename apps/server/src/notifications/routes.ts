@@ -1,4 +1,5 @@
 /** Notifications: send an email through the shared mailer, for signed-in callers (to themselves) or the service key. */
+import type { EmailResponse } from '@logo-dna/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../http/errors';
@@ -19,7 +20,7 @@ function parseMessage(request: FastifyRequest, mayChooseSender: boolean): MailMe
 }
 
 export async function notificationsRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  app.post<{ Params: { projectId: string } }>('/api/notifications/:projectId/email', async (request) => {
+  app.post<{ Params: { projectId: string } }>('/api/notifications/:projectId/email', async (request): Promise<EmailResponse> => {
     if (request.params.projectId !== deps.config.projectId) throw notFound('Project not found');
     const sender = request.identity;
     if (sender.kind === 'anonymous') throw unauthorized('Sign in to send email');

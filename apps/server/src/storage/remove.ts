@@ -1,4 +1,5 @@
 /** DELETE /api/storage/{projectId}/remove with `{paths}`: all paths checked first, then removed. */
+import type { StorageRemoveResponse } from '@logo-dna/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { badRequest } from '../http/errors';
@@ -10,11 +11,6 @@ import type { StorageQuota } from './quota';
 /** Most paths one request may remove (Supabase Storage caps deletes at 1,000 objects). */
 export const MAX_REMOVE_PATHS = 1000;
 
-export interface RemoveResponse {
-  /** The paths that held a file and no longer do. */
-  removed: string[];
-}
-
 function parsePaths(body: unknown): string[] {
   const paths = (body as { paths?: unknown } | null)?.paths;
   if (!Array.isArray(paths) || paths.length === 0) throw badRequest('paths must be a non-empty array of file paths');
@@ -24,7 +20,7 @@ function parsePaths(body: unknown): string[] {
 }
 
 export function removeRoute(app: FastifyInstance, deps: Deps, storage: StorageService, quota: StorageQuota): void {
-  app.delete<{ Params: { projectId: string } }>('/api/storage/:projectId/remove', async (request): Promise<RemoveResponse> => {
+  app.delete<{ Params: { projectId: string } }>('/api/storage/:projectId/remove', async (request): Promise<StorageRemoveResponse> => {
     checkProject(request.params.projectId, deps.config.projectId);
     requireWriter(request.identity);
     const keys = [...new Set(parsePaths(request.body))];

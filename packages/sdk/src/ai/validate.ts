@@ -1,4 +1,5 @@
 /** Client-side checks of AI requests, with the exact messages of spec §5 and protocol.md §7.1. */
+import type { AiMessage } from '@logo-dna/protocol';
 import { FeatureError } from '../core/errors';
 
 export const MAX_IMAGES = 50;
@@ -36,15 +37,8 @@ export function assertImageList(images: unknown, trustedOrigin?: string): assert
   });
 }
 
-export type MessageContent = string | ({ type: 'text'; text: string } | { type: 'image'; image: string })[];
-
-export interface ChatMessage {
-  role: 'system' | 'user' | 'assistant';
-  content: MessageContent;
-}
-
 /** Checks the image parts of chat messages with the same URL rules. */
-export function assertMessageImages(messages: ChatMessage[], trustedOrigin?: string): void {
+export function assertMessageImages(messages: AiMessage[], trustedOrigin?: string): void {
   for (const message of messages) {
     if (!Array.isArray(message.content)) continue;
     for (const part of message.content) {
