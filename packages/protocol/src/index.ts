@@ -5,6 +5,7 @@ export * from './brief-limits';
 export * from './data';
 export * from './design';
 export * from './email';
+export * from './error-codes';
 export * from './errors';
 export * from './filter';
 export * from './logo-system';

@@ -1,10 +1,10 @@
 /** Validates a notification email request (protocol.md §9) into a mail message; refuses header injection. */
-import { MAX_EMAIL_RECIPIENTS } from '@logo-dna/protocol';
+import { type HttpErrorCode, MAX_EMAIL_RECIPIENTS } from '@logo-dna/protocol';
 import type { MailMessage } from '../mail/port';
 
 export class EmailRequestError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: HttpErrorCode,
     message: string,
   ) {
     super(message);
@@ -19,7 +19,7 @@ const ADDRESS =
 /** `Name <address>` or a bare address. */
 const NAMED = /^\s*(?:"?([^"<>\r\n]{0,100})"?\s*)?<([^<>\r\n]+)>\s*$/;
 
-function fail(code: string, message: string): never {
+function fail(code: HttpErrorCode, message: string): never {
   throw new EmailRequestError(code, message);
 }
 

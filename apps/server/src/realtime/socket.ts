@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { ServerFrame } from '@logo-dna/protocol';
+import type { ErrorCode, ServerFrame } from '@logo-dna/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket, WebSocketServer } from 'ws';
 import type { Deps } from '../deps';
@@ -31,13 +31,13 @@ function toBytes(frame: ServerFrame): Buffer {
   return bytes;
 }
 
-function errorFrame(code: string, error: string, channel?: string): ServerFrame {
+function errorFrame(code: ErrorCode, error: string, channel?: string): ServerFrame {
   return { type: 'error', payload: { error, code, ...(channel ? { channel } : {}) } };
 }
 
 const STATUS_TEXT: Record<number, string> = { 401: 'Unauthorized', 404: 'Not Found', 429: 'Too Many Requests' };
 
-function rejectUpgrade(socket: Duplex, status: number, code: string, message: string, retryAfterSeconds?: number): void {
+function rejectUpgrade(socket: Duplex, status: number, code: ErrorCode, message: string, retryAfterSeconds?: number): void {
   const body = JSON.stringify({ error: message, message, code });
   const retryAfter = retryAfterSeconds === undefined ? '' : `Retry-After: ${retryAfterSeconds}\r\n`;
   socket.end(
