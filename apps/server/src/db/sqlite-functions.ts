@@ -25,7 +25,7 @@ function parsedQuery(mode: FilterTextSearchMode, query: string): TsQuery {
 }
 
 /** A statement out of time, with PostgreSQL's query_canceled SQLSTATE so both databases answer alike. */
-export class FunctionDeadlineError extends Error {
+class FunctionDeadlineError extends Error {
   readonly code = '57014';
   constructor() {
     super('canceling statement due to statement timeout');

@@ -187,7 +187,7 @@ export function parseTsQuery(query: string): TsQuery {
 }
 
 /** `websearch_to_tsquery`: words ANDed, "quoted phrases", `or` between terms, `-word` excluded; never an error. */
-export function parseWebSearch(text: string): TsQuery {
+function parseWebSearch(text: string): TsQuery {
   const parts = text.match(/-?"[^"]*"?|\S+/g) ?? [];
   const alternatives: TsQuery[][] = [[]];
   for (const part of parts) {

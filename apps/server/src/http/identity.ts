@@ -27,7 +27,7 @@ function serviceKeyMatcher(serviceKey: string): (token: string) => boolean {
 }
 
 /** Reads the bearer token of a request, if any. */
-export function readBearer(request: FastifyRequest): string | undefined {
+function readBearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const match = /^Bearer\s+(.+)$/i.exec(header.trim());

@@ -31,7 +31,7 @@ interface Subscription {
 /** How often a live connection refreshes its presence `lastSeen` through the backplane. */
 const LAST_SEEN_REFRESH_MS = 10_000;
 
-export function displayUserId(connection: HubConnection): string {
+function displayUserId(connection: HubConnection): string {
   return connection.userId ?? `anon_${connection.id.slice(0, 8)}`;
 }
 

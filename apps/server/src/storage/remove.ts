@@ -9,7 +9,7 @@ import type { StorageService } from './port';
 import type { StorageQuota } from './quota';
 
 /** Most paths one request may remove (Supabase Storage caps deletes at 1,000 objects). */
-export const MAX_REMOVE_PATHS = 1000;
+const MAX_REMOVE_PATHS = 1000;
 
 function parsePaths(body: unknown): string[] {
   const paths = (body as { paths?: unknown } | null)?.paths;

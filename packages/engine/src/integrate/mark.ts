@@ -49,7 +49,7 @@ export function createMarkFonts(fonts: FontSource, chosen: ChosenType, dna: Desi
 }
 
 /** Ink bounds of a mark's layers, or null when it draws nothing. */
-export function measureMark(mark: Mark): TextBox | null {
+function measureMark(mark: Mark): TextBox | null {
   return unionBounds(mark.layers.map((l) => measurePathBounds(l.d)));
 }
 

@@ -17,7 +17,7 @@ export interface StreamHandlers {
 }
 
 /** Applies one `<prefix>:<json>` line to the result; unknown prefixes and unparsable lines are skipped. */
-export function applyStreamLine(result: StreamResult, line: string, handlers: StreamHandlers): void {
+function applyStreamLine(result: StreamResult, line: string, handlers: StreamHandlers): void {
   const colon = line.indexOf(':');
   if (colon <= 0) return;
   let value: unknown;

@@ -2,8 +2,8 @@
 import type { AiMessage } from '@logo-dna/protocol';
 import { FeatureError } from '../core/errors';
 
-export const MAX_IMAGES = 50;
-export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'];
+const MAX_IMAGES = 50;
+const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'];
 
 export const aiValidationError = (message: string) => new FeatureError('ai', 'VALIDATION_ERROR', message, { status: 400 });
 
@@ -11,7 +11,7 @@ export const aiValidationError = (message: string) => new FeatureError('ai', 'VA
  * The error for an image URL, or undefined when it is usable: HTTPS (or the SDK's own origin, whose
  * stored files a self-hosted server may serve over plain HTTP) and a path ending in an image extension.
  */
-export function findImageUrlError(value: unknown, trustedOrigin?: string): string | undefined {
+function findImageUrlError(value: unknown, trustedOrigin?: string): string | undefined {
   let url: URL;
   try {
     url = new URL(String(value));

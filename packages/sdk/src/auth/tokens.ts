@@ -20,7 +20,7 @@ export interface AuthTokens {
 export type AuthUser = Pick<WireUser, 'id' | 'email'> & Partial<Omit<WireUser, 'id' | 'email'>>;
 
 /** Refresh this many seconds before the access token expires. */
-export const REFRESH_MARGIN_SECONDS = 30;
+const REFRESH_MARGIN_SECONDS = 30;
 /** Lifetimes assumed for tokens that arrive without them (URL hand-off, `setToken`). */
 export const DEFAULT_ACCESS_SECONDS = 900;
 export const DEFAULT_REFRESH_SECONDS = 30 * 24 * 3600;

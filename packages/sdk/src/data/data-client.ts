@@ -3,7 +3,7 @@ import type { ScrapeResponse } from '@logo-dna/protocol';
 import { wrapFeatureError } from '../core/errors';
 import type { HttpClient } from '../core/http-client';
 
-export interface ExtractOptions {
+interface ExtractOptions {
   chunking?: boolean;
   chunkSize?: number;
 }

@@ -18,7 +18,7 @@ type ColumnFilter = FilterValue | FilterValue[] | FilterOperators | undefined;
 type ColumnFilters<T> = string extends keyof T ? UntypedWhere : { [K in keyof T]?: ColumnFilter };
 
 /** A filter over rows without a declared type. */
-export interface UntypedWhere {
+interface UntypedWhere {
   [column: string]: ColumnFilter | UntypedWhere[];
 }
 

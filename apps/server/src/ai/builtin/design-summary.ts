@@ -3,7 +3,7 @@ import type { EngineError } from '@logo-dna/engine';
 import type { ColorsObject, DesignLockups, DesignSettings, PaletteRecordObject, TypographyObject } from '@logo-dna/protocol';
 import type { GenerationInput } from '../../generation/brief';
 
-export interface DesignStrategy {
+interface DesignStrategy {
   positioning: string;
   concepts: [string, string, string];
   selectedConcept: string;

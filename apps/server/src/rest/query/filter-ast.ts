@@ -51,18 +51,3 @@ export interface RestQuery {
   /** PostgREST's `columns` parameter of bulk writes: only these body keys are written. */
   columns: string[] | undefined;
 }
-
-export const COMPARE_OPERATORS: ReadonlySet<string> = new Set([
-  'eq',
-  'neq',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'like',
-  'ilike',
-  'match',
-  'imatch',
-  'cs',
-  'cd',
-]);

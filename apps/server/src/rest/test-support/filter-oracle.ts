@@ -103,7 +103,7 @@ function evaluateLeaf(node: Exclude<FilterNode, { kind: 'group' }>, cell: Cell):
 const not = (truth: Truth): Truth => (truth === null ? null : !truth);
 
 /** The truth of one filter for one row of text cells. */
-export function evaluateFilter(node: FilterNode, row: Readonly<Record<string, Cell>>): Truth {
+function evaluateFilter(node: FilterNode, row: Readonly<Record<string, Cell>>): Truth {
   let truth: Truth;
   if (node.kind === 'group') {
     const results = node.children.map((child) => evaluateFilter(child, row));

@@ -3,19 +3,14 @@ import { BRIEF_FIELD_LABELS, BRIEF_LIMITS, BRIEF_TEXT_FIELDS, type BrandInput, M
 
 export type BriefValues = Required<BrandInput>;
 
-export const REQUIRED_FIELDS = ['brandName', 'industry', 'oneLiner', 'designerDna'] as const;
+const REQUIRED_FIELDS = ['brandName', 'industry', 'oneLiner', 'designerDna'] as const;
 
 export function createEmptyBrief(designerDna: string): BriefValues {
   return { brandName: '', industry: '', oneLiner: '', tagline: '', desiredColors: '', competitors: '', designerDna };
 }
 
 /** The server's limits, imported from the wire contract: the form refuses exactly what the server would. */
-export { BRIEF_LIMITS, MAX_BRAND_NAME_LENGTH };
-
-/** Characters of the brand name as the server counts them (trimmed, as the form sends it). */
-export function brandNameLength(values: Pick<BriefValues, 'brandName'>): number {
-  return values.brandName.trim().length;
-}
+export { BRIEF_LIMITS };
 
 /** What is wrong with the brief before it is sent, by field (empty when it can be sent). */
 export function briefErrors(values: BriefValues): Partial<Record<keyof BriefValues, string>> {

@@ -18,14 +18,14 @@ export type PreviewState =
   | { status: 'failed'; message: string };
 
 /** The SVG as an image source: an <img> keeps each logo's ids and styles to itself. */
-export function svgDataUrl(svg: string): string {
+function svgDataUrl(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
 const ready = ({ svg, ground }: LogoPreview): PreviewState => ({ status: 'ready', svg, src: svgDataUrl(svg), ground });
 
 /** Requests in flight at once: enough to keep the server's engine threads busy, leaving the browser connections for the rest. */
-export const PREVIEW_CONCURRENCY = 4;
+const PREVIEW_CONCURRENCY = 4;
 
 /** Logos drawn on this page, by the brief they were drawn from. */
 const drawn = new Map<string, LogoPreview>();

@@ -19,7 +19,7 @@ interface Mockup {
   Scene: (props: { model: MockupModel; frame: Frame }) => ReactNode;
 }
 
-export const MOCKUPS: readonly Mockup[] = [
+const MOCKUPS: readonly Mockup[] = [
   { id: 'business-card', title: 'Business card', describe: describeBusinessCard, Scene: BusinessCardScene },
   { id: 'storefront', title: 'Shopfront sign', describe: describeStorefront, Scene: StorefrontScene },
   { id: 'phone', title: 'Phone home screen', describe: describePhoneHomeScreen, Scene: PhoneHomeScreenScene },

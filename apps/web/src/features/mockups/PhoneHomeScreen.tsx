@@ -68,7 +68,7 @@ const LABEL_SIZE = 17;
 /** Baseline of a label under its tile. */
 const LABEL_DROP = TILE + 20;
 
-export function iconLabel(model: MockupModel): string {
+function iconLabel(model: MockupModel): string {
   return fitText(model.brandName, PITCH.x, LABEL_SIZE, 0.56);
 }
 

@@ -6,7 +6,7 @@ import transliterate from '@sindresorhus/transliterate';
 import type { LogoSystem } from '../generation/logo-system';
 import { lockupUrls } from '../preview/lockup-urls';
 
-export interface MockupColor {
+interface MockupColor {
   hex: string;
   /** "Signal Red", or the hex value for systems saved without names. */
   name: string;
@@ -83,7 +83,7 @@ export function toMockupModel(system: LogoSystem): MockupModel {
 }
 
 /** WCAG 2.x contrast ratio of two #rrggbb colours (https://www.w3.org/TR/WCAG21/#dfn-contrast-ratio). */
-export function contrast(a: string, b: string): number {
+function contrast(a: string, b: string): number {
   const luminance = (hex: string) => {
     const value = Number.parseInt(hex.replace('#', '').slice(0, 6), 16);
     const channels = [value >> 16, (value >> 8) & 255, value & 255].map((channel) => {

@@ -29,7 +29,7 @@ const SIZE = 300;
 const region = (d: string) => regionUnion(regionFromPath(d, 0.5));
 
 /** A tapered swash (two Béziers sharing their ends) under the letters from x0 to x1 at baseline + drop. */
-export function swashPath(x0: number, x1: number, y: number, thickness: number): string {
+function swashPath(x0: number, x1: number, y: number, thickness: number): string {
   const len = x1 - x0;
   return createPath()
     .moveTo({ x: x0, y })

@@ -34,7 +34,7 @@ function packageInfo(pkg: string): PackageInfo {
  * The family's subset files the brand's text needs besides latin and latin-ext: cyrillic for a Cyrillic name, greek
  * for a Greek tagline, the slices of a Japanese name. Letters only; spaces and punctuation are in every subset.
  */
-export function subsetsForText(info: Pick<PackageInfo, 'ranges'>, text: string): string[] {
+function subsetsForText(info: Pick<PackageInfo, 'ranges'>, text: string): string[] {
   const points = [...new Set([...text.normalize('NFC')].filter((c) => /\p{L}|\p{N}/u.test(c)).map((c) => c.codePointAt(0) ?? 0))];
   return [...info.ranges.entries()]
     .filter(([name]) => name !== 'latin' && name !== 'latin-ext')

@@ -18,7 +18,7 @@ export function createPdf(options: PDFKit.PDFDocumentOptions): { doc: Pdf; bytes
 }
 
 /** The viewBox size of an engine SVG. */
-export function svgSize(svg: string): { width: number; height: number } {
+function svgSize(svg: string): { width: number; height: number } {
   const match = /viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"/.exec(svg);
   return { width: Number(match?.[1] ?? 100), height: Number(match?.[2] ?? 100) };
 }
