@@ -32,7 +32,7 @@ export async function fillBrief(page: Page, fields: BriefFields): Promise<void> 
 }
 
 /** Clicks the designer's card, as a visitor does (the radio itself is visually hidden). */
-export async function chooseDesigner(page: Page, name: string): Promise<void> {
+async function chooseDesigner(page: Page, name: string): Promise<void> {
   const radio = page.getByRole('radio', { name: new RegExp(`^${name}`) });
   await page.locator('label').filter({ has: radio }).click();
   await expect(radio).toBeChecked();

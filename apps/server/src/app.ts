@@ -24,7 +24,7 @@ import { storageRoutes } from './storage/routes';
 import { systemsRoutes } from './systems/routes';
 
 /** Default JSON body cap; uploads stream through multipart with their own cap. */
-export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 export async function createApp(deps: Deps): Promise<FastifyInstance> {
   const app = Fastify({

@@ -150,7 +150,7 @@ const SERVER_ROOT = resolve(import.meta.dirname, '..');
  * Log level when LOG_LEVEL is unset (outside tests): warnings and errors only. Two info lines per request cost
  * about half again a request's CPU; `LOG_LEVEL=info` turns the access log on.
  */
-export const DEFAULT_LOG_LEVEL = 'warn';
+const DEFAULT_LOG_LEVEL = 'warn';
 
 interface StoredSecrets {
   serviceKey: string;
@@ -197,7 +197,7 @@ function toExtractorOptions(env: ParsedEnv): ExtractorOptions {
 }
 
 /** What one screenshot may cost: pixels rendered, bytes stored, and how long it is kept (reliability.md S13). */
-export interface ScreenshotLimits {
+interface ScreenshotLimits {
   /** How long a stored screenshot is served before it is swept and its bytes leave the quota. Default 24 h. */
   retentionMs: number;
   /** Largest image area in pixels; a full page is cut to this height for its width. Default 8 000 000 (e.g. 2000×4000). */
@@ -274,7 +274,7 @@ function toNotificationLimits(env: ParsedEnv): NotificationLimits {
 }
 
 /** Sockets and deadlines of the HTTP listener, against socket exhaustion and slow clients. */
-export interface HttpLimits {
+interface HttpLimits {
   /** Open sockets in all (WebSockets included); more are closed on accept. Default 10 000. */
   maxConnections: number;
   /** Open sockets per client address, IPv6 per /64 (WebSockets included); more are closed on accept. 0 turns it off. Default 128. */

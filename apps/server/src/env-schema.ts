@@ -100,7 +100,7 @@ const originList = v.pipe(
 );
 
 /** Every variable the server reads, with its accepted form; unset and empty mean "use the default". */
-export const ENV_SCHEMA = v.object({
+const ENV_SCHEMA = v.object({
   PORT: v.optional(wholeNumber(0, 65_535)),
   HOST: v.optional(v.string()),
   DATA_DIR: v.optional(v.string()),

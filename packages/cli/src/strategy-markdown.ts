@@ -1,7 +1,10 @@
 /** strategy.md: the design's strategy, palette and type as a short Markdown brief. */
 import type { BrandDesign } from '@logo-dna/engine';
 
-/** Renders the strategy document written next to the logo files. */
+/**
+ * Renders the strategy document written next to the logo files.
+ * @public (generate.ts loads it with a dynamic import and spreads the module, which knip does not follow)
+ */
 export function toStrategyMarkdown(design: BrandDesign): string {
   const { strategy, palette, typography, brief, designer } = design;
   const lines = [

@@ -11,8 +11,6 @@ import { checkDrawable, findOmitted } from './type/drawable';
 import type { FontSource } from './type/types';
 import { type BrandDesign, type Brief, type DesignEdits, type DesignOptions, EngineError, type QualityCheck } from './types';
 
-export { MAX_BRAND_NAME_LENGTH, parseBrief } from './brief-check';
-
 const MAX_ATTEMPTS = 5;
 
 /** Extra checks a host adds (Node adds the rasterised ones: 24 px legibility, monochrome survival). */

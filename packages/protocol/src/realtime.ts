@@ -1,4 +1,5 @@
 /** Realtime wire frames (protocol.md §11): JSON text frames over one WebSocket. */
+import type { ErrorCode } from './error-codes';
 
 export interface RealtimeMessage {
   /** Redis-stream style id: `<ms>-<seq>`. */
@@ -34,7 +35,7 @@ export type ServerFrame =
   | { type: 'presence'; payload: { channel: string; data: { users: PresenceUser[] } } }
   | { type: 'pong'; payload: { timestamp: number } }
   | { type: 'authenticated'; payload: { userId: string } }
-  | { type: 'error'; payload: { error: string; code: string; channel?: string } };
+  | { type: 'error'; payload: { error: string; code: ErrorCode; channel?: string } };
 
 /** Limits shared by server and SDK (reliability.md S16); the server's defaults, each configurable there (docs/security.md). */
 export const REALTIME_LIMITS = {

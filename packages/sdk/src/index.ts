@@ -1,22 +1,32 @@
 /** @logo-dna/sdk: the typed client of a Logo DNA server (auth, db, storage, ai, data, notifications, sharing, analytics, realtime). */
+
+/** The wire types the SDK's calls answer with, under the names the SDK has always exported them by. */
+export type {
+  AiImageResponse as ImageResponse,
+  AiMessage as ChatMessage,
+  AiObjectResponse as ObjectResponse,
+  AiPreviewResponse as PreviewResponse,
+  AiSpeechResponse as SpeechResponse,
+  AiTextResponse as TextResponse,
+  AiTranscribeResponse as TranscriptionResponse,
+  AiUsage as TokenUsage,
+  EmailRequest as EmailParams,
+  EmailResponse,
+  FilterOperators,
+  FilterValue,
+  ScrapeResponse,
+} from '@logo-dna/protocol';
 export type {
   AiClient,
   ImageOptions,
-  ImageResponse,
   ModifyImageOptions,
   ObjectOptions,
-  ObjectResponse,
   PreviewOptions,
-  PreviewResponse,
   SpeechOptions,
-  SpeechResponse,
   TextOptions,
-  TextResponse,
   TranscribeOptions,
-  TranscriptionResponse,
 } from './ai/ai-client';
-export type { StreamResult, TokenUsage } from './ai/stream';
-export type { ChatMessage } from './ai/validate';
+export type { StreamResult } from './ai/stream';
 export type { AnalyticsClient, AnalyticsEvent } from './analytics/analytics-client';
 export { CHANNELS, type Channel } from './analytics/attribution';
 export type { AuthProvider, RedirectOptions, SignUpParams } from './auth/auth-actions';
@@ -39,11 +49,11 @@ export {
   ValidationError,
 } from './core/errors';
 export type { KeyValueStorage, Timers, WebSocketFactory, WebSocketLike, WindowLike } from './core/runtime';
-export type { DataClient, ProxyFetchRequest, ProxyFetchResponse, ScrapeResponse, SearchOptions } from './data/data-client';
+export type { DataClient, ProxyFetchRequest, ProxyFetchResponse, SearchOptions } from './data/data-client';
 export type { BatchResponse, BatchStatement, DbClient, SqlResponse } from './db/db-client';
-export type { FilterOperators, FilterValue, OrderBy, Where } from './db/filter';
+export type { OrderBy, Where } from './db/filter';
 export type { ListOptions, TableClient, UpsertOptions, WriteOptions } from './db/table';
-export type { EmailParams, EmailResponse, NotificationsClient } from './notifications/notifications-client';
+export type { NotificationsClient } from './notifications/notifications-client';
 export type { ConnectionState } from './realtime/connection';
 export type {
   PresenceUser,

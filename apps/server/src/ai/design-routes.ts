@@ -19,7 +19,7 @@ import { createCallContext } from './call-context';
  * Previews per minute from one address or user: an editor sends one per settled change (debounced, one in flight),
  * about 130 ms of engine time each; a slider dragged for a minute stays well under this.
  */
-export const DESIGN_RATE_LIMIT: RateLimitRule = { limit: 600, windowSeconds: 60 };
+const DESIGN_RATE_LIMIT: RateLimitRule = { limit: 600, windowSeconds: 60 };
 const MAX_QUERY_CHARS = 80;
 const KNOWN_DESIGNERS: ReadonlySet<string> = new Set(DESIGNER_IDS);
 

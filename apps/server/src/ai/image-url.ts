@@ -1,7 +1,7 @@
 /** Image URL rules of spec §5 / protocol.md §7.1, with the client's messages. */
 import { badRequest } from '../http/errors';
 
-export const IMAGE_URL_MESSAGES = {
+const IMAGE_URL_MESSAGES = {
   invalid: 'Invalid URL format',
   https: 'Image URLs must use HTTPS protocol',
   format: 'Image URL must end with a supported format: jpg, jpeg, png, gif, webp',

@@ -7,7 +7,7 @@ import type { FastifyReply } from 'fastify';
 
 export type StreamEvent = readonly [prefix: 'f' | '0' | '2' | 'd' | 'e', value: unknown];
 
-export function toLine([prefix, value]: StreamEvent): string {
+function toLine([prefix, value]: StreamEvent): string {
   return `${prefix}:${JSON.stringify(value)}\n`;
 }
 

@@ -3,7 +3,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import { badRequest, HttpError } from '../http/errors';
 
 /** Spec §9: positioning 50–120 words, rationale 150–200, three concepts. */
-export const STRATEGY_RULES = { positioning: [50, 120], rationale: [150, 200], concepts: 3 } as const;
+const STRATEGY_RULES = { positioning: [50, 120], rationale: [150, 200], concepts: 3 } as const;
 
 export function countWords(text: string): number {
   return text.trim().split(/\s+/).filter(Boolean).length;
@@ -15,7 +15,7 @@ const compiled = new Map<string, ValidateFunction>();
 /** Largest schema accepted, as JSON text. */
 const MAX_SCHEMA_CHARS = 20_000;
 /** Deepest schema accepted, in nested arrays and objects; ajv compiles each level recursively. */
-export const MAX_SCHEMA_DEPTH = 32;
+const MAX_SCHEMA_DEPTH = 32;
 /** Deepest level of a generated object checked for the strategy word counts. */
 const MAX_STRATEGY_DEPTH = 16;
 /** Regular expressions from a caller could be catastrophic to backtrack (ReDoS), so they are refused. */
@@ -75,7 +75,7 @@ function strategyProblems(value: unknown, path = '', depth = 0): string[] {
 }
 
 /** The first reason `value` is unacceptable, or undefined. */
-export function checkObject(validate: ValidateFunction, value: unknown): string | undefined {
+function checkObject(validate: ValidateFunction, value: unknown): string | undefined {
   if (!validate(value)) {
     const error = validate.errors?.[0];
     return `${error?.instancePath || '/'} ${error?.message ?? 'does not match the schema'}`;

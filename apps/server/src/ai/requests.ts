@@ -51,7 +51,7 @@ const SPEECH_FORMATS = new Set(['mp3', 'wav', 'opus', 'aac', 'flac', 'pcm']);
 /** OpenAI's speech input limit, in characters. */
 const MAX_SPEECH_CHARS = 4096;
 /** OpenAI's transcription file limit. */
-export const MAX_AUDIO_BYTES = 25 * 1024 * 1024;
+const MAX_AUDIO_BYTES = 25 * 1024 * 1024;
 
 function asBody(body: unknown): Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('Request body must be a JSON object');

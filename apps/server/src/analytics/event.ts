@@ -1,7 +1,7 @@
 /** Validates one analytics event (spec §3 fields plus flat custom fields) into a row to store. */
 
 /** The eight channels of spec §9. */
-export const CHANNELS = ['Paid Search', 'Email', 'Social', 'Referral', 'Display', 'Affiliate', 'Organic Search', 'Direct'] as const;
+const CHANNELS = ['Paid Search', 'Email', 'Social', 'Referral', 'Display', 'Affiliate', 'Organic Search', 'Direct'] as const;
 
 const STANDARD = new Set([
   'type',

@@ -71,7 +71,7 @@ export async function countIpUsage(request: FastifyRequest, deps: Deps, events: 
 }
 
 /** The UTC day of `now` (`YYYY-MM-DD`) and the seconds until the next one starts. */
-export function utcDay(now: number): { day: string; secondsLeft: number } {
+function utcDay(now: number): { day: string; secondsLeft: number } {
   const day = new Date(now).toISOString().slice(0, 10);
   const next = Date.parse(`${day}T00:00:00.000Z`) + DAY * 1000;
   return { day, secondsLeft: Math.max(1, Math.ceil((next - now) / 1000)) };

@@ -4,7 +4,7 @@ import type { RateLimitRule } from '../http/rate-limit';
 
 export type AuthAction = 'signin' | 'signup' | 'reset' | 'magic' | 'verify';
 
-export interface AuthRateLimits {
+interface AuthRateLimits {
   /** Counted per client IP. */
   ip: RateLimitRule;
   /**

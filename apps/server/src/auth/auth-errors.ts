@@ -1,23 +1,10 @@
 /** Auth failures as HttpErrors with the codes and messages of spec §8 and the statuses of protocol.md §4.8. */
-import { AUTH_ERROR_MESSAGES, type AuthErrorCode } from '@logo-dna/protocol';
-import { HttpError } from '../http/errors';
+import { AUTH_ERROR_MESSAGES, type AuthErrorCode, type HttpErrorCode } from '@logo-dna/protocol';
+import { HttpError, httpError } from '../http/errors';
 
-const STATUS_BY_CODE: Partial<Record<AuthErrorCode, number>> = {
-  INVALID_CREDENTIALS: 401,
-  TOKEN_EXPIRED: 401,
-  EMAIL_NOT_VERIFIED: 403,
-  USER_NOT_FOUND: 404,
-  EMAIL_ALREADY_EXISTS: 409,
-  WEAK_PASSWORD: 400,
-  INVALID_EMAIL: 400,
-  MAGIC_LINK_EXPIRED: 410,
-  VERIFICATION_FAILED: 400,
-  RATE_LIMITED: 429,
-};
-
-/** An auth error with the spec message for its code; `message` overrides it only when more specific. */
-export function authError(code: AuthErrorCode, message: string = AUTH_ERROR_MESSAGES[code]): HttpError {
-  return new HttpError(STATUS_BY_CODE[code] ?? 400, code, message);
+/** An auth error with the spec message for its code and the catalogue's status; `message` overrides it only when more specific. */
+export function authError(code: Extract<AuthErrorCode, HttpErrorCode>, message: string = AUTH_ERROR_MESSAGES[code]): HttpError {
+  return httpError(code, message);
 }
 
 /** A link that is unknown, used or expired: 410 with the code for its kind. */

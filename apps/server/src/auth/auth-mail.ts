@@ -42,7 +42,7 @@ const COPY: Record<EmailTokenKind, { subject: string; intro: string; action: str
   magic: { subject: 'Your sign-in link', intro: 'Use this link to sign in to Logo DNA.', action: 'Sign in', lifetime: '10 minutes' },
 };
 
-export function composeAuthMail(to: string, link: string, kind: EmailTokenKind): MailMessage {
+function composeAuthMail(to: string, link: string, kind: EmailTokenKind): MailMessage {
   const copy = COPY[kind];
   const text = `${copy.intro}\n\n${copy.action}: ${link}\n\nThe link works once and expires in ${copy.lifetime}. If you did not ask for it, ignore this mail.\n`;
   const html = `<div style="font-family:system-ui,sans-serif;max-width:32rem;color:#18181b">
@@ -56,7 +56,7 @@ export function composeAuthMail(to: string, link: string, kind: EmailTokenKind):
  * The mail a sign-up for a taken address sends instead of creating an account: it carries no token,
  * only the way to the sign-in page (password, magic link or reset from there).
  */
-export function composeSignUpNotice(to: string, publicUrl: string): MailMessage {
+function composeSignUpNotice(to: string, publicUrl: string): MailMessage {
   const signIn = new URL('/auth', publicUrl).toString();
   const intro = 'Someone asked to create a Logo DNA account with this address, which already has one. Nothing was changed.';
   const next = 'If it was you, sign in instead; from there you can also get a sign-in link or reset your password.';

@@ -51,7 +51,7 @@ export function advanceClock(server: TestServer, ms: number): void {
 }
 
 /** Undoes quoted-printable soft breaks and escapes so links in a raw MIME message read whole. */
-export function decodeQuotedPrintable(raw: string): string {
+function decodeQuotedPrintable(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 

@@ -1,4 +1,5 @@
 /** The auth feature's services, built once per app from Deps, and the helpers every auth route shares. */
+import type { AuthSessionResponse, AuthTokensResponse } from '@logo-dna/protocol';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../http/access-token';
@@ -8,7 +9,7 @@ import { type AuthMailer, createAuthMailer } from './auth-mail';
 import { createPasswordHasher, type PasswordHasher } from './password-hasher';
 import { buildAllowedOrigins, buildOwnOrigins } from './redirect-allow-list';
 import { createSessionStore, type RefreshTokenIssue, type SessionStore } from './sessions';
-import { markSignedIn, toUserResponse, type UserResponse, type UserRow } from './users';
+import { markSignedIn, toUserResponse, type UserRow } from './users';
 
 export interface AuthContext {
   deps: Deps;
@@ -22,19 +23,6 @@ export interface AuthContext {
   shutdown: AbortController;
   /** ISO time of `deps.now()`. */
   nowIso(): string;
-}
-
-/** Sign-in, sign-up, magic-link and refresh responses (protocol.md §4.1, §4.6). */
-export interface AuthTokensResponse {
-  access_token: string;
-  refresh_token: string;
-  token_type: 'Bearer';
-  expires_in: number;
-  refresh_expires_in: number;
-}
-
-export interface AuthSessionResponse extends AuthTokensResponse {
-  user: UserResponse;
 }
 
 /** A session store whose revocations also drop the cached session-check answers, so they apply at once. */

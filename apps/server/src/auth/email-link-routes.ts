@@ -14,7 +14,7 @@ import { enforceAuthRateLimit } from './rate-limits';
 import { findUserByEmail, findUserById, insertUser, type UserRow } from './users';
 
 /** The same answer whether or not the address has an account. */
-export const MAGIC_SENT_RESPONSE = { success: true, message: 'Check your inbox: a sign-in link is on its way.' };
+const MAGIC_SENT_RESPONSE = { success: true, message: 'Check your inbox: a sign-in link is on its way.' };
 
 const alreadyVerified = () => badRequest('This email address is already verified.', 'EMAIL_ALREADY_VERIFIED');
 

@@ -6,7 +6,7 @@ import { hashToken } from './sessions';
 export type EmailTokenKind = 'verify' | 'reset' | 'magic';
 
 /** Link lifetimes: magic ≤ 10 min (ASVS 6.6.3), reset 30 min (PocketBase), verification 24 h. */
-export const EMAIL_TOKEN_TTL_SECONDS: Record<EmailTokenKind, number> = { magic: 600, reset: 1800, verify: 86_400 };
+const EMAIL_TOKEN_TTL_SECONDS: Record<EmailTokenKind, number> = { magic: 600, reset: 1800, verify: 86_400 };
 
 export interface EmailTokenParams {
   kind: EmailTokenKind;
@@ -31,7 +31,7 @@ export interface EmailTokenRow {
 }
 
 /** A fresh unguessable token (256 bits). */
-export function newEmailToken(): string {
+function newEmailToken(): string {
   return randomBytes(32).toString('base64url');
 }
 

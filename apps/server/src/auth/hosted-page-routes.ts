@@ -28,7 +28,7 @@ export interface ReturnTarget {
   projectId: string;
 }
 
-export type ResponseMode = 'query' | 'fragment';
+type ResponseMode = 'query' | 'fragment';
 
 /**
  * The fragment when the app asks for it (our SDK does) or is this server's own web app; the query
@@ -50,7 +50,7 @@ export function toHandBackUrl(target: Pick<ReturnTarget, 'redirectUrl' | 'respon
 /** The app's random state for a sign-in it started: handed back beside the tokens, so the app takes only its own. */
 const CLIENT_STATE = /^[\w-]{8,128}$/;
 
-export const isClientState = (value: unknown): value is string => typeof value === 'string' && CLIENT_STATE.test(value);
+const isClientState = (value: unknown): value is string => typeof value === 'string' && CLIENT_STATE.test(value);
 
 /** An optional `state` body field (magic link and reset requests), carried into the mailed link; 400 when malformed. */
 export function parseOptionalState(value: unknown): string | null {
@@ -77,7 +77,7 @@ export function parseReturnTarget(ctx: AuthContext, query: HostedPageQuery, home
 }
 
 /** The query string that carries a return target through another page (provider start, links). */
-export function returnTargetQuery(target: ReturnTarget): string {
+function returnTargetQuery(target: ReturnTarget): string {
   const params = new URLSearchParams({
     redirect_url: target.redirectUrl,
     project_id: target.projectId,

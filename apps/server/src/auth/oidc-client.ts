@@ -6,14 +6,14 @@ const loadClient = () => import('openid-client');
 
 import type { OidcProviderConfig } from './auth-config';
 
-export interface OidcAuthorization {
+interface OidcAuthorization {
   url: URL;
   codeVerifier: string;
   state: string;
   nonce: string;
 }
 
-export interface OidcProfile {
+interface OidcProfile {
   subject: string;
   email: string | undefined;
   emailVerified: boolean;

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider from 'oidc-provider';
 
-export interface TestAccount {
+interface TestAccount {
   sub: string;
   email: string;
   email_verified: boolean;

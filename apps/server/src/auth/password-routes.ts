@@ -16,7 +16,7 @@ import { revokeUserSessionsIn } from './sessions';
 import { findUserByEmail, findUserById, setPasswordHash } from './users';
 
 /** The same answer for known and unknown addresses (no enumeration, reliability.md S4). */
-export const RESET_SENT_RESPONSE = {
+const RESET_SENT_RESPONSE = {
   success: true,
   message: 'If an account exists for this address, a password reset link is on its way.',
 };

@@ -16,7 +16,7 @@ const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'] as const;
  * and port under the other loopback spellings: a visitor who opened the server at 127.0.0.1 is on the same server as
  * one at localhost. A non-loopback origin stands alone; an unparsable or non-http one gives nothing.
  */
-export function toOriginSpellings(value: string): string[] {
+function toOriginSpellings(value: string): string[] {
   let url: URL;
   try {
     url = new URL(value);

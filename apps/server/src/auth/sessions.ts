@@ -7,11 +7,11 @@ import type { Database, Queryable } from '../db/database';
 import { sessionExpiredError } from './auth-errors';
 
 /** Refresh-token lifetime (spec §9): 30 days. */
-export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 /** Reuse of a rotated token within this window returns the active token instead of revoking. */
-export const REFRESH_REUSE_INTERVAL_MS = 10_000;
+const REFRESH_REUSE_INTERVAL_MS = 10_000;
 /** Absolute session lifetime (ASVS 7.3.2): after 90 days the person signs in again, however active. */
-export const SESSION_MAX_AGE_MS = 90 * 24 * 3600 * 1000;
+const SESSION_MAX_AGE_MS = 90 * 24 * 3600 * 1000;
 
 export interface RefreshTokenIssue {
   sessionId: string;

@@ -1,5 +1,6 @@
 /** The auth_users table: reads, writes and the wire shape of a user (protocol.md §4.7 BlinkUser). */
 import { randomUUID } from 'node:crypto';
+import type { AuthUser } from '@logo-dna/protocol';
 import type { Queryable } from '../db/database';
 import { authError } from './auth-errors';
 
@@ -17,17 +18,6 @@ export interface UserRow {
   [column: string]: unknown;
 }
 
-export interface UserResponse {
-  id: string;
-  email: string;
-  displayName: string | null;
-  photoURL: string | null;
-  emailVerified: boolean;
-  createdAt: string;
-  lastSignInAt: string | null;
-  role: string;
-}
-
 export interface NewUserParams {
   email: string;
   passwordHash: string | null;
@@ -37,7 +27,7 @@ export interface NewUserParams {
   at: string;
 }
 
-export function toUserResponse(row: UserRow): UserResponse {
+export function toUserResponse(row: UserRow): AuthUser {
   return {
     id: row.id,
     email: row.email,

@@ -21,7 +21,7 @@ export function buildManyEntriesZip(count: number): Buffer {
 }
 
 /** A PDF from its objects (numbered from 1, object 1 the catalog), with byte offsets in the cross-reference table. */
-export function pdfFromObjects(objects: Array<string | Buffer>, trailerExtra = ''): Buffer {
+function pdfFromObjects(objects: Array<string | Buffer>, trailerExtra = ''): Buffer {
   const parts: Buffer[] = [Buffer.from('%PDF-1.4\n', 'latin1')];
   let length = parts[0]?.length ?? 0;
   const offsets: number[] = [];

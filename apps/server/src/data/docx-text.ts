@@ -37,7 +37,7 @@ async function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, budget: Budget,
  * Calls `onTag` for each tag (`name` without `<`, `/` or attributes) and `onText` for the text between tags. One pass
  * with indexOf, so its time is linear in the input whatever the input is.
  */
-export function scanXml(xml: string, onTag: (name: string, raw: string) => void, onText: (text: string) => void): void {
+function scanXml(xml: string, onTag: (name: string, raw: string) => void, onText: (text: string) => void): void {
   let at = 0;
   while (at < xml.length) {
     const open = xml.indexOf('<', at);
@@ -59,7 +59,7 @@ function tagName(raw: string): string {
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 /** The five XML entities and character references; anything else (no DTD is read) stays as written. */
-export function decodeXmlText(text: string): string {
+function decodeXmlText(text: string): string {
   if (!text.includes('&')) return text;
   return text.replace(/&(#x[0-9a-fA-F]{1,6}|#[0-9]{1,7}|amp|lt|gt|quot|apos);/g, (whole, name: string) => {
     if (name[0] !== '#') return ENTITIES[name] ?? whole;
@@ -72,7 +72,7 @@ export function decodeXmlText(text: string): string {
  * The text of a WordprocessingML part: `w:t` runs, tabs and breaks, one line per paragraph. `mc:Choice` is skipped
  * because Word repeats its content in `mc:Fallback` (text boxes would otherwise come out twice).
  */
-export function wordXmlToText(xml: string): string {
+function wordXmlToText(xml: string): string {
   const out: string[] = [];
   let inText = false;
   let skipDepth = 0;

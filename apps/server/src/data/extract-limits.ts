@@ -1,24 +1,24 @@
 /** What text extraction refuses, and the caps it reads documents under (a decompression bomb stops at one of them). */
+import type { ErrorCode } from '@logo-dna/protocol';
 
-/** The data feature's extraction codes, with the HTTP status each answers. */
-export const EXTRACT_STATUS = {
-  /** Not HTML, PDF, DOCX or text. */
-  UNSUPPORTED_TYPE: 415,
-  /** Damaged, encrypted or not the kind it claims to be. */
-  UNREADABLE_DOCUMENT: 422,
-  /** Inflates past `maxInflatedBytes`, or needs more memory than an extraction worker has. */
-  DOCUMENT_TOO_LARGE: 413,
-  /** More zip entries or PDF streams than `maxParts`. */
-  TOO_MANY_PARTS: 413,
-  /** A PDF of more than `maxPages` pages. */
-  TOO_MANY_PAGES: 413,
-  /** Still being read when the time cap ended its worker. */
-  EXTRACT_TIMEOUT: 422,
-  /** The caller already has as many extractions running and waiting as it may, or every slot is taken. */
-  TOO_MANY_EXTRACTIONS: 429,
-} as const;
-
-export type ExtractCode = keyof typeof EXTRACT_STATUS;
+/**
+ * The data feature's extraction codes; each one's status is the catalogue's (packages/protocol/src/error-codes.ts).
+ * UNSUPPORTED_TYPE: not HTML, PDF, DOCX or text. UNREADABLE_DOCUMENT: damaged, encrypted or not the kind it claims to
+ * be. DOCUMENT_TOO_LARGE: inflates past `maxInflatedBytes`, or needs more memory than an extraction worker has.
+ * TOO_MANY_PARTS: more zip entries or PDF streams than `maxParts`. TOO_MANY_PAGES: a PDF of more than `maxPages` pages.
+ * EXTRACT_TIMEOUT: still being read when the time cap ended its worker. TOO_MANY_EXTRACTIONS: the caller already has as
+ * many extractions running and waiting as it may, or every slot is taken.
+ */
+export type ExtractCode = Extract<
+  ErrorCode,
+  | 'UNSUPPORTED_TYPE'
+  | 'UNREADABLE_DOCUMENT'
+  | 'DOCUMENT_TOO_LARGE'
+  | 'TOO_MANY_PARTS'
+  | 'TOO_MANY_PAGES'
+  | 'EXTRACT_TIMEOUT'
+  | 'TOO_MANY_EXTRACTIONS'
+>;
 
 export class ExtractError extends Error {
   constructor(

@@ -12,13 +12,13 @@ import type { DocumentKind } from './extract';
 import { ExtractError, type ExtractLimits, type ExtractorOptions } from './extract-limits';
 import type { ExtractFailure, ExtractResult, ExtractTask } from './extract-worker';
 
-export interface ExtractJob {
+interface ExtractJob {
   bytes: Uint8Array;
   kind: DocumentKind;
   chunkSize?: number;
 }
 
-export interface ExtractorStats {
+interface ExtractorStats {
   running: number;
   waiting: number;
   /** Tasks ended by the time cap (their workers were terminated). */

@@ -1,6 +1,7 @@
 /** Turns fetched or uploaded documents into text: HTML, PDF, DOCX and plain text; plus HTML scraping. */
 // cheerio and turndown are loaded on the first page that needs them, not at start. Documents are read by
 // extract-worker.ts, off the main thread.
+import type { ScrapeResponse } from '@logo-dna/protocol';
 
 export type DocumentKind = 'html' | 'pdf' | 'docx' | 'text';
 
@@ -51,30 +52,7 @@ export function chunkText(text: string, size: number): string[] {
   return chunks;
 }
 
-export interface ScrapeResult {
-  markdown: string;
-  html: string;
-  links: Array<{ text: string; url: string; type: 'internal' | 'external' }>;
-  extract: { title: string; description: string; headings: string[]; text: string };
-  metadata: {
-    title: string;
-    description: string;
-    url: string;
-    domain: string;
-    favicon: string;
-    image: string;
-    author: string;
-    publishedTime: string;
-    modifiedTime: string;
-    type: string;
-    siteName: string;
-    locale: string;
-    keywords: string[];
-  };
-}
-
-/** Scrapes an HTML page into the shape protocol.md §8 describes. */
-export async function scrapeHtml(html: string, pageUrl: string): Promise<ScrapeResult> {
+export async function scrapeHtml(html: string, pageUrl: string): Promise<ScrapeResponse> {
   const [cheerio, { default: TurndownService }] = await Promise.all([import('cheerio'), import('turndown')]);
   const $ = cheerio.load(html);
   const base = new URL(pageUrl);
@@ -95,7 +73,7 @@ export async function scrapeHtml(html: string, pageUrl: string): Promise<ScrapeR
   };
   const title = ($('title').first().text() || meta('og:title')).trim();
   const description = meta('description', 'og:description');
-  const links: ScrapeResult['links'] = [];
+  const links: ScrapeResponse['links'] = [];
   $('a[href]').each((_i, element) => {
     const url = absolute($(element).attr('href'));
     if (!url.startsWith('http')) return;

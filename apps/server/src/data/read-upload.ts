@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { badRequest, payloadTooLarge } from '../http/errors';
 
 /** Largest document accepted for extraction. */
-export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
 export interface UploadedDocument {
   bytes: Uint8Array;

@@ -2,10 +2,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
-import { badRequest, HttpError, notFound, notImplemented, tooManyRequests, unauthorized } from '../http/errors';
+import { badRequest, HttpError, httpError, notFound, notImplemented, tooManyRequests, unauthorized } from '../http/errors';
 import type { AddressPolicy } from './address-guard';
 import { type DocumentKind, detectKind, scrapeHtml } from './extract';
-import { EXTRACT_STATUS, ExtractError } from './extract-limits';
+import { ExtractError } from './extract-limits';
 import { readUploadedDocument } from './read-upload';
 import { parseOutboundUrl, SafeFetchError, type SafeResponse, safeFetch } from './safe-fetch';
 import { createScreenshotter } from './screenshot';
@@ -18,20 +18,11 @@ const DEFAULT_CHUNK_SIZE = 4000;
 type Body = Record<string, unknown>;
 
 function toHttpError(error: unknown, retryAfterSeconds = 1): unknown {
-  if (error instanceof SafeFetchError) {
-    const status =
-      error.failure === 'TIMEOUT' ? 504 : error.failure === 'FETCH_FAILED' || error.failure === 'RESPONSE_TOO_LARGE' ? 502 : 400;
-    return new HttpError(status, error.failure, error.message);
-  }
+  // Each code's status is the catalogue's: TIMEOUT 504, an unusable answer 502, a refused URL 400.
+  if (error instanceof SafeFetchError) return httpError(error.failure, error.message);
   if (error instanceof ExtractError) {
-    const status = EXTRACT_STATUS[error.code];
-    return new HttpError(
-      status,
-      error.code,
-      error.message,
-      undefined,
-      status === 429 ? { 'retry-after': String(retryAfterSeconds) } : undefined,
-    );
+    const busy = error.code === 'TOO_MANY_EXTRACTIONS';
+    return httpError(error.code, error.message, busy ? { headers: { 'retry-after': String(retryAfterSeconds) } } : {});
   }
   return error;
 }

@@ -4,9 +4,9 @@ import https from 'node:https';
 import type { AddressPolicy } from './address-guard';
 import { BlockedAddressError, checkLiteralHost, createGuardedLookup } from './address-guard';
 
-export const MAX_REDIRECTS = 5;
-export const MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
-export const FETCH_TIMEOUT_MS = 15_000;
+const MAX_REDIRECTS = 5;
+const MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
+const FETCH_TIMEOUT_MS = 15_000;
 
 export type FetchFailure = 'INVALID_URL' | 'BLOCKED_ADDRESS' | 'TOO_MANY_REDIRECTS' | 'RESPONSE_TOO_LARGE' | 'TIMEOUT' | 'FETCH_FAILED';
 

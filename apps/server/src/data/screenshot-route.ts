@@ -29,7 +29,7 @@ export interface ScreenshotRouteOptions {
 }
 
 /** The viewport asked for, within the sides' range and the pixel budget; a full page is cut to the budget's height. */
-export function parseScreenshotOptions(body: Record<string, unknown>, maxPixels: number): ScreenshotOptions {
+function parseScreenshotOptions(body: Record<string, unknown>, maxPixels: number): ScreenshotOptions {
   const side = (value: unknown, fallback: number) => {
     const n = value === undefined ? fallback : Number(value);
     if (!Number.isInteger(n) || n < MIN_SIDE || n > MAX_SIDE)

@@ -5,7 +5,7 @@
  */
 import type { Queryable } from './database';
 
-export interface CatalogColumn {
+interface CatalogColumn {
   name: string;
   /** As declared (SQLite) or as `format_type` spells it (PostgreSQL), e.g. `TIMESTAMP`, `timestamp with time zone`. */
   declaredType: string;

@@ -6,7 +6,7 @@ import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 export const PRIVATE_DIR_MODE = 0o700;
-export const PRIVATE_FILE_MODE = 0o600;
+const PRIVATE_FILE_MODE = 0o600;
 /** The permission bits of group and others. */
 const SHARED_BITS = 0o077;
 

@@ -24,7 +24,7 @@ pg.types.setTypeParser(1700, (value) => Number.parseFloat(value));
  * driver would build in the process's own time zone. A value without a zone (`timestamp`) is read as UTC;
  * infinity and BC dates stay as PostgreSQL wrote them.
  */
-export function toIsoInstant(text: string, withZone: boolean): string {
+function toIsoInstant(text: string, withZone: boolean): string {
   let iso = text.replace(' ', 'T');
   if (withZone) iso = iso.replace(/([+-]\d{2})$/, '$1:00');
   else iso += 'Z';

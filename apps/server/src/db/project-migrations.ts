@@ -17,7 +17,7 @@ export class ProjectSchemaError extends Error {
   override readonly name = 'ProjectSchemaError';
 }
 
-export interface ProjectMigration {
+interface ProjectMigration {
   /** `<number>_<name>`, shared by a file and its dialect variants. */
   name: string;
   /** The file applied on this database. */
@@ -28,7 +28,7 @@ export interface ProjectMigration {
 const FILE_NAME = /^(\d+)[_-]([A-Za-z0-9_-]+?)(?:\.(sqlite|postgres))?\.sql$/;
 
 /** The id a project migration is recorded under in `_migrations`. */
-export const projectMigrationId = (name: string) => `project/${name}`;
+const projectMigrationId = (name: string) => `project/${name}`;
 
 interface Candidate {
   number: number;
@@ -54,7 +54,7 @@ function collectFiles(dir: string): Candidate[] {
 }
 
 /** The migrations of `dir` for `dialect`, in order; a migration with only the other database's file is left out. */
-export function readProjectMigrations(dir: string, dialect: Dialect): ProjectMigration[] {
+function readProjectMigrations(dir: string, dialect: Dialect): ProjectMigration[] {
   const candidates = collectFiles(dir);
   const migrations: ProjectMigration[] = [];
   for (const [index, candidate] of candidates.entries()) {

@@ -6,7 +6,7 @@ import type { Database, QueryResult } from './database';
 import { checkRawStatements } from './raw-sql-guard';
 import type { RawRunOptions, RawStatement } from './sql-types';
 
-export type { RawMode, RawRunOptions, RawStatement } from './sql-types';
+export type { RawRunOptions, RawStatement } from './sql-types';
 
 /** A batch statement failed; `cause` is the driver's error, `index` the statement's place in the batch. */
 export class RawStatementFailure extends Error {

@@ -5,7 +5,7 @@
  */
 import type { Dialect } from './sql-types';
 
-export type SqlTokenKind = 'word' | 'identifier' | 'string' | 'comment' | 'space' | 'symbol';
+type SqlTokenKind = 'word' | 'identifier' | 'string' | 'comment' | 'space' | 'symbol';
 
 /** One token: `sql.slice(start, end)` is its text, quotes included. */
 export interface SqlToken {

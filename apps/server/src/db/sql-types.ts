@@ -14,7 +14,7 @@ export interface RawStatement {
 }
 
 /** `single`: one statement in its own implicit transaction; `read`/`write`: a batch in one transaction. */
-export type RawMode = 'single' | 'read' | 'write';
+type RawMode = 'single' | 'read' | 'write';
 
 export interface RawRunOptions {
   mode: RawMode;

@@ -4,14 +4,16 @@
  * jsonb's `@>` for `cs`/`cd` on JSON columns (json-containment.ts). Each returns NULL for a NULL input, so
  * filters keep SQL's three-valued logic.
  */
+
+import type { FilterTextSearchMode } from '@logo-dna/protocol';
 import type BetterSqlite3 from 'better-sqlite3';
 import { JSON_CONTAINS_FUNCTION, sqliteJsonContains } from './json-containment';
 import { regexMatches } from './regex-pattern';
-import { matchesTsQuery, parseTextSearch, type TextSearchMode, type TsQuery, wordsOf } from './text-search';
+import { matchesTsQuery, parseTextSearch, type TsQuery, wordsOf } from './text-search';
 
 const parsedQueries = new Map<string, TsQuery>();
 
-function parsedQuery(mode: TextSearchMode, query: string): TsQuery {
+function parsedQuery(mode: FilterTextSearchMode, query: string): TsQuery {
   const key = `${mode}\u0000${query}`;
   let parsed = parsedQueries.get(key);
   if (!parsed) {
@@ -23,7 +25,7 @@ function parsedQuery(mode: TextSearchMode, query: string): TsQuery {
 }
 
 /** A statement out of time, with PostgreSQL's query_canceled SQLSTATE so both databases answer alike. */
-export class FunctionDeadlineError extends Error {
+class FunctionDeadlineError extends Error {
   readonly code = '57014';
   constructor() {
     super('canceling statement due to statement timeout');
@@ -62,7 +64,7 @@ export function registerSqliteFunctions(db: BetterSqlite3.Database): void {
   db.function('iregexp', { deterministic: true }, regexMatch(true));
   db.function('pgrst_fts', { deterministic: true }, (document: unknown, mode: unknown, query: unknown): number | null => {
     if (document === null || query === null) return null;
-    return matchesTsQuery(parsedQuery(mode as TextSearchMode, String(query)), wordsOf(String(document))) ? 1 : 0;
+    return matchesTsQuery(parsedQuery(mode as FilterTextSearchMode, String(query)), wordsOf(String(document))) ? 1 : 0;
   });
   db.function(JSON_CONTAINS_FUNCTION, { deterministic: true }, sqliteJsonContains);
 }

@@ -28,7 +28,7 @@ export interface TransferredError {
 export type RawReply = { ready: true } | { id: number; results: QueryResult[] } | { id: number; error: TransferredError };
 
 /** What a timed-out job rejects with; `SQLITE_INTERRUPT` is SQLite's own code for a cancelled statement. */
-export class RawTimeoutError extends Error {
+class RawTimeoutError extends Error {
   readonly code = 'SQLITE_INTERRUPT';
   constructor(timeoutMs: number) {
     super(`The statement ran longer than ${timeoutMs} ms and was cancelled`);

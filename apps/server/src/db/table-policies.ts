@@ -86,7 +86,7 @@ export function parsePolicyDirectives(sql: string, dialect: Dialect): PolicyDire
 }
 
 /** Where declared policies are kept; hidden from raw SQL on PostgreSQL like `_migrations`. */
-export const POLICY_TABLE = '_table_policies';
+const POLICY_TABLE = '_table_policies';
 
 export async function ensurePolicyTable(db: Queryable): Promise<void> {
   await db.query(

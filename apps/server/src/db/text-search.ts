@@ -8,8 +8,7 @@
  * configuration matches "roasting" to "roast" or drops "the", this does neither; the `simple`
  * configuration is what it reproduces exactly. Query syntax errors are the same as PostgreSQL's.
  */
-
-export type TextSearchMode = 'fts' | 'plfts' | 'phfts' | 'wfts';
+import type { FilterTextSearchMode } from '@logo-dna/protocol';
 
 export type TsQuery =
   | { kind: 'term'; word: string; prefix: boolean }
@@ -188,7 +187,7 @@ export function parseTsQuery(query: string): TsQuery {
 }
 
 /** `websearch_to_tsquery`: words ANDed, "quoted phrases", `or` between terms, `-word` excluded; never an error. */
-export function parseWebSearch(text: string): TsQuery {
+function parseWebSearch(text: string): TsQuery {
   const parts = text.match(/-?"[^"]*"?|\S+/g) ?? [];
   const alternatives: TsQuery[][] = [[]];
   for (const part of parts) {
@@ -213,7 +212,7 @@ export function parseWebSearch(text: string): TsQuery {
   return branches.reduce((left, right) => ({ kind: 'or', left, right }));
 }
 
-export function parseTextSearch(mode: TextSearchMode, query: string): TsQuery {
+export function parseTextSearch(mode: FilterTextSearchMode, query: string): TsQuery {
   if (mode === 'fts') return parseTsQuery(query);
   if (mode === 'wfts') return parseWebSearch(query);
   const terms: TsQuery[] = wordsOf(query).map((word) => ({ kind: 'term', word, prefix: false }));
@@ -270,6 +269,6 @@ export function matchesTsQuery(query: TsQuery, words: readonly string[]): boolea
 }
 
 /** Whether a document matches a query of the given mode. */
-export function matchesTextSearch(document: string, mode: TextSearchMode, query: string): boolean {
+export function matchesTextSearch(document: string, mode: FilterTextSearchMode, query: string): boolean {
   return matchesTsQuery(parseTextSearch(mode, query), wordsOf(document));
 }

@@ -29,7 +29,7 @@ const SAME_LIMITS: [typeof BRIEF_LIMITS, typeof ENGINE_LIMITS] extends [typeof E
 void SAME_LIMITS;
 
 /** Highest variation index accepted (regeneration counts up from 1). */
-export const MAX_VARIANT = 10_000;
+const MAX_VARIANT = 10_000;
 /** Designer ids are short slugs ("paul-rand"); a longer one names no designer. */
 const MAX_DESIGNER_ID_LENGTH = 64;
 
@@ -39,7 +39,7 @@ const OPTIONAL = ['tagline', 'desiredColors', 'competitors'] as const;
 const DRAWN: ReadonlySet<BriefTextField> = new Set(['brandName', 'tagline']);
 
 /** FNV-1a 32-bit hash (Fowler, Noll, Vo): a stable seed from the brief's text. */
-export function hashSeed(text: string): number {
+function hashSeed(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);

@@ -5,7 +5,7 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { ERROR_CODES, toErrorEnvelope } from '@logo-dna/protocol';
+import { ERROR_CODES, type ErrorStatus, type HttpErrorCode, toErrorEnvelope } from '@logo-dna/protocol';
 import type { ConnectionError } from 'fastify';
 
 /** A request line longer than this, when the parser gave up, is reported as a long URL. */
@@ -20,7 +20,7 @@ function isLongRequestLine(rawPacket: unknown): boolean {
   return end === -1 || end > LONG_REQUEST_LINE;
 }
 
-function describe(error: ConnectionError): { status: number; code: string; message: string } {
+function describe(error: ConnectionError): { status: ErrorStatus<HttpErrorCode>; code: HttpErrorCode; message: string } {
   if (error.code === 'HPE_HEADER_OVERFLOW') {
     return isLongRequestLine(error.rawPacket)
       ? { status: 431, code: ERROR_CODES.URL_TOO_LONG, message: 'The request URL is too long' }

@@ -1,13 +1,25 @@
 /** Typed HTTP errors and the one handler that renders them as the wire envelope. */
-import { ERROR_CODES, type ErrorCode, toErrorEnvelope } from '@logo-dna/protocol';
+import {
+  ERROR_CODES,
+  type ErrorCode,
+  type ErrorCodeFor,
+  type ErrorStatus,
+  errorStatusOf,
+  type HttpErrorCode,
+  isErrorStatusOf,
+  toErrorEnvelope,
+} from '@logo-dna/protocol';
 import type { FastifyError, FastifyInstance } from 'fastify';
 
-/** An error meant for the client: status, code and a message safe to show. */
-export class HttpError extends Error {
+/**
+ * An error meant for the client: status, code and a message safe to show. The code is one of the catalogue's
+ * (packages/protocol/src/error-codes.ts) and the status one the catalogue gives it; anything else is a type error.
+ */
+export class HttpError<C extends ErrorCode = ErrorCode> extends Error {
   readonly isHttpError = true;
   constructor(
-    readonly status: number,
-    readonly code: ErrorCode,
+    readonly status: ErrorStatus<C>,
+    readonly code: C,
     message: string,
     readonly details?: Record<string, unknown>,
     readonly headers?: Record<string, string>,
@@ -22,17 +34,30 @@ export function isHttpError(value: unknown): value is HttpError {
   return typeof value === 'object' && value !== null && (value as { isHttpError?: unknown }).isHttpError === true;
 }
 
-export const badRequest = (message: string, code: ErrorCode = ERROR_CODES.VALIDATION_ERROR, details?: Record<string, unknown>) =>
+interface HttpErrorOptions<C extends ErrorCode> {
+  /** One of the code's other statuses in the catalogue; its first one when left out. */
+  status?: ErrorStatus<C>;
+  details?: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+/** The error for a catalogue code, answered with the status the catalogue gives it. */
+export function httpError<C extends HttpErrorCode>(code: C, message: string, options: HttpErrorOptions<C> = {}): HttpError<C> {
+  return new HttpError(options.status ?? errorStatusOf(code), code, message, options.details, options.headers);
+}
+
+export const badRequest = (message: string, code: ErrorCodeFor<400> = ERROR_CODES.VALIDATION_ERROR, details?: Record<string, unknown>) =>
   new HttpError(400, code, message, details);
-export const unauthorized = (message = 'Authentication required', code: ErrorCode = ERROR_CODES.UNAUTHORIZED) =>
+export const unauthorized = (message = 'Authentication required', code: ErrorCodeFor<401> = ERROR_CODES.UNAUTHORIZED) =>
   new HttpError(401, code, message);
-export const forbidden = (message = 'Forbidden', code: ErrorCode = ERROR_CODES.FORBIDDEN) => new HttpError(403, code, message);
-export const notFound = (message = 'Not found', code: ErrorCode = ERROR_CODES.NOT_FOUND) => new HttpError(404, code, message);
-export const conflict = (message: string, code: ErrorCode = ERROR_CODES.CONFLICT) => new HttpError(409, code, message);
-export const payloadTooLarge = (message: string, code: ErrorCode = ERROR_CODES.PAYLOAD_TOO_LARGE) => new HttpError(413, code, message);
+export const forbidden = (message = 'Forbidden', code: ErrorCodeFor<403> = ERROR_CODES.FORBIDDEN) => new HttpError(403, code, message);
+export const notFound = (message = 'Not found', code: ErrorCodeFor<404> = ERROR_CODES.NOT_FOUND) => new HttpError(404, code, message);
+export const conflict = (message: string, code: ErrorCodeFor<409> = ERROR_CODES.CONFLICT) => new HttpError(409, code, message);
+export const payloadTooLarge = (message: string, code: ErrorCodeFor<413> = ERROR_CODES.PAYLOAD_TOO_LARGE) =>
+  new HttpError(413, code, message);
 export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many attempts. Please wait a moment and try again.') =>
   new HttpError(429, ERROR_CODES.RATE_LIMITED, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
-export const notImplemented = (message: string, code: ErrorCode = ERROR_CODES.NOT_IMPLEMENTED) => new HttpError(501, code, message);
+export const notImplemented = (message: string, code: ErrorCodeFor<501> = ERROR_CODES.NOT_IMPLEMENTED) => new HttpError(501, code, message);
 
 /** Maps Fastify's own errors (bad JSON, body too large, …) to client errors; everything else is a 500. */
 function fromFastifyError(error: FastifyError): HttpError | undefined {
@@ -45,7 +70,8 @@ function fromFastifyError(error: FastifyError): HttpError | undefined {
   if (status === 400) return badRequest(error.code?.startsWith('FST_ERR_CTP') ? 'Request body is not valid JSON' : 'Invalid request');
   if (status === 404) return notFound();
   if (status === 413) return payloadTooLarge('Request body is too large');
-  return new HttpError(status, 'REQUEST_ERROR', 'Invalid request');
+  // Another 4xx of the framework keeps its status where the catalogue lists it for REQUEST_ERROR.
+  return new HttpError(isErrorStatusOf('REQUEST_ERROR', status) ? status : 400, 'REQUEST_ERROR', 'Invalid request');
 }
 
 /** Installs the error handler: client errors as envelopes, 500s without detail. */

@@ -1,7 +1,7 @@
 /** Who is calling: the service key, a signed-in user (access JWT), or anonymous. */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type AccessTokenCodec, AccessTokenError } from './access-token';
+import { type AccessTokenClaims, type AccessTokenCodec, AccessTokenError } from './access-token';
 import { unauthorized } from './errors';
 import type { SessionCheck } from './session-check';
 
@@ -27,11 +27,30 @@ function serviceKeyMatcher(serviceKey: string): (token: string) => boolean {
 }
 
 /** Reads the bearer token of a request, if any. */
-export function readBearer(request: FastifyRequest): string | undefined {
+function readBearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const match = /^Bearer\s+(.+)$/i.exec(header.trim());
   return match?.[1]?.trim() || undefined;
+}
+
+/**
+ * The claims of a user's access token, or a 401: TOKEN_EXPIRED for an expired token or a signed-out session,
+ * UNAUTHORIZED for anything else. The one token rule, for HTTP requests and realtime sockets alike.
+ */
+export async function verifyAccessToken(token: string, codec: AccessTokenCodec, sessions?: SessionCheck): Promise<AccessTokenClaims> {
+  let claims: AccessTokenClaims;
+  try {
+    claims = await codec.verify(token);
+  } catch (error) {
+    if (error instanceof AccessTokenError && error.expired) throw unauthorized('Session expired. Please sign in again.', 'TOKEN_EXPIRED');
+    throw unauthorized('Invalid access token', 'UNAUTHORIZED');
+  }
+  // A signed-out session's token opens nothing.
+  if (claims.sessionId && sessions && !(await sessions.isActive(claims.sessionId))) {
+    throw unauthorized('Session expired. Please sign in again.', 'TOKEN_EXPIRED');
+  }
+  return claims;
 }
 
 /** Resolves a token to an identity; throws 401 for an unknown or expired token. */
@@ -43,17 +62,7 @@ async function resolveIdentity(
 ): Promise<Identity> {
   if (!token) return ANONYMOUS;
   if (isServiceKey(token)) return SERVICE;
-  let claims: Awaited<ReturnType<AccessTokenCodec['verify']>>;
-  try {
-    claims = await codec.verify(token);
-  } catch (error) {
-    if (error instanceof AccessTokenError && error.expired) throw unauthorized('Session expired. Please sign in again.', 'TOKEN_EXPIRED');
-    throw unauthorized('Invalid access token', 'UNAUTHORIZED');
-  }
-  if (claims.sessionId && sessions && !(await sessions.isActive(claims.sessionId))) {
-    throw unauthorized('Session expired. Please sign in again.', 'TOKEN_EXPIRED');
-  }
-  return { kind: 'user', ...claims };
+  return { kind: 'user', ...(await verifyAccessToken(token, codec, sessions)) };
 }
 
 /** Adds `request.identity` to every request. */

@@ -57,7 +57,7 @@ function endOfString(text: string, from: number): number {
 }
 
 /** 400 `BODY_TOO_DEEP` when JSON text nests deeper than `maxDepth`. */
-export function checkJsonDepth(text: string, maxDepth: number): void {
+function checkJsonDepth(text: string, maxDepth: number): void {
   if (measureJsonDepth(text, maxDepth) > maxDepth) {
     throw badRequest(`JSON nesting is deeper than ${maxDepth} levels`, ERROR_CODES.BODY_TOO_DEEP);
   }

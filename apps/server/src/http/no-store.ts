@@ -10,7 +10,7 @@ const AUTH_PATH = /^\/(?:api\/)?auth(?:[/?]|$)/;
 /** A legacy hand-back or a socket URL with tokens in the query. */
 const TOKEN_IN_QUERY = /[?&](?:access_token|refresh_token)=/;
 
-export function isCredentialResponse(request: Pick<FastifyRequest, 'headers' | 'url'>): boolean {
+function isCredentialResponse(request: Pick<FastifyRequest, 'headers' | 'url'>): boolean {
   return request.headers.authorization !== undefined || AUTH_PATH.test(request.url) || TOKEN_IN_QUERY.test(request.url);
 }
 

@@ -14,7 +14,7 @@ export interface VerifiedTokenCacheOptions {
   now?: () => number;
 }
 
-export const DEFAULT_VERIFIED_TOKEN_CACHE_ENTRIES = 10_000;
+const DEFAULT_VERIFIED_TOKEN_CACHE_ENTRIES = 10_000;
 
 interface Entry {
   claims: Readonly<AccessTokenClaims>;

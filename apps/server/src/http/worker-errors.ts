@@ -12,7 +12,7 @@ const ENDED_TASK_MESSAGES = [/^Terminating worker thread$/, /^worker exited with
 const CLOSING_POOL_REASONS = new Set(['pool is closed', 'queue is being terminated']);
 
 /** True when `error` says the task's worker or pool ended, not that the task itself failed. */
-export function isWorkerLoss(error: unknown): boolean {
+function isWorkerLoss(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if ((error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY') return true;
   if (error.name === 'AbortError') return CLOSING_POOL_REASONS.has(String(error.cause));

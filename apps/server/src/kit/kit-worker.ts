@@ -1,4 +1,5 @@
 /** Worker thread: builds a design and its brand kit off the main thread (CPU-bound rasterising and PDF work). */
+import type { EngineError } from '@logo-dna/engine';
 import { buildBrandKit } from '@logo-dna/engine/kit';
 import { designBrand } from '@logo-dna/engine/node';
 import type { GenerationInput } from '../generation/brief';
@@ -10,7 +11,7 @@ export interface KitJobResult {
 
 /** The engine's refusal, passed back as data: an error's code does not survive the thread boundary. */
 export interface KitJobFailure {
-  failure: { code: string; message: string };
+  failure: { code: EngineError['code']; message: string };
 }
 
 export default async function buildKit(input: GenerationInput): Promise<KitJobResult | KitJobFailure> {
@@ -20,7 +21,7 @@ export default async function buildKit(input: GenerationInput): Promise<KitJobRe
     const kit = await buildBrandKit(design);
     return { filename: kit.filename, zip: kit.zip };
   } catch (error) {
-    const engineError = error as { isEngineError?: boolean; code?: string; message?: string };
+    const engineError = error as { isEngineError?: boolean; code?: EngineError['code']; message?: string };
     if (!engineError.isEngineError) throw error;
     return { failure: { code: engineError.code ?? 'INVALID_BRIEF', message: engineError.message ?? 'Invalid brief' } };
   }

@@ -7,7 +7,7 @@ import type { Deps } from '../deps';
 import type { GenerationInput } from '../generation/brief';
 import { callerKey } from '../http/caller-queue';
 import { clientAddressKey } from '../http/client-address';
-import { badRequest, HttpError, notFound, tooManyRequests } from '../http/errors';
+import { httpError, notFound, tooManyRequests } from '../http/errors';
 import { toWorkerError, workerUnavailable } from '../http/worker-errors';
 import { parseKitBrief } from './kit-brief';
 import type { KitJobFailure, KitJobResult } from './kit-worker';
@@ -153,9 +153,8 @@ export async function kitRoutes(app: FastifyInstance, deps: Deps): Promise<void>
       });
     }
     if ('failure' in kit) {
-      // No design passed the engine's quality checks for this brief: another designer or variant may.
-      if (kit.failure.code === 'QUALITY_FAILED') throw new HttpError(422, 'QUALITY_FAILED', kit.failure.message);
-      throw badRequest(kit.failure.message, kit.failure.code);
+      // A bad brief is a 400; QUALITY_FAILED (422): no design passed the engine's checks, another designer or variant may.
+      throw httpError(kit.failure.code, kit.failure.message);
     }
     return (
       reply

@@ -20,7 +20,7 @@ interface OutboxRow {
   [key: string]: unknown;
 }
 
-export interface InboxMessage {
+interface InboxMessage {
   id: string;
   to: string;
   subject: string;
@@ -34,7 +34,7 @@ export interface InboxMessage {
 const INBOX_LIMIT = 100;
 
 /** Finds the links of a mail: href attributes of the HTML part, then bare URLs of the text part. */
-export function extractLinks(html: string | null, text: string | null): string[] {
+function extractLinks(html: string | null, text: string | null): string[] {
   const found: string[] = [];
   for (const match of (html ?? '').matchAll(/href="(https?:\/\/[^"]+)"/g)) found.push((match[1] ?? '').replaceAll('&amp;', '&'));
   for (const match of (text ?? '').matchAll(/https?:\/\/[^\s<>"]+/g)) found.push(match[0]);
@@ -42,7 +42,7 @@ export function extractLinks(html: string | null, text: string | null): string[]
 }
 
 /** True when the development inbox should be served. */
-export function isInboxEnabled(deps: Deps): boolean {
+function isInboxEnabled(deps: Deps): boolean {
   return deps.config.devInbox && !deps.config.smtpUrl && deps.config.nodeEnv !== 'production';
 }
 
@@ -93,7 +93,7 @@ export function isLoopbackHostHeader(host: string | undefined): boolean {
 }
 
 /** True for a request from this machine itself: a loopback TCP peer, no proxy headers, and a loopback Host. */
-export function isLocalRequest(request: Pick<FastifyRequest, 'headers'> & { socket: { remoteAddress?: string } }): boolean {
+function isLocalRequest(request: Pick<FastifyRequest, 'headers'> & { socket: { remoteAddress?: string } }): boolean {
   const peer = (request.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
   return (
     isLoopbackAddress(peer) &&

@@ -4,14 +4,14 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { checkMessage, joinAddresses, type Mailer } from './port';
 
-export interface OutboxMailerOptions {
+interface OutboxMailerOptions {
   db: Database;
   from: string;
   now?: () => number;
 }
 
 /** Stores mail in `mail_outbox` so flows work on a laptop with no mail server. */
-export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
+function createOutboxMailer(options: OutboxMailerOptions): Mailer {
   const now = options.now ?? Date.now;
   return {
     kind: 'outbox',

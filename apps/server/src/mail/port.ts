@@ -15,7 +15,7 @@ export interface MailMessage {
   bcc?: string | string[];
 }
 
-export interface MailSendResponse {
+interface MailSendResponse {
   messageId: string;
 }
 

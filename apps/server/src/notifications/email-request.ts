@@ -1,17 +1,16 @@
 /** Validates a notification email request (protocol.md §9) into a mail message; refuses header injection. */
+import { type HttpErrorCode, MAX_EMAIL_RECIPIENTS } from '@logo-dna/protocol';
 import type { MailMessage } from '../mail/port';
 
 export class EmailRequestError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: HttpErrorCode,
     message: string,
   ) {
     super(message);
   }
 }
 
-/** Recipients across to, cc and bcc. */
-export const MAX_RECIPIENTS = 50;
 const MAX_SUBJECT = 998;
 const MAX_BODY_BYTES = 512 * 1024;
 // Dot-atom local part and a dotted host name with a letter TLD (a practical subset of RFC 5321).
@@ -20,7 +19,7 @@ const ADDRESS =
 /** `Name <address>` or a bare address. */
 const NAMED = /^\s*(?:"?([^"<>\r\n]{0,100})"?\s*)?<([^<>\r\n]+)>\s*$/;
 
-function fail(code: string, message: string): never {
+function fail(code: HttpErrorCode, message: string): never {
   throw new EmailRequestError(code, message);
 }
 
@@ -75,7 +74,7 @@ export function parseEmailRequest(body: unknown, options: EmailRequestOptions): 
   const to = parseList('to', input.to, true);
   const cc = parseList('cc', input.cc, false);
   const bcc = parseList('bcc', input.bcc, false);
-  if (to.length + cc.length + bcc.length > MAX_RECIPIENTS) fail('TOO_MANY_RECIPIENTS', `At most ${MAX_RECIPIENTS} recipients`);
+  if (to.length + cc.length + bcc.length > MAX_EMAIL_RECIPIENTS) fail('TOO_MANY_RECIPIENTS', `At most ${MAX_EMAIL_RECIPIENTS} recipients`);
   const subject = input.subject;
   if (typeof subject !== 'string' || subject.trim() === '') fail('VALIDATION_ERROR', 'subject is required');
   if (/[\r\n\0]/.test(subject)) fail('INVALID_SUBJECT', 'subject must not contain line breaks');

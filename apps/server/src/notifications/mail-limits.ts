@@ -5,7 +5,7 @@ import { isExhausted, type RateLimiter, type RateLimitResult, type RateLimitRule
 
 const HOUR_SECONDS = 3600;
 /** Seconds before a user may mail the same address again (reliability.md S18). */
-export const RECIPIENT_COOLDOWN_SECONDS = 60;
+const RECIPIENT_COOLDOWN_SECONDS = 60;
 
 interface Counter {
   key: string;

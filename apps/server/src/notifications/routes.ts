@@ -1,25 +1,25 @@
 /** Notifications: send an email through the shared mailer, for signed-in callers (to themselves) or the service key. */
+import type { EmailResponse } from '@logo-dna/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
-import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../http/errors';
+import { HttpError, httpError, notFound, unauthorized } from '../http/errors';
 import { MailError, type MailMessage } from '../mail/port';
 import { EmailRequestError, parseEmailRequest, recipientsOf } from './email-request';
 import { holdMailLimits } from './mail-limits';
-import { checkMailAllowed, NOTIFICATION_ERROR_CODES } from './mail-policy';
+import { checkMailAllowed } from './mail-policy';
 
 function parseMessage(request: FastifyRequest, mayChooseSender: boolean): MailMessage {
   try {
     return parseEmailRequest(request.body, { mayChooseSender });
   } catch (error) {
     if (!(error instanceof EmailRequestError)) throw error;
-    // A sender the caller may not use is a permission problem, not malformed input.
-    if (error.code === NOTIFICATION_ERROR_CODES.FORBIDDEN_SENDER) throw forbidden(error.message, error.code);
-    throw badRequest(error.message, error.code);
+    // Malformed input is a 400; a sender the caller may not use (FORBIDDEN_SENDER) a 403, as the catalogue says.
+    throw httpError(error.code, error.message);
   }
 }
 
 export async function notificationsRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  app.post<{ Params: { projectId: string } }>('/api/notifications/:projectId/email', async (request) => {
+  app.post<{ Params: { projectId: string } }>('/api/notifications/:projectId/email', async (request): Promise<EmailResponse> => {
     if (request.params.projectId !== deps.config.projectId) throw notFound('Project not found');
     const sender = request.identity;
     if (sender.kind === 'anonymous') throw unauthorized('Sign in to send email');
@@ -33,7 +33,7 @@ export async function notificationsRoutes(app: FastifyInstance, deps: Deps): Pro
     } catch (error) {
       if (error instanceof MailError) {
         request.log.warn({ err: error }, 'mail not sent');
-        throw new HttpError(502, NOTIFICATION_ERROR_CODES.EMAIL_SEND_FAILED, 'The mail server did not accept the message');
+        throw new HttpError(502, 'EMAIL_SEND_FAILED', 'The mail server did not accept the message');
       }
       throw error;
     }

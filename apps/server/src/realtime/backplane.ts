@@ -24,7 +24,7 @@ export interface Backplane {
   close(): Promise<void>;
 }
 
-export interface HistoryStats {
+interface HistoryStats {
   /** Bytes of message JSON kept, all channels together. */
   bytes: number;
   /** Channels with any history. */
@@ -55,7 +55,7 @@ interface ChannelHistory {
 }
 
 /** Compares `<ms>-<seq>` ids numerically. */
-export function compareMessageIds(a: string, b: string): number {
+function compareMessageIds(a: string, b: string): number {
   const [am = '0', as = '0'] = a.split('-');
   const [bm = '0', bs = '0'] = b.split('-');
   return Number(am) - Number(bm) || Number(as) - Number(bs);

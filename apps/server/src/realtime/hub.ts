@@ -1,5 +1,5 @@
 /** The realtime hub: channels, subscriptions and presence, with no knowledge of sockets or Redis. */
-import { type PresenceUser, REALTIME_LIMITS, type RealtimeMessage, type ServerFrame } from '@logo-dna/protocol';
+import { type ErrorCodeFor, type PresenceUser, REALTIME_LIMITS, type RealtimeMessage, type ServerFrame } from '@logo-dna/protocol';
 import type { RealtimeLimits } from '../config';
 import type { Backplane } from './backplane';
 import { isNestedDeeperThan } from './caps';
@@ -15,7 +15,7 @@ export interface HubConnection {
 
 export class HubError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCodeFor<400 | 403>,
     message: string,
   ) {
     super(message);
@@ -31,7 +31,7 @@ interface Subscription {
 /** How often a live connection refreshes its presence `lastSeen` through the backplane. */
 const LAST_SEEN_REFRESH_MS = 10_000;
 
-export function displayUserId(connection: HubConnection): string {
+function displayUserId(connection: HubConnection): string {
   return connection.userId ?? `anon_${connection.id.slice(0, 8)}`;
 }
 

@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
 import { clientAddressKey } from '../http/client-address';
-import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../http/errors';
+import { badRequest, forbidden, httpError, notFound, tooManyRequests, unauthorized } from '../http/errors';
 import type { Backplane } from './backplane';
 import { createKeyedBuckets } from './caps';
 import { createChannelAccess, isValidChannelName } from './channel-access';
@@ -62,7 +62,7 @@ export async function realtimeRoutes(app: FastifyInstance, deps: Deps): Promise<
         const message = await hub.publish(caller(request), { channel, type: body.type, data: body.data, metadata: body.metadata });
         return { messageId: message.id, channel, timestamp: message.timestamp };
       } catch (error) {
-        if (error instanceof HubError) throw badRequest(error.message, error.code);
+        if (error instanceof HubError) throw httpError(error.code, error.message);
         throw error;
       }
     },

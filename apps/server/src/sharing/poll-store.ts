@@ -7,7 +7,7 @@ import type { Database, Queryable } from '../db/database';
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** A link token: 256 random bits, URL-safe (43 characters). */
-export function newToken(): string {
+function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -46,7 +46,7 @@ interface CommentRow {
 }
 
 /** A short tag that tells one visitor's comments from another's within a poll, and says nothing of the visitor id. */
-export function visitorTag(pollId: string, visitorHash: string): string {
+function visitorTag(pollId: string, visitorHash: string): string {
   return sha256(`${pollId}:${visitorHash}`).slice(0, 6);
 }
 
@@ -202,5 +202,3 @@ export function createPollStore(db: Database, now: () => number) {
     },
   };
 }
-
-export type PollStore = ReturnType<typeof createPollStore>;

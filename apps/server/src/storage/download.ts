@@ -1,5 +1,6 @@
 /** GET /api/storage/{projectId}/download?path&filename → `{downloadUrl, filename, contentType, size}` (protocol.md §6). */
 import { toSafeFileName } from '@logo-dna/engine';
+import type { StorageDownloadResponse } from '@logo-dna/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { badRequest, notFound } from '../http/errors';
@@ -8,13 +9,6 @@ import type { StoredObject } from './drivers/driver';
 import { toTypeExtension } from './media-types';
 import { parseObjectPath } from './object-path';
 import type { StorageService } from './port';
-
-export interface DownloadResponse {
-  downloadUrl: string;
-  filename: string;
-  contentType: string;
-  size: number;
-}
 
 /** A requested file name: one segment, no control or path characters, at most 255 characters; undefined when none. */
 export function parseFilename(raw: unknown): string | undefined {
@@ -45,7 +39,7 @@ export async function toDownloadName(requested: string | undefined, info: Pick<S
 export function downloadRoute(app: FastifyInstance, deps: Deps, storage: StorageService): void {
   app.get<{ Params: { projectId: string }; Querystring: { path?: unknown; filename?: unknown } }>(
     '/api/storage/:projectId/download',
-    async (request): Promise<DownloadResponse> => {
+    async (request): Promise<StorageDownloadResponse> => {
       checkProject(request.params.projectId, deps.config.projectId);
       const key = parseObjectPath(request.query.path);
       const requested = parseFilename(request.query.filename);

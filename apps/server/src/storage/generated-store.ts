@@ -21,15 +21,15 @@ import {
 import { createStorageQuota, type Reservation } from './quota';
 
 /** Expired files removed per sweep: a sweep is a bounded piece of work, the next one takes the rest. */
-export const SWEEP_BATCH = 100;
+const SWEEP_BATCH = 100;
 
-export interface GeneratedFile {
+interface GeneratedFile {
   key: string;
   body: Uint8Array;
   contentType: string;
 }
 
-export interface PutGeneratedOptions {
+interface PutGeneratedOptions {
   /** Who asked for the files: the record's owner. */
   identity: Identity;
   /** Files removed together: `generated/{folder}/` for a set of lockups, or the key of a single file. */
@@ -42,7 +42,7 @@ export interface PutGeneratedOptions {
 }
 
 /** Whose files an operation may touch: a user's, and with `service` also those the service key generated. */
-export interface FileOwners {
+interface FileOwners {
   userId: string;
   service?: boolean;
 }

@@ -2,7 +2,7 @@
 import { badRequest } from '../http/errors';
 
 /** Longest accepted path, in characters (S3 keys stop at 1,024 bytes). */
-export const MAX_PATH_LENGTH = 512;
+const MAX_PATH_LENGTH = 512;
 
 /**
  * One segment: letters, digits, marks and a few punctuation characters, not starting with a dot.
@@ -11,7 +11,7 @@ export const MAX_PATH_LENGTH = 512;
  */
 const SEGMENT = /^[\p{L}\p{N}_\-(),+=@~!' ][\p{L}\p{M}\p{N}._\-(),+=@~!' ]*$/u;
 
-export const INVALID_PATH_MESSAGE = 'Invalid path: use letters, digits and - _ . separated by single slashes';
+const INVALID_PATH_MESSAGE = 'Invalid path: use letters, digits and - _ . separated by single slashes';
 
 /** Checks a client-supplied path and returns it trimmed; throws a 400 for anything unsafe. */
 export function parseObjectPath(raw: unknown): string {

@@ -1,4 +1,5 @@
 /** DELETE /api/storage/{projectId}/remove with `{paths}`: all paths checked first, then removed. */
+import type { StorageRemoveResponse } from '@logo-dna/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { badRequest } from '../http/errors';
@@ -8,12 +9,7 @@ import type { StorageService } from './port';
 import type { StorageQuota } from './quota';
 
 /** Most paths one request may remove (Supabase Storage caps deletes at 1,000 objects). */
-export const MAX_REMOVE_PATHS = 1000;
-
-export interface RemoveResponse {
-  /** The paths that held a file and no longer do. */
-  removed: string[];
-}
+const MAX_REMOVE_PATHS = 1000;
 
 function parsePaths(body: unknown): string[] {
   const paths = (body as { paths?: unknown } | null)?.paths;
@@ -24,7 +20,7 @@ function parsePaths(body: unknown): string[] {
 }
 
 export function removeRoute(app: FastifyInstance, deps: Deps, storage: StorageService, quota: StorageQuota): void {
-  app.delete<{ Params: { projectId: string } }>('/api/storage/:projectId/remove', async (request): Promise<RemoveResponse> => {
+  app.delete<{ Params: { projectId: string } }>('/api/storage/:projectId/remove', async (request): Promise<StorageRemoveResponse> => {
     checkProject(request.params.projectId, deps.config.projectId);
     requireWriter(request.identity);
     const keys = [...new Set(parsePaths(request.body))];

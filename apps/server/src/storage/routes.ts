@@ -1,5 +1,7 @@
 /** Storage routes (protocol.md §6): upload, download, remove, and public file serving. */
+
 import multipart from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES } from '@logo-dna/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { downloadRoute } from './download';
@@ -7,7 +9,6 @@ import { createStorageQuota } from './quota';
 import { removeRoute } from './remove';
 import { serveFileRoute } from './serve-file';
 import { uploadRoute } from './upload';
-import { MAX_UPLOAD_BYTES } from './upload-limits';
 
 export async function storageRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   await app.register(multipart, {

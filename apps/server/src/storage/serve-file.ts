@@ -37,7 +37,7 @@ async function timeLeftOf(storage: StorageService, key: string, now: number): Pr
 }
 
 /** RFC 6266 / RFC 8187 header with an ASCII fallback name. */
-export function toContentDisposition(kind: 'inline' | 'attachment', filename: string): string {
+function toContentDisposition(kind: 'inline' | 'attachment', filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]|["\\%]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }

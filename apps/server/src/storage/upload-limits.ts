@@ -1,9 +1,6 @@
 /** Upload limits (spec §9: 50 MB) and the errors the multipart reader raises, as client errors. */
-import { ERROR_CODES } from '@logo-dna/protocol';
+import { ERROR_CODES, MAX_UPLOAD_BYTES } from '@logo-dna/protocol';
 import { badRequest, HttpError, payloadTooLarge } from '../http/errors';
-
-/** 50 MiB, the product's upload maximum (spec §9, protocol.md §6). */
-export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
 /** Room for the multipart framing and the small `path`/`options` parts around the file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;

@@ -2,10 +2,10 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { MAX_UPLOAD_BYTES } from '@logo-dna/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorageFixture, DRIVER_KINDS, type StorageFixture } from './test-support/fixture';
 import { PNG_BYTES, SVG_BYTES, type UploadParts } from './test-support/multipart';
-import { MAX_UPLOAD_BYTES } from './upload-limits';
 
 const TRAVERSALS = [
   '../escape.png',

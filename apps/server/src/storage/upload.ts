@@ -2,6 +2,7 @@
 import { createReadStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { extname, join } from 'node:path';
+import { MAX_UPLOAD_BYTES, type StorageUploadResponse } from '@logo-dna/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { badRequest, conflict, tooManyRequests } from '../http/errors';
@@ -12,16 +13,8 @@ import { detectFileType } from './file-signature';
 import { parseObjectPath, withExtension } from './object-path';
 import type { StorageService } from './port';
 import type { Reservation, StorageQuota } from './quota';
-import { checkDeclaredLength, fileTooLarge, MAX_UPLOAD_BYTES, minimumFileBytes, toUploadError } from './upload-limits';
+import { checkDeclaredLength, fileTooLarge, minimumFileBytes, toUploadError } from './upload-limits';
 import { type SpooledFile, spoolToTempFile } from './upload-spool';
-
-export interface UploadResponse {
-  publicUrl: string;
-  /** The stored path, with the extension the file signature decided. */
-  path: string;
-  contentType: string;
-  size: number;
-}
 
 /** `options` is the JSON string `{"upsert":true|false}`; a missing part means no upsert. */
 function parseUpsert(raw: string | undefined): boolean {
@@ -63,7 +56,7 @@ export async function uploadRoute(app: FastifyInstance, deps: Deps, storage: Sto
     if (reservation) await quota.release(reservation);
   }
 
-  app.post<{ Params: { projectId: string } }>('/api/storage/:projectId/upload', async (request): Promise<UploadResponse> => {
+  app.post<{ Params: { projectId: string } }>('/api/storage/:projectId/upload', async (request): Promise<StorageUploadResponse> => {
     checkProject(request.params.projectId, deps.config.projectId);
     requireWriter(request.identity);
     const declared = checkDeclaredLength(request.headers['content-length']);

@@ -14,7 +14,7 @@ import {
 /** The project this server hosts (server PROJECT_ID; default `logo-dna`). */
 export const PROJECT_ID: string = import.meta.env.VITE_PROJECT_ID ?? 'logo-dna';
 /** A page when the caller names none. */
-export const DEFAULT_PAGE = { offset: 0, limit: 12 } as const;
+const DEFAULT_PAGE = { offset: 0, limit: 12 } as const;
 
 /** A logo_system_versions row as the SDK returns it: the record is JSON text. */
 interface VersionRow extends Omit<LogoSystemVersion, 'record'> {

@@ -7,7 +7,7 @@
 const STYLESHEETS = import.meta.glob('../../../../node_modules/@fontsource/*/{latin,cyrillic,greek}-{400,700}.css');
 
 /** "DM Sans" → "dm-sans", "Source Serif 4" → "source-serif-4" (the @fontsource package id). */
-export function toFontsourceId(family: string): string {
+function toFontsourceId(family: string): string {
   return family
     .trim()
     .toLowerCase()
@@ -16,7 +16,7 @@ export function toFontsourceId(family: string): string {
 }
 
 /** The subsets `text` needs besides Latin: cyrillic for Cyrillic letters, greek for Greek ones. */
-export function subsetsFor(text: string): string[] {
+function subsetsFor(text: string): string[] {
   const subsets = ['latin'];
   if (/\p{Script=Cyrillic}/u.test(text)) subsets.push('cyrillic');
   if (/\p{Script=Greek}/u.test(text)) subsets.push('greek');

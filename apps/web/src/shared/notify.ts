@@ -10,7 +10,7 @@ export const STATUS_TOASTER = 'status';
 /** Spec §9: success toasts stay 4 s. */
 export const SUCCESS_TOAST_MS = 4000;
 /** A failure that tells the user what to fix stays longer than sonner's 4 s default. */
-export const DETAIL_TOAST_MS = 8000;
+const DETAIL_TOAST_MS = 8000;
 
 export const MESSAGES = {
   generateFailed: 'Failed to generate logo system. Please try again.',

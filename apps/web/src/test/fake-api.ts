@@ -12,7 +12,7 @@ import type {
   SaveOptions,
 } from '../shared/api';
 
-export interface FakeApiCall {
+interface FakeApiCall {
   method: string;
   params: unknown;
 }

@@ -5,7 +5,7 @@
 import { normalizeText } from './text';
 
 const SKIPPED_WORDS = new Set(['the', '&', 'and', 'of', '+', 'a', 'an']);
-export const MAX_INITIALS = 3;
+const MAX_INITIALS = 3;
 /** Three letters no client wants as a monogram. A name that is itself one of them ("XXX") is the client's choice. */
 const UNFORTUNATE = new Set([
   'ASS',

@@ -24,7 +24,7 @@ const FILLER_WORDS = [
   'uses',
 ];
 const STOP_WORDS = [...eng, ...FILLER_WORDS];
-export const MAX_KEYWORDS = 12;
+const MAX_KEYWORDS = 12;
 
 /** "bakeries" → "bakery", "shoes" → "shoe", "glass" stays: enough for icon tags, not a stemmer. */
 export function singularize(word: string): string {

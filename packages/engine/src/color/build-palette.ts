@@ -84,7 +84,7 @@ function usesColouredGround(dna: DesignerDNA): boolean {
 }
 
 /** White, cream, ivory, beige: paper the designer's own inks sit on, unlike a pale colour (lavender, mint, blush). */
-export function isPaperTone(hex: string): boolean {
+function isPaperTone(hex: string): boolean {
   const { l, c, h } = lch(hex);
   return (c ?? 0) < 0.02 || (l > 0.88 && (c ?? 0) < 0.1 && (h ?? 0) >= 60 && (h ?? 0) <= 115);
 }

@@ -9,7 +9,7 @@ import { ensureContrast, oklchToHex } from './ensure-contrast';
 const toOklch = converter('oklch');
 
 /** Figure/ground contrast a tone keeps (WCAG 1.4.11 non-text contrast). */
-export const TONE_MIN_CONTRAST = 3;
+const TONE_MIN_CONTRAST = 3;
 
 /** `hex` moved by `dl` in OKLCH lightness (chroma raised to `minChroma`), then kept at `minimum` against `ground`. */
 export function toneInk(hex: string, dl: number, ground: string, minChroma = 0, minimum = TONE_MIN_CONTRAST): Hex {

@@ -6,8 +6,8 @@
 import { wcagContrast, wcagLuminance } from 'culori';
 
 /** AA minimums: normal text 4.5:1 (SC 1.4.3), graphical objects 3:1 (SC 1.4.11). */
-export const WCAG_AA_TEXT = 4.5;
-export const WCAG_AA_GRAPHIC = 3;
+const WCAG_AA_TEXT = 4.5;
+const WCAG_AA_GRAPHIC = 3;
 
 export type ContrastUse = 'text' | 'graphic';
 

@@ -2,14 +2,12 @@
 export {
   type FindIconsOptions,
   type FontChoiceInfo,
-  findFontFamily,
-  findIconChoice,
   findIcons,
   type IconChoice,
   listFontChoices,
 } from './choices';
 export { applyDnaEdits, applyLayoutEdits } from './dna-edits';
-export { applyPaletteEdits, minimumFor, type PaletteEditOptions, type PaletteEditResult } from './palette-edits';
+export { applyPaletteEdits, minimumFor } from './palette-edits';
 export {
   EDIT_COLOR_ROLES,
   EDIT_PRIMARY_LOCKUPS,

@@ -1,7 +1,7 @@
 /** Affine transforms as SVG-style 2×3 matrices. */
 import type { Matrix, Point, Radians } from './types';
 
-export const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
+const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
 
 export function matrixTranslate(tx: number, ty: number): Matrix {
   return [1, 0, 0, 1, tx, ty];
@@ -24,7 +24,7 @@ export function matrixSkewX(angle: Radians): Matrix {
 }
 
 /** `matrixMultiply(m, n)` applies `n` first, then `m`. */
-export function matrixMultiply(m: Matrix, n: Matrix): Matrix {
+function matrixMultiply(m: Matrix, n: Matrix): Matrix {
   return [
     m[0] * n[0] + m[2] * n[1],
     m[1] * n[0] + m[3] * n[1],

@@ -1,19 +1,6 @@
 /** Measurements on closed polylines: bounding box, signed area, containment, cleaning, convex hull. */
 import type { Box, Point, Ring } from './types';
 
-export const EMPTY_BOX: Box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
-
-export function boxOfPoints(points: Iterable<Point>, start: Box = EMPTY_BOX): Box {
-  let { minX, minY, maxX, maxY } = start;
-  for (const p of points) {
-    if (p.x < minX) minX = p.x;
-    if (p.y < minY) minY = p.y;
-    if (p.x > maxX) maxX = p.x;
-    if (p.y > maxY) maxY = p.y;
-  }
-  return { minX, minY, maxX, maxY };
-}
-
 export function boxOfRings(rings: readonly Ring[]): Box {
   let minX = Infinity;
   let minY = Infinity;
@@ -37,10 +24,6 @@ export function boxWidth(box: Box): number {
 
 export function boxHeight(box: Box): number {
   return box.maxY - box.minY;
-}
-
-export function boxCenter(box: Box): Point {
-  return { x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2 };
 }
 
 export function isBoxEmpty(box: Box): boolean {
@@ -73,7 +56,7 @@ function ringContainmentDepth(ring: Ring, rings: readonly Ring[]): number {
 }
 
 /** Ray casting (W. R. Franklin, "PNPOLY"). */
-export function isPointInRing(p: Point, ring: Ring): boolean {
+function isPointInRing(p: Point, ring: Ring): boolean {
   let inside = false;
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
     const a = ring[i]!;

@@ -26,24 +26,12 @@ export interface Box {
   readonly maxY: number;
 }
 
-export function pointFrom(x: number, y: number): Point {
-  return { x, y };
-}
-
 export function degrees(value: number): Degrees {
   return value as Degrees;
 }
 
-export function radians(value: number): Radians {
-  return value as Radians;
-}
-
 export function degreesToRadians(angle: Degrees): Radians {
   return ((angle * Math.PI) / 180) as Radians;
-}
-
-export function radiansToDegrees(angle: Radians): Degrees {
-  return ((angle * 180) / Math.PI) as Degrees;
 }
 
 /**
@@ -52,12 +40,4 @@ export function radiansToDegrees(angle: Radians): Degrees {
  */
 export function pointOnCircle(center: Point, radius: number, angle: Radians): Point {
   return { x: center.x + radius * Math.cos(angle), y: center.y - radius * Math.sin(angle) };
-}
-
-export function pointDistance(a: Point, b: Point): number {
-  return Math.hypot(b.x - a.x, b.y - a.y);
-}
-
-export function pointLerp(a: Point, b: Point, t: number): Point {
-  return { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
 }

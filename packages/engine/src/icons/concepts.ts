@@ -12,7 +12,7 @@ export interface ConceptEntry {
   icons: readonly string[];
 }
 
-export const CONCEPTS: readonly ConceptEntry[] = [
+const CONCEPTS: readonly ConceptEntry[] = [
   {
     label: 'boat',
     words: [

@@ -48,7 +48,7 @@ export function stemWord(word: string): string {
 }
 
 /** Lowercase word tokens of free text. */
-export function tokenizeWords(text: string): string[] {
+function tokenizeWords(text: string): string[] {
   return text
     .toLowerCase()
     .normalize('NFD')
@@ -58,7 +58,7 @@ export function tokenizeWords(text: string): string[] {
 }
 
 /** Every icon: the Phosphor set and the pictograms drawn in its fill style for subjects it lacks (violin, bee…). */
-export const ICON_RECORDS: readonly IconRecord[] = [...PHOSPHOR_FILL, ...DRAWN_FILL];
+const ICON_RECORDS: readonly IconRecord[] = [...PHOSPHOR_FILL, ...DRAWN_FILL];
 
 /**
  * Tags that name where a thing comes from, not what it is: an egg is tagged "chicken", but a brief about chicken is

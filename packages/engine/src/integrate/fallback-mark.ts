@@ -8,7 +8,7 @@ const BOX = 1000;
 const KAPPA = 0.5522847498;
 
 /** Circle path data centred at (cx, cy). */
-export function circlePath(cx: number, cy: number, r: number): string {
+function circlePath(cx: number, cy: number, r: number): string {
   const k = r * KAPPA;
   return toPathData(
     [
@@ -47,7 +47,7 @@ export function buildLetterDiscMark(initial: SetTextResult): Mark {
 }
 
 /** Scales then translates absolute path data written by the type layer (M/L/Q/C/Z only). */
-export function transformPathData(d: string, scale: number, dx: number, dy: number): string {
+function transformPathData(d: string, scale: number, dx: number, dy: number): string {
   return d.replace(/([MLQCZ])([^MLQCZ]*)/g, (_m, command: string, args: string) => {
     const values = (args.match(/-?(?:\d+\.?\d*|\.\d+)/g) ?? []).map(Number);
     const mapped = values.map((v, i) => (i % 2 === 0 ? v * scale + dx : v * scale + dy));

@@ -19,7 +19,7 @@ import type { FaceSubstitution } from '../types';
  * A script gives way to another script before a handwriting, a Didone to a transitional serif before an old-style
  * one, a soft heavy display serif to Alegreya's warm black before a bookish Garamond. Kinds not listed come last.
  */
-export const NEAREST_KINDS: Readonly<Record<FaceKind, readonly (FaceKind | string)[]>> = {
+const NEAREST_KINDS: Readonly<Record<FaceKind, readonly (FaceKind | string)[]>> = {
   'formal-script': ['formal-script', 'signature-script', 'casual-script', 'handwriting', 'didone', 'old-style-serif'],
   'signature-script': ['signature-script', 'formal-script', 'casual-script', 'handwriting', 'old-style-serif'],
   'casual-script': ['casual-script', 'handwriting', 'formal-script', 'signature-script', 'soft-serif', 'rounded-sans'],

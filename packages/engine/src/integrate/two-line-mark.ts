@@ -9,7 +9,7 @@ import type { TextBox } from '../type/types';
 import { splitForStack } from './typography';
 
 /** Names longer than this many characters go on two lines in a wordmark mark. */
-export const TWO_LINE_MIN_CHARS = 18;
+const TWO_LINE_MIN_CHARS = 18;
 /**
  * A hidden figure lives only in the mark's letters: a name the primary would otherwise break onto two plain lines of
  * type is stacked inside the mark instead, so the primary still shows the figure.

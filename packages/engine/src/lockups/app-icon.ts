@@ -106,7 +106,7 @@ function partnerOn(color: string, params: LockupParams): string {
  * A path that shows through a later path's hole (a cut-out over its underprint) must read against that path as well.
  * A container whose figures read against it may melt into a tile of its own colour.
  */
-export function paintIconLayers(paths: readonly PiecePath[], ground: string, params: LockupParams): string[] {
+function paintIconLayers(paths: readonly PiecePath[], ground: string, params: LockupParams): string[] {
   const { inks } = params;
   const under = findShapesUnder(paths);
   const fills: string[] = [];

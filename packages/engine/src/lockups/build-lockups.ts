@@ -17,7 +17,7 @@ import { drawPlaced, measurePlaced, paintRole } from './pieces';
 import type { LockupParams, PaintMode } from './types';
 
 /** Renders a composition with clear space all round (layout.clearSpaceRatio of the mark height). */
-export function renderComposition(composition: Composition, params: LockupParams, mode: PaintMode, label: string): string {
+function renderComposition(composition: Composition, params: LockupParams, mode: PaintMode, label: string): string {
   const cap = params.master.wordmark.capHeight;
   const pad = composition.clearSpace ?? Math.max(0.5 * cap, resolveLength(params.layout.clearSpaceRatio, composition.markHeight, cap));
   const bounds = measurePlaced(composition.items);

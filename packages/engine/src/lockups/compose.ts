@@ -24,7 +24,7 @@ const TAGLINE_MAX_CAP_SHARE = 0.42;
 const TAGLINE_MAX_WIDTH_SHARE = 0.9;
 
 /** Places the tagline under or beside a name `nameWidth` wide: smaller and never wider than the name it serves. */
-export function fitTagline(
+function fitTagline(
   params: LockupParams,
   nameWidth: number,
   nameCap = params.master.wordmark.capHeight,
@@ -89,7 +89,7 @@ function initialFigure(params: LockupParams): Piece {
  * A name-bearing mark laid out wide: the tagline beside it, or (without a tagline) the initial sign (the app icon's
  * figure) beside it; the name is never set a second time.
  */
-export function composeNamedMarkHorizontal(params: LockupParams): Composition {
+function composeNamedMarkHorizontal(params: LockupParams): Composition {
   const { master } = params;
   const cap = master.wordmark.capHeight;
   const { scale, markW, markH } = markOnlySize(params);
@@ -122,7 +122,7 @@ export function composeNamedMarkHorizontal(params: LockupParams): Composition {
 }
 
 /** A name-bearing mark stacked: its initial sign above a line of letters (tagline under); an emblem over its tagline. */
-export function composeNamedMarkStacked(params: LockupParams): Composition {
+function composeNamedMarkStacked(params: LockupParams): Composition {
   const { master } = params;
   const box = master.markBounds;
   const wide = boxWidth(box) / Math.max(1e-6, boxHeight(box)) >= 2;

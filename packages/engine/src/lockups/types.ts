@@ -24,7 +24,7 @@ export function mirrorLayout<T extends LockupLayout>(layout: T): T {
 }
 
 /** The subset of the DNA appIcon block lockups read. */
-export interface LockupAppIcon {
+interface LockupAppIcon {
   source: 'mark' | 'monogram' | 'initial' | 'crop';
   ground: 'white' | 'primary' | 'secondary' | 'black';
   markScale: number;

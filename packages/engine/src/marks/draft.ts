@@ -1,10 +1,10 @@
 /** Shared finishing for archetype modules: fit the artwork into the mark box and assemble the Mark. */
-import { type Box, boxCenter, boxHeight, boxOfRings, boxWidth, isBoxEmpty } from '../geometry';
+import { type Box, boxOfRings, isBoxEmpty } from '../geometry';
 import { fitBoxMatrix, flattenPath, transformPath } from '../path';
 import { type InkRole, type InkTone, MARK_BOX, type Mark, type MarkFeatures, type MarkLayer } from './types';
 
 /** The artwork's longer side takes this share of the box; the rest is breathing room so nothing clips. */
-export const ARTWORK_SHARE = 0.86;
+const ARTWORK_SHARE = 0.86;
 
 export interface DraftLayer {
   d: string;
@@ -27,7 +27,7 @@ export interface FinishOptions {
   share?: number;
 }
 
-export function layersBox(layers: readonly DraftLayer[]): Box {
+function layersBox(layers: readonly DraftLayer[]): Box {
   return boxOfRings(layers.flatMap((layer) => flattenPath(layer.d, 1)));
 }
 
@@ -86,10 +86,3 @@ function transformFeatures(features: MarkFeatures, matrix: Parameters<typeof tra
     ...(features.hiddenFigure ? { hiddenFigure: transformPath(features.hiddenFigure, matrix) } : {}),
   };
 }
-
-/** Aspect of a box (width ÷ height), used to choose between square and wide containers. */
-export function boxAspect(box: Box): number {
-  return boxWidth(box) / Math.max(1e-9, boxHeight(box));
-}
-
-export { boxCenter };

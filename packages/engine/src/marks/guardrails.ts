@@ -10,7 +10,7 @@ import type { Mark, MarkDna, MarkFeatures } from './types';
 
 const toOklch = converter('oklch');
 
-export interface MotifViolation {
+interface MotifViolation {
   id: string;
   detail: string;
 }
@@ -82,7 +82,7 @@ const POINT_FIELD_MIN = 8;
  * (with or without a satellite), or a disc with two of a field of points (stars or dots, 8 or more), an orbit and a
  * swept vector (chevron, streak, satellite).
  */
-export function checkInsignia(f: MarkFeatures, letters = (f.letters ?? '').replace(/\s+/g, '')): MotifViolation[] {
+function checkInsignia(f: MarkFeatures, letters = (f.letters ?? '').replace(/\s+/g, '')): MotifViolation[] {
   if (!f.disc) return [];
   const field = Boolean(f.starField) || (f.pointField ?? 0) >= POINT_FIELD_MIN;
   const vector = Boolean(f.chevron || f.vector);
@@ -128,7 +128,7 @@ function checkFeatures(mark: Mark, dna?: MarkDna): MotifViolation[] {
  * A globe drawn in level bands, measured on the outline: five or more flat pieces (each over 2.5× wider than tall)
  * stacked top to bottom whose ends all sit on one circle (within 6 % of its radius).
  */
-export function measureBandedDisc(d: string): { bands: number; onCircle: boolean } {
+function measureBandedDisc(d: string): { bands: number; onCircle: boolean } {
   const rings = flattenPath(d, 2).filter((ring) => ring.length > 2);
   const boxes = rings.map((ring) => boxOfRings([ring]));
   const flat = boxes.filter((b) => b.maxX - b.minX > 2.5 * (b.maxY - b.minY));

@@ -38,7 +38,7 @@ export interface PickIconOptions {
  * so a mark uses them only when the industry table or the brief's own words ask for them (photography → aperture,
  * yoga → a figure in a pose).
  */
-export const GENERIC_ICON_TOKENS = ['user', 'users', 'person', 'aperture', 'smiley', 'identification', 'address'];
+const GENERIC_ICON_TOKENS = ['user', 'users', 'person', 'aperture', 'smiley', 'identification', 'address'];
 
 /** Icons whose connotation the trade's tone may refuse (brief/tone.ts): sleep signs, serpents, a comet's fireball. */
 const TONE_ICONS: Readonly<Record<'sleep' | 'serpent' | 'comet', readonly string[]>> = {
@@ -48,7 +48,7 @@ const TONE_ICONS: Readonly<Record<'sleep' | 'serpent' | 'comet', readonly string
 };
 
 /** The icons whose connotation the brief's trade refuses ("zz" and a moon for an energy bar, a serpent for a nursery). */
-export function toneDeniedIcons(brief: Pick<Brief, 'brandName' | 'industry' | 'oneLiner' | 'tagline'>): string[] {
+function toneDeniedIcons(brief: Pick<Brief, 'brandName' | 'industry' | 'oneLiner' | 'tagline'>): string[] {
   const tone = readTone(brief);
   return (Object.keys(TONE_ICONS) as (keyof typeof TONE_ICONS)[]).flatMap((device) => (toneAdmits(tone, device) ? [] : TONE_ICONS[device]));
 }
@@ -66,7 +66,7 @@ const SENSE_ICONS: ReadonlyArray<{ icons: readonly string[]; sense: RegExp }> = 
 ];
 
 /** The icons whose word the brief uses in another sense (see SENSE_ICONS). */
-export function senseDeniedIcons(brief: Pick<Brief, 'brandName' | 'industry' | 'oneLiner' | 'tagline'>): string[] {
+function senseDeniedIcons(brief: Pick<Brief, 'brandName' | 'industry' | 'oneLiner' | 'tagline'>): string[] {
   const text = [brief.brandName, brief.industry, brief.oneLiner, brief.tagline].filter(Boolean).join(' ');
   return SENSE_ICONS.flatMap(({ icons, sense }) => (sense.test(text) ? [] : icons));
 }
@@ -122,7 +122,7 @@ function nameParts(term: BriefTerm): BriefTerm[] {
 }
 
 /** The brief as weighted query words: the user's lemmas, then the curated industry seeds as generic evidence. */
-export function briefQueryTerms(brief: Brief): QueryTerm[] {
+function briefQueryTerms(brief: Brief): QueryTerm[] {
   const own = extractBriefTerms(brief)
     .flatMap((term) => [term, ...nameParts(term)])
     .map((term) => ({
@@ -349,7 +349,7 @@ export function iconRegion(icon: IconMatch, minArea = 0): Region {
 }
 
 /** The icon's region scaled so its 256-unit design box becomes `size`, centred on `center`. */
-export function placeIcon(icon: IconMatch, center: { x: number; y: number }, size: number, minFeatureUnits = 0): Region {
+function placeIcon(icon: IconMatch, center: { x: number; y: number }, size: number, minFeatureUnits = 0): Region {
   const scale = size / 256;
   // Details smaller than the minimum feature (in output units) are dropped before scaling.
   const minArea = (minFeatureUnits / scale) ** 2 * 0.5;

@@ -18,7 +18,7 @@ import type { IconDevice, Mark, MarkContext, NameGlyph } from './types';
 
 export type { IconDevice };
 
-export const ICON_SIGN_ARCHETYPE = 'initial-with-figure';
+const ICON_SIGN_ARCHETYPE = 'initial-with-figure';
 
 /** The device each lettering archetype draws on the name, carried onto the initial. */
 const WORDMARK_DEVICE: Readonly<Record<string, Exclude<IconDevice, 'figure-in-initial' | 'sequence-colours' | 'full-stop'>>> = {

@@ -4,20 +4,12 @@ import { withConcept } from './icon-pick';
 import { findBuilder, listRegisteredArchetypes } from './registry';
 import type { Mark, MarkContext } from './types';
 
-export { checkForbiddenMotifs, type MotifCheckResult, type MotifViolation, measureGesture } from './guardrails';
+export { checkForbiddenMotifs } from './guardrails';
 export { MissingFontsError } from './letters';
-export { baseOfArchetype } from './registry';
+
 export type {
-  InkRole,
   Mark,
   MarkContext,
-  MarkDna,
-  MarkFeatures,
-  MarkFonts,
-  MarkLayer,
-  MarkRng,
-  MarkText,
-  MarkTextOptions,
 } from './types';
 export { MARK_BOX } from './types';
 

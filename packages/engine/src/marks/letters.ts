@@ -32,11 +32,6 @@ export function setLetters(ctx: MarkContext, archetype: string, text: string, op
   return { text, d: line.d, box, line, options };
 }
 
-/** Per-character outlines laid out on one line (for per-letter colour and arcs). */
-export function setGlyphs(ctx: MarkContext, archetype: string, text: string, options: MarkTextOptions): SetLetters[] {
-  return [...text].filter((char) => char.trim() !== '').map((char) => setLetters(ctx, archetype, char, options));
-}
-
 /** The glyph outline as a boolean region (glyphs use non-overlapping contours, so even-odd reads them right). */
 export function lettersRegion(letters: SetLetters): Region {
   return regionUnion(regionFromPath(letters.d, 0.5));

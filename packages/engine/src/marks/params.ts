@@ -5,7 +5,7 @@ import type { MarkContext, MarkRange } from './types';
 const AMOUNT = 0.1;
 
 /** Triangular sample in [−1, 1] for one parameter path, drawn from the seed (every seed is its own take). */
-export function sampleU(ctx: MarkContext, path: string): number {
+function sampleU(ctx: MarkContext, path: string): number {
   const rng = ctx.rng(`marks:${path}`);
   return rng.next() - rng.next();
 }

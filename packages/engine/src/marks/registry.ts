@@ -96,7 +96,3 @@ export function findBuilder(archetype: string): MarkBuilder | undefined {
 export function listRegisteredArchetypes(): string[] {
   return [...Object.keys(BASE_BUILDERS), ...Object.keys(VARIANTS).filter((id) => BASE_BUILDERS[VARIANTS[id]!])].sort();
 }
-
-export function baseOfArchetype(archetype: string): string | undefined {
-  return BASE_BUILDERS[archetype] ? archetype : VARIANTS[archetype];
-}

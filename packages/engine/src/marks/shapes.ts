@@ -44,19 +44,6 @@ export function leafPath(center: Point, length: number, width: number): string {
     .toString();
 }
 
-/** A teardrop pointing up: round bottom of radius `r`, sharp tip `length` above the bottom. */
-export function teardropPath(bottom: Point, r: number, length: number): string {
-  const cy = bottom.y - r;
-  const tip = { x: bottom.x, y: bottom.y - length };
-  return createPath()
-    .moveTo(tip)
-    .cubicTo({ x: bottom.x + r * 0.35, y: tip.y + length * 0.35 }, { x: bottom.x + r, y: cy - r * 0.55 }, { x: bottom.x + r, y: cy })
-    .arcTo(r, r, 0, false, true, { x: bottom.x - r, y: cy })
-    .cubicTo({ x: bottom.x - r, y: cy - r * 0.55 }, { x: bottom.x - r * 0.35, y: tip.y + length * 0.35 }, tip)
-    .close()
-    .toString();
-}
-
 /** Batwing: a wide cartouche whose ends flare into points (Landor-style container). */
 export function batwingPath(center: Point, width: number, height: number): string {
   const hw = width / 2;

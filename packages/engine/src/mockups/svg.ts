@@ -25,7 +25,7 @@ export function frameFor(figureWidth: number): Frame {
 }
 
 /** Where the stage sits in a frame: centred across, and `down` (0 top … 1 bottom) of the height left over. */
-export function stageOffset(frame: Frame, down = 0.5): { x: number; y: number } {
+function stageOffset(frame: Frame, down = 0.5): { x: number; y: number } {
   return { x: (frame.width - STAGE.width) / 2, y: (frame.height - STAGE.height) * down };
 }
 

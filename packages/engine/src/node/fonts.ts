@@ -38,7 +38,7 @@ const FIRST_SUBSETS = ['latin', 'latin-ext'];
  * Families tried, in order, for characters a display face lacks: broad Latin/Greek/Cyrillic sans faces, then the
  * Noto families for Arabic, Hebrew, Devanagari and CJK (Simplified Chinese, then Japanese for kana, then Korean for Hangul).
  */
-export const FALLBACK_FAMILIES = [
+const FALLBACK_FAMILIES = [
   'Inter',
   'Open Sans',
   'Noto Sans',
@@ -120,11 +120,6 @@ export function snapWeight(weight: number, shipped: readonly number[]): number {
 
 function toArrayBuffer(buffer: Buffer): ArrayBuffer {
   return buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer;
-}
-
-/** The shipped weights of a bundled family (family name or package name). */
-export function listFamilyWeights(source: NodeFontSource, family: string): number[] {
-  return source.describe(family).weights;
 }
 
 export interface NodeFontSource extends FontSource {

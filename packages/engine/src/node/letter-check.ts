@@ -145,7 +145,7 @@ function uniqueLines(candidate: Candidate): SetTextResult[] {
 }
 
 /** The mark's letters (the ones it spells, set clean, else the name it carries), drawn in the lockups' inks. */
-export function markLetterSet(candidate: Candidate): LetterSet | null {
+function markLetterSet(candidate: Candidate): LetterSet | null {
   const { mark, inks } = candidate;
   const letters = mark.features?.letterGlyphs ?? mark.features?.nameGlyphs;
   // Letters of a connected script join by design (the mark sets its lettering in the designer's display face).
@@ -164,7 +164,7 @@ export function markLetterSet(candidate: Candidate): LetterSet | null {
 }
 
 /** The name's letters in each distinct colour lockup that sets it. */
-export function lockupLetterSets(candidate: Candidate): LetterSet[] {
+function lockupLetterSets(candidate: Candidate): LetterSet[] {
   if (isConnectedScript(candidate.dna.typography.display[0]?.family)) return [];
   const lines = uniqueLines(candidate);
   const seen = new Set<string>();

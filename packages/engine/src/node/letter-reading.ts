@@ -7,16 +7,16 @@ import { distanceToGround, labelComponents, type Mask, morph, touchingBorder } f
 /** Cap height, in pixels, at which letters are judged (a letter seen at reading size, not a favicon). */
 export const JUDGED_CAP_PX = 48;
 /** Share of the clean ink a letter may lose from its outline (notches, bites, trims) and still read as itself. */
-export const MAX_EDGE_LOSS = 0.06;
+const MAX_EDGE_LOSS = 0.06;
 /** Share of the clean ink a figure knocked out inside a stroke may take (the stroke stays whole around it). */
-export const MAX_INTERIOR_LOSS = 0.2;
+const MAX_INTERIOR_LOSS = 0.2;
 /** Share of the clean ink that ink joined to the letter may add inside its box (a stroke run into it). */
-export const MAX_EXTRA = 0.05;
+const MAX_EXTRA = 0.05;
 /**
  * Deepest share of a stroke's depth a bite from its outline may take: past a third, the stroke reads as notched or
  * cut (a wedge through the right stem of Н reads as the arms of К), not trimmed.
  */
-export const MAX_BITE_DEPTH = 0.2;
+const MAX_BITE_DEPTH = 0.2;
 /** A piece or counter smaller than this share of the letter's clean ink is a speck of rendering, not a part. */
 const SPECK_SHARE = 0.004;
 

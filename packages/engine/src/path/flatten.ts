@@ -1,9 +1,9 @@
 /** Converts SVG path data (any commands) into polylines for booleans, sampling and measurement. */
-import type { Point, Ring } from '../geometry';
+import type { Point } from '../geometry';
 import { absoluteSegments, eachSegment } from './segments';
 
 /** Maximum distance between a curve and its polyline, in path units (0.35 on a 1000 box is invisible). */
-export const DEFAULT_FLATTEN_TOLERANCE = 0.35;
+const DEFAULT_FLATTEN_TOLERANCE = 0.35;
 
 /** Flattens every subpath to a closed ring; open subpaths are closed implicitly, as fills are. */
 export function flattenPath(d: string, tolerance = DEFAULT_FLATTEN_TOLERANCE): Point[][] {
@@ -81,15 +81,4 @@ function flattenQuad(p0: Point, p1: Point, p2: Point, tolerance: number, out: Po
     const mt = 1 - t;
     out.push({ x: mt * mt * p0.x + 2 * mt * t * p1.x + t * t * p2.x, y: mt * mt * p0.y + 2 * mt * t * p1.y + t * t * p2.y });
   }
-}
-
-/** Total length of a ring's outline. */
-export function ringPerimeter(ring: Ring): number {
-  let sum = 0;
-  for (let i = 0; i < ring.length; i++) {
-    const a = ring[i]!;
-    const b = ring[(i + 1) % ring.length]!;
-    sum += Math.hypot(b.x - a.x, b.y - a.y);
-  }
-  return sum;
 }

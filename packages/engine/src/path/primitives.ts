@@ -45,11 +45,6 @@ export function roundedRectPath(x: number, y: number, width: number, height: num
     .toString();
 }
 
-/** Vertices of a regular polygon; the first vertex points at `startDeg` (90 = straight up). */
-export function regularPolygonPoints(center: Point, r: number, sides: number, startDeg = 90): Point[] {
-  return Array.from({ length: sides }, (_, i) => pointOnCircle(center, r, degreesToRadians(degrees(startDeg - (360 / sides) * i))));
-}
-
 export function polygonPath(points: readonly Point[]): string {
   const [first, ...rest] = points;
   if (!first) return '';
@@ -59,7 +54,7 @@ export function polygonPath(points: readonly Point[]): string {
 }
 
 /** A star with `spikes` outer points; `innerRatio` = inner radius ÷ outer radius. */
-export function starPoints(center: Point, r: number, spikes: number, innerRatio: number, startDeg = 90): Point[] {
+function starPoints(center: Point, r: number, spikes: number, innerRatio: number, startDeg = 90): Point[] {
   return Array.from({ length: spikes * 2 }, (_, i) =>
     pointOnCircle(center, i % 2 === 0 ? r : r * innerRatio, degreesToRadians(degrees(startDeg - (180 / spikes) * i))),
   );

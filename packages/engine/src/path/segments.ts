@@ -25,7 +25,7 @@ const startsNumber = (ch: number) => isDigit(ch) || ch === 0x2b || ch === 0x2d |
  * Reads path data made of M L H V C Q Z (either case) as absolute segments, the way svgpath parses and makes them
  * absolute; null when the data holds anything else, so the caller falls back to svgpath.
  */
-export function readSimple(d: string): AbsoluteSegment[] | null {
+function readSimple(d: string): AbsoluteSegment[] | null {
   const out: AbsoluteSegment[] = [];
   const max = d.length;
   let index = 0;

@@ -48,7 +48,7 @@ function runToCommands(run: readonly Point[], tolerance: number, precision: numb
 }
 
 /** One closed ring as path data: lines between corners, cubics along smooth runs. */
-export function smoothRingToPath(input: Ring, tolerance = SMOOTH_TOLERANCE, precision = DEFAULT_PRECISION): string {
+function smoothRingToPath(input: Ring, tolerance = SMOOTH_TOLERANCE, precision = DEFAULT_PRECISION): string {
   // Repeated points (a closing copy of the first) have no direction and would read as corners.
   const ring = input.filter((p, i) => {
     const next = input[(i + 1) % input.length]!;

@@ -89,8 +89,3 @@ export function fitBoxMatrix(box: Box, size: number, center: { x: number; y: num
   const cy = (box.minY + box.maxY) / 2;
   return matrixChain(matrixTranslate(-cx, -cy), matrixScale(scale), matrixTranslate(center.x, center.y));
 }
-
-/** Fits path data into a centred square of side `size`. */
-export function fitPath(d: string, size: number, center: { x: number; y: number }): string {
-  return transformPath(d, fitBoxMatrix(pathBBox(d), size, center));
-}

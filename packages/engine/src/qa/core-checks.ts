@@ -13,9 +13,9 @@ import { checkAppIcon, checkLockupSystem, type LockupCheckMaster } from './locku
 import { checkNameIntact, checkNameSpelled, isConnectedScript } from './name-check';
 
 /** Upper bounds on mark complexity: a logo must survive as a favicon and in a cutting plotter. */
-export const MAX_MARK_COMMANDS = 1800;
+const MAX_MARK_COMMANDS = 1800;
 // Per-letter colour marks carry one layer per letter, so the layer bound allows a 60-character name.
-export const MAX_MARK_LAYERS = 64;
+const MAX_MARK_LAYERS = 64;
 
 export interface CoreCheckParams {
   dna: DesignerDNA;
@@ -33,7 +33,7 @@ function check(id: string, passed: boolean, detail: string): QualityCheck {
 }
 
 /** Every palette pair and every ink pair the lockups paint meets WCAG AA (4.5 text, 3 graphics). */
-export function checkContrast(palette: Palette, inks: LockupInks): QualityCheck {
+function checkContrast(palette: Palette, inks: LockupInks): QualityCheck {
   const pairs = [
     ...palette.contrastPairs.map((p) => ({ ...p, ratio: contrastRatio(p.foreground, p.background) })),
     { foreground: inks.wordmark, background: inks.light, minimum: 4.5, ratio: contrastRatio(inks.wordmark, inks.light) },
@@ -51,7 +51,7 @@ export function checkContrast(palette: Palette, inks: LockupInks): QualityCheck 
   );
 }
 
-export function checkComplexity(mark: Mark): QualityCheck {
+function checkComplexity(mark: Mark): QualityCheck {
   const commands = mark.layers.reduce((sum, l) => sum + countPathCommands(l.d), 0);
   const passed = commands <= MAX_MARK_COMMANDS && mark.layers.length <= MAX_MARK_LAYERS && mark.layers.length > 0;
   return check(
@@ -65,7 +65,7 @@ export function checkComplexity(mark: Mark): QualityCheck {
  * Distinct fills in the colour lockups stay within the DNA's ink count (+ the ground). A tagline in a grey is the
  * setting's quiet voice, not a colour of the logo, so it is not counted.
  */
-export function checkInkCount(dna: DesignerDNA, logos: LogoSet, inks: LockupInks): QualityCheck {
+function checkInkCount(dna: DesignerDNA, logos: LogoSet, inks: LockupInks): QualityCheck {
   const fills = new Set(fillColours(logos.primary));
   fills.delete(inks.light.toLowerCase());
   if (isNeutralHex(inks.tagline)) fills.delete(inks.tagline.toLowerCase());
@@ -74,7 +74,7 @@ export function checkInkCount(dna: DesignerDNA, logos: LogoSet, inks: LockupInks
 }
 
 /** No gradients, filters, <text> or external references in any lockup. */
-export function checkCleanSvg(logos: LogoSet): QualityCheck {
+function checkCleanSvg(logos: LogoSet): QualityCheck {
   const bad = Object.entries(logos).filter(([, svg]) => /<text|<image|gradient|filter|href=/i.test(svg) || !/viewBox=/.test(svg));
   return check(
     'clean-svg',
@@ -84,7 +84,7 @@ export function checkCleanSvg(logos: LogoSet): QualityCheck {
 }
 
 /** The §0 guardrail: no copy of a famous mark (the marks module's motif checker). */
-export function checkGuardrails(mark: Mark, dna: DesignerDNA): QualityCheck {
+function checkGuardrails(mark: Mark, dna: DesignerDNA): QualityCheck {
   const result = checkForbiddenMotifs(mark, dna);
   return check('guardrails', result.passed, result.passed ? 'no forbidden motif' : result.violations.map((v) => v.detail).join('; '));
 }

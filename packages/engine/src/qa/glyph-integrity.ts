@@ -35,9 +35,9 @@ export interface GlyphIntegrityOptions {
   figure?: Region;
 }
 
-export const GROUND = 'ground';
+const GROUND = 'ground';
 /** Share of a glyph's area that must show its own colour (the rest is outline rounding). */
-export const MIN_WHOLE_SHARE = 0.985;
+const MIN_WHOLE_SHARE = 0.985;
 
 const grow = (b: Box, by: number): Box => ({ minX: b.minX - by, minY: b.minY - by, maxX: b.maxX + by, maxY: b.maxY + by });
 const overlaps = (a: Box, b: Box) => a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY;
@@ -232,14 +232,14 @@ export function findFigureTrimDamage(trimmed: readonly TrimmedGlyph[], figure: R
 }
 
 /** Height, in cap heights, over which two letters' facing strokes must run side by side to be compared as a pair. */
-export const FACING_RUN_CAP = 0.4;
+const FACING_RUN_CAP = 0.4;
 /** How far, in cap heights, a facing edge may wander over that run and still count as an upright stem. */
 const STEM_WANDER_CAP = 0.03;
 /**
  * Two upright stems facing each other across less than this share of the line's usual stem-to-stem space read as
  * one shape: the pair is jammed together while the rest of the line keeps the face's even rhythm.
  */
-export const FUSED_CHANNEL_SHARE = 0.7;
+const FUSED_CHANNEL_SHARE = 0.7;
 /** Stems further apart than this, in cap heights, are a word space or a break, not the spacing of two letters. */
 const WORD_SPACE_CAP = 0.3;
 

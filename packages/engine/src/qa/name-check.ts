@@ -92,7 +92,7 @@ export function isConnectedScript(family: string | undefined): boolean {
 }
 
 /** Smallest clear space between two letters, or a letter and a shape of its colour, in cap heights. */
-export const MIN_GLYPH_GAP_CAP = 0.02;
+const MIN_GLYPH_GAP_CAP = 0.02;
 
 export interface NameIntactParams {
   master: Pick<LockupMaster, 'wordmark' | 'stackedLines'>;

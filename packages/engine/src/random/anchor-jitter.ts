@@ -9,8 +9,8 @@ import { clamp } from './jitter';
 const toOklch = converter('oklch');
 
 /** Below this OKLCH chroma a colour reads as a neutral (black, white, grey). */
-export const NEUTRAL_CHROMA = 0.03;
-export const DEFAULT_HUE_WINDOW_DEG = 30;
+const NEUTRAL_CHROMA = 0.03;
+const DEFAULT_HUE_WINDOW_DEG = 30;
 const LIGHTNESS_SPAN = 0.1;
 
 export interface AnchorJitterSample {

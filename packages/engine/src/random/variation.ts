@@ -11,7 +11,7 @@ import { seedFor } from './hash';
 import { clamp, jitterAngle, jitterRange, jitterRatio, snapWeight, weightedIndex } from './jitter';
 import { createRng } from './rng';
 
-export const DEFAULT_VARIATION_AMOUNT = 0.1;
+const DEFAULT_VARIATION_AMOUNT = 0.1;
 /** Angles move by ± amount × this window: 30° at 10 % gives ±3° (§6 colour/angle rule). */
 const ANGLE_WINDOW_DEG = 30;
 /** Tracking is signed and near zero, so it moves additively over this width (±0.004 em at 10 %). */

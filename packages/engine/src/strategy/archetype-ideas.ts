@@ -5,7 +5,7 @@
 import type { BaseArchetypeId } from '../dna/types';
 import { nounPhrase, withArticle } from './grammar';
 
-export interface IdeaSubject {
+interface IdeaSubject {
   name: string;
   initials: string;
   /** The brief's leading keyword ("coffee"). */

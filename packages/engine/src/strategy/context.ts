@@ -207,7 +207,7 @@ export function spendVoice(ctx: StrategyContext, text: string): void {
 /** Words that presume a symbol; a wordmark-only logo's copy must not use them (except to say there is none). */
 const SYMBOL_TALK = /\b(symbol|symbolise|pictogram|silhouette|emblem|icon)/i;
 
-export function talksOfSymbol(sentence: string): boolean {
+function talksOfSymbol(sentence: string): boolean {
   return SYMBOL_TALK.test(sentence.replace(/\b(no|needs no|without a) symbol\b/gi, ''));
 }
 

@@ -11,7 +11,7 @@ import type { Palette, PaletteColor } from '../types';
 import { iconNoun } from './icon-nouns';
 
 /** What the mark is, for the sentences allowed to describe it. */
-export type MarkKind =
+type MarkKind =
   /** The name itself is the logo; there is no separate symbol. */
   | 'wordmark'
   /** A symbol drawn from the brand's initials. */
@@ -69,9 +69,9 @@ export interface DrawnInks {
   ground?: string;
 }
 
-export type LogoPart = 'mark' | 'name' | 'ground';
+type LogoPart = 'mark' | 'name' | 'ground';
 
-export interface LogoColorFacts {
+interface LogoColorFacts {
   /** Names of the colours the symbol paints (the fills other than the name's, the tagline's and the ground's). */
   mark: string[];
   /** Every colour name the logo paints, the ground left out, in order of first use. */

@@ -165,12 +165,12 @@ export function isPluralNoun(word: string): boolean {
 }
 
 /** The singular of one noun ("ferries" → "ferry"); a singular or mass noun is returned as it is. */
-export function singularNoun(word: string): string {
+function singularNoun(word: string): string {
   return isPluralNoun(word) ? keepCase(word, pluralize.singular(word.toLocaleLowerCase())) : word;
 }
 
 /** Plural of one English noun (the maintained rules of pluralize); an acronym takes -s, a plural stays as it is. */
-export function pluralNoun(word: string): string {
+function pluralNoun(word: string): string {
   if (isAcronym(word)) return /s$/.test(word) ? word : `${word}s`;
   if (isPluralNoun(word) || isMassWord(word)) return word;
   return keepCase(word, pluralize.plural(word.toLocaleLowerCase()));

@@ -10,8 +10,7 @@ import { writePositioning } from './positioning';
 import { writeRationale } from './rationale';
 
 export type { StrategyParams } from './context';
-export { POSITIONING_BOUNDS } from './positioning';
-export { RATIONALE_BOUNDS } from './rationale';
+
 export { countTokens, countWords } from './words';
 
 const ALT_CONCEPT_CHARS = 100;

@@ -199,7 +199,7 @@ const RESERVE: Frame[] = [
   (c) => `Used the same way everywhere, it will turn recognition ${c.industry.among} into trust`,
 ];
 
-export const POSITIONING_BOUNDS = { min: 50, max: 120 };
+const POSITIONING_BOUNDS = { min: 50, max: 120 };
 
 export function writePositioning(c: StrategyContext): string {
   const required = [

@@ -40,7 +40,7 @@ export interface LintFinding {
   message: string;
 }
 
-export interface LintOptions {
+interface LintOptions {
   /** The user's own phrases (brand name, tagline, competitors, brief words): never judged as our grammar. */
   userText?: readonly string[];
 }

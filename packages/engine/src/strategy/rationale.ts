@@ -279,7 +279,7 @@ const RESERVE: Frame[] = [
   (c) => `The system is small enough for ${c.name} to learn in minutes and flexible enough to last for years`,
 ];
 
-export const RATIONALE_BOUNDS = { min: 150, max: 200 };
+const RATIONALE_BOUNDS = { min: 150, max: 200 };
 
 export function writeRationale(c: StrategyContext): string {
   const required = [

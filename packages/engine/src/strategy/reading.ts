@@ -23,9 +23,9 @@ export interface BriefReading {
   tension?: Tension;
 }
 
-export type TensionKind = 'dislike' | 'sceptics' | 'actually' | 'without' | 'speed' | 'heritage' | 'craft' | 'novel' | 'busy';
+type TensionKind = 'dislike' | 'sceptics' | 'actually' | 'without' | 'speed' | 'heritage' | 'craft' | 'novel' | 'busy';
 
-export interface Tension {
+interface Tension {
   kind: TensionKind;
   /** The words of the line that carry it ("hate the dentist", "20 minutes", "1921", "wood-fired"). */
   words: string;

@@ -1,7 +1,7 @@
 /** The one SVG markup builder: every document the engine emits is built from these nodes. */
 import { formatNumber } from './numbers';
 
-export type AttrValue = string | number | undefined;
+type AttrValue = string | number | undefined;
 
 export interface SvgNode {
   tag: string;
@@ -18,7 +18,7 @@ function escapeAttr(value: string): string {
 }
 
 /** Builds a node; undefined attributes are left out, numbers are written compactly. */
-export function svgElement(tag: string, attrs: Record<string, AttrValue> = {}, children: SvgNode[] = []): SvgNode {
+function svgElement(tag: string, attrs: Record<string, AttrValue> = {}, children: SvgNode[] = []): SvgNode {
   return { tag, attrs, children };
 }
 

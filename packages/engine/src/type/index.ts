@@ -1,4 +1,4 @@
 /** Type layer: font handles, line setting with kerning and tracking, outlines for wordmarks. */
 
-export { keepsLettersTogether, listGlyphOutlines, setText } from './set-text';
+export { listGlyphOutlines, setText } from './set-text';
 export type * from './types';

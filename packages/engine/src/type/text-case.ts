@@ -29,7 +29,7 @@ const upperLocale = (text: string): string => (/\p{Script=Greek}/u.test(text) ? 
  * Greek set in capitals carries no tonos (ΤΑΒΕΡΝΑ, not ΤΑΒΈΡΝΑ), however the capitals came about (typed, or
  * upper-cased by a mark): in a word of two or more capitals, accented capitals lose the acute.
  */
-export function dropGreekCapitalTonos(text: string): string {
+function dropGreekCapitalTonos(text: string): string {
   if (!/\p{Script=Greek}/u.test(text)) return text;
   return text.replace(/\p{Lu}{2,}/gu, (word) =>
     word

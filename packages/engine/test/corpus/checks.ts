@@ -41,7 +41,7 @@ export function checkNameIntact(design: BrandDesign): { verdict: Verdict; ids: s
 }
 
 /** The icon ids drawn in the mark, from the decision record (undefined when the design has no record). */
-export function markIcons(design: BrandDesign): string[] | undefined {
+function markIcons(design: BrandDesign): string[] | undefined {
   return design.decisions ? design.decisions.mark.icons : undefined;
 }
 
@@ -59,7 +59,7 @@ export function checkConcept(design: BrandDesign, family: readonly string[]): Ve
 const toOklch = converter('oklch');
 /** Below this OKLCH chroma a colour has no meaningful hue (greys, black, white, cream, lavender). */
 const NEUTRAL_CHROMA = 0.045;
-export const HUE_TOLERANCE_DEG = 10;
+const HUE_TOLERANCE_DEG = 10;
 
 /** Every fill and stroke colour painted in an SVG document, lowercased #rrggbb (svgo writes some as names: "navy"). */
 export function svgColors(svg: string): string[] {
@@ -87,7 +87,7 @@ function hueDistance(a: number, b: number): number {
  * True when `color` keeps the request: the OKLCH hue (±10°) the requested colour keeps at that lightness (a darkened
  * yellow turns toward ochre, ensure-contrast.ts hueAtLightness), or for a neutral request, a neutral of similar lightness.
  */
-export function keepsRequest(request: RequestedColor, color: string): boolean {
+function keepsRequest(request: RequestedColor, color: string): boolean {
   const want = toOklch(parse(request.hex));
   const got = toOklch(parse(color));
   if (!want || !got) return false;
@@ -155,7 +155,7 @@ export function guardrailRepairs(design: BrandDesign): number {
 }
 
 /** Two primary logos look different: other bytes, and other pixels at 200 px (≥ 0.5 % of the image changed). */
-export function primariesDiffer(a: string, b: string): boolean {
+function primariesDiffer(a: string, b: string): boolean {
   if (a === b) return false;
   const ia = renderPixels(a, { size: 200, background: '#FFFFFF' });
   const ib = renderPixels(b, { size: 200, background: '#FFFFFF' });

@@ -1,9 +1,18 @@
 /** The `ai` module: text, object, image, speech and transcription calls to `/api/ai/{projectId}/{kind}` (protocol.md §7). */
-import type { AiPreviewResponse, GenerationBrief } from '@logo-dna/protocol';
+import type {
+  AiImageResponse,
+  AiMessage,
+  AiObjectResponse,
+  AiPreviewResponse,
+  AiSpeechResponse,
+  AiTextResponse,
+  AiTranscribeResponse,
+  GenerationBrief,
+} from '@logo-dna/protocol';
 import { FeatureError, wrapFeatureError } from '../core/errors';
 import type { HttpClient } from '../core/http-client';
-import { readStream, type StreamResult, type TokenUsage } from './stream';
-import { aiValidationError, assertImageList, assertMessageImages, assertPrompt, type ChatMessage } from './validate';
+import { readStream, type StreamResult } from './stream';
+import { aiValidationError, assertImageList, assertMessageImages, assertPrompt } from './validate';
 
 interface AiCallOptions {
   model?: string;
@@ -14,7 +23,7 @@ interface AiCallOptions {
 
 export interface TextOptions extends AiCallOptions {
   prompt?: string;
-  messages?: ChatMessage[];
+  messages?: AiMessage[];
   search?: boolean;
   maxSteps?: number;
   maxTokens?: number;
@@ -44,8 +53,6 @@ export interface PreviewOptions {
   signal?: AbortSignal;
 }
 
-export type PreviewResponse = AiPreviewResponse;
-
 export interface SpeechOptions extends AiCallOptions {
   text: string;
   voice?: string;
@@ -60,51 +67,17 @@ export interface TranscribeOptions extends AiCallOptions {
   response_format?: string;
 }
 
-export interface TextResponse {
-  text: string;
-  finishReason?: string;
-  usage?: TokenUsage;
-  [field: string]: unknown;
-}
-
-export interface ObjectResponse<T = unknown> {
-  object: T;
-  finishReason?: string;
-  usage?: TokenUsage;
-  [field: string]: unknown;
-}
-
-export interface ImageResponse {
-  data: { url: string; [field: string]: unknown }[];
-  [field: string]: unknown;
-}
-
-export interface SpeechResponse {
-  url: string;
-  voice: string;
-  format: string;
-  mimeType: string;
-}
-
-export interface TranscriptionResponse {
-  text: string;
-  segments?: unknown[];
-  language?: string;
-  duration?: number;
-  [field: string]: unknown;
-}
-
 export interface AiClient {
-  generateText(options: TextOptions): Promise<TextResponse>;
+  generateText(options: TextOptions): Promise<AiTextResponse>;
   streamText(options: TextOptions, onChunk?: (delta: string) => void): Promise<StreamResult>;
-  generateObject<T = unknown>(options: ObjectOptions): Promise<ObjectResponse<T>>;
+  generateObject<T = unknown>(options: ObjectOptions): Promise<AiObjectResponse<T>>;
   streamObject<T = unknown>(options: ObjectOptions, onPartial?: (snapshot: T) => void): Promise<StreamResult & { object: T }>;
-  generateImage(options: ImageOptions): Promise<ImageResponse>;
-  modifyImage(options: ModifyImageOptions): Promise<ImageResponse>;
+  generateImage(options: ImageOptions): Promise<AiImageResponse>;
+  modifyImage(options: ModifyImageOptions): Promise<AiImageResponse>;
   /** The primary logo (SVG text) of the design `generateImage` would make for the same brief: a gallery thumbnail. */
-  previewLogo(options: PreviewOptions): Promise<PreviewResponse>;
-  generateSpeech(options: SpeechOptions): Promise<SpeechResponse>;
-  transcribeAudio(options: TranscribeOptions): Promise<TranscriptionResponse>;
+  previewLogo(options: PreviewOptions): Promise<AiPreviewResponse>;
+  generateSpeech(options: SpeechOptions): Promise<AiSpeechResponse>;
+  transcribeAudio(options: TranscribeOptions): Promise<AiTranscribeResponse>;
 }
 
 const responseError = (message: string) => new FeatureError('ai', 'AI_ERROR', message);
@@ -157,12 +130,12 @@ export function createAiClient(http: HttpClient, projectId: string): AiClient {
     if (options.messages) assertMessageImages(options.messages, trustedOrigin);
   }
 
-  function toImages(data: Record<string, unknown>): ImageResponse {
+  function toImages(data: Record<string, unknown>): AiImageResponse {
     const items = Array.isArray(data.data) ? data.data : [];
     const images = items.map((item) => (typeof item === 'string' ? { url: item } : (item as { url?: unknown })));
     if (images.length === 0 || images.some((image) => typeof image?.url !== 'string'))
       throw responseError('Invalid response format: missing image URL');
-    return { ...data, data: images as ImageResponse['data'] };
+    return { ...data, data: images as AiImageResponse['data'] };
   }
 
   return {
@@ -170,7 +143,7 @@ export function createAiClient(http: HttpClient, projectId: string): AiClient {
       checkText(options);
       const data = await call('text', 'Text generation failed', toBody(options, { stream: false }), options.signal);
       if (!data.text) throw responseError('Invalid response format: missing text');
-      return data as TextResponse;
+      return data as unknown as AiTextResponse;
     },
     async streamText(options, onChunk) {
       checkText(options);
@@ -186,7 +159,7 @@ export function createAiClient(http: HttpClient, projectId: string): AiClient {
       assertPrompt(options.prompt);
       const data = await call('object', 'Object generation failed', toBody(options, { stream: false }), options.signal);
       if (!data.object) throw responseError('Invalid response format: missing object');
-      return data as ObjectResponse<T>;
+      return data as unknown as AiObjectResponse<T>;
     },
     async streamObject<T>(options: ObjectOptions, onPartial?: (snapshot: T) => void) {
       assertPrompt(options.prompt);
@@ -209,7 +182,7 @@ export function createAiClient(http: HttpClient, projectId: string): AiClient {
       if (!options?.brief) throw aiValidationError('Brief is required');
       const data = await call('preview', 'Logo preview failed', { brief: options.brief }, options.signal);
       if (typeof data.svg !== 'string' || !data.svg.startsWith('<svg')) throw responseError('Invalid response format: missing svg');
-      return data as unknown as PreviewResponse;
+      return data as unknown as AiPreviewResponse;
     },
     async generateSpeech(options) {
       if (typeof options.text !== 'string' || options.text.trim() === '') throw aiValidationError('Text is required');
@@ -230,7 +203,7 @@ export function createAiClient(http: HttpClient, projectId: string): AiClient {
       const data = await call('transcribe', 'Audio transcription failed', toBody(options, { audio: encoded }), options.signal);
       const text = data.text ?? data.transcript;
       if (typeof text !== 'string') throw responseError('Invalid response format: missing text');
-      return { ...data, text } as TranscriptionResponse;
+      return { ...data, text } as AiTranscribeResponse;
     },
   };
 }

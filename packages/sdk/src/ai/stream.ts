@@ -1,17 +1,12 @@
 /** Reads the line-prefixed AI stream (`f:` `0:` `2:` `d:` `e:`, protocol.md §7.3) from a fetch Response. */
-
-export interface TokenUsage {
-  promptTokens: number;
-  completionTokens: number;
-  totalTokens?: number;
-}
+import type { AiUsage } from '@logo-dna/protocol';
 
 export interface StreamResult {
   text: string;
   object?: unknown;
   status?: string;
   finishReason: string;
-  usage?: TokenUsage;
+  usage?: AiUsage;
   messageId?: string;
   error?: unknown;
 }
@@ -22,7 +17,7 @@ export interface StreamHandlers {
 }
 
 /** Applies one `<prefix>:<json>` line to the result; unknown prefixes and unparsable lines are skipped. */
-export function applyStreamLine(result: StreamResult, line: string, handlers: StreamHandlers): void {
+function applyStreamLine(result: StreamResult, line: string, handlers: StreamHandlers): void {
   const colon = line.indexOf(':');
   if (colon <= 0) return;
   let value: unknown;
@@ -52,7 +47,7 @@ export function applyStreamLine(result: StreamResult, line: string, handlers: St
       break;
     }
     case 'd': {
-      const done = value as { finishReason?: string; usage?: TokenUsage };
+      const done = value as { finishReason?: string; usage?: AiUsage };
       if (done?.finishReason) result.finishReason = done.finishReason;
       if (done?.usage) result.usage = done.usage;
       break;

@@ -1,8 +1,9 @@
 /** Client-side checks of AI requests, with the exact messages of spec §5 and protocol.md §7.1. */
+import type { AiMessage } from '@logo-dna/protocol';
 import { FeatureError } from '../core/errors';
 
-export const MAX_IMAGES = 50;
-export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'];
+const MAX_IMAGES = 50;
+const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'];
 
 export const aiValidationError = (message: string) => new FeatureError('ai', 'VALIDATION_ERROR', message, { status: 400 });
 
@@ -10,7 +11,7 @@ export const aiValidationError = (message: string) => new FeatureError('ai', 'VA
  * The error for an image URL, or undefined when it is usable: HTTPS (or the SDK's own origin, whose
  * stored files a self-hosted server may serve over plain HTTP) and a path ending in an image extension.
  */
-export function findImageUrlError(value: unknown, trustedOrigin?: string): string | undefined {
+function findImageUrlError(value: unknown, trustedOrigin?: string): string | undefined {
   let url: URL;
   try {
     url = new URL(String(value));
@@ -36,15 +37,8 @@ export function assertImageList(images: unknown, trustedOrigin?: string): assert
   });
 }
 
-export type MessageContent = string | ({ type: 'text'; text: string } | { type: 'image'; image: string })[];
-
-export interface ChatMessage {
-  role: 'system' | 'user' | 'assistant';
-  content: MessageContent;
-}
-
 /** Checks the image parts of chat messages with the same URL rules. */
-export function assertMessageImages(messages: ChatMessage[], trustedOrigin?: string): void {
+export function assertMessageImages(messages: AiMessage[], trustedOrigin?: string): void {
   for (const message of messages) {
     if (!Array.isArray(message.content)) continue;
     for (const part of message.content) {

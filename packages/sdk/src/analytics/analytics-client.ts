@@ -3,9 +3,9 @@ import type { HttpClient } from '../core/http-client';
 import { createRandomHex, type Runtime, readJson, writeJson } from '../core/runtime';
 import { detectChannel, hasUtm, readUtm, truncateStrings, type Utm } from './attribution';
 
-export const BATCH_SIZE = 10;
-export const FLUSH_DELAY_MS = 3000;
-export const SESSION_IDLE_MS = 30 * 60 * 1000;
+const BATCH_SIZE = 10;
+const FLUSH_DELAY_MS = 3000;
+const SESSION_IDLE_MS = 30 * 60 * 1000;
 
 export type AnalyticsEvent = Record<string, unknown> & { type: string; timestamp: string };
 

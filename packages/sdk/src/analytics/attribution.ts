@@ -3,11 +3,11 @@
 export const CHANNELS = ['Paid Search', 'Email', 'Social', 'Referral', 'Display', 'Affiliate', 'Organic Search', 'Direct'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
-export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
+const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
 export type Utm = Record<(typeof UTM_FIELDS)[number], string | null>;
 
 /** Longest string kept in an event; longer ones become 253 characters plus "...". */
-export const MAX_STRING_LENGTH = 256;
+const MAX_STRING_LENGTH = 256;
 
 const MEDIUM_CHANNELS: Record<string, Channel> = {
   cpc: 'Paid Search',

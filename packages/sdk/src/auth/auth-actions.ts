@@ -52,7 +52,7 @@ export interface AuthActionsParams {
   signInStates: SignInStates;
 }
 
-export const DEFAULT_PROVIDERS = ['email', 'google'];
+const DEFAULT_PROVIDERS = ['email', 'google'];
 
 type TokenResponse = AuthTokens & { user?: AuthUser };
 

@@ -36,14 +36,14 @@ const SERVER_CODES: Record<string, string> = {
  * generic one), so a server validation error is not disguised as a retryable network error; a 429
  * without a code is RATE_LIMITED.
  */
-export function toClientAuthCode(serverCode: unknown, status: number): string {
+function toClientAuthCode(serverCode: unknown, status: number): string {
   if (typeof serverCode === 'string' && serverCode) return SERVER_CODES[serverCode] ?? serverCode;
   if (status === 429) return 'RATE_LIMITED';
   if (status >= 500) return 'NETWORK_ERROR';
   return 'UNKNOWN_ERROR';
 }
 
-export interface AuthRequestOptions {
+interface AuthRequestOptions {
   method?: 'GET' | 'POST' | 'PATCH';
   body?: unknown;
   token?: string | null;

@@ -29,7 +29,7 @@ export interface AuthClientParams {
 }
 
 /** How long `me()` waits for start-up to finish before giving up. */
-export const AUTH_STATE_WAIT_MS = 5000;
+const AUTH_STATE_WAIT_MS = 5000;
 
 export interface AuthClient extends AuthActions {
   /** Sends the browser to the hosted sign-in page, returning to `nextUrl` (default: redirectUrl, then this page). */
@@ -56,7 +56,7 @@ export interface AuthClient extends AuthActions {
 }
 
 /** Resolves the mode as the original client did: explicit, else managed when auth is required. */
-export const resolveAuthMode = (options: AuthOptions, authRequired: boolean | undefined): AuthMode =>
+const resolveAuthMode = (options: AuthOptions, authRequired: boolean | undefined): AuthMode =>
   options.mode ?? (authRequired === false ? 'headless' : 'managed');
 
 export function createAuthClient(params: AuthClientParams): AuthClient {

@@ -3,8 +3,8 @@ import { AuthError } from '../core/errors';
 import { createRandomHex, type Runtime } from '../core/runtime';
 import { type AuthTokens, parseTokens } from './tokens';
 
-export const POPUP_TIMEOUT_MS = 300_000;
-export const POPUP_CLOSED_CHECK_MS = 1000;
+const POPUP_TIMEOUT_MS = 300_000;
+const POPUP_CLOSED_CHECK_MS = 1000;
 
 export interface PopupSignInParams {
   runtime: Runtime;

@@ -16,7 +16,7 @@ export function hasRole(userRole: string | undefined, role: string | string[]): 
 }
 
 /** Every permission of `role` and the roles it inherits; a cycle in `inherit` is visited once. */
-export function collectPermissions(roles: RolesMap, role: string): Set<string> {
+function collectPermissions(roles: RolesMap, role: string): Set<string> {
   const permissions = new Set<string>();
   const seen = new Set<string>();
   const pending = [role];

@@ -10,7 +10,7 @@ export const SIGN_IN_STATE_TTL_MS = 60 * 60 * 1000;
 /** Sign-ins pending at once (several tabs, a link requested twice); the oldest goes first. */
 export const MAX_PENDING_STATES = 5;
 
-export const toSignInStateKey = (projectId: string) => `blink_auth_state_${projectId}`;
+const toSignInStateKey = (projectId: string) => `blink_auth_state_${projectId}`;
 
 interface PendingState {
   state: string;

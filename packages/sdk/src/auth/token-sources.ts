@@ -3,10 +3,10 @@ import type { Runtime, WindowLike } from '../core/runtime';
 import { type AuthTokens, DEFAULT_ACCESS_SECONDS, DEFAULT_REFRESH_SECONDS, parseTokens } from './tokens';
 
 /** How long an embedded app waits for its parent to hand over tokens. */
-export const IFRAME_TOKEN_WAIT_MS = 100;
+const IFRAME_TOKEN_WAIT_MS = 100;
 
 /** Parameters removed from the address bar (query and fragment) once the tokens are read. */
-export const URL_TOKEN_PARAMS = [
+const URL_TOKEN_PARAMS = [
   'access_token',
   'refresh_token',
   'token_type',

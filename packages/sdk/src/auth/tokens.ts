@@ -1,4 +1,5 @@
 /** The token object, its expiry rules (refresh 30 s early) and its persistence key (protocol.md §4.1–4.2). */
+import type { AuthUser as WireUser } from '@logo-dna/protocol';
 
 export interface AuthTokens {
   access_token: string;
@@ -12,20 +13,14 @@ export interface AuthTokens {
   issued_at?: number;
 }
 
-export interface AuthUser {
-  id: string;
-  email: string;
-  displayName?: string | null;
-  photoURL?: string | null;
-  emailVerified?: boolean;
-  createdAt?: string;
-  lastSignInAt?: string;
-  role?: string;
-  [field: string]: unknown;
-}
+/**
+ * A user as the SDK holds it: the wire user (`/api/auth/me`, every sign-in answer), whose fields past `id` and `email`
+ * an older server or an app's own token source may leave out.
+ */
+export type AuthUser = Pick<WireUser, 'id' | 'email'> & Partial<Omit<WireUser, 'id' | 'email'>>;
 
 /** Refresh this many seconds before the access token expires. */
-export const REFRESH_MARGIN_SECONDS = 30;
+const REFRESH_MARGIN_SECONDS = 30;
 /** Lifetimes assumed for tokens that arrive without them (URL hand-off, `setToken`). */
 export const DEFAULT_ACCESS_SECONDS = 900;
 export const DEFAULT_REFRESH_SECONDS = 30 * 24 * 3600;

@@ -20,7 +20,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * Converts keys recursively through plain objects and arrays. Dates become ISO strings (the original
  * client sent them as `{}`); other values pass through unchanged.
  */
-export function convertKeys(value: unknown, convert: (key: string) => string): unknown {
+function convertKeys(value: unknown, convert: (key: string) => string): unknown {
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.map((item) => convertKeys(item, convert));
   if (!isPlainObject(value)) return value;

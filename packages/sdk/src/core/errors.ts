@@ -81,7 +81,7 @@ export class FeatureError extends LogoDnaError {
 }
 
 /** The user-facing message for an auth code, the generic one for codes outside spec §8's table. */
-export function toAuthUserMessage(code: string): string {
+function toAuthUserMessage(code: string): string {
   return code in AUTH_ERROR_MESSAGES ? AUTH_ERROR_MESSAGES[code as AuthErrorCode] : GENERIC_AUTH_ERROR_MESSAGE;
 }
 

@@ -1,9 +1,9 @@
 /** The one HTTP client every module shares: base URL, bearer token, body encoding, response parsing and error mapping. */
 import { AuthError, type LogoDnaError, NetworkError, ValidationError } from './errors';
 
-export type QueryValue = string | number | boolean | undefined | null;
+type QueryValue = string | number | boolean | undefined | null;
 
-export interface HttpRequestOptions {
+interface HttpRequestOptions {
   query?: URLSearchParams | Record<string, QueryValue>;
   /** FormData is sent as multipart; anything else as JSON. */
   body?: unknown;
@@ -11,7 +11,7 @@ export interface HttpRequestOptions {
   signal?: AbortSignal;
 }
 
-export interface HttpResponse<T> {
+interface HttpResponse<T> {
   data: T;
   status: number;
   headers: Headers;

@@ -72,7 +72,7 @@ export interface RuntimeOptions {
 }
 
 /** Real timers, looked up at call time so fake timers installed later still apply. */
-export const GLOBAL_TIMERS: Timers = {
+const GLOBAL_TIMERS: Timers = {
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
   setInterval: (callback, ms) => globalThis.setInterval(callback, ms),

@@ -1,18 +1,11 @@
 /** The `data` module: URL extraction, scraping, screenshots, the secret-substituting fetch proxy and web search (protocol.md §8). */
+import type { ScrapeResponse } from '@logo-dna/protocol';
 import { wrapFeatureError } from '../core/errors';
 import type { HttpClient } from '../core/http-client';
 
-export interface ExtractOptions {
+interface ExtractOptions {
   chunking?: boolean;
   chunkSize?: number;
-}
-
-export interface ScrapeResponse {
-  markdown: string;
-  html: string;
-  links: { text: string; url: string; type?: string }[];
-  extract: { title?: string; description?: string; headings?: string[]; text?: string };
-  metadata: Record<string, unknown>;
 }
 
 export interface ProxyFetchRequest {
@@ -97,8 +90,8 @@ export function createDataClient(http: HttpClient, projectId: string): DataClien
         markdown: data?.markdown ?? '',
         html: data?.html ?? '',
         links: data?.links ?? [],
-        extract: data?.extract ?? {},
-        metadata: data?.metadata ?? {},
+        extract: data?.extract ?? ({} as ScrapeResponse['extract']),
+        metadata: data?.metadata ?? ({} as ScrapeResponse['metadata']),
       };
     },
     async screenshot(url, options = {}) {

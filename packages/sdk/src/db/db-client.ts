@@ -22,7 +22,7 @@ export interface BatchResponse<R = Row> {
   success: boolean;
 }
 
-export interface DbCore {
+interface DbCore {
   /** A client for any table; the name is snake-cased on the wire (`logoSystems` → `logo_systems`). */
   table<T extends object = Row>(name: string): TableClient<T>;
   sql<R = Row>(query: string, params?: unknown[]): Promise<SqlResponse<R>>;
@@ -30,7 +30,7 @@ export interface DbCore {
 }
 
 /** Tables the product declares, typed; any other table is reached through `table(name)` or `db.<name>` at run time. */
-export interface KnownTables {
+interface KnownTables {
   logoSystems: TableClient<LogoSystemRecord>;
 }
 

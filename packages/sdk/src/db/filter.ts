@@ -2,32 +2,9 @@
  * Turns a `where` object into PostgREST-style query parameters (protocol.md §5.4), fixing the original
  * client: several operators per column, `AND`/`OR` groups (nested), dates as ISO strings.
  */
+import type { FilterOperators, FilterValue } from '@logo-dna/protocol';
 import { toSnakeCase } from '../core/case';
 import { ValidationError } from '../core/errors';
-
-export type FilterValue = string | number | boolean | Date | null;
-
-/** A JSON value, for the containment filters on JSON columns. */
-export type JsonFilterValue = string | number | boolean | null | JsonFilterValue[] | { [key: string]: JsonFilterValue };
-
-export interface FilterOperators {
-  eq?: FilterValue;
-  neq?: FilterValue;
-  gt?: FilterValue;
-  gte?: FilterValue;
-  lt?: FilterValue;
-  lte?: FilterValue;
-  like?: string;
-  ilike?: string;
-  is?: null | boolean;
-  not?: FilterValue;
-  in?: FilterValue[];
-  not_in?: FilterValue[];
-  /** A JSON column contains this value (`cs`, PostgreSQL's `@>`): `{tags: {cs: ['a']}}`. */
-  cs?: JsonFilterValue;
-  /** A JSON column is contained in this value (`cd`, `<@`). */
-  cd?: JsonFilterValue;
-}
 
 /** A filter: columns with a value (equality), a list (`in`), or operators; `AND`/`OR` hold sub-filters. */
 export type Where<T = Record<string, unknown>> = ColumnFilters<T> & {
@@ -41,7 +18,7 @@ type ColumnFilter = FilterValue | FilterValue[] | FilterOperators | undefined;
 type ColumnFilters<T> = string extends keyof T ? UntypedWhere : { [K in keyof T]?: ColumnFilter };
 
 /** A filter over rows without a declared type. */
-export interface UntypedWhere {
+interface UntypedWhere {
   [column: string]: ColumnFilter | UntypedWhere[];
 }
 

@@ -48,10 +48,10 @@ const RETURN_ROWS = 'return=representation';
  * Names this SDK on every table request. The server answers PostgREST's semantics unless a request
  * identifies as the original client's protocol, which this SDK speaks (double-encoded filter values).
  */
-export const CLIENT_INFO_HEADER = { 'X-Client-Info': 'logo-dna-sdk/0.1.0' } as const;
+const CLIENT_INFO_HEADER = { 'X-Client-Info': 'logo-dna-sdk/0.1.0' } as const;
 
 /** A 32-hex id, the original client's format for records created without one. */
-export const createRecordId = (): string => createRandomHex(32);
+const createRecordId = (): string => createRandomHex(32);
 
 function withId<T extends object>(data: Partial<T>): Partial<T> {
   const { id } = data as { id?: unknown };

@@ -1,7 +1,8 @@
+import type { EmailRequest as EmailParams } from '@logo-dna/protocol';
 import { describe, expect, it } from 'vitest';
 import { createHttpClient } from '../core/http-client';
 import { createFakeFetch, type FetchHandler, jsonResponse } from '../test/fake-fetch';
-import { createNotificationsClient, type EmailParams } from './notifications-client';
+import { createNotificationsClient } from './notifications-client';
 
 function setup(handler: FetchHandler = () => jsonResponse({ success: true, messageId: 'm1' })) {
   const fake = createFakeFetch(handler);

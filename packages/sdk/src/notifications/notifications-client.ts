@@ -1,36 +1,10 @@
 /** The `notifications` module: transactional email through `/api/notifications/{projectId}/email` (protocol.md §9). */
+import type { EmailRequest, EmailResponse } from '@logo-dna/protocol';
 import { FeatureError, wrapFeatureError } from '../core/errors';
 import type { HttpClient } from '../core/http-client';
 
-export interface EmailAttachment {
-  filename: string;
-  url: string;
-  type?: string;
-  content?: string;
-  disposition?: 'attachment' | 'inline';
-  cid?: string;
-}
-
-export interface EmailParams {
-  to: string | string[];
-  subject: string;
-  html?: string;
-  text?: string;
-  from?: string;
-  replyTo?: string;
-  cc?: string | string[];
-  bcc?: string | string[];
-  attachments?: EmailAttachment[];
-}
-
-export interface EmailResponse {
-  success: boolean;
-  messageId?: string;
-  [field: string]: unknown;
-}
-
 export interface NotificationsClient {
-  email(params: EmailParams): Promise<EmailResponse>;
+  email(params: EmailRequest): Promise<EmailResponse>;
 }
 
 const notificationError = (message: string, code = 'NOTIFICATION_ERROR') => new FeatureError('notification', code, message);

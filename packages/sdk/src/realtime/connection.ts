@@ -2,10 +2,10 @@
 import { FeatureError } from '../core/errors';
 import type { Runtime, WebSocketLike } from '../core/runtime';
 
-export const CONNECT_TIMEOUT_MS = 10_000;
-export const HEARTBEAT_MS = 25_000;
-export const MAX_BACKOFF_MS = 30_000;
-export const MAX_JITTER_MS = 1000;
+const CONNECT_TIMEOUT_MS = 10_000;
+const HEARTBEAT_MS = 25_000;
+const MAX_BACKOFF_MS = 30_000;
+const MAX_JITTER_MS = 1000;
 
 export type ConnectionState = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closed';
 
@@ -34,8 +34,6 @@ export function toBackoffMs(attempt: number, random: () => number): number {
 }
 
 export const realtimeError = (message: string, code = 'REALTIME_ERROR') => new FeatureError('realtime', code, message);
-
-export type Connection = ReturnType<typeof createConnection>;
 
 export function createConnection(params: ConnectionParams) {
   const { runtime } = params;

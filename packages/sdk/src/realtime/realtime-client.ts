@@ -5,7 +5,6 @@ import { type ConnectionState, createConnection, type Frame, realtimeError } fro
 import type { PresenceUser, RealtimeChannel, RealtimeClient, RealtimeMessage, SubscribeOptions } from './types';
 
 export type {
-  MessagesQuery,
   PresenceUser,
   RealtimeChannel,
   RealtimeChannelState,
@@ -14,7 +13,7 @@ export type {
   SubscribeOptions,
 } from './types';
 
-export const ACK_TIMEOUT_MS = 10_000;
+const ACK_TIMEOUT_MS = 10_000;
 
 export interface RealtimeParams {
   http: HttpClient;

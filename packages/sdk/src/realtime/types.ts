@@ -12,7 +12,7 @@ export interface SubscribeOptions {
   metadata?: Record<string, unknown>;
 }
 
-export interface MessagesQuery {
+interface MessagesQuery {
   limit?: number;
   /** Oldest message id to include (exclusive bounds follow the server); default the oldest. */
   after?: string;

@@ -41,7 +41,7 @@ const MIME_EXTENSIONS: Record<string, string> = {
   'video/mp4': 'mp4',
 };
 
-export const UNKNOWN_TYPE: DetectedType = { mimeType: 'application/octet-stream', extension: 'bin' };
+const UNKNOWN_TYPE: DetectedType = { mimeType: 'application/octet-stream', extension: 'bin' };
 
 /** The type from the signature, else from the declared MIME type, else octet-stream/`bin`. */
 export function detectFileType(head: Uint8Array, declaredType?: string): DetectedType {

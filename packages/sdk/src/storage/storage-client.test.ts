@@ -1,8 +1,9 @@
+import { MAX_UPLOAD_BYTES } from '@logo-dna/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../core/http-client';
 import { createFakeFetch, type FetchHandler, jsonResponse } from '../test/fake-fetch';
 import { detectFileType, withExtension } from './file-type';
-import { createStorageClient, MAX_UPLOAD_BYTES } from './storage-client';
+import { createStorageClient } from './storage-client';
 import type { XhrLike } from './xhr-upload';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);

@@ -1,11 +1,9 @@
 /** The `storage` module: multipart upload with signature-based extension, download metadata, remove (protocol.md §6). */
+import { MAX_UPLOAD_BYTES, type StorageDownloadResponse, type StorageUploadResponse } from '@logo-dna/protocol';
 import { FeatureError, isLogoDnaError, type LogoDnaError, ValidationError, wrapFeatureError } from '../core/errors';
 import type { HttpClient } from '../core/http-client';
 import { detectFileType, withExtension } from './file-type';
 import { uploadWithProgress, type XhrFactory } from './xhr-upload';
-
-/** Upload cap of spec §5: 50 MB (MiB, as the original client counted it). */
-export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
 export type UploadInput = Blob | ArrayBuffer | Uint8Array;
 
@@ -16,18 +14,12 @@ export interface UploadOptions {
   onProgress?: (percent: number) => void;
 }
 
-export interface UploadResponse {
-  publicUrl: string;
-  /** The path the file was stored at, with its corrected extension. */
-  path: string;
-}
+/** What `upload` resolves to: the file's public URL and the path it was stored at, with its corrected extension. */
+export type UploadResponse = Pick<StorageUploadResponse, 'publicUrl' | 'path'>;
 
-export interface DownloadResponse {
-  downloadUrl: string;
-  filename: string;
-  contentType?: string;
-  size?: number;
-}
+/** What `download` resolves to; a server that leaves out the type or size leaves them undefined. */
+export type DownloadResponse = Pick<StorageDownloadResponse, 'downloadUrl' | 'filename'> &
+  Partial<Pick<StorageDownloadResponse, 'contentType' | 'size'>>;
 
 export interface StorageClient {
   upload(file: UploadInput, path: string, options?: UploadOptions): Promise<UploadResponse>;

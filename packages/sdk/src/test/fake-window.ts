@@ -1,7 +1,7 @@
 /** Test helper: a minimal browser window (location, history, storage, events, parent frame) for the SDK's WindowLike. */
 import type { KeyValueStorage, WindowLike } from '../core/runtime';
 
-export function createMemoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
+function createMemoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
   return {
     data,

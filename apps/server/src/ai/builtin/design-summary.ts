@@ -1,8 +1,9 @@
 /** The part of a brand design the AI service answers from, and the engine port that produces it. */
+import type { EngineError } from '@logo-dna/engine';
 import type { ColorsObject, DesignLockups, DesignSettings, PaletteRecordObject, TypographyObject } from '@logo-dna/protocol';
 import type { GenerationInput } from '../../generation/brief';
 
-export interface DesignStrategy {
+interface DesignStrategy {
   positioning: string;
   concepts: [string, string, string];
   selectedConcept: string;
@@ -36,7 +37,7 @@ export type DesignInput = GenerationInput;
 
 /** An engine failure the client caused (e.g. an invalid brief), carried back from a worker as a value. */
 export interface DesignFailure {
-  failure: { code: string; message: string };
+  failure: { code: EngineError['code']; message: string };
 }
 
 /** The engine as the AI service needs it; the CPU-heavy calls run off the event loop. */

@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { DESIGNER_IDS } from '@logo-dna/engine';
 import type { Piscina } from 'piscina';
 import { workerEntry } from '../../compiled';
-import { badRequest, HttpError } from '../../http/errors';
+import { httpError } from '../../http/errors';
 import { toWorkerError, workerUnavailable } from '../../http/worker-errors';
 import type { DesignEngine, DesignFailure, DesignInput, DesignPreview, DesignSummary } from './design-summary';
 import { createRecyclingPool } from './recycling-pool';
@@ -49,9 +49,8 @@ const KNOWN_DESIGNERS = new Set<string>(DESIGNER_IDS);
 /** A worker's answer, or its client-facing failure as an HttpError. */
 function orThrow<T extends object>(result: T | DesignFailure): T {
   if (!('failure' in result)) return result;
-  // No design passed the quality checks: the brief is valid, another designer or variant may succeed.
-  if (result.failure.code === 'QUALITY_FAILED') throw new HttpError(422, 'QUALITY_FAILED', result.failure.message);
-  throw badRequest(result.failure.message, result.failure.code);
+  // A bad brief is a 400; QUALITY_FAILED (422) means the brief is valid and another designer or variant may succeed.
+  throw httpError(result.failure.code, result.failure.message);
 }
 
 /** Starts the pool lazily, so a server that never designs never spawns threads. */

@@ -1,5 +1,5 @@
 /** Worker thread: designs a brand and rasterises lockups with @logo-dna/engine, off the main event loop. */
-import { toSystemRecord } from '@logo-dna/engine';
+import { type EngineError, toSystemRecord } from '@logo-dna/engine';
 import { designBrand, designPrimaryPreview, renderPng } from '@logo-dna/engine/node';
 import type { DesignFailure, DesignInput, DesignPreview, DesignSummary } from './design-summary';
 
@@ -56,7 +56,7 @@ function orFailure<T>(run: () => T): T | DesignFailure {
   try {
     return run();
   } catch (error) {
-    const engineError = error as { isEngineError?: boolean; code?: string; message?: string };
+    const engineError = error as { isEngineError?: boolean; code?: EngineError['code']; message?: string };
     // Every engine refusal is the client's to act on (another name, designer or variant), never a 500.
     if (engineError.isEngineError) {
       return { failure: { code: engineError.code ?? 'INVALID_BRIEF', message: engineError.message ?? 'Invalid brief' } };

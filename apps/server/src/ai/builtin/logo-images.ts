@@ -8,7 +8,7 @@ import type { Derivation } from '../../storage/port';
 import type { DesignSummary } from './design-summary';
 
 /** PNG width of every lockup. */
-export const LOGO_PNG_SIZE = 1024;
+const LOGO_PNG_SIZE = 1024;
 
 /**
  * Which lockups a call with `n` images returns: 4 → the spec's system (primary, monochrome, horizontal, stacked),

@@ -20,7 +20,7 @@ export function useOpenAiErrorClasses(classes: OpenAiErrorClasses): void {
 
 import { HttpError, isHttpError } from '../../http/errors';
 
-export function timeoutError(timeoutMs: number): HttpError {
+function timeoutError(timeoutMs: number): HttpError {
   return new HttpError(504, ERROR_CODES.TIMEOUT, `The AI provider did not answer within ${Number((timeoutMs / 1000).toFixed(1))} s`);
 }
 

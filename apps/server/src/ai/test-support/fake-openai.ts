@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface RecordedRequest {
+interface RecordedRequest {
   path: string;
   headers: IncomingMessage['headers'];
   /** Parsed JSON, or the raw text for multipart bodies. */

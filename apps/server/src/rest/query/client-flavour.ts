@@ -32,7 +32,7 @@ function headerText(value: string | string[] | undefined): string {
 }
 
 /** True when a `Prefer` value separates its tokens with spaces rather than commas, as only the original client does. */
-export function isSpaceSeparatedPrefer(prefer: string): boolean {
+function isSpaceSeparatedPrefer(prefer: string): boolean {
   return prefer.split(',').some((part) => /\S\s+\S/.test(part.trim()));
 }
 

@@ -8,11 +8,19 @@
  * `not.<value>` as "≠ value", `is.1`/`is.0` and `not_in.(…)`; PostgREST callers get PostgREST's grammar.
  */
 
+import {
+  FILTER_COMPARE_OPERATORS,
+  FILTER_TEXT_SEARCH_OPERATORS,
+  type FilterCompareOperator,
+  type FilterIsTarget,
+  type FilterQuantifiableOperator,
+  type FilterTextSearchMode,
+} from '@logo-dna/protocol';
 import { MAX_FILTER_EXPRESSIONS, MAX_FILTER_VALUE_LENGTH, MAX_IN_LIST_LENGTH, MAX_NESTING_DEPTH } from '../common/limits';
 import { REST_ERROR_CODES as CODES, parseError, type RestErrorCode, refuse } from '../common/rest-errors';
 import { isStorableText } from '../common/storable-text';
 import type { ClientFlavour } from './client-flavour';
-import type { CompareOperator, FilterNode, IsTarget, QuantifiableOperator, TextSearchMode } from './filter-ast';
+import type { FilterNode } from './filter-ast';
 
 /** Counts expressions across one request so the whole query stays under the limit. */
 export interface FilterParseContext {
@@ -21,13 +29,13 @@ export interface FilterParseContext {
   flavour?: ClientFlavour;
 }
 
-const IS_TARGETS: Record<string, IsTarget> = { null: 'null', true: 'true', false: 'false', unknown: 'unknown' };
-const ORIGINAL_IS_TARGETS: Record<string, IsTarget> = { ...IS_TARGETS, '1': 'true', '0': 'false' };
+const IS_TARGETS: Record<string, FilterIsTarget> = { null: 'null', true: 'true', false: 'false', unknown: 'unknown' };
+const ORIGINAL_IS_TARGETS: Record<string, FilterIsTarget> = { ...IS_TARGETS, '1': 'true', '0': 'false' };
 
 const QUANTIFIABLE: ReadonlySet<string> = new Set(['eq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch']);
-const TEXT_SEARCH: ReadonlySet<string> = new Set(['fts', 'plfts', 'phfts', 'wfts']);
+const TEXT_SEARCH: ReadonlySet<string> = new Set(FILTER_TEXT_SEARCH_OPERATORS);
 /** `cs`/`cd`: JSON containment (project tables' JSON columns). */
-const OPERATOR_NAMES: ReadonlySet<string> = new Set([...QUANTIFIABLE, 'neq', 'cs', 'cd', 'in', 'is', 'isdistinct', ...TEXT_SEARCH]);
+const OPERATOR_NAMES: ReadonlySet<string> = new Set([...FILTER_COMPARE_OPERATORS, 'in', 'is', 'isdistinct', ...TEXT_SEARCH]);
 
 const isOriginal = (context: FilterParseContext) => context.flavour !== 'postgrest';
 
@@ -196,17 +204,17 @@ export function parseOperatorExpression(column: string, text: string, context: F
   if (name === 'isdistinct') return { kind: 'distinct', column, operator: name, value: operandValue(operand, inGroup, context), negated };
   if (TEXT_SEARCH.has(name)) {
     const value = operandValue(operand, inGroup, context);
-    return { kind: 'fts', column, operator: name as TextSearchMode, language: modifier, value, negated };
+    return { kind: 'fts', column, operator: name as FilterTextSearchMode, language: modifier, value, negated };
   }
   if (modifier === 'any' || modifier === 'all') {
     const list = inGroup ? unquote(operand) : operand;
     const values = parseArrayLiteral(column, list, context);
-    return { kind: 'quantified', column, operator: name as QuantifiableOperator, quantifier: modifier, value: list, values, negated };
+    return { kind: 'quantified', column, operator: name as FilterQuantifiableOperator, quantifier: modifier, value: list, values, negated };
   }
   return {
     kind: 'compare',
     column,
-    operator: name as CompareOperator,
+    operator: name as FilterCompareOperator,
     value: operandValue(operand, inGroup, context),
     negated,
   };

@@ -12,7 +12,7 @@ export function toSnakeCase(key: string): string {
 }
 
 /** protocol.md §5.2: `_` followed by a lowercase ASCII letter becomes that letter in uppercase. */
-export function toCamelCase(key: string): string {
+function toCamelCase(key: string): string {
   return key.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 }
 

@@ -1,5 +1,5 @@
 /** Fastify-side helpers of the REST feature: project/table lookup, caller, raw query string, error translation. */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
 import { HttpError } from '../../http/errors';
 import { installJsonBodyParser } from '../../http/json-body';
@@ -44,15 +44,6 @@ export function toHttp(error: unknown): unknown {
   if (isRestQueryError(error)) return new HttpError(error.status, error.code, error.message);
   const refusal = toInputRefusal(error);
   return refusal ? new HttpError(refusal.status, refusal.code, refusal.message) : error;
-}
-
-/** JSON with no caching of per-user data (reliability.md S19). */
-export function sendJson(reply: FastifyReply, status: number, body: unknown): FastifyReply {
-  return reply
-    .status(status)
-    .header('cache-control', 'private, no-store')
-    .header('content-type', 'application/json; charset=utf-8')
-    .send(body);
 }
 
 /**

@@ -22,7 +22,7 @@ import { resolveTable, searchOf, type TableParams } from './request-context';
 export type TableRequest = FastifyRequest<{ Params: TableParams }>;
 
 /** The only schema this server exposes. */
-export const EXPOSED_SCHEMA = 'public';
+const EXPOSED_SCHEMA = 'public';
 
 export interface TableCall {
   flavour: ClientFlavour;

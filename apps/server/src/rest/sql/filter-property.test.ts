@@ -2,11 +2,12 @@
  * Grammar-based property test of the filter language: random filter trees over seeded rows, sent as
  * the client sends them, compared with the in-memory oracle. Also: random junk never yields a 500.
  */
+import type { FilterCompareOperator } from '@logo-dna/protocol';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, TEST_DIALECTS, type TestServer } from '../../test/harness';
 import { REST_ERROR_CODES } from '../common/rest-errors';
-import type { CompareOperator, FilterNode } from '../query/filter-ast';
+import type { FilterNode } from '../query/filter-ast';
 import { filterRows } from '../test-support/filter-oracle';
 import {
   callRest,
@@ -83,14 +84,14 @@ const leaf: fc.Arbitrary<FilterNode> = fc.oneof(
   fc.record({
     kind: fc.constant('compare' as const),
     column,
-    operator: fc.constantFrom<CompareOperator>('eq', 'neq', 'gt', 'gte', 'lt', 'lte'),
+    operator: fc.constantFrom<FilterCompareOperator>('eq', 'neq', 'gt', 'gte', 'lt', 'lte'),
     value: text,
     negated,
   }),
   fc.record({
     kind: fc.constant('compare' as const),
     column,
-    operator: fc.constantFrom<CompareOperator>('like', 'ilike'),
+    operator: fc.constantFrom<FilterCompareOperator>('like', 'ilike'),
     value: pattern,
     negated,
   }),

@@ -5,10 +5,10 @@
  * literal backslash here.
  */
 
-export type LikeToken = { kind: 'any' } | { kind: 'one' } | { kind: 'literal'; char: string };
+type LikeToken = { kind: 'any' } | { kind: 'one' } | { kind: 'literal'; char: string };
 
 /** The pattern as wildcards and literal characters (code points). */
-export function tokenizeLike(pattern: string): LikeToken[] {
+function tokenizeLike(pattern: string): LikeToken[] {
   const chars = [...pattern.replaceAll('*', '%')];
   const tokens: LikeToken[] = [];
   for (let i = 0; i < chars.length; i++) {

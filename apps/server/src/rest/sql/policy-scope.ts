@@ -13,7 +13,7 @@ import type { TableDefinition } from '../tables/table-registry';
 import { compileWhere } from './sql-compiler';
 
 /** The name of the policy's rows inside a statement; `_` names are never served tables, so none is shadowed. */
-export const POLICY_ROWS = quoteIdent('_policy_rows');
+const POLICY_ROWS = quoteIdent('_policy_rows');
 
 export interface RowSource {
   /** `WITH … ` before the statement, or empty. */

@@ -5,12 +5,13 @@
  * across dialects: text compares by code point (BINARY / COLLATE "C"), NULLs follow SQL three-valued
  * logic, `like` is case-sensitive and `ilike` folds ASCII letters only.
  */
+import type { FilterQuantifiableOperator } from '@logo-dna/protocol';
 import { type Dialect, quoteIdent, type SqlValue } from '../../db/database';
 import { JSON_CONTAINS_FUNCTION } from '../../db/json-containment';
 import { InvalidRegexError, isRegexLimitError, parseRegex, type RegexSpellings } from '../../db/regex-pattern';
 import { parseTextSearch, TEXT_SEARCH_CONFIGS } from '../../db/text-search';
 import { REST_ERROR_CODES as CODES, refuse } from '../common/rest-errors';
-import type { FilterNode, QuantifiableOperator } from '../query/filter-ast';
+import type { FilterNode } from '../query/filter-ast';
 import type { ColumnDefinition, TableDefinition } from '../tables/table-registry';
 import { compileColumnRef, parseColumnRef, refColumn } from './column-ref';
 import { filterValueFor } from './column-values';
@@ -51,7 +52,7 @@ function textOnly(column: ColumnDefinition, operator: string): void {
 
 /** One comparison of a column with one value (a param, or SQL NULL for a quantified list's NULL). */
 function comparison(
-  operator: QuantifiableOperator | 'neq',
+  operator: FilterQuantifiableOperator | 'neq',
   column: ColumnDefinition,
   name: string,
   value: string | null,

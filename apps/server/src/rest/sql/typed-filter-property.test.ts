@@ -3,10 +3,11 @@
  * exposes only text columns today): random filter trees compiled to SQL and run on a scratch table,
  * compared with the in-memory oracle.
  */
+import type { FilterCompareOperator } from '@logo-dna/protocol';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, TEST_DIALECTS, type TestServer } from '../../test/harness';
-import type { CompareOperator, FilterNode } from '../query/filter-ast';
+import type { FilterNode } from '../query/filter-ast';
 import { defineTable } from '../tables/table-registry';
 import { filterRows } from '../test-support/filter-oracle';
 import { filterTree } from '../test-support/rest-test-kit';
@@ -38,7 +39,7 @@ function seededRows() {
   }));
 }
 
-const compare = fc.constantFrom<CompareOperator>('eq', 'neq', 'gt', 'gte', 'lt', 'lte');
+const compare = fc.constantFrom<FilterCompareOperator>('eq', 'neq', 'gt', 'gte', 'lt', 'lte');
 const negated = fc.boolean();
 const integerText = fc.oneof(fc.constantFrom(...INTEGERS), fc.integer({ min: -20, max: 120 })).map(String);
 const realText = fc.oneof(fc.constantFrom(...REALS), fc.double({ min: -10, max: 10, noNaN: true })).map(String);
@@ -50,7 +51,7 @@ const leaf: fc.Arbitrary<FilterNode> = fc.oneof(
   fc.record({
     kind: fc.constant('compare' as const),
     column: fc.constant('done'),
-    operator: fc.constantFrom<CompareOperator>('eq', 'neq'),
+    operator: fc.constantFrom<FilterCompareOperator>('eq', 'neq'),
     value: booleanText,
     negated,
   }),

@@ -6,7 +6,7 @@ import { compileRowSource, compileWriteWhere } from './policy-scope';
 import { type CompiledStatement, compileColumnList, compileWhere } from './sql-compiler';
 
 /** Column name → value, in the order the columns will be written. */
-export type ColumnValues = ReadonlyMap<string, SqlValue>;
+type ColumnValues = ReadonlyMap<string, SqlValue>;
 
 export interface UpsertPlan {
   conflictColumns: readonly string[];

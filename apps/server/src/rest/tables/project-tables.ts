@@ -17,7 +17,7 @@ const SERVABLE_NAME = /^[a-z_][a-z0-9_]*$/;
 
 const SERVICE_ONLY: TablePolicy = { kind: 'service-only' };
 
-export type ProjectTableResult = { table: TableDefinition; leftOut: string[] } | { problem: string };
+type ProjectTableResult = { table: TableDefinition; leftOut: string[] } | { problem: string };
 
 function toColumn(column: CatalogTable['columns'][number], primaryKey: string | undefined): ColumnDefinition | undefined {
   const type = toColumnType(column.declaredType);
@@ -30,7 +30,7 @@ function toColumn(column: CatalogTable['columns'][number], primaryKey: string | 
 }
 
 /** The definition of a project table under `policy`, or why it cannot be served. */
-export function toProjectTable(shape: CatalogTable, policy: TablePolicy): ProjectTableResult {
+function toProjectTable(shape: CatalogTable, policy: TablePolicy): ProjectTableResult {
   if (!SERVABLE_NAME.test(shape.name)) return { problem: `table ${shape.name}: table names must be lowercase letters, digits and _` };
   const [primaryKey, ...more] = shape.primaryKey;
   if (!primaryKey || more.length > 0) return { problem: `table ${shape.name} needs a primary key of one column to be served` };

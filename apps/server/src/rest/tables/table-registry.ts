@@ -4,8 +4,6 @@
  */
 import type { TablePolicy } from '../../db/table-policies';
 
-export type { TablePolicy } from '../../db/table-policies';
-
 /**
  * `json` is JSON kept as text and returned as stored (the product's `color_palette`); `jsonb` is a JSON
  * document of a project table: any JSON value in, the value out, `jsonb` on PostgreSQL and JSON text on
@@ -121,11 +119,6 @@ export const LOGO_SYSTEM_VERSIONS_TABLE = defineTable({
 const TABLES: ReadonlyMap<string, TableDefinition> = new Map(
   [LOGO_SYSTEMS_TABLE, LOGO_SYSTEM_VERSIONS_TABLE].map((table) => [table.name, table]),
 );
-
-/** The product's own table of that name, or undefined. */
-export function findTable(name: string): TableDefinition | undefined {
-  return TABLES.get(name);
-}
 
 /** The product's own served tables. */
 export function builtInTables(): readonly TableDefinition[] {

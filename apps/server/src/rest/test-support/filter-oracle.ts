@@ -4,9 +4,10 @@
  * code-point text order, numeric order for number cells (booleans are 0/1), `*`/`%`/`_` wildcards
  * with `\` escapes, ASCII-only case folding for ilike, regular expressions and word-matching full-text search.
  */
+import type { FilterQuantifiableOperator } from '@logo-dna/protocol';
 import { regexMatches } from '../../db/regex-pattern';
 import { matchesTextSearch } from '../../db/text-search';
-import type { FilterNode, QuantifiableOperator } from '../query/filter-ast';
+import type { FilterNode } from '../query/filter-ast';
 import { toLikeRegExp } from '../sql/like-pattern';
 
 /** SQL truth: true, false or unknown (null). */
@@ -38,7 +39,7 @@ function matchesPattern(value: string, pattern: string): boolean {
 }
 
 /** One comparison of a non-null cell; a NULL operand (from a quantified list) is unknown. */
-function compareWith(operator: QuantifiableOperator | 'neq', cell: string | number, value: string | null): Truth {
+function compareWith(operator: FilterQuantifiableOperator | 'neq', cell: string | number, value: string | null): Truth {
   if (value === null) return null;
   switch (operator) {
     case 'eq':
@@ -102,7 +103,7 @@ function evaluateLeaf(node: Exclude<FilterNode, { kind: 'group' }>, cell: Cell):
 const not = (truth: Truth): Truth => (truth === null ? null : !truth);
 
 /** The truth of one filter for one row of text cells. */
-export function evaluateFilter(node: FilterNode, row: Readonly<Record<string, Cell>>): Truth {
+function evaluateFilter(node: FilterNode, row: Readonly<Record<string, Cell>>): Truth {
   let truth: Truth;
   if (node.kind === 'group') {
     const results = node.children.map((child) => evaluateFilter(child, row));

@@ -39,7 +39,7 @@ CREATE TABLE events (id TEXT PRIMARY KEY, day DATE, note TEXT);
 CREATE TABLE pairs (a TEXT, b TEXT);
 `;
 
-export const SEED: Record<string, Record<string, unknown>[]> = {
+const SEED: Record<string, Record<string, unknown>[]> = {
   notes: [
     {
       id: 'n1',

@@ -15,7 +15,7 @@ import {
 } from './rest-test-kit';
 
 /** Who sends a scenario's request. */
-export type As = 'a' | 'b' | 'service' | 'anonymous';
+type As = 'a' | 'b' | 'service' | 'anonymous';
 
 export interface Scenario {
   name: string;

@@ -14,19 +14,14 @@ import {
 
 export type BriefValues = Required<BrandInput>;
 
-export const REQUIRED_FIELDS = ['brandName', 'industry', 'oneLiner', 'designerDna'] as const;
+const REQUIRED_FIELDS = ['brandName', 'industry', 'oneLiner', 'designerDna'] as const;
 
 export function createEmptyBrief(designerDna: string): BriefValues {
   return { brandName: '', industry: '', oneLiner: '', tagline: '', desiredColors: '', competitors: '', designerDna };
 }
 
 /** The server's limits, imported from the wire contract: the form refuses exactly what the server would. */
-export { BRIEF_LIMITS, MAX_BRAND_NAME_LENGTH };
-
-/** Characters of the brand name as the server counts them (trimmed, as the form sends it). */
-export function brandNameLength(values: Pick<BriefValues, 'brandName'>): number {
-  return values.brandName.trim().length;
-}
+export { BRIEF_LIMITS };
 
 /** Fields set as outlines in the logos: the engine's stricter text rule applies to them (as on the server). */
 const DRAWN: ReadonlySet<BriefTextField> = new Set(['brandName', 'tagline']);

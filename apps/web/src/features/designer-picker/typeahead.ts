@@ -16,12 +16,12 @@ export interface Typeahead {
 }
 
 /** Lower case without accents: "Dalí" → "dali". */
-export function foldForSearch(text: string): string {
+function foldForSearch(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 /** Whether the name, or one of its words, starts with the (folded) query. */
-export function nameMatches(name: string, query: string): boolean {
+function nameMatches(name: string, query: string): boolean {
   const folded = foldForSearch(name);
   if (folded.startsWith(query)) return true;
   return folded.split(/[\s\-–.]+/).some((word) => word.startsWith(query));

@@ -17,7 +17,7 @@ const TILES: ReadonlyArray<{ kind: keyof DesignLockups; label: string }> = [
 ];
 
 /** An SVG document as an image URL: drawn by the browser as a picture, never as markup in the page. */
-export function toSvgDataUrl(svg: string): string {
+function toSvgDataUrl(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 

@@ -38,7 +38,7 @@ export interface EditorViewProps {
   editorApi?: EditorApi;
 }
 
-export const EDITOR_MESSAGES = {
+const EDITOR_MESSAGES = {
   saved: 'Your changes are saved.',
   saveFailed: 'Your changes could not be saved. They are still in the editor; please try again.',
 } as const;

@@ -30,7 +30,7 @@ export interface LayoutControlsProps {
 }
 
 /** The mark's place in the primary logo, read from the edits or, without them, from how the design was set. */
-export function positionOf(settings: DesignSettings, edits: DesignEdits['layout']): Position | undefined {
+function positionOf(settings: DesignSettings, edits: DesignEdits['layout']): Position | undefined {
   const primary = edits?.primary ?? settings.primaryLockup;
   if (primary === 'mark') return undefined;
   if (primary === 'stacked') return 'above';

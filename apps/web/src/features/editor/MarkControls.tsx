@@ -8,7 +8,7 @@ import { ControlSection } from './controls';
 import type { EditorApi } from './editor-api';
 
 /** Quiet time after typing before the icons are searched. */
-export const ICON_SEARCH_DEBOUNCE_MS = 200;
+const ICON_SEARCH_DEBOUNCE_MS = 200;
 
 export interface MarkControlsProps {
   api: EditorApi;

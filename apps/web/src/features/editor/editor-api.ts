@@ -20,7 +20,7 @@ export interface EditorApi {
 }
 
 /** A refusal from the server, with its code (INVALID_EDITS, DESIGNER_NOT_FOUND, QUALITY_FAILED…). */
-export class EditorApiError extends Error {
+class EditorApiError extends Error {
   readonly isEditorApiError = true;
   constructor(
     message: string,

@@ -28,7 +28,7 @@ export interface SaveEditsParams {
   now?: () => Date;
 }
 
-export class SaveEditsError extends Error {
+class SaveEditsError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'SaveEditsError';

@@ -15,9 +15,7 @@ export interface EditHistoryControls {
 }
 
 /** True for the undo chord (Ctrl/Cmd+Z), 'redo' for Shift+Ctrl/Cmd+Z or Ctrl+Y, false otherwise. */
-export function readHistoryShortcut(
-  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>,
-): 'undo' | 'redo' | null {
+function readHistoryShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>): 'undo' | 'redo' | null {
   if (!(event.ctrlKey || event.metaKey) || event.altKey) return null;
   const key = event.key.toLowerCase();
   if (key === 'z') return event.shiftKey ? 'redo' : 'undo';

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { DesignPreview, EditorApi } from './editor-api';
 
 /** Quiet time after a change before the preview is requested (the engine takes about 130 ms per system). */
-export const PREVIEW_DEBOUNCE_MS = 120;
+const PREVIEW_DEBOUNCE_MS = 120;
 const CACHE_ENTRIES = 40;
 
 export interface LivePreview {

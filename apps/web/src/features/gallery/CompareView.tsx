@@ -4,7 +4,7 @@ import { Button } from '../../shared/Button';
 import { DirectionThumbnail, thumbnailGround } from './DirectionTile';
 import type { PreviewState } from './use-previews';
 
-export interface ComparedDirection {
+interface ComparedDirection {
   id: string;
   name: string;
   style: string;

@@ -5,7 +5,7 @@ import { cx } from '../../shared/cx';
 import { DirectionThumbnail, thumbnailGround } from './DirectionTile';
 import type { PreviewState } from './use-previews';
 
-export interface ShortlistEntry {
+interface ShortlistEntry {
   id: string;
   name: string;
   preview: PreviewState;

@@ -25,7 +25,7 @@ export function svgDataUrl(svg: string): string {
 const ready = ({ svg, ground }: LogoPreview): PreviewState => ({ status: 'ready', svg, src: svgDataUrl(svg), ground });
 
 /** Requests in flight at once: enough to keep the server's engine threads busy, leaving the browser connections for the rest. */
-export const PREVIEW_CONCURRENCY = 4;
+const PREVIEW_CONCURRENCY = 4;
 
 /** Logos drawn on this page, by the brief they were drawn from. */
 const drawn = new Map<string, LogoPreview>();

@@ -27,7 +27,7 @@ export interface BuildRecordParams {
   random?: () => number;
 }
 
-export const ALT_TEXT_CONCEPT_LENGTH = 100;
+const ALT_TEXT_CONCEPT_LENGTH = 100;
 
 /** "logo_" plus the timestamp plus a random suffix (spec §3). */
 export function createLogoSystemId(now: Date, random: () => number = Math.random): string {

@@ -15,7 +15,7 @@ import {
 } from './schemas';
 
 /** Progress messages of spec §4, shown as toasts by the caller. */
-export interface GenerationReporter {
+interface GenerationReporter {
   progress(message: string): void;
   success(message: string): void;
 }
@@ -54,7 +54,7 @@ export interface GenerateLogoSystemParams {
  * How long one request may take before the run stops with a clear message: the builtin engine answers in well under
  * a second, a remote image model in tens of seconds; a request still open after two minutes is hung.
  */
-export const REQUEST_TIMEOUT_MS = 120_000;
+const REQUEST_TIMEOUT_MS = 120_000;
 
 /** The run was stopped: by the user, or because a request ran past its time limit. */
 export class GenerationStoppedError extends Error {
@@ -98,7 +98,7 @@ export function toBrief(input: BrandInput, seed: number): GenerationBrief {
   };
 }
 
-export const LOGO_ROLES = ['primary', 'monochrome', 'horizontal', 'stacked', 'icon'] as const;
+const LOGO_ROLES = ['primary', 'monochrome', 'horizontal', 'stacked', 'icon'] as const;
 
 /**
  * Picks each lockup by its role when the server names it, else by position (primary, monochrome, horizontal,

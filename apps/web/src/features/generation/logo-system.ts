@@ -44,7 +44,7 @@ export const PALETTE_ROLES = ['primary', 'secondary', 'accent', 'neutral'] as co
 const FALLBACK_COLOR = '#64748b';
 
 /** Accepts a font as a family name or as an engine FontChoice ({family, …}). */
-export function toFontFamily(value: unknown): string {
+function toFontFamily(value: unknown): string {
   if (typeof value === 'string') return value.trim();
   if (value && typeof value === 'object' && typeof (value as { family?: unknown }).family === 'string') {
     return (value as { family: string }).family.trim();
@@ -53,7 +53,7 @@ export function toFontFamily(value: unknown): string {
 }
 
 /** Accepts a colour as a hex string or as an engine PaletteColor ({hex, …}). */
-export function toHex(value: unknown): string {
+function toHex(value: unknown): string {
   if (typeof value === 'string' && value.trim()) return value.trim();
   if (value && typeof value === 'object' && typeof (value as { hex?: unknown }).hex === 'string') return (value as { hex: string }).hex;
   return FALLBACK_COLOR;
@@ -158,7 +158,7 @@ export function seedFromId(id: string): number {
 }
 
 /** The edits stored with a record (JSON text), or none when the column is empty or not an object. */
-export function readStoredEdits(text: string | null | undefined): DesignEdits | undefined {
+function readStoredEdits(text: string | null | undefined): DesignEdits | undefined {
   const value = text ? parseJsonText(text) : null;
   if (!value || typeof value !== 'object' || Array.isArray(value) || Object.keys(value).length === 0) return undefined;
   return value as DesignEdits;

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../shared/Button';
 
 /** Longest name My logo systems shows in full. */
-export const MAX_TITLE_LENGTH = 80;
+const MAX_TITLE_LENGTH = 80;
 
 export interface RenameFormProps {
   current: string;
@@ -12,7 +12,7 @@ export interface RenameFormProps {
 }
 
 /** The trimmed name, or the reason it cannot be saved. */
-export function checkTitle(value: string): { title: string } | { problem: string } {
+function checkTitle(value: string): { title: string } | { problem: string } {
   const title = value.trim().replace(/\s+/g, ' ');
   if (title === '') return { problem: 'Enter a name.' };
   if (title.length > MAX_TITLE_LENGTH) return { problem: `Use at most ${MAX_TITLE_LENGTH} characters.` };

@@ -10,7 +10,7 @@ import { duplicateSystem } from '../versions/duplicate-system';
 import { toSystemTitle } from '../versions/version-record';
 import { type PagedList, usePagedList } from './use-paged-list';
 
-export const HISTORY_MESSAGES = {
+const HISTORY_MESSAGES = {
   renamed: (title: string) => `Renamed to “${title}”.`,
   renameFailed: 'The logo system could not be renamed. Please try again.',
   duplicated: (title: string) => `Saved a copy: “${title}”.`,

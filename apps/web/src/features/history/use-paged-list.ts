@@ -5,9 +5,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Page, PageParams } from '../../shared/api';
 
-export const PAGE_SIZE = 12;
+const PAGE_SIZE = 12;
 
-export interface PagedListState<T> {
+interface PagedListState<T> {
   status: 'loading' | 'ready' | 'error';
   items: T[];
   total: number;

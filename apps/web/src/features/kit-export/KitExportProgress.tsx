@@ -12,7 +12,7 @@ export interface KitExportProgressProps {
 }
 
 /** The phase in words, as announced. */
-export function describeExport(state: KitExportState): string {
+function describeExport(state: KitExportState): string {
   if (state.phase === 'building') return 'Building your brand kit: every logo, the palette and the guidelines…';
   if (state.phase === 'downloading') return 'Downloading your brand kit…';
   if (state.last === 'cancelled') return 'Brand kit export cancelled.';

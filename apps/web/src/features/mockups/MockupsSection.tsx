@@ -14,7 +14,7 @@ import type { LogoSystem } from '../generation/logo-system';
 import { toMockupModel } from './mockup-model';
 import { renderScenePng } from './scene-png';
 
-export const MOCKUPS: readonly MockupScene[] = MOCKUP_SCENES;
+const MOCKUPS: readonly MockupScene[] = MOCKUP_SCENES;
 
 /** "{brandName}-mockup-{scene}.png". */
 export function mockupPngName(brandName: string, sceneId: string): string {

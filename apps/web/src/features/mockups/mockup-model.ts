@@ -6,7 +6,7 @@ import { type MockupColor, type MockupModel, toSlug } from '@logo-dna/engine/moc
 import type { LogoSystem } from '../generation/logo-system';
 import { lockupUrls } from '../preview/lockup-urls';
 
-export { contrast, fitText, type MockupColor, type MockupModel, readableOn, toSlug, wrapText } from '@logo-dna/engine/mockups';
+export { fitText, type MockupModel, readableOn, toSlug, wrapText } from '@logo-dna/engine/mockups';
 
 const FALLBACK_GROUNDS = { light: '#FFFFFF', dark: '#111111' };
 

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { cx } from '../../shared/cx';
 
-export const ICON_SIZES = [
+const ICON_SIZES = [
   { size: 180, use: 'home screen' },
   { size: 64, use: 'app list' },
   { size: 32, use: 'browser tab' },

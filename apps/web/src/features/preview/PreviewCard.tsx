@@ -31,12 +31,12 @@ import {
 import { useSameArrangement } from './same-arrangement';
 
 /** The grounds a system's logos are drawn for; older systems without them get the kit's usual white and near-black. */
-export interface StageGrounds {
+interface StageGrounds {
   light: string;
   dark: string;
 }
 
-export const DEFAULT_GROUNDS: StageGrounds = { light: '#FFFFFF', dark: '#111111' };
+const DEFAULT_GROUNDS: StageGrounds = { light: '#FFFFFF', dark: '#111111' };
 
 export interface PreviewCardProps {
   record: LogoSystemRecord;

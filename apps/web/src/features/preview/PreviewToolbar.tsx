@@ -50,7 +50,7 @@ function Toggle({ pressed, disabled, reasonId, label, tooltip, icon, onToggle }:
 }
 
 /** Why Monochrome is unavailable, or undefined when it is available. */
-export function monochromeReason(state: PreviewState, available: boolean): string | undefined {
+function monochromeReason(state: PreviewState, available: boolean): string | undefined {
   if (available) return undefined;
   if (state.tab === 'primary' && state.background === 'dark')
     return 'Monochrome is off on the dark ground: the reversed logo, already one colour, is shown. Switch Dark off to see the one-colour version.';
@@ -59,7 +59,7 @@ export function monochromeReason(state: PreviewState, available: boolean): strin
 }
 
 /** Why Dark is unavailable, or undefined when it is available. */
-export function darkReason(available: boolean): string | undefined {
+function darkReason(available: boolean): string | undefined {
   if (available) return undefined;
   return 'Dark is off for this lockup: it is drawn for light grounds. On dark, use the primary logo (its reversed version) or the icon.';
 }

@@ -9,7 +9,7 @@
  */
 import type { LogoSystemRecord } from '@logo-dna/protocol';
 
-export const LOCKUP_ROLES = ['primary', 'monochrome', 'horizontal', 'stacked', 'icon', 'reversed'] as const;
+const LOCKUP_ROLES = ['primary', 'monochrome', 'horizontal', 'stacked', 'icon', 'reversed'] as const;
 export type LockupRole = (typeof LOCKUP_ROLES)[number];
 
 export interface LockupUrls {

@@ -2,7 +2,7 @@
 import type { LockupRole, LockupUrls } from './lockup-urls';
 import type { Arrangement } from './same-arrangement';
 
-export const PREVIEW_TABS = [
+const PREVIEW_TABS = [
   { id: 'primary', label: 'Primary' },
   { id: 'horizontal', label: 'Horizontal' },
   { id: 'stacked', label: 'Stacked' },

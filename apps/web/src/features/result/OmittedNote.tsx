@@ -9,7 +9,7 @@ const REASONS: Record<OmittedCharacterObject['reason'], string> = {
 };
 
 /** One sentence per character: "🌞 (U+1F31E) is left out of the name: an emoji: …". */
-export function describeOmitted(omitted: OmittedCharacterObject): string {
+function describeOmitted(omitted: OmittedCharacterObject): string {
   return `“${omitted.text}” (${omitted.codePoints.join(' ')}) is left out of the ${FIELD_WORDS[omitted.field]}, ${REASONS[omitted.reason]}.`;
 }
 

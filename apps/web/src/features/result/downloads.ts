@@ -5,11 +5,11 @@ import { MESSAGES, notifyError, notifySuccess } from '../../shared/notify';
 import { saveBlob, toFileSafeName } from '../../shared/save-file';
 import type { LogoSystem } from '../generation/logo-system';
 
-export function primaryPngName(brandName: string): string {
+function primaryPngName(brandName: string): string {
   return `${toFileSafeName(brandName)}-logo-primary.png`;
 }
 
-export function brandKitName(brandName: string, extension: 'png' | 'zip'): string {
+function brandKitName(brandName: string, extension: 'png' | 'zip'): string {
   return `${toFileSafeName(brandName)}-brand-kit.${extension}`;
 }
 

@@ -14,7 +14,7 @@ export interface PaletteRow {
 
 const ROLE_LABELS: Record<string, string> = { background: 'Ground', ink: 'Ink' };
 
-export function roleLabel(role: string): string {
+function roleLabel(role: string): string {
   return ROLE_LABELS[role] ?? `${role.charAt(0).toUpperCase()}${role.slice(1)}`;
 }
 

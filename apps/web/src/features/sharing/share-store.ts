@@ -32,9 +32,6 @@ export function saveSharedPoll(ref: SharedPollRef | null, storage: Storage | und
   }
 }
 
-/** The poll's page path from its link token. */
-export const pollPath = (token: string) => `/poll/${token}`;
-
 /** The token of a poll page path, or null for any other path. */
 export function pollTokenOf(pathname: string): string | null {
   return /^\/poll\/([A-Za-z0-9_-]{1,200})\/?$/.exec(pathname)?.[1] ?? null;

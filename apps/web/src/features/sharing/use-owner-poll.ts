@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ApiError, type SharingApi } from '../../shared/api';
 import { loadSharedPoll, type SharedPollRef, saveSharedPoll } from './share-store';
 
-export type OwnerPollState =
+type OwnerPollState =
   | { status: 'none' }
   | { status: 'loading' }
   | { status: 'ready'; poll: OwnerPoll; path: string }

@@ -13,7 +13,7 @@ import { usePagedList } from '../history/use-paged-list';
 import { restoreVersion } from './restore-version';
 import { formatSavedAt, isCurrentVersion, SAVED_AT_FORMAT, toVersionChange, type VersionChange } from './version-record';
 
-export const VERSION_MESSAGES = {
+const VERSION_MESSAGES = {
   restored: (number: number) => `Version ${number} restored.`,
   restoreFailed: 'That version could not be restored. Please try again.',
 } as const;

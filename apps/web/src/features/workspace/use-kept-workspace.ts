@@ -13,9 +13,9 @@ import { saveView } from './view-store';
 import { clearWorkspace, saveWorkspace } from './workspace-store';
 
 /** The owner of a record made before signing in (generate-logo-system.ts). */
-export const ANONYMOUS_OWNER = 'anonymous';
+const ANONYMOUS_OWNER = 'anonymous';
 
-export const SAVED_AFTER_SIGN_IN = 'Your logo system is saved to My logo systems.';
+const SAVED_AFTER_SIGN_IN = 'Your logo system is saved to My logo systems.';
 
 /** A result made before signing in (not yet anyone's). */
 export function isAnonymousResult(system: LogoSystem | null | undefined): boolean {

@@ -22,7 +22,7 @@ const FIGURE_CONTRAST = 3;
  * field: the accent when it reads against it, else the role with the most contrast (a red plant on a green field of
  * equal lightness is invisible at icon size and to colour-blind readers).
  */
-export function figureInk(palette: MarkContext['palette'], field: InkRole = 'primary'): InkRole {
+function figureInk(palette: MarkContext['palette'], field: InkRole = 'primary'): InkRole {
   const against = (role: InkRole) => contrastRatio(palette[role], palette[field]);
   if (against('accent') >= FIGURE_CONTRAST) return 'accent';
   const roles: InkRole[] = ['secondary', 'ink', 'ground'];

@@ -12,7 +12,7 @@ import type { Mark, MarkContext } from '../types';
  * Samples the region at grid nodes: a dot is drawn where the node, or most of a small cross
  * around it, lies inside, so thin strokes still get a dot.
  */
-export function sampleDots(region: Region, rows: number, dotToPitch: number): { d: string; count: number } {
+function sampleDots(region: Region, rows: number, dotToPitch: number): { d: string; count: number } {
   const box = boxOfRings(region);
   const pitch = (box.maxY - box.minY) / rows;
   const cols = Math.max(1, Math.round((box.maxX - box.minX) / pitch));

@@ -33,7 +33,7 @@ const SAMPLES = 48;
 const CONCEPT_SAMPLES = 80;
 
 /** The gesture's family: the spine it follows and the thickness profile along it. */
-export type GestureFamily = 'sweep' | 'arc' | 'wave' | 'flame' | 'leaf' | 'feather' | StrokeFamily;
+type GestureFamily = 'sweep' | 'arc' | 'wave' | 'flame' | 'leaf' | 'feather' | StrokeFamily;
 
 /** Families drawn for a brief that gives nothing to hold on to; the take picks one. */
 // Neither the crescent arc nor the wave is among them: a tapered stroke rising across the name, without the sea to

@@ -31,7 +31,7 @@ const widthOf = (b: Box) => b.maxX - b.minX;
 const MAX_COLLAGE_LINES = 4;
 
 /** Words without letters ("&", "+") ride with the next word (or the last one), so they are never dropped. */
-export function attachSymbols(words: readonly string[]): string[] {
+function attachSymbols(words: readonly string[]): string[] {
   const out: string[] = [];
   let pending = '';
   for (const word of words) {
@@ -46,7 +46,7 @@ export function attachSymbols(words: readonly string[]): string[] {
 }
 
 /** Joins the shortest neighbouring words until at most `max` lines remain, so no word is ever dropped. */
-export function mergeToLines(words: readonly string[], max: number): string[] {
+function mergeToLines(words: readonly string[], max: number): string[] {
   const lines = [...words];
   while (lines.length > max) {
     let at = 0;

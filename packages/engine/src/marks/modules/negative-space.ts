@@ -154,7 +154,7 @@ function buildFigureGround(ctx: MarkContext, archetype: string): Mark {
 /** How the negative-space wordmark sets its letters (capitals, heavy, tight). */
 export const NEGATIVE_SPACE_TEXT = { role: 'display', size: 300, weight: 800, trackingEm: -0.02 } as const;
 /** Least clear space between two letters of the tight wordmark, in cap heights (the name check asks for 0.02). */
-export const NEGATIVE_SPACE_GAP = 0.03;
+const NEGATIVE_SPACE_GAP = 0.03;
 
 /**
  * Where the second ink starts, as an index into the name's letters (spaces left out): at the second word, else at
@@ -285,7 +285,7 @@ export function chooseHiddenFigure(text: string, concept: { name: string; label:
 }
 
 /** Ink intervals [x0, x1] of a region along the horizontal line y, left to right. */
-export function rowIntervals(region: Region, y: number): Array<[number, number]> {
+function rowIntervals(region: Region, y: number): Array<[number, number]> {
   const xs: number[] = [];
   for (const ring of region) {
     for (let i = 0; i < ring.length; i++) {

@@ -28,36 +28,6 @@ import type { InkRole, InkTone, Mark, MarkContext } from '../types';
 
 const BAND_INKS: InkRole[] = ['primary', 'secondary', 'accent', 'ink'];
 
-/** Horizontal bars covering [top, bottom]: `count` bars, the first and last flush with the edges. */
-export function barRects(
-  top: number,
-  bottom: number,
-  left: number,
-  right: number,
-  count: number,
-  gapToBar: number,
-  profile: string,
-): Region {
-  const height = bottom - top;
-  const rings: Region = [];
-  if (profile === 'sine-volume') {
-    // Gaps grow toward the bottom like shading on a sphere: gap_i ∝ sin(π·i / 2n), bars share the rest.
-    const weights = Array.from({ length: count - 1 }, (_, i) => Math.sin((Math.PI * (i + 1)) / (2 * count)));
-    const gapTotal = height * (gapToBar / (1 + gapToBar)) * 0.9;
-    const sum = weights.reduce((a, b) => a + b, 0);
-    const bar = (height - gapTotal) / count;
-    let y = top;
-    for (let i = 0; i < count; i++) {
-      rings.push(...regionFromPath(rectPath(left, y, right - left, bar)));
-      y += bar + (gapTotal * (weights[i] ?? 0)) / sum;
-    }
-    return rings;
-  }
-  const bar = height / (count + (count - 1) * gapToBar);
-  for (let i = 0; i < count; i++) rings.push(...regionFromPath(rectPath(left, top + i * bar * (1 + gapToBar), right - left, bar)));
-  return rings;
-}
-
 function boundsOf(region: Region): { minX: number; minY: number; maxX: number; maxY: number } {
   const pts = region.flat();
   return {

@@ -15,16 +15,16 @@ const mm = (value: number) => value * PT_PER_MM;
 
 /** ISO 7810 ID-1 is 85.6 × 54; the European card is 85 × 55 mm. */
 export const CARD_MM = { width: 85, height: 55 };
-export const BLEED_MM = 3;
+const BLEED_MM = 3;
 /** The slug around the bleed: room for the crop marks and the colour line. */
-export const SLUG_MM = 12;
+const SLUG_MM = 12;
 export const LETTERHEAD_SIZES = { a4: { width: 595.28, height: 841.89 }, letter: { width: 612, height: 792 } } as const;
 export type LetterheadSize = keyof typeof LETTERHEAD_SIZES;
 
 type Cmyk = [number, number, number, number];
 
 /** The process values of a hex: the palette's own when it is a palette colour, else converted. */
-export function cmykOf(design: BrandDesign, hex: string): Cmyk {
+function cmykOf(design: BrandDesign, hex: string): Cmyk {
   const color = design.palette.colors.find((candidate) => candidate.hex.toLowerCase() === hex.toLowerCase());
   const value = Number.parseInt(hex.replace('#', '').padEnd(6, '0').slice(0, 6), 16);
   const { c, m, y, k } = color?.cmyk ?? convertRgbToCmyk(value >> 16, (value >> 8) & 255, value & 255);

@@ -12,7 +12,7 @@ import { USER_A, USER_B, userAuthorization } from '../rest-test-kit';
 export const TABLE = 'logo_systems';
 
 /** The seed: four rows of user A (r1–r4), two of user B (r5, r6). Columns not named here are NULL. */
-export const SEED_ROWS = [
+const SEED_ROWS = [
   {
     id: 'r1',
     user_id: USER_A,
