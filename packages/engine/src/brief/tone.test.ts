@@ -32,6 +32,9 @@ describe('devices the tone admits', () => {
     expect(admits('security firm', 'Alarms and guards', 'drip')).toBe(false);
     expect(admits('nursery', 'Play-based childcare', 'drip')).toBe(false);
     expect(admits('coffee shop', 'Espresso and filter coffee', 'drip')).toBe(false);
+    // Drips through a bakery's letters read as food spoiling; ice cream is the food that drips.
+    expect(admits('Bakery', 'Sourdough, cakes and birthday cakes baked every morning', 'drip')).toBe(false);
+    expect(admits('ice cream parlour', 'Handmade ice cream and cakes', 'drip')).toBe(true);
   });
 
   it('lets a formal script to weddings, luxury and patisserie, a refusing tone winning over an admitting one', () => {

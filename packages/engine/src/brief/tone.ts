@@ -20,7 +20,8 @@ export type Tone =
   | 'art'
   | 'horror'
   | 'luxury'
-  | 'celebration';
+  | 'celebration'
+  | 'melting';
 
 /** Trade words → tone. A brief may carry several tones ("a bakery for kids' parties": sweet, appetite, play). */
 const TONE_WORDS: Readonly<Record<Tone, RegExp>> = {
@@ -47,6 +48,8 @@ const TONE_WORDS: Readonly<Record<Tone, RegExp>> = {
   horror: /\b(?:halloween|horror|haunted|spooky|zombies?|vampires?|ghosts?|fright\w*|scary|monsters?|escape rooms?)\b/i,
   luxury:
     /\b(?:luxur\w*|jewel\w*|perfum\w*|fragrance\w*|couture|fashion|boutique\w*|beauty|cosmetic\w*|skin ?care|salons?|spa|nails?|bridal|wine\w*|winer(?:y|ies)|vineyards?|champagne|sommelier\w*|chocolatier\w*|patisser\w*|florist\w*|flowers?|calligraph\w*|stationer\w*|candles?|lingerie|haute)\b/i,
+  // Things that really melt or drip: the one food trade where dripping letters say the product.
+  melting: /\b(?:ice ?cream\w*|gelat\w*|sorbet\w*|popsicles?|ice loll(?:y|ies)|chocolat\w*|fondue|candles?|wax\w*|paint\w*)\b/i,
   celebration:
     /\b(?:wedding\w*|weddings|brides?|bridal|engagement\w*|events?|event planner\w*|celebrat\w*|occasions?|banquet\w*|receptions?)\b/i,
 };
@@ -59,15 +62,20 @@ interface DeviceRule {
   admit?: readonly Tone[];
   /** Tones it would insult; they win over an admitting tone ("sweet" sums for an accountant). */
   refuse: readonly Tone[];
+  /** Tones it would insult unless another tone is there too (food drips only where the product melts). */
+  refuseUnless?: { tones: readonly Tone[]; unless: Tone };
   /** What the device says, for the record ("dripping type reads as blood"). */
   reads: string;
 }
 
 const DEVICE_RULES: Readonly<Record<ToneDevice, DeviceRule>> = {
+  // Drips through a bakery's letters read as food melting or spoiling: food and sweets do not take them either.
   drip: {
-    admit: ['play', 'art', 'sweet', 'horror'],
+    admit: ['play', 'art', 'horror', 'melting'],
     refuse: ['trust', 'care', 'childcare', 'medicine'],
-    reads: 'dripping letters read as blood or decay outside play, art, sweets or horror',
+    // Food that does not melt (bread, cakes, coffee) is refused unless the trade's product is one that does.
+    refuseUnless: { tones: ['appetite', 'sweet'], unless: 'melting' },
+    reads: 'dripping letters read as blood, decay or spoiled food outside play, art or horror',
   },
   'formal-script': {
     admit: ['celebration', 'luxury', 'sweet'],
@@ -93,6 +101,7 @@ export function readTone(brief: Pick<Brief, 'brandName' | 'industry' | 'oneLiner
 export function toneAdmits(tone: ReadonlySet<Tone>, device: ToneDevice): boolean {
   const rule = DEVICE_RULES[device];
   if (rule.refuse.some((t) => tone.has(t))) return false;
+  if (rule.refuseUnless?.tones.some((t) => tone.has(t)) && !tone.has(rule.refuseUnless.unless)) return false;
   return rule.admit === undefined || rule.admit.some((t) => tone.has(t));
 }
 

@@ -32,6 +32,27 @@ describe('figures that stay legible and clear of famous marks', () => {
     }
   });
 
+  it('a radial fan has straight blades with square-cut ends, not pointed leaves (a lotus, a cannabis leaf)', () => {
+    const ctx = createFixtureContext({ designerId: 'chermayeff-geismar-haviv', brief: ACCOUNTANT, variant: 0 });
+    const mark = buildMark({ ...ctx, take: 0 }, 'radial-fan');
+    const middle = mark.layers.find((layer) => layer.ink === 'accent')!;
+    const points = [...middle.d.matchAll(/(-?\d+(?:\.\d+)?)[ ,](-?\d+(?:\.\d+)?)/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]) }));
+    const top = Math.min(...points.map((p) => p.y));
+    const tip = points.filter((p) => p.y < top + 8).map((p) => p.x);
+    // A pointed leaf meets its top in a point; a blade ends in an edge.
+    expect(Math.max(...tip) - Math.min(...tip)).toBeGreaterThan(40);
+  });
+
+  it('a chevron vector keeps the initials and the swept chevron without an orbit round them (the 1959 insignia)', () => {
+    const FIRM = { brandName: 'Adeyemi Brooks LLP', industry: 'Law firm', oneLiner: 'Employment and property law for small firms' };
+    for (let variant = 0; variant < 3; variant++) {
+      const ctx = createFixtureContext({ designerId: 'james-modarelli', brief: FIRM, variant });
+      const mark = buildMark({ ...ctx, take: variant }, 'chevron-vector');
+      expect(mark.features?.orbit).toBeFalsy();
+      expect(mark.features?.chevron).toBe(true);
+    }
+  });
+
   it('a dual emblem gives each pictogram its own field and colour, one above the other, never overlapping', () => {
     for (let variant = 0; variant < 4; variant++) {
       const ctx = createFixtureContext({ designerId: 'ivan-chermayeff', brief: BARBER, variant });

@@ -3,13 +3,12 @@
  * through one vector. The brief's subject (or its initials) stands clear on the ground above a planet's horizon, and
  * a swept trajectory rises from the horizon past it. No disc, no orbit ring, no star field: a disc with an orbit, a
  * chevron or a field of points is the 1959 insignia (the guardrail rejects it). chevron-vector keeps the initials with
- * an orbit line and a swept chevron, without a disc.
+ * a swept chevron, without a disc or an orbit.
  */
-import { boxOfRings, degrees, degreesToRadians, matrixRotate, type Point, ringsTransform } from '../../geometry';
+import { boxOfRings, degrees, degreesToRadians, type Point, ringsTransform } from '../../geometry';
 import {
   circlePath,
   createPath,
-  ellipsePath,
   polygonPath,
   type Region,
   rectPath,
@@ -30,17 +29,6 @@ import type { Mark, MarkContext } from '../types';
 
 const C: Point = { x: 500, y: 500 };
 const R = 400;
-
-// Tilt is given counter-clockwise (§0); SVG rotation is clockwise, hence the sign.
-const tiltMatrix = (tiltDeg: number) => matrixRotate(degreesToRadians(degrees(-tiltDeg)), C);
-
-function orbitBand(rx: number, ry: number, stroke: number, tiltDeg: number): Region {
-  const ring = regionSubtract(
-    regionFromPath(ellipsePath(C, rx + stroke / 2, ry + stroke / 2)),
-    regionFromPath(ellipsePath(C, rx - stroke / 2, ry - stroke / 2)),
-  );
-  return ringsTransform(ring, tiltMatrix(tiltDeg));
-}
 
 /** A swept chevron: a thin crescent from lower left to beyond the upper right of the disc. */
 function chevronPath(sweepDeg: number, overshoot: number): string {
@@ -69,20 +57,15 @@ export function buildMeatballOrbit(ctx: MarkContext, archetype: string): Mark {
   const letterFit = fitMatrix(letters.box, C, R * 2 * readNumber(block, 'textWidth', 0.72) * (text.length === 1 ? 0.5 : 1), R * 0.62);
   const letterRegion = placedRegion(letters, letterFit);
   const stroke = Math.max(R * readNumber(block, 'orbitStroke', 0.03), minFeature(ctx) * 0.8);
-  const rx = R * readNumber(block, 'orbitRx', 0.85);
-  const ry = R * valueInRange(ctx, 'orbit.ry', readRange(block, 'orbitRy', [0.3, 0.36]));
-  const tilt = readNumber(block, 'orbitTiltDeg', -25) * -1;
-  const orbit = orbitBand(rx, ry, stroke, tilt);
-  // The orbit passes behind the letters wherever it meets them, broken by a halo of ground: a letter is never cut.
+  // The chevron passes behind the letters wherever it meets them, broken by a halo of ground: a letter is never cut.
   const haloWidth = Math.max(stroke * 1.2, R * 0.035);
-  // A clean break: the orbit ducks behind the letters' block, so its ends are straight cuts, never notches.
+  // A clean break: the chevron ducks behind the letters' block, so its ends are straight cuts, never notches.
   const halo = (region: Region) => {
     const b = boxOfRings(region);
     return regionFromPath(
       rectPath(b.minX - haloWidth, b.minY - haloWidth, b.maxX - b.minX + 2 * haloWidth, b.maxY - b.minY + 2 * haloWidth),
     );
   };
-  const orbitDrawn = regionSubtract(orbit, halo(letterRegion));
   const lettersDrawn = letterRegion;
   const nameGlyphs = toNameGlyphs(
     text,
@@ -96,13 +79,14 @@ export function buildMeatballOrbit(ctx: MarkContext, archetype: string): Mark {
         valueInRange(ctx, 'chevron.overshoot', readRange(block, 'chevronOvershoot', [0.1, 0.2])),
       ),
     );
-    layers.push({ d: regionToPath(regionUnion(lettersDrawn, orbitDrawn)), ink: 'primary', fillRule: 'evenodd' });
+    // No orbit line: initials ringed by an orbit with a swept vector through them are the 1959 insignia, disc or not.
+    layers.push({ d: regionToPath(lettersDrawn), ink: 'primary', fillRule: 'evenodd' });
     layers.push({ d: regionToPath(regionSubtract(chevron, halo(letterRegion))), ink: 'secondary', fillRule: 'evenodd' });
   }
   return finishMark(archetype, 'meatball-orbit', layers, {
-    description: `The initials ${text} with an orbit and a swept chevron: exploration reduced to a vector.`,
+    description: `The initials ${text} with a swept chevron rising past them: exploration reduced to a vector.`,
     hasText: true,
-    features: { letters: text, orbit: true, chevron: vector, ...(nameGlyphs ? { nameGlyphs } : {}) },
+    features: { letters: text, chevron: vector, ...(nameGlyphs ? { nameGlyphs } : {}) },
   });
 }
 

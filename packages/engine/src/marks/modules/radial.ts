@@ -159,29 +159,33 @@ function buildCardOrnament(ctx: MarkContext, archetype: string): Mark {
 }
 
 /**
- * 5 or 7 leaf-shaped petals on a 150–180° arc around a pivot, in one ink with the middle leaf in the accent; the pivot gap stays
- * open. Pointed leaves and odd counts keep it clear of the six rounded feathers of the famous peacock.
+ * 5 or 7 straight blades on a 150–180° arc around a pivot, in one ink with the middle blade in the accent; the pivot gap stays
+ * open. Straight blades and odd counts keep it clear of the six rounded feathers of the famous peacock.
  */
 export function buildRadialFan(ctx: MarkContext, archetype: string): Mark {
   const count = countInRange(ctx, 'fan.count', [5, 7]) === 6 ? 7 : countInRange(ctx, 'fan.count', [5, 7]);
   const spread = valueInRange(ctx, 'fan.spread', [150, 180]);
   const pivot = { x: 500, y: 760 };
-  const gap = 90;
-  const length = 520;
-  // Leaves never overlap: their width stays under 80 % of the arc spacing at their middle.
-  const width = Math.min(length * 0.34, 0.8 * ((spread / (count - 1)) * (Math.PI / 180)) * (gap + length / 2));
+  const inner = 110;
+  const outer = 620;
+  // Straight-sided blades with a square-cut arc end, like the ribs of a folding fan: pointed leaves in one colour
+  // read as a lotus or a cannabis leaf, rounded ones in many colours as the famous peacock.
+  const pitch = spread / (count - 1);
+  const half = pitch * 0.32;
   const layers: DraftLayer[] = [];
+  const polar = (radius: number, deg: number) => ({
+    x: pivot.x + radius * Math.sin(degreesToRadians(degrees(deg))),
+    y: pivot.y - radius * Math.cos(degreesToRadians(degrees(deg))),
+  });
   for (let i = 0; i < count; i++) {
-    const angle = -spread / 2 + (spread * i) / (count - 1);
-    const center = { x: pivot.x, y: pivot.y - gap - length / 2 };
-    // A vertical leaf above the pivot, turned about the pivot into place.
-    const leaf = ringsTransform(regionFromPath(leafPath(center, length, width)), matrixRotate(degreesToRadians(degrees(90)), center));
-    // One ink with the middle leaf in the accent: a fan of many colours is the famous peacock, whatever its leaves.
+    const angle = -spread / 2 + pitch * i;
+    const arc = Array.from({ length: 9 }, (_, k) => polar(outer, angle - half + (2 * half * k) / 8));
+    const blade = regionFromPath(polygonPath([polar(inner, angle - half * 0.6), ...arc, polar(inner, angle + half * 0.6)]));
     const ink = i === (count - 1) / 2 ? 'accent' : 'primary';
-    layers.push({ d: regionToPath(rotateAbout(leaf, angle, pivot)), ink, fillRule: 'evenodd' });
+    layers.push({ d: regionToPath(blade), ink, fillRule: 'evenodd' });
   }
   return finishMark(archetype, 'radial-fan', layers, {
-    description: `A fan of ${count} leaves, one colour with the middle leaf picked out, opening from one point: many parts held together by a single gesture.`,
+    description: `A fan of ${count} straight blades, one colour with the middle blade picked out, opening from one point: many parts held together by a single gesture.`,
     hasText: false,
     features: { fanBlades: count },
   });
