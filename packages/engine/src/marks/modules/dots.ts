@@ -36,11 +36,14 @@ function sampleDots(region: Region, rows: number, dotToPitch: number): { d: stri
   return { d: dots.join(''), count: dots.length };
 }
 
+/** Rows for a letter with diagonals or stacked bowls. */
+const FINE_ROWS = 14;
+
 export function buildDotMatrix(ctx: MarkContext, archetype: string): Mark {
   const block = moduleBlock(ctx, 'dotMatrix');
   const dotToPitch = readNumber(block, 'dotToPitch', 0.78);
   // A glyph needs about 7–9 rows to stay legible as dots; the DNA's cells-per-glyph sets the lower bound.
-  const rows = Math.max(7, countInRange(ctx, 'dots.rows', readRange(block, 'cellsPerGlyph', [7, 9])) + 2);
+  let rows = Math.max(7, countInRange(ctx, 'dots.rows', readRange(block, 'cellsPerGlyph', [7, 9])) + 2);
   const useIcon = !ctx.fonts;
   let region: Region;
   let subject: string;
@@ -50,6 +53,8 @@ export function buildDotMatrix(ctx: MarkContext, archetype: string): Mark {
     subject = iconPhrase(icon.name);
   } else {
     const text = firstInitial(ctx);
+    // Diagonals and stacked bowls break into blobs on a coarse grid (an M read "rM", a B "8"): they get a finer one.
+    if (/[BMWSGQRKXZ&@%8]/u.test(text)) rows = Math.max(rows, FINE_ROWS);
     // The support face (a sans) keeps even stems; a Didone's hairlines would vanish between dots.
     const letters = setLetters(ctx, archetype, text, { role: 'support', size: 400, weight: 800 });
     region = placedRegion(letters, fitMatrix(letters.box, { x: 500, y: 500 }, 860, 860));

@@ -8,6 +8,7 @@ import { circlePath, type Region, regionFromPath, regionSubtract, regionToPath, 
 import { capitalFirst, withArticle } from '../../strategy/grammar';
 import { iconModifier } from '../../strategy/icon-nouns';
 import { finishMark } from '../draft';
+import { hueFamilyOf } from '../guardrails';
 import { pickIcon, placeIconTight } from '../icon-pick';
 import {
   cleanLetterGlyphs,
@@ -128,7 +129,13 @@ export function buildEmblem(ctx: MarkContext, archetype: string): Mark {
       letters = lines.join(' ');
       carriesName = true;
       description = `The name written in script across a keylined ${container.replace('-', ' ')}, filling it like a signature on a button.`;
-      const d = regionToPath(regionSubtract(regionFromPath(g.outer), regionUnion(keyline, content)));
+      // White script knocked out of a filled red badge is the soft-drink sign: on red the badge is drawn as its
+      // keyline, the script in the ink inside it.
+      const onRed = hueFamilyOf(ctx.palette.primary) === 'red';
+      const d = onRed
+        ? regionToPath(regionUnion(keyline, content))
+        : regionToPath(regionSubtract(regionFromPath(g.outer), regionUnion(keyline, content)));
+      if (onRed) description = `The name written in script inside a keylined ${container.replace('-', ' ')}, like a signature on a button.`;
       return finishMark(archetype, 'emblem-badge', [{ d, ink: 'primary', fillRule: 'evenodd' }], {
         description,
         hasText: true,

@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { createFixtureContext } from '../../../scripts/mark-fixtures';
 import { getDesigner } from '../../dna';
+import { boxOfRings, ringSignedArea } from '../../geometry';
+import { regionFromPath } from '../../path';
 import { measurePathBounds } from '../../svg/bounds';
 import { checkForbiddenMotifs, hueFamilyOf } from '../guardrails';
 import { buildMark } from '../index';
@@ -51,6 +53,35 @@ describe('figures that stay legible and clear of famous marks', () => {
       expect(mark.features?.orbit).toBeFalsy();
       expect(mark.features?.chevron).toBe(true);
     }
+  });
+
+  it('writes a script badge on red as a keyline, never white script knocked out of a red fill (the soft-drink sign)', () => {
+    const ROOFER = {
+      brandName: 'Hartley Roofing',
+      industry: 'Roofing',
+      oneLiner: 'Slate and tile roofs repaired since 1987',
+      desiredColors: 'red',
+    };
+    const fixture = createFixtureContext({ designerId: 'frank-mason-robinson', brief: ROOFER, variant: 0 });
+    const ctx = { ...fixture, palette: { ...fixture.palette, primary: '#C8102E' } };
+    expect(hueFamilyOf(ctx.palette.primary)).toBe('red');
+    const mark = buildMark({ ...ctx, take: 0 }, 'script-in-badge');
+    const region = regionFromPath(mark.layers[0]!.d);
+    const inked = Math.abs(region.reduce((sum, ring) => sum + ringSignedArea(ring), 0));
+    const box = boxOfRings(region);
+    // Keyline and script cover a small share of the badge's box; a filled badge covers most of it.
+    expect(inked / ((box.maxX - box.minX) * (box.maxY - box.minY))).toBeLessThan(0.4);
+  });
+
+  it('samples an initial with diagonals or stacked bowls on a finer grid of dots (a coarse M read "rM", a B "8")', () => {
+    const rowsOf = (brandName: string) => {
+      const ctx = createFixtureContext({ designerId: 'alan-fletcher', brief: { ...ACCOUNTANT, brandName }, variant: 0 });
+      const mark = buildMark({ ...ctx, take: 0 }, 'dot-matrix');
+      return new Set([...mark.layers[0]!.d.matchAll(/M(-?[\d.]+) (-?[\d.]+)A/g)].map((m) => Math.round(Number(m[2])))).size;
+    };
+    expect(rowsOf('Movewell')).toBeGreaterThanOrEqual(14);
+    expect(rowsOf('Bramble Lane')).toBeGreaterThanOrEqual(14);
+    expect(rowsOf('Tallyra')).toBeLessThan(14);
   });
 
   it('a dual emblem gives each pictogram its own field and colour, one above the other, never overlapping', () => {
