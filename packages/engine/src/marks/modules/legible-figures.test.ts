@@ -84,6 +84,16 @@ describe('figures that stay legible and clear of famous marks', () => {
     expect(rowsOf('Tallyra')).toBeLessThan(14);
   });
 
+  it('sets two initials in a disc as capitals, never the lower-case "abc" of the famous network', () => {
+    const FIRM = { brandName: 'Adeyemi Brooks LLP', industry: 'Law firm', oneLiner: 'Employment and property law for small firms' };
+    for (let variant = 0; variant < 6; variant++) {
+      const ctx = createFixtureContext({ designerId: 'paul-rand', brief: FIRM, variant });
+      const mark = buildMark({ ...ctx, take: variant }, 'geometric-monogram');
+      const letters = mark.features?.letters ?? '';
+      if (mark.description.includes('disc')) expect(letters).toBe(letters.toUpperCase());
+    }
+  });
+
   it('a dual emblem gives each pictogram its own field and colour, one above the other, never overlapping', () => {
     for (let variant = 0; variant < 4; variant++) {
       const ctx = createFixtureContext({ designerId: 'ivan-chermayeff', brief: BARBER, variant });

@@ -21,10 +21,12 @@ const C = { x: 500, y: 500 };
 /** Letters knocked out of a solid disc or square sized 1.45–1.7 × the letter group (§1). */
 export function buildGeometricMonogram(ctx: MarkContext, archetype: string): Mark {
   if (archetype === 'oversized-glyph') return buildOversizedGlyph(ctx, archetype);
-  const text = applyMarkCase(ctx, monogramLetters(ctx, 2));
-  const letters = setLetters(ctx, archetype, text, { role: 'display', size: 400, weight: 700, trackingEm: 0.02 });
   const shapes = ['circle', 'square'].filter((shape) => allowsShape(ctx, shape));
   const container = chooseOption(ctx, 'monogram.container', shapes.length > 0 ? shapes : ['square']);
+  const cased = applyMarkCase(ctx, monogramLetters(ctx, 2));
+  // Round lower-case letters knocked out of a disc are the famous network's "abc": in a disc they are capitals.
+  const text = container === 'circle' && Array.from(cased).length > 1 && cased !== cased.toUpperCase() ? cased.toUpperCase() : cased;
+  const letters = setLetters(ctx, archetype, text, { role: 'display', size: 400, weight: 700, trackingEm: 0.02 });
   const diameter = 760;
   const groupWidth = diameter / valueInRange(ctx, 'monogram.containerToGroup', [1.45, 1.7]);
   // Round containers lose their corners, so letters get less height there.
