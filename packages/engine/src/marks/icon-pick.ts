@@ -113,6 +113,23 @@ function weightOf(term: BriefTerm): number {
   return weight;
 }
 
+const TERMS_CACHE_LIMIT = 64;
+const termsCache = new Map<string, BriefTerm[]>();
+
+/**
+ * The brief's lemmatised words, memoised: the ranking, the deal's audience filter and its name pictures all read
+ * them, for every archetype of every candidate, and lemmatising is the costly step.
+ */
+function briefTermsOf(brief: Pick<Brief, 'brandName' | 'industry' | 'oneLiner' | 'tagline'>): BriefTerm[] {
+  const key = JSON.stringify([brief.brandName, brief.industry, brief.oneLiner, brief.tagline ?? '']);
+  const hit = termsCache.get(key);
+  if (hit) return hit;
+  const terms = extractBriefTerms(brief);
+  if (termsCache.size >= TERMS_CACHE_LIMIT) termsCache.delete(termsCache.keys().next().value as string);
+  termsCache.set(key, terms);
+  return terms;
+}
+
 /** Concept words hidden in a closed-up name word ("Ledgerline" → "ledger", "Northwind" → "wind"). */
 function nameParts(term: BriefTerm): BriefTerm[] {
   if (term.source !== 'name' || term.word.length < 7) return [];
@@ -123,7 +140,7 @@ function nameParts(term: BriefTerm): BriefTerm[] {
 
 /** The brief as weighted query words: the user's lemmas, then the curated industry seeds as generic evidence. */
 function briefQueryTerms(brief: Brief): QueryTerm[] {
-  const own = extractBriefTerms(brief)
+  const own = briefTermsOf(brief)
     .flatMap((term) => [term, ...nameParts(term)])
     .map((term) => ({
       word: term.word,
@@ -235,7 +252,7 @@ function wordsOf(text: string): Set<string> {
 
 /** Words the brief uses only for whom the business serves (its "for …" phrases), never for what it is or does. */
 function audienceOnlyWords(brief: Brief): Set<string> {
-  const terms = extractBriefTerms(brief);
+  const terms = briefTermsOf(brief);
   const elsewhere = new Set(terms.filter((t) => !t.audience).map((t) => t.word));
   return new Set(terms.filter((t) => t.audience && !elsewhere.has(t.word)).map((t) => t.word));
 }
@@ -265,7 +282,7 @@ export function dealtIdeas(ctx: MarkContext, forSilhouette = true): ConceptMatch
   // The picture a name word names outright (an acorn, a lighthouse) comes first; else one a name noun stands for as
   // its concept's lead picture (Kestrel Cover: a kestrel drawn as a bird). Not one a tag of the icon shares with it.
   const eligible = (m: ConceptMatch) => !own.slice(0, 1).includes(m) && m.score >= best * NAME_IDEA_SHARE;
-  const nouns = extractBriefTerms({ brandName: brief.brandName, industry: '', oneLiner: '' }).filter((t) => t.pos === 'noun');
+  const nouns = briefTermsOf(brief).filter((t) => t.source === 'name' && t.pos === 'noun');
   const leadOf = (word: string) =>
     ranked.find((m) => eligible(m) && conceptsForWord(word).some((c) => c.label === m.label && c.icons[0] === m.name));
   const nameIdea =
