@@ -54,6 +54,7 @@ const NOUNS: Record<string, string> = {
   heartbeat: 'heartbeat line',
   'heart-straight': 'heart',
   'house-line': 'house',
+  lego: 'toy brick',
   'lock-key': 'padlock',
   'map-trifold': 'folded map',
   'mask-happy': 'theatre mask',

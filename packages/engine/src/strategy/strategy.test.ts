@@ -436,3 +436,10 @@ describe('a plural figure takes a plural verb', () => {
     expect(texts.some((text) => /\bThe mountains say what\b/.test(text))).toBe(true);
   });
 });
+
+describe('a pictogram named after a brand is called what it shows', () => {
+  it('the Phosphor "lego" brick is a toy brick in the copy, never a trademark', () => {
+    expect(iconPhrase('ph:lego-fill')).toBe('a toy brick');
+    expect(iconPhrase('lego')).not.toMatch(/lego/i);
+  });
+});
