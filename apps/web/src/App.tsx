@@ -19,11 +19,11 @@ import { useTheme } from './features/theme/use-theme';
 import { isAnonymousResult, isShownTo, useKeptWorkspace } from './features/workspace/use-kept-workspace';
 import { saveView } from './features/workspace/view-store';
 import { loadWorkspace } from './features/workspace/workspace-store';
+import { AppShell } from './shared/AppShell';
 import { useApi } from './shared/api-context';
 import { Button } from './shared/Button';
 import { lazyView } from './shared/lazy-view';
 import { PROGRESS_TOASTER, STATUS_TOASTER } from './shared/notify';
-import { PageFooter } from './shared/PageFooter';
 import { Spinner } from './shared/Spinner';
 import { ViewBoundary } from './shared/ViewBoundary';
 
@@ -174,20 +174,9 @@ export function App() {
   }, [system, showGallery]);
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2"
-      >
-        Skip to content
-      </a>
-      <header className="sticky top-0 z-30 border-b border-line bg-white/85 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-1.5 px-4 sm:gap-3 sm:px-6">
-          <span aria-hidden="true" className="hidden h-8 w-8 shrink-0 place-items-center rounded-lg bg-ink sm:grid">
-            <span className="h-3.5 w-3.5 rounded-full border-[3px] border-white" />
-          </span>
-          {/* The title never shrinks: at 360–400 px the buttons turn to icons and the email truncates instead. */}
-          <p className="mr-auto shrink-0 whitespace-nowrap text-sm font-semibold tracking-tight sm:text-lg">Logo DNA Generator</p>
+    <AppShell
+      actions={
+        <>
           {system && gallery.session ? (
             <Button
               onClick={backToGallery}
@@ -212,101 +201,101 @@ export function App() {
           ) : null}
           <ThemeToggle theme={theme} onToggle={toggleTheme} />
           <AuthControls auth={auth} onSignIn={() => api.auth.signIn()} onSignOut={() => void api.auth.signOut()} />
-        </div>
-      </header>
-
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
-        {interrupted ? <InterruptedRunNotice values={interrupted} onRunAgain={runInterruptedAgain} onDismiss={dismissInterrupted} /> : null}
-        {system ? (
-          <ViewBoundary key="result" name="Your logo system" retry={retryResult}>
-            <Suspense fallback={<Spinner label="Loading your logo system" />}>
-              <ResultView system={system} user={user} onChange={changeSystem} onSaved={bumpHistory} />
-              {user && system.record.userId === user.id ? (
-                <Suspense fallback={null}>
-                  <div className="mt-6">
-                    <VersionsPanel system={system} onRestored={onRestored} />
-                  </div>
-                </Suspense>
-              ) : null}
-            </Suspense>
-          </ViewBoundary>
-        ) : showGallery && gallery.session ? (
-          <ViewBoundary
-            key="gallery"
-            name="The gallery"
-            retry={GalleryView.retry}
-            leave={{ label: 'Back to the brief', onLeave: leaveGallery }}
-          >
-            <Suspense fallback={<Spinner label="Loading the gallery" />}>
-              <GalleryView
-                session={gallery.session}
-                designers={DESIGNERS}
-                onChange={gallery.update}
-                onOpen={openDirection}
-                onEditBrief={leaveGallery}
-                openingId={openingId}
-                busy={generating}
-                onCancel={cancel}
-                autoFocus={galleryFocus.current}
-                userId={auth.status === 'loading' ? undefined : (user?.id ?? null)}
-              />
-            </Suspense>
-          </ViewBoundary>
-        ) : (
-          <>
-            <div className="mb-8 max-w-2xl">
-              <h1
-                ref={formHeading}
-                tabIndex={-1}
-                className="text-3xl font-semibold tracking-tight text-balance focus:outline-none sm:text-4xl"
-              >
-                Logo Designer DNA Generator
-              </h1>
-              <p className="mt-3 text-base text-muted sm:text-lg">
-                Describe your brand, choose a legendary designer's DNA, and get a complete logo system: strategy, four lockups, palette and
-                type.
-              </p>
-            </div>
-            <BriefForm
-              values={values}
-              onChange={setValues}
-              onSubmit={generate}
-              onCancel={cancel}
-              designers={DESIGNERS}
-              generating={generating}
-              onExplore={api.previewLogo ? explore : undefined}
-            />
-            {user ? (
-              <ViewBoundary name="My logo systems" retry={HistoryPanel.retry}>
-                <Suspense fallback={null}>
-                  <HistoryPanel userId={user.id} version={historyVersion} onOpen={showResult} />
-                </Suspense>
-              </ViewBoundary>
+        </>
+      }
+      overlays={
+        <>
+          {/* Each toast region has its own name, so screen-reader users can tell progress from status messages. */}
+          <Toaster
+            id={PROGRESS_TOASTER}
+            containerAriaLabel="Generation progress"
+            theme={theme}
+            position="bottom-left"
+            closeButton
+            offset={PROGRESS_OFFSET}
+            mobileOffset={PROGRESS_MOBILE_OFFSET}
+          />
+          <Toaster
+            id={STATUS_TOASTER}
+            containerAriaLabel="Status messages"
+            theme={theme}
+            position="bottom-right"
+            closeButton
+            offset={STATUS_OFFSET}
+            mobileOffset={STATUS_MOBILE_OFFSET}
+          />
+        </>
+      }
+    >
+      {interrupted ? <InterruptedRunNotice values={interrupted} onRunAgain={runInterruptedAgain} onDismiss={dismissInterrupted} /> : null}
+      {system ? (
+        <ViewBoundary key="result" name="Your logo system" retry={retryResult}>
+          <Suspense fallback={<Spinner label="Loading your logo system" />}>
+            <ResultView system={system} user={user} onChange={changeSystem} onSaved={bumpHistory} />
+            {user && system.record.userId === user.id ? (
+              <Suspense fallback={null}>
+                <div className="mt-6">
+                  <VersionsPanel system={system} onRestored={onRestored} />
+                </div>
+              </Suspense>
             ) : null}
-          </>
-        )}
-      </main>
-
-      <PageFooter />
-      {/* Each toast region has its own name, so screen-reader users can tell progress from status messages. */}
-      <Toaster
-        id={PROGRESS_TOASTER}
-        containerAriaLabel="Generation progress"
-        theme={theme}
-        position="bottom-left"
-        closeButton
-        offset={PROGRESS_OFFSET}
-        mobileOffset={PROGRESS_MOBILE_OFFSET}
-      />
-      <Toaster
-        id={STATUS_TOASTER}
-        containerAriaLabel="Status messages"
-        theme={theme}
-        position="bottom-right"
-        closeButton
-        offset={STATUS_OFFSET}
-        mobileOffset={STATUS_MOBILE_OFFSET}
-      />
-    </div>
+          </Suspense>
+        </ViewBoundary>
+      ) : showGallery && gallery.session ? (
+        <ViewBoundary
+          key="gallery"
+          name="The gallery"
+          retry={GalleryView.retry}
+          leave={{ label: 'Back to the brief', onLeave: leaveGallery }}
+        >
+          <Suspense fallback={<Spinner label="Loading the gallery" />}>
+            <GalleryView
+              session={gallery.session}
+              designers={DESIGNERS}
+              onChange={gallery.update}
+              onOpen={openDirection}
+              onEditBrief={leaveGallery}
+              openingId={openingId}
+              busy={generating}
+              onCancel={cancel}
+              autoFocus={galleryFocus.current}
+              userId={auth.status === 'loading' ? undefined : (user?.id ?? null)}
+            />
+          </Suspense>
+        </ViewBoundary>
+      ) : (
+        <>
+          <div className="mb-8 max-w-2xl">
+            <h1
+              ref={formHeading}
+              tabIndex={-1}
+              className="text-3xl font-semibold tracking-tight text-balance focus:outline-none sm:text-4xl"
+            >
+              Logo Designer DNA Generator
+            </h1>
+            <p className="mt-3 text-base text-muted sm:text-lg">
+              Describe your brand, choose a legendary designer's DNA, and get a complete logo system: strategy, four lockups, palette and
+              type.
+            </p>
+          </div>
+          <BriefForm
+            values={values}
+            onChange={setValues}
+            onSubmit={generate}
+            onCancel={cancel}
+            designers={DESIGNERS}
+            generating={generating}
+            onExplore={api.previewLogo ? explore : undefined}
+          />
+          {user ? (
+            <ViewBoundary name="My logo systems" retry={HistoryPanel.retry}>
+              <Suspense fallback={null}>
+                <HistoryPanel userId={user.id} version={historyVersion} onOpen={showResult} />
+              </Suspense>
+            </ViewBoundary>
+          ) : null}
+        </>
+      )}
+    </AppShell>
   );
 }

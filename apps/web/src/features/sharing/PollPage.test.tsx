@@ -51,6 +51,11 @@ describe('the poll page', () => {
     };
     render(<PollPage token="t" sharing={fakeSharing({ vote })} />);
     expect(await screen.findByRole('heading', { level: 1, name: /Directions for Northwind/ })).toBeTruthy();
+    // The app's own frame: its header, a skip link to the main landmark and the footer.
+    expect(screen.getByRole('banner').textContent).toContain('Logo DNA Generator');
+    expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe('#main');
+    expect(screen.getByRole('main').id).toBe('main');
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Saul Bass, variant 2 logo' })).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: /Saul Bass, variant 2/ }));
     await user.click(screen.getByRole('button', { name: 'Vote for this one' }));

@@ -6,10 +6,10 @@
 import { POLL_ERROR_CODES, POLL_LIMITS, type PublicPoll } from '@logo-dna/protocol';
 import { Check, Loader2 } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { AppShell } from '../../shared/AppShell';
 import { ApiError, type SharingApi } from '../../shared/api';
 import { Button } from '../../shared/Button';
 import { cx } from '../../shared/cx';
-import { PageFooter } from '../../shared/PageFooter';
 import { svgDataUrl } from '../gallery/use-previews';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { useTheme } from '../theme/use-theme';
@@ -271,49 +271,31 @@ export default function PollPage({ sharing, token }: { sharing: SharingApi; toke
   }, [state]);
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2"
-      >
-        Skip to content
-      </a>
-      <header className="sticky top-0 z-30 border-b border-line bg-white/85 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
-          <span aria-hidden="true" className="hidden h-8 w-8 shrink-0 place-items-center rounded-lg bg-ink sm:grid">
-            <span className="h-3.5 w-3.5 rounded-full border-[3px] border-white" />
-          </span>
-          <p className="mr-auto whitespace-nowrap text-sm font-semibold tracking-tight sm:text-lg">Logo DNA Generator</p>
-          <ThemeToggle theme={theme} onToggle={toggle} />
+    <AppShell actions={<ThemeToggle theme={theme} onToggle={toggle} />}>
+      {state.status === 'loading' ? (
+        <p className="flex items-center gap-2 text-sm text-muted" role="status">
+          <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
+          Loading the poll…
+        </p>
+      ) : state.status === 'ready' ? (
+        <Poll sharing={sharing} token={token} poll={state.poll} onChange={(poll) => setState({ status: 'ready', poll })} />
+      ) : state.status === 'missing' ? (
+        <Gone title="This poll link does not exist">
+          Check that the whole link was copied, or ask the person who sent it for a new one.
+        </Gone>
+      ) : state.status === 'revoked' ? (
+        <Gone title="This poll link was turned off">
+          The owner stopped sharing this poll, so its logos, votes and comments are no longer here.
+        </Gone>
+      ) : (
+        <div role="alert" className="mx-auto max-w-xl rounded-2xl border border-line bg-white p-6 text-center shadow-card">
+          <h1 className="text-2xl font-semibold tracking-tight text-ink">The poll could not be loaded</h1>
+          <p className="mt-3 text-muted">{state.message}</p>
+          <Button className="mt-6" onClick={load}>
+            Try again
+          </Button>
         </div>
-      </header>
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
-        {state.status === 'loading' ? (
-          <p className="flex items-center gap-2 text-sm text-muted" role="status">
-            <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
-            Loading the poll…
-          </p>
-        ) : state.status === 'ready' ? (
-          <Poll sharing={sharing} token={token} poll={state.poll} onChange={(poll) => setState({ status: 'ready', poll })} />
-        ) : state.status === 'missing' ? (
-          <Gone title="This poll link does not exist">
-            Check that the whole link was copied, or ask the person who sent it for a new one.
-          </Gone>
-        ) : state.status === 'revoked' ? (
-          <Gone title="This poll link was turned off">
-            The owner stopped sharing this poll, so its logos, votes and comments are no longer here.
-          </Gone>
-        ) : (
-          <div role="alert" className="mx-auto max-w-xl rounded-2xl border border-line bg-white p-6 text-center shadow-card">
-            <h1 className="text-2xl font-semibold tracking-tight text-ink">The poll could not be loaded</h1>
-            <p className="mt-3 text-muted">{state.message}</p>
-            <Button className="mt-6" onClick={load}>
-              Try again
-            </Button>
-          </div>
-        )}
-      </main>
-      <PageFooter />
-    </div>
+      )}
+    </AppShell>
   );
 }
