@@ -102,10 +102,11 @@ async function setup(options: { user?: { id: string; email: string }; system?: L
 const primaryImage = () => screen.getByTestId('editor-primary').getAttribute('src') ?? '';
 const shows = (hex: string) => primaryImage().includes(encodeURIComponent(hex));
 
+/** Types over the field's whole value (one selection, no separate clear), then waits until the field shows it. */
 async function typeHex(user: ReturnType<typeof userEvent.setup>, label: string, hex: string) {
-  const field = screen.getByLabelText(label);
-  await user.clear(field);
-  await user.type(field, hex);
+  const field = screen.getByLabelText(label) as HTMLInputElement;
+  await user.type(field, hex, { initialSelectionStart: 0, initialSelectionEnd: field.value.length });
+  await eventually(() => expect((screen.getByLabelText(label) as HTMLInputElement).value.toUpperCase()).toBe(hex.toUpperCase()));
 }
 
 describe('EditorView', () => {
