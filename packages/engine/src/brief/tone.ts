@@ -55,7 +55,7 @@ const TONE_WORDS: Readonly<Record<Tone, RegExp>> = {
 };
 
 /** Devices whose connotation must suit the trade. */
-export type ToneDevice = 'drip' | 'formal-script' | 'sleep' | 'serpent' | 'comet';
+export type ToneDevice = 'drip' | 'formal-script' | 'dot-face' | 'sleep' | 'serpent' | 'comet';
 
 interface DeviceRule {
   /** The tones that call for it; without a list every trade may have it unless it refuses it. */
@@ -81,6 +81,13 @@ const DEVICE_RULES: Readonly<Record<ToneDevice, DeviceRule>> = {
     admit: ['celebration', 'luxury', 'sweet'],
     refuse: ['sport', 'trust', 'technical', 'industrial'],
     reads: 'a thin formal script reads as a wedding invitation outside weddings, events, luxury, beauty or patisserie',
+  },
+  // A name set in lamp dots or pixels reads as a screen, a scoreboard or a game: a florist or a clinic set that way
+  // reads as a glitch. The dot-matrix mark (an initial built of dots) is a construction, not this face.
+  'dot-face': {
+    admit: ['technical', 'play', 'industrial', 'sport', 'energy'],
+    refuse: ['luxury', 'care', 'childcare', 'medicine', 'celebration'],
+    reads: 'a dot-matrix or pixel face reads as a screen or a scoreboard outside technology, games, sport or industry',
   },
   sleep: { refuse: ['energy', 'sport'], reads: 'a sleep sign says the opposite of energy' },
   serpent: {

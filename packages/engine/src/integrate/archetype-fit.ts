@@ -89,6 +89,9 @@ const STAND_INS: Readonly<Record<string, readonly ArchetypeId[]>> = {
 
 type Face = DesignerDNA['typography']['display'][number];
 
+/** Faces drawn in lamp dots or pixels. */
+const DOT_FACE_CATEGORIES: ReadonlySet<string> = new Set(['dot-matrix', 'pixel']);
+
 interface BriefReading {
   text: string;
   /** The name and the trade alone: what the business is, not every word its line happens to use. */
@@ -108,6 +111,7 @@ function faceUnfit(font: Face, brief: BriefReading): string | undefined {
   if (misread.length > 0) return `${font.family}: its ${misread.join(', ')} reads as another letter`;
   if (FORMAL_SCRIPT_CATEGORIES.has(font.category) && !toneAdmits(brief.tone, 'formal-script'))
     return `${font.family}: ${toneReason('formal-script')}`;
+  if (DOT_FACE_CATEGORIES.has(font.category) && !toneAdmits(brief.tone, 'dot-face')) return `${font.family}: ${toneReason('dot-face')}`;
   return undefined;
 }
 

@@ -74,6 +74,26 @@ describe('devices with a connotation the trade refuses', () => {
   });
 });
 
+describe('a dot-matrix or pixel face only where a screen belongs', () => {
+  const FLORIST: Brief = { brandName: 'Petal & Stem', industry: 'florist', oneLiner: 'Wedding and seasonal flowers, delivered' };
+  const DATA: Brief = { brandName: 'Gridline', industry: 'data analytics', oneLiner: 'Dashboards for retailers' };
+  const DOT_FACES = ['dot-matrix', 'pixel'];
+  const displayCategories = (brief: Brief, id: string) =>
+    fitArchetypes(getDesigner(id), brief).dna.typography.display.map((font) => font.category);
+
+  it('never sets a florist or a clinic in lamp dots, from any designer or seed', () => {
+    for (const brief of [FLORIST, NURSERY]) {
+      for (const id of DESIGNER_IDS) for (const category of displayCategories(brief, id)) expect(DOT_FACES).not.toContain(category);
+      for (const seed of SEEDS) expect(DOT_FACES).not.toContain(designBrand(brief, 'alan-fletcher', seed).typography.display.category);
+    }
+    expect(fitArchetypes(getDesigner('alan-fletcher'), FLORIST).unfit.join('\n')).toMatch(/Doto: a dot-matrix or pixel face reads as a screen/);
+  });
+
+  it('keeps the dot face for a data company', () => {
+    expect(displayCategories(DATA, 'alan-fletcher')).toContain('dot-matrix');
+  });
+});
+
 describe('devices the trade calls for', () => {
   it("still lets an ice-cream parlour have Dalí's melting wordmark", () => {
     expect(SEEDS.map((seed) => designBrand(ICE_CREAM, 'salvador-dali', seed).archetype)).toContain('melting-wordmark');
