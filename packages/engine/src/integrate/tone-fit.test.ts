@@ -86,7 +86,9 @@ describe('a dot-matrix or pixel face only where a screen belongs', () => {
       for (const id of DESIGNER_IDS) for (const category of displayCategories(brief, id)) expect(DOT_FACES).not.toContain(category);
       for (const seed of SEEDS) expect(DOT_FACES).not.toContain(designBrand(brief, 'alan-fletcher', seed).typography.display.category);
     }
-    expect(fitArchetypes(getDesigner('alan-fletcher'), FLORIST).unfit.join('\n')).toMatch(/Doto: a dot-matrix or pixel face reads as a screen/);
+    expect(fitArchetypes(getDesigner('alan-fletcher'), FLORIST).unfit.join('\n')).toMatch(
+      /Doto: a dot-matrix or pixel face reads as a screen/,
+    );
   });
 
   it('keeps the dot face for a data company', () => {

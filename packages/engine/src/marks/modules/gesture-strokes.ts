@@ -87,7 +87,7 @@ function alongPolyline(points: readonly Point[], s: number): Point {
 }
 
 /** The brush path of a family in a frame where the stroke's reach is about 1 (x right, y down). */
-function brushPath(p: StrokeParams): BrushPoint[] {
+export function brushPath(p: StrokeParams): BrushPoint[] {
   const out: BrushPoint[] = [];
   const push = (pt: Point, w: number) => out.push({ x: pt.x, y: pt.y, w: w * p.peak });
   switch (p.family) {
@@ -176,7 +176,9 @@ function brushPath(p: StrokeParams): BrushPoint[] {
       const ds = 1 / steps;
       for (let i = 0; i <= steps; i++) {
         const s = i / steps;
-        push({ x, y: -y }, pressRelease(s, 0.2, 0.05) * (1 - 0.7 * s));
+        // Thin where it starts, fullest before the curl, thin again into it: a wisp. A pressed round start with a thin
+        // curling tail reads as a tadpole or a sperm cell.
+        push({ x, y: -y }, 0.08 + 0.62 * Math.sin(Math.PI * Math.min(1, s ** 0.75)) ** 0.85);
         // Bend (radians per unit length) grows as s³; the total turn is `turn` turns.
         const bend = 2 * Math.PI * turn * 4 * s ** 3 * (p.form === 1 ? -1 : 1) + (p.form === 1 ? 0.8 : -0.8);
         angle += bend * ds;

@@ -6,7 +6,7 @@ import { checkForbiddenMotifs, measureGesture, measureSwooshLikeness, SWOOSH_LIK
 import { buildMark } from '../index';
 import type { Mark } from '../types';
 import { gestureConcept, gestureConcepts, type SweepParams, sweepOutline } from './gesture';
-import { STROKE_FAMILIES } from './gesture-strokes';
+import { brushPath, STROKE_FAMILIES } from './gesture-strokes';
 
 const BRIEFS: Record<string, Brief> = {
   ferry: { brandName: 'Halcyon Ferry', industry: 'transport', oneLiner: 'Electric ferries for island commuters' },
@@ -162,6 +162,19 @@ describe('the famous-mark guard measures swoosh likeness, not only the hook', ()
         const layer = mark.layers.find((l) => l.ink === 'primary') ?? mark.layers[0]!;
         expect(measureSwooshLikeness(layer.d)).toBeLessThanOrEqual(SWOOSH_LIKENESS_LIMIT);
         expect(checkForbiddenMotifs(mark).passed).toBe(true);
+      }
+  });
+});
+
+describe('the curl is a wisp, not a tadpole', () => {
+  it('starts thin and is fullest past its first third, in every form and shift (a pressed round head with a thin curling tail reads as a sperm cell)', () => {
+    for (const form of [0, 1, 2])
+      for (const shift of [0, 0.5, 1]) {
+        const path = brushPath({ family: 'curl', form, peak: 0.2, shift });
+        const widths = path.map((b) => b.w);
+        const widest = widths.indexOf(Math.max(...widths)) / (widths.length - 1);
+        expect(widest, `form ${form}, shift ${shift}`).toBeGreaterThan(1 / 3);
+        expect(widths[0]!).toBeLessThan(0.25 * Math.max(...widths));
       }
   });
 });
