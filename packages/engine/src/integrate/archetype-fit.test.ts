@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getDesigner } from '../dna';
 import { designBrand } from '../node';
+import type { Brief } from '../types';
 import { fitArchetypes } from './archetype-fit';
 
 const coffee = { brandName: 'Maqha Layla', industry: 'coffee house', oneLiner: 'Late-night Arabic coffee and sweets' };
@@ -117,5 +118,21 @@ describe('display faces the brief fits', () => {
     expect(faces('Bow & Bridge')).not.toContain('Pinyon Script');
     expect(faces('Bow & Bridge').length).toBeGreaterThan(0);
     expect(faces('Bow and Bridge')).toContain('Pinyon Script');
+  });
+});
+
+describe('a round initial is not carried on a swept line', () => {
+  const OX: Brief = { brandName: 'OX', industry: 'coffee roaster', oneLiner: 'Strong coffee, roasted daily' };
+  const BRISKET: Brief = { brandName: 'Brisket Case', industry: 'barbecue', oneLiner: 'Smoked brisket and ribs' };
+  const ids = (brief: Brief) => fitArchetypes(getDesigner('carolyn-davidson'), brief).dna.archetypes.map((a) => a.id);
+
+  it('never draws an O over a sweep (it reads as a head and shoulders), and says why', () => {
+    expect(ids(OX)).not.toContain('gesture-letter');
+    expect(fitArchetypes(getDesigner('carolyn-davidson'), OX).unfit.join('\n')).toMatch(/gesture-letter: a round initial/);
+    for (const seed of [0, 1, 2, 3, 4, 5, 6, 7]) expect(designBrand(OX, 'carolyn-davidson', seed).archetype).not.toBe('gesture-letter');
+  });
+
+  it('still carries a B on its sweep', () => {
+    expect(ids(BRISKET)).toContain('gesture-letter');
   });
 });

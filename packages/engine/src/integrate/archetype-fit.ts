@@ -89,6 +89,9 @@ const STAND_INS: Readonly<Record<string, readonly ArchetypeId[]>> = {
 
 type Face = DesignerDNA['typography']['display'][number];
 
+/** A name whose first letter is a ring (O, Q, a zero, Greek omicron and theta, Cyrillic O and EF). */
+const ROUND_INITIAL = /^[^\p{L}\p{N}]*[OQ0ÖØÓÒÔÕŌΟΘОФ]/iu;
+
 /** Faces drawn in lamp dots or pixels. */
 const DOT_FACE_CATEGORIES: ReadonlySet<string> = new Set(['dot-matrix', 'pixel']);
 
@@ -145,6 +148,8 @@ function archetypeUnfit(id: string, brief: BriefReading, faces: DesignerDNA): st
   if (rule !== undefined && !rule.words.test(brief.text)) return `the brief names ${rule.subject}`;
   if (DRIP_ARCHETYPES.has(id) && !toneAdmits(brief.tone, 'drip')) return toneReason('drip');
   if (SCRIPT_ARCHETYPES.has(id) && !hasScript(faces)) return toneReason('formal-script');
+  if (id === 'gesture-letter' && ROUND_INITIAL.test(brief.brandName))
+    return 'a round initial over a swept line reads as a head and shoulders, a person pictogram';
   return undefined;
 }
 
