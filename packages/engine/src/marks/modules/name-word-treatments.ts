@@ -135,18 +135,23 @@ export function drawFold(ctx: MarkContext, letters: PlacedLetter[], cap: number)
   };
 }
 
-/** Where a letter's vertical stem stands at its top: the stem's span, or undefined when its top is a bar or a curve. */
+/** The height of a letter's head (serif or square end) that is lifted with it, in cap heights. */
+const HEAD_CAP = 0.15;
+
+/**
+ * Where a letter's vertical stem stands at its top: the stem's span, or undefined when its top is a bar or a curve.
+ * The head (the top HEAD_CAP of the letter) must sit within a little of the stem on both sides (a serif, never a
+ * T's bar or an arch), and the stem must run straight below it.
+ */
 function stemAtTop(region: Region, box: Box, cap: number): [number, number] | undefined {
   const at = (share: number) => ringsFilledSpansAtY(region, box.minY + cap * share);
-  const top = at(0.04);
-  const lower = at(0.22);
   const low = at(0.4);
-  for (const [a, b] of lower) {
+  const head = [0.01, 0.05, 0.1, HEAD_CAP - 0.01].map(at);
+  for (const [a, b] of at(0.24)) {
     const width = b - a;
-    if (width < cap * 0.05 || width > cap * 0.32) continue;
-    const straight = low.some(([c, d]) => Math.abs(c - a) < cap * 0.03 && Math.abs(d - b) < cap * 0.03);
-    // The top may carry a serif, never a bar or an arch that runs away from the stem.
-    const capped = top.some(([c, d]) => c <= a + cap * 0.03 && d >= b - cap * 0.03 && d - c <= width + cap * 0.26);
+    if (width < cap * 0.04 || width > cap * 0.32) continue;
+    const straight = low.some(([c, d]) => Math.abs(c - a) < cap * 0.05 && Math.abs(d - b) < cap * 0.05);
+    const capped = head.every((spans) => spans.length > 0 && spans.every(([c, d]) => c >= a - cap * 0.2 && d <= b + cap * 0.2));
     if (straight && capped) return [a, b];
   }
   return undefined;
@@ -171,7 +176,7 @@ export function drawReach(ctx: MarkContext, letters: PlacedLetter[], cap: number
   const lift = cap * valueInRange(ctx, 'reach.lift', [0.85, 1.2]);
   // The letter's head (its serif or its square end) is lifted whole and the stem drawn up to meet it, as a letterer
   // stretches a stem: a rod stuck on the serif would read as a cross.
-  const head = cap * 0.15;
+  const head = cap * HEAD_CAP;
   const window = regionFromPath(rectPath(a - cap * 0.2, box.minY - 1, b - a + cap * 0.4, head + 1));
   const lifted = ringsTransform(regionIntersect(letter.region, window), matrixTranslate(0, -lift));
   const stem = regionFromPath(rectPath(a, box.minY + head - lift - cap * 0.03, b - a, lift + cap * 0.06));
@@ -219,41 +224,74 @@ export function drawStitch(ctx: MarkContext, letters: PlacedLetter[], cap: numbe
 }
 
 /**
- * One clean diagonal slice through the first line of the name, rising gently to the right, its upper part slid a
- * little along the cut as a blade leaves it: the cut passes through the middle of the letters, so each still reads.
+ * The name reversed out of a slab with both ends sliced on one sharp diagonal, like a blade, and split on that same
+ * diagonal in the word space after the word that says it, the far piece slid up along the cut. The blade passes
+ * between words only, so no letter is cut; without a word space wide enough, the slab stays whole.
  */
-export function drawCut(ctx: MarkContext, letters: PlacedLetter[], cap: number): Treatment {
-  const first = letters.filter((l) => l.line === 0);
-  const box = boxOfRings(unionOf(first));
-  const width = box.maxX - box.minX;
-  const rise = cap * valueInRange(ctx, 'cut.rise', [0.22, 0.32]);
-  const mid = box.minY + cap * 0.55;
-  const yAt = (x: number) => mid + rise / 2 - ((x - box.minX) / width) * rise;
-  const far = width;
-  const above = polygon([
-    { x: box.minX - far, y: yAt(box.minX - far) },
-    { x: box.maxX + far, y: yAt(box.maxX + far) },
-    { x: box.maxX + far, y: box.minY - far },
-    { x: box.minX - far, y: box.minY - far },
-  ]);
-  const angle = Math.atan2(rise, width);
-  const slide = cap * 0.07;
-  const part = cap * 0.045;
-  const shift: [number, number, number, number, number, number] = [
-    1,
-    0,
-    0,
-    1,
-    slide * Math.cos(angle) - part * Math.sin(angle),
-    -slide * Math.sin(angle) - part * Math.cos(angle),
-  ];
-  const line = unionOf(first);
-  const upper = ringsTransform(regionIntersect(line, above), shift);
-  const lower = regionSubtract(line, above);
-  const rest = letters.filter((l) => l.line > 0);
+export function drawCut(ctx: MarkContext, letters: PlacedLetter[], cap: number, words: readonly NameWord[]): Treatment {
+  const box = boxOfRings(unionOf(letters));
+  const pad = cap * 0.42;
+  const y0 = box.minY - pad;
+  const y1 = box.maxY + pad;
+  const lean = (y1 - y0) * Math.tan((valueInRange(ctx, 'cut.angle', [16, 22]) * Math.PI) / 180);
+  const x0 = box.minX - pad - lean;
+  const x1 = box.maxX + pad;
+  // The cut through x at mid-height: the slab's top edge meets it lean/2 to the right, its bottom lean/2 to the left.
+  const mid = (y0 + y1) / 2;
+  const slabPart = (from: number, to: number) =>
+    polygon([
+      { x: from + lean / 2, y: y0 },
+      { x: to + lean / 2, y: y0 },
+      { x: to - lean / 2, y: y1 },
+      { x: from - lean / 2, y: y1 },
+    ]);
+  const gap = cap * 0.12;
+  const split = splitAt(letters, words, cap, (x) => slabPart(x - gap / 2, x + gap / 2), gap);
+  const inked = (part: readonly PlacedLetter[], shape: Region, m: Matrix) => ({
+    d: regionToPath(ringsTransform(shape, m)) + part.map((l) => moveLetter(l, m).d).join(''),
+    ink: 'primary' as const,
+    fillRule: 'evenodd' as const,
+  });
+  const still: Matrix = [1, 0, 0, 1, 0, 0];
+  if (split === undefined) {
+    return {
+      layers: [inked(letters, slabPart(x0 + lean / 2, x1 + lean / 2), still)],
+      letterGlyphs: glyphsOf(letters),
+      says: 'the letters reversed out of a slab whose ends are sliced on one sharp diagonal, like a blade',
+    };
+  }
+  const slide = cap * valueInRange(ctx, 'cut.slide', [0.2, 0.28]);
+  const length = Math.hypot(lean, y1 - y0);
+  const along: Matrix = [1, 0, 0, 1, (slide * lean) / length, (-slide * (y1 - y0)) / length];
+  const left = letters.filter((l) => boxOfRings(l.region).maxX < split);
+  const right = letters.filter((l) => !left.includes(l));
+  const moved = [...left, ...right.map((l) => moveLetter(l, along))];
+  void mid;
   return {
-    layers: [{ d: regionToPath(regionUnion(upper, lower, ...rest.map((l) => l.region))), ink: 'primary', fillRule: 'nonzero' }],
-    letterGlyphs: glyphsOf(letters),
-    says: 'one clean diagonal slice through its letters, the upper half slid along the cut as a blade leaves it',
+    layers: [inked(left, slabPart(x0 + lean / 2, split - gap / 2), still), inked(right, slabPart(split + gap / 2, x1 + lean / 2), along)],
+    letterGlyphs: glyphsOf(moved),
+    says: `the letters reversed out of a slab sliced on one sharp diagonal after ${words[0]!.word}, the far piece slid up along the cut`,
   };
+}
+
+/**
+ * Where the blade splits the slab: the middle of the word space after the first lexicon word (else before it), when a
+ * cut of width `gap` there clears every letter by a margin; undefined when it would touch one.
+ */
+function splitAt(
+  letters: readonly PlacedLetter[],
+  words: readonly NameWord[],
+  cap: number,
+  cutAt: (x: number) => Region,
+  gap: number,
+): number | undefined {
+  if (letters.some((l) => l.line > 0) || words.length === 0) return undefined;
+  const word = words[0]!.index;
+  const spaces = [word, word - 1].flatMap((w) => {
+    const last = letters.filter((l) => l.word === w).at(-1);
+    const next = letters.find((l) => l.word === w + 1);
+    return last && next ? [(boxOfRings(last.region).maxX + boxOfRings(next.region).minX) / 2] : [];
+  });
+  const inked = unionOf(letters);
+  return spaces.find((x) => regionGap(cutAt(x), inked, cap) >= cap * 0.1 && gap > 0);
 }

@@ -35,6 +35,8 @@ import {
 } from './name-word-treatments';
 
 const SIZE = 300;
+/** Clear space between letters as set, in cap heights (the name checks ask for 0.02). */
+const SET_GAP_CAP = 0.03;
 /**
  * A name set on one line wider than this many cap heights goes on two lines, so the mark stays a shape a lockup can
  * place (about 7:1 at most): a taller treatment (a page) allows a longer line; a raised stem needs one line.
@@ -71,8 +73,22 @@ function setName(ctx: MarkContext, archetype: string, family: NameWordFamily): {
     });
     wordBase += line.split(/\s+/).length;
   });
+  // A face set tight (its letters touching) is opened just enough that each letter stands clear, line by line.
+  spaceLetters(letters, SET_GAP_CAP * cap);
+  centreLines(letters);
   stackLines(letters, cap);
   return { letters, cap, lines };
+}
+
+/** Each line centred on x = 0 again, after its letters moved apart. */
+function centreLines(letters: PlacedLetter[]): void {
+  for (const line of new Set(letters.map((l) => l.line))) {
+    const box = boxOfRings(letters.filter((l) => l.line === line).flatMap((l) => l.region));
+    const m = matrixTranslate(-(box.minX + box.maxX) / 2, 0);
+    letters.forEach((l, i) => {
+      if (l.line === line) letters[i] = moveLetter(l, m);
+    });
+  }
 }
 
 /** For each non-space character of a line, the index of its word. */
@@ -102,6 +118,7 @@ function drawWobble(ctx: MarkContext, letters: PlacedLetter[], cap: number, word
   });
   spaceLetters(moved, LETTER_GAP_CAP * cap);
   // Moved letters may reach toward the next line: the lines are stacked again after the move.
+  centreLines(moved);
   stackLines(moved, cap);
   letters.splice(0, letters.length, ...moved);
   const said = words.map((w) => w.word).join(' and ');
@@ -137,7 +154,7 @@ function treat(ctx: MarkContext, family: NameWordFamily, letters: PlacedLetter[]
     case 'stitch':
       return drawStitch(ctx, letters, cap);
     case 'cut':
-      return drawCut(ctx, letters, cap);
+      return drawCut(ctx, letters, cap, words);
   }
 }
 
