@@ -236,8 +236,7 @@ export function drawCut(ctx: MarkContext, letters: PlacedLetter[], cap: number, 
   const lean = (y1 - y0) * Math.tan((valueInRange(ctx, 'cut.angle', [16, 22]) * Math.PI) / 180);
   const x0 = box.minX - pad - lean;
   const x1 = box.maxX + pad;
-  // The cut through x at mid-height: the slab's top edge meets it lean/2 to the right, its bottom lean/2 to the left.
-  const mid = (y0 + y1) / 2;
+  // The slab between two cuts through x at mid-height: each cut meets the top edge lean/2 to the right of x.
   const slabPart = (from: number, to: number) =>
     polygon([
       { x: from + lean / 2, y: y0 },
@@ -266,7 +265,6 @@ export function drawCut(ctx: MarkContext, letters: PlacedLetter[], cap: number, 
   const left = letters.filter((l) => boxOfRings(l.region).maxX < split);
   const right = letters.filter((l) => !left.includes(l));
   const moved = [...left, ...right.map((l) => moveLetter(l, along))];
-  void mid;
   return {
     layers: [inked(left, slabPart(x0 + lean / 2, split - gap / 2), still), inked(right, slabPart(split + gap / 2, x1 + lean / 2), along)],
     letterGlyphs: glyphsOf(moved),
