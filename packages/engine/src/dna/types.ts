@@ -48,6 +48,7 @@ export type BaseArchetypeId =
   | 'script-wordmark'
   | 'typographic-ligature'
   | 'type-collage'
+  | 'name-word-lettering'
   | 'cut-paper-figure'
   | 'rotational-symbol'
   | 'radial-fan'

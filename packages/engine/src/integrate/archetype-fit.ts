@@ -6,7 +6,11 @@
  */
 import { readTone, type Tone, toneAdmits, toneReason } from '../brief';
 import type { ArchetypeId, DesignerDNA } from '../dna/types';
+import { NAME_WORD_DESIGNERS, nameWordsFor } from '../marks/name-words';
 import type { Brief } from '../types';
+
+/** The archetype that acts out a word of the name in its letters (marks/modules/name-words.ts). */
+const NAME_WORD_ARCHETYPE = 'name-word-lettering';
 
 interface SubjectRule {
   subject: string;
@@ -159,6 +163,28 @@ function archetypeUnfit(id: string, brief: BriefReading, faces: DesignerDNA): st
  * script archetype left without a script face. Its faces are fitted as well (fitFaces).
  */
 export function fitArchetypes(
+  dna: DesignerDNA,
+  brief: Pick<Brief, 'brandName' | 'industry' | 'oneLiner' | 'tagline'>,
+): { dna: DesignerDNA; unfit: string[] } {
+  const fitted = fitToBrief(dna, brief);
+  return { ...fitted, dna: withNameWords(fitted.dna, brief.brandName) };
+}
+
+/**
+ * A name that carries a word of the lexicon ("Wobbly", "Dog-Eared", "Sharp") gives each designer whose rules admit
+ * such lettering the name-word archetype, first in the cycle at the designer's share (marks/name-words.ts); the
+ * other archetypes keep their proportions in the rest. A name without one never gets it.
+ */
+function withNameWords(dna: DesignerDNA, brandName: string): DesignerDNA {
+  const designer = NAME_WORD_DESIGNERS[dna.id];
+  if (!designer || nameWordsFor(dna.id, brandName).length === 0) return dna;
+  const others = dna.archetypes.filter((a) => a.id !== NAME_WORD_ARCHETYPE);
+  const total = others.reduce((sum, a) => sum + a.weight, 0) || 1;
+  const rest = others.map((a) => ({ ...a, weight: (a.weight / total) * (1 - designer.weight) }));
+  return { ...dna, archetypes: [{ id: NAME_WORD_ARCHETYPE, weight: designer.weight }, ...rest] };
+}
+
+function fitToBrief(
   dna: DesignerDNA,
   brief: Pick<Brief, 'brandName' | 'industry' | 'oneLiner' | 'tagline'>,
 ): { dna: DesignerDNA; unfit: string[] } {

@@ -41,8 +41,11 @@ function expectWellFormed(mark: Mark): void {
 const SOLID_SUBJECTS: Readonly<Record<string, Pick<Brief, 'industry' | 'oneLiner'>>> = {
   'bitten-silhouette': { industry: 'bakery', oneLiner: 'Fresh bread and cake baked daily' },
 };
+/** Archetypes drawn only for a name that carries a word of their lexicon (marks/name-words.ts): the name gets one. */
+const NAME_WORDS: Readonly<Record<string, string>> = { 'name-word-lettering': 'Wobbly' };
 function withSubject(archetype: string, brief: Brief): Brief {
-  return { ...brief, ...SOLID_SUBJECTS[archetype] };
+  const word = NAME_WORDS[archetype];
+  return { ...brief, ...SOLID_SUBJECTS[archetype], ...(word ? { brandName: `${word} ${brief.brandName}` } : {}) };
 }
 
 /** Archetypes whose module refuses to draw (the plain striped marks shred what they cut: stripes.test.ts). */

@@ -6,6 +6,7 @@ import { buildEmblem } from './modules/emblem';
 import { buildGesture } from './modules/gesture';
 import { buildLigature, buildMulticolorSequence, buildRebus, buildTypeCollage } from './modules/lettering';
 import { buildDividedMonogram, buildGeometricMonogram, buildLetterDisc } from './modules/monogram';
+import { buildNameWordLettering } from './modules/name-words';
 import { buildNegativeSpaceLetter, buildNegativeSpaceWordmark } from './modules/negative-space';
 import { buildMeatballOrbit } from './modules/orbit';
 import { buildBittenSilhouette, buildPictogram } from './modules/pictogram';
@@ -42,6 +43,7 @@ const BASE_BUILDERS: Record<string, MarkBuilder> = {
   'multicolor-letter-sequence': buildMulticolorSequence,
   'typographic-ligature': buildLigature,
   rebus: buildRebus,
+  'name-word-lettering': buildNameWordLettering,
   'negative-space-letter': buildNegativeSpaceLetter,
   'negative-space-wordmark': buildNegativeSpaceWordmark,
   'dual-reading-symbol': buildDualReadingSymbol,

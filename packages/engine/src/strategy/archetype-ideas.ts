@@ -75,6 +75,10 @@ export const ARCHETYPE_IDEAS: Record<BaseArchetypeId, ArchetypeIdea> = {
     titles: ['Type as Image', 'The Stacked Name'],
     idea: (s) => `${s.name} stacked and justified in mixed weights so the type becomes the picture`,
   },
+  'name-word-lettering': {
+    titles: ['The Name Acts', 'Words Made Visible'],
+    idea: (s) => `${s.name} drawn so its letters do what its words say`,
+  },
   'cut-paper-figure': {
     titles: ['Cut Paper', 'Scissor Figure'],
     idea: (s) => `${withArticle(`${s.keyword} figure`)} cut from flat paper shapes with a lively hand-made edge`,

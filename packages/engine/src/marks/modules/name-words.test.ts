@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { getDesigner } from '../../dna';
+import { type Box, boxOfRings, isPointInRings, ringsArea } from '../../geometry';
+import { fitArchetypes } from '../../integrate/archetype-fit';
+import { buildCandidate, NO_REPAIR } from '../../integrate/candidate';
+import { designBrand, getFontSource } from '../../node';
+import { regionFromPath } from '../../path';
+import { checkNameIntact, checkNameSpelled } from '../../qa/name-check';
+import type { Brief } from '../../types';
+import { NAME_WORD_DESIGNERS, readNameWords } from '../name-words';
+
+const NAME_WORD = 'name-word-lettering';
+const DESIGNERS = Object.keys(NAME_WORD_DESIGNERS);
+
+const wobbly: Brief = { brandName: 'Wobbly Giraffe Toys', industry: 'Toy shop', oneLiner: 'Wooden toys and jigsaw puzzles for children.' };
+const dogEared: Brief = { brandName: 'Dog-Eared Books', industry: 'Bookshop', oneLiner: 'New and second-hand fiction, with story time.' };
+const plainNames: Brief[] = [
+  { brandName: 'Nailed It Studio', industry: 'Nail salon', oneLiner: 'Gel manicures and nail art.' },
+  { brandName: 'Ink & Iron Collective', industry: 'Tattoo studio', oneLiner: 'Blackwork and fine-line tattoos.' },
+];
+
+/** The design this designer draws when the name-word archetype is its only choice (every other one skipped). */
+function nameWordCandidate(brief: Brief, designerId: string, seed = 0) {
+  const skipArchetypes = getDesigner(designerId).archetypes.map((a) => a.id);
+  return buildCandidate({ brief, designerId, seed, variant: 0, fonts: getFontSource() }, { ...NO_REPAIR, skipArchetypes });
+}
+
+/** The angle of a shape's principal axis (degrees), from the second moments of its area sampled on a grid. */
+function principalAngle(d: string): { angle: number; elongation: number } {
+  const rings = regionFromPath(d, 0.5);
+  const box: Box = boxOfRings(rings);
+  const n = 60;
+  let m = 0;
+  let sx = 0;
+  let sy = 0;
+  const points: Array<[number, number]> = [];
+  for (let i = 0; i < n; i++)
+    for (let j = 0; j < n; j++) {
+      const x = box.minX + ((i + 0.5) / n) * (box.maxX - box.minX);
+      const y = box.minY + ((j + 0.5) / n) * (box.maxY - box.minY);
+      if (!isPointInRings({ x, y }, rings)) continue;
+      points.push([x, y]);
+      m++;
+      sx += x;
+      sy += y;
+    }
+  const cx = sx / m;
+  const cy = sy / m;
+  let xx = 0;
+  let yy = 0;
+  let xy = 0;
+  for (const [x, y] of points) {
+    xx += (x - cx) ** 2;
+    yy += (y - cy) ** 2;
+    xy += (x - cx) * (y - cy);
+  }
+  const angle = (0.5 * Math.atan2(2 * xy, xx - yy) * 180) / Math.PI;
+  const spread = Math.sqrt((xx - yy) ** 2 + 4 * xy * xy);
+  return { angle, elongation: (xx + yy + spread) / Math.max(1e-9, xx + yy - spread) };
+}
+
+const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+const turn = (a: number, b: number) => {
+  const d = ((((a - b) % 180) + 270) % 180) - 90;
+  return Math.abs(d);
+};
+
+describe('the lexicon of name words', () => {
+  it('reads the words that ask for a treatment, and only whole words', () => {
+    expect(readNameWords('Wobbly Giraffe Toys').map((w) => [w.word, w.family])).toEqual([
+      ['Wobbly', 'wobble'],
+      ['Giraffe', 'reach'],
+    ]);
+    expect(readNameWords('Dog-Eared Books').map((w) => w.family)).toEqual(['fold']);
+    expect(readNameWords('Sharp & Co.').map((w) => w.family)).toEqual(['cut']);
+    expect(readNameWords('Seam & Thread').map((w) => w.family)).toEqual(['stitch', 'stitch']);
+    for (const name of ['Nailed It Studio', 'Ink & Iron Collective', 'Okafor & Sons Plumbing', 'Highland Rovers', 'Rockpool Café'])
+      expect(readNameWords(name)).toEqual([]);
+  });
+});
+
+describe('which designers offer it', () => {
+  it('gives each listed designer the archetype first, at its share, when the name carries a word, and never otherwise', () => {
+    for (const id of DESIGNERS) {
+      const fitted = fitArchetypes(getDesigner(id), wobbly).dna.archetypes;
+      expect(fitted[0]).toEqual({ id: NAME_WORD, weight: NAME_WORD_DESIGNERS[id]!.weight });
+      expect(fitted.reduce((sum, a) => sum + a.weight, 0)).toBeCloseTo(1, 6);
+      for (const brief of plainNames)
+        expect(fitArchetypes(getDesigner(id), brief).dna.archetypes.map((a) => a.id)).not.toContain(NAME_WORD);
+    }
+    // A designer whose rules do not letter the name this way never gets it.
+    expect(fitArchetypes(getDesigner('rob-janoff'), wobbly).dna.archetypes.map((a) => a.id)).not.toContain(NAME_WORD);
+  });
+
+  it('is chosen often among the default designs of a name that carries a word', () => {
+    const chosen = [0, 1, 2, 3, 4, 5].filter((seed) => designBrand(dogEared, 'paul-rand', seed).archetype === NAME_WORD);
+    expect(chosen.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('never draws it for a name without one', () => {
+    for (const brief of plainNames)
+      for (const seed of [0, 1]) expect(designBrand(brief, 'paula-scher', seed).archetype).not.toBe(NAME_WORD);
+  });
+});
+
+describe('a wobbly name wobbles', () => {
+  it.each(DESIGNERS.filter((id) => NAME_WORD_DESIGNERS[id]!.families.includes('wobble')))(
+    '%s tips the letters of "Wobbly" alternately and keeps the rest upright',
+    (designerId) => {
+      // The take steps through the families the name carries: find this designer's wobble.
+      const candidate = [0, 1, 2, 3, 4, 5]
+        .map((seed) => nameWordCandidate(wobbly, designerId, seed))
+        .find((c) => c.mark.features?.nameWord?.family === 'wobble');
+      expect(candidate, 'a take that wobbles').toBeDefined();
+      const { mark, master } = candidate!;
+      const glyphs = mark.features!.nameGlyphs!;
+      const clean = master.wordmark.glyphs.filter((g) => g.d.trim() !== '');
+      expect(glyphs.map((g) => g.char).join('')).toBe(clean.map((g) => g.char).join(''));
+      const turns = glyphs.map((g, i) => {
+        const drawn = principalAngle(g.d);
+        const set = principalAngle(clean[i]!.d);
+        return set.elongation > 1.6 ? turn(drawn.angle, set.angle) : undefined;
+      });
+      const wobbled = turns.slice(0, 6).filter((t): t is number => t !== undefined);
+      const steady = turns.slice(6).filter((t): t is number => t !== undefined);
+      expect(wobbled.length).toBeGreaterThanOrEqual(2);
+      // Measured against the name line set in the same face (its weight may differ a little for some designers).
+      expect(median(wobbled)).toBeGreaterThanOrEqual(5);
+      expect(Math.max(...wobbled)).toBeLessThanOrEqual(14);
+      expect(median(steady)).toBeLessThan(1);
+      // The bouncing baseline: the word's letters do not sit on one line.
+      const bottoms = glyphs.slice(0, 5).map((g) => boxOfRings(regionFromPath(g.d, 0.5)).maxY);
+      const cap = boxOfRings(regionFromPath(glyphs[0]!.d, 0.5)).maxY - boxOfRings(regionFromPath(glyphs[0]!.d, 0.5)).minY;
+      expect(Math.max(...bottoms) - Math.min(...bottoms)).toBeGreaterThan(cap * 0.08);
+      // Every letter whole and clear of its neighbours; the name spelled; the strategy says what the drawing does.
+      const design = candidate!.design;
+      expect(checkNameIntact({ master, mark, logos: { primary: design.logos.primary }, ground: candidate!.inks.light }).passed).toBe(true);
+      expect(checkNameSpelled({ name: wobbly.brandName, textCase: candidate!.dna.typography.wordmark.case, master, mark }).passed).toBe(
+        true,
+      );
+      expect(JSON.stringify(design.strategy)).toMatch(/bouncing baseline/);
+    },
+  );
+});
+
+describe('a dog-eared name gets a folded corner', () => {
+  it.each(DESIGNERS.filter((id) => NAME_WORD_DESIGNERS[id]!.families.includes('fold')))(
+    '%s folds the top corner of the page over as a triangle in a second tone',
+    (designerId) => {
+      const { mark, design, master } = nameWordCandidate(dogEared, designerId);
+      expect(mark.features?.nameWord?.family).toBe('fold');
+      const page = boxOfRings(mark.layers.flatMap((l) => regionFromPath(l.d, 0.5)));
+      const flap = mark.layers.find((l) => l.tone !== undefined);
+      expect(flap?.tone?.dl).toBeGreaterThan(0);
+      const rings = regionFromPath(flap!.d, 0.5);
+      const box = boxOfRings(rings);
+      // A right triangle (half its box) in the page's top right corner.
+      expect(ringsArea(rings) / ((box.maxX - box.minX) * (box.maxY - box.minY))).toBeCloseTo(0.5, 1);
+      expect(box.maxX).toBeCloseTo(page.maxX, 0);
+      expect(box.minY).toBeCloseTo(page.minY, 0);
+      // The flap never reaches a letter: the letters are knocked out of the page, whole.
+      for (const g of mark.features!.letterGlyphs!) {
+        const letter = boxOfRings(regionFromPath(g.d, 0.5));
+        expect(letter.maxX < box.minX || letter.minY > box.maxY).toBe(true);
+      }
+      expect(
+        checkNameSpelled({ name: dogEared.brandName, textCase: getDesigner(designerId).typography.wordmark.case, master, mark }).passed,
+      ).toBe(true);
+      expect(JSON.stringify(design.strategy)).toMatch(/folded over/);
+    },
+  );
+});
+
+describe('a name without a lexicon word', () => {
+  it('cannot be drawn by the module', () => {
+    const candidate = nameWordCandidate(plainNames[0]!, 'paula-scher');
+    expect(candidate.mark.archetype).not.toBe(NAME_WORD);
+  });
+});
