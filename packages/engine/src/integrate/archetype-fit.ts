@@ -6,7 +6,7 @@
  */
 import { readTone, type Tone, toneAdmits, toneReason } from '../brief';
 import type { ArchetypeId, DesignerDNA } from '../dna/types';
-import { NAME_WORD_DESIGNERS, nameWordsFor } from '../marks/name-words';
+import { NAME_WORD_DESIGNERS, offersNameWords } from '../marks/name-words';
 import type { Brief } from '../types';
 
 /** The archetype that acts out a word of the name in its letters (marks/modules/name-words.ts). */
@@ -171,13 +171,13 @@ export function fitArchetypes(
 }
 
 /**
- * A name that carries a word of the lexicon ("Wobbly", "Dog-Eared", "Sharp") gives each designer whose rules admit
- * such lettering the name-word archetype, first in the cycle at the designer's share (marks/name-words.ts); the
+ * A name that carries a word of the lexicon ("Wobbly", "Dog-Eared", "Sharp") gives three of the designers whose rules
+ * admit such lettering (offersNameWords) the name-word archetype, first in the cycle at the designer's share (marks/name-words.ts); the
  * other archetypes keep their proportions in the rest. A name without one never gets it.
  */
 function withNameWords(dna: DesignerDNA, brandName: string): DesignerDNA {
   const designer = NAME_WORD_DESIGNERS[dna.id];
-  if (!designer || nameWordsFor(dna.id, brandName).length === 0) return dna;
+  if (!designer || !offersNameWords(dna.id, brandName)) return dna;
   const others = dna.archetypes.filter((a) => a.id !== NAME_WORD_ARCHETYPE);
   const total = others.reduce((sum, a) => sum + a.weight, 0) || 1;
   const rest = others.map((a) => ({ ...a, weight: (a.weight / total) * (1 - designer.weight) }));

@@ -3,6 +3,7 @@
  * "Giraffe" reaches up, "Stitch" is sewn, "Sharp" is cut. A general lexicon of name words → typographic treatments
  * (marks/modules/name-words.ts draws them), and which designers' rules admit each treatment.
  */
+import { hash32, normalizeForSeed } from '../random/hash';
 
 /** The families of treatment: what the letters do. */
 export type NameWordFamily = 'wobble' | 'fold' | 'reach' | 'stitch' | 'cut';
@@ -45,13 +46,14 @@ export function readNameWords(name: string): NameWord[] {
 
 /**
  * Designers whose rules admit lettering that acts out the name, with the treatments each would draw and the share of
- * their cycle it takes when the name carries one. Scher and Fletcher play with type as image and wit (every family);
+ * their cycle it takes when the name carries one. Scher plays with type as image (every family), Fletcher with wit
+ * (not the raised stem: in his hairline Didone it reads as a cursor);
  * Glaser's warm wit moves, folds and sews; Benguiat, the letterer, raises a stem and sews a line; Rand's playful
  * geometry tilts, cuts and folds; Bass cuts, tilts and folds like his paper.
  */
 export const NAME_WORD_DESIGNERS: Readonly<Record<string, { weight: number; families: readonly NameWordFamily[] }>> = {
   'paula-scher': { weight: 0.4, families: ['wobble', 'reach', 'cut', 'fold', 'stitch'] },
-  'alan-fletcher': { weight: 0.4, families: ['wobble', 'fold', 'reach', 'stitch', 'cut'] },
+  'alan-fletcher': { weight: 0.4, families: ['wobble', 'fold', 'stitch', 'cut'] },
   'milton-glaser': { weight: 0.3, families: ['wobble', 'fold', 'stitch', 'reach'] },
   'ed-benguiat': { weight: 0.35, families: ['reach', 'stitch', 'wobble', 'fold'] },
   'paul-rand': { weight: 0.3, families: ['wobble', 'cut', 'fold', 'reach'] },
@@ -63,4 +65,20 @@ export function nameWordsFor(designerId: string, name: string): NameWord[] {
   const designer = NAME_WORD_DESIGNERS[designerId];
   if (!designer) return [];
   return readNameWords(name).filter((w) => designer.families.includes(w.family));
+}
+
+/** At most this many designers act out one name's words, so twenty answers to one brief do not repeat one device. */
+const DESIGNERS_PER_NAME = 3;
+
+/**
+ * Whether this designer offers the name-word lettering for this name: of the designers who could act the name out,
+ * three do, ranked by a hash of the name and the designer, so which three changes from name to name.
+ */
+export function offersNameWords(designerId: string, name: string): boolean {
+  if (nameWordsFor(designerId, name).length === 0) return false;
+  const key = normalizeForSeed(name);
+  const seats = Object.keys(NAME_WORD_DESIGNERS)
+    .filter((id) => nameWordsFor(id, name).length > 0)
+    .sort((a, b) => hash32(`${key}:${a}`) - hash32(`${key}:${b}`) || a.localeCompare(b));
+  return seats.indexOf(designerId) < DESIGNERS_PER_NAME;
 }
