@@ -2,8 +2,10 @@ import { converter, differenceEuclidean } from 'culori';
 import { describe, expect, it } from 'vitest';
 import { parseDesiredColors } from '../brief/desired-colors';
 import { DESIGNER_IDS, getDesigner } from '../dna/index';
+import type { Hex } from '../dna/types';
 import { applyVariation } from '../random/variation';
 import { buildPalette } from './build-palette';
+import { designerTone, toneAskedColor } from './designer-tone';
 import { contrastRatio } from './wcag-contrast';
 
 const toOklch = converter('oklch');
@@ -68,11 +70,19 @@ describe('buildPalette choices', () => {
     expect(palette.colors[0]?.name).toBe('Denim');
   });
 
-  it('keeps the user colours first and exact; a yellow that cannot carry a mark on white deepens toward a dark gold', () => {
-    const palette = buildPalette(getDesigner('saul-bass'), { brandName: 'Acme', desiredColors: 'navy, teal and gold' });
+  it("keeps the user colours first, in the designer's shade of their hue; a yellow that cannot carry a mark on white deepens toward a dark gold", () => {
+    // A designer of inks on paper (not of coloured fields, who may lay the gold as a ground).
+    const chermayeff = getDesigner('ivan-chermayeff');
+    const palette = buildPalette(chermayeff, { brandName: 'Acme', desiredColors: 'navy, teal and gold' });
     const [navy, teal, gold] = parseDesiredColors('navy, teal and gold').colors.map((c) => c.hex);
-    expect([palette.primary, palette.secondary]).toEqual([navy, teal]);
-    expect(palette.colors.map((c) => c.name).slice(0, 2)).toEqual(['Navy', 'Teal']);
+    const tone = designerTone(chermayeff.color);
+    expect(palette.primary).toBe(toneAskedColor(navy as Hex, tone));
+    for (const [ink, asked] of [
+      [palette.primary, navy],
+      [palette.secondary, teal],
+    ])
+      expect(Math.abs((toOklch(ink)?.h ?? 0) - (toOklch(asked as string)?.h ?? 0))).toBeLessThan(3);
+    expect(palette.colors.map((c) => c.name).slice(0, 2)).toEqual(['Navy', expect.stringMatching(/^(Deep )?Teal$/)]);
     expect(palette.colors.filter((c) => c.requested).map((c) => [c.role, c.requested])).toEqual([
       ['primary', 'navy'],
       ['secondary', 'teal'],
@@ -137,7 +147,7 @@ describe('buildPalette choices', () => {
     const palette = buildPalette(getDesigner('paul-rand'), { brandName: 'Acme', desiredColors: 'ivory and navy' });
     const [ivory, navy] = parseDesiredColors('ivory and navy').colors.map((c) => c.hex);
     expect(palette.light).toBe(ivory);
-    expect(palette.primary).toBe(navy);
+    expect(palette.primary).toBe(toneAskedColor(navy as Hex, designerTone(getDesigner('paul-rand').color)));
   });
 
   it('varies supporting inks across variants while keeping the lead anchor', () => {
