@@ -14,7 +14,7 @@ import { createRng } from '../random/rng';
 import type { Brief, ColorRole, Palette, PaletteColor } from '../types';
 import { nameColor } from './color-names';
 import { describeColor } from './describe-color';
-import { designerTone, toneAskedColor } from './designer-tone';
+import { designerTone, isPaleAsk, toneAskedColor } from './designer-tone';
 import { ensureContrast, oklchToHex } from './ensure-contrast';
 import { type Ink, isGroundLike, isYellowHue, isYellowish, pickInks } from './pick-inks';
 import { type ContrastUse, contrastRatio, requiredContrast } from './wcag-contrast';
@@ -250,14 +250,16 @@ function isWarm(hex: string): boolean {
 
 /**
  * The asked inks as this designer places them: each named colour in the designer's tone (a hex the user typed is
- * their exact brand colour and stays), and a warm pair led by the warm colour ("navy and orange": orange carries
- * the logo, navy partners it).
+ * their exact brand colour and stays); a pale colour gives the lead to a stronger one and partners it ("mint,
+ * coral": coral carries the mark); a warm pair is led by the warm colour ("navy and orange": orange carries the logo,
+ * navy partners it).
  */
 function throughDesigner(color: DesignerDNA['color'], asked: readonly DesiredColor[]): DesiredColor[] {
   const tone = designerTone(color);
-  const toned = asked.map((d) => (d.input.trim().startsWith('#') ? d : { ...d, hex: toneAskedColor(d.hex, tone) }));
-  if (color.strategy !== 'warm-pair') return toned;
-  return [...toned.filter((d) => isWarm(d.hex)), ...toned.filter((d) => !isWarm(d.hex))];
+  const rank = (d: DesiredColor) => (color.strategy === 'warm-pair' && !isWarm(d.hex) ? 2 : 0) + (isPaleAsk(d.hex) ? 1 : 0);
+  return [...asked]
+    .sort((a, b) => rank(a) - rank(b))
+    .map((d) => (d.input.trim().startsWith('#') ? d : { ...d, hex: toneAskedColor(d.hex, tone) }));
 }
 
 /** Each step a repeated ink takes past the contrast it already has on its ground. */

@@ -55,6 +55,12 @@ describe('toneAskedColor', () => {
     }
   });
 
+  it('deepens a pale yellow no further for a restrained designer than for a loud one (past that it turns brown)', () => {
+    const deep = lch(toneAskedColor('#FFF917', { l: 0.3, c: 0.1 }));
+    const loud = lch(toneAskedColor('#FFF917', { l: 0.8, c: 0.25 }));
+    expect(deep.l).toBeCloseTo(loud.l, 6);
+  });
+
   it('keeps a darkened yellow gold, turning toward ochre rather than olive', () => {
     const gold = lch(toneAskedColor('#DBB40C', { l: 0.3, c: 0.1 }));
     expect(gold.h ?? 0).toBeLessThan(lch('#DBB40C').h ?? 0);

@@ -39,12 +39,19 @@ const CHROMA_FACTOR: readonly [number, number] = [0.75, 1.25];
 const PALE_L = 0.75;
 /** About where a pale colour first carries a mark on white (3:1): the deepest a designer of bright inks takes it. */
 const PALE_INK_L = 0.68;
+/** The chroma a deepened pastel is raised to at most: more turns a mint into a kelly green. */
+const PALE_MAX_CHROMA = 0.12;
 /** The furthest a restrained designer deepens a pale colour past PALE_INK_L, so lavender stays lavender. */
 const MAX_PALE_DEEPEN = 0.12;
 /** Below this chroma a colour is a neutral, which no designer tints. */
 const NEUTRAL_C = 0.04;
 
 const clamp = (x: number, low: number, high: number) => Math.min(high, Math.max(low, x));
+
+/** A pale asked colour (sky blue, lavender, blush): a ground for a designer of fields, an accent or deepened ink for others. */
+export function isPaleAsk(hex: string): boolean {
+  return lch(hex).l > PALE_L && (lch(hex).c ?? 0) >= NEUTRAL_C;
+}
 
 /** The designer's tone: lightness from its chromatic inks (yellows, light by nature, left out), chroma from all of them. */
 export function designerTone(color: Pick<ColorDNA, 'anchors'>): DesignerTone {
@@ -71,11 +78,14 @@ export function toneAskedColor(hex: Hex, tone: DesignerTone): Hex {
   if (c0 < NEUTRAL_C) return hex;
   const pull = LIGHTNESS_PULL * (tone.l - REFERENCE_TONE.l);
   const factor = clamp(tone.c / REFERENCE_TONE.c, CHROMA_FACTOR[0], CHROMA_FACTOR[1]);
-  if (asked.l > PALE_L) {
+  if (isPaleAsk(hex)) {
     // A pale colour carried as an ink: deepened to where it carries a mark, further for a designer of deep inks, and
     // its chroma raised as it deepens (a pastel deepened at its own chroma turns grey: pink to mauve).
-    const l = Math.min(asked.l, PALE_INK_L + clamp(pull, -MAX_PALE_DEEPEN, 0));
-    return oklchToHex(l, c0 * Math.max(1, factor) * (1 + asked.l - l), hueAtLightness(asked.h, asked.l, l));
+    // A yellow deepened past its mark contrast turns brown: it stops there for every designer.
+    const deepen = isYellowHue(asked.h) ? 0 : MAX_PALE_DEEPEN;
+    const l = Math.min(asked.l, PALE_INK_L + clamp(pull, -deepen, 0));
+    const c = Math.min(c0 * Math.max(1, factor) * (1 + asked.l - l), Math.max(c0, PALE_MAX_CHROMA));
+    return oklchToHex(l, c, hueAtLightness(asked.h, asked.l, l));
   }
   const yellow = isYellowHue(asked.h);
   const lift = yellow ? MAX_YELLOW_MOVE : asked.l < DARK_L ? MAX_DARK_LIFT : MAX_LIGHTNESS_MOVE;
