@@ -161,6 +161,7 @@ describe('requested colours in the primary logo', () => {
       const pale = parseDesiredColors(request).colors.filter((c) => lch(c.hex).l >= 0.75);
       expect(pale.length).toBeGreaterThan(0);
       for (const id of DESIGNER_IDS) {
+        expectFaithful(request, id);
         const candidate = design(request, id);
         const ground = candidate.inks.groundFill ?? candidate.inks.light;
         if (pale.some((c) => c.hex === ground)) {
@@ -183,6 +184,7 @@ describe('requested colours in the primary logo', () => {
     (request) => {
       const pairs: [string, string][] = [];
       for (const id of DESIGNER_IDS) {
+        expectFaithful(request, id);
         const candidate = design(request, id);
         const ground = candidate.inks.groundFill ?? candidate.inks.light;
         pairs.push([candidate.inks.primary, ground]);
