@@ -143,6 +143,23 @@ describe('buildPalette choices', () => {
     expect(palette.contrastPairs[0]).toMatchObject({ use: 'graphic', minimum: 3 });
   });
 
+  it.each(['paul-rand', 'sagi-haviv', 'walter-landor', 'massimo-vignelli'])(
+    '%s lets a pale yellow give the lead to the other asked colour (deepened to carry a name it turns brown)',
+    (id) => {
+      const palette = buildPalette(getDesigner(id), { brandName: 'Acme', desiredColors: 'sunny yellow and sky blue' });
+      expect(palette.colors.find((c) => c.role === 'primary')?.requested).toBe('sky blue');
+      expect(palette.colors.some((c) => c.requested === 'sunny yellow')).toBe(true);
+    },
+  );
+
+  it('a warm pair is led by the warm asked colour, others keep the order asked', () => {
+    const lead = (id: string) =>
+      buildPalette(getDesigner(id), { brandName: 'Acme', desiredColors: 'navy and orange' }).colors.find((c) => c.role === 'primary')
+        ?.requested;
+    expect(lead('walter-landor')).toBe('orange');
+    expect(lead('sagi-haviv')).toBe('navy');
+  });
+
   it('uses a near-white the user asks for as the light ground, not as an ink', () => {
     const palette = buildPalette(getDesigner('paul-rand'), { brandName: 'Acme', desiredColors: 'ivory and navy' });
     const [ivory, navy] = parseDesiredColors('ivory and navy').colors.map((c) => c.hex);

@@ -251,12 +251,15 @@ function isWarm(hex: string): boolean {
 /**
  * The asked inks as this designer places them: each named colour in the designer's tone (a hex the user typed is
  * their exact brand colour and stays); a pale colour gives the lead to a stronger one and partners it ("mint,
- * coral": coral carries the mark); a warm pair is led by the warm colour ("navy and orange": orange carries the logo,
- * navy partners it).
+ * coral": coral carries the mark), and a pale yellow to any other; a warm pair is led by the warm colour ("navy and
+ * orange": orange carries the logo, navy partners it).
  */
 function throughDesigner(color: DesignerDNA['color'], asked: readonly DesiredColor[]): DesiredColor[] {
   const tone = designerTone(color);
-  const rank = (d: DesiredColor) => (color.strategy === 'warm-pair' && !isWarm(d.hex) ? 2 : 0) + (isPaleAsk(d.hex) ? 1 : 0);
+  // A pale yellow cannot lead at all: deepened to carry a name it turns brown, so it stays the accent.
+  const paleYellow = (d: DesiredColor) => isPaleAsk(d.hex) && isYellowish(d.hex);
+  const rank = (d: DesiredColor) =>
+    (paleYellow(d) ? 4 : 0) + (color.strategy === 'warm-pair' && !isWarm(d.hex) ? 2 : 0) + (isPaleAsk(d.hex) ? 1 : 0);
   return [...asked]
     .sort((a, b) => rank(a) - rank(b))
     .map((d) => (d.input.trim().startsWith('#') ? d : { ...d, hex: toneAskedColor(d.hex, tone) }));
