@@ -2,8 +2,9 @@
  * buildPalette: the brand palette of 4–6 colours (spec §9) built in OKLCH from the brief's desired colours or the
  * designer's colour strategy, with every foreground/background pair the logos use adjusted to WCAG AA (text 4.5:1,
  * graphics 3:1, or the designer's stricter minContrast) by moving lightness only. A requested colour (name or hex)
- * wins over the designer's defaults and keeps its hue: contrast is met by the role it takes (mark ink or ground)
- * and by a small lightness move, never by a new hue; each role that honours a request records it as `requested`.
+ * wins over the designer's defaults and keeps its hue, in the designer's own shade of it (placeAskedColors): contrast
+ * is met by the role it takes (mark ink, or the ground of a designer of coloured fields) and by a small lightness
+ * move, never by a new hue; each role that honours a request records it as `requested`.
  * Beside requested inks the supporting inks stay in their hue families (or neutral): no colour nobody asked for.
  */
 import { converter } from 'culori';
@@ -14,7 +15,7 @@ import { createRng } from '../random/rng';
 import type { Brief, ColorRole, Palette, PaletteColor } from '../types';
 import { nameColor } from './color-names';
 import { describeColor } from './describe-color';
-import { designerTone, isPaleAsk, toneAskedColor } from './designer-tone';
+import { placeAskedColors } from './designer-tone';
 import { ensureContrast, oklchToHex } from './ensure-contrast';
 import { type Ink, isGroundLike, isYellowHue, isYellowish, pickInks } from './pick-inks';
 import { type ContrastUse, contrastRatio, requiredContrast } from './wcag-contrast';
@@ -242,29 +243,6 @@ function avoidHues(color: DesignerDNA['color'], avoided: readonly string[]): Des
   return chromatic ? { ...color, anchors } : neutralDna({ ...color, anchors: anchors.length > 0 ? anchors : color.anchors });
 }
 
-/** OKLCH hues of the warm half of the wheel (reds, oranges, golds), which lead a warm pair. */
-function isWarm(hex: string): boolean {
-  const { c, h } = lch(hex);
-  return (c ?? 0) >= NEUTRAL_CHROMA && ((h ?? 0) <= 100 || (h ?? 0) >= 340);
-}
-
-/**
- * The asked inks as this designer places them: each named colour in the designer's tone (a hex the user typed is
- * their exact brand colour and stays); a pale colour gives the lead to a stronger one and partners it ("mint,
- * coral": coral carries the mark), and a pale yellow to any other; a warm pair is led by the warm colour ("navy and
- * orange": orange carries the logo, navy partners it).
- */
-function throughDesigner(color: DesignerDNA['color'], asked: readonly DesiredColor[]): DesiredColor[] {
-  const tone = designerTone(color);
-  // A pale yellow cannot lead at all: deepened to carry a name it turns brown, so it stays the accent.
-  const paleYellow = (d: DesiredColor) => isPaleAsk(d.hex) && isYellowish(d.hex);
-  const rank = (d: DesiredColor) =>
-    (paleYellow(d) ? 4 : 0) + (color.strategy === 'warm-pair' && !isWarm(d.hex) ? 2 : 0) + (isPaleAsk(d.hex) ? 1 : 0);
-  return [...asked]
-    .sort((a, b) => rank(a) - rank(b))
-    .map((d) => (d.input.trim().startsWith('#') ? d : { ...d, hex: toneAskedColor(d.hex, tone) }));
-}
-
 /** Each step a repeated ink takes past the contrast it already has on its ground. */
 const DISTINCT_STEP = 1.25;
 
@@ -316,7 +294,7 @@ export function buildPalette(
   const avoided = (parsed.avoided ?? []).map((d) => d.hex);
   const rng = variant > 0 ? createRng(options.seed ?? seedFor(brief.brandName, dna.id, variant), 'color.palette') : undefined;
   const groundRequest = pickGroundRequest(dna, desired);
-  const inkRequests = throughDesigner(
+  const inkRequests = placeAskedColors(
     dna.color,
     desired.filter((d) => d !== groundRequest && !isGroundLike(d.hex)),
   );

@@ -2,12 +2,14 @@
  * An asked colour seen through a designer (art-direction.md § Colour: a hue to honour, not a hex to paste). The hue
  * stays; its OKLCH lightness and chroma move toward the designer's own inks, read from the preset's anchors: a
  * restrained designer of deep, muted inks (Ogilvy, Heckler) deepens and quietens "forest green", a designer of loud
- * colour (Davidson, Scher) brightens it. Twenty designers so give twenty shades of one asked hue, not one hex.
+ * colour (Davidson, Scher) brightens it. Twenty designers so give twenty shades of one asked hue, not one hex. The
+ * order of the asked colours follows the designer too: which one leads (takes the mark), which one partners it.
  */
 import { converter } from 'culori';
+import type { DesiredColor } from '../brief/desired-colors';
 import type { ColorDNA, Hex } from '../dna/types';
 import { hueAtLightness, oklchToHex } from './ensure-contrast';
-import { isGroundLike, isYellowHue } from './pick-inks';
+import { isGroundLike, isYellowHue, isYellowish } from './pick-inks';
 
 /** Mean OKLCH lightness and chroma of a designer's chromatic inks. */
 export interface DesignerTone {
@@ -49,7 +51,7 @@ const NEUTRAL_C = 0.04;
 const clamp = (x: number, low: number, high: number) => Math.min(high, Math.max(low, x));
 
 /** A pale asked colour (sky blue, lavender, blush): a ground for a designer of fields, an accent or deepened ink for others. */
-export function isPaleAsk(hex: string): boolean {
+function isPaleAsk(hex: string): boolean {
   return lch(hex).l > PALE_L && (lch(hex).c ?? 0) >= NEUTRAL_C;
 }
 
@@ -92,4 +94,27 @@ export function toneAskedColor(hex: Hex, tone: DesignerTone): Hex {
   const deepen = yellow ? MAX_YELLOW_MOVE : MAX_LIGHTNESS_MOVE;
   const l = clamp(asked.l + pull, asked.l - deepen, asked.l + lift);
   return oklchToHex(l, c0 * factor, hueAtLightness(asked.h, asked.l, l));
+}
+
+/** OKLCH hues of the warm half of the wheel (reds, oranges, golds), which lead a warm pair. */
+function isWarm(hex: string): boolean {
+  const { c, h } = lch(hex);
+  return (c ?? 0) >= NEUTRAL_C && ((h ?? 0) <= 100 || (h ?? 0) >= 340);
+}
+
+/**
+ * The asked inks as this designer places them: each named colour in the designer's tone (a hex the user typed is
+ * their exact brand colour and stays); a pale colour gives the lead to a stronger one and partners it ("mint,
+ * coral": coral carries the mark), and a pale yellow to any other; a warm pair is led by the warm colour ("navy and
+ * orange": orange carries the logo, navy partners it).
+ */
+export function placeAskedColors(color: ColorDNA, asked: readonly DesiredColor[]): DesiredColor[] {
+  const tone = designerTone(color);
+  // A pale yellow cannot lead at all: deepened to carry a name it turns brown, so it stays the accent.
+  const paleYellow = (d: DesiredColor) => isPaleAsk(d.hex) && isYellowish(d.hex);
+  const rank = (d: DesiredColor) =>
+    (paleYellow(d) ? 4 : 0) + (color.strategy === 'warm-pair' && !isWarm(d.hex) ? 2 : 0) + (isPaleAsk(d.hex) ? 1 : 0);
+  return [...asked]
+    .sort((a, b) => rank(a) - rank(b))
+    .map((d) => (d.input.trim().startsWith('#') ? d : { ...d, hex: toneAskedColor(d.hex, tone) }));
 }
