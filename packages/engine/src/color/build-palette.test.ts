@@ -2,8 +2,10 @@ import { converter, differenceEuclidean } from 'culori';
 import { describe, expect, it } from 'vitest';
 import { parseDesiredColors } from '../brief/desired-colors';
 import { DESIGNER_IDS, getDesigner } from '../dna/index';
+import type { Hex } from '../dna/types';
 import { applyVariation } from '../random/variation';
 import { buildPalette } from './build-palette';
+import { designerTone, toneAskedColor } from './designer-tone';
 import { contrastRatio } from './wcag-contrast';
 
 const toOklch = converter('oklch');
@@ -68,11 +70,19 @@ describe('buildPalette choices', () => {
     expect(palette.colors[0]?.name).toBe('Denim');
   });
 
-  it('keeps the user colours first and exact; a yellow that cannot carry a mark on white deepens toward a dark gold', () => {
-    const palette = buildPalette(getDesigner('saul-bass'), { brandName: 'Acme', desiredColors: 'navy, teal and gold' });
+  it("keeps the user colours first, in the designer's shade of their hue; a yellow that cannot carry a mark on white deepens toward a dark gold", () => {
+    // A designer of inks on paper (not of coloured fields, who may lay the gold as a ground).
+    const chermayeff = getDesigner('ivan-chermayeff');
+    const palette = buildPalette(chermayeff, { brandName: 'Acme', desiredColors: 'navy, teal and gold' });
     const [navy, teal, gold] = parseDesiredColors('navy, teal and gold').colors.map((c) => c.hex);
-    expect([palette.primary, palette.secondary]).toEqual([navy, teal]);
-    expect(palette.colors.map((c) => c.name).slice(0, 2)).toEqual(['Navy', 'Teal']);
+    const tone = designerTone(chermayeff.color);
+    expect(palette.primary).toBe(toneAskedColor(navy as Hex, tone));
+    for (const [ink, asked] of [
+      [palette.primary, navy],
+      [palette.secondary, teal],
+    ])
+      expect(Math.abs((toOklch(ink)?.h ?? 0) - (toOklch(asked as string)?.h ?? 0))).toBeLessThan(3);
+    expect(palette.colors.map((c) => c.name).slice(0, 2)).toEqual(['Navy', expect.stringMatching(/^(Deep )?Teal$/)]);
     expect(palette.colors.filter((c) => c.requested).map((c) => [c.role, c.requested])).toEqual([
       ['primary', 'navy'],
       ['secondary', 'teal'],
@@ -133,11 +143,28 @@ describe('buildPalette choices', () => {
     expect(palette.contrastPairs[0]).toMatchObject({ use: 'graphic', minimum: 3 });
   });
 
+  it.each(['paul-rand', 'sagi-haviv', 'walter-landor', 'massimo-vignelli'])(
+    '%s lets a pale yellow give the lead to the other asked colour (deepened to carry a name it turns brown)',
+    (id) => {
+      const palette = buildPalette(getDesigner(id), { brandName: 'Acme', desiredColors: 'sunny yellow and sky blue' });
+      expect(palette.colors.find((c) => c.role === 'primary')?.requested).toBe('sky blue');
+      expect(palette.colors.some((c) => c.requested === 'sunny yellow')).toBe(true);
+    },
+  );
+
+  it('a warm pair is led by the warm asked colour, others keep the order asked', () => {
+    const lead = (id: string) =>
+      buildPalette(getDesigner(id), { brandName: 'Acme', desiredColors: 'navy and orange' }).colors.find((c) => c.role === 'primary')
+        ?.requested;
+    expect(lead('walter-landor')).toBe('orange');
+    expect(lead('sagi-haviv')).toBe('navy');
+  });
+
   it('uses a near-white the user asks for as the light ground, not as an ink', () => {
     const palette = buildPalette(getDesigner('paul-rand'), { brandName: 'Acme', desiredColors: 'ivory and navy' });
     const [ivory, navy] = parseDesiredColors('ivory and navy').colors.map((c) => c.hex);
     expect(palette.light).toBe(ivory);
-    expect(palette.primary).toBe(navy);
+    expect(palette.primary).toBe(toneAskedColor(navy as Hex, designerTone(getDesigner('paul-rand').color)));
   });
 
   it('varies supporting inks across variants while keeping the lead anchor', () => {

@@ -2,8 +2,9 @@
  * buildPalette: the brand palette of 4–6 colours (spec §9) built in OKLCH from the brief's desired colours or the
  * designer's colour strategy, with every foreground/background pair the logos use adjusted to WCAG AA (text 4.5:1,
  * graphics 3:1, or the designer's stricter minContrast) by moving lightness only. A requested colour (name or hex)
- * wins over the designer's defaults and keeps its hue: contrast is met by the role it takes (mark ink or ground)
- * and by a small lightness move, never by a new hue; each role that honours a request records it as `requested`.
+ * wins over the designer's defaults and keeps its hue, in the designer's own shade of it (placeAskedColors): contrast
+ * is met by the role it takes (mark ink, or the ground of a designer of coloured fields) and by a small lightness
+ * move, never by a new hue; each role that honours a request records it as `requested`.
  * Beside requested inks the supporting inks stay in their hue families (or neutral): no colour nobody asked for.
  */
 import { converter } from 'culori';
@@ -14,6 +15,7 @@ import { createRng } from '../random/rng';
 import type { Brief, ColorRole, Palette, PaletteColor } from '../types';
 import { nameColor } from './color-names';
 import { describeColor } from './describe-color';
+import { placeAskedColors } from './designer-tone';
 import { ensureContrast, oklchToHex } from './ensure-contrast';
 import { type Ink, isGroundLike, isYellowHue, isYellowish, pickInks } from './pick-inks';
 import { type ContrastUse, contrastRatio, requiredContrast } from './wcag-contrast';
@@ -64,6 +66,7 @@ function lightnessMove(hex: string, ground: string, minimum: number): number {
 function pickGroundRequest(dna: DesignerDNA, desired: readonly DesiredColor[]): DesiredColor | undefined {
   const paper = desired.find((d) => isGroundLike(d.hex) || (isPaperTone(d.hex) && lch(d.hex).l >= 0.85));
   if (paper) return paper;
+  if (dna.color.field) return pickField(desired);
   if (!usesColouredGround(dna)) return undefined;
   const base = pickLight(dna, undefined);
   const wordmarkOnly = dna.layout.preferred.find((p) => p === 'horizontal' || p === 'stacked' || p === 'wordmark-only') === 'wordmark-only';
@@ -76,6 +79,24 @@ function pickGroundRequest(dna: DesignerDNA, desired: readonly DesiredColor[]): 
     if (l < GROUND_MIN_L || contrastRatio('#000000', d.hex) < darkMinimum) return false;
     return lightnessMove(d.hex, base, minimum) > (wordmarkOnly ? Math.min(allowedMove(d.hex), 0.05) : allowedMove(d.hex));
   });
+}
+
+/** A field is light enough for a dark figure: black on it reads at least this well (WCAG AAA text). */
+const FIELD_MIN_CONTRAST = 7;
+/** How far another asked colour may deepen to stand on the field (3:1) and still read as itself (sky blue on yellow). */
+const FIELD_PARTNER_MOVE = 0.2;
+
+/**
+ * The asked colour a designer of coloured fields (ColorDNA.field) lays as the ground: the lightest chromatic one a dark
+ * figure reads on, when every other asked colour can still stand on it as a recognisable ink.
+ */
+function pickField(desired: readonly DesiredColor[]): DesiredColor | undefined {
+  const chromatic = desired.filter((d) => !isNeutralHex(d.hex));
+  const lightest = [...chromatic].sort((a, b) => lch(b.hex).l - lch(a.hex).l)[0];
+  if (!lightest || lch(lightest.hex).l < GROUND_MIN_L || contrastRatio('#000000', lightest.hex) < FIELD_MIN_CONTRAST) return undefined;
+  const partners = chromatic.filter((d) => d !== lightest);
+  const minimum = requiredContrast('graphic');
+  return partners.every((d) => lightnessMove(d.hex, lightest.hex, minimum) <= FIELD_PARTNER_MOVE) ? lightest : undefined;
 }
 
 /** Whether the designer's rules set logos on a pale coloured field: a light chromatic colour among their grounds. */
@@ -133,7 +154,9 @@ function partnerColorDna(color: DesignerDNA['color'], ground: Hex): DesignerDNA[
   // A mid tone of the ground's family for a second ink (an ochre beside gold, a violet beside lavender).
   const mid = oklchToHex(0.54, Math.min(0.16, Math.max(0.08, (g.c ?? 0) * 1.5)), yellow ? (g.h ?? 0) - 25 : (g.h ?? 0));
   // Neutrals and deep darks (black, navy) sit with any ground; chromatic anchors only with a ground of their hue.
-  const belong = anchors.filter((hex) => !isGroundLike(hex) && (!chromatic || belongsWith(hex, [g.h ?? 0])));
+  // On a coloured field the figure is dark: the designer's neutrals and deep darks stand on it; a chromatic anchor,
+  // deepened to read there, turns muddy (a lime on yellow becomes olive), so it gives way to the field's own shades.
+  const belong = anchors.filter((hex) => !isGroundLike(hex) && (!chromatic || belongsWith(hex, [])));
   // A designer who leads with black keeps it; the deep shade follows it, a second near-black would not.
   const ordered = leadsBlack ? [anchors[0] as Hex, ...(deepShade ? [partner] : []), mid, ...belong.slice(1)] : [partner, mid, ...belong];
   return { ...color, strategy: 'mono', anchors: ordered };
@@ -151,8 +174,23 @@ function requestedFamilyDna(color: DesignerDNA['color'], requested: readonly Hex
     .filter((c) => (c.c ?? 0) >= 0.04)
     .map((c) => c.h ?? 0);
   if (hues.length === 0) return neutralDna(color);
-  // Inks still missing are shades of the requested colour, not hues a colour wheel would add.
-  return { ...color, strategy: 'mono', anchors: color.anchors.filter((a) => belongsWith(typeof a === 'string' ? a : a.hex, hues)) };
+  // Inks still missing are shades of the requested colour, not hues a colour wheel would add; an anchor of a requested
+  // hue's family takes that very hue (the designer's own shade of it), so a lime beside forest green does not stay
+  // a lime that deepens to olive.
+  const anchors = color.anchors
+    .map((a) => (typeof a === 'string' ? a : a.hex))
+    .filter((hex) => belongsWith(hex, hues))
+    .map((hex) => toRequestedHue(hex, hues));
+  return { ...color, strategy: 'mono', anchors };
+}
+
+/** A chromatic anchor turned to the nearest requested hue, its lightness and chroma kept; neutrals and deep darks kept. */
+function toRequestedHue(hex: Hex, hues: readonly number[]): Hex {
+  const c = lch(hex);
+  if ((c.c ?? 0) < NEUTRAL_CHROMA || c.l < 0.3) return hex;
+  const gap = (h: number) => Math.abs((((c.h ?? 0) - h + 540) % 360) - 180);
+  const nearest = [...hues].sort((a, b) => gap(a) - gap(b))[0] ?? c.h;
+  return oklchToHex(c.l, c.c ?? 0, nearest);
 }
 
 /** Whether every requested colour is a neutral (black, white, grey, charcoal, cream): a black-and-white brief. */
@@ -205,6 +243,20 @@ function avoidHues(color: DesignerDNA['color'], avoided: readonly string[]): Des
   return chromatic ? { ...color, anchors } : neutralDna({ ...color, anchors: anchors.length > 0 ? anchors : color.anchors });
 }
 
+/** Each step a repeated ink takes past the contrast it already has on its ground. */
+const DISTINCT_STEP = 1.25;
+
+/**
+ * `hex`, or a deeper (on a light ground) shade of it when the contrast floor made it the same colour as an ink before
+ * it: two shades of one field's hue meet at the floor on a coloured ground, and a palette lists each colour once.
+ */
+function distinctInk(hex: Hex, ground: Hex, before: readonly Hex[]): Hex {
+  let ink = hex;
+  for (let ratio = contrastRatio(hex, ground) * DISTINCT_STEP; before.includes(ink) && ratio <= 21; ratio *= DISTINCT_STEP)
+    ink = ensureContrast(hex, ground, ratio);
+  return ink;
+}
+
 /** The dark ink and reversed ground: the designer's own near-black, or a deep tint of the primary's hue. */
 function pickDark(dna: DesignerDNA, primary: Hex): Hex {
   const noBlack = dna.color.forbid.includes('black');
@@ -242,7 +294,10 @@ export function buildPalette(
   const avoided = (parsed.avoided ?? []).map((d) => d.hex);
   const rng = variant > 0 ? createRng(options.seed ?? seedFor(brief.brandName, dna.id, variant), 'color.palette') : undefined;
   const groundRequest = pickGroundRequest(dna, desired);
-  const inkRequests = desired.filter((d) => d !== groundRequest && !isGroundLike(d.hex));
+  const inkRequests = placeAskedColors(
+    dna.color,
+    desired.filter((d) => d !== groundRequest && !isGroundLike(d.hex)),
+  );
   const groundLed = groundRequest !== undefined && isGroundLed(groundRequest.hex, inkRequests.length > 0);
   const neutralBrief = isNeutralBrief(desired);
   const ownColorDna = neutralBrief
@@ -278,8 +333,8 @@ export function buildPalette(
     ? fit(inks.accent, accentUse)
     : { hex: ensureContrast(inks.accent.hex, light, requiredContrast(accentUse, designerMin)), use: accentUse };
   const primary = primaryFit.hex;
-  const secondary = secondaryFit.hex;
-  const accent = accentFit.hex;
+  const secondary = distinctInk(secondaryFit.hex, light, [primary]);
+  const accent = distinctInk(accentFit.hex, light, [primary, secondary]);
   // A requested black or charcoal is the dark ink itself, whatever the designer's own dark would be.
   const askedDark = desired.find((d) => lch(d.hex).l < 0.4 && (lch(d.hex).c ?? 0) < 0.04)?.hex;
   const darkBase = askedDark ?? pickDark(neutralBrief ? { ...dna, color: colorDna } : dna, primary);

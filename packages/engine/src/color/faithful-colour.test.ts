@@ -3,14 +3,15 @@
  * 10°; a darkened yellow may turn toward ochre as dark golds do, never toward olive) in the primary logo's own fills,
  * while the name stays readable (4.5:1) and the mark's colours stand out from the ground (3:1). Each designer places
  * the asked colours in its own colour logic, so one designer may show one of two asked colours in the logo and the
- * other in the palette, but across the 20 designers every asked colour shows, and the 20 colourings differ. A pale
- * colour is carried as an ink deepened within its family, not pasted as a full-bleed ground; paper tones (cream,
- * ivory) stay grounds; a black-and-white brief stays black and white.
+ * other in the palette, but across the 20 designers every asked colour shows, in each designer's own shade, and the
+ * 20 colourings differ. A pale colour is a full-bleed ground only for a designer of coloured fields; the others carry
+ * it as an ink deepened within its family; paper tones (cream, ivory) stay grounds; a black-and-white brief stays
+ * black and white.
  */
-import { converter } from 'culori';
+import { converter, differenceEuclidean } from 'culori';
 import { describe, expect, it } from 'vitest';
 import { parseDesiredColors } from '../brief/desired-colors';
-import { DESIGNER_IDS } from '../dna/index';
+import { DESIGNER_IDS, getDesigner } from '../dna/index';
 import { buildCandidate, NO_REPAIR } from '../integrate/candidate';
 import { getFontSource } from '../node/index';
 import { seedFor } from '../random/hash';
@@ -20,6 +21,7 @@ import { contrastRatio } from './wcag-contrast';
 const toOklch = converter('oklch');
 const lch = (hex: string) => toOklch(hex) ?? { mode: 'oklch' as const, l: 0, c: 0, h: 0 };
 const fonts = getFontSource();
+const oklabDistance = differenceEuclidean('oklab');
 
 const BRIEF = { brandName: 'Halcyon Ferry', industry: 'transport', oneLiner: 'Electric ferries for island commuters' };
 
@@ -153,18 +155,63 @@ describe('requested colours in the primary logo', () => {
     for (const seed of [1, 2, 3, 4]) expectFaithful('mint, coral', id, seed);
   });
 
-  it.each(['lavender', 'mint, coral', 'lavender and gold', 'pale pink', 'yellow'])(
-    'a pale "%s" is carried as an ink, never pasted as a full-bleed ground',
+  it.each(['lavender', 'mint, coral', 'lavender and gold', 'pale pink', 'yellow', 'sky blue', 'blush'])(
+    'a pale "%s" is a ground only for a designer of coloured fields; the others carry it as an ink that reads as it',
     (request) => {
       const pale = parseDesiredColors(request).colors.filter((c) => lch(c.hex).l >= 0.75);
       expect(pale.length).toBeGreaterThan(0);
       for (const id of DESIGNER_IDS) {
+        expectFaithful(request, id);
         const candidate = design(request, id);
+        const ground = candidate.inks.groundFill ?? candidate.inks.light;
+        if (pale.some((c) => c.hex === ground)) {
+          expect(getDesigner(id).color.field, `${id} "${request}" laid ${ground} as its ground`).toBe(true);
+          continue;
+        }
         expect(candidate.inks.groundFill, `${id} "${request}"`).toBeUndefined();
-        expect(pale.map((c) => c.hex)).not.toContain(candidate.inks.light);
+        // Carried as an ink, each pale colour is still its hue, deepened only until a mark reads on white.
+        const fills = fillsOf(candidate.design.logos.primary);
+        for (const wanted of pale) {
+          const inks = fills.filter((f) => honours(f, wanted.hex));
+          for (const ink of inks) expect(contrastRatio(ink, ground), `${id} ${wanted.input} ${ink}`).toBeGreaterThanOrEqual(3);
+        }
       }
     },
   );
+
+  it.each(['forest green', 'navy and orange'])(
+    '"%s": the 20 designers give at least 8 visibly different colourings (mark ink, ground), each honouring the ask',
+    (request) => {
+      const pairs: [string, string][] = [];
+      for (const id of DESIGNER_IDS) {
+        expectFaithful(request, id);
+        const candidate = design(request, id);
+        const ground = candidate.inks.groundFill ?? candidate.inks.light;
+        pairs.push([candidate.inks.primary, ground]);
+        // Every fill of an asked hue's family in the logo is still recognisably that colour (no olive gold, no mud).
+        for (const fill of fillsOf(candidate.design.logos.primary)) {
+          const near = parseDesiredColors(request).colors.find(
+            (w) => lch(w.hex).c >= 0.03 && hueDistance(lch(fill).h ?? 0, lch(w.hex).h ?? 0) <= 20,
+          );
+          if (near && lch(fill).c >= 0.04) expect(honours(fill, near.hex), `${id} ${fill} for ${near.input}`).toBe(true);
+        }
+      }
+      // Two colourings a client would tell apart: the mark ink or the ground at least 0.03 apart in OKLab.
+      const distinct: [string, string][] = [];
+      for (const [ink, ground] of pairs)
+        if (!distinct.some(([i, g]) => oklabDistance(i, ink) < 0.03 && oklabDistance(g, ground) < 0.03)) distinct.push([ink, ground]);
+      expect(distinct.length, pairs.map((p) => p.join(' on ')).join(', ')).toBeGreaterThanOrEqual(8);
+    },
+  );
+
+  it('a restrained designer deepens an asked colour and a designer of loud colour brightens it, in its hue', () => {
+    const forest = lch(parseDesiredColors('forest green').colors[0]?.hex ?? '#000');
+    const deep = lch(design('forest green', 'david-ogilvy').design.palette.primary);
+    const loud = lch(design('forest green', 'carolyn-davidson').design.palette.primary);
+    expect(deep.l).toBeLessThan(forest.l - 0.05);
+    expect(loud.l).toBeGreaterThan(forest.l + 0.05);
+    for (const shade of [deep, loud]) expect(hueDistance(shade.h ?? 0, forest.h ?? 0)).toBeLessThan(5);
+  });
 
   it('lavender reads as lavender and gold as gold, not as a near-white or an olive', () => {
     for (const id of DESIGNER_IDS) {
@@ -187,7 +234,7 @@ describe('requested colours in the primary logo', () => {
   });
 
   it('a black-and-white brief stays black and white in every lockup of every designer', () => {
-    for (const request of ['black and white', 'black', 'charcoal, grey'])
+    for (const request of ['black and white', 'black', 'charcoal, grey', 'black and white only'])
       for (const id of DESIGNER_IDS) {
         const { design: built } = design(request, id);
         const svgs = Object.values(built.logos)

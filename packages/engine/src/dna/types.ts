@@ -212,6 +212,11 @@ export interface ColorDNA {
   sequenceRule?: string;
   fanPalette?: Hex[];
   routePalette?: Hex[];
+  /**
+   * A designer of coloured fields (a solid ground under a dark figure: posters, a swoosh on a colour, script on a
+   * colour): an asked colour light enough for a dark figure becomes the full-bleed ground. Others carry it as an ink.
+   */
+  field?: boolean;
 }
 
 /** A ratio, or grid units (`'2u'`, Vignelli: 1u = cap/4). */

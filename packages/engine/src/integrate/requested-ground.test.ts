@@ -1,7 +1,12 @@
 /** A requested neutral the name and mark cannot take ("red and black" for a red name) becomes the logo's ground. */
+import { converter } from 'culori';
 import { describe, expect, it } from 'vitest';
 import { svgColors } from '../../test/corpus/checks';
+import { parseDesiredColors } from '../brief/desired-colors';
 import { designBrand } from '../node';
+
+const toOklch = converter('oklch');
+const lch = (hex: string) => toOklch(hex) ?? { mode: 'oklch' as const, l: 0, c: 0, h: 0 };
 
 const brief = {
   brandName: 'Redline Boxing Club',
@@ -13,7 +18,10 @@ const brief = {
 describe('a requested black the name cannot take', () => {
   it.each(['paul-rand', 'massimo-vignelli', 'paula-scher'])('shows both red and black in the primary logo of %s', (designerId) => {
     const colors = svgColors(designBrand(brief, designerId, 1).logos.primary);
-    expect(colors.some((hex) => /^#(?:e|f)[0-9a-f]0000$/.test(hex))).toBe(true);
+    // The asked red in the designer's own shade of it: its hue, a red's chroma.
+    const red = lch(parseDesiredColors('red').colors[0]?.hex ?? '#000');
+    const reds = colors.filter((hex) => Math.abs((lch(hex).h ?? 0) - (red.h ?? 0)) <= 10 && (lch(hex).c ?? 0) >= 0.15);
+    expect(reds, colors.join(' ')).not.toEqual([]);
     expect(colors).toContain('#000000');
   });
 

@@ -65,6 +65,7 @@ export const CAROLYN_DAVIDSON: DesignerDNA = {
     forbid: ['gradient', 'shadow', 'tint'],
     minContrast: 7,
     monoFallback: 'black',
+    field: true,
   },
   layout: {
     preferred: ['mark-only', 'stacked', 'horizontal'],

@@ -67,6 +67,7 @@ export const FRANK_MASON_ROBINSON: DesignerDNA = {
     forbid: ['gradient', 'shadow'],
     minContrast: 4.5,
     monoFallback: 'primary',
+    field: true,
   },
   layout: {
     preferred: ['wordmark-only', 'emblem'],

@@ -75,6 +75,7 @@ export const PAULA_SCHER: DesignerDNA = {
     forbid: ['gradient', 'shadow', 'tint'],
     minContrast: 4.5,
     monoFallback: 'black',
+    field: true,
   },
   layout: {
     preferred: ['wordmark-only'],

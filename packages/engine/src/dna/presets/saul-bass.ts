@@ -67,6 +67,7 @@ export const SAUL_BASS: DesignerDNA = {
     forbid: ['gradient', 'tint', 'shadow'],
     minContrast: 4.5,
     monoFallback: 'black',
+    field: true,
   },
   layout: {
     preferred: ['horizontal', 'mark-only', 'stacked'],
