@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createFixtureContext } from '../../scripts/mark-fixtures';
 import { DESIGNER_IDS } from '../dna';
+import { boxOfRings } from '../geometry';
+import { getIcon } from '../icons';
 import { buildMark } from '../marks';
-import { designBrand } from '../node';
+import { iconRegion } from '../marks/icon-pick';
+import { designBrand, getFontSource } from '../node';
+import { regionFromPath } from '../path';
 import { measurePathBounds, unionBounds } from '../svg/bounds';
+import { buildCandidate, NO_REPAIR } from './candidate';
 import { stackLongNameMark } from './two-line-mark';
 
 function aspectOf(layers: ReadonlyArray<{ d: string }>): number {
@@ -66,5 +71,26 @@ describe('a short name in a wide face', () => {
     // plain lines instead of the mark, QA refused each take, and with the script left out the design failed.
     const brief = { brandName: 'Nailed It Studio', industry: 'Accountant', oneLiner: 'Bookkeeping and tax returns for small firms.' };
     for (const id of DESIGNER_IDS) expect(() => designBrand(brief, id), id).not.toThrow();
+  });
+});
+
+describe('a name stacked line by line keeps the picture it was dealt', () => {
+  it('draws the icon its record names (the line "WOBBLY" alone was dealt a toy brick while the record named a puzzle piece)', () => {
+    const brief = { brandName: 'Wobbly Giraffe Store', industry: 'Toy shop', oneLiner: 'Wooden toys and jigsaw puzzles for children.' };
+    const aspect = (rings: ReturnType<typeof iconRegion>) => {
+      const b = boxOfRings(rings);
+      return (b.maxX - b.minX) / (b.maxY - b.minY);
+    };
+    let checked = 0;
+    for (const designerId of ['alan-fletcher', 'milton-glaser'])
+      for (const seed of [0, 1, 2, 3, 4, 5, 6, 7]) {
+        const { mark } = buildCandidate({ brief, designerId, seed, variant: 0, fonts: getFontSource() }, NO_REPAIR);
+        if (mark.baseArchetype !== 'rebus') continue;
+        const icon = getIcon(mark.features!.icons![0]!)!;
+        const drawn = mark.layers.find((layer) => layer.ink === 'accent')!;
+        expect(aspect(regionFromPath(drawn.d, 0.5)), `${designerId} ${seed}: ${icon.name}`).toBeCloseTo(aspect(iconRegion(icon)), 1);
+        checked += 1;
+      }
+    expect(checked).toBeGreaterThan(0);
   });
 });

@@ -69,9 +69,13 @@ function buildLine(ctx: MarkContext, mark: Mark, line: string, index: number, co
   return buildLineAs(ctx, line, mark.archetype);
 }
 
-/** One line of the name built as a mark of its own by `archetype`. */
+/**
+ * One line of the name built as a mark of its own by `archetype`. Its pictures are still chosen from the whole brief
+ * (the line "WOBBLY" alone would be dealt another idea than "Wobbly Giraffe Store": the record named a puzzle piece
+ * while the line drew a toy brick).
+ */
 function buildLineAs(ctx: MarkContext, line: string, archetype: string): Mark {
-  return buildMark({ ...ctx, brief: { ...ctx.brief, brandName: line } }, archetype);
+  return buildMark({ ...ctx, conceptBrief: ctx.conceptBrief ?? ctx.brief, brief: { ...ctx.brief, brandName: line } }, archetype);
 }
 
 /** The line set as the mark's base archetype, without its device. */
