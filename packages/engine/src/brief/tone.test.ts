@@ -13,6 +13,7 @@ describe("the trade's tone", () => {
     ['ice cream parlour', 'Handmade ice cream', 'sweet'],
     ['wedding planner', 'Weddings planned and styled', 'celebration'],
     ['pharmacy', 'Prescriptions and advice', 'medicine'],
+    ['funeral director', 'Family funerals and memorials', 'solemn'],
   ])('reads %s as %s', (industry, oneLiner, tone) => {
     expect(readTone(brief(industry, oneLiner))).toContain(tone);
   });
@@ -43,6 +44,17 @@ describe('devices the tone admits', () => {
     expect(admits('climbing gym', 'Bouldering', 'formal-script')).toBe(false);
     expect(admits('luxury gym', 'Private training', 'formal-script')).toBe(false);
     expect(admits('accountant', 'Bookkeeping', 'formal-script')).toBe(false);
+  });
+
+  it('keeps party scripts from law, money, medicine and funerals, and lets every other trade have one', () => {
+    expect(admits('law firm', 'Employment and immigration law', 'festive-script')).toBe(false);
+    expect(admits('accountant', 'Bookkeeping and VAT returns', 'festive-script')).toBe(false);
+    expect(admits('pharmacy', 'Prescriptions', 'festive-script')).toBe(false);
+    expect(admits('funeral director', 'Family funerals since 1921', 'festive-script')).toBe(false);
+    expect(admits('diner', 'Burgers and shakes', 'festive-script')).toBe(true);
+    expect(admits('climbing gym', 'Bouldering', 'festive-script')).toBe(true);
+    // Flowers for a funeral do not make it a florist's wedding: the formal script stays out too.
+    expect(admits('funeral florist', 'Flowers for funerals', 'formal-script')).toBe(false);
   });
 
   it('keeps sleep signs from energy, serpents from nurseries and food, and comets from everyone', () => {

@@ -21,6 +21,7 @@ export type Tone =
   | 'horror'
   | 'luxury'
   | 'celebration'
+  | 'solemn'
   | 'melting';
 
 /** Trade words → tone. A brief may carry several tones ("a bakery for kids' parties": sweet, appetite, play). */
@@ -50,12 +51,15 @@ const TONE_WORDS: Readonly<Record<Tone, RegExp>> = {
     /\b(?:luxur\w*|jewel\w*|perfum\w*|fragrance\w*|couture|fashion|boutique\w*|beauty|cosmetic\w*|skin ?care|salons?|spa|nails?|bridal|wine\w*|winer(?:y|ies)|vineyards?|champagne|sommelier\w*|chocolatier\w*|patisser\w*|florist\w*|flowers?|calligraph\w*|stationer\w*|candles?|lingerie|haute)\b/i,
   // Things that really melt or drip: the one food trade where dripping letters say the product.
   melting: /\b(?:ice ?cream\w*|gelat\w*|sorbet\w*|popsicles?|ice loll(?:y|ies)|chocolat\w*|fondue|candles?|wax\w*|paint\w*)\b/i,
+  // Trades met at a loss or in grief: nothing festive, nothing playful.
+  solemn:
+    /\b(?:funeral\w*|undertak\w*|mortician\w*|crematori\w*|cremation\w*|cemeter(?:y|ies)|burials?|bereave\w*|memorial\w*|headstones?|probate)\b/i,
   celebration:
     /\b(?:wedding\w*|weddings|brides?|bridal|engagement\w*|events?|event planner\w*|celebrat\w*|occasions?|banquet\w*|receptions?)\b/i,
 };
 
 /** Devices whose connotation must suit the trade. */
-export type ToneDevice = 'drip' | 'formal-script' | 'dot-face' | 'sleep' | 'serpent' | 'comet';
+export type ToneDevice = 'drip' | 'formal-script' | 'festive-script' | 'dot-face' | 'sleep' | 'serpent' | 'comet';
 
 interface DeviceRule {
   /** The tones that call for it; without a list every trade may have it unless it refuses it. */
@@ -79,7 +83,7 @@ const DEVICE_RULES: Readonly<Record<ToneDevice, DeviceRule>> = {
   },
   'formal-script': {
     admit: ['celebration', 'luxury', 'sweet'],
-    refuse: ['sport', 'trust', 'technical', 'industrial'],
+    refuse: ['sport', 'trust', 'technical', 'industrial', 'medicine', 'solemn'],
     reads: 'a thin formal script reads as a wedding invitation outside weddings, events, luxury, beauty or patisserie',
   },
   // A name set in lamp dots or pixels reads as a screen, a scoreboard or a game: a florist or a clinic set that way
@@ -88,6 +92,12 @@ const DEVICE_RULES: Readonly<Record<ToneDevice, DeviceRule>> = {
     admit: ['technical', 'play', 'industrial', 'sport', 'energy'],
     refuse: ['luxury', 'care', 'childcare', 'medicine', 'celebration'],
     reads: 'a dot-matrix or pixel face reads as a screen or a scoreboard outside technology, games, sport or industry',
+  },
+  // A retro brush or party script is at home on a diner, a gym or a toy shop: every trade may have one but those whose
+  // clients come to them in earnest (their case, their money, their health, their dead).
+  'festive-script': {
+    refuse: ['trust', 'medicine', 'solemn'],
+    reads: 'a casual party script reads as a party flyer for law, money, medicine or bereavement',
   },
   sleep: { refuse: ['energy', 'sport'], reads: 'a sleep sign says the opposite of energy' },
   serpent: {

@@ -73,6 +73,9 @@ function nameCapitals(name: string): Set<string> {
 /** The thin formal faces (copperplate, formal, signature and fine brush scripts) that read as a wedding invitation. */
 const FORMAL_SCRIPT_CATEGORIES = new Set(['formal script', 'copperplate script', 'brush script', 'signature script']);
 
+/** Every other script or handwriting (a retro brush, a connected display script) reads as a party, not a practice. */
+const isFestiveScript = (font: Face) => /script|handwriting/.test(font.category) && !FORMAL_SCRIPT_CATEGORIES.has(font.category);
+
 /** Archetypes that write the name in the designer's script face. */
 const SCRIPT_ARCHETYPES = new Set(['script-wordmark', 'script-in-badge', 'stacked-interlocking-script', 'script-initial']);
 
@@ -119,23 +122,26 @@ function faceUnfit(font: Face, brief: BriefReading): string | undefined {
   if (FORMAL_SCRIPT_CATEGORIES.has(font.category) && !toneAdmits(brief.tone, 'formal-script'))
     return `${font.family}: ${toneReason('formal-script')}`;
   if (DOT_FACE_CATEGORIES.has(font.category) && !toneAdmits(brief.tone, 'dot-face')) return `${font.family}: ${toneReason('dot-face')}`;
+  if (isFestiveScript(font) && !toneAdmits(brief.tone, 'festive-script')) return `${font.family}: ${toneReason('festive-script')}`;
   return undefined;
 }
 
 /**
  * The designer's display and script faces without those that would misread this brief: blackletter unless the
- * brief's trade wears it, a face whose ampersand misreads for a name with "&", a thin formal script unless the trade's
- * tone admits one. When no display face is left, the designer's alternates that fit stand in (a bolder script for a
- * designer of formal scripts); without any, the faces stay as they are.
+ * brief's trade wears it, a face whose ampersand misreads for a name with "&", a thin formal script or a party script
+ * unless the trade's tone admits one. When no display face is left, the designer's alternates that fit stand in (a
+ * bolder script for a designer of formal scripts), else the designer's most restrained face, the support face (a
+ * Spencerian penman's business serif for a law firm); without any, the faces stay as they are.
  */
 function fitFaces(dna: DesignerDNA, brief: BriefReading): { dna: DesignerDNA; unfit: string[] } {
-  const { display, script, alternates } = dna.typography;
+  const { display, script, alternates, support } = dna.typography;
   const unfit = [...display, ...(script ?? [])].flatMap((font) => faceUnfit(font, brief) ?? []);
   if (unfit.length === 0) return { dna, unfit };
   const fits = (font: Face) => faceUnfit(font, brief) === undefined;
   const kept = display.filter(fits);
   const standIns = (alternates ?? []).filter(fits);
-  const fitted = kept.length > 0 ? kept : standIns;
+  const restrained = support.filter(fits);
+  const fitted = kept.length > 0 ? kept : standIns.length > 0 ? standIns : restrained;
   if (fitted.length === 0) return { dna, unfit: [] };
   const typography = { ...dna.typography, display: fitted, script: script?.filter(fits) };
   return { dna: { ...dna, typography }, unfit };
@@ -197,10 +203,13 @@ function fitToBrief(
     const reason = archetypeUnfit(a.id, reading, faces.dna);
     if (reason) reasons.set(a, reason);
   }
-  if (reasons.size === 0 || reasons.size === dna.archetypes.length) return faces;
+  if (reasons.size === 0) return faces;
   const kept = faces.dna.archetypes.filter((a) => !reasons.has(a));
+  const archetypes = [...kept, ...standIns([...reasons.keys()], kept)];
+  // Never none: a designer whose every idea is left out and has no stand-in keeps them.
+  if (archetypes.length === 0) return faces;
   return {
-    dna: { ...faces.dna, archetypes: [...kept, ...standIns([...reasons.keys()], kept)] },
+    dna: { ...faces.dna, archetypes },
     unfit: [...faces.unfit, ...[...reasons].map(([a, reason]) => `${a.id}: ${reason}`)],
   };
 }

@@ -15,6 +15,14 @@ const SECURITY: Brief = {
 const CLIMBING: Brief = { brandName: 'Crux', industry: 'climbing gym', oneLiner: 'Bouldering and rope climbing for all levels' };
 const ACCOUNTANT: Brief = { brandName: 'Tidy Sums', industry: 'accountant', oneLiner: 'Tax returns and bookkeeping for small businesses' };
 const ICE_CREAM: Brief = { brandName: 'Scoop Dreams', industry: 'ice cream parlour', oneLiner: 'Handmade ice cream and sweets' };
+const LAW: Brief = {
+  brandName: 'Adeyemi Brooks LLP',
+  industry: 'Law firm',
+  oneLiner: 'Employment and immigration law for small businesses and individuals in Manchester.',
+};
+const PHARMACY: Brief = { brandName: 'Holloway Chemists', industry: 'pharmacy', oneLiner: 'Prescriptions and advice' };
+const UNDERTAKER: Brief = { brandName: 'Ashworth & Daughters', industry: 'funeral director', oneLiner: 'Family funerals since 1921' };
+const DINER: Brief = { brandName: 'Rosie’s', industry: 'diner', oneLiner: 'Burgers, shakes and pancakes all day' };
 const WEDDING: Brief = { brandName: 'Ever After', industry: 'wedding planner', oneLiner: 'Weddings planned and styled' };
 const ENERGY: Brief = {
   brandName: 'Night Owl Juice',
@@ -62,6 +70,32 @@ describe('devices with a connotation the trade refuses', () => {
     expect(ogilvy.dna.archetypes.map((a) => a.id)).toEqual(
       expect.arrayContaining(['pure-wordmark', 'wordmark-with-story-detail', 'oval-monogram', 'extended-titling']),
     );
+  });
+
+  it('never gives a law firm, an accountant, a pharmacy or an undertaker a party script; the designer falls back to its most restrained face', () => {
+    const party = /script|handwriting/;
+    for (const brief of [LAW, ACCOUNTANT, PHARMACY, UNDERTAKER]) {
+      for (const id of DESIGNER_IDS)
+        expect(fitArchetypes(getDesigner(id), brief).dna.typography.display.map((f) => f.category)).not.toContainEqual(
+          expect.stringMatching(party),
+        );
+      for (const id of ['salvador-dali', 'frank-mason-robinson', 'walter-landor'])
+        for (const seed of [undefined, ...SEEDS]) {
+          const design = designBrand(brief, id, seed);
+          expect(design.typography.display.category, `${id} ${seed}`).not.toMatch(party);
+          expect(SCRIPT_ARCHETYPES).not.toContain(design.archetype);
+        }
+    }
+    // A penman of scripts sets a law firm in his own business serif, not in a stranger's face.
+    const robinson = getDesigner('frank-mason-robinson');
+    const fitted = fitArchetypes(robinson, LAW).dna.typography.display.map((f) => f.family);
+    expect(fitted.every((family) => robinson.typography.support.some((f) => f.family === family))).toBe(true);
+  });
+
+  it('still lets a diner, a gym or a toy shop have a retro brush script', () => {
+    for (const brief of [CLIMBING, DINER])
+      expect(fitArchetypes(getDesigner('frank-mason-robinson'), brief).dna.typography.display.map((f) => f.family)).toContain('Yellowtail');
+    expect(fitArchetypes(getDesigner('salvador-dali'), DINER).dna.typography.display.map((f) => f.family)).toContain('Lobster');
   });
 
   it('never ranks a sleep sign for an energy-juice bar, nor a serpent for a nursery', () => {

@@ -3,6 +3,7 @@
  * tile's safe area and painted so every figure stands out from what it sits on (≥ 3:1) at 16–32 px.
  */
 import { contrastRatio } from '../color/wcag-contrast';
+import { appIconShare, ICON_SAFE_INSET } from '../marks/favicon-figure';
 import { measurePathBounds } from '../svg/bounds';
 import { renderSvgDocument, svgGroup, svgPath, svgRect } from '../svg/markup';
 import type { TextBox } from '../type/types';
@@ -10,10 +11,10 @@ import { carriesFigures, findFramingShapes, findShapesOverlapped, findShapesUnde
 import { boxHeight, boxWidth, createMarkPiece, createTextPiece, type Piece, type PiecePath, paintTone } from './pieces';
 import type { LockupMaster, LockupParams, PieceRole } from './types';
 
+export { ICON_SAFE_INSET };
+
 /** Tile side in SVG units; the PNG renderer scales it to the requested size. */
 export const ICON_TILE = 1000;
-/** Share of the tile, on each side, that the figure keeps clear (platform masks round the corners off). */
-export const ICON_SAFE_INSET = 0.1;
 /** Figure/ground contrast every icon figure meets (WCAG 1.4.11 non-text contrast). */
 export const ICON_MIN_CONTRAST = 3;
 /** Most characters an icon may draw: more cannot be read at favicon size. */
@@ -21,7 +22,6 @@ export const ICON_MAX_CHARS = 2;
 
 // A mark wider (or taller) than this is a line of type; the icon uses its initial instead.
 const MAX_ICON_ASPECT = 3.2;
-const SAFE_SHARE = 1 - 2 * ICON_SAFE_INSET;
 
 /** The parts of the master that decide the icon's figure. */
 export type AppIconMaster = Pick<
@@ -149,8 +149,7 @@ export function buildAppIcon(params: LockupParams): string {
   const piece = pieceFor(plan, params);
   const ground = groundColor(params);
   // A zoom crop enlarges the figure, but only up to the safe area: nothing is cut off.
-  const zoom = appIcon.crop ? appIcon.crop.zoom : 1;
-  const target = Math.min(Math.max(0.6, appIcon.markScale) * zoom, SAFE_SHARE) * ICON_TILE;
+  const target = appIconShare(appIcon) * ICON_TILE;
   const scale = target / Math.max(boxWidth(piece.box), boxHeight(piece.box));
   const w = boxWidth(piece.box) * scale;
   const h = boxHeight(piece.box) * scale;

@@ -26,6 +26,11 @@ const BANDED_GLOBE = Array.from({ length: 7 }, (_, i) => {
 const WAVE = 'M0 40C80 0 160 0 240 40S400 80 480 40S640 0 720 40L720 60C640 20 560 20 480 60S320 100 240 60S80 20 0 60Z';
 const TAIL = 'M0 40C200 80 400 80 600 10C400 60 200 60 0 40Z';
 
+// A capital A on a solid bar as wide as the letter (the Moscow bank), and the same A over a tapered swash.
+const LETTER_A = 'M0 800L200 0H300L500 800H400L350 600H150L100 800ZM180 480H320L250 200Z';
+const BAR = 'M0 880H500V960H0Z';
+const SWASH = 'M-40 900C150 960 350 960 560 880C350 930 150 930 -40 900Z';
+
 // A check-shaped sweep: the tail dips well below its start, then rises ~25° to a long tip.
 const CHECK = 'M60 330C120 520 260 600 420 520C600 430 800 330 960 220C780 390 560 560 360 640C200 700 80 560 60 330Z';
 
@@ -86,6 +91,22 @@ describe('checkForbiddenMotifs', () => {
     ['siren figure', markOf({ features: { icons: ['mermaid'] } }), 'two-tailed-siren'],
     ['hidden arrow in Ex', markOf({ features: { letters: 'Ex', gapFigure: 'arrow' } }), 'hidden-arrow-ex'],
     [
+      'lone A on a bar',
+      markOf({
+        features: { letters: 'A' },
+        layers: [
+          { d: LETTER_A, ink: 'primary', fillRule: 'evenodd' },
+          { d: BAR, ink: 'accent', fillRule: 'nonzero' },
+        ],
+      }),
+      'letter-on-bar',
+    ],
+    [
+      'lone Cyrillic А on a bar, in one layer',
+      markOf({ features: { letters: 'А' }, layers: [{ d: LETTER_A + BAR, ink: 'primary', fillRule: 'evenodd' }] }),
+      'letter-on-bar',
+    ],
+    [
       'check swoosh',
       markOf({ baseArchetype: 'single-stroke-gesture', layers: [{ d: CHECK, ink: 'primary', fillRule: 'nonzero' }] }),
       'check-swoosh',
@@ -108,6 +129,15 @@ describe('checkForbiddenMotifs', () => {
     [
       'a script name over a plain tail',
       markOf({ features: { letters: 'Fizz', script: { swashTurns: measureSwashTurns(TAIL), swashSpan: 0.6 } } }),
+    ],
+    ['an H on a bar', markOf({ features: { letters: 'H' }, layers: [{ d: LETTER_A + BAR, ink: 'primary', fillRule: 'evenodd' }] })],
+    [
+      'an A over a tapered swash',
+      markOf({ features: { letters: 'A' }, layers: [{ d: LETTER_A + SWASH, ink: 'primary', fillRule: 'evenodd' }] }),
+    ],
+    [
+      'a lone A with no bar under it',
+      markOf({ features: { letters: 'A' }, layers: [{ d: LETTER_A, ink: 'primary', fillRule: 'evenodd' }] }),
     ],
   ])('accepts %s', (_name, mark) => {
     expect(checkForbiddenMotifs(mark)).toEqual({ passed: true, violations: [] });

@@ -1,10 +1,10 @@
 /**
  * Forbidden-motif guard (designer-dna.md §0, "evoke the designer, never the logo"): rejects marks
  * that would read as a copy of a famous signature work. Works on the features a module reports and,
- * for gestures, on the drawn outline itself, so a hand-made copy is caught too.
+ * for gestures, banded discs and a lone A on a bar, on the drawn outline itself, so a hand-made copy is caught too.
  */
 import { converter } from 'culori';
-import { boxOfRings, type Point } from '../geometry';
+import { boxOfRings, type Point, ringSignedArea } from '../geometry';
 import { flattenPath } from '../path';
 import type { Mark, MarkDna, MarkFeatures } from './types';
 
@@ -354,8 +354,37 @@ function checkSwoosh(mark: Mark): MotifViolation[] {
     : [];
 }
 
+/** A capital A in Latin, Cyrillic or Greek: one shape in all three. */
+const CAPITAL_A = /^[A\u0410\u0391]$/u;
+/** A bar is flat (this many times wider than tall) and solid (filling this share of its box): a rule, not a swash. */
+const BAR_FLATNESS = 3;
+const BAR_SOLIDITY = 0.8;
+/** Least width of the bar, in widths of the letter it stands under. */
+const BAR_SPAN = 0.5;
+
+/**
+ * The Moscow bank's mark as the guard pictures it: a lone capital A standing on one solid bar about as wide as the
+ * letter, in any colour (its one-colour and reversed versions read as it too). Measured on the outline: a flat,
+ * nearly rectangular piece under the rest of the drawing and at least half as wide as it.
+ */
+function checkLetterOnBar(mark: Mark): MotifViolation[] {
+  if (!CAPITAL_A.test((mark.features?.letters ?? '').trim())) return [];
+  const rings = mark.layers.flatMap((layer) => flattenPath(layer.d, 1)).filter((ring) => ring.length > 2);
+  for (const bar of rings) {
+    const box = boxOfRings([bar]);
+    const [w, h] = [box.maxX - box.minX, box.maxY - box.minY];
+    if (w < BAR_FLATNESS * h || Math.abs(ringSignedArea(bar)) < BAR_SOLIDITY * w * h) continue;
+    const rest = rings.filter((ring) => ring !== bar);
+    if (rest.length === 0) continue;
+    const letter = boxOfRings(rest);
+    if (box.minY >= letter.maxY - 0.02 * (letter.maxY - letter.minY) && w >= BAR_SPAN * (letter.maxX - letter.minX))
+      return [{ id: 'letter-on-bar', detail: 'a lone capital A on a solid bar (the Moscow bank)' }];
+  }
+  return [];
+}
+
 /** Checks a mark against the §0 forbidden motifs and the designer's icon deny-list. */
 export function checkForbiddenMotifs(mark: Mark, dna?: MarkDna): MotifCheckResult {
-  const violations = [...checkFeatures(mark, dna), ...checkSwoosh(mark), ...checkBandedDisc(mark)];
+  const violations = [...checkFeatures(mark, dna), ...checkSwoosh(mark), ...checkBandedDisc(mark), ...checkLetterOnBar(mark)];
   return { passed: violations.length === 0, violations };
 }

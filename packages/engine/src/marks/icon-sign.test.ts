@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createFixtureContext } from '../../scripts/mark-fixtures';
 import { ringsArea } from '../geometry';
 import { getIcon } from '../icons';
+import { designBrand } from '../node';
 import { regionFromPath, regionIntersect, regionUnion } from '../path';
 import type { Brief } from '../types';
 import { checkForbiddenMotifs } from './guardrails';
@@ -14,8 +15,9 @@ const wrench = { icon: getIcon('wrench')!, label: 'wrench', words: ['repair'], s
 const region = (d: string) => regionUnion(regionFromPath(d, 0.5));
 
 describe('the icon sign of a lettering mark', () => {
+  // Modarelli's wide heavy face has counters that hold a figure legibly at 16 px (Benguiat's O holds one of 3.8 px).
   it.each(['Okafor', 'Dunmore', 'Lark'])('%s: nests the figure in the initial, clear of the letter', (name) => {
-    const sign = buildIconSign(ctxFor(name), wrench)!;
+    const sign = buildIconSign(ctxFor(name, 'james-modarelli'), wrench)!;
     expect(sign).toBeDefined();
     expect(sign.layers).toHaveLength(2);
     const [letter, figure] = sign.layers.map((l) => region(l.d));
@@ -34,6 +36,14 @@ describe('the icon sign of a lettering mark', () => {
     // Seat 19 of a brief with a handful of ideas is past three designers per idea.
     expect(pickIconIdea({ ...ctx, deal: { seat: 19, strict: true } }, plain)).toBeUndefined();
     expect(pickIconIdea({ ...ctx, deal: { seat: 0, strict: true } }, plain)?.source).toBe('deal');
+  });
+
+  it('never sets a lone A on a rule (the Moscow bank), and the icon takes another sign', () => {
+    const ctx = ctxFor('Adeyemi', 'massimo-vignelli');
+    expect(checkForbiddenMotifs(buildDeviceSign(ctx, 'rule')).violations.map((v) => v.id)).toContain('letter-on-bar');
+    expect(checkForbiddenMotifs(buildDeviceSign(ctxFor('Okafor', 'massimo-vignelli'), 'rule')).passed).toBe(true);
+    const law = { brandName: 'Adeyemi Brooks LLP', industry: 'Law firm', oneLiner: 'Employment and immigration law' } as Brief;
+    for (const seed of [undefined, 1, 2]) expect(designBrand(law, 'massimo-vignelli', seed).decisions?.icon?.device).not.toBe('rule');
   });
 
   it('carries the wordmark’s own device, else the designer’s', () => {

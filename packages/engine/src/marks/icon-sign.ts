@@ -9,6 +9,7 @@ import { getIcon, type IconMatch } from '../icons';
 import { circlePath, type Region, rectPath, regionFromPath, regionToPath, regionUnion, roundedRectPath, transformPath } from '../path';
 import { iconPhrase } from '../strategy/icon-nouns';
 import { finishMark } from './draft';
+import { isFaviconLegible, measureFaviconFigure } from './favicon-figure';
 import { dealtIdeas, MAX_DESIGNERS_PER_ICON, placeIconTight } from './icon-pick';
 import { cleanLetterGlyphs, firstInitial, fitMatrix, placedRegion, setLetters } from './letters';
 import { swashPath } from './modules/wordmark';
@@ -173,8 +174,9 @@ function clearOf(figure: Region, letter: Region, gap: number): boolean {
 
 /**
  * The initial with the idea nested in its open space, in the designer's display face and the mark's inks (the letter
- * in the primary, the figure in the accent where the designer uses more than one colour). Undefined when the letter
- * has no room for a figure that reads (an I, a J), so the icon keeps the initial alone.
+ * in the primary, the figure in the accent where the designer uses more than one colour). Undefined when neither the
+ * letter's open space nor the place of a full stop holds a figure that reads at 16 px (favicon-figure.ts), so the
+ * icon takes the next sign.
  */
 export function buildIconSign(ctx: MarkContext, idea: IconIdea, initial?: SetInitial): Mark | undefined {
   const { text, letter, letterGlyphs } = placeInitial(ctx, initial);
@@ -183,12 +185,17 @@ export function buildIconSign(ctx: MarkContext, idea: IconIdea, initial?: SetIni
   const gap = CLEARANCE * h;
   const spot = openSpot(letter, box, OVERHANG * h);
   const feature = minFeature(ctx) * 0.5;
+  // The sign is the app icon's figure: a figure that would be a speck or a smudge there is no sign at all.
+  const reads = (placed: Region) => {
+    const drawn = boxOfRings([...letter, ...placed]);
+    return isFaviconLegible(measureFaviconFigure(placed, drawn, ctx.dna.appIcon));
+  };
   let size = (spot.r - gap) * 1.5;
   let figure: Region | undefined;
   for (let attempt = 0; attempt < 6 && size >= MIN_FIGURE * h; attempt++) {
     const placed = placeIconTight(idea.icon, spot.p, size, feature);
     if (placed.length > 0 && clearOf(placed, letter, gap * 0.8)) {
-      figure = placed;
+      figure = reads(placed) ? placed : undefined;
       break;
     }
     size *= 0.9;
@@ -199,7 +206,7 @@ export function buildIconSign(ctx: MarkContext, idea: IconIdea, initial?: SetIni
     inside = false;
     const side = STOP_FIGURE * h;
     const placed = placeIconTight(idea.icon, { x: box.maxX + gap + side / 2, y: box.maxY - side / 2 }, side, feature);
-    figure = placed.length > 0 && clearOf(placed, letter, gap * 0.8) ? placed : undefined;
+    figure = placed.length > 0 && clearOf(placed, letter, gap * 0.8) && reads(placed) ? placed : undefined;
   }
   if (!figure) return undefined;
   const twoInks = (ctx.dna.color?.count[1] ?? 2) >= 2;

@@ -1,6 +1,9 @@
-/** Scissor-cut edges: resample outlines and push them along the normal with seeded smooth noise. */
-import type { Point } from '../geometry';
-import type { Region } from '../path';
+/**
+ * Scissor-cut edges: resample outlines and push them along the normal with seeded smooth noise, never so far that a
+ * figure's parts (a book's spine bands, the gap between two books) melt into a blob.
+ */
+import { isPointInRings, type Point, ringSignedArea, ringsArea } from '../geometry';
+import { type Region, regionIntersect, regionSubtract, regionUnion } from '../path';
 import type { MarkRng } from './types';
 
 export interface RoughenOptions {
@@ -56,4 +59,64 @@ function roughenRing(ring: readonly Point[], options: RoughenOptions): Point[] {
 
 export function roughenRegion(region: Region, options: RoughenOptions): Region {
   return region.map((ring) => roughenRing(ring, options));
+}
+
+/** Share of a part of the figure (a piece, or a hole in it) that the wobble may move before the part reads as melted. */
+export const MAX_MELT = 0.1;
+/** Halvings of the wobble tried before the figure is cut clean. */
+const GENTLER_TRIES = 3;
+
+/** The area between two outlines of one part (the one's ink the other lacks, and the other's), over the clean area. */
+function movedShare(clean: readonly Point[], rough: readonly Point[]): number {
+  const area = Math.abs(ringSignedArea(clean));
+  if (area === 0) return 0;
+  const moved = Math.abs(ringsArea(regionSubtract([clean], [rough]))) + Math.abs(ringsArea(regionSubtract([rough], [clean])));
+  return moved / area;
+}
+
+/** Area two outlines may share or part by (in units of a 1000 box) and still count as clear of each other. */
+const TOUCH = 1;
+
+/**
+ * Whether the wobble made two parts meet: two pieces (two books) that now overlap, or a hole (a spine band) that now
+ * breaks out of the piece it was cut in.
+ */
+function partsMeet(clean: Region, rough: Region): boolean {
+  for (let i = 0; i < clean.length; i++)
+    for (let j = i + 1; j < clean.length; j++) {
+      const [a, b] = [rough[i] ?? [], rough[j] ?? []];
+      const jInI = clean[j]![0] !== undefined && isPointInRings(clean[j]![0]!, [clean[i]!]);
+      const iInJ = clean[i]![0] !== undefined && isPointInRings(clean[i]![0]!, [clean[j]!]);
+      const met = jInI
+        ? ringsArea(regionSubtract([b], [a]))
+        : iInJ
+          ? ringsArea(regionSubtract([a], [b]))
+          : ringsArea(regionIntersect([a], [b]));
+      if (Math.abs(met) > TOUCH) return true;
+    }
+  return false;
+}
+
+/**
+ * How far roughening melted a figure: the largest share of any of its parts (each outline and each hole, ring by
+ * ring) that the wobble moved, or 1 when parts met (two books overlapping, a band breaking out of its book) or an
+ * outline crossed itself into loops.
+ */
+export function measureMelt(clean: Region, rough: Region): number {
+  if (regionUnion(clean).length !== regionUnion(rough).length || partsMeet(clean, rough)) return 1;
+  return Math.max(0, ...clean.map((ring, i) => movedShare(ring, rough[i] ?? [])));
+}
+
+/**
+ * The region roughened as far as its parts stay legible: the designer's wobble when no part moves more than
+ * MAX_MELT of its area, else half of it, a quarter, an eighth, else the clean cut (a thin band on a book's spine
+ * is cut straight rather than wobbled into a blob).
+ */
+export function roughenLegibly(region: Region, options: RoughenOptions): Region {
+  let amplitude = options.amplitude;
+  for (let attempt = 0; attempt <= GENTLER_TRIES; attempt++, amplitude /= 2) {
+    const rough = roughenRegion(region, { ...options, amplitude });
+    if (measureMelt(region, rough) <= MAX_MELT) return rough;
+  }
+  return region.map((ring) => [...ring]);
 }

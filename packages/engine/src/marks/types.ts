@@ -139,6 +139,12 @@ export interface MarkRng {
 export type MarkRange = readonly [number, number];
 
 /** The subset of designer-dna.md §5 `DesignerDNA` the marks read; a full DesignerDNA is assignable to it. */
+/** How large the app icon draws its figure: the mark's longer side over the tile, times a zoom crop's zoom. */
+export interface IconScale {
+  markScale: number;
+  crop?: { zoom: number };
+}
+
 export interface MarkDna {
   id: string;
   geometry: {
@@ -173,6 +179,8 @@ export interface MarkDna {
     preferSymmetric?: boolean;
   };
   color?: { count: MarkRange };
+  /** How large the app icon draws the mark (its scale and any zoom crop): a figure in it must read there at 16 px. */
+  appIcon?: IconScale;
   typography?: {
     wordmark?: { case?: string; trackingEm?: number; weight?: number; scaleX?: number; obliqueDeg?: number };
     /** A generated swash under script lettering (absent or disabled: a script without flourish). */

@@ -54,9 +54,12 @@ export function planTake(dna: Pick<DesignerDNA, 'archetypes' | 'id'>, takeSeed: 
 }
 
 /**
- * Archetypes to try, best first: the planned take's own, then the rest in rank order as replacements when a quality
- * check rejects it.
+ * Archetypes to try, best first: the planned take's own, then, when its module declines the brief or a quality check
+ * rejects it, the takes the designer's cycle deals next (so a declined take does not fall back on the designer's
+ * first archetype, which a neighbouring seed or brief draws already), then any left in rank order.
  */
 export function rankArchetypesForTake(dna: Pick<DesignerDNA, 'archetypes' | 'id'>, plan: TakePlan): string[] {
-  return [...new Set([plan.archetype, ...dna.archetypes.map((a) => a.id)])];
+  const deck = dealArchetypes(dna);
+  const next = deck.map((_, i) => deck[(plan.position + 1 + i) % deck.length] as string);
+  return [...new Set([plan.archetype, ...next, ...dna.archetypes.map((a) => a.id)])];
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DESIGNER_IDS, getDesigner, shippedWeightsFor } from '../dna/index';
 import type { DesignerDNA } from '../dna/types';
 import { EngineError } from '../types';
-import { dealArchetypes, planTake, TAKE_CYCLE } from './archetype-choice';
+import { dealArchetypes, planTake, rankArchetypesForTake, TAKE_CYCLE } from './archetype-choice';
 import { seedFor } from './hash';
 import { snapWeight } from './jitter';
 import { applyVariation } from './variation';
@@ -167,6 +167,20 @@ describe('planTake', () => {
     // Regenerating from seed 1 visits the same takes as seeds 2, 3, 4.
     expect([1, 2, 3].map((v) => planTake(dna, 1, v, salt).archetype)).toEqual(takes.slice(1).map((t) => t.archetype));
     expect(planTake(dna, 3, 5, salt)).toEqual(planTake(dna, 3, 5, salt));
+  });
+
+  it.each(DESIGNER_IDS)("%s: a declined take gives way to the cycle's next takes, not to the designer's first archetype", (id) => {
+    const dna = getDesigner(id);
+    const deck = dealArchetypes(dna);
+    for (let seed = 0; seed < TAKE_CYCLE; seed++) {
+      const plan = planTake(dna, seed, 0);
+      const ranked = rankArchetypesForTake(dna, plan);
+      expect(ranked[0]).toBe(plan.archetype);
+      expect(new Set(ranked).size).toBe(dna.archetypes.length);
+      // The first stand-in is the next different archetype the cycle deals after this take.
+      const next = [...deck.slice(plan.position + 1), ...deck].find((a) => a !== plan.archetype);
+      if (next) expect(ranked[1]).toBe(next);
+    }
   });
 
   it('shifts the family of an archetype with the brand', () => {

@@ -11,7 +11,7 @@ import { iconPhrase } from '../../strategy/icon-nouns';
 import { finishMark } from '../draft';
 import { pickIcon, placeIconTight } from '../icon-pick';
 import { allowsShape, chooseOption, minFeature, varyRatio } from '../params';
-import { roughenRegion } from '../roughen';
+import { roughenLegibly } from '../roughen';
 import type { InkRole, Mark, MarkContext } from '../types';
 
 /** Figure against field, as a pictogram must read (WCAG graphics contrast). */
@@ -34,7 +34,7 @@ export function buildCutPaper(ctx: MarkContext, archetype: string): Mark {
   const g = ctx.dna.geometry;
   const amplitude = varyRatio(ctx, 'cut.roughness', g.edgeRoughness ?? 0.012) * 1000;
   const shift = varyRatio(ctx, 'cut.misregistration', g.misregistration ?? 0.01) * 1000;
-  const rough = (region: Region, path: string) => roughenRegion(region, { step: 30, amplitude, rng: ctx.rng(`noise:${path}`) });
+  const rough = (region: Region, path: string) => roughenLegibly(region, { step: 30, amplitude, rng: ctx.rng(`noise:${path}`) });
   const fieldShape = chooseOption(ctx, 'cut.field', allowsShape(ctx, 'circle') ? ['circle', 'square'] : ['square']);
   const field = regionFromPath(fieldShape === 'circle' ? circlePath({ x: 500, y: 500 }, 430) : roundedRectPath(90, 90, 820, 820, 0));
   const figure = regionUnion(rough(placeIconTight(icon, { x: 500, y: 515 }, 600, minFeature(ctx) * 1.2), 'figure'));

@@ -31,6 +31,7 @@ import { capitalFirst, withArticle } from '../../strategy/grammar';
 import { iconPhrase } from '../../strategy/icon-nouns';
 import { camelCaseBoundary, compoundBoundary } from '../../type/word-parts';
 import { type DraftLayer, finishMark } from '../draft';
+import { isFaviconLegible, measureFaviconFigure } from '../favicon-figure';
 import { pickIcon, placeIconTight, rankBriefIcons } from '../icon-pick';
 import { cleanLetterGlyphs, firstInitial, fitMatrix, letterPair, placedRegion, setLetters, setLineGlyphs, toNameGlyphs } from '../letters';
 import { cornerRadius, minFeature } from '../params';
@@ -73,14 +74,19 @@ export function buildNegativeSpaceLetter(ctx: MarkContext, archetype: string): M
   const letterBox = boxOfRings(letter);
   const counterArea = counter ? (counter.maxX - counter.minX) * (counter.maxY - counter.minY) : 0;
   const feature = minFeature(ctx);
-  if (counter && counterArea > 0.04 * (letterBox.maxX - letterBox.minX) * (letterBox.maxY - letterBox.minY)) {
-    const size = Math.min(counter.maxX - counter.minX, counter.maxY - counter.minY) * 0.8;
-    const figure = placeIconTight(
-      icon,
-      { x: (counter.minX + counter.maxX) / 2, y: (counter.minY + counter.maxY) / 2 },
-      size,
-      feature * 0.5,
-    );
+  // The letter is the app icon's figure: a figure that would be a speck or a smudge there is no idea at all.
+  const reads = (figure: Region) => isFaviconLegible(measureFaviconFigure(figure, letterBox, ctx.dna.appIcon));
+  const counterFigure =
+    counter && counterArea > 0.04 * (letterBox.maxX - letterBox.minX) * (letterBox.maxY - letterBox.minY)
+      ? placeIconTight(
+          icon,
+          { x: (counter.minX + counter.maxX) / 2, y: (counter.minY + counter.maxY) / 2 },
+          Math.min(counter.maxX - counter.minX, counter.maxY - counter.minY) * 0.8,
+          feature * 0.5,
+        )
+      : undefined;
+  if (counterFigure && reads(counterFigure)) {
+    const figure = counterFigure;
     return finishMark(
       archetype,
       'negative-space-letter',
@@ -97,6 +103,7 @@ export function buildNegativeSpaceLetter(ctx: MarkContext, archetype: string): M
   }
   const { p, r } = thickestPoint(letter);
   const figure = placeIconTight(icon, p, Math.max(r * 1.7, feature * 3), feature * 0.5);
+  if (!reads(figure)) throw new Error(`${text} has no counter or stroke that holds ${iconPhrase(icon.name)} legibly at 16 px`);
   return finishMark(
     archetype,
     'negative-space-letter',
