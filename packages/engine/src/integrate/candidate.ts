@@ -174,7 +174,10 @@ function pickInks(palette: Palette, dna: DesignerDNA, mark: Mark, nameInMark: bo
       inks.wordmark = textPartner(color.hex);
     else unplaced.push(color.hex);
   }
-  const requestedGround = palette.colors.find((c) => c.role === 'background')?.requested !== undefined ? palette.light : undefined;
+  const requestedGround =
+    palette.colors.find((c) => c.role === 'background')?.requested !== undefined && paintsRequestedGround(dna, palette.light)
+      ? palette.light
+      : undefined;
   const groundFill = requestedGround ?? groundFor(unplaced, inks, markShown ? markRoles : new Set(), nameInMark);
   const mono = dna.color.monoFallback === 'black' || contrastRatio(palette.primary, palette.light) < 4.5 ? ink : palette.primary;
   return {
@@ -185,6 +188,22 @@ function pickInks(palette: Palette, dna: DesignerDNA, mark: Mark, nameInMark: bo
     mono,
     ...(groundFill ? { groundFill } : {}),
   };
+}
+
+/** A light paper tone: cream, ivory, off-white (not white itself). */
+function isLightPaper(hex: string): boolean {
+  const lch = toOklch(hex);
+  return hex.toUpperCase() !== '#FFFFFF' && (lch?.l ?? 0) >= 0.88 && (lch?.c ?? 0) < 0.06;
+}
+
+/**
+ * Whether the logo stands on the requested ground. A coloured ground was chosen by the designer's palette logic (a
+ * designer of fields); a paper tone ("cream", "off-white") is the brand's paper in the palette, the kit and the mockups,
+ * and fills the logo itself only for a designer who sets logos on paper: twenty designers all answering on cream read as
+ * one colouring.
+ */
+function paintsRequestedGround(dna: DesignerDNA, ground: string): boolean {
+  return !isLightPaper(ground) || dna.color.field !== undefined || dna.color.background.some(isLightPaper);
 }
 
 /**

@@ -3,6 +3,7 @@ import { converter } from 'culori';
 import { describe, expect, it } from 'vitest';
 import { svgColors } from '../../test/corpus/checks';
 import { parseDesiredColors } from '../brief/desired-colors';
+import { DESIGNER_IDS } from '../dna';
 import { designBrand } from '../node';
 
 const toOklch = converter('oklch');
@@ -43,4 +44,26 @@ describe('a requested mid grey', () => {
       expect(first).not.toBe(silver);
     },
   );
+});
+
+describe('a requested paper tone', () => {
+  const books = {
+    brandName: 'Dog-Eared Books',
+    industry: 'Bookshop',
+    oneLiner: 'New and second-hand fiction, with story time.',
+    desiredColors: 'bottle green and cream',
+  };
+  it('is the paper of every palette, but fills the logo only for designers who set logos on paper or a field', () => {
+    const cream = parseDesiredColors('cream').colors[0]!.hex.toLowerCase();
+    const onCream = DESIGNER_IDS.filter((id) => {
+      const design = designBrand(books, id);
+      expect(design.palette.light.toLowerCase(), id).toBe(cream);
+      return svgColors(design.logos.primary).includes(cream);
+    });
+    // Twenty designers answering on one cream read as one colouring; white-ground designers (Vignelli, Rand) stay white.
+    expect(onCream).not.toContain('massimo-vignelli');
+    expect(onCream).not.toContain('paul-rand');
+    expect(onCream).toContain('walter-landor');
+    expect(onCream.length).toBeLessThanOrEqual(12);
+  });
 });

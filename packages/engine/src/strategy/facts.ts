@@ -152,7 +152,8 @@ function readLogo(palette: Palette, drawn: DrawnInks): LogoColorFacts {
     const shownIn: LogoPart[] = [];
     if (markFills.some((f) => shows(f, c.hex))) shownIn.push('mark');
     if (drawn.name && shows(drawn.name, c.hex)) shownIn.push('name');
-    if (c.role === 'background' || (drawn.ground && shows(drawn.ground, c.hex))) shownIn.push('ground');
+    // A requested paper the designer keeps for the palette (the logo stands unfilled) is not in the logo's ground.
+    if (drawn.ground && (c.role === 'background' || shows(drawn.ground, c.hex))) shownIn.push('ground');
     return { requested: c.requested, name: c.name, shownIn };
   });
   const unasked = painted.filter((f) => {
