@@ -13,6 +13,8 @@ describe("the trade's tone", () => {
     ['ice cream parlour', 'Handmade ice cream', 'sweet'],
     ['wedding planner', 'Weddings planned and styled', 'celebration'],
     ['pharmacy', 'Prescriptions and advice', 'medicine'],
+    ['veterinary practice', 'Vaccinations, surgery and dental care for cats and dogs', 'medicine'],
+    ['vet', 'Small-animal clinic', 'medicine'],
     ['funeral director', 'Family funerals and memorials', 'solemn'],
   ])('reads %s as %s', (industry, oneLiner, tone) => {
     expect(readTone(brief(industry, oneLiner))).toContain(tone);

@@ -31,7 +31,7 @@ const TONE_WORDS: Readonly<Record<Tone, RegExp>> = {
   care: /\b(?:care ?homes?|home ?care|aged care|elderly care|carers?|health\w*|clinics?|hospice\w*|nursing|nurses?|therap\w*|dental|dentist\w*|counsel\w*|elderly|disabilit\w*|funeral\w*|rehab\w*|wellbeing|mental)\b/i,
   childcare:
     /\b(?:nurser(?:y|ies)|child ?care|childminder\w*|daycare|day care|pre-?school\w*|kindergarten\w*|cr[eè]ches?|toddlers?|bab(?:y|ies)|infants?)\b/i,
-  medicine: /\b(?:pharmac\w*|chemists?|medic\w*|doctors?|physicians?|hospitals?|surger(?:y|ies)|apothecar\w*)\b/i,
+  medicine: /\b(?:pharmac\w*|chemists?|medic\w*|doctors?|physicians?|hospitals?|surger(?:y|ies)|apothecar\w*|veterinar\w*|vets?)\b/i,
   technical:
     /\b(?:tech\w*|software|saas|cloud|data|developers?|apps?|digital|cyber\w*|comput\w*|ai|robot\w*|analytics|engineer\w*|platforms?|api|hosting|network\w*)\b/i,
   industrial:

@@ -108,6 +108,21 @@ describe('devices with a connotation the trade refuses', () => {
   });
 });
 
+describe('a veterinary practice is medicine', () => {
+  const VET: Brief = {
+    brandName: 'Bramble Lane Veterinary',
+    industry: 'Veterinary practice',
+    oneLiner: 'Vaccinations and check-ups for cats and dogs',
+  };
+  it('gets no wedding or party script from Robinson, on any seed', () => {
+    for (const seed of SEEDS) {
+      const design = designBrand(VET, 'frank-mason-robinson', seed);
+      expect(drawsFormalScript(design)).toBe(false);
+      expect(design.typography.display.category).not.toMatch(/script/);
+    }
+  });
+});
+
 describe('a dot-matrix or pixel face only where a screen belongs', () => {
   const FLORIST: Brief = { brandName: 'Petal & Stem', industry: 'florist', oneLiner: 'Wedding and seasonal flowers, delivered' };
   const DATA: Brief = { brandName: 'Gridline', industry: 'data analytics', oneLiner: 'Dashboards for retailers' };
