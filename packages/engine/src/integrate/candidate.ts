@@ -128,7 +128,7 @@ const NAME_INK: Partial<Record<DesignerDNA['color']['strategy'], NameInk>> = {
  * lets the name carry colour (NAME_INK); otherwise the name takes the ink, or a deeper shade of the same hue when the
  * name stands alone. Lettering that spells the name is text (4.5:1).
  */
-function pickInks(palette: Palette, dna: DesignerDNA, mark: Mark, nameInMark: boolean): LockupInks {
+function pickInks(palette: Palette, dna: DesignerDNA, mark: Mark, nameInMark: boolean, groundEdited = false): LockupInks {
   const ink = palette.colors.find((c) => c.role === 'ink')?.hex ?? palette.dark;
   const requested = palette.colors.find((c) => c.role === 'primary')?.requested !== undefined;
   const primaryIsText = contrastRatio(palette.primary, palette.light) >= 4.5;
@@ -175,7 +175,8 @@ function pickInks(palette: Palette, dna: DesignerDNA, mark: Mark, nameInMark: bo
     else unplaced.push(color.hex);
   }
   const requestedGround =
-    palette.colors.find((c) => c.role === 'background')?.requested !== undefined && paintsRequestedGround(dna, palette.light)
+    palette.colors.find((c) => c.role === 'background')?.requested !== undefined &&
+    (groundEdited || paintsRequestedGround(dna, palette.light))
       ? palette.light
       : undefined;
   const groundFill = requestedGround ?? groundFor(unplaced, inks, markShown ? markRoles : new Set(), nameInMark);
@@ -200,7 +201,7 @@ function isLightPaper(hex: string): boolean {
  * Whether the logo stands on the requested ground. A coloured ground was chosen by the designer's palette logic (a
  * designer of fields); a paper tone ("cream", "off-white") is the brand's paper in the palette, the kit and the mockups,
  * and fills the logo itself only for a designer who sets logos on paper: twenty designers all answering on cream read as
- * one colouring.
+ * one colouring. A ground the user sets in the editor is always drawn.
  */
 function paintsRequestedGround(dna: DesignerDNA, ground: string): boolean {
   return !isLightPaper(ground) || dna.color.field !== undefined || dna.color.background.some(isLightPaper);
@@ -316,7 +317,7 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
     // own initials ("Ox", "IBM") spells it too.
     nameInMark: markSpellsName(built.mark, name) || (built.mark.hasText && lettersOf(name) === lettersOf(initials)),
   };
-  const inks = pickInks(palette, dna, built.mark, master.nameInMark);
+  const inks = pickInks(palette, dna, built.mark, master.nameInMark, edits?.palette?.background !== undefined);
   // The user's side and spacing win over the mirrored layout of a right-to-left name.
   const layout = applyLayoutEdits(isRightToLeft(name) ? mirrorLayout(dna.layout) : dna.layout, edits?.layout);
   const sign = chooseSign(signOptions(markCtx, built.mark, master, dna), { master, inks, layout, appIcon: dna.appIcon, title: name });
