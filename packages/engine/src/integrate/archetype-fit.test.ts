@@ -136,3 +136,13 @@ describe('a round initial is not carried on a swept line', () => {
     expect(ids(BRISKET)).toContain('gesture-letter');
   });
 });
+
+describe('a G is not split into colours', () => {
+  const GARDEN: Brief = { brandName: 'Greenway Gardens', industry: 'garden centre', oneLiner: 'Plants, pots and advice' };
+  it('never gives a name starting with G the multicolour initial, and says why', () => {
+    const fitted = fitArchetypes(getDesigner('ruth-kedar'), GARDEN);
+    expect(fitted.dna.archetypes.map((a) => a.id)).not.toContain('multicolor-initial');
+    expect(fitted.unfit.join('\n')).toMatch(/multicolor-initial: a G split into colours/);
+    for (const seed of [0, 1, 2, 3, 4, 5]) expect(designBrand(GARDEN, 'ruth-kedar', seed).archetype).not.toBe('multicolor-initial');
+  });
+});

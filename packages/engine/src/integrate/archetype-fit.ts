@@ -158,6 +158,8 @@ function archetypeUnfit(id: string, brief: BriefReading, faces: DesignerDNA): st
   if (rule !== undefined && !rule.words.test(brief.text)) return `the brief names ${rule.subject}`;
   if (DRIP_ARCHETYPES.has(id) && !toneAdmits(brief.tone, 'drip')) return toneReason('drip');
   if (SCRIPT_ARCHETYPES.has(id) && !hasScript(faces)) return toneReason('formal-script');
+  if (id === 'multicolor-initial' && /^[^\p{L}\p{N}]*G/iu.test(brief.brandName))
+    return "a G split into colours reads as a search engine's G, whatever its colours";
   if (id === 'gesture-letter' && ROUND_INITIAL.test(brief.brandName))
     return 'a round initial over a swept line reads as a head and shoulders, a person pictogram';
   return undefined;

@@ -62,3 +62,25 @@ describe('the icon sign of a lettering mark', () => {
     }
   });
 });
+
+describe('a plus-shaped figure is never a full stop', () => {
+  it('gives a church no "G+" app icon (a cross after the initial reads as a plus service)', () => {
+    const church: Brief = {
+      brandName: 'Good Shepherd Church',
+      industry: 'Church',
+      oneLiner: 'Parish church with Sunday services and a food bank',
+    };
+    for (const id of ['paul-rand', 'milton-glaser', 'alan-fletcher'])
+      for (const seed of [0, 1, 2, 3, 4, 5]) {
+        const icon = designBrand(church, id, seed).decisions?.icon;
+        expect(`${icon?.description}`, `${id} ${seed}`).not.toMatch(/cross for its full stop/);
+      }
+    const sign = buildIconSign(createFixtureContext({ designerId: 'paul-rand', brief: church }), {
+      icon: getIcon('cross')!,
+      label: 'church',
+      words: ['church'],
+      source: 'deal',
+    });
+    expect(sign?.description ?? '').not.toMatch(/full stop/);
+  });
+});

@@ -116,6 +116,9 @@ const OVERHANG = 0.1;
 /** Smallest figure worth drawing, in letter heights: smaller reads as a speck at 32 px. */
 const MIN_FIGURE = 0.3;
 const GRID = 36;
+/** Figures shaped like a plus sign: after a letter they read as a "+" service (Google+, Disney+, Canal+). */
+const PLUS_SHAPED: ReadonlySet<string> = new Set(['cross', 'plus', 'plus-square', 'plus-circle', 'first-aid', 'asterisk']);
+
 /** A figure standing as the full stop after a letter with no room inside, in letter heights. */
 const STOP_FIGURE = 0.5;
 
@@ -200,8 +203,10 @@ export function buildIconSign(ctx: MarkContext, idea: IconIdea, initial?: SetIni
     }
     size *= 0.9;
   }
-  // No room inside (a P, an F): the figure stands where a full stop would, on the baseline after the letter.
+  // No room inside (a P, an F): the figure stands where a full stop would, on the baseline after the letter; never a
+  // plus-shaped one, which makes the letter a brand with a plus ("G+").
   let inside = true;
+  if (!figure && PLUS_SHAPED.has(idea.icon.name)) return undefined;
   if (!figure) {
     inside = false;
     const side = STOP_FIGURE * h;

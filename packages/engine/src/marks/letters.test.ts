@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFixtureContext } from '../../scripts/mark-fixtures';
+import { DESIGNER_IDS } from '../dna';
+import { designBrand } from '../node';
 import type { Brief } from '../types';
 import { letterPair, monogramLetters } from './letters';
 
@@ -47,5 +49,22 @@ describe('letterPair', () => {
     expect(pairOf('Kestrel')).toBe('KE');
     // A name of two letters that spell a word has no other letter to take.
     expect(pairOf('Ox')).toBe('OX');
+  });
+});
+
+describe('initials that read as a sign', () => {
+  it('never sets SS (or KKK, TM) as a monogram, from any designer or seed', () => {
+    const briefs = [
+      { brandName: 'Second Stitch', industry: 'Vintage clothing', oneLiner: 'Denim and leather jackets' },
+      { brandName: 'Tall Mast', industry: 'Sailing school', oneLiner: 'Dinghy courses on the lake' },
+    ];
+    for (const brief of briefs)
+      for (const id of DESIGNER_IDS)
+        for (const seed of [0, 1, 2]) {
+          const letters = designBrand(brief, id, seed)
+            .decisions?.mark.letters?.replace(/[^\p{L}]/gu, '')
+            .toUpperCase();
+          expect(['SS', 'KKK', 'TM'], `${id} ${seed} ${brief.brandName}`).not.toContain(letters);
+        }
   });
 });

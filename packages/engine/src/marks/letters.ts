@@ -68,8 +68,15 @@ const TWO_LETTER_WORDS = new Set(
   'AH AM AN AS AT AX BE BY DO EH GO HA HE HI IF IN IS IT LO ME MY NO OF OH OK ON OR OW OX PI SO TO UH UM UP US WE YE YO'.split(' '),
 );
 
-/** Whether letters set together read as an English word rather than as initials ("NO", "PI", "PIG", "CAT"). */
+/**
+ * Letter groups that read as a sign, not as initials: the SS runes and the KKK of hate groups, the trademark sign,
+ * the toilet door, the adult-film rating. A brand's initials never set them as a monogram ("Second Stitch" → S).
+ */
+const READS_AS_SIGN = new Set(['SS', 'KKK', 'TM', 'WC', 'XXX']);
+
+/** Whether letters set together read as an English word or a sign rather than as initials ("NO", "PIG", "SS"). */
 function readsAsWord(letters: string): boolean {
+  if (READS_AS_SIGN.has(letters.toUpperCase())) return true;
   if (letters.length === 2) return TWO_LETTER_WORDS.has(letters.toUpperCase());
   return letters.length >= 3 && /^[A-Za-z]+$/.test(letters) && isCommonWord(letters);
 }
