@@ -1,0 +1,56 @@
+/**
+ * A figure emblem's ring is a decision, not a neutral frame: a heraldic (mirror-symmetric) figure stands in front of
+ * the ring and crosses it, the ring parted around it; a diagonal figure or a tile stays inside.
+ */
+import { describe, expect, it } from 'vitest';
+import { createFixtureContext } from '../../scripts/mark-fixtures';
+import { circlePath, type Region, regionArea, regionFromPath, regionGrow, regionIntersect, regionSubtract } from '../path';
+import { buildMark } from './index';
+
+const C = { x: 500, y: 500 };
+const ROOFER = { brandName: 'Hartley Roofing', industry: 'Roofing', oneLiner: 'Slate and tile roofs repaired and replaced' };
+const CAMPSITE = { brandName: 'Fernhollow Camping', industry: 'Campsite', oneLiner: 'Tent pitches and campfires in the woods' };
+const SCHOOL = { brandName: 'St Aidans Primary', industry: 'Primary school', oneLiner: 'A village primary school' };
+const CLUB = { brandName: 'Riverside Rovers FC', industry: 'Sports club', oneLiner: 'Amateur football club in the Sunday league' };
+const WRITER = { brandName: 'Ink & Iron', industry: 'Copywriting', oneLiner: 'Pen for hire: copy, letters and speeches' };
+
+const radii = (region: Region) => region.flat().map((p) => Math.hypot(p.x - C.x, p.y - C.y));
+
+/** The ring and the figure of a figure emblem, with the ring's inner and outer radius read from its own outline. */
+function emblem(designerId: string, brief: typeof ROOFER) {
+  const mark = buildMark(createFixtureContext({ designerId, brief }), 'figure-emblem');
+  const ring = regionFromPath(mark.layers[0]!.d);
+  const figure = regionFromPath(mark.layers[1]!.d);
+  const r = radii(ring);
+  return { mark, ring, figure, inner: Math.min(...r), outer: Math.max(...r) };
+}
+
+describe('figure emblem: the figure breaks its ring', () => {
+  it.each([
+    ['terry-heckler', ROOFER],
+    ['terry-heckler', CLUB],
+    ['terry-heckler', SCHOOL],
+    ['walter-landor', ROOFER],
+    ['walter-landor', CAMPSITE],
+    ['saul-bass', CLUB],
+  ] as const)('%s, %o: part of the figure lies past the ring, which parts around it', (designerId, brief) => {
+    const { ring, figure, inner, outer } = emblem(designerId, brief);
+    const total = regionArea(figure);
+    // The figure's ink reaches into and past the ring...
+    const past = regionArea(regionSubtract(figure, regionFromPath(circlePath(C, inner))));
+    expect(past / total).toBeGreaterThan(0.03);
+    // ...and the ring is no longer a closed band: a share of it is cut away where the figure crosses.
+    const band = Math.PI * (outer * outer - inner * inner);
+    expect(regionArea(ring) / band).toBeLessThan(0.8);
+    expect(regionArea(ring) / band).toBeGreaterThan(0.5);
+    // Figure and ring never touch: a halo of ground parts them, so the figure's outline reads whole.
+    expect(regionArea(regionIntersect(regionGrow(figure, 6), ring))).toBe(0);
+  });
+
+  it('a figure that is not mirror-symmetric (a pen laid across a ring reads as a prohibition sign) stays inside', () => {
+    const { mark, ring, figure, inner } = emblem('terry-heckler', WRITER);
+    expect(mark.features?.icons?.[0]).toMatch(/pen|pencil|feather|quill|ink/);
+    expect(Math.max(...radii(figure))).toBeLessThan(inner);
+    expect(radii(ring).length).toBeGreaterThan(0);
+  });
+});
