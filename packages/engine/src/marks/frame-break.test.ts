@@ -12,6 +12,7 @@ const ROOFER = { brandName: 'Hartley Roofing', industry: 'Roofing', oneLiner: 'S
 const CAMPSITE = { brandName: 'Fernhollow Camping', industry: 'Campsite', oneLiner: 'Tent pitches and campfires in the woods' };
 const SCHOOL = { brandName: 'St Aidans Primary', industry: 'Primary school', oneLiner: 'A village primary school' };
 const CLUB = { brandName: 'Riverside Rovers FC', industry: 'Sports club', oneLiner: 'Amateur football club in the Sunday league' };
+const VET = { brandName: 'Bramble Lane Veterinary', industry: 'Veterinary clinic', oneLiner: 'Care for dogs, cats and small pets' };
 const WRITER = { brandName: 'Ink & Iron', industry: 'Copywriting', oneLiner: 'Pen for hire: copy, letters and speeches' };
 
 const radii = (region: Region) => region.flat().map((p) => Math.hypot(p.x - C.x, p.y - C.y));
@@ -52,5 +53,12 @@ describe('figure emblem: the figure breaks its ring', () => {
     expect(mark.features?.icons?.[0]).toMatch(/pen|pencil|feather|quill|ink/);
     expect(Math.max(...radii(figure))).toBeLessThan(inner);
     expect(radii(ring).length).toBeGreaterThan(0);
+  });
+
+  it('a figure that only comes near the ring (a paw whose toes never reach it) leaves the ring whole, not bitten', () => {
+    const { mark, ring, figure, inner, outer } = emblem('terry-heckler', VET);
+    expect(mark.features?.icons?.[0]).toMatch(/paw/);
+    expect(regionArea(ring) / (Math.PI * (outer * outer - inner * inner))).toBeGreaterThan(0.97);
+    expect(Math.max(...radii(figure))).toBeLessThan(inner);
   });
 });

@@ -11,8 +11,9 @@ import { placeIconTight } from './icon-pick';
 
 interface CrossingOptions {
   center: Point;
-  /** The frame the figure crosses (a ring or a band). */
+  /** The frame the figure crosses (a ring or a band), and the area it encloses. */
   frame: Region;
+  enclosed: Region;
   /** The halo of ground around the figure where it crosses the frame. */
   gap: number;
   /** The share of the frame's ink to keep: the figure grows until the frame behind it is parted down to this. */
@@ -26,9 +27,21 @@ interface CrossingOptions {
 /**
  * The icon placed at the centre and grown (by bisection on its bounding box side: the frame's ink left falls as the
  * figure grows) until the frame parted around it keeps about `keep` of its ink: the figure crosses the frame, and
- * enough of the frame is left to read as one. Returns the figure and the parted frame.
+ * enough of the frame is left to read as one. Returns the figure and the parted frame, or undefined when the figure
+ * only comes near the frame (under MIN_CROSSING of its ink past the enclosed area): a ring eaten by halos around
+ * toes that never reach it reads as bitten, not broken.
  */
-export function placeIconCrossing(icon: IconMatch, o: CrossingOptions): { figure: Region; frame: Region } {
+export function placeIconCrossing(icon: IconMatch, o: CrossingOptions): { figure: Region; frame: Region } | undefined {
+  const placed = growAcross(icon, o);
+  const ink = regionArea(placed.figure);
+  const past = regionArea(regionSubtract(placed.figure, o.enclosed));
+  return ink > 0 && past / ink >= MIN_CROSSING ? placed : undefined;
+}
+
+/** The share of the figure's ink that must lie past the enclosed area for it to cross its frame. */
+const MIN_CROSSING = 0.03;
+
+function growAcross(icon: IconMatch, o: CrossingOptions): { figure: Region; frame: Region } {
   const total = regionArea(o.frame);
   const at = (size: number) => {
     const figure = placeIconTight(icon, o.center, size, o.minFeature);

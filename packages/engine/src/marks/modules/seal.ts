@@ -60,6 +60,7 @@ export function buildSeal(ctx: MarkContext, archetype: string): Mark {
         : placeIconCrossing(icon, {
             center: C,
             frame: ring(ringR, ringR - band),
+            enclosed: regionFromPath(circlePath(C, ringR - band)),
             gap: band * 1.2,
             keep: valueInRange(ctx, 'emblem.ringKept', [0.6, 0.7]),
             minSize: R * 1.2,
