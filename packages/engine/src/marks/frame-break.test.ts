@@ -62,3 +62,34 @@ describe('figure emblem: the figure breaks its ring', () => {
     expect(Math.max(...radii(figure))).toBeLessThan(inner);
   });
 });
+
+const DISC_BRIEFS = [
+  { brandName: 'Sextant Data Lab', industry: 'Data consultancy', oneLiner: 'Dashboards and forecasts for small firms' },
+  { brandName: 'Hartley Roofing', industry: 'Roofing', oneLiner: 'Slate and tile roofs repaired and replaced' },
+  { brandName: 'Petal & Stem', industry: 'Florist', oneLiner: 'Seasonal bouquets from a small city shop' },
+];
+
+describe('letter disc: a letter that breaks out of its disc like a vector leaving its planet', () => {
+  it.each(DISC_BRIEFS)('james-modarelli, $brandName: the letter passes the rim, whole and in one ink', (brief) => {
+    const mark = buildMark(createFixtureContext({ designerId: 'james-modarelli', brief }), 'letter-disc');
+    expect(mark.layers).toHaveLength(2);
+    const disc = regionFromPath(mark.layers[0]!.d);
+    const letter = regionFromPath(mark.layers[1]!.d);
+    const r = Math.max(...radii(disc));
+    // The letter's ink reaches past the rim...
+    const past = regionArea(regionSubtract(letter, regionFromPath(circlePath(C, r)))) / regionArea(letter);
+    expect(past).toBeGreaterThan(0.05);
+    // ...the disc is no longer a plain circle (a halo of ground is cut from it round the letter)...
+    expect(regionArea(disc) / (Math.PI * r * r)).toBeLessThan(0.85);
+    expect(regionArea(regionIntersect(regionGrow(letter, 8), disc))).toBe(0);
+    // ...and the letter is the clean glyph, not cut by the disc.
+    const clean = regionFromPath(mark.features!.letterGlyphs![0]!.d);
+    expect(regionArea(letter) / regionArea(clean)).toBeCloseTo(1, 2);
+  });
+
+  it('a designer with no breaking vector (Vignelli) keeps the letter cut out of a whole disc', () => {
+    const mark = buildMark(createFixtureContext({ designerId: 'massimo-vignelli', brief: DISC_BRIEFS[0]! }), 'letter-disc');
+    expect(mark.layers).toHaveLength(1);
+    expect(mark.description).not.toMatch(/breaking out/);
+  });
+});
