@@ -71,7 +71,9 @@ const DISC_BRIEFS = [
 
 describe('letter disc: a letter that breaks out of its disc like a vector leaving its planet', () => {
   it.each(DISC_BRIEFS)('james-modarelli, $brandName: the letter passes the rim, whole and in one ink', (brief) => {
-    const mark = buildMark(createFixtureContext({ designerId: 'james-modarelli', brief }), 'letter-disc');
+    const ctx = createFixtureContext({ designerId: 'james-modarelli', brief });
+    // A light disc and a deep red letter: 3:1 apart, and each 3:1 from the page.
+    const mark = buildMark({ ...ctx, palette: { ...ctx.palette, primary: '#8EC3EA', secondary: '#A11D16' } }, 'letter-disc');
     expect(mark.layers).toHaveLength(2);
     const disc = regionFromPath(mark.layers[0]!.d);
     const letter = regionFromPath(mark.layers[1]!.d);
@@ -91,5 +93,10 @@ describe('letter disc: a letter that breaks out of its disc like a vector leavin
     const mark = buildMark(createFixtureContext({ designerId: 'massimo-vignelli', brief: DISC_BRIEFS[0]! }), 'letter-disc');
     expect(mark.layers).toHaveLength(1);
     expect(mark.description).not.toMatch(/breaking out/);
+  });
+
+  it('a letter ink that would not read on the disc (a red letter on a blue disc of like lightness) keeps the plain disc', () => {
+    const mark = buildMark(createFixtureContext({ designerId: 'james-modarelli', brief: DISC_BRIEFS[0]! }), 'letter-disc');
+    expect(mark.layers).toHaveLength(1);
   });
 });

@@ -4,7 +4,6 @@ import { contrastRatio } from '../../color';
 import { degrees, degreesToRadians, type Matrix, matrixChain, matrixRotate, matrixTranslate, ringsTransform } from '../../geometry';
 import { circlePath, type Region, rectPath, regionFromPath, regionGrow, regionSubtract, regionToPath, roundedRectPath } from '../../path';
 import { type DraftLayer, finishMark } from '../draft';
-import { hueFamilyOf } from '../guardrails';
 import {
   applyMarkCase,
   cleanLetterGlyphs,
@@ -17,7 +16,7 @@ import {
   setLetters,
 } from '../letters';
 import { allowsShape, chooseOption, cornerRadius, moduleBlock, readNumber, readRange, valueInRange } from '../params';
-import type { Mark, MarkContext } from '../types';
+import type { InkRole, Mark, MarkContext } from '../types';
 
 const C = { x: 500, y: 500 };
 
@@ -96,14 +95,14 @@ const LETTER_HALO = 0.03;
 const MAX_BREAKOUT_SHIFT = 0.5;
 
 /**
- * Whether the vector's ink (secondary) can carry a letter that leaves its disc: it reads on the page (WCAG graphics
- * contrast 3:1) and stands apart from the disc by lightness or by hue, since at favicon size the halo between them is
- * under a pixel (a light blue letter on a blue disc would read as an outline).
+ * The ink for a letter that leaves its disc: the vector's ink (secondary) first, else the accent or the text ink,
+ * the first that reads 3:1 (WCAG graphics contrast) both on the page and on the disc, since at favicon size the
+ * halo between letter and disc is under a pixel (a salmon letter on a green disc of equal lightness vanishes for a
+ * red-green colour-blind reader). None: the letter stays cut out of a whole disc.
  */
-function letterInkReads(palette: MarkContext['palette']): boolean {
-  if (contrastRatio(palette.secondary, palette.ground) < 3) return false;
-  const hue = hueFamilyOf(palette.secondary);
-  return contrastRatio(palette.secondary, palette.primary) >= 2.5 || (hue !== undefined && hue !== hueFamilyOf(palette.primary));
+function breakoutInk(palette: MarkContext['palette']): InkRole | undefined {
+  const reads = (role: InkRole) => contrastRatio(palette[role], palette.ground) >= 3 && contrastRatio(palette[role], palette.primary) >= 3;
+  return (['secondary', 'accent', 'ink'] as const).find(reads);
 }
 
 /** The translation along the motion angle (up and to the right) that takes the letter's farthest ink to `reach`. */
@@ -130,16 +129,17 @@ export function buildLetterDisc(ctx: MarkContext, archetype: string): Mark {
   const disc = regionFromPath(circlePath(C, diameter / 2));
   // A designer whose vector breaks out of the disc (designer-dna.md §2.12, chevronOvershoot) lets the letter do it:
   // moved along the motion angle until its ink passes the rim by that share of the radius, it stands in front of the
-  // disc in the vector's ink, parted from it by a halo of ground, so the letter keeps one colour and its whole outline.
+  // disc in its own ink, parted from it by a halo of ground, so the letter keeps one colour and its whole outline.
   const overshoot = readRange(moduleBlock(ctx, 'meatball'), 'chevronOvershoot', [0, 0]);
-  const breaks = overshoot[1] > 0 && letterInkReads(ctx.palette);
+  const ink = overshoot[1] > 0 ? breakoutInk(ctx.palette) : undefined;
+  const breaks = ink !== undefined;
   const breakout = breaks ? valueInRange(ctx, 'disc.breakout', overshoot) * (diameter / 2) : 0;
   const m = breaks ? matrixChain(centred, breakoutShift(placedRegion(letters, centred), diameter / 2 + breakout, ctx)) : centred;
   const letter = placedRegion(letters, m);
   const layers: DraftLayer[] = breaks
     ? [
         { d: regionToPath(regionSubtract(disc, regionGrow(letter, diameter * LETTER_HALO))), ink: 'primary', fillRule: 'evenodd' },
-        { d: regionToPath(letter), ink: 'secondary', fillRule: 'evenodd' },
+        { d: regionToPath(letter), ink, fillRule: 'evenodd' },
       ]
     : [{ d: regionToPath(regionSubtract(disc, letter)), ink: 'primary', fillRule: 'evenodd' }];
   return finishMark(archetype, 'letter-disc', layers, {
