@@ -16,7 +16,7 @@ import {
   setLetters,
 } from '../letters';
 import { allowsShape, chooseOption, cornerRadius, moduleBlock, readNumber, readRange, valueInRange } from '../params';
-import type { InkRole, Mark, MarkContext } from '../types';
+import type { Mark, MarkContext } from '../types';
 
 const C = { x: 500, y: 500 };
 
@@ -95,14 +95,13 @@ const LETTER_HALO = 0.03;
 const MAX_BREAKOUT_SHIFT = 0.5;
 
 /**
- * The ink for a letter that leaves its disc: the vector's ink (secondary) first, else the accent or the text ink,
- * the first that reads 3:1 (WCAG graphics contrast) both on the page and on the disc, since at favicon size the
- * halo between letter and disc is under a pixel (a salmon letter on a green disc of equal lightness vanishes for a
- * red-green colour-blind reader). None: the letter stays cut out of a whole disc.
+ * Whether the vector's ink (secondary) can carry a letter that leaves its disc: it must read 3:1 (WCAG graphics
+ * contrast) on the page and on the disc, since at favicon size the halo between letter and disc is under a pixel (a
+ * salmon letter on a green disc of equal lightness vanishes for a red-green colour-blind reader). Only the secondary
+ * is asked: the lockups may hand the accent and ink roles an asked colour after the mark is drawn.
  */
-function breakoutInk(palette: MarkContext['palette']): InkRole | undefined {
-  const reads = (role: InkRole) => contrastRatio(palette[role], palette.ground) >= 3 && contrastRatio(palette[role], palette.primary) >= 3;
-  return (['secondary', 'accent', 'ink'] as const).find(reads);
+function breakoutInkReads(palette: MarkContext['palette']): boolean {
+  return contrastRatio(palette.secondary, palette.ground) >= 3 && contrastRatio(palette.secondary, palette.primary) >= 3;
 }
 
 /** The translation along the motion angle (up and to the right) that takes the letter's farthest ink to `reach`. */
@@ -131,15 +130,14 @@ export function buildLetterDisc(ctx: MarkContext, archetype: string): Mark {
   // moved along the motion angle until its ink passes the rim by that share of the radius, it stands in front of the
   // disc in its own ink, parted from it by a halo of ground, so the letter keeps one colour and its whole outline.
   const overshoot = readRange(moduleBlock(ctx, 'meatball'), 'chevronOvershoot', [0, 0]);
-  const ink = overshoot[1] > 0 ? breakoutInk(ctx.palette) : undefined;
-  const breaks = ink !== undefined;
+  const breaks = overshoot[1] > 0 && breakoutInkReads(ctx.palette);
   const breakout = breaks ? valueInRange(ctx, 'disc.breakout', overshoot) * (diameter / 2) : 0;
   const m = breaks ? matrixChain(centred, breakoutShift(placedRegion(letters, centred), diameter / 2 + breakout, ctx)) : centred;
   const letter = placedRegion(letters, m);
   const layers: DraftLayer[] = breaks
     ? [
         { d: regionToPath(regionSubtract(disc, regionGrow(letter, diameter * LETTER_HALO))), ink: 'primary', fillRule: 'evenodd' },
-        { d: regionToPath(letter), ink, fillRule: 'evenodd' },
+        { d: regionToPath(letter), ink: 'secondary', fillRule: 'evenodd' },
       ]
     : [{ d: regionToPath(regionSubtract(disc, letter)), ink: 'primary', fillRule: 'evenodd' }];
   return finishMark(archetype, 'letter-disc', layers, {
