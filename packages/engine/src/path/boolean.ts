@@ -3,7 +3,7 @@
  * sweep on integer coordinates, Angus Johnson's library as ported to TypeScript by clipper2-ts) clips the flattened
  * outlines, snapped to a 1/1024-unit grid, far below what a 1000-unit box shows.
  */
-import { booleanOp, ClipType, FillRule, type Path64, type Paths64 } from 'clipper2-ts';
+import { areaPaths, booleanOp, ClipType, EndType, FillRule, inflatePaths, JoinType, type Path64, type Paths64 } from 'clipper2-ts';
 import { cleanRing, type Point, type Ring } from '../geometry';
 import { flattenPath } from './flatten';
 import { smoothRingsToPath } from './smooth';
@@ -155,6 +155,16 @@ function intersectWith(subject: readonly Ring[], others: ReadonlyArray<readonly 
 export function regionSplit(subject: readonly Ring[], cutter: readonly Ring[]): { inside: () => Region; outside: () => Region } {
   const cache: ClipCache = new Map();
   return { inside: () => intersectWith(subject, [cutter], cache), outside: () => subtractWith(subject, [cutter], cache) };
+}
+
+/** The region's filled area (its even-odd reading), in square units. */
+export function regionArea(region: readonly Ring[]): number {
+  return Math.abs(areaPaths(normalise(snap(region)))) / (GRID * GRID);
+}
+
+/** The region grown outward by `delta` units with round corners (a halo), or shrunk when `delta` is negative. */
+export function regionGrow(region: readonly Ring[], delta: number): Region {
+  return fromPaths(inflatePaths(normalise(snap(region)), delta * GRID, JoinType.Round, EndType.Polygon));
 }
 
 /** Path-data conveniences for the common case of combining two outlines. */

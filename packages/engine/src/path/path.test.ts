@@ -8,7 +8,9 @@ import {
   intersectPaths,
   pathBBox,
   rectPath,
+  regionArea,
   regionFromPath,
+  regionGrow,
   roundedRectPath,
   starPath,
   subtractPaths,
@@ -105,6 +107,13 @@ describe('booleans', () => {
     const b = unionPaths(rectPath(50, 50, 100, 100), rectPath(0, 0, 100, 100));
     expect(a).toBe(b);
     expect(a.startsWith('M0 0')).toBe(true);
+  });
+  it('measures a region by its even-odd reading and grows it by a round halo', () => {
+    const frame = [...regionFromPath(rectPath(0, 0, 100, 100)), ...regionFromPath(rectPath(25, 25, 50, 50))];
+    expect(regionArea(frame)).toBeCloseTo(7500, 3);
+    // A square grown by 10: its sides pushed out by 10 and quarter circles of radius 10 at its corners.
+    expect(regionArea(regionGrow(regionFromPath(rectPath(0, 0, 100, 100)), 10))).toBeCloseTo(10000 + 4000 + Math.PI * 100, -1);
+    expect(regionArea(regionGrow(regionFromPath(rectPath(0, 0, 100, 100)), -10))).toBeCloseTo(6400, 1);
   });
 });
 

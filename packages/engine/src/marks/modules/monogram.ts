@@ -1,6 +1,8 @@
 /** Letter-built marks: geometric-monogram (+ oversized-glyph, object-built-letter), letter-disc, divided-monogram. */
+
+import { contrastRatio } from '../../color';
 import { degrees, degreesToRadians, type Matrix, matrixChain, matrixRotate, matrixTranslate, ringsTransform } from '../../geometry';
-import { circlePath, rectPath, regionFromPath, regionSubtract, regionToPath, roundedRectPath } from '../../path';
+import { circlePath, type Region, rectPath, regionFromPath, regionGrow, regionSubtract, regionToPath, roundedRectPath } from '../../path';
 import { type DraftLayer, finishMark } from '../draft';
 import {
   applyMarkCase,
@@ -13,7 +15,7 @@ import {
   placedRegion,
   setLetters,
 } from '../letters';
-import { allowsShape, chooseOption, cornerRadius, valueInRange } from '../params';
+import { allowsShape, chooseOption, cornerRadius, moduleBlock, readNumber, readRange, valueInRange } from '../params';
 import type { Mark, MarkContext } from '../types';
 
 const C = { x: 500, y: 500 };
@@ -86,6 +88,32 @@ function buildOversizedGlyph(ctx: MarkContext, archetype: string): Mark {
   );
 }
 
+/** The ground parting a letter that breaks out of its disc from the disc, as a share of the diameter. */
+const LETTER_HALO = 0.03;
+
+/** The farthest a breaking letter moves off the disc's centre, as a share of the distance its ink must reach. */
+const MAX_BREAKOUT_SHIFT = 0.5;
+
+/**
+ * Whether the vector's ink (secondary) can carry a letter that leaves its disc: it must read 3:1 (WCAG graphics
+ * contrast) on the page and on the disc, since at favicon size the halo between letter and disc is under a pixel (a
+ * salmon letter on a green disc of equal lightness vanishes for a red-green colour-blind reader). Only the secondary
+ * is asked: the lockups may hand the accent and ink roles an asked colour after the mark is drawn.
+ */
+function breakoutInkReads(palette: MarkContext['palette']): boolean {
+  return contrastRatio(palette.secondary, palette.ground) >= 3 && contrastRatio(palette.secondary, palette.primary) >= 3;
+}
+
+/** The translation along the motion angle (up and to the right) that takes the letter's farthest ink to `reach`. */
+function breakoutShift(letter: Region, reach: number, ctx: MarkContext): Matrix {
+  const a = degreesToRadians(degrees(readNumber(ctx.dna.geometry, 'motionAngleDeg', 30)));
+  const u = { x: Math.cos(a), y: -Math.sin(a) };
+  const far = Math.max(...letter.flat().map((p) => (p.x - C.x) * u.x + (p.y - C.y) * u.y));
+  // A letter whose ink is far from that corner (an A's apex) would otherwise leave the disc almost whole.
+  const t = Math.min(reach - far, reach * MAX_BREAKOUT_SHIFT);
+  return matrixTranslate(u.x * t, u.y * t);
+}
+
 /** A solid circle holding a single letter in the ground colour; disc = 1.55–1.7 × cap height. */
 export function buildLetterDisc(ctx: MarkContext, archetype: string): Mark {
   const text = firstInitial(ctx);
@@ -96,10 +124,26 @@ export function buildLetterDisc(ctx: MarkContext, archetype: string): Mark {
   const width = letters.box.maxX - letters.box.minX;
   // Extended faces (Michroma) would touch the rim: the letter never exceeds 62 % of the diameter across.
   const scale = Math.min(cap / Math.max(1, letters.line.capHeight, height * 0.8), (diameter * 0.62) / Math.max(1, width));
-  const m = fitMatrix(letters.box, C, width * scale, height * scale);
-  const d = regionToPath(regionSubtract(regionFromPath(circlePath(C, diameter / 2)), placedRegion(letters, m)));
-  return finishMark(archetype, 'letter-disc', [{ d, ink: 'primary', fillRule: 'evenodd' }], {
-    description: `A solid disc holding a single ${text}, the simplest badge that still names the brand.`,
+  const centred = fitMatrix(letters.box, C, width * scale, height * scale);
+  const disc = regionFromPath(circlePath(C, diameter / 2));
+  // A designer whose vector breaks out of the disc (designer-dna.md §2.12, chevronOvershoot) lets the letter do it:
+  // moved along the motion angle until its ink passes the rim by that share of the radius, it stands in front of the
+  // disc in its own ink, parted from it by a halo of ground, so the letter keeps one colour and its whole outline.
+  const overshoot = readRange(moduleBlock(ctx, 'meatball'), 'chevronOvershoot', [0, 0]);
+  const breaks = overshoot[1] > 0 && breakoutInkReads(ctx.palette);
+  const breakout = breaks ? valueInRange(ctx, 'disc.breakout', overshoot) * (diameter / 2) : 0;
+  const m = breaks ? matrixChain(centred, breakoutShift(placedRegion(letters, centred), diameter / 2 + breakout, ctx)) : centred;
+  const letter = placedRegion(letters, m);
+  const layers: DraftLayer[] = breaks
+    ? [
+        { d: regionToPath(regionSubtract(disc, regionGrow(letter, diameter * LETTER_HALO))), ink: 'primary', fillRule: 'evenodd' },
+        { d: regionToPath(letter), ink: 'secondary', fillRule: 'evenodd' },
+      ]
+    : [{ d: regionToPath(regionSubtract(disc, letter)), ink: 'primary', fillRule: 'evenodd' }];
+  return finishMark(archetype, 'letter-disc', layers, {
+    description: breaks
+      ? `A solid disc with a single ${text} breaking out past its rim, like a vector leaving its planet.`
+      : `A solid disc holding a single ${text}, the simplest badge that still names the brand.`,
     hasText: true,
     features: { letters: text, disc: true, letterGlyphs: cleanLetterGlyphs(ctx, letters, m) },
   });

@@ -8,8 +8,9 @@ import { capitalFirst } from '../../strategy/grammar';
 import { iconPhrase } from '../../strategy/icon-nouns';
 import { setArcText } from '../arc-text';
 import { type DraftLayer, finishMark } from '../draft';
+import { isMirrorSymmetric, isTileLike, placeIconCrossing } from '../frame-break';
 import { pickIcon, placeIconTight } from '../icon-pick';
-import { minFeature, moduleBlock, readNumber } from '../params';
+import { minFeature, moduleBlock, readNumber, valueInRange } from '../params';
 import type { Mark, MarkContext } from '../types';
 
 const C = { x: 500, y: 500 };
@@ -47,16 +48,38 @@ export function buildSeal(ctx: MarkContext, archetype: string): Mark {
   const block = moduleBlock(ctx, 'seal');
   const keyline = Math.max(feature * 0.6, readNumber(ctx.dna.geometry, 'strokeRatio', 0.015) * 1000);
   if (archetype === 'figure-emblem') {
-    const figure = placeIconTight(icon, C, R * 1.2, feature);
+    const plain = placeIconTight(icon, C, R * 1.2, feature);
+    // Heraldic figure-first emblem (designer-dna.md §2.9): the figure stands in front of its single ring and breaks
+    // it, the ring parted around it, so the frame is no longer a neutral disc. A tile or a figure that is not
+    // mirror-symmetric (heraldic symmetry; a diagonal figure across a ring reads as a prohibition sign) stays inside.
+    const ringR = R * 0.82;
+    const band = keyline * 1.6;
+    const crossing =
+      isTileLike(plain) || !isMirrorSymmetric(plain)
+        ? undefined
+        : placeIconCrossing(icon, {
+            center: C,
+            frame: ring(ringR, ringR - band),
+            enclosed: regionFromPath(circlePath(C, ringR - band)),
+            gap: band * 1.2,
+            keep: valueInRange(ctx, 'emblem.ringKept', [0.6, 0.7]),
+            minSize: R * 1.2,
+            maxSize: 2 * R,
+            minFeature: feature,
+          });
+    const figure = crossing?.figure ?? plain;
+    const ringRegion = crossing?.frame ?? ring(R, R - keyline * 1.4);
     return finishMark(
       archetype,
       'circular-seal',
       [
-        { d: regionToPath(ring(R, R - keyline * 1.4)), ink: 'primary', fillRule: 'evenodd' },
+        { d: regionToPath(ringRegion), ink: 'primary', fillRule: 'evenodd' },
         { d: regionToPath(figure), ink: 'primary', fillRule: 'evenodd' },
       ],
       {
-        description: `${capitalFirst(phrase(icon.name))} inside a single ring, the seal reduced to its figure.`,
+        description: crossing
+          ? `${capitalFirst(phrase(icon.name))} stepping out of a single ring that parts around it, the seal reduced to its figure.`
+          : `${capitalFirst(phrase(icon.name))} inside a single ring, the seal reduced to its figure.`,
         hasText: false,
         features: { icons: [icon.name] },
       },
