@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createFixtureContext } from '../../../scripts/mark-fixtures';
 import { getDesigner } from '../../dna';
+import { regionArea, regionFromPath, regionGrow, regionIntersect } from '../../path';
+import type { Brief } from '../../types';
 import { checkForbiddenMotifs } from '../guardrails';
 import { buildMark } from '../index';
 
@@ -76,5 +78,27 @@ describe('symbols built from the brief', () => {
       );
       expect(drawn.size).toBeGreaterThan(1);
     }
+  });
+});
+
+describe('the object before its disc', () => {
+  it('keeps a band of ground between the object and the disc or arc behind it (butted, two dark inks fused into a blot)', () => {
+    const briefs: Brief[] = [
+      { brandName: 'Hartley Roofing', industry: 'Roofing', oneLiner: 'Roof repairs and ladders' },
+      { brandName: 'Bramble Lane', industry: 'Veterinary practice', oneLiner: 'Care for cats and dogs' },
+      { brandName: 'Movewell', industry: 'Physiotherapy', oneLiner: 'Sports injury rehab for runners' },
+    ];
+    let checked = 0;
+    for (const brief of briefs)
+      for (const seed of [0, 1, 2, 3]) {
+        const mark = buildMark(createFixtureContext({ designerId: 'sagi-haviv', brief, variant: seed }), 'dual-reading-symbol');
+        const behind = mark.layers.find((l) => l.ink === 'accent');
+        const object = mark.layers.find((l) => l.ink === 'primary');
+        if (!behind || !object || mark.layers.length !== 2) continue;
+        const near = regionIntersect(regionGrow(regionFromPath(object.d, 0.5), 20), regionFromPath(behind.d, 0.5));
+        expect(regionArea(near), `${brief.brandName} ${seed}`).toBeLessThan(1);
+        checked += 1;
+      }
+    expect(checked).toBeGreaterThan(0);
   });
 });

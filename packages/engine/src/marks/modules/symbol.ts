@@ -13,6 +13,7 @@ import {
   createPath,
   type Region,
   regionFromPath,
+  regionGrow,
   regionSubtract,
   regionToPath,
   regionUnion,
@@ -148,6 +149,12 @@ function initialRegion(ctx: MarkContext, archetype: string, center: { x: number;
 type ConceptComposition = 'straddle' | 'initial' | 'cradle';
 const CONCEPT_COMPOSITIONS: readonly ConceptComposition[] = ['initial', 'cradle', 'straddle'];
 
+/**
+ * The band of ground (in the 1000 box) between the object and the disc or arc behind it. Butted edge to edge, two dark
+ * inks (navy on purple, green on gold) fused into one blot and the object was lost in its disc.
+ */
+const FIGURE_HALO = 28;
+
 /** The subject read twice: as an object and as a second figure made with one disc, one arc or the initial. */
 function conceptDualReading(ctx: MarkContext, archetype: string, icon: IconMatch): { layers: DraftLayer[]; description: string } {
   const name = words(icon);
@@ -172,7 +179,7 @@ function conceptDualReading(ctx: MarkContext, archetype: string, icon: IconMatch
     const bowl = regionSubtract(r(circlePath({ x: 500, y: 470 }, 450)), r(circlePath({ x: 500, y: 420 }, 400)), r(rectPathAbove(560)));
     return {
       layers: [
-        { d: regionToPath(regionSubtract(bowl, object)), ink: 'accent', fillRule: 'evenodd' },
+        { d: regionToPath(regionSubtract(bowl, regionGrow(object, FIGURE_HALO))), ink: 'accent', fillRule: 'evenodd' },
         { d: regionToPath(object), ink: 'primary', fillRule: 'evenodd' },
       ],
       description: `${phrase(icon)} rising out of one bold arc: the subject and a horizon (or an open hand) read together.`,
@@ -183,7 +190,7 @@ function conceptDualReading(ctx: MarkContext, archetype: string, icon: IconMatch
   const disc = r(circlePath({ x: 590, y: 600 }, 300));
   return {
     layers: [
-      { d: regionToPath(regionSubtract(disc, object)), ink: 'accent', fillRule: 'evenodd' },
+      { d: regionToPath(regionSubtract(disc, regionGrow(object, FIGURE_HALO))), ink: 'accent', fillRule: 'evenodd' },
       { d: regionToPath(object), ink: 'primary', fillRule: 'evenodd' },
     ],
     description: `${phrase(icon)} before a disc set off its centre: the business's subject and a rising sun (or a world) in one sign.`,
