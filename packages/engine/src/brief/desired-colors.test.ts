@@ -1,5 +1,8 @@
 import { converter } from 'culori';
 import { describe, expect, it } from 'vitest';
+import { svgColors } from '../../test/corpus/checks';
+import { DESIGNER_IDS } from '../dna';
+import { designBrand } from '../node';
 import { COLOR_DICTIONARY } from './data/color-dictionary.generated';
 import { parseDesiredColors } from './desired-colors';
 
@@ -153,7 +156,7 @@ describe('parseDesiredColors', () => {
   });
 
   it('reports words that are not colours without inventing one', () => {
-    expect(parseDesiredColors('earthy warm tones')).toEqual({ colors: [], unknown: ['earthy', 'warm'], auto: false });
+    expect(parseDesiredColors('sparkly warm tones')).toEqual({ colors: [], unknown: ['sparkly', 'warm'], auto: false });
     expect(parseDesiredColors('navy and sparkly')).toMatchObject({ unknown: ['sparkly'] });
     expect(parseDesiredColors('#12345').colors).toEqual([]);
   });
@@ -172,5 +175,31 @@ describe('colours ruled out', () => {
 
   it('leaves the colours to the designer when the only words rule colours out', () => {
     expect(parseDesiredColors('no red').auto).toBe(true);
+  });
+});
+
+describe('words for a family of colours', () => {
+  it('reads "earthy tones" and "autumn colours" as the colours people mean, not as no colour', () => {
+    const earthy = parseDesiredColors('earthy tones');
+    expect(earthy.unknown).toEqual([]);
+    expect(earthy.auto).toBe(false);
+    expect(earthy.colors.map((c) => c.name)).toEqual(['Terracotta', 'Olive Green', 'Ochre']);
+    expect(parseDesiredColors('autumn colours').colors.map((c) => c.name)).toContain('Burnt Orange');
+  });
+
+  it('gives no designer a blue or a purple for "earthy tones"', () => {
+    const brief = {
+      brandName: 'Old Loom',
+      industry: 'Vintage clothing',
+      oneLiner: 'Denim and leather jackets',
+      desiredColors: 'earthy tones',
+    };
+    for (const id of DESIGNER_IDS) {
+      const cool = svgColors(designBrand(brief, id).logos.primary).filter((hex) => {
+        const { h, c } = lch(hex);
+        return (c ?? 0) > 0.05 && (h ?? 0) > 200 && (h ?? 0) < 330;
+      });
+      expect(cool, id).toEqual([]);
+    }
   });
 });

@@ -20,7 +20,7 @@ export interface DesiredColor {
 
 export interface DesiredColorsResult {
   colors: DesiredColor[];
-  /** Words that were not colours (e.g. "earthy"); callers may surface them. */
+  /** Words that were not colours (e.g. "sparkly"); callers may surface them. */
   unknown: string[];
   /** True when the user asked for automatic colours (empty, "auto", "any"). */
   auto: boolean;
@@ -117,6 +117,17 @@ function resolvePhrase(phrase: string): Hex | undefined {
   return lookupName(phrase) ?? lookupModified(phrase);
 }
 
+/**
+ * Words for a family of colours rather than one ("earthy tones"): the colours people mean by them, each then placed by
+ * the designer like any asked colour. Without them the brief read as no colour at all and got the designer's blues.
+ */
+const COLOR_FAMILIES: Readonly<Record<string, readonly string[]>> = {
+  earthy: ['terracotta', 'olive green', 'ochre'],
+  earth: ['terracotta', 'olive green', 'ochre'],
+  autumnal: ['burnt orange', 'ochre', 'burgundy'],
+  autumn: ['burnt orange', 'ochre', 'burgundy'],
+};
+
 /** Greedy longest-match over the words of one chunk ("forest green gold" → forest green, gold). */
 function scanChunk(chunk: string, out: DesiredColorsResult): void {
   const words = chunk.split(/\s+/).filter(Boolean);
@@ -131,6 +142,15 @@ function scanChunk(chunk: string, out: DesiredColorsResult): void {
     const word = words[i] as string;
     if (NEGATIONS.has(word)) {
       negated = true;
+      i += 1;
+      continue;
+    }
+    const family = COLOR_FAMILIES[word];
+    if (family) {
+      for (const phrase of family) {
+        const hex = resolvePhrase(phrase);
+        if (hex) take({ input: `${word} ${phrase}`, name: titleCase(phrase), hex });
+      }
       i += 1;
       continue;
     }
