@@ -27,6 +27,11 @@ async function setNight(page: Page, night: boolean) {
   const toggle = page.getByRole('button', { name: 'Night mode' });
   if ((await toggle.getAttribute('aria-pressed')) !== String(night)) await toggle.click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', night ? 'dark' : 'light');
+  // Colours ease between the themes (transition-colors): axe must read them settled, not half-way (a loaded CI run
+  // read light text on a half-dark card).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );
 }
 
 /** axe and a screenshot of a view at both widths, light and night (the whole page, or only the part axe checked). */
