@@ -112,6 +112,11 @@ export const ERROR_CATALOGUE = {
   INVALID_BRIEF: { status: 400, meaning: 'No logo can be drawn from the brief (control characters, nothing drawable).' },
   BRIEF_FIELD_TOO_LONG: { status: 400, meaning: 'A brief field is longer than its limit; `details` name the field and the limit.' },
   INVALID_EDITS: { status: 400, meaning: 'An editor change the engine cannot draw: unknown font or icon, bad hex, a number out of range.' },
+  INVALID_CONTACT: {
+    status: 400,
+    meaning:
+      'A field of Your details is not one a card can print (an email or web address of the wrong shape, a phone with letters, over its limit); `details` name the field.',
+  },
   QUALITY_FAILED: { status: 422, meaning: 'The engine could not draw a design that passes its own quality checks for this brief.' },
   ENGINE_BUSY: { status: 429, meaning: 'The caller already has as much engine work queued as one caller may; `Retry-After` says when.' },
   ENGINE_UNAVAILABLE: { status: 503, meaning: 'The worker doing the engine work was stopped before it answered; retry shortly.' },

@@ -2,6 +2,7 @@
 export * from './ai';
 export * from './auth';
 export * from './brief-limits';
+export * from './contact';
 export * from './data';
 export * from './design';
 export * from './email';

@@ -49,6 +49,12 @@ export interface LogoSystemRecord {
    */
   edits?: string;
   /**
+   * The owner's own details for the collateral as JSON text (`ContactDetails`; absent or null when none were given).
+   * Beyond spec §3, and not part of a version: they are facts about the owner, not a design choice, so changing them
+   * records no version and restoring an older design keeps them.
+   */
+  contact?: string | null;
+  /**
    * Write-only: the version a save restores (its id). The server copies it into the version it records for the save
    * and clears it, so it reads as null. Beyond spec §3.
    */

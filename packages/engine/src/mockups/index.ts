@@ -3,7 +3,7 @@
  * fonts. Pure: the web app shows these scenes (and downloads them as PNG), the brand kit renders the same ones.
  */
 import type { BrandDesign, PaletteColor } from '../types';
-import { type MockupColor, type MockupFiles, type MockupModel, toSlug } from './model';
+import { type ContactDetails, filledContact, type MockupColor, type MockupFiles, type MockupModel, toSlug } from './model';
 import { browserScene, describeBrowser } from './scenes/browser';
 import { businessCardScene, describeBusinessCard } from './scenes/business-card';
 import { describeEmailSignature, emailSignatureScene } from './scenes/email-signature';
@@ -95,8 +95,9 @@ export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml;base64,${btoa(binary)}`;
 }
 
-/** The model of a design: its lockups (as given, or embedded as data: URLs), named colours, faces and words. */
-export function mockupModelOf(design: BrandDesign, files?: MockupFiles): MockupModel {
+/** The model of a design: its lockups (as given, or embedded as data: URLs), named colours, faces and words, and the owner's details. */
+export function mockupModelOf(design: BrandDesign, files?: MockupFiles, contact?: ContactDetails): MockupModel {
+  const details = filledContact(contact);
   const { palette, brief, logos } = design;
   const named = (hex: string, role?: PaletteColor['role']): MockupColor => {
     const same = (color: PaletteColor) => color.hex.toLowerCase() === hex.toLowerCase();
@@ -122,5 +123,6 @@ export function mockupModelOf(design: BrandDesign, files?: MockupFiles): MockupM
       dark: named(palette.dark, 'ink'),
     },
     fonts: { display: design.typography.display.family, support: design.typography.support.family },
+    ...(Object.keys(details).length > 0 ? { contact: details } : {}),
   };
 }

@@ -18,6 +18,19 @@ export interface MockupFiles {
   reversed: string;
 }
 
+/**
+ * The owner's own details (the wire's `ContactDetails`, which the engine cannot import: the server checks the two
+ * stay one shape). Each field trimmed and checked by the caller; an absent or empty one leaves its line out.
+ */
+export interface ContactDetails {
+  name?: string;
+  role?: string;
+  email?: string;
+  phone?: string;
+  website?: string;
+  address?: string;
+}
+
 export interface MockupModel {
   brandName: string;
   /** The tagline, or the one-liner when there is none. */
@@ -28,6 +41,8 @@ export interface MockupModel {
   files: MockupFiles;
   colors: { primary: MockupColor; secondary: MockupColor; accent: MockupColor; light: MockupColor; dark: MockupColor };
   fonts: { display: string; support: string };
+  /** The owner's details; none (or all empty) and the scenes show a clearly sample name and the derived address. */
+  contact?: ContactDetails;
 }
 
 const SLUG_LENGTH = 24;
@@ -64,6 +79,52 @@ export function emailOf(model: Pick<MockupModel, 'slug'>): string {
 
 export function siteOf(model: Pick<MockupModel, 'slug'>): string {
   return `${model.slug}.com`;
+}
+
+const CONTACT_KEYS = ['name', 'role', 'email', 'phone', 'website', 'address'] as const;
+
+/** The details with empty fields dropped and the rest trimmed: what collateral prints. */
+export function filledContact(details: ContactDetails | null | undefined): ContactDetails {
+  const filled: ContactDetails = {};
+  for (const key of CONTACT_KEYS) {
+    const value = details?.[key]?.trim();
+    if (value) filled[key] = value;
+  }
+  return filled;
+}
+
+/** A website as printed: without its scheme or a trailing slash ("https://cafenoel.fr/" → "cafenoel.fr"). */
+export function websiteShown(website: string): string {
+  return website.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+}
+
+/** What a mockup scene shows as the owner's details. */
+export interface ShownContact extends ContactDetails {
+  /** True when the owner gave none: the words are a sample ("Your Name", the derived address), never a phone number. */
+  sample: boolean;
+}
+
+/**
+ * The details a scene shows: the owner's own, each empty one left out; with none at all a clearly sample set, "Your
+ * Name" and "Your title" with the address and site derived from the name (never a made-up phone number).
+ */
+export function shownContact(model: Pick<MockupModel, 'slug' | 'contact'>): ShownContact {
+  const filled = filledContact(model.contact);
+  if (Object.keys(filled).length === 0) {
+    return { name: 'Your Name', role: 'Your title', email: emailOf(model), website: siteOf(model), sample: true };
+  }
+  return { ...filled, ...(filled.website ? { website: websiteShown(filled.website) } : {}), sample: false };
+}
+
+/** The web address a browser or profile shows: the owner's website, else the one derived from the name as a sample. */
+export function shownSite(model: Pick<MockupModel, 'slug' | 'contact'>): string {
+  const website = model.contact?.website?.trim();
+  return website ? websiteShown(website) : siteOf(model);
+}
+
+/** The contact lines of a shown set, in print order: email, phone, website, address. */
+export function contactLines(contact: ContactDetails): string[] {
+  return [contact.email, contact.phone, contact.website, contact.address].filter((line): line is string => Boolean(line));
 }
 
 /** WCAG 2.x contrast ratio of two #rrggbb colours (https://www.w3.org/TR/WCAG21/#dfn-contrast-ratio). */

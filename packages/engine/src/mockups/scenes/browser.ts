@@ -1,12 +1,12 @@
 /** A browser window: the icon as the tab's favicon beside the name, the address, and the website's header and hero. */
-import { fitText, type MockupModel, readableOn, siteOf, wrapText } from '../model';
+import { fitText, type MockupModel, readableOn, shownSite, wrapText } from '../model';
 import { fontStack, h, imageSlot, lockup, type SceneContext, shadowRect, stage, text, UI_FONT } from '../svg';
 
 const WINDOW = { x: 10, y: 14, width: 460, height: 360 };
 
 export function describeBrowser(model: MockupModel): string {
   const { brandName, colors } = model;
-  return `The ${brandName} website in a browser: the app icon as the favicon on the tab, the address ${siteOf(model)}, a header with the horizontal logo and its menu, and a ${colors.primary.name} hero with the line "${model.line}".`;
+  return `The ${brandName} website in a browser: the app icon as the favicon on the tab, the address ${shownSite(model)}, a header with the horizontal logo and its menu, and a ${colors.primary.name} hero with the line "${model.line}".`;
 }
 
 export function browserScene(ctx: SceneContext): string {
@@ -44,7 +44,7 @@ export function browserScene(ctx: SceneContext): string {
         h('rect', { x: WINDOW.x + 14, y: top + 48, width: WINDOW.width - 28, height: 28, rx: 14, fill: '#F1F3F4' }),
         text(
           { x: WINDOW.x + 34, y: top + 68, fill: '#374151', fontFamily: UI_FONT, fontSize: 17 },
-          fitText(siteOf(model), WINDOW.width - 80, 17),
+          fitText(shownSite(model), WINDOW.width - 80, 17),
         ),
         h('rect', { x: WINDOW.x, y: top + 81, width: WINDOW.width, height: 1, fill: '#E5E7EB' }),
         // The site's header: the logo and its menu.

@@ -1,15 +1,22 @@
 /** A business card, front and back: the primary logo on the light ground, contact details on the dark one. */
-import { emailOf, fitText, type MockupModel, readableOn } from '../model';
+import { contactLines, fitText, type MockupModel, readableOn, shownContact } from '../model';
 import { fontStack, h, imageSlot, lockup, type SceneContext, shadowRect, stage, text } from '../svg';
 
 /** A 3.5 × 2 in card (1.75:1), close up: the two cards fill the frame. */
 const CARD = { width: 300, height: 171 };
 /** Left edge of the back's words, beside its icon. */
 const TEXT_X = 80;
+/** The back's contact lines: at most three, their last baseline clear of the front card laid over the back's foot. */
+const LINES = { max: 3, last: 144, pitch: 20 };
 
 export function describeBusinessCard(model: MockupModel): string {
   const { brandName, colors, fonts } = model;
-  return `A ${brandName} business card, front and back. The front shows the primary logo on ${colors.light.name}. The back, in ${colors.dark.name}, carries the app icon, a name and title and the contact details, set in ${fonts.support || 'the support face'}.`;
+  const contact = shownContact(model);
+  const who = contact.sample
+    ? 'a sample name and title and contact details'
+    : [contact.name, contact.role].filter(Boolean).join(', ') || brandName;
+  const lines = contactLines(contact).slice(0, LINES.max);
+  return `A ${brandName} business card, front and back. The front shows the primary logo on ${colors.light.name}. The back, in ${colors.dark.name}, carries the app icon, ${who}${!contact.sample && lines.length ? ` and ${lines.join(', ')}` : ''}, set in ${fonts.support || 'the support face'}.`;
 }
 
 export function businessCardScene(ctx: SceneContext): string {
@@ -19,6 +26,13 @@ export function businessCardScene(ctx: SceneContext): string {
   const rule = readableOn(colors.dark.hex, [colors.primary.hex, colors.secondary.hex, colors.accent.hex], 3);
   const support = fontStack(fonts.support);
   const line = CARD.width - 2 * 22;
+  const contact = shownContact(model);
+  // Beside the icon: the name and role, or the brand's own name when the owner gave neither.
+  const head = contact.name ?? contact.role ?? model.brandName;
+  const sub = contact.name ? contact.role : undefined;
+  const lines = contactLines(contact).slice(0, LINES.max);
+  const firstLine = LINES.last - (lines.length - 1) * LINES.pitch;
+  const words = CARD.width - TEXT_X - 16;
   return [
     h('rect', { width: frame.width, height: frame.height, fill: '#E8E4DE' }),
     stage(frame, [
@@ -29,11 +43,22 @@ export function businessCardScene(ctx: SceneContext): string {
         shadowRect({ x: 0, y: 0, ...CARD }, { rx: 6 }),
         h('rect', { width: CARD.width, height: CARD.height, rx: 6, fill: colors.dark.hex }),
         imageSlot(ctx, { href: files.icon, x: 22, y: 20, size: 44, radius: 10 }),
-        text({ x: TEXT_X, y: 42, fill: ink, fontFamily: support, fontSize: 20, fontWeight: 600 }, 'Alex Morgan'),
-        text({ x: TEXT_X, y: 63, fill: ink, fillOpacity: 0.8, fontFamily: support, fontSize: 17 }, 'Founder'),
-        h('rect', { x: 22, y: 82, width: 32, height: 3, fill: rule }),
-        text({ x: 22, y: 110, fill: ink, fontFamily: support, fontSize: 17 }, fitText(emailOf(model), line, 17)),
-        text({ x: 22, y: 132, fill: ink, fillOpacity: 0.8, fontFamily: support, fontSize: 17 }, '+1 555 0134'),
+        text({ x: TEXT_X, y: sub ? 42 : 50, fill: ink, fontFamily: support, fontSize: 20, fontWeight: 600 }, fitText(head, words, 20)),
+        sub ? text({ x: TEXT_X, y: 63, fill: ink, fillOpacity: 0.8, fontFamily: support, fontSize: 17 }, fitText(sub, words, 17)) : '',
+        lines.length ? h('rect', { x: 22, y: firstLine - 26, width: 32, height: 3, fill: rule }) : '',
+        ...lines.map((words, index) =>
+          text(
+            {
+              x: 22,
+              y: firstLine + index * LINES.pitch,
+              fill: ink,
+              fillOpacity: index === 0 ? 1 : 0.85,
+              fontFamily: support,
+              fontSize: 17,
+            },
+            fitText(words, line, 17),
+          ),
+        ),
       ),
       // The front, on top and down to the left.
       h(

@@ -1,11 +1,15 @@
 /** An email signature in a mail client: the horizontal logo, a name and title, the address and site, a band of the brand colours. */
-import { emailOf, fitText, type MockupModel, readableOn, siteOf } from '../model';
+import { contactLines, fitText, type MockupModel, readableOn, shownContact } from '../model';
 import { fontStack, h, imageSlot, lockup, type SceneContext, shadowRect, stage, text, UI_FONT } from '../svg';
 
 const WINDOW = { x: 14, y: 12, width: 452, height: 336 };
 
 export function describeEmailSignature(model: MockupModel): string {
-  return `An email from ${model.brandName} in a mail client, signed with the horizontal logo, the name Alex Morgan, the address ${emailOf(model)} and the site ${siteOf(model)}, over a band of ${model.colors.primary.name}, ${model.colors.secondary.name} and ${model.colors.accent.name}.`;
+  const contact = shownContact(model);
+  const signed = contact.sample
+    ? 'a sample name and the address and site'
+    : [contact.name, contact.role, ...contactLines(contact).slice(0, 2)].filter(Boolean).join(', ') || 'the brand name';
+  return `An email from ${model.brandName} in a mail client, signed with the horizontal logo and ${signed}, over a band of ${model.colors.primary.name}, ${model.colors.secondary.name} and ${model.colors.accent.name}.`;
 }
 
 export function emailSignatureScene(ctx: SceneContext): string {
@@ -17,6 +21,10 @@ export function emailSignatureScene(ctx: SceneContext): string {
   const words = WINDOW.width - 200;
   const bands = [colors.primary.hex, colors.secondary.hex, colors.accent.hex];
   const x = WINDOW.x + 22;
+  const contact = shownContact(model);
+  const sender = contact.name ?? model.brandName;
+  const title = contact.name ? [contact.role, model.brandName].filter(Boolean).join(', ') : contact.role;
+  const lines = contactLines(contact).slice(0, 2);
   return [
     h('defs', {}, h('clipPath', { id: clip }, h('rect', { ...WINDOW, rx: 12 }))),
     h('rect', { width: frame.width, height: frame.height, fill: '#E4E8EE' }),
@@ -40,7 +48,7 @@ export function emailSignatureScene(ctx: SceneContext): string {
       imageSlot(ctx, { href: files.icon, x, y: WINDOW.y + 54, size: 34, radius: 17, fallback: colors.primary.hex }),
       text(
         { x: x + 46, y: WINDOW.y + 77, fill: '#111827', fontFamily: UI_FONT, fontSize: 17, fontWeight: 600 },
-        fitText(`Alex Morgan <${emailOf(model)}>`, WINDOW.width - 90, 17),
+        fitText(contact.email ? `${sender} <${contact.email}>` : sender, WINDOW.width - 90, 17),
       ),
       // The letter, as grey lines.
       ...[380, 396, 340, 250].map((width, index) =>
@@ -50,13 +58,14 @@ export function emailSignatureScene(ctx: SceneContext): string {
       // The signature.
       lockup(files.horizontal, { x, y: WINDOW.y + 204, width: 150, height: 70 }, 'xMinYMid'),
       h('rect', { x: x + 166, y: WINDOW.y + 200, width: 2, height: 82, fill: link }),
-      text({ x: x + 182, y: WINDOW.y + 218, fill: '#111827', fontFamily: support, fontSize: 19, fontWeight: 700 }, 'Alex Morgan'),
       text(
-        { x: x + 182, y: WINDOW.y + 239, fill: '#4B5563', fontFamily: support, fontSize: 17 },
-        fitText(`Founder, ${model.brandName}`, words, 17),
+        { x: x + 182, y: WINDOW.y + 218, fill: '#111827', fontFamily: support, fontSize: 19, fontWeight: 700 },
+        fitText(sender, words, 19),
       ),
-      text({ x: x + 182, y: WINDOW.y + 260, fill: link, fontFamily: support, fontSize: 17 }, fitText(emailOf(model), words, 17)),
-      text({ x: x + 182, y: WINDOW.y + 281, fill: link, fontFamily: support, fontSize: 17 }, fitText(siteOf(model), words, 17)),
+      title ? text({ x: x + 182, y: WINDOW.y + 239, fill: '#4B5563', fontFamily: support, fontSize: 17 }, fitText(title, words, 17)) : '',
+      ...lines.map((line, index) =>
+        text({ x: x + 182, y: WINDOW.y + 260 + index * 21, fill: link, fontFamily: support, fontSize: 17 }, fitText(line, words, 17)),
+      ),
       ...bands.map((fill, index) => h('rect', { x: x + index * 40, y: WINDOW.y + 298, width: 40, height: 5, fill })),
     ]),
   ].join('');

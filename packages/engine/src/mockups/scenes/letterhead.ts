@@ -1,5 +1,5 @@
 /** Letterhead and envelope on a desk: the horizontal logo heads the sheet, the contact line foots it, the icon seals the envelope. */
-import { emailOf, fitText, type MockupModel, readableOn, siteOf } from '../model';
+import { contactLines, fitText, type MockupModel, readableOn, shownContact } from '../model';
 import { fontStack, h, imageSlot, lockup, type SceneContext, shadowRect, stage, text } from '../svg';
 
 /** An A4 sheet (1 : 1.414), whole, at the left of the stage. */
@@ -9,7 +9,14 @@ const ENVELOPE = { width: 196, height: 98 };
 
 export function describeLetterhead(model: MockupModel): string {
   const { brandName, colors } = model;
-  return `${brandName} stationery on a desk: a letterhead with the horizontal logo at its head, a ${colors.primary.name} rule and the contact line ${emailOf(model)} at its foot, beside an envelope sealed with the app icon.`;
+  const foot = footLine(model);
+  return `${brandName} stationery on a desk: a letterhead with the horizontal logo at its head, a ${colors.primary.name} rule${foot ? ` and the contact line ${foot} at its foot` : ''}, beside an envelope sealed with the app icon.`;
+}
+
+/** The sheet's foot: the site (or the first contact line the owner gave); nothing when they gave none of them. */
+function footLine(model: MockupModel): string | undefined {
+  const contact = shownContact(model);
+  return contact.website ?? contactLines(contact)[0];
 }
 
 /** Lines of a letter as grey bars (the letter's words are not the point). */
@@ -26,6 +33,7 @@ export function letterheadScene(ctx: SceneContext): string {
   const grey = contrast3(paper);
   const support = fontStack(fonts.support);
   const inner = SHEET.width - 48;
+  const foot = footLine(model);
   return [
     h('rect', { width: frame.width, height: frame.height, fill: '#D8D2C8' }),
     stage(frame, [
@@ -73,18 +81,20 @@ export function letterheadScene(ctx: SceneContext): string {
         bars(SHEET.x + 24, SHEET.y + 192, [inner - 6, inner, inner - 70], grey),
         bars(SHEET.x + 24, SHEET.y + 244, [70], grey),
         h('rect', { x: SHEET.x + 24, y: SHEET.y + 290, width: inner, height: 1, fill: grey }),
-        text(
-          {
-            x: SHEET.x + SHEET.width / 2,
-            y: SHEET.y + 318,
-            textAnchor: 'middle',
-            fill: ink,
-            fillOpacity: 0.85,
-            fontFamily: support,
-            fontSize: 17,
-          },
-          fitText(siteOf(model), inner, 17),
-        ),
+        foot === undefined
+          ? ''
+          : text(
+              {
+                x: SHEET.x + SHEET.width / 2,
+                y: SHEET.y + 318,
+                textAnchor: 'middle',
+                fill: ink,
+                fillOpacity: 0.85,
+                fontFamily: support,
+                fontSize: 17,
+              },
+              fitText(foot, inner, 17),
+            ),
       ),
     ]),
   ].join('');

@@ -1,5 +1,5 @@
 /** A social profile: a banner with the horizontal logo, the app icon as the round avatar, name, handle, bio, Follow. */
-import { fitText, handleOf, type MockupModel, readableOn, siteOf, wrapText } from '../model';
+import { fitText, handleOf, type MockupModel, readableOn, shownSite, wrapText } from '../model';
 import { fontStack, h, imageSlot, lockup, type SceneContext, shadowRect, stage, text, UI_FONT } from '../svg';
 
 export function describeSocialProfile(model: MockupModel): string {
@@ -60,7 +60,7 @@ export function socialScene(ctx: SceneContext): string {
       ),
       text(
         { x: TEXT_X, y: after + 27, fill: '#536471', fontFamily: UI_FONT, fontSize: 17 },
-        fitText(`${model.industry}  ·  ${siteOf(model)}`, TEXT_WIDTH, 17),
+        fitText(`${model.industry}  ·  ${shownSite(model)}`, TEXT_WIDTH, 17),
       ),
       h(
         'text',

@@ -1,6 +1,8 @@
 /** Assembles the brand kit (.zip) from one design: logos, icons, social images, colours, fonts, guidelines. */
 import { strToU8, type Zippable, zipSync } from 'fflate';
 import { kitReadme, toGimpPalette, toKitFileName, toPaletteCss, toPaletteJson, webManifest } from '../../kit';
+import { mockupModelOf } from '../../mockups';
+import type { ContactDetails } from '../../mockups/model';
 import { toSystemJson } from '../../record';
 import type { BrandDesign, LockupKind } from '../../types';
 import { buildBusinessCardPdf, buildEmailSignatureHtml, buildLetterheadPdf } from './collateral';
@@ -32,8 +34,13 @@ export interface BrandKit {
   files: string[];
 }
 
+export interface KitOptions {
+  /** The owner's details the business card, letterheads, email signature and mockups carry; none, the brand alone. */
+  contact?: ContactDetails;
+}
+
 /** Builds every file of the kit; the paths are the archive's layout. */
-export async function buildKitFiles(design: BrandDesign): Promise<Map<string, Uint8Array>> {
+export async function buildKitFiles(design: BrandDesign, { contact }: KitOptions = {}): Promise<Map<string, Uint8Array>> {
   const files = new Map<string, Uint8Array>();
   const { logos, palette } = design;
   const name = design.brief.brandName;
@@ -56,15 +63,15 @@ export async function buildKitFiles(design: BrandDesign): Promise<Map<string, Ui
   raster(SIGNATURE_LOGO, logos.horizontal, signature.width * 2);
 
   // The mockup scenes render on the thread pool too, beside the logos (their lockups written in as vectors, see inlineLockups).
-  const mockups = renderMockupPngs(design);
+  const mockups = renderMockupPngs(design, mockupModelOf(design, undefined, contact));
 
   const pdfs = await Promise.all(LOGO_KINDS.map((kind) => logoPdf(logos[kind], `${name} ${kind} logo`)));
   const [guidelines, specimen, card, letterA4, letterUs] = await Promise.all([
-    buildGuidelinesPdf(design),
+    buildGuidelinesPdf(design, contact),
     buildSpecimenPdf(design),
-    buildBusinessCardPdf(design),
-    buildLetterheadPdf(design, 'a4'),
-    buildLetterheadPdf(design, 'letter'),
+    buildBusinessCardPdf(design, contact),
+    buildLetterheadPdf(design, 'a4', contact),
+    buildLetterheadPdf(design, 'letter', contact),
   ]);
   const rendered = new Map(await Promise.all([...rasters].map(async ([path, png]) => [path, await png] as const)));
 
@@ -90,7 +97,7 @@ export async function buildKitFiles(design: BrandDesign): Promise<Map<string, Ui
   files.set('collateral/letterhead-letter.pdf', letterUs);
   const signaturePng = rendered.get(SIGNATURE_LOGO) as Uint8Array;
   files.set(SIGNATURE_LOGO, signaturePng);
-  files.set('collateral/email-signature.html', strToU8(buildEmailSignatureHtml(design, { png: signaturePng, ...signature })));
+  files.set('collateral/email-signature.html', strToU8(buildEmailSignatureHtml(design, { png: signaturePng, ...signature }, contact)));
 
   files.set('colors/palette.json', strToU8(toPaletteJson(name, palette)));
   files.set('colors/palette.css', strToU8(toPaletteCss(name, palette)));
@@ -113,8 +120,8 @@ export async function buildKitFiles(design: BrandDesign): Promise<Map<string, Ui
 }
 
 /** Zips the kit. PNG, PDF and font files are stored (already compressed); text is deflated. */
-export async function buildBrandKit(design: BrandDesign): Promise<BrandKit> {
-  const files = await buildKitFiles(design);
+export async function buildBrandKit(design: BrandDesign, options: KitOptions = {}): Promise<BrandKit> {
+  const files = await buildKitFiles(design, options);
   const tree: Zippable = {};
   // Fixed timestamps keep the archive identical for the same design.
   const mtime = new Date('2026-01-01T00:00:00Z');

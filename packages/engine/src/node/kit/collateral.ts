@@ -4,7 +4,7 @@
  * mail clients (tables, inline styles, the logo embedded).
  */
 import { convertRgbToCmyk } from '../../color';
-import { emailOf, readableOn, siteOf, toSlug } from '../../mockups/model';
+import { type ContactDetails, contactLines, filledContact, readableOn, websiteShown } from '../../mockups/model';
 import type { BrandDesign } from '../../types';
 import { type Faces, registerFaces, writeWords } from './guidelines';
 import { createPdf, fitSvg, type Pdf, placeSvg } from './pdf';
@@ -121,8 +121,37 @@ export function drawCardFront(doc: Pdf, design: BrandDesign, { ink }: CardInk): 
   placeSvg(doc, design.logos.primary, { x: mm(12), y: mm(10), width: width - mm(24), height: height - mm(20) }, (hex) => ink(hex));
 }
 
-/** The card's back at the origin: the dark ground to the bleed, the icon, a name and title, the contact lines. */
-export function drawCardBack(doc: Pdf, faces: Faces, design: BrandDesign, { ink }: CardInk): void {
+/**
+ * The owner's details as printed: the given fields only, trimmed, the website without its scheme. Nothing is made up:
+ * with no details the collateral carries the brand alone.
+ */
+function printedContact(contact: ContactDetails | undefined): ContactDetails {
+  const filled = filledContact(contact);
+  return filled.website ? { ...filled, website: websiteShown(filled.website) } : filled;
+}
+
+/**
+ * One line of `text` in `width`: at `size`, smaller down to `min` when it would not fit (a long address), and past that
+ * cut with an ellipsis (never wrapped onto the line below). Sets the font size; returns the words to write.
+ */
+function fitLine(doc: Pdf, font: string, text: string, width: number, size: number, min: number): string {
+  doc.font(font).fontSize(size);
+  const wide = doc.widthOfString(text);
+  if (wide <= width) return text;
+  // A hair under the exact fit: widths at the new size round differently.
+  doc.fontSize(Math.max(min, (size * width * 0.99) / wide));
+  if (doc.widthOfString(text) <= width) return text;
+  const letters = Array.from(text);
+  let cut = letters.length;
+  while (cut > 1 && doc.widthOfString(`${letters.slice(0, cut).join('').trimEnd()}…`) > width) cut -= 1;
+  return cut === letters.length ? text : `${letters.slice(0, cut).join('').trimEnd()}…`;
+}
+
+/**
+ * The card's back at the origin: the dark ground to the bleed, the icon, the name and role (the brand's name when
+ * neither is given), and the contact lines given, each left out when empty.
+ */
+export function drawCardBack(doc: Pdf, faces: Faces, design: BrandDesign, { ink }: CardInk, contact?: ContactDetails): void {
   const width = mm(CARD_MM.width);
   const height = mm(CARD_MM.height);
   const bleed = mm(BLEED_MM);
@@ -130,7 +159,8 @@ export function drawCardBack(doc: Pdf, faces: Faces, design: BrandDesign, { ink 
   const ground = palette.dark;
   const text = readableOn(ground, [palette.light, '#FFFFFF']);
   const rule = readableOn(ground, [palette.primary, palette.secondary, palette.accent], 3);
-  const slug = toSlug(design.brief.brandName);
+  const details = printedContact(contact);
+  const brand = design.brief.brandName;
   const left = mm(6);
   doc.rect(-bleed, -bleed, width + 2 * bleed, height + 2 * bleed).fill(ink(ground, true));
   // The app icon with its own ground, its corners rounded as an app icon's are.
@@ -139,20 +169,36 @@ export function drawCardBack(doc: Pdf, faces: Faces, design: BrandDesign, { ink 
   doc.roundedRect(icon.x, icon.y, icon.width, icon.height, icon.width * 0.22).clip();
   placeSvg(doc, design.logos.icon, icon, (hex) => ink(hex));
   doc.restore();
-  doc.font(faces.heading).fontSize(10).fillColor(ink(text)).text('Alex Morgan', left, mm(7), { lineBreak: false });
-  doc.font(faces.body).fontSize(7).fillColor(ink(text));
-  writeWords(doc, faces, faces.body, `Founder, ${design.brief.brandName}`, left, mm(7) + 14, { lineBreak: false, width: width - mm(30) });
-  const lines = [emailOf({ slug }), '+1 555 0134', siteOf({ slug })];
-  const top = height - mm(6) - lines.length * 10 + 2;
+  const beside = icon.x - left - mm(3);
+  const head = details.name ?? brand;
+  const sub = details.name ? [details.role, brand].filter(Boolean).join(', ') : details.role;
+  doc.fillColor(ink(text));
+  writeWords(doc, faces, faces.heading, fitLine(doc, faces.heading, head, beside, 10, 5.5), left, mm(7), {
+    lineBreak: false,
+    width: beside,
+  });
+  if (sub)
+    writeWords(doc, faces, faces.body, fitLine(doc, faces.body, sub, beside, 7, 5.5), left, mm(7) + 14, {
+      lineBreak: false,
+      width: beside,
+    });
+  const lines = contactLines(details);
+  if (lines.length === 0) return;
+  const pitch = 10;
+  const room = width - 2 * left;
+  const top = height - mm(6) - lines.length * pitch + 2;
   doc.rect(left, top - mm(3.5), mm(8), 1.2).fill(ink(rule));
-  doc.font(faces.body).fontSize(7).fillColor(ink(text));
+  doc.fillColor(ink(text));
   lines.forEach((line, index) => {
-    doc.text(line, left, top + index * 10, { lineBreak: false });
+    writeWords(doc, faces, faces.body, fitLine(doc, faces.body, line, room, 7, 5), left, top + index * pitch, {
+      lineBreak: false,
+      width: room,
+    });
   });
 }
 
 /** business-card.pdf: front and back pages, each the trim plus 3 mm bleed and a slug with crop marks and the CMYK used. */
-export async function buildBusinessCardPdf(design: BrandDesign): Promise<Uint8Array> {
+export async function buildBusinessCardPdf(design: BrandDesign, contact?: ContactDetails): Promise<Uint8Array> {
   const trimWidth = mm(CARD_MM.width);
   const trimHeight = mm(CARD_MM.height);
   const margin = mm(BLEED_MM + SLUG_MM);
@@ -163,12 +209,12 @@ export async function buildBusinessCardPdf(design: BrandDesign): Promise<Uint8Ar
     autoFirstPage: false,
     info: { Title: `${design.brief.brandName} business card`, Author: 'Logo DNA' },
   });
-  const faces = registerFaces(doc, design);
+  const faces = registerFaces(doc, design, Object.values(filledContact(contact)).join(' '));
   const inks = processInks(design);
   const trim = { x: margin, y: margin, width: trimWidth, height: trimHeight };
   const sides: Array<['front' | 'back', () => void]> = [
     ['front', () => drawCardFront(doc, design, inks)],
-    ['back', () => drawCardBack(doc, faces, design, inks)],
+    ['back', () => drawCardBack(doc, faces, design, inks, contact)],
   ];
   for (const [side, draw] of sides) {
     doc.addPage({ size: [page.width, page.height], margin: 0 });
@@ -201,51 +247,67 @@ export async function buildBusinessCardPdf(design: BrandDesign): Promise<Uint8Ar
   return bytes;
 }
 
-/** A letterhead at the origin of a page of `size`: the horizontal logo at its head, a rule, the contact line and colour band at its foot. */
-export function drawLetterhead(doc: Pdf, faces: Faces, design: BrandDesign, size: { width: number; height: number }): void {
+/**
+ * A letterhead at the origin of a page of `size`: the horizontal logo at its head with the owner's contact lines beside
+ * it, a rule, and at its foot the brand's name with the address and web lines given, and the colour band. A line with
+ * no detail is left out.
+ */
+export function drawLetterhead(
+  doc: Pdf,
+  faces: Faces,
+  design: BrandDesign,
+  size: { width: number; height: number },
+  contact?: ContactDetails,
+): void {
   const { palette } = design;
   const margin = Math.round(size.width * 0.085);
-  const slug = toSlug(design.brief.brandName);
+  const details = printedContact(contact);
   const ink = readableOn('#FFFFFF', [palette.dark, '#111111']);
   const rule = readableOn('#FFFFFF', [palette.primary, palette.secondary, palette.accent], 3);
   // The logo sits at the left margin: fitted first, then placed in a box of its own fitted size.
   const fitted = fitSvg(design.logos.horizontal, { x: margin, y: 42, width: 170, height: 46 });
   placeSvg(doc, design.logos.horizontal, { x: margin, y: fitted.y, width: fitted.width, height: fitted.height });
-  doc
-    .font(faces.body)
-    .fontSize(8)
-    .fillColor(ink)
-    .text(emailOf({ slug }), size.width - margin - 200, 50, { width: 200, align: 'right', lineBreak: false })
-    .text(siteOf({ slug }), size.width - margin - 200, 62, { width: 200, align: 'right', lineBreak: false })
-    .text('+1 555 0134', size.width - margin - 200, 74, { width: 200, align: 'right', lineBreak: false });
+  // The head's right column: who writes, then how to reach them; at most four lines above the rule.
+  const column = 220;
+  const head = [
+    ...(details.name ? [[details.name, details.role].filter(Boolean).join(', ')] : details.role ? [details.role] : []),
+    details.email,
+    details.phone,
+    details.website,
+  ].filter((line): line is string => Boolean(line));
+  doc.fillColor(ink);
+  head.slice(0, 4).forEach((line, index) => {
+    writeWords(doc, faces, faces.body, fitLine(doc, faces.body, line, column, 8, 6), size.width - margin - column, 46 + index * 12, {
+      width: column,
+      align: 'right',
+      lineBreak: false,
+    });
+  });
   doc.rect(margin, 104, size.width - 2 * margin, 1.5).fill(rule);
   const bands = [palette.primary, palette.secondary, palette.accent];
   const band = size.width / bands.length;
   bands.forEach((fill, index) => {
     doc.rect(index * band, size.height - 10, band + 0.5, 10).fill(fill);
   });
-  doc.font(faces.body).fontSize(7.5).fillColor(ink);
-  writeWords(
-    doc,
-    faces,
-    faces.body,
-    `${design.brief.brandName}  ·  ${emailOf({ slug })}  ·  ${siteOf({ slug })}`,
-    margin,
-    size.height - 34,
-    { width: size.width - 2 * margin, align: 'center', lineBreak: false },
-  );
+  const foot = [design.brief.brandName, details.address, details.website].filter(Boolean).join('  ·  ');
+  doc.fillColor(ink);
+  writeWords(doc, faces, faces.body, fitLine(doc, faces.body, foot, size.width - 2 * margin, 7.5, 6), margin, size.height - 34, {
+    width: size.width - 2 * margin,
+    align: 'center',
+    lineBreak: false,
+  });
 }
 
 /** letterhead-a4.pdf or letterhead-letter.pdf: one page, the writing area left blank. */
-export async function buildLetterheadPdf(design: BrandDesign, paper: LetterheadSize): Promise<Uint8Array> {
+export async function buildLetterheadPdf(design: BrandDesign, paper: LetterheadSize, contact?: ContactDetails): Promise<Uint8Array> {
   const size = LETTERHEAD_SIZES[paper];
   const { doc, bytes } = createPdf({
     size: [size.width, size.height],
     margin: 0,
     info: { Title: `${design.brief.brandName} letterhead (${paper === 'a4' ? 'A4' : 'US Letter'})`, Author: 'Logo DNA' },
   });
-  const faces = registerFaces(doc, design);
-  drawLetterhead(doc, faces, design, size);
+  const faces = registerFaces(doc, design, Object.values(filledContact(contact)).join(' '));
+  drawLetterhead(doc, faces, design, size, contact);
   doc.end();
   return bytes;
 }
@@ -261,20 +323,43 @@ export interface SignatureLogo {
   height: number;
 }
 
+/** The digits and leading + of a phone number, for a tel: link ("+33 (0)1 42 22" → "+330142 22" → "+33014222"). */
+function telHref(phone: string): string {
+  const main = phone.split(/\s*(?:ext\.?|x)\s*/i)[0] ?? phone;
+  return `tel:${main.trim().startsWith('+') ? '+' : ''}${main.replace(/\D/g, '')}`;
+}
+
+/** A website typed without a scheme, as a link: https:// added. Only http(s) links are ever written. */
+function webHref(website: string): string {
+  return /^https?:\/\//i.test(website) ? website : `https://${website}`;
+}
+
 /**
  * email-signature.html: one table of inline-styled cells (what Outlook, Gmail and Apple Mail all keep), the
  * logo embedded as a PNG data: URL (swap its src for the hosted email-signature-logo.png where a client strips
- * embedded images), the name, title and contact lines as live text and links, and a band of the brand colours.
+ * embedded images), the owner's name, role and contact lines as live text and links (each left out when not given;
+ * the brand's name stands in for a missing name), and a band of the brand colours. Every word and link is escaped.
  */
-export function buildEmailSignatureHtml(design: BrandDesign, logo: SignatureLogo): string {
+export function buildEmailSignatureHtml(design: BrandDesign, logo: SignatureLogo, contact?: ContactDetails): string {
   const { palette, brief, typography } = design;
-  const slug = toSlug(brief.brandName);
+  const details = filledContact(contact);
   const link = readableOn('#FFFFFF', [palette.primary, palette.secondary, palette.accent, palette.dark]);
   const ink = readableOn('#FFFFFF', [palette.dark, '#111111']);
   const font = `'${typography.support.family}', Arial, Helvetica, sans-serif`;
   const src = `data:image/png;base64,${Buffer.from(logo.png).toString('base64')}`;
   const name = escapeHtml(brief.brandName);
   const cell = `font-family:${font};font-size:13px;line-height:19px;color:${ink};`;
+  const anchor = (href: string, words: string) =>
+    `<a href="${escapeHtml(href)}" style="color:${link};text-decoration:none;">${escapeHtml(words)}</a>`;
+  const title = details.name ? [details.role, brief.brandName].filter(Boolean).join(', ') : details.role;
+  const rows = [
+    `<tr><td style="${cell}font-size:15px;font-weight:bold;">${escapeHtml(details.name ?? brief.brandName)}</td></tr>`,
+    title ? `<tr><td style="${cell}color:#4B5563;">${escapeHtml(title)}</td></tr>` : '',
+    details.email ? `<tr><td style="${cell}">${anchor(`mailto:${details.email}`, details.email)}</td></tr>` : '',
+    details.phone ? `<tr><td style="${cell}">${anchor(telHref(details.phone), details.phone)}</td></tr>` : '',
+    details.website ? `<tr><td style="${cell}">${anchor(webHref(details.website), websiteShown(details.website))}</td></tr>` : '',
+    details.address ? `<tr><td style="${cell}color:#4B5563;">${escapeHtml(details.address)}</td></tr>` : '',
+  ].filter(Boolean);
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -291,10 +376,7 @@ export function buildEmailSignatureHtml(design: BrandDesign, logo: SignatureLogo
     </td>
     <td style="padding:0 0 0 16px;vertical-align:middle;">
       <table role="presentation" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;">
-        <tr><td style="${cell}font-size:15px;font-weight:bold;">Alex Morgan</td></tr>
-        <tr><td style="${cell}color:#4B5563;">Founder, ${name}</td></tr>
-        <tr><td style="${cell}"><a href="mailto:${emailOf({ slug })}" style="color:${link};text-decoration:none;">${escapeHtml(emailOf({ slug }))}</a></td></tr>
-        <tr><td style="${cell}"><a href="https://${siteOf({ slug })}" style="color:${link};text-decoration:none;">${escapeHtml(siteOf({ slug }))}</a>&nbsp;&nbsp;<span style="color:#4B5563;">+1 555 0134</span></td></tr>
+        ${rows.join('\n        ')}
       </table>
     </td>
   </tr>

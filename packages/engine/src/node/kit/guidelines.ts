@@ -1,6 +1,7 @@
 /** guidelines.pdf: cover, strategy, logo system, clear space and minimum size, colour, type, do's and don'ts, collateral. */
 import { getDesigner } from '../../dna';
 import { typeScale, usageRules } from '../../kit';
+import { type ContactDetails, filledContact } from '../../mockups/model';
 import type { BrandDesign, FontChoice, LockupKind } from '../../types';
 import { CARD_MM, drawCardBack, drawCardFront, drawLetterhead, LETTERHEAD_SIZES, PT_PER_MM } from './collateral';
 import { desktopFont, desktopSubsetFonts } from './font-files';
@@ -32,9 +33,11 @@ function registerScripts(doc: Pdf, faces: Faces, name: string, choice: FontChoic
   });
 }
 
-export function registerFaces(doc: Pdf, design: BrandDesign): Faces {
+export function registerFaces(doc: Pdf, design: BrandDesign, moreWords = ''): Faces {
   const faces: Faces = { display: 'Helvetica-Bold', heading: 'Helvetica-Bold', body: 'Helvetica', scripts: {} };
   const words = `${design.brief.brandName} ${design.brief.tagline ?? ''}`;
+  // The support face also sets the owner's details on the collateral (a Cyrillic name needs its subset).
+  const supportWords = `${words} ${moreWords}`;
   const displayWeight = design.typography.display.weights.at(-1) ?? 700;
   try {
     doc.registerFont('display', Buffer.from(desktopFont(design.typography.display, displayWeight)));
@@ -48,7 +51,8 @@ export function registerFaces(doc: Pdf, design: BrandDesign): Faces {
     doc.registerFont('body', Buffer.from(desktopFont(design.typography.support, 400)));
     faces.heading = 'heading';
     faces.body = 'body';
-    registerScripts(doc, faces, 'body', design.typography.support, 400, words);
+    registerScripts(doc, faces, 'body', design.typography.support, 400, supportWords);
+    registerScripts(doc, faces, 'heading', design.typography.support, 600, supportWords);
   } catch {
     // as above
   }
@@ -379,7 +383,7 @@ function dosAndDonts(doc: Pdf, faces: Faces, design: BrandDesign): void {
 }
 
 /** The collateral the kit carries, drawn from the same functions that build its files: the card, the letterhead. */
-function collateral(doc: Pdf, faces: Faces, design: BrandDesign): void {
+function collateral(doc: Pdf, faces: Faces, design: BrandDesign, contact?: ContactDetails): void {
   pageFrame(doc, faces, design, 'Collateral', 8);
   const screen = { ink: (hex: string) => hex };
   const cardScale = 1.15;
@@ -388,7 +392,7 @@ function collateral(doc: Pdf, faces: Faces, design: BrandDesign): void {
     doc.font(faces.body).fontSize(8).fillColor(MUTED).text(text, x, y, { lineBreak: false });
   const sides: Array<[string, () => void]> = [
     ['Business card, front (collateral/business-card.pdf)', () => drawCardFront(doc, design, screen)],
-    ['Business card, back', () => drawCardBack(doc, faces, design, screen)],
+    ['Business card, back', () => drawCardBack(doc, faces, design, screen, contact)],
   ];
   sides.forEach(([label, draw], index) => {
     const y = 104 + index * (card.height + 34);
@@ -410,7 +414,7 @@ function collateral(doc: Pdf, faces: Faces, design: BrandDesign): void {
   const page = doc.page as unknown as { height: number };
   const pageHeight = page.height;
   page.height = paper.height + PAGE.height;
-  drawLetterhead(doc, faces, design, paper);
+  drawLetterhead(doc, faces, design, paper, contact);
   page.height = pageHeight;
   doc.restore();
   doc
@@ -441,14 +445,14 @@ function collateral(doc: Pdf, faces: Faces, design: BrandDesign): void {
 }
 
 /** Builds guidelines.pdf for a design (8 landscape A4 pages, vector logos, the brand's own fonts). */
-export async function buildGuidelinesPdf(design: BrandDesign): Promise<Uint8Array> {
+export async function buildGuidelinesPdf(design: BrandDesign, contact?: ContactDetails): Promise<Uint8Array> {
   const { doc, bytes } = createPdf({
     size: [PAGE.width, PAGE.height],
     margins: MARGINS,
     autoFirstPage: true,
     info: { Title: `${design.brief.brandName} brand guidelines`, Author: 'Logo DNA' },
   });
-  const faces = registerFaces(doc, design);
+  const faces = registerFaces(doc, design, Object.values(filledContact(contact)).join(' '));
   cover(doc, faces, design);
   strategy(doc, faces, design);
   logoSystem(doc, faces, design);
@@ -456,7 +460,7 @@ export async function buildGuidelinesPdf(design: BrandDesign): Promise<Uint8Arra
   colours(doc, faces, design);
   typography(doc, faces, design);
   dosAndDonts(doc, faces, design);
-  collateral(doc, faces, design);
+  collateral(doc, faces, design, contact);
   doc.end();
   return bytes;
 }

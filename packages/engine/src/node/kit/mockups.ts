@@ -74,7 +74,10 @@ export function inlineLockups(svg: string): string {
 
 /** Every scene as a PNG (the wide frame, MOCKUP_PNG_SIZE), by scene id; renders run on the thread pool at once. */
 export async function renderMockupPngs(design: BrandDesign, model: MockupModel = mockupModelOf(design)): Promise<Map<string, Uint8Array>> {
-  const fontFiles = sceneFontFiles(design, `${model.brandName} ${model.line} ${model.industry}`);
+  const fontFiles = sceneFontFiles(
+    design,
+    `${model.brandName} ${model.line} ${model.industry} ${Object.values(model.contact ?? {}).join(' ')}`,
+  );
   const rendered = await Promise.all(
     MOCKUP_SCENES.map(async (scene) => {
       const image = await renderAsync(inlineLockups(mockupSvg(scene, model)), {
