@@ -2,7 +2,7 @@
 import type { EngineError } from '@logo-dna/engine';
 import { buildBrandKit } from '@logo-dna/engine/kit';
 import { designBrand } from '@logo-dna/engine/node';
-import type { GenerationInput } from '../generation/brief';
+import type { KitInput } from './kit-brief';
 
 export interface KitJobResult {
   filename: string;
@@ -14,11 +14,11 @@ export interface KitJobFailure {
   failure: { code: EngineError['code']; message: string };
 }
 
-export default async function buildKit(input: GenerationInput): Promise<KitJobResult | KitJobFailure> {
-  const { designerId, seed, variant, edits, ...brief } = input;
+export default async function buildKit(input: KitInput): Promise<KitJobResult | KitJobFailure> {
+  const { designerId, seed, variant, edits, contact, ...brief } = input;
   try {
     const design = designBrand(brief, designerId, seed, { variant, ...(edits ? { edits } : {}) });
-    const kit = await buildBrandKit(design);
+    const kit = await buildBrandKit(design, contact ? { contact } : {});
     return { filename: kit.filename, zip: kit.zip };
   } catch (error) {
     const engineError = error as { isEngineError?: boolean; code?: EngineError['code']; message?: string };

@@ -60,6 +60,65 @@ describe('POST /api/kit/{projectId}', () => {
     expect(Buffer.compare(restored.rawPayload, first.rawPayload)).toBe(0);
   }, 120_000);
 
+  it('prints the owner’s details on the card, letterheads and signature, trimmed, and nothing made up without them', async () => {
+    const contact = { name: ' Maya Okafor ', role: 'Head chef', email: 'maya@saltandpine.co', phone: '', website: 'saltandpine.co' };
+    const post = (payload: Record<string, unknown>) =>
+      server.app.inject({ method: 'POST', url: '/api/kit/logo-dna', payload, remoteAddress: '10.9.8.20' });
+    const response = await post({ brief: { ...brief, seed: 11 }, contact });
+    expect(response.statusCode).toBe(200);
+    const zip = unzipSync(new Uint8Array(response.rawPayload));
+    const signature = strFromU8(zip['collateral/email-signature.html'] as Uint8Array);
+    expect(signature).toContain('>Maya Okafor<');
+    expect(signature).toContain('href="mailto:maya@saltandpine.co"');
+    expect(signature).toContain('href="https://saltandpine.co"');
+    expect(signature).not.toContain('tel:');
+    expect(signature).not.toContain('555');
+    // The same brief without details is another kit, with the brand alone on it.
+    const bare = await post({ brief: { ...brief, seed: 11 } });
+    expect(bare.headers['x-kit-cache']).toBe('miss');
+    const plain = strFromU8(unzipSync(new Uint8Array(bare.rawPayload))['collateral/email-signature.html'] as Uint8Array);
+    expect(plain).not.toContain('Maya');
+    expect(plain).not.toContain('mailto:');
+    expect(plain).not.toContain('555');
+  }, 120_000);
+
+  it.each([
+    ['an email without an @', { email: 'maya.saltandpine.co' }, 'email', undefined],
+    ['a phone with letters', { phone: '+1 CALL NOW' }, 'phone', undefined],
+    ['a website that is not an address', { website: 'javascript:alert(1)' }, 'website', undefined],
+    ['a name over its limit', { name: 'N'.repeat(51) }, 'name', 50],
+    ['an address over its limit', { address: 'A'.repeat(81) }, 'address', 80],
+    ['a role with a line break', { role: 'Chef\nOwner' }, 'role', undefined],
+    ['a field that is not text', { email: 42 }, 'email', undefined],
+    ['an unknown field', { fax: '+1 212 555 0100' }, undefined, undefined],
+  ])('refuses %s with 400 INVALID_CONTACT naming the field, before any kit is built', async (_name, contact, field, limit) => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/kit/logo-dna',
+      payload: { brief: { ...brief, seed: 12 }, contact },
+      remoteAddress: '10.9.8.21',
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json() as { code: string; message: string; details?: { field?: string; limit?: number } };
+    expect(body.code).toBe('INVALID_CONTACT');
+    expect(body.message.length).toBeGreaterThan(5);
+    expect(body.details?.field).toBe(field);
+    expect(body.details?.limit).toBe(limit);
+  });
+
+  it('refuses details that are not an object with 400 INVALID_CONTACT', async () => {
+    for (const contact of ['maya@saltandpine.co', ['maya'], 7]) {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/kit/logo-dna',
+        payload: { brief: { ...brief, seed: 12 }, contact },
+        remoteAddress: '10.9.8.22',
+      });
+      expect(response.statusCode, JSON.stringify(contact)).toBe(400);
+      expect((response.json() as { code: string }).code).toBe('INVALID_CONTACT');
+    }
+  });
+
   it('draws the kit with the edits: its SVGs, palette files, fonts and system.json follow them', async () => {
     const edits = { palette: { primary: '#0B6E4F' }, fonts: { display: 'Bodoni Moda' } };
     const response = await server.app.inject({
@@ -213,6 +272,7 @@ describe('kitCacheKey', () => {
     ['brand name', { brandName: 'Salt & Pine Co' }],
     ['tagline', { tagline: 'Fire and salt' }],
     ['colours', { desiredColors: 'navy' }],
+    ['owner’s details', { contact: { email: 'maya@saltandpine.co' } }],
   ])('changes with the %s', (_name, change) => {
     expect(kitCacheKey({ ...input, ...change })).not.toBe(kitCacheKey(input));
   });

@@ -1,15 +1,14 @@
-/** Brand kit: POST /api/kit/{projectId} with the generation brief → `{brandName}-brand-kit.zip`. */
+/** Brand kit: POST /api/kit/{projectId} with the generation brief and the owner's details → `{brandName}-brand-kit.zip`. */
 import { toSafeFileName } from '@logo-dna/engine';
 import type { FastifyInstance } from 'fastify';
 import type { Piscina } from 'piscina';
 import { workerEntry } from '../compiled';
 import type { Deps } from '../deps';
-import type { GenerationInput } from '../generation/brief';
 import { callerKey } from '../http/caller-queue';
 import { clientAddressKey } from '../http/client-address';
 import { httpError, notFound, tooManyRequests } from '../http/errors';
 import { toWorkerError, workerUnavailable } from '../http/worker-errors';
-import { parseKitBrief } from './kit-brief';
+import { type KitInput, parseKitBrief } from './kit-brief';
 import type { KitJobFailure, KitJobResult } from './kit-worker';
 
 /** Kits per caller per minute: each takes a core for a second or two (a kit already built costs nothing). */
@@ -66,11 +65,11 @@ export function createKitCache(maxBytes = KIT_CACHE_BYTES) {
 }
 
 /**
- * The cache key of a kit: every field of the worker's input (brand text, designer, seed and variant, and anything a
- * later field adds), in a fixed key order. A kit is a pure function of that input, so each version of a system (its
+ * The cache key of a kit: every field of the worker's input (brand text, designer, seed and variant, the owner's
+ * details, and anything a later field adds), in a fixed key order. A kit is a pure function of that input, so each version of a system (its
  * own seed and variant) has its own kit, and a version restored later gets exactly the kit it had.
  */
-export function kitCacheKey(input: GenerationInput): string {
+export function kitCacheKey(input: KitInput): string {
   const entries = Object.entries(input)
     .filter(([, value]) => value !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -127,7 +126,7 @@ export async function kitRoutes(app: FastifyInstance, deps: Deps): Promise<void>
     await pool?.destroy();
   });
   // A kit whose worker was stopped (out of memory, the server closing) is 503 ENGINE_UNAVAILABLE, not a 500.
-  const build = async (input: GenerationInput) => {
+  const build = async (input: KitInput) => {
     try {
       return (await (await workers()).run(input)) as KitJobResult | KitJobFailure;
     } catch (error) {

@@ -113,4 +113,13 @@ export const restMigrations: Migration[] = [
     id: 'rest-007-logo-system-versions-owner',
     up: 'CREATE INDEX logo_system_versions_user_created ON logo_system_versions (user_id, created_at);',
   },
+  {
+    // The owner's details the collateral prints (JSON text of ContactDetails); none on older rows. The version
+    // triggers are left as they are: they record the design, and these are not part of it.
+    id: 'rest-008-logo-systems-contact',
+    up: {
+      sqlite: 'ALTER TABLE logo_systems ADD COLUMN contact TEXT;',
+      postgres: 'ALTER TABLE logo_systems ADD COLUMN contact TEXT COLLATE "C";',
+    },
+  },
 ];

@@ -108,8 +108,26 @@ function toJsonText(column: ColumnDefinition, value: object): string {
   }
 }
 
-/** Types a JSON body value for its column; `null` is kept, objects only go into JSON columns (as text). */
+/**
+ * Types a JSON body value for its column; `null` is kept, objects only go into JSON columns (as text). A column with a
+ * rule of its own refuses text that breaks it with the rule's code (PostgreSQL's check violation for PostgREST callers).
+ */
 export function bodyValueFor(column: ColumnDefinition, value: unknown): SqlValue {
+  const stored = typedBodyValue(column, value);
+  if (column.check && typeof stored === 'string') {
+    const problem = column.check.problem(stored);
+    if (problem) {
+      throw refuse(column.check.code, problem.message, 400, {
+        code: '23514',
+        message: `new row violates check constraint "${column.name}": ${problem.message}`,
+        details: problem.field ?? null,
+      });
+    }
+  }
+  return stored;
+}
+
+function typedBodyValue(column: ColumnDefinition, value: unknown): SqlValue {
   if (value === null) {
     if (column.notNull)
       throw refuse(CODES.INVALID_VALUE, `Column "${column.name}" cannot be null`, 400, {

@@ -3,6 +3,8 @@
  * The project's own tables join them at start (project-tables.ts); anything else is a 404.
  */
 import type { TablePolicy } from '../../db/table-policies';
+import type { ColumnCheck } from './column-check';
+import { contactColumnCheck } from './contact-column';
 
 /**
  * `json` is JSON kept as text and returned as stored (the product's `color_palette`); `jsonb` is a JSON
@@ -17,6 +19,8 @@ export interface ColumnDefinition {
   notNull?: boolean;
   /** Filled on insert when the body leaves the column out. */
   insertDefault?: 'random-id' | 'now';
+  /** A rule on the text written (a product column's own shape): a refusal with its code, or null when it is fine. */
+  check?: ColumnCheck;
 }
 
 export interface TableDefinition {
@@ -91,6 +95,9 @@ export const LOGO_SYSTEMS_TABLE = defineTable({
     { name: 'edits', type: 'json' },
     // The version a save restores: the database copies it into the version the save records, then clears it.
     text('restored_from'),
+    // The owner's details the collateral prints (JSON of ContactDetails), checked as the kit checks them. Not part of
+    // a version: a change to them alone records none, and restoring an older design keeps them.
+    { name: 'contact', type: 'json', check: contactColumnCheck },
   ],
 });
 
