@@ -94,7 +94,7 @@ export function findContactProblem(field: ContactField, value: string): { messag
       return EMAIL.test(value) ? null : { message: 'Enter an email address like name@example.com' };
     case 'phone': {
       const digits = value.replace(/\D/g, '').length;
-      if (!PHONE.test(value)) return { message: 'A phone number has only digits, spaces and + ( ) - . /' };
+      if (!PHONE.test(value)) return { message: 'Only digits, spaces and + ( ) - . / in a phone number' };
       return digits >= 5 && digits <= 20 ? null : { message: 'A phone number has 5 to 20 digits' };
     }
     case 'website':

@@ -3,6 +3,7 @@
  * implementation wraps `@logo-dna/sdk` (client.ts); component tests pass their own.
  */
 import type {
+  ContactDetails,
   CreatePollRequest,
   CreatePollResponse,
   GenerationBrief,
@@ -111,6 +112,8 @@ export type KitExportProgress = { phase: 'building' } | { phase: 'downloading'; 
 export interface ExportBrandKitOptions {
   onProgress?: (progress: KitExportProgress) => void;
   signal?: AbortSignal;
+  /** The owner's details the collateral prints; none, the brand alone. */
+  contact?: ContactDetails;
 }
 
 /** A refused call: its HTTP status and the server's error code (POLL_CLOSED, RATE_LIMITED, …) beside the message. */

@@ -175,7 +175,7 @@ export function createSdkApi(baseUrl: string = window.location.origin): LogoDnaA
       const response = await fetch(`${client.baseUrl}/api/kit/${encodeURIComponent(PROJECT_ID)}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(await bearer()) },
-        body: JSON.stringify({ brief }),
+        body: JSON.stringify({ brief, ...(options.contact ? { contact: options.contact } : {}) }),
         signal: options.signal,
       });
       if (!response.ok) throw new Error(`Brand kit failed with HTTP ${response.status}`);

@@ -80,14 +80,19 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     calls.push({ method, params });
     if (options.failOn === method) throw options.failWith ?? new Error(`${method} failed`);
   };
-  /** What the server does with every save: records the saved row as a version. */
-  const recordVersion = (saved: LogoSystemRecord, saveOptions: SaveOptions = {}) => {
+  /**
+   * What the server does with every save: records the saved row as a version, without the owner's details (they are
+   * not part of the design); a save that changes nothing but the title or the details records none.
+   */
+  const recordVersion = (saved: LogoSystemRecord, saveOptions: SaveOptions = {}, patch?: Record<string, unknown>) => {
+    if (patch && !saveOptions.restoredFrom && Object.keys(patch).every((key) => key === 'title' || key === 'contact')) return;
+    const { contact: _contact, ...design } = saved;
     versionCount += 1;
     versions.push({
       id: `version_${versionCount}`,
       systemId: saved.id,
       userId: saved.userId,
-      record: saved,
+      record: design,
       thumbnailUrl: toThumbnailUrl(saved.primaryLogoUrl),
       restoredFrom: saveOptions.restoredFrom ?? null,
       createdAt: now().toISOString(),
@@ -126,7 +131,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
       const index = records.findIndex((row) => row.id === id);
       const next = { ...records[index]!, ...patch };
       records[index] = next;
-      recordVersion(next, saveOptions);
+      recordVersion(next, saveOptions, patch);
       return next;
     },
     async listLogoSystems(userId, page) {

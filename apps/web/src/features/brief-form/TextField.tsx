@@ -1,5 +1,5 @@
 /** A labelled text input or textarea with the required mark and an optional hint. */
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, Ref } from 'react';
 import { cx } from '../../shared/cx';
 
 export interface TextFieldProps {
@@ -19,6 +19,9 @@ export interface TextFieldProps {
   limit?: number;
   /** An inline error: the field is marked invalid and the message is read with it. */
   error?: string;
+  /** The kind of single-line input (the keyboard a phone shows); the form checks it, not the browser. */
+  type?: 'text' | 'email' | 'tel' | 'url';
+  ref?: Ref<HTMLInputElement>;
 }
 
 const INVALID = 'border-red-600 focus:border-red-600 focus:ring-red-100';
@@ -40,6 +43,8 @@ export function TextField({
   autoComplete = 'off',
   limit,
   error,
+  type = 'text',
+  ref,
 }: TextFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const countId = limit ? `${id}-count` : undefined;
@@ -77,7 +82,7 @@ export function TextField({
       {multiline ? (
         <textarea rows={3} className={cx(CONTROL, 'resize-y', error && INVALID)} {...shared} />
       ) : (
-        <input type="text" className={cx(CONTROL, 'h-10', error && INVALID)} {...shared} />
+        <input ref={ref} type={type} className={cx(CONTROL, 'h-10', error && INVALID)} {...shared} />
       )}
       {error || limit ? (
         <div className="mt-1.5 flex items-start justify-between gap-3 text-xs">

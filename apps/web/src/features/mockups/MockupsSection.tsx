@@ -132,6 +132,9 @@ export function MockupsSection({ system }: { system: LogoSystem }) {
         <p className="mt-1 text-sm text-muted">
           {model.brandName} where people would meet it, drawn from the same lockups, colours and type as the brand kit, which carries each
           scene as a PNG.
+          {model.contact
+            ? null
+            : ' The name and contact lines on the card, letterhead and signature are samples until you add your details.'}
         </p>
       </div>
       <div className="grid gap-5 md:grid-cols-2">

@@ -3,6 +3,7 @@
  * words they fit are the engine's (the brand kit renders the same scenes); this builds their model from a saved system.
  */
 import { type MockupColor, type MockupModel, toSlug } from '@logo-dna/engine/mockups';
+import { contactOf } from '../contact/contact-details';
 import type { LogoSystem } from '../generation/logo-system';
 import { lockupUrls } from '../preview/lockup-urls';
 
@@ -14,6 +15,7 @@ export function toMockupModel(system: LogoSystem): MockupModel {
   const { record, palette, typography } = system;
   const urls = lockupUrls(record);
   const grounds = palette.grounds ?? FALLBACK_GROUNDS;
+  const contact = contactOf(record);
   const named = (hex: string, role?: string): MockupColor => {
     const swatch =
       palette.swatches?.find((candidate) => candidate.role === role && candidate.hex.toLowerCase() === hex.toLowerCase()) ??
@@ -39,5 +41,7 @@ export function toMockupModel(system: LogoSystem): MockupModel {
       dark: named(grounds.dark),
     },
     fonts: { display: typography.display, support: typography.support },
+    // The owner's details; without them the scenes show a clearly sample name and address, never a phone number.
+    ...(Object.keys(contact).length > 0 ? { contact } : {}),
   };
 }

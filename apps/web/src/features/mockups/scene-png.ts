@@ -2,7 +2,7 @@
  * A mockup scene as a PNG, drawn in the browser: the engine's scene SVG with its lockups and faces embedded (an SVG
  * drawn as an image loads nothing from outside), painted on a canvas at the kit's size.
  */
-import { MOCKUP_PNG_SIZE, type MockupModel, type MockupScene, mockupSvg } from '@logo-dna/engine/mockups';
+import { contactLines, MOCKUP_PNG_SIZE, type MockupModel, type MockupScene, mockupSvg, shownContact } from '@logo-dna/engine/mockups';
 
 async function toDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -79,11 +79,20 @@ async function embeddedFaces(families: readonly string[], words: string): Promis
   return faces.filter(Boolean).join('');
 }
 
+/** The owner's words a scene may set (or the sample ones), so the faces embedded cover their letters. */
+function sceneContactWords(model: MockupModel): string {
+  const contact = shownContact(model);
+  return [contact.name, contact.role, ...contactLines(contact)].filter(Boolean).join(' ');
+}
+
 /** The scene as PNG bytes at MOCKUP_PNG_SIZE. */
 export async function renderScenePng(scene: MockupScene, model: MockupModel): Promise<Blob> {
   const [embedded, faces] = await Promise.all([
     embedFiles(model),
-    embeddedFaces([model.fonts.display, model.fonts.support, 'Inter'], `${model.brandName} ${model.line} ${model.industry} Alex Morgan @.`),
+    embeddedFaces(
+      [model.fonts.display, model.fonts.support, 'Inter'],
+      `${model.brandName} ${model.line} ${model.industry} ${sceneContactWords(model)} @.`,
+    ),
   ]);
   const svg = mockupSvg(scene, embedded, { idPrefix: `png-${scene.id}`, width: MOCKUP_PNG_SIZE.width }).replace(
     /^<svg\b[^>]*>/,

@@ -13,9 +13,21 @@ export interface ResultActionsProps {
   onDownload: () => Promise<void>;
   /** Opens the editor (absent: no Edit button). */
   onEdit?: () => void;
+  /** Moves to "Your details" (absent: no link); `hasDetails` says whether the kit's collateral carries some yet. */
+  onDetails?: () => void;
+  hasDetails?: boolean;
 }
 
-export function ResultActions({ hasPrimary, regenerating, onExport, onRegenerate, onDownload, onEdit }: ResultActionsProps) {
+export function ResultActions({
+  hasPrimary,
+  regenerating,
+  onExport,
+  onRegenerate,
+  onDownload,
+  onEdit,
+  onDetails,
+  hasDetails,
+}: ResultActionsProps) {
   const kit = useKitExport(onExport);
   return (
     <div className="flex flex-col lg:items-end">
@@ -41,6 +53,20 @@ export function ResultActions({ hasPrimary, regenerating, onExport, onRegenerate
           </Button>
         ) : null}
       </div>
+      {onDetails ? (
+        <p className="mt-2 text-sm text-muted">
+          {hasDetails
+            ? 'Your details are on the business card and letterheads.'
+            : 'The business card and letterheads carry the brand alone.'}{' '}
+          <button
+            type="button"
+            onClick={onDetails}
+            className="font-medium text-ink underline decoration-line underline-offset-4 hover:decoration-ink"
+          >
+            {hasDetails ? 'Edit your details' : 'Add your details'}
+          </button>
+        </p>
+      ) : null}
       <KitExportProgress state={kit.state} onCancel={kit.cancel} />
     </div>
   );

@@ -8,6 +8,8 @@ import { MESSAGES, notifyError } from '../../shared/notify';
 import { Spinner } from '../../shared/Spinner';
 import { TooltipProvider } from '../../shared/Tooltip';
 import { ViewBoundary } from '../../shared/ViewBoundary';
+import { CONTACT_FIRST_FIELD_ID, ContactDetailsCard } from '../contact/ContactDetailsCard';
+import { contactOf } from '../contact/contact-details';
 import { DESIGNERS } from '../designer-picker/designer-catalog';
 import { toTitleCase } from '../designer-picker/designer-text';
 import { type LogoSystem, shownBrandName } from '../generation/logo-system';
@@ -119,6 +121,12 @@ export default function ResultView({ system, user, onChange, onSaved }: ResultVi
             onRegenerate={() => void regenerate()}
             onDownload={() => downloadPrimaryPng(api, record)}
             onEdit={() => setEditing(true)}
+            hasDetails={Object.keys(contactOf(record)).length > 0}
+            onDetails={() => {
+              const field = document.getElementById(CONTACT_FIRST_FIELD_ID);
+              field?.scrollIntoView({ block: 'center' });
+              field?.focus({ preventScroll: true });
+            }}
           />
         </div>
 
@@ -143,6 +151,8 @@ export default function ResultView({ system, user, onChange, onSaved }: ResultVi
             <TypographyCard typography={system.typography} brandName={record.brandName} />
           </div>
         </div>
+
+        <ContactDetailsCard system={system} user={user} onChange={onChange} />
 
         <MockupsSection system={system} />
 

@@ -3,6 +3,7 @@ import type { LogoSystemRecord } from '@logo-dna/protocol';
 import type { ExportBrandKitOptions, LogoDnaApi } from '../../shared/api';
 import { MESSAGES, notifyError, notifySuccess } from '../../shared/notify';
 import { saveBlob, toFileSafeName } from '../../shared/save-file';
+import { contactOf } from '../contact/contact-details';
 import type { LogoSystem } from '../generation/logo-system';
 
 function primaryPngName(brandName: string): string {
@@ -25,7 +26,8 @@ export async function downloadPrimaryPng(api: LogoDnaApi, record: LogoSystemReco
 
 /**
  * The .zip kit when the server builds one; otherwise the primary image as "{brandName}-brand-kit.png" (spec §4). The
- * kit is the one of the version on screen (its brief: seed and variant). Cancelling is not a failure.
+ * kit is the one of the version on screen (its brief: seed and variant), its collateral carrying the owner's saved
+ * details. Cancelling is not a failure.
  */
 export async function exportBrandKit(
   api: LogoDnaApi,
@@ -36,7 +38,10 @@ export async function exportBrandKit(
   const zip = Boolean(api.exportBrandKit);
   const filename = brandKitName(record.brandName, zip ? 'zip' : 'png');
   try {
-    const blob = api.exportBrandKit ? await api.exportBrandKit(system.brief, options) : await api.fetchFile(record.primaryLogoUrl);
+    const contact = contactOf(record);
+    const blob = api.exportBrandKit
+      ? await api.exportBrandKit(system.brief, { ...options, ...(Object.keys(contact).length > 0 ? { contact } : {}) })
+      : await api.fetchFile(record.primaryLogoUrl);
     if (options.signal?.aborted) return 'cancelled';
     saveBlob(blob, filename);
     notifySuccess(MESSAGES.downloaded(filename));

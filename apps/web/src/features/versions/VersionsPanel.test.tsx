@@ -47,7 +47,7 @@ async function generateNorthwind() {
   await screen.findByRole('heading', { level: 1, name: 'Northwind' }, { timeout: 5000 });
 }
 
-const versionsRegion = () => screen.findByRole('region', { name: 'Versions' });
+const versionsRegion = () => screen.findByRole('region', { name: 'Versions' }, { timeout: 5000 });
 const previewSrc = () => screen.getByTestId('preview-image').getAttribute('src');
 
 beforeEach(() => {

@@ -16,10 +16,11 @@ export function toThumbnailUrl(imageUrl: string): string {
 }
 
 /**
- * What a system keeps whichever version is current: who and when it was made, and the name it is listed under; and
+ * What a system keeps whichever version is current: who and when it was made, the name it is listed under, and the
+ * owner's details its collateral prints (facts about the owner, not the design: a version does not hold them); and
  * not a field of the design: the version a save restores, which the restore names itself.
  */
-const SYSTEM_FIELDS = new Set(['id', 'userId', 'createdAt', 'title', 'restoredFrom']);
+const SYSTEM_FIELDS = new Set(['id', 'userId', 'createdAt', 'title', 'contact', 'restoredFrom']);
 
 /**
  * The patch that makes `version` current: every field it saved, and null for a field the system has gained since

@@ -123,6 +123,19 @@ describe('restoreVersion', () => {
     });
   });
 
+  it('keeps the owner’s details through a restore: they are not part of any version', () => {
+    const contact = JSON.stringify({ name: 'Maya Okafor', phone: '+44 20 7946 0321' });
+    const current = { id: 's1', userId: 'u', title: 'Mine', contact, variant: 2 } as unknown as LogoSystemRecord;
+    // A version saved before the details were entered has none; one saved with a field of that name is ignored too.
+    for (const record of [
+      { id: 's1', variant: 0 },
+      { id: 's1', variant: 0, contact: null },
+    ]) {
+      const patch = toRestorePatch(current, { record } as unknown as LogoSystemVersion, new Date('2030-01-01T00:00:00.000Z'));
+      expect(patch).not.toHaveProperty('contact');
+    }
+  });
+
   it('refuses a version of another system', async () => {
     const { api, versions, now } = setup();
     const { system: a } = await generateLogoSystem({ api, input: INPUT, designers: DESIGNERS, user: USER, reporter: quiet, now });

@@ -58,7 +58,7 @@ describe('sign-out', () => {
   it('clears the result and its versions at once', async () => {
     const { emit } = mount(ADA);
     await generateNorthwind();
-    expect(await screen.findByRole('region', { name: 'Versions' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Versions' }, { timeout: 5000 })).toBeTruthy();
     emit(SIGNED_OUT);
     expect(northwindHeading()).toBeNull();
     expect(screen.queryByRole('region', { name: 'Versions' })).toBeNull();
