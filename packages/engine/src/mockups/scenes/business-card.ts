@@ -6,8 +6,8 @@ import { fontStack, h, imageSlot, lockup, type SceneContext, shadowRect, stage, 
 const CARD = { width: 300, height: 171 };
 /** Left edge of the back's words, beside its icon. */
 const TEXT_X = 80;
-/** The back's contact lines: at most three, their last baseline clear of the front card laid over the back's foot. */
-const LINES = { max: 3, last: 144, pitch: 20 };
+/** The back's contact lines: at most two, under a rule, clear of the front card laid over the back's foot. */
+const LINES = { max: 2, first: 110, pitch: 22, rule: 82 };
 
 export function describeBusinessCard(model: MockupModel): string {
   const { brandName, colors, fonts } = model;
@@ -31,7 +31,6 @@ export function businessCardScene(ctx: SceneContext): string {
   const head = contact.name ?? contact.role ?? model.brandName;
   const sub = contact.name ? contact.role : undefined;
   const lines = contactLines(contact).slice(0, LINES.max);
-  const firstLine = LINES.last - (lines.length - 1) * LINES.pitch;
   const words = CARD.width - TEXT_X - 16;
   return [
     h('rect', { width: frame.width, height: frame.height, fill: '#E8E4DE' }),
@@ -45,12 +44,12 @@ export function businessCardScene(ctx: SceneContext): string {
         imageSlot(ctx, { href: files.icon, x: 22, y: 20, size: 44, radius: 10 }),
         text({ x: TEXT_X, y: sub ? 42 : 50, fill: ink, fontFamily: support, fontSize: 20, fontWeight: 600 }, fitText(head, words, 20)),
         sub ? text({ x: TEXT_X, y: 63, fill: ink, fillOpacity: 0.8, fontFamily: support, fontSize: 17 }, fitText(sub, words, 17)) : '',
-        lines.length ? h('rect', { x: 22, y: firstLine - 26, width: 32, height: 3, fill: rule }) : '',
+        lines.length ? h('rect', { x: 22, y: LINES.rule, width: 32, height: 3, fill: rule }) : '',
         ...lines.map((words, index) =>
           text(
             {
               x: 22,
-              y: firstLine + index * LINES.pitch,
+              y: LINES.first + index * LINES.pitch,
               fill: ink,
               fillOpacity: index === 0 ? 1 : 0.85,
               fontFamily: support,
