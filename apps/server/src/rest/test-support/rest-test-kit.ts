@@ -80,6 +80,7 @@ export function logoSystemRow(id: string, userId: string, overrides: Record<stri
     seed: null,
     edits: null,
     restored_from: null,
+    contact: null,
     ...overrides,
   };
 }
