@@ -1,6 +1,6 @@
 /** Wordmark marks of long names set on two balanced lines, so the primary keeps a presentable shape (about ≤ 4:1). */
 import { buildMark } from '../marks';
-import { REBUS_TEXT } from '../marks/modules/lettering';
+import { REBUS_COUNTER_TEXT, REBUS_TEXT } from '../marks/modules/lettering';
 import { NEGATIVE_SPACE_TEXT } from '../marks/modules/negative-space';
 import { MARK_BOX, type Mark, type MarkContext, type MarkLayer, type MarkTextOptions } from '../marks/types';
 import { fitBoxMatrix, transformPath } from '../path';
@@ -51,9 +51,11 @@ function moveLayers(layers: readonly MarkLayer[], matrix: readonly [number, numb
 }
 
 /** One line of the name as its own mark (see PLAIN_SECOND_LINE for marks with a single device). */
-function buildLine(ctx: MarkContext, mark: Mark, line: string, index: number, count: number): Mark {
+function buildLine(ctx: MarkContext, mark: Mark, line: string, index: number, count: number, first?: Mark): Mark {
   if (DEVICE_AT_END.has(mark.archetype) && index < count - 1) return buildPlainLine(ctx, mark, line);
-  const plain = PLAIN_SECOND_LINE[mark.baseArchetype];
+  // A rebus whose first line holds its figure in a counter is set lighter: the second line matches it.
+  const plain =
+    first?.features?.counterFigure && mark.baseArchetype === 'rebus' ? REBUS_COUNTER_TEXT : PLAIN_SECOND_LINE[mark.baseArchetype];
   if (index > 0 && plain && ctx.fonts) {
     const set = ctx.fonts.setText(line.toUpperCase(), plain);
     const glyphs = ctx.fonts.glyphOutlines?.(line.toUpperCase(), plain).filter((g) => g.d.trim() !== '');
@@ -96,6 +98,12 @@ function stackGlyphs(
   );
 }
 
+/** What the device line drew: its pictogram and the letter whose counter holds it, if any. */
+function deviceFeatures(part: Mark): Pick<NonNullable<Mark['features']>, 'icons' | 'counterFigure'> {
+  const { icons, counterFigure } = part.features ?? {};
+  return { icons, counterFigure };
+}
+
 /** Features without the one-line mark's hidden figure (the stacked mark reports its first line's instead). */
 function withoutFigure(features: Mark['features']): Mark['features'] {
   const { gapFigure: _kind, hiddenFigure: _outline, ...rest } = features ?? {};
@@ -129,7 +137,8 @@ export function stackLongNameMark(ctx: MarkContext, mark: Mark): Mark {
   if (lines.length !== 2) return mark;
   let parts: Mark[];
   try {
-    parts = lines.map((line, index) => buildLine(ctx, mark, line, index, lines.length));
+    parts = [];
+    for (const [index, line] of lines.entries()) parts.push(buildLine(ctx, mark, line, index, lines.length, parts[0]));
   } catch {
     return mark;
   }
@@ -165,6 +174,8 @@ export function stackLongNameMark(ctx: MarkContext, mark: Mark): Mark {
   });
   const hasMono = parts.some((p) => p.monoLayers);
   const hiddenFigure = mark.baseArchetype === 'negative-space-wordmark';
+  // The line that carries the one device tells what was drawn (the one-line mark may have found another letter for it).
+  const devicePart = DEVICE_AT_END.has(mark.archetype) ? parts[parts.length - 1] : mark.baseArchetype === 'rebus' ? parts[0] : undefined;
   return {
     ...mark,
     layers: moveLayers(layers, fit),
@@ -177,9 +188,12 @@ export function stackLongNameMark(ctx: MarkContext, mark: Mark): Mark {
         }
       : {}),
     // The hidden figure is found (or not) on the first line only, so that line's own account replaces the one-line mark's.
-    description: hiddenFigure ? `${parts[0]!.description} ${lines[1]} follows on a second line, set plainly.` : mark.description,
+    description: hiddenFigure
+      ? `${parts[0]!.description} ${lines[1]} follows on a second line, set plainly.`
+      : (devicePart ?? mark).description,
     features: {
       ...(hiddenFigure ? { ...withoutFigure(mark.features), ...lineFigure(parts[0]!, place(0), fit) } : mark.features),
+      ...(devicePart ? deviceFeatures(devicePart) : {}),
       letters: lines.join(' '),
       nameGlyphs: stackGlyphs('nameGlyphs', parts, (i) => place(i), fit),
       letterGlyphs: stackGlyphs('letterGlyphs', parts, (i) => place(i), fit),

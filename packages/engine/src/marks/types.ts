@@ -117,6 +117,8 @@ export interface MarkFeatures {
    * final place (MARK_BOX units) before any notch, cut, shared stem or frame: the letters-read check compares them.
    */
   letterGlyphs?: NameGlyph[];
+  /** The brief's figure set in the counter (or as the dot) of this letter of the name (marks/counter-figure.ts). */
+  counterFigure?: string;
   /** Lettering that acts out a word of the name (marks/name-words.ts): the treatment drawn and the words it enacts. */
   nameWord?: { family: string; words: string[] };
 }

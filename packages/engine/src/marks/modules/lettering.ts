@@ -3,8 +3,10 @@
  * typographic-ligature, rebus (+ witty-substitution), designer-dna.md §1.
  */
 import { type Box, boxOfRings, degrees, degreesToRadians, type Matrix, matrixRotate, type Point, ringsTransform } from '../../geometry';
+import type { IconMatch } from '../../icons';
 import { polygonPath, type Region, regionFromPath, regionIntersect, regionToPath, regionUnion, transformPath } from '../../path';
 import { iconPhrase } from '../../strategy/icon-nouns';
+import { findCounterSeat, fitFigureInCounter } from '../counter-figure';
 import { type DraftLayer, finishMark } from '../draft';
 import { FAMOUS_LETTER_HUES, hueFamilyOf } from '../guardrails';
 import { pickIcon, placeIconTight } from '../icon-pick';
@@ -22,7 +24,7 @@ import {
   toNameGlyphs,
   wordmarkOptions,
 } from '../letters';
-import { chooseFamily, valueInRange } from '../params';
+import { chooseFamily, minFeature, valueInRange } from '../params';
 import type { InkRole, Mark, MarkContext, NameGlyph } from '../types';
 
 const SIZE = 300;
@@ -238,10 +240,42 @@ export function buildLigature(ctx: MarkContext, archetype: string): Mark {
 
 /** How the rebus sets its letters (heavy capitals, a little open). */
 export const REBUS_TEXT = { role: 'display', size: SIZE, weight: 800, trackingEm: 0.04 } as const;
+/** The rebus's letters opened up so a round letter's counter can hold the figure large. */
+export const REBUS_COUNTER_TEXT = { ...REBUS_TEXT, weight: 500 } as const;
 
 // Clear space between the pictogram and the nearest letter, in cap heights: the icon stands in the name's
 // rhythm as a word of its own and never touches a letter.
 const REBUS_ICON_GAP = 0.32;
+
+/**
+ * The figure inside a round letter of the name (the O of HOLLIS holds a key), when a counter holds it at least 0.4
+ * cap across with clear ground all round: the pun fused with the name instead of standing beside it. The letters
+ * are set a little lighter than the word rebus, so an O opens enough to hold a figure that reads.
+ */
+function rebusInCounter(ctx: MarkContext, archetype: string, text: string, icon: IconMatch): Mark | null {
+  const glyphs = setLineGlyphs(ctx, archetype, text, REBUS_COUNTER_TEXT);
+  const chars = [...text].filter((char) => char.trim() !== '');
+  if (chars.length !== glyphs.length) return null;
+  const cap = -boxOfRings(glyphs.flatMap((g) => regionFromPath(g.d, 1))).minY;
+  const seat = findCounterSeat(glyphs, chars, cap);
+  const figure = seat && fitFigureInCounter(icon, seat, Math.max(cap * 0.06, minFeature(ctx) * 0.25), cap * 0.4, minFeature(ctx) * 0.3);
+  if (!seat || !figure) return null;
+  const nameGlyphs = toNameGlyphs(text, glyphs);
+  return finishMark(
+    archetype,
+    'rebus',
+    [
+      { d: glyphs.map((g) => g.d).join(''), ink: 'primary', fillRule: 'nonzero' },
+      { d: regionToPath(figure), ink: 'accent', fillRule: 'evenodd' },
+    ],
+    {
+      description: `${text} with ${iconPhrase(icon.name)} in the counter of its ${seat.char}, a visual pun you read twice.`,
+      hasText: true,
+      carriesName: true,
+      features: { letters: text, icons: [icon.name], counterFigure: seat.char, ...(nameGlyphs ? { nameGlyphs } : {}) },
+    },
+  );
+}
 
 /**
  * The name with a pictogram standing in it as a word, in the accent colour, every letter left whole: between
@@ -257,6 +291,8 @@ export function buildRebus(ctx: MarkContext, archetype: string): Mark {
   const cap = -all.minY;
   const size = cap * valueInRange(ctx, 'rebus.iconCap', [1.0, 1.15]);
   const gap = cap * REBUS_ICON_GAP;
+  const inCounter = rebusInCounter(ctx, archetype, text, icon);
+  if (inCounter) return inCounter;
   const firstWordLength = text.split(/\s+/)[0]!.length;
   const oneWord = firstWordLength >= compact.length;
   const after = oneWord && archetype !== 'witty-substitution' && ctx.rng('marks:rebus.side').next() < 0.5;

@@ -30,6 +30,7 @@ import { findFigureTrimDamage, isLoneStem, MIN_TRIM_BALANCE, MIN_TRIM_KEPT } fro
 import { capitalFirst, withArticle } from '../../strategy/grammar';
 import { iconPhrase } from '../../strategy/icon-nouns';
 import { camelCaseBoundary, compoundBoundary } from '../../type/word-parts';
+import { thickestPoint } from '../counter-figure';
 import { type DraftLayer, finishMark } from '../draft';
 import { isFaviconLegible, measureFaviconFigure } from '../favicon-figure';
 import { pickIcon, placeIconTight, rankBriefIcons } from '../icon-pick';
@@ -44,22 +45,6 @@ function largestCounter(region: Region): Box | null {
   const holes = region.filter((ring, i) => ring[0] && region.some((other, j) => j !== i && isPointInRings(ring[0]!, [other])));
   const best = holes.sort((a, b) => Math.abs(ringSignedArea(b)) - Math.abs(ringSignedArea(a)))[0];
   return best ? boxOfRings([best]) : null;
-}
-
-/** Approximate largest inscribed circle by sampling a grid and measuring the distance to the outline. */
-function thickestPoint(region: Region): { p: Point; r: number } {
-  const box = boxOfRings(region);
-  let best = { p: { x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2 }, r: 0 };
-  const n = 28;
-  for (let j = 1; j < n; j++) {
-    for (let i = 1; i < n; i++) {
-      const p = { x: box.minX + ((box.maxX - box.minX) * i) / n, y: box.minY + ((box.maxY - box.minY) * j) / n };
-      if (!isPointInRings(p, region)) continue;
-      const r = distanceToRings(p, region);
-      if (r > best.r) best = { p, r };
-    }
-  }
-  return best;
 }
 
 export function buildNegativeSpaceLetter(ctx: MarkContext, archetype: string): Mark {

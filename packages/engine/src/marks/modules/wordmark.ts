@@ -5,9 +5,11 @@
  * arc-gesture-wordmark (designer-dna.md §1, §5). Letter shapes come from the chosen fonts.
  */
 import { boxOfRings, regionGap, ringsFilledSpansAtY, ringsTransform } from '../../geometry';
+import type { IconMatch } from '../../icons';
 import { createPath, type Region, rectPath, regionFromPath, regionSubtract, regionToPath, regionUnion, transformPath } from '../../path';
 import { nounPhrase } from '../../strategy/grammar';
-import { iconModifier } from '../../strategy/icon-nouns';
+import { iconModifier, iconPhrase } from '../../strategy/icon-nouns';
+import { findCounterSeat, findDotSeat, fitFigureInCounter } from '../counter-figure';
 import { type DraftLayer, finishMark } from '../draft';
 import { measureSwashTurns } from '../guardrails';
 import { pickIcon, placeIconTight } from '../icon-pick';
@@ -23,7 +25,7 @@ import {
 } from '../letters';
 import { chooseFamily, minFeature, valueInRange } from '../params';
 import { SCRIPT_LINE_GAP_CAP, splitInTwo, stackScriptLines } from '../script-lines';
-import type { Mark, MarkContext } from '../types';
+import type { Mark, MarkContext, MarkTextOptions } from '../types';
 
 const SIZE = 300;
 const region = (d: string) => regionUnion(regionFromPath(d, 0.5));
@@ -53,6 +55,7 @@ export function buildPureWordmark(ctx: MarkContext, archetype: string): Mark {
   let layers: DraftLayer[] = [{ d: set.d, ink: 'primary' }];
   let description = `The name ${text} set as a refined wordmark: the letters themselves carry the identity.`;
   let icons: string[] | undefined;
+  let counterFigureChar: string | undefined;
   if (archetype === 'accent-letter-wordmark') {
     const glyphs = setLineGlyphs(ctx, archetype, text, options);
     // The accent goes to the first round letter (o, e, a…), else the last letter.
@@ -83,19 +86,49 @@ export function buildPureWordmark(ctx: MarkContext, archetype: string): Mark {
   } else if (archetype === 'wordmark-with-story-detail') {
     const icon = pickIcon(ctx, 'story');
     icons = [icon.name];
-    layers.push({
-      d: regionToPath(placeIconTight(icon, { x: box.maxX + cap * 0.55, y: box.minY + cap * 0.3 }, cap * 0.7)),
-      ink: 'accent',
-      fillRule: 'evenodd',
-    });
-    description = `${text} with ${nounPhrase(`small ${iconModifier(icon.name)}`)} attached, the detail that tells the brand's story.`;
+    const inCounter = counterFigure(ctx, archetype, text, options, icon, cap);
+    if (inCounter) {
+      if (inCounter.dot)
+        layers = [{ d: regionToPath(regionSubtract(lettersRegion(set), inCounter.dot)), ink: 'primary', fillRule: 'evenodd' }];
+      layers.push({ d: regionToPath(inCounter.figure), ink: 'accent', fillRule: 'evenodd' });
+      counterFigureChar = inCounter.char;
+      description = `${text} with ${iconPhrase(icon.name)} ${inCounter.words}: the name and the story in one line.`;
+    } else {
+      layers.push({
+        d: regionToPath(placeIconTight(icon, { x: box.maxX + cap * 0.55, y: box.minY + cap * 0.3 }, cap * 0.7)),
+        ink: 'accent',
+        fillRule: 'evenodd',
+      });
+      description = `${text} with ${nounPhrase(`small ${iconModifier(icon.name)}`)} attached, the detail that tells the brand's story.`;
+    }
   }
   return finishMark(archetype, 'pure-wordmark', layers, {
     description,
     hasText: true,
     carriesName: true,
-    features: { letters: text, icons, letterGlyphs: cleanLetterGlyphs(ctx, set, [1, 0, 0, 1, 0, 0]) },
+    features: {
+      letters: text,
+      icons,
+      letterGlyphs: cleanLetterGlyphs(ctx, set, [1, 0, 0, 1, 0, 0]),
+      ...(counterFigureChar ? { counterFigure: counterFigureChar } : {}),
+    },
   });
+}
+
+/**
+ * The icon in the roomiest counter of the set name, with a clear band of ground all round it, or null when no letter
+ * has a counter that holds a figure of at least 0.32 cap across (the icon then stands after the name).
+ */
+function counterFigure(ctx: MarkContext, archetype: string, text: string, options: MarkTextOptions, icon: IconMatch, cap: number) {
+  const glyphs = setLineGlyphs(ctx, archetype, text, options);
+  const chars = [...text].filter((char) => char.trim() !== '');
+  if (chars.length !== glyphs.length) return null;
+  const margin = Math.max(cap * 0.05, minFeature(ctx) * 0.25);
+  const seat = findCounterSeat(glyphs, chars, cap);
+  const figure = seat && fitFigureInCounter(icon, seat, margin, cap * 0.36, minFeature(ctx) * 0.3);
+  if (seat && figure) return { figure, char: seat.char, words: `set in the counter of its ${seat.char}`, dot: null };
+  const dot = findDotSeat(glyphs, chars, icon, cap, margin, cap * 0.3, minFeature(ctx) * 0.3);
+  return dot ? { figure: dot.figure, char: dot.char, words: `as the dot of its ${dot.char}`, dot: dot.dot } : null;
 }
 
 /** How the letters melt: the take picks one. */

@@ -1,0 +1,83 @@
+/**
+ * The brief's figure fused with the name: inside a round letter's counter (the rebus, the story detail) or as the
+ * dot of an i, every letter left whole and the figure clear of every letter by a band of ground.
+ */
+import { describe, expect, it } from 'vitest';
+import { createFixtureContext } from '../../scripts/mark-fixtures';
+import { boxOfRings, distanceToRings, isPointInRings } from '../geometry';
+import { getIcon } from '../icons';
+import { regionFromPath, regionUnion } from '../path';
+import { findCounterSeat, findDotSeat, glyphCounters } from './counter-figure';
+import { buildMark } from './index';
+import { setLineGlyphs } from './letters';
+
+const LOCKSMITH = { brandName: 'Hollis', industry: 'Locksmith', oneLiner: '24-hour lockouts, lock changes and safe opening.' };
+const BIKES = { brandName: 'Voltra', industry: 'Electric bike rental', oneLiner: 'Dockless e-bikes across Lisbon.' };
+
+const regionOf = (d: string) => regionUnion(regionFromPath(d, 0.5));
+
+describe('a figure in a letter of the name', () => {
+  it('finds the O of HOLLIS as the roomiest counter, and no counter in a name without one', () => {
+    const ctx = createFixtureContext({ designerId: 'paul-rand', brief: LOCKSMITH, variant: 0 });
+    const options = { role: 'display', size: 300, weight: 500 } as const;
+    const glyphs = setLineGlyphs(ctx, 'rebus', 'HOLLIS', options);
+    const cap = -boxOfRings(glyphs.flatMap((g) => regionFromPath(g.d, 1))).minY;
+    expect(findCounterSeat(glyphs, [...'HOLLIS'], cap)?.char).toBe('O');
+    const plain = setLineGlyphs(ctx, 'rebus', 'LITTLE', options);
+    expect(findCounterSeat(plain, [...'LITTLE'], cap)).toBeNull();
+  });
+
+  it("puts the rebus figure inside the O's counter with ground all round, the letters set whole", () => {
+    const ctx = createFixtureContext({ designerId: 'paul-rand', brief: LOCKSMITH, variant: 0 });
+    const mark = buildMark({ ...ctx, take: 0 }, 'rebus');
+    expect(mark.features?.counterFigure).toBe('O');
+    expect(mark.description).toMatch(/in the counter of its O/);
+    const letters = mark.layers.find((layer) => layer.ink === 'primary')!;
+    const figure = regionOf(mark.layers.find((layer) => layer.ink === 'accent')!.d);
+    // Every glyph of the name is drawn as set: the letters layer is exactly the name glyphs.
+    expect(mark.features?.nameGlyphs?.map((g) => g.char).join('')).toBe('HOLLIS');
+    expect(letters.d).toBe(mark.features?.nameGlyphs?.map((g) => g.d).join(''));
+    const o = regionOf(mark.features!.nameGlyphs!.find((g) => g.char === 'O')!.d);
+    const counter = glyphCounters(o)[0]!;
+    const cap = boxOfRings(regionOf(letters.d)).maxY - boxOfRings(regionOf(letters.d)).minY;
+    for (const ring of figure) {
+      for (const p of ring) {
+        expect(isPointInRings(p, counter)).toBe(true);
+        expect(distanceToRings(p, counter)).toBeGreaterThan(cap * 0.04);
+      }
+    }
+    // Large enough to read as a figure in the name, not a speck.
+    const box = boxOfRings(figure);
+    expect(Math.max(box.maxX - box.minX, box.maxY - box.minY)).toBeGreaterThan(cap * 0.38);
+  });
+
+  it('a name whose counters are too small keeps the figure as a word of its own', () => {
+    const ctx = createFixtureContext({ designerId: 'paul-rand', brief: { ...LOCKSMITH, brandName: 'Lift' }, variant: 0 });
+    const mark = buildMark({ ...ctx, take: 0 }, 'rebus');
+    expect(mark.features?.counterFigure).toBeUndefined();
+    expect(mark.description).toMatch(/as a word of its own/);
+  });
+
+  it('sets a figure as the dot of an i, the dot taken out, clear of the neighbouring letters', () => {
+    const ctx = createFixtureContext({ designerId: 'david-ogilvy', brief: LOCKSMITH, variant: 0 });
+    const options = { role: 'display', size: 300 } as const;
+    const glyphs = setLineGlyphs(ctx, 'wordmark-with-story-detail', 'Hollis', options);
+    const cap = 300 * 0.7;
+    const seat = findDotSeat(glyphs, [...'Hollis'], getIcon('key')!, cap, cap * 0.05, cap * 0.3);
+    expect(seat?.char).toBe('i');
+    const dot = boxOfRings(seat!.dot);
+    const figure = boxOfRings(seat!.figure);
+    // Centred over the i, above its stem, and bigger than the dot it replaces.
+    expect(Math.abs((figure.minX + figure.maxX) / 2 - (dot.minX + dot.maxX) / 2)).toBeLessThan(cap * 0.1);
+    expect(figure.maxX - figure.minX).toBeGreaterThan(dot.maxX - dot.minX);
+    const others = glyphs.filter((_, i) => i !== seat!.index).flatMap((g) => regionOf(g.d));
+    for (const ring of seat!.figure) for (const p of ring) expect(distanceToRings(p, others)).toBeGreaterThan(cap * 0.04);
+  });
+
+  it('the story detail stands in the counter of a round letter when one holds it (Voltra, a bolt in the o)', () => {
+    const ctx = createFixtureContext({ designerId: 'david-ogilvy', brief: BIKES, variant: 0 });
+    const mark = buildMark({ ...ctx, take: 0, icon: 'lightning' }, 'wordmark-with-story-detail');
+    expect(mark.features?.counterFigure).toBe('o');
+    expect(mark.description).toMatch(/in the counter of its o/);
+  });
+});
