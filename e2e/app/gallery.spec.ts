@@ -4,7 +4,7 @@
  */
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { fillBrief, NORTHWIND } from '../support/page-helpers';
 
 const DESIGNERS = 20;
@@ -123,6 +123,70 @@ test('the gallery, a designer’s variants and the comparison pass axe and fit 1
     await expectNoHorizontalScroll(page);
   }
 });
+
+/** How opaque an element is drawn, its ancestors' opacity included (1 when fully shown). */
+async function shownOpacity(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    let opacity = 1;
+    for (let current: Element | null = node; current; current = current.parentElement) opacity *= Number(getComputedStyle(current).opacity);
+    return opacity;
+  });
+}
+
+for (const size of [
+  { name: '1440', width: 1440, height: 900 },
+  { name: '390', width: 390, height: 844 },
+] as const) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`each direction shows its Open button, and the compared two stay ticked, at ${size.name} px in the ${scheme === 'dark' ? 'night' : 'light'} theme`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/');
+      await explore(page, 'Halcyon Ferry');
+      await expect(tiles(page)).toHaveCount(DESIGNERS, { timeout: 60_000 });
+      // At rest (no pointer over a card, no focus in one), every card shows a visible Open button with its label.
+      await page.mouse.move(0, 0);
+      const list = page.getByRole('list', { name: 'Directions by designer' });
+      const opens = list.getByRole('button', { name: /^Open .+ design$/ });
+      await expect(opens).toHaveCount(DESIGNERS);
+      for (const open of await opens.all()) {
+        await expect(open).toHaveText('Open', { useInnerText: true });
+        await expect(open).toBeVisible();
+      }
+      const saulBass = list.locator('[data-designer="saul-bass"]');
+      const openSaulBass = saulBass.getByRole('button', { name: 'Open Saul Bass design' });
+      expect(await shownOpacity(saulBass.getByText('Open', { exact: true })), 'the word Open is shown at rest').toBe(1);
+      // Its own line under the logo: the button does not sit over the thumbnail.
+      const thumbnail = (await saulBass.locator('[data-direction-svg]').boundingBox())!;
+      const openBox = (await openSaulBass.boundingBox())!;
+      expect(openBox.y, 'Open lies under the logo').toBeGreaterThanOrEqual(thumbnail.y + thumbnail.height);
+      // Reached by Tab from the card's star, as the next stop.
+      await saulBass.getByRole('button', { name: 'Shortlist Saul Bass' }).focus();
+      await page.keyboard.press('Tab');
+      await expect(openSaulBass).toBeFocused();
+      expect(await moderateOrWorse(page)).toEqual([]);
+
+      // Two starred and compared: their Compare boxes are ticked while the comparison is open.
+      await page.getByRole('button', { name: 'Shortlist Paul Rand' }).click();
+      await page.getByRole('button', { name: 'Shortlist Saul Bass' }).click();
+      const shortlist = page.getByRole('region', { name: /Shortlist/ });
+      await shortlist.getByRole('button', { name: 'Compare' }).click();
+      const compare = page.getByRole('region', { name: 'Paul Rand and Saul Bass, side by side' });
+      await expect(compare.getByRole('img')).toHaveCount(2, { timeout: 30_000 });
+      await expect(shortlist.getByRole('checkbox', { name: 'Compare Paul Rand' })).toBeChecked();
+      await expect(shortlist.getByRole('checkbox', { name: 'Compare Saul Bass' })).toBeChecked();
+      expect(await moderateOrWorse(page)).toEqual([]);
+      // Unticking one ends the comparison; the other stays ticked.
+      await shortlist.getByRole('checkbox', { name: 'Compare Paul Rand' }).uncheck();
+      await expect(compare).toHaveCount(0);
+      await expect(shortlist.getByRole('checkbox', { name: 'Compare Saul Bass' })).toBeChecked();
+      await expect(shortlist.getByRole('button', { name: 'Compare' })).toBeDisabled();
+    });
+  }
+}
 
 test.describe('docs/screenshots of the gallery', () => {
   test.skip(process.env.E2E_SCREENSHOTS !== '1', 'set E2E_SCREENSHOTS=1 to refresh docs/screenshots');

@@ -1,7 +1,8 @@
 /**
  * The preview toolbar says why a control is unavailable: on the Stacked tab Dark is off (the lockup is drawn for
  * light grounds), and on the primary Dark turns Monochrome off (the reversed logo is shown). The reason is text on
- * the page that the control is described by, at desktop and phone sizes, in the light and the night theme.
+ * the page that the control is described by, at body size next to the toolbar, at desktop and phone sizes, in the light
+ * and the night theme.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { fillBrief, generate, lockupTabs, NORTHWIND, seriousViolations } from '../support/page-helpers';
@@ -25,6 +26,20 @@ async function expectExplained(page: Page, control: Locator, why: RegExp): Promi
   await expect(reason).toBeVisible();
   await expect(reason).toHaveText(why);
   await expect(control).toHaveAccessibleDescription(why);
+  // Body size, not small print, right under the toolbar that holds the control.
+  const fontSize = await reason.evaluate((node) => Number.parseFloat(getComputedStyle(node).fontSize));
+  expect(fontSize, 'the reason is at least 14 px').toBeGreaterThanOrEqual(14);
+  // The reasons run as one block directly under the toolbar, this one among them.
+  const toolbar = (await page.getByRole('toolbar', { name: 'Preview options' }).boundingBox())!;
+  const notes = page.getByTestId('preview-note');
+  await expect(notes.and(reason)).toHaveCount(1);
+  let above = toolbar.y + toolbar.height;
+  for (const note of await notes.all()) {
+    const box = (await note.boundingBox())!;
+    expect(box.y - above, 'the reason follows the toolbar with no gap').toBeLessThanOrEqual(12);
+    expect(box.y - above).toBeGreaterThanOrEqual(0);
+    above = box.y + box.height;
+  }
 }
 
 for (const size of SIZES) {

@@ -1,6 +1,6 @@
-/** The single page (spec §2): header, the form or the result view, My logo systems, footer and the two toasters. */
+/** The single page (spec §2): header, the form or the result view, My logo systems, footer and the toaster. */
 import { LayoutGrid, Plus } from 'lucide-react';
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Toaster } from 'sonner';
 import { AuthControls } from './features/auth/AuthControls';
 import { useAuth } from './features/auth/use-auth';
@@ -23,20 +23,27 @@ import { AppShell } from './shared/AppShell';
 import { useApi } from './shared/api-context';
 import { Button } from './shared/Button';
 import { lazyView } from './shared/lazy-view';
-import { PROGRESS_TOASTER, STATUS_TOASTER } from './shared/notify';
+import { TOASTER } from './shared/notify';
 import { Spinner } from './shared/Spinner';
 import { ViewBoundary } from './shared/ViewBoundary';
 
 /**
- * Toasts sit at the bottom of the window, where they cover neither the header's buttons nor the result's header (the
- * Generation Complete badge, Regenerate, Download): progress at the left on a desktop (the form's Generate and Cancel
- * are centred in its bottom bar), status messages at the right. On a phone (sonner's full-width layout below 600 px)
- * both run along the bottom, status messages above progress so the two never overlap.
+ * One placement for every toast: the bottom right of the window, where they cover neither the header's buttons nor the
+ * result's header (the Generation Complete badge, Regenerate, Download), and above the form's submit bar while it sticks
+ * to the bottom (its height is --bottom-bar-height, published by the form). On a phone (sonner's full-width layout
+ * below 600 px) they run along the bottom. Progress and status messages share one stack, so they never overlap.
  */
-const PROGRESS_OFFSET = { bottom: 24, left: 24 } as const;
-const STATUS_OFFSET = { bottom: 24, right: 24 } as const;
-const PROGRESS_MOBILE_OFFSET = { bottom: 12, left: 12, right: 12 } as const;
-const STATUS_MOBILE_OFFSET = { bottom: 84, left: 12, right: 12 } as const;
+const TOAST_OFFSET = { bottom: 'calc(var(--bottom-bar-height, 0px) + 24px)', right: 24 } as const;
+const TOAST_MOBILE_OFFSET = { bottom: 12, left: 12, right: 12 } as const;
+/** The app's own surface, text and a visible border in both themes (sonner's night toast is pure black). */
+const TOAST_STYLE = {
+  '--normal-bg': 'var(--color-white)',
+  '--normal-bg-hover': 'var(--color-slate-100)',
+  '--normal-border': 'var(--color-slate-300)',
+  '--normal-border-hover': 'var(--color-slate-400)',
+  '--normal-text': 'var(--color-ink)',
+  fontFamily: 'inherit',
+} as CSSProperties;
 
 // Each view is its own chunk; one that cannot be fetched is reported in its place, with Try again (ViewBoundary).
 const ResultView = lazyView(() => import('./features/result/ResultView'));
@@ -204,27 +211,16 @@ export function App() {
         </>
       }
       overlays={
-        <>
-          {/* Each toast region has its own name, so screen-reader users can tell progress from status messages. */}
-          <Toaster
-            id={PROGRESS_TOASTER}
-            containerAriaLabel="Generation progress"
-            theme={theme}
-            position="bottom-left"
-            closeButton
-            offset={PROGRESS_OFFSET}
-            mobileOffset={PROGRESS_MOBILE_OFFSET}
-          />
-          <Toaster
-            id={STATUS_TOASTER}
-            containerAriaLabel="Status messages"
-            theme={theme}
-            position="bottom-right"
-            closeButton
-            offset={STATUS_OFFSET}
-            mobileOffset={STATUS_MOBILE_OFFSET}
-          />
-        </>
+        <Toaster
+          id={TOASTER}
+          containerAriaLabel="Notifications"
+          theme={theme}
+          position="bottom-right"
+          closeButton
+          offset={TOAST_OFFSET}
+          mobileOffset={TOAST_MOBILE_OFFSET}
+          style={TOAST_STYLE}
+        />
       }
     >
       {interrupted ? <InterruptedRunNotice values={interrupted} onRunAgain={runInterruptedAgain} onDismiss={dismissInterrupted} /> : null}

@@ -1,5 +1,6 @@
 /**
- * The frame every page of the app shares: the skip link, the sticky header with the product's mark and name, the
+ * The frame every page of the app shares: the skip link, the sticky header with the product's mark and name (an opaque
+ * surface in both themes: the page scrolls under it, never shows through it), the
  * page's main landmark and the footer. A page passes the header's controls (theme, account, navigation) and its content.
  */
 import type { ReactNode } from 'react';
@@ -22,7 +23,7 @@ export function AppShell({ actions, children, overlays }: AppShellProps) {
       >
         Skip to content
       </a>
-      <header className="sticky top-0 z-30 border-b border-line bg-white/85 backdrop-blur">
+      <header className="sticky top-0 z-30 border-b border-line bg-white">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-1.5 px-4 sm:gap-3 sm:px-6">
           <span aria-hidden="true" className="hidden h-8 w-8 shrink-0 place-items-center rounded-lg bg-ink sm:grid">
             <span className="h-3.5 w-3.5 rounded-full border-[3px] border-white" />

@@ -1,12 +1,11 @@
 /**
- * Toasts (spec §2: two toasters). Pipeline progress goes to the progress toaster (bottom left); copy, download and
- * error messages to the status one (bottom right): at the bottom they cover no control of the header or the result's
- * header (App). Copy of spec §8 lives here.
+ * Toasts: pipeline progress, copy, download and error messages all go to the page's one toaster, stacked in one place
+ * (App: the bottom right, above the form's submit bar), where they cover no control of the header or the result's
+ * header. Copy of spec §8 lives here.
  */
 import { toast } from 'sonner';
 
-export const PROGRESS_TOASTER = 'progress';
-export const STATUS_TOASTER = 'status';
+export const TOASTER = 'notifications';
 /** Spec §9: success toasts stay 4 s. */
 export const SUCCESS_TOAST_MS = 4000;
 /** A failure that tells the user what to fix stays longer than sonner's 4 s default. */
@@ -34,22 +33,22 @@ export const generationToast = {
   /** A step starts: a new toast, loading, for as long as the step's own work runs. */
   progress(message: string) {
     generationStep += 1;
-    toast.loading(message, { id: stepToastId(), toasterId: PROGRESS_TOASTER });
+    toast.loading(message, { id: stepToastId(), toasterId: TOASTER });
   },
   /** The running step is done: its toast says so and stays the usual time. */
   success(message: string, duration?: number) {
-    toast.success(message, { id: stepToastId(), toasterId: PROGRESS_TOASTER, duration });
+    toast.success(message, { id: stepToastId(), toasterId: TOASTER, duration });
   },
   /** The whole run is done: a toast of its own, beside the last step's. */
   done(message: string, duration?: number) {
     generationStep += 1;
-    toast.success(message, { id: stepToastId(), toasterId: PROGRESS_TOASTER, duration });
+    toast.success(message, { id: stepToastId(), toasterId: TOASTER, duration });
   },
   /** The run failed in its current step: that step's toast says so. A description keeps it up long enough to read it. */
   fail(message: string, description?: string) {
     toast.error(message, {
       id: stepToastId(),
-      toasterId: PROGRESS_TOASTER,
+      toasterId: TOASTER,
       description,
       duration: description ? DETAIL_TOAST_MS : undefined,
     });
@@ -57,9 +56,9 @@ export const generationToast = {
 };
 
 export function notifySuccess(message: string): void {
-  toast.success(message, { toasterId: STATUS_TOASTER, duration: SUCCESS_TOAST_MS });
+  toast.success(message, { toasterId: TOASTER, duration: SUCCESS_TOAST_MS });
 }
 
 export function notifyError(message: string): void {
-  toast.error(message, { toasterId: STATUS_TOASTER });
+  toast.error(message, { toasterId: TOASTER });
 }

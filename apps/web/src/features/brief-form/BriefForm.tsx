@@ -1,7 +1,7 @@
 /** View 1 (spec §2): the "Brand Information" and "Designer DNA Preset" cards and the submit button. */
 import { BRIEF_FIELD_LABELS, type BriefTextField } from '@logo-dna/protocol';
 import { LayoutGrid, Loader2, Sparkles } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../shared/Button';
 import { Card } from '../../shared/Card';
 import { DesignerPicker } from '../designer-picker/DesignerPicker';
@@ -18,6 +18,35 @@ import {
 import { TextField } from './TextField';
 
 const STATUS_ID = 'brief-status';
+
+/**
+ * While the submit bar sticks to the bottom of the window (desktop), its height is published on the root element as
+ * --bottom-bar-height: the page's scroll padding (styles.css) and the toasts' offset (App) keep clear of it at any height
+ * (the status line or Cancel make it taller). 0 when the bar follows the fields (phone) or the form is gone.
+ */
+function useBottomBarHeight() {
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = bar.current;
+    if (!node) return;
+    const root = document.documentElement;
+    const measure = () => {
+      const stuck = getComputedStyle(node).position === 'sticky';
+      root.style.setProperty('--bottom-bar-height', `${stuck ? Math.ceil(node.getBoundingClientRect().height) : 0}px`);
+    };
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(node);
+    // The bar sticks from the lg breakpoint on.
+    window.addEventListener('resize', measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+      root.style.removeProperty('--bottom-bar-height');
+    };
+  }, []);
+  return bar;
+}
 
 export interface BriefFormProps {
   values: BriefValues;
@@ -41,6 +70,7 @@ export function BriefForm({ values, onChange, onSubmit, designers, generating, o
   for (const [field, message] of Object.entries(missing) as [keyof BriefValues, string][]) if (touched.has(field)) errors[field] = message;
   const selectedName = designers.find((designer) => designer.id === values.designerDna)?.name ?? 'none';
   const set = (field: keyof BriefValues) => (value: string) => onChange({ ...values, [field]: value });
+  const bar = useBottomBarHeight();
   const leave = (field: keyof BriefValues) => () => setTouched((current) => (current.has(field) ? current : new Set([...current, field])));
 
   /** True when the brief can go; otherwise every problem is shown and focus moves to the first field to fix. */
@@ -168,8 +198,13 @@ export function BriefForm({ values, onChange, onSubmit, designers, generating, o
         </Card>
       </div>
       {/* On a desktop (two columns) it stays in view at the bottom of the window: at 1440 × 900 the form is taller than
-          the window. On a phone it follows the fields, where a reader who has filled them expects it. */}
-      <div className="flex flex-col items-center gap-2 lg:sticky lg:bottom-0 lg:z-20 lg:-mx-6 lg:border-t lg:border-line lg:bg-white/90 lg:px-6 lg:py-3 lg:backdrop-blur">
+          the window. On a phone it follows the fields, where a reader who has filled them expects it. Opaque, so a field
+          scrolled under it is hidden rather than showing through the buttons. */}
+      <div
+        ref={bar}
+        data-submit-bar=""
+        className="flex flex-col items-center gap-2 lg:sticky lg:bottom-0 lg:z-20 lg:-mx-6 lg:border-t lg:border-line lg:bg-white lg:px-6 lg:py-3 lg:shadow-[0_-4px_16px_-8px_rgb(15_23_42/0.12)]"
+      >
         <div className="flex w-full flex-col items-center justify-center gap-2 sm:w-auto sm:flex-row sm:gap-3">
           <Button
             type="submit"

@@ -26,8 +26,9 @@ export interface TextFieldProps {
 
 const INVALID = 'border-red-600 focus:border-red-600 focus:ring-red-100';
 
+// The scroll margins bring the label above and the count, error and hint below into view with the control.
 const CONTROL =
-  'w-full rounded-lg border border-line bg-white px-3 py-2 text-[15px] text-ink placeholder:text-slate-400 shadow-xs focus:border-ink focus:outline-none focus:ring-2 focus:ring-slate-200 disabled:bg-slate-50';
+  'scroll-mt-8 scroll-mb-16 w-full rounded-lg border border-line bg-white px-3 py-2 text-[15px] text-ink placeholder:text-slate-400 shadow-xs focus:border-ink focus:outline-none focus:ring-2 focus:ring-slate-200 disabled:bg-slate-50';
 
 export function TextField({
   id,

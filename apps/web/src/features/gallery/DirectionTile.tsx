@@ -1,5 +1,8 @@
-/** One direction in the gallery: its live vector thumbnail (a button that opens it), its name, a star and its variants. */
-import { Layers, Loader2, RotateCcw, Star } from 'lucide-react';
+/**
+ * One direction in the gallery: its live vector thumbnail, its name, a star, an Open button (the tile's keyboard stop;
+ * a click on the thumbnail opens it too) and its variants.
+ */
+import { FolderOpen, Layers, Loader2, RotateCcw, Star } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { cx } from '../../shared/cx';
 import type { PreviewState } from './use-previews';
@@ -51,6 +54,9 @@ export function DirectionThumbnail({ preview, alt = '' }: { preview: PreviewStat
 
 export function DirectionTile(props: DirectionTileProps) {
   const { name, style, preview, shortlisted, opening, waiting } = props;
+  const open = () => {
+    if (!waiting && !opening) props.onOpen();
+  };
   return (
     <article
       aria-label={name}
@@ -61,31 +67,17 @@ export function DirectionTile(props: DirectionTileProps) {
         shortlisted ? 'border-amber-400' : 'border-line',
       )}
     >
-      <button
-        type="button"
-        data-direction-nav=""
-        aria-label={`Open ${name} design`}
-        aria-disabled={waiting || undefined}
-        onClick={() => {
-          if (!waiting && !opening) props.onOpen();
-        }}
-        className="group relative block aspect-[4/3] w-full bg-white outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand"
+      {/* A click on the logo opens it too; keyboard and screen-reader users have the Open button below (one stop per tile). */}
+      <div
+        aria-hidden="true"
+        onClick={open}
+        className={cx('relative block aspect-[4/3] w-full bg-white', !waiting && 'cursor-pointer')}
         style={thumbnailGround(preview)}
       >
         <span className="absolute inset-4 sm:inset-5">
           <DirectionThumbnail preview={preview} />
         </span>
-        <span
-          aria-hidden="true"
-          className={cx(
-            'absolute inset-x-3 bottom-3 rounded-lg bg-ink/90 py-1.5 text-center text-xs font-medium text-white transition-opacity',
-            opening ? 'opacity-100' : 'opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100',
-            waiting && 'hidden',
-          )}
-        >
-          {opening ? 'Opening…' : 'Open'}
-        </span>
-      </button>
+      </div>
       <div className="flex flex-1 flex-col gap-2 border-t border-line p-3">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
@@ -110,6 +102,24 @@ export function DirectionTile(props: DirectionTileProps) {
           </button>
         </div>
         <div className="mt-auto flex flex-wrap gap-2">
+          <button
+            type="button"
+            data-direction-nav=""
+            aria-label={`Open ${name} design`}
+            aria-disabled={waiting || opening || undefined}
+            onClick={open}
+            className={cx(
+              'inline-flex h-8 flex-1 items-center justify-center gap-1.5 rounded-lg bg-ink px-2.5 text-xs font-semibold text-white shadow-sm transition-colors',
+              waiting ? 'cursor-not-allowed opacity-50' : 'hover:bg-slate-800',
+            )}
+          >
+            {opening ? (
+              <Loader2 aria-hidden="true" className="h-3.5 w-3.5 animate-spin" />
+            ) : (
+              <FolderOpen aria-hidden="true" className="h-3.5 w-3.5 max-sm:hidden" />
+            )}
+            {opening ? 'Opening…' : 'Open'}
+          </button>
           {preview.status === 'failed' ? (
             <button
               type="button"
@@ -135,7 +145,7 @@ export function DirectionTile(props: DirectionTileProps) {
               aria-label={`More ${name} variants`}
               className="inline-flex h-8 items-center gap-1.5 rounded-lg border border-line px-2.5 text-xs font-medium text-ink hover:bg-slate-50"
             >
-              <Layers aria-hidden="true" className="h-3.5 w-3.5" />
+              <Layers aria-hidden="true" className="h-3.5 w-3.5 max-sm:hidden" />
               Variants
             </button>
           ) : null}

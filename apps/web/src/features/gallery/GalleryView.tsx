@@ -22,7 +22,9 @@ import {
   GALLERY_MARKS,
   type GallerySession,
   moreVariants,
+  pickedIds,
   showVariants,
+  startCompare,
   toggleCompare,
   toggleShortlist,
 } from './gallery-session';
@@ -112,6 +114,7 @@ export default function GalleryView(props: GalleryViewProps) {
   const styleOf = (direction: Direction) => toOneLineStyle(byId.get(direction.designerId)?.description ?? '');
 
   const pair = comparedIds(session);
+  const picked = pickedIds(session);
   const screen = session.screen.kind === 'compare' && !pair ? { kind: 'designers' as const } : session.screen;
   const variantsOf = screen.kind === 'variants' ? screen.designerId : null;
   const variantBase = variantsOf ? session.directions.find((direction) => direction.designerId === variantsOf) : undefined;
@@ -268,13 +271,13 @@ export default function GalleryView(props: GalleryViewProps) {
           id: direction.id,
           name: nameOf(direction),
           preview: previews.stateOf(direction.id),
-          picked: session.compare.includes(direction.id),
+          picked: picked.includes(direction.id),
         }))}
         canCompare={pair !== null}
         comparing={screen.kind === 'compare'}
         onTogglePick={(id) => onChange((current) => toggleCompare(current, id))}
         onRemove={(id) => onChange((current) => toggleShortlist(current, id))}
-        onCompare={() => setScreen({ kind: 'compare' })}
+        onCompare={() => onChange(startCompare)}
         share={share}
       />
       <SharePanel controls={ownerPoll} origin={window.location.origin} />

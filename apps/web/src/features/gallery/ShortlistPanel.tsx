@@ -25,7 +25,6 @@ export interface ShortlistPanelProps {
 }
 
 export function ShortlistPanel({ entries, canCompare, comparing, onTogglePick, onRemove, onCompare, share }: ShortlistPanelProps) {
-  const picked = entries.filter((entry) => entry.picked).length;
   return (
     <section aria-labelledby="shortlist-heading" className="rounded-2xl border border-line bg-white p-4 shadow-card sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -33,12 +32,15 @@ export function ShortlistPanel({ entries, canCompare, comparing, onTogglePick, o
           <h2 id="shortlist-heading" className="text-base font-semibold tracking-tight text-ink">
             Shortlist <span className="font-normal text-muted">({entries.length})</span>
           </h2>
-          <p className="mt-0.5 text-sm text-muted">
+          {/* Also what the Compare button is described by: why it is unavailable, or what it will show. */}
+          <p id="shortlist-hint" className="mt-0.5 text-sm text-muted">
             {entries.length === 0
               ? 'Star the directions you like to keep them here.'
-              : entries.length === 2 || picked === 2
-                ? 'Ready to compare side by side.'
-                : 'Pick two to compare them side by side.'}
+              : comparing
+                ? 'The two ticked are compared side by side below.'
+                : canCompare
+                  ? 'Ready to compare side by side.'
+                  : 'Pick two to compare them side by side.'}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -48,7 +50,7 @@ export function ShortlistPanel({ entries, canCompare, comparing, onTogglePick, o
               {share.label}
             </Button>
           ) : null}
-          <Button onClick={onCompare} disabled={!canCompare || comparing} aria-pressed={comparing}>
+          <Button onClick={onCompare} disabled={!canCompare || comparing} aria-pressed={comparing} aria-describedby="shortlist-hint">
             <Columns2 aria-hidden="true" className="h-4 w-4" />
             Compare
           </Button>

@@ -9,8 +9,10 @@ import {
   followSystem,
   markOpened,
   moreVariants,
+  pickedIds,
   sameBrief,
   showVariants,
+  startCompare,
   toggleCompare,
   toggleShortlist,
 } from './gallery-session';
@@ -34,6 +36,23 @@ describe('a gallery session', () => {
     session = toggleShortlist({ ...session, screen: { kind: 'compare' } }, b);
     expect(session.compare).toEqual([c]);
     expect(session.screen).toEqual({ kind: 'designers' });
+  });
+
+  it('ticks the two compared while the comparison is open, and unticking one closes it', () => {
+    let session = createSession(VALUES, DESIGNERS);
+    const [a, b] = ids(session) as [string, string];
+    // Exactly two starred, none picked: they are compared, and the comparison shows them picked.
+    session = startCompare(toggleShortlist(toggleShortlist(session, a), b));
+    expect(session.screen).toEqual({ kind: 'compare' });
+    expect(pickedIds(session)).toEqual([a, b]);
+    session = toggleCompare(session, a);
+    expect(pickedIds(session)).toEqual([b]);
+    expect(comparedIds(session)).toBeNull();
+    expect(session.screen).toEqual({ kind: 'designers' });
+    // A comparison kept from before picks were made explicit (a stored session) shows its two picked as well.
+    const stored = { ...toggleShortlist(toggleShortlist(createSession(VALUES, DESIGNERS), a), b), screen: { kind: 'compare' as const } };
+    expect(pickedIds(stored)).toEqual([a, b]);
+    expect(pickedIds(toggleCompare(stored, b))).toEqual([a]);
   });
 
   it('does not pick for comparison what is not shortlisted', () => {

@@ -69,17 +69,43 @@ export function toggleShortlist(session: GallerySession, id: string): GallerySes
   return { ...session, shortlist: [...session.shortlist, id] };
 }
 
-/** Picks a shortlisted direction for the comparison (a third pick replaces the earliest), or unpicks it. */
-export function toggleCompare(session: GallerySession, id: string): GallerySession {
-  if (session.compare.includes(id)) return { ...session, compare: session.compare.filter((other) => other !== id) };
-  if (!session.shortlist.includes(id)) return session;
-  return { ...session, compare: [...session.compare, id].slice(-2) };
+/**
+ * The directions picked for the comparison, as the shortlist's Compare boxes show them: while the comparison is open,
+ * the two it shows (also when they are the shortlist's only two, compared without picking).
+ */
+export function pickedIds(session: GallerySession): string[] {
+  return session.screen.kind === 'compare' ? (comparedIds(session) ?? session.compare) : session.compare;
 }
 
-/** The two directions to compare: the two picked, or the shortlist itself when it holds exactly two. */
+/**
+ * Picks a shortlisted direction for the comparison (a third pick replaces the earliest), or unpicks it. An open
+ * comparison left with one pick closes (back to all designers).
+ */
+export function toggleCompare(session: GallerySession, id: string): GallerySession {
+  const picked = pickedIds(session);
+  let compare: string[];
+  if (picked.includes(id)) compare = picked.filter((other) => other !== id);
+  else if (session.shortlist.includes(id)) compare = [...picked, id].slice(-2);
+  else return session;
+  const screen = session.screen.kind === 'compare' && compare.length < 2 ? { kind: 'designers' as const } : session.screen;
+  return { ...session, compare, screen };
+}
+
+/** The two directions to compare: the two picked, or the shortlist itself when it holds exactly two and none is picked. */
 export function comparedIds(session: GallerySession): [string, string] | null {
-  const ids = session.compare.length === 2 ? session.compare : session.shortlist.length === 2 ? session.shortlist : [];
+  const ids =
+    session.compare.length === 2
+      ? session.compare
+      : session.compare.length === 0 && session.shortlist.length === 2
+        ? session.shortlist
+        : [];
   return ids.length === 2 ? [ids[0] as string, ids[1] as string] : null;
+}
+
+/** Opens the comparison of the two compared directions, which are then the picked ones (their boxes ticked). */
+export function startCompare(session: GallerySession): GallerySession {
+  const pair = comparedIds(session);
+  return pair ? { ...session, compare: [...pair], screen: { kind: 'compare' } } : session;
 }
 
 /** Shows a designer's variants, making the first batch when there are none yet. */

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { Toaster, toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiProvider } from '../../shared/api-context';
-import { MESSAGES, PROGRESS_TOASTER } from '../../shared/notify';
+import { MESSAGES, TOASTER } from '../../shared/notify';
 import { createFakeApi } from '../../test/fake-api';
 import { type BriefValues, createEmptyBrief } from '../brief-form/brief-input';
 import { useGeneration } from './use-generation';
@@ -25,7 +25,7 @@ function Harness({ values, onGenerated }: { values: BriefValues; onGenerated: ()
       <button type="button" onClick={() => void generate(values)}>
         go
       </button>
-      <Toaster id={PROGRESS_TOASTER} />
+      <Toaster id={TOASTER} />
     </>
   );
 }

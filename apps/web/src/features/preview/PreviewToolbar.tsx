@@ -1,5 +1,5 @@
 /** The preview toolbar (spec §2): grid overlay, Monochrome and light/dark background toggles. */
-import { Contrast, Grid3x3, Moon, Sun } from 'lucide-react';
+import { Contrast, Grid3x3, Info, Moon, Sun } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cx } from '../../shared/cx';
 import { Tooltip } from '../../shared/Tooltip';
@@ -39,7 +39,7 @@ function Toggle({ pressed, disabled, reasonId, label, tooltip, icon, onToggle }:
         className={cx(
           'inline-flex h-8 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium transition-colors',
           pressed && !disabled ? 'bg-ink text-white' : 'text-muted hover:bg-slate-100 hover:text-ink',
-          disabled && 'cursor-not-allowed opacity-45 hover:bg-transparent hover:text-muted',
+          disabled && 'cursor-not-allowed opacity-60 hover:bg-transparent hover:text-muted',
         )}
       >
         {icon}
@@ -62,6 +62,16 @@ function monochromeReason(state: PreviewState, available: boolean): string | und
 function darkReason(available: boolean): string | undefined {
   if (available) return undefined;
   return 'Dark is off for this lockup: it is drawn for light grounds. On dark, use the primary logo (its reversed version) or the icon.';
+}
+
+/** A line saying why a control is unavailable; the control is described by it (aria-describedby). */
+function Reason({ id, text }: { id: string; text: string }) {
+  return (
+    <p id={id} data-testid="preview-note" className="flex max-w-md items-start gap-1.5 text-sm text-slate-700 sm:text-right">
+      <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-muted sm:order-last" />
+      <span>{text}</span>
+    </p>
+  );
 }
 
 const MONOCHROME_REASON_ID = 'preview-monochrome-reason';
@@ -112,17 +122,9 @@ export function PreviewToolbar({ state, monochromeAvailable, darkAvailable, onCh
           onToggle={() => onChange({ ...state, background: state.background === 'dark' ? 'light' : 'dark' })}
         />
       </div>
-      {/* Every unavailable control says why, in words on the page (the tooltip repeats it on hover). */}
-      {monochromeWhy ? (
-        <p id={MONOCHROME_REASON_ID} data-testid="preview-note" className="max-w-sm text-xs text-muted sm:text-right">
-          {monochromeWhy}
-        </p>
-      ) : null}
-      {darkWhy ? (
-        <p id={DARK_REASON_ID} data-testid="preview-note" className="max-w-sm text-xs text-muted sm:text-right">
-          {darkWhy}
-        </p>
-      ) : null}
+      {/* Every unavailable control says why, in words on the page at body size, right under it (the tooltip repeats it). */}
+      {monochromeWhy ? <Reason id={MONOCHROME_REASON_ID} text={monochromeWhy} /> : null}
+      {darkWhy ? <Reason id={DARK_REASON_ID} text={darkWhy} /> : null}
     </div>
   );
 }
