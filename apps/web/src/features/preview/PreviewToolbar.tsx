@@ -53,7 +53,7 @@ function Toggle({ pressed, disabled, reasonId, label, tooltip, icon, onToggle }:
 function monochromeReason(state: PreviewState, available: boolean): string | undefined {
   if (available) return undefined;
   if (state.tab === 'primary' && state.background === 'dark')
-    return 'Monochrome is off on the dark ground: the reversed logo, already one colour, is shown. Switch Dark off to see the one-colour version.';
+    return 'Monochrome is off on the dark ground: the dark preview shows the reversed logo, drawn for dark grounds. Switch Dark off to see the one-colour version.';
   if (state.tab === 'primary') return 'This logo system has no one-colour version.';
   return 'Monochrome applies to the primary logo: open the Primary tab to use it.';
 }
