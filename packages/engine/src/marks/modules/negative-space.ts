@@ -30,7 +30,7 @@ import { findFigureTrimDamage, isLoneStem, MIN_TRIM_BALANCE, MIN_TRIM_KEPT } fro
 import { capitalFirst, withArticle } from '../../strategy/grammar';
 import { iconPhrase } from '../../strategy/icon-nouns';
 import { camelCaseBoundary, compoundBoundary } from '../../type/word-parts';
-import { thickestPoint } from '../counter-figure';
+import { glyphCounters, thickestPoint } from '../counter-figure';
 import { type DraftLayer, finishMark } from '../draft';
 import { isFaviconLegible, measureFaviconFigure } from '../favicon-figure';
 import { pickIcon, placeIconTight, rankBriefIcons } from '../icon-pick';
@@ -42,9 +42,8 @@ const C = { x: 500, y: 500 };
 
 /** The largest counter (hole) of a region: a ring that lies inside another ring. */
 function largestCounter(region: Region): Box | null {
-  const holes = region.filter((ring, i) => ring[0] && region.some((other, j) => j !== i && isPointInRings(ring[0]!, [other])));
-  const best = holes.sort((a, b) => Math.abs(ringSignedArea(b)) - Math.abs(ringSignedArea(a)))[0];
-  return best ? boxOfRings([best]) : null;
+  const best = glyphCounters(region)[0];
+  return best ? boxOfRings(best) : null;
 }
 
 export function buildNegativeSpaceLetter(ctx: MarkContext, archetype: string): Mark {
