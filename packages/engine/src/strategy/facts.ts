@@ -39,6 +39,10 @@ export interface MarkFacts {
   letters?: string;
   /** A ring or badge holds the lettering (seal and emblem archetypes). */
   contained: boolean;
+  /** The letter of the name whose counter (or dot) holds the figure, when the figure is fused with the name. */
+  inLetter?: string;
+  /** The figure stands in a disc, ring, tile or badge: the stock frame the copy must not call a fresh idea. */
+  framed: boolean;
 }
 
 export interface ColorFacts {
@@ -80,9 +84,29 @@ interface LogoColorFacts {
   requests: Array<{ requested: string; name: string; shownIn: LogoPart[] }>;
   /** Colours with a hue of their own that no request asked for (the designer's own), by name. */
   unasked: string[];
+  /** The kind of colour the logo really paints, so a sentence about its colour logic cannot contradict the drawing. */
+  character: LogoColorCharacter;
+}
+
+/** The painted inks of the logo (the ground left out), measured. */
+export interface LogoColorCharacter {
+  /** Distinct inks painted. */
+  inks: number;
+  /** Distinct hues among the chromatic inks (hues within 30° count once). */
+  hues: number;
+  /** No ink has a hue: black, greys, white. */
+  neutral: boolean;
+  /** Every chromatic ink is warm (red, orange, yellow, warm brown). */
+  warm: boolean;
+  /** Every chromatic ink is warm and muted or deep (browns, ochres, terracotta): an earth palette. */
+  earthy: boolean;
+  /** At least one ink is strongly saturated. */
+  vivid: boolean;
 }
 
 const CONTAINED = /seal|emblem|badge|shield/;
+/** The builder's own sentence says the figure sits in (or is cut from) a frame. */
+const FRAMED = /\b(disc|ring|roundel|circle|tile|square|badge|shield|frame)\b/i;
 
 const lettersOf = (text: string) =>
   text
@@ -97,15 +121,17 @@ export function readMark(mark: StrategyMark, initials: string, name = ''): MarkF
   const icons = mark.concept?.icons?.length ? mark.concept.icons : (mark.features?.icons ?? []);
   const contained = CONTAINED.test(base);
   const subjectWords = mark.concept?.words ?? [];
+  const framed = contained || Boolean(mark.features?.disc) || FRAMED.test(mark.description);
   if (icons.length > 0) {
     const subjects = [...new Set(icons.map(iconNoun))];
-    return { kind: 'figure', subject: subjects[0] as string, subjects, subjectWords, contained };
+    const inLetter = mark.features?.counterFigure;
+    return { kind: 'figure', subject: subjects[0] as string, subjects, subjectWords, contained, framed, ...(inLetter ? { inLetter } : {}) };
   }
   // A lettered mark that spells the whole name is the wordmark, whatever flag its module set.
   const spellsName = Boolean(name && mark.features?.letters && lettersOf(mark.features.letters) === lettersOf(name));
-  if (mark.carriesName || spellsName) return { kind: contained ? 'badge' : 'wordmark', subjects: [], subjectWords, contained };
-  if (mark.hasText) return { kind: 'letters', letters: mark.features?.letters || initials, subjects: [], subjectWords, contained };
-  return { kind: 'abstract', subjects: [], subjectWords, contained };
+  if (mark.carriesName || spellsName) return { kind: contained ? 'badge' : 'wordmark', subjects: [], subjectWords, contained, framed };
+  if (mark.hasText) return { kind: 'letters', letters: mark.features?.letters || initials, subjects: [], subjectWords, contained, framed };
+  return { kind: 'abstract', subjects: [], subjectWords, contained, framed };
 }
 
 /**
@@ -160,7 +186,34 @@ function readLogo(palette: Palette, drawn: DrawnInks): LogoColorFacts {
     const lch = toOklch(f);
     return lch && (lch.c ?? 0) >= 0.04 && !requested.some((c) => shows(f, c.hex));
   });
-  return { mark: names(markFills), all: names(painted), requests, unasked: requested.length ? names(unasked) : [] };
+  return {
+    mark: names(markFills),
+    all: names(painted),
+    requests,
+    unasked: requested.length ? names(unasked) : [],
+    character: colorCharacter(painted),
+  };
+}
+
+const CHROMATIC = 0.04;
+/** OKLCH hues from crimson through orange and yellow to olive-gold; magenta and violet are not warm. */
+const isWarmHue = (h: number) => h < 105 || h >= 345;
+
+function colorCharacter(painted: readonly string[]): LogoColorCharacter {
+  const inks: string[] = [];
+  for (const f of painted) if (!inks.some((i) => same(i, f))) inks.push(f);
+  const chromatic = inks.map((f) => toOklch(f)).filter((c): c is NonNullable<typeof c> => Boolean(c && (c.c ?? 0) >= CHROMATIC));
+  const hues: number[] = [];
+  for (const c of chromatic) if (!hues.some((h) => hueGap(h, c.h ?? 0) <= 30)) hues.push(c.h ?? 0);
+  const warm = chromatic.length > 0 && chromatic.every((c) => isWarmHue(c.h ?? 0));
+  return {
+    inks: inks.length,
+    hues: hues.length,
+    neutral: chromatic.length === 0,
+    warm,
+    earthy: warm && chromatic.every((c) => (c.c ?? 0) < 0.16 && c.l < 0.72),
+    vivid: chromatic.some((c) => (c.c ?? 0) >= 0.15),
+  };
 }
 
 const toOklch = converter('oklch');

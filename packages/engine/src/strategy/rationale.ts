@@ -6,6 +6,7 @@
  */
 import type { ColorStrategy } from '../dna/types';
 import { capitalise, type Frame, hasSymbol, listPhrase, pickFrame, type StrategyContext, shuffle } from './context';
+import type { LogoColorCharacter } from './facts';
 import { capitalFirst, isPluralPhrase, nounPhrase, withArticle } from './grammar';
 import { countTokens, countWords, fitSentences } from './words';
 
@@ -38,10 +39,37 @@ function requestedLogic(c: StrategyContext): string {
   return asked.length > 1 ? `${lead}, and no other hue joins them` : `${lead}, and no other hue sits beside it`;
 }
 
+/**
+ * Whether the designer's colour habit, in words, is true of the logo as drawn: a "hot, warm pairing" said of black
+ * on grey, or "a full spectrum" of one ink, contradicts the picture beside it.
+ */
+const HABIT_SHOWS: Record<ColorStrategy, (k: LogoColorCharacter) => boolean> = {
+  mono: (k) => k.inks <= 2 && k.hues <= 1,
+  duo: (k) => k.inks >= 2,
+  accent: (k) => k.inks >= 2 && k.hues >= 1,
+  'primary-set': (k) => k.vivid,
+  spectrum: (k) => k.hues >= 3,
+  'spectrum|mono': (k) => k.hues >= 3 || (k.inks <= 2 && k.hues <= 1),
+  flag: (k) => k.inks >= 3,
+  'warm-pair': (k) => k.warm && k.inks >= 2,
+  earth: (k) => k.earthy,
+};
+
+/** The colour logic told from the inks drawn, when the designer's habit in words would not be true of them. */
+function drawnLogic({ colors: k }: StrategyContext): string {
+  const inks = listPhrase(k.logo.all);
+  const { character } = k.logo;
+  if (character.neutral) return `the logo keeps to ${inks} alone, so it holds in any medium and leaves colour to the wider palette`;
+  if (character.hues === 1 && character.inks <= 2) return `the logo is drawn in ${inks}, one colour with one job`;
+  return `the logo is drawn in ${inks}, each ink with its own part to play`;
+}
+
+const habitShows = (c: StrategyContext) => HABIT_SHOWS[c.colorStrategy](c.colors.logo.character);
+
 function colorLogic(c: StrategyContext): string {
   if (c.groundLed) return GROUND_LOGIC;
   if (c.requestedInks > 0) return requestedLogic(c);
-  return COLOR_LOGIC[c.colorStrategy];
+  return habitShows(c) ? COLOR_LOGIC[c.colorStrategy] : drawnLogic(c);
 }
 
 const CONCEPT_LINK: Frame[] = [
@@ -83,7 +111,12 @@ const MARK_WHY: Record<StrategyContext['mark']['kind'], Frame[]> = {
         : `${capitalise(theSubject(c))} ${agree(c, 'says', 'say')} what ${c.name} does before the name is read`,
     (c) =>
       `${capitalise(subjectPhrase(c))} ${agree(c, 'is', 'are')} the most concrete picture of ${c.reading.offer ?? c.industry.choice}, drawn plainly enough to read at favicon size`,
-    (c) => `It shows ${subjectPhrase(c)} rather than the generic emblems common ${c.industry.among}`,
+    (c) =>
+      c.mark.inLetter
+        ? `${capitalise(theSubject(c))} ${agree(c, 'takes', 'take')} ${/^[ijı]$/.test(c.mark.inLetter) ? `the place of the dot of the ${c.mark.inLetter}` : `the counter of the ${c.mark.inLetter}`} in ${c.name}, so picture and name are one sign that cannot be split or copied apart`
+        : c.mark.framed
+          ? `${capitalise(theSubject(c))} ${agree(c, 'is', 'are')} held in one compact shape, so the symbol works alone as an app icon, a stamp or a favicon`
+          : `${capitalise(theSubject(c))} ${agree(c, 'stands', 'stand')} free, drawn in a few flat shapes that survive a one-colour stamp and a 16-pixel favicon`,
   ],
   letters: [
     (c) => `The letters ${c.mark.letters} come from the name itself, so symbol and name cannot drift apart`,
@@ -186,7 +219,7 @@ const PALETTE_WHY: Frame[] = [
   (c) => `For ${c.reading.offer ?? c.industry.choice}, ${colorLogic(c)}`,
 ];
 
-/** When the brief asked for colours, the designer's own colour habit gave way: no frame credits it. */
+/** When the brief asked for colours, or the logo as drawn does not show the designer's habit, no frame credits it. */
 const REQUESTED_PALETTE_WHY: Frame[] = [
   (c) => `${capitalise(colorLogic(c))}`,
   (c) => `For ${c.reading.offer ?? c.industry.choice}, ${colorLogic(c)}`,
@@ -260,11 +293,8 @@ const OPTIONAL_MONO: Frame[] = [
   (c) => `In one colour the logo still holds, which is the test ${c.designer} ${c.tense('applies', 'applied')} before any other`,
 ];
 
+/** No frame claims the logo avoids clichés: that is for the viewer to judge, and a cup for a café is the cliché. */
 const OPTIONAL_CONTEXT: Frame[] = [
-  (c) =>
-    c.competitors.length
-      ? `It deliberately avoids the visual clichés shared by ${listPhrase(c.competitors)}`
-      : `It deliberately avoids the visual clichés common ${c.industry.among}`,
   (c) =>
     c.tagline
       ? `The tagline "${c.tagline}" sits beneath the name in ${c.support.family}, smaller and lighter`
@@ -288,7 +318,11 @@ export function writeRationale(c: StrategyContext): string {
     pickFrame(c, 'rationale.mark', MARK_WHY[c.mark.kind]),
     honouredSentence(c) ?? pickFrame(c, 'rationale.palette', PALETTE_NAMES),
     pickFrame(c, 'rationale.nameColor', NAME_COLOR),
-    pickFrame(c, 'rationale.paletteWhy', c.requestedInks > 0 && !c.groundLed ? REQUESTED_PALETTE_WHY : PALETTE_WHY),
+    pickFrame(
+      c,
+      'rationale.paletteWhy',
+      (c.requestedInks > 0 && !c.groundLed) || (!c.groundLed && !habitShows(c)) ? REQUESTED_PALETTE_WHY : PALETTE_WHY,
+    ),
     c.display.family === c.support.family ? pickFrame(c, 'rationale.type', ONE_FAMILY) : pickFrame(c, 'rationale.type', TYPE_NAMES),
     pickFrame(c, 'rationale.typeWhy', TYPE_WHY),
   ]

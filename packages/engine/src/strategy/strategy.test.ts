@@ -317,6 +317,69 @@ describe('claims match the built design', () => {
   });
 });
 
+describe('the rationale does not contradict the drawing beside it', () => {
+  const COFFEE: Brief = { brandName: 'Ember Cup', industry: 'Coffee shop', oneLiner: 'Espresso and pastries by the station' };
+  const write = (id: string, mark: StrategyMark, fills: string[], variant: number) =>
+    writeStrategy({
+      brief: COFFEE,
+      dna: getDesigner(id),
+      archetype: mark.archetype,
+      markDescription: mark.description,
+      mark,
+      palette: paletteFor(id, COFFEE, 0),
+      nameInk: fills.at(-1) as string,
+      drawn: { fills, name: fills.at(-1) as string },
+      typography: typographyFor(id),
+      variant,
+    }).rationale;
+  const CUP_IN_DISC: StrategyMark = {
+    archetype: 'pictogram-silhouette',
+    baseArchetype: 'pictogram-silhouette',
+    description: 'A cup knocked out of a solid disc.',
+    hasText: false,
+    carriesName: false,
+    concept: { label: 'cup', icons: ['cup'], words: ['espresso'] },
+  };
+
+  it('a designer whose habit is a warm pair says nothing of warmth when the logo is black on grey', () => {
+    for (const id of ['saul-bass', 'walter-landor']) {
+      for (let v = 0; v < 12; v++) {
+        const text = write(id, CUP_IN_DISC, ['#1A1A1A', '#6B6B6B'], v);
+        expect(text, `${id} v${v}`).not.toMatch(/warm pairing|appetite/);
+      }
+    }
+    // The habit is still named when the logo really wears it.
+    const warm = Array.from({ length: 12 }, (_, v) => write('saul-bass', CUP_IN_DISC, ['#D2341E', '#1A1A1A'], v));
+    expect(warm.some((t) => /warm pairing/.test(t))).toBe(true);
+  });
+
+  it('saturated primaries and flag inks are not claimed for a logo drawn in one grey ink', () => {
+    const habits = DESIGNER_IDS.filter((id) => ['primary-set', 'flag'].includes(getDesigner(id).color.strategy));
+    expect(habits.length).toBeGreaterThan(1);
+    for (const id of habits)
+      for (let v = 0; v < 12; v++) expect(write(id, FIGURE, ['#3A3A3A'], v), `${id} v${v}`).not.toMatch(/saturated primaries|like a flag/);
+  });
+
+  it('never calls a stock figure in a disc a departure from generic emblems or clichés', () => {
+    for (const id of DESIGNER_IDS)
+      for (let v = 0; v < 6; v++) expect(write(id, CUP_IN_DISC, ['#5A3A22', '#1A1A1A'], v)).not.toMatch(/generic emblems|clich/);
+  });
+
+  it('says where a figure fused with the name sits', () => {
+    const KEY_IN_O: StrategyMark = {
+      archetype: 'rebus',
+      baseArchetype: 'rebus',
+      description: 'HOLLIS with a key in the counter of the O.',
+      hasText: true,
+      carriesName: true,
+      concept: { label: 'key', icons: ['key'], words: ['locksmith'] },
+      features: { letters: 'HOLLIS', icons: ['key'], counterFigure: 'O' },
+    };
+    const texts = Array.from({ length: 12 }, (_, v) => write('paul-rand', KEY_IN_O, ['#C8102E', '#1A1A1A'], v));
+    expect(texts.some((t) => /The key takes the counter of the O in Ember Cup/.test(t))).toBe(true);
+  });
+});
+
 describe('one document does not repeat itself', () => {
   it.each(DESIGNER_IDS)("%s: the designer's question and enemy appear at most once per document", (id) => {
     const { question, enemy } = DESIGNER_VOICES[id as DesignerId];
