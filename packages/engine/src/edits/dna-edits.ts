@@ -27,9 +27,20 @@ function replaceRef(old: FontRef | undefined, family: string): FontRef {
   };
 }
 
+/**
+ * The primary lockup the edits ask for: the one chosen, else (an icon chosen for a designer who sets the name alone)
+ * the mark beside the name, so the icon the user picked shows in the primary logo and not only in the other lockups.
+ */
+function editedPrimary(dna: DesignerDNA, edits: DesignEdits | undefined): LayoutKind | undefined {
+  if (edits?.layout?.primary) return PRIMARY_LAYOUT[edits.layout.primary];
+  const nameAlone = dna.layout.preferred.find((p) => p === 'horizontal' || p === 'stacked' || p === 'wordmark-only') === 'wordmark-only';
+  return edits?.mark?.icon && nameAlone ? 'horizontal' : undefined;
+}
+
 /** The DNA with the edited fonts, name treatment (case, tracking, weight) and primary lockup; `dna` itself when none apply. */
 export function applyDnaEdits(dna: DesignerDNA, edits: DesignEdits | undefined): DesignerDNA {
-  if (!edits?.fonts && !edits?.type && !edits?.layout?.primary) return dna;
+  const primary = editedPrimary(dna, edits);
+  if (!edits || (!edits.fonts && !edits.type && !primary)) return dna;
   const { typography } = dna;
   const display = edits.fonts?.display
     ? [replaceRef(typography.display[0], edits.fonts.display), ...typography.display.slice(1)]
@@ -44,7 +55,6 @@ export function applyDnaEdits(dna: DesignerDNA, edits: DesignEdits | undefined):
     ...(type.trackingEm !== undefined ? { trackingEm: type.trackingEm } : {}),
     ...(type.weight !== undefined ? { weight: type.weight } : {}),
   };
-  const primary = edits.layout?.primary ? PRIMARY_LAYOUT[edits.layout.primary] : undefined;
   const preferred = primary ? [primary, ...dna.layout.preferred.filter((kind) => kind !== primary)] : dna.layout.preferred;
   return {
     ...dna,

@@ -41,7 +41,16 @@ import { fitArchetypes } from './archetype-fit';
 import { buildLetterDiscMark } from './fallback-mark';
 import { buildBrandMark, createMarkFonts, measureMark } from './mark';
 import { fitFacesToText } from './script-faces';
-import { chooseTypography, setStackedLines, setTagline, setWordmarkLine, type TypeRepair, toInitials, WORDMARK_SIZE } from './typography';
+import {
+  chooseTypography,
+  setStackedLines,
+  setTagline,
+  setTaglineLines,
+  setWordmarkLine,
+  type TypeRepair,
+  toInitials,
+  WORDMARK_SIZE,
+} from './typography';
 
 export interface CandidateRepair extends TypeRepair {
   /** Archetypes rejected by an earlier quality check. */
@@ -310,6 +319,7 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
     wordmark,
     stackedLines: setStackedLines(chosen, dna, name, fallbacks, repair),
     tagline: brief.tagline?.trim() ? setTagline(chosen, dna, brief.tagline, wordmark.capHeight, fallbacks) : undefined,
+    ...(brief.tagline?.trim() ? taglineLinesOf(setTaglineLines(chosen, dna, brief.tagline, wordmark.capHeight, fallbacks)) : {}),
     initial,
     markHasText: built.mark.hasText,
     ...(built.mark.features?.letters ? { markLetters: built.mark.features.letters } : {}),
@@ -455,6 +465,8 @@ function settingsOf(dna: DesignerDNA, layout: LockupLayout, nameInMark: boolean)
     stackAlign: layout.stacked.align,
   };
 }
+
+const taglineLinesOf = (lines: LockupMaster['taglineLines']) => (lines ? { taglineLines: lines } : {});
 
 /** True when the mark draws the icon (as its concept or among the icons it reports). */
 function drawsIcon(mark: Mark, icon: string): boolean {

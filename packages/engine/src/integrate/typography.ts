@@ -151,6 +151,28 @@ export function setTagline(
   );
 }
 
+/** The tagline on two lines broken at its most even word break; undefined for a tagline too short to break. */
+export function setTaglineLines(
+  chosen: ChosenType,
+  dna: DesignerDNA,
+  tagline: string,
+  wordmarkCap: number,
+  fallbacks: FontHandle[],
+): [SetTextResult, SetTextResult] | undefined {
+  // The case is decided on the whole line, so the second line's first word ("day or night") keeps its case.
+  const treatment = dna.typography.tagline;
+  const titled = treatment.case === 'title' || treatment.case === 'sentence';
+  const text = titled
+    ? applyTextCase(tagline.trim(), treatment.case)
+        .map((c) => c.char)
+        .join('')
+    : tagline;
+  const [first, second] = splitForStack(text);
+  if (!first || !second) return undefined;
+  const asSet = titled ? { ...dna, typography: { ...dna.typography, tagline: { ...treatment, case: 'as-typed' as const } } } : dna;
+  return [setTagline(chosen, asSet, first, wordmarkCap, fallbacks), setTagline(chosen, asSet, second, wordmarkCap, fallbacks)];
+}
+
 /** 1–3 initials: the first letter or digit of up to three words. */
 export function toInitials(name: string): string {
   const words = name

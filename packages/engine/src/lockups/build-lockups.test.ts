@@ -100,7 +100,7 @@ describe('buildLockups', () => {
     expect(named.stacked).not.toContain(`fill="${inks.wordmark}"`);
   });
 
-  it('puts the initial sign beside and above a lettering mark that carries the name and has no tagline', () => {
+  it('sets a lettering mark that carries the name alone as the horizontal logo and under the initial sign when stacked', () => {
     const LINE = 'M0 400L1000 400L1000 600L0 600Z';
     const named = buildLockups(
       params({
@@ -112,9 +112,32 @@ describe('buildLockups', () => {
     );
     const initial = params().master.initial.d;
     expect(named.primary).not.toContain(initial);
-    expect(named.horizontal).toContain(initial);
+    // A line of lettering already is the horizontal logo: no initial before it ("H HOLLIS").
+    expect(named.horizontal).not.toContain(initial);
+    expect(named.horizontal).toContain(LINE.slice(0, 6));
     expect(named.stacked).toContain(initial);
     expect(named.horizontal).not.toBe(named.stacked);
+  });
+
+  it("stacks a lettering mark that carries the name under the app icon's own sign, not a bare initial", () => {
+    const LINE = 'M0 400L1000 400L1000 600L0 600Z';
+    const SIGN = 'M10 -700L600 -700L600 0L10 0Z';
+    const named = buildLockups(
+      params({
+        nameInMark: true,
+        tagline: undefined,
+        layers: [{ d: LINE, ink: 'primary', fillRule: 'nonzero' }],
+        markBounds: { minX: 0, minY: 400, maxX: 1000, maxY: 600 },
+        iconSign: {
+          layers: [{ d: SIGN, ink: 'accent', fillRule: 'nonzero' }],
+          bounds: { minX: 10, minY: -700, maxX: 600, maxY: 0 },
+          device: 'full-stop',
+          letters: 'H',
+        },
+      }),
+    );
+    expect(named.stacked).toContain(SIGN.slice(0, 8));
+    expect(named.stacked).not.toContain(params().master.initial.d);
   });
 
   it('keeps clear space around the artwork (at least clearSpaceRatio × mark height)', () => {

@@ -1,4 +1,6 @@
 /** Horizontal, stacked and mark-only compositions, measured in wordmark units (cap height = master's cap). */
+
+import { transformPath } from '../path/transform';
 import { boxHeight, boxWidth, createMarkPiece, createTextPiece, measurePlaced, type Piece, type Placed } from './pieces';
 import type { LockupLength, LockupParams } from './types';
 
@@ -19,25 +21,68 @@ export interface Composition {
 // Taglines sit this many cap heights under the name.
 const TAGLINE_GAP_CAP = 0.7;
 
-// A tagline's capitals stay at most this share of the name's cap height, and its line no wider than the name.
+// A tagline's capitals stay at most this share of the name's cap height, and its line no wider than the name...
 const TAGLINE_MAX_CAP_SHARE = 0.42;
 const TAGLINE_MAX_WIDTH_SHARE = 0.9;
+// ...unless that would set them under this share: a long tagline then runs wider than the name rather than shrink to
+// a hairline no one reads on a letterhead or an email signature.
+const TAGLINE_MIN_CAP_SHARE = 0.3;
+// How far past the name's width a one-line tagline may run at that floor before it breaks onto two lines.
+const TAGLINE_MAX_OVERRUN = 1.25;
+// The largest a two-line tagline's capitals are set, as a share of the name's.
+const TAGLINE_TWO_LINE_CAP_SHARE = 0.32;
 
-/** Places the tagline under or beside a name `nameWidth` wide: smaller and never wider than the name it serves. */
+/** How a two-line tagline's lines sit against each other: flush left beside a mark, centred under a centred name. */
+type TaglineAlign = 'left' | 'center' | 'right';
+
+/** Baseline-to-baseline distance of a two-line tagline, in its capitals. */
+const TAGLINE_LEADING_CAPS = 1.9;
+
+/** The tagline's two lines as one piece, each line aligned in the width of the longer. */
+function twoLineTagline(lines: NonNullable<LockupParams['master']['taglineLines']>, align: TaglineAlign): Piece {
+  const pieces = lines.map((line) => createTextPiece(line, 'tagline'));
+  const width = Math.max(...pieces.map((p) => boxWidth(p.box)));
+  const leading = TAGLINE_LEADING_CAPS * lines[0].capHeight;
+  const offset = (p: Piece) =>
+    (align === 'left' ? 0 : align === 'right' ? width - boxWidth(p.box) : (width - boxWidth(p.box)) / 2) - p.box.minX;
+  const paths = pieces.flatMap((p, i) =>
+    p.paths.map((path) => ({ ...path, d: transformPath(path.d, [1, 0, 0, 1, offset(p), i * leading]) })),
+  );
+  const descent = Math.max(...pieces.map((p) => p.ink.maxY));
+  return {
+    paths,
+    box: { minX: 0, minY: -lines[0].capHeight, maxX: width, maxY: leading },
+    ink: { minX: 0, minY: Math.min(...pieces.map((p) => p.ink.minY)), maxX: width, maxY: leading + descent },
+  };
+}
+
+/**
+ * Places the tagline under or beside a name `nameWidth` wide: smaller than the name and no wider. A tagline that would
+ * have to shrink below a readable share of the name's capitals to stay that narrow breaks onto two lines; one too long
+ * even for two runs wider than the name rather than shrink to a hairline.
+ */
 function fitTagline(
   params: LockupParams,
   nameWidth: number,
   nameCap = params.master.wordmark.capHeight,
+  align: TaglineAlign = 'center',
 ): { piece: Piece; scale: number } | undefined {
-  const { tagline } = params.master;
+  const { tagline, taglineLines } = params.master;
   if (!tagline) return undefined;
-  const piece = createTextPiece(tagline, 'tagline');
-  const scale = Math.min(
-    1,
-    (TAGLINE_MAX_CAP_SHARE * nameCap) / Math.max(1e-6, tagline.capHeight),
-    (TAGLINE_MAX_WIDTH_SHARE * nameWidth) / Math.max(1e-6, boxWidth(piece.box)),
-  );
-  return { piece, scale };
+  const tagCap = Math.max(1e-6, tagline.capHeight);
+  const smallest = (TAGLINE_MIN_CAP_SHARE * nameCap) / tagCap;
+  // A designer's small tagline (a fifth of the name) is brought up to the readable floor, never past the ceiling.
+  const largest = Math.max(smallest, Math.min(1, (TAGLINE_MAX_CAP_SHARE * nameCap) / tagCap));
+  const fit = (piece: Piece) => Math.min(largest, (TAGLINE_MAX_WIDTH_SHARE * nameWidth) / Math.max(1e-6, boxWidth(piece.box)));
+  const line = createTextPiece(tagline, 'tagline');
+  if (fit(line) >= smallest) return { piece: line, scale: fit(line) };
+  // A short tagline at the floor runs a little past the name; a long one breaks, its two lines set no larger than a
+  // third of the name's capitals so the block stays a tagline and not a second name.
+  const overrun = (boxWidth(line.box) * smallest) / Math.max(1e-6, nameWidth);
+  if (!taglineLines || overrun <= TAGLINE_MAX_OVERRUN) return { piece: line, scale: smallest };
+  const lines = twoLineTagline(taglineLines, align);
+  const twoLineLargest = Math.max(smallest, (TAGLINE_TWO_LINE_CAP_SHARE * nameCap) / tagCap);
+  return { piece: lines, scale: Math.min(twoLineLargest, Math.max(fit(lines), smallest)) };
 }
 
 /** Mark scale so its ink box is `height` tall, keeping very wide marks from outgrowing the text. */
@@ -73,9 +118,20 @@ function markOnlySize(params: LockupParams): { scale: number; markW: number; mar
 
 /** The cap height of a name drawn inside the mark: its ink height for a line of letters, a share of an emblem. */
 export function nameCapInMark(params: LockupParams, markH: number): number {
-  const box = params.master.markBounds;
-  const wide = boxWidth(box) / Math.max(1e-6, boxHeight(box)) >= 2;
-  return wide ? 0.8 * markH : 0.22 * markH;
+  const { markBounds: box, wordmark, stackedLines } = params.master;
+  const aspect = boxWidth(box) / Math.max(1e-6, boxHeight(box));
+  if (aspect < 2) return 0.22 * markH;
+  // A mark that sets the name on its stacked lines (a long name's rebus or script on two lines) is as wide as those
+  // lines: its capitals are a share of its height, not 0.8 of it.
+  const lineCount = stackedLines.length;
+  if (lineCount > 1) {
+    const cap = wordmark.capHeight;
+    const span = 1 + ((lineCount - 1) * lineLeading(params)) / cap;
+    const stackedAspect = Math.max(...stackedLines.map((line) => line.width)) / (span * cap);
+    const oneLineAspect = wordmark.width / cap;
+    if (Math.abs(Math.log(aspect / stackedAspect)) < Math.abs(Math.log(aspect / oneLineAspect))) return (0.9 * markH) / span;
+  }
+  return 0.8 * markH;
 }
 
 /** The mark's initial as a figure in the primary ink (the app icon's sign for a lettering mark). */
@@ -85,12 +141,30 @@ function initialFigure(params: LockupParams): Piece {
   return { ...piece, paths: piece.paths.map((p) => ({ ...p, role: 'primary' as const })), box: initial.bbox, ink: initial.bbox };
 }
 
+/** A name-bearing mark as wide as a line of type (a wordmark, a rebus), rather than an emblem holding the name. */
+function isWideMark(params: LockupParams): boolean {
+  const box = params.master.markBounds;
+  return boxWidth(box) / Math.max(1e-6, boxHeight(box)) >= 2;
+}
+
 /**
- * A name-bearing mark laid out wide: the tagline beside it, or (without a tagline) the initial sign (the app icon's
- * figure) beside it; the name is never set a second time.
+ * The sign that stands for the brand beside or above a name-bearing mark: the app icon's sign (the initial with the
+ * figure or device the icon carries), so the stacked logo and the app icon show one sign; the bare initial without one.
+ */
+function signFigure(params: LockupParams): Piece {
+  const sign = params.master.iconSign;
+  if (!sign) return initialFigure(params);
+  return { paths: sign.layers.map((l) => ({ d: l.d, role: l.ink, fillRule: l.fillRule })), box: sign.bounds, ink: sign.bounds };
+}
+
+/**
+ * A name-bearing mark laid out wide. A wordmark or rebus already is the horizontal logo: it stands alone with its
+ * tagline under it (beside it, a long tagline shrank to a hairline), never after a repeated initial ("H HOLLIS").
+ * An emblem holding the name takes its tagline, or (without one) the brand's sign, beside it.
  */
 function composeNamedMarkHorizontal(params: LockupParams): Composition {
   const { master } = params;
+  if (isWideMark(params)) return composeMarkOnly(params);
   const cap = master.wordmark.capHeight;
   const { scale, markW, markH } = markOnlySize(params);
   const mark = createMarkPiece(master);
@@ -108,7 +182,7 @@ function composeNamedMarkHorizontal(params: LockupParams): Composition {
       };
     }
   }
-  const sign = initialFigure(params);
+  const sign = signFigure(params);
   const signScale = (1.05 * markH) / Math.max(1e-6, boxHeight(sign.box));
   const signW = boxWidth(sign.box) * signScale;
   const signH = boxHeight(sign.box) * signScale;
@@ -121,16 +195,14 @@ function composeNamedMarkHorizontal(params: LockupParams): Composition {
   };
 }
 
-/** A name-bearing mark stacked: its initial sign above a line of letters (tagline under); an emblem over its tagline. */
+/** A name-bearing mark stacked: the brand's sign above a line of letters (tagline under); an emblem over its tagline. */
 function composeNamedMarkStacked(params: LockupParams): Composition {
   const { master } = params;
-  const box = master.markBounds;
-  const wide = boxWidth(box) / Math.max(1e-6, boxHeight(box)) >= 2;
   // An emblem holding the name is already a stacked arrangement: it stands over its tagline, never over the name again.
-  if (!wide) return composeMarkOnly(params);
+  if (!isWideMark(params)) return composeMarkOnly(params);
   const cap = master.wordmark.capHeight;
   const { scale, markW, markH } = markOnlySize(params);
-  const sign = initialFigure(params);
+  const sign = signFigure(params);
   const signScale = Math.min((2.6 * markH) / Math.max(1e-6, boxHeight(sign.box)), (0.5 * markW) / Math.max(1e-6, boxWidth(sign.box)));
   const signW = boxWidth(sign.box) * signScale;
   const signH = boxHeight(sign.box) * signScale;
@@ -158,7 +230,7 @@ export function composeHorizontal(params: LockupParams): Composition {
   const lines = (twoLines ? master.stackedLines : [master.wordmark]).map((line) => createTextPiece(line, 'wordmark'));
   const leading = lineLeading(params);
   const nameW = Math.max(...lines.map((l) => boxWidth(l.box)));
-  const tagline = fitTagline(params, nameW);
+  const tagline = fitTagline(params, nameW, cap, 'left');
   const taglineGap = TAGLINE_GAP_CAP * cap;
   const tagH = tagline ? boxHeight(tagline.piece.box) * tagline.scale : 0;
   const blockH = cap + (lines.length - 1) * leading + (tagline ? taglineGap + tagH : 0);
@@ -216,7 +288,7 @@ export function composeStacked(params: LockupParams): Composition {
     if (index > 0) baseline += leading;
     items.push({ piece: line, x: alignX(boxWidth(line.box)), y: baseline - boxHeight(line.box), scale: 1 });
   });
-  const tagline = fitTagline(params, blockW);
+  const tagline = fitTagline(params, blockW, cap, layout.stacked.align);
   if (tagline) {
     const w = boxWidth(tagline.piece.box) * tagline.scale;
     items.push({ piece: tagline.piece, x: alignX(w), y: baseline + TAGLINE_GAP_CAP * cap, scale: tagline.scale });

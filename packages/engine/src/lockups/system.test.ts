@@ -7,7 +7,7 @@ import { seedFor } from '../random/hash';
 import type { Brief } from '../types';
 import { planAppIcon } from './app-icon';
 import { composePrimary } from './build-lockups';
-import { composeMarkOnly, nameCapInMark } from './compose';
+import { composeHorizontal, composeMarkOnly, composeStacked, nameCapInMark } from './compose';
 import { boxHeight, boxWidth, type Placed } from './pieces';
 import type { LockupParams } from './types';
 
@@ -45,7 +45,7 @@ describe.each(cases)('the logo system of $brief by $designerId', ({ input, desig
     }
   });
 
-  it('sets the tagline smaller than the name and never wider', () => {
+  it('sets the tagline smaller than the name, and no wider unless it breaks onto two lines at a readable size', () => {
     const items = composePrimary(params).items;
     const tagline = items.find((item) => roles(item).has('tagline'));
     if (!input.tagline) return expect(tagline).toBeUndefined();
@@ -53,8 +53,23 @@ describe.each(cases)('the logo system of $brief by $designerId', ({ input, desig
     const names = items.filter((item) => roles(item).has('wordmark'));
     const nameWidth =
       names.length > 0 ? Math.max(...names.map(drawnWidth)) : Math.max(...items.filter((i) => i !== tagline).map(drawnWidth));
-    expect(drawnWidth(tagline!)).toBeLessThanOrEqual(nameWidth);
-    if (names.length > 0) expect(boxHeight(tagline!.piece.box) * tagline!.scale).toBeLessThan(master.wordmark.capHeight * 0.5);
+    const tagCap = (master.tagline?.capHeight ?? 0) * tagline!.scale;
+    if (names.length > 0) expect(tagCap).toBeLessThan(master.wordmark.capHeight * 0.5);
+    // Wider than the name only where it would otherwise shrink below 0.3 of the name's capitals: a quarter wider on one
+    // line at most, else broken onto two lines.
+    if (drawnWidth(tagline!) > nameWidth + 1e-6 && master.taglineLines) {
+      const twoLines = tagline!.piece.paths.length === 2;
+      expect(twoLines || drawnWidth(tagline!) <= 1.25 * nameWidth + 1e-6).toBe(true);
+    }
+  });
+
+  it("keeps a tagline's capitals at 0.3 of the name's or more beside and under the name", () => {
+    if (!input.tagline || master.nameInMark) return;
+    for (const composition of [composeHorizontal(params), composeStacked(params)]) {
+      const tagline = composition.items.find((item) => roles(item).has('tagline'));
+      expect(tagline).toBeDefined();
+      expect((master.tagline?.capHeight ?? 0) * tagline!.scale).toBeGreaterThanOrEqual(0.3 * master.wordmark.capHeight - 1e-6);
+    }
   });
 
   it('sets a tagline under a mark that spells the name close to it, not a whole line of type away', () => {

@@ -66,6 +66,8 @@ export interface LockupMaster {
   /** The name as stacked lines (one or two). */
   stackedLines: readonly SetTextResult[];
   tagline?: SetTextResult;
+  /** The tagline broken at its most even word break, for a tagline too long to stand on one line under the name. */
+  taglineLines?: readonly [SetTextResult, SetTextResult];
   /** Initials set in the display face, used by app icons whose source is the initial. */
   initial: SetTextResult;
   /** True when the mark contains lettering (ring text, initials), which an icon crop must never cut. */

@@ -4,18 +4,7 @@
  * initials meet) and negative-space-wordmark (the name whole and tight, with one figure from the brief's concept found
  * in the gap between two facing stems, else knocked out inside one upright stem, else honestly none).
  */
-import {
-  type Box,
-  boxOfRings,
-  distanceToRings,
-  isPointInRings,
-  matrixChain,
-  matrixTranslate,
-  type Point,
-  regionGap,
-  ringSignedArea,
-  ringsTransform,
-} from '../../geometry';
+import { type Box, boxOfRings, isPointInRings, matrixChain, matrixTranslate, type Point, regionGap, ringsTransform } from '../../geometry';
 import {
   polygonPath,
   type Region,
