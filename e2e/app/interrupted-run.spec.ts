@@ -26,8 +26,10 @@ for (const size of SIZES) {
     await fillBrief(page, { ...NORTHWIND, brandName: 'Halcyon Ferry', designer: 'Saul Bass' });
     await submitButton(page).click();
     await held;
-    await page.unroute(/\/api\/ai\/[^/]+\/object$/);
+    // Reloaded with the request still held: lifting the route first lets the held request fail on its own before the
+    // reload, and a run that failed is rightly forgotten (the race a loaded machine loses).
     await page.reload();
+    await page.unroute(/\/api\/ai\/[^/]+\/object$/);
 
     const notice = page.getByRole('region', { name: 'Your last generation was interrupted' });
     await expect(notice).toBeVisible();
@@ -59,8 +61,8 @@ test('Dismiss forgets the interrupted run', async ({ page }) => {
   await fillBrief(page, NORTHWIND);
   await submitButton(page).click();
   await held;
-  await page.unroute(/\/api\/ai\/[^/]+\/object$/);
   await page.reload();
+  await page.unroute(/\/api\/ai\/[^/]+\/object$/);
   const notice = page.getByRole('region', { name: 'Your last generation was interrupted' });
   await notice.getByRole('button', { name: 'Dismiss' }).click();
   await expect(notice).toHaveCount(0);
