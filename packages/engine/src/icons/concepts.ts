@@ -42,6 +42,18 @@ const CONCEPTS: readonly ConceptEntry[] = [
     icons: ['boat', 'sailboat', 'anchor', 'lifebuoy', 'lighthouse'],
   },
   { label: 'sail', words: ['sail', 'sailing', 'regatta', 'sailor'], icons: ['sailboat', 'boat', 'anchor', 'wind'] },
+  // Folded paper: a paper plane is the fold everyone knows (a bird for the crane); never the bathroom roll "paper" finds.
+  // Not "crane" (a construction crane) nor "folding" (bikes, chairs).
+  {
+    label: 'folded paper',
+    words: ['origami', 'kirigami', 'papercraft'],
+    icons: ['paper-plane-tilt', 'paper-plane', 'bird'],
+  },
+  {
+    label: 'notebook',
+    words: ['stationer', 'notebook', 'notebooks', 'paper', 'papers', 'letterpress'],
+    icons: ['notebook', 'pen-nib', 'note-blank', 'envelope-simple', 'book-open'],
+  },
   { label: 'island', words: ['island', 'tropical', 'atoll'], icons: ['island', 'tree-palm', 'sun-horizon'] },
   {
     label: 'wave',

@@ -183,6 +183,19 @@ const CASES: Case[] = [
     oneLiner: 'Swimming lessons for toddlers and adults',
     family: ['person-simple-swim', 'swimming-pool', 'waves', 'drop'],
   },
+  // Paper is the material of these trades, never the bathroom roll.
+  {
+    name: 'Fold & Crease',
+    industry: 'origami shop',
+    oneLiner: 'Origami paper, kits and folding classes for beginners',
+    family: ['paper-plane-tilt', 'paper-plane', 'bird'],
+  },
+  {
+    name: 'Quire',
+    industry: 'stationery shop',
+    oneLiner: 'Notebooks, fountain pens and letter paper',
+    family: ['notebook', 'pen-nib', 'note-blank', 'envelope-simple', 'envelope', 'book-open', 'scroll', 'pen', 'pencil', 'pencil-simple'],
+  },
 ];
 
 describe('the pictogram comes from the business (name, industry and one-liner together)', () => {
