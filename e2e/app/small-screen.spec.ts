@@ -1,9 +1,9 @@
 /**
  * The app at 390 × 844: every header control is a 44 px target (WCAG 2.5.5) or sits in the account menu, none overlap
- * and no text is cut.
+ * and no text is cut; the result's preview box follows a wide lockup's shape instead of leaving it small in a tall box.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { fillBrief, generate, NORTHWIND } from '../support/page-helpers';
+import { fillBrief, generate, lockupTabs, NORTHWIND } from '../support/page-helpers';
 
 const PHONE = { width: 390, height: 844 };
 const TARGET = 44;
@@ -101,4 +101,36 @@ test('at 390 px the header controls are 44 px targets, apart, with no text cut; 
   await account.click();
   await signOut.click();
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
+
+test('at 390 px a wide lockup gets a wider-than-tall box and fills most of its width', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  await fillBrief(page, { ...NORTHWIND, designer: 'Paul Rand' });
+  await generate(page);
+  const tabs = await lockupTabs(page);
+  await tabs.filter({ hasText: 'Horizontal' }).click();
+  const image = page.getByTestId('preview-image');
+  await expect(image).toHaveAttribute('src', /horizontal\.svg$|primary\.svg$/);
+  const natural = await image.evaluate((node) => {
+    const img = node as HTMLImageElement;
+    return img.naturalWidth / img.naturalHeight;
+  });
+  expect(natural, 'the horizontal lockup is wide').toBeGreaterThan(2);
+  // Once the box has taken the lockup's shape.
+  const stage = page.getByTestId('preview-stage');
+  await expect
+    .poll(async () => {
+      const box = (await stage.boundingBox())!;
+      return box.width / box.height;
+    })
+    .toBeGreaterThan(1.2);
+  const stageBox = (await stage.boundingBox())!;
+  const imageBox = (await image.boundingBox())!;
+  // The drawing inside the image box (object-contain keeps its aspect).
+  const drawnWidth = Math.min(imageBox.width, imageBox.height * natural);
+  const drawnHeight = drawnWidth / natural;
+  expect(drawnWidth / stageBox.width, 'share of the box width the logo fills').toBeGreaterThanOrEqual(0.75);
+  expect(stageBox.height / drawnHeight, 'ground above and below the logo, against its height').toBeLessThanOrEqual(2.6);
 });
