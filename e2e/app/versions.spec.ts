@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Download, expect, type Page, test } from '@playwright/test';
 import { BASE_URL, PROJECT_ID, SERVICE_KEY } from '../support/env';
 import { expectImageLoaded, fillBrief, generate, NORTHWIND, previewSrc } from '../support/page-helpers';
+import { recordBriefs, withPinnedDesign } from '../support/pinned-design';
 import { listLogoSystemRows } from '../support/service-db';
 
 const PASSWORD = 'correct horse battery staple 42';
@@ -135,20 +136,29 @@ test('save, regenerate, restore the first version (preview and kit follow), rena
   await expect(page.getByLabel('Brand name')).toHaveValue('');
 });
 
+/** The systems pictured, each generated under its own pin, so every run (and both widths) shows the same designs. */
+const PICTURED = [
+  { brand: 'Halcyon Ferry', designer: 'Saul Bass', pin: { at: '2026-11-18T08:15:00Z', seed: 1 } },
+  { brand: 'Acme Tools', designer: 'Paula Scher', pin: { at: '2026-11-19T14:40:00Z', seed: 2 } },
+  { brand: 'Northwind', designer: 'Paul Rand', pin: { at: '2026-11-20T09:30:00Z', seed: 3 } },
+] as const;
+/** Their seeds (generation/logo-system.ts seedFromId of the ids minted under each pin). */
+const PICTURED_SEEDS = [4_166_027_902, 642_710_957, 1_109_070_884];
+
 test('screenshots of versions and My logo systems at 1440 and 390 px', async ({ page }) => {
   test.skip(process.env.E2E_SCREENSHOTS !== '1', 'set E2E_SCREENSHOTS=1 to refresh docs/screenshots');
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signUp(page, `shots+${Date.now()}@example.com`);
-  for (const [brand, designer] of [
-    ['Halcyon Ferry', 'Saul Bass'],
-    ['Acme Tools', 'Paula Scher'],
-    ['Northwind', 'Paul Rand'],
-  ] as const) {
+  await signUp(page, 'maya.okafor@example.com');
+  const briefs = recordBriefs(page);
+  for (const { brand, designer, pin } of PICTURED) {
     if (await page.getByRole('button', { name: 'New Logo' }).isVisible()) await page.getByRole('button', { name: 'New Logo' }).click();
     await fillBrief(page, { ...NORTHWIND, brandName: brand, designer });
-    await generate(page);
+    await withPinnedDesign(page, pin, () => generate(page));
   }
+  // Every brief of the three first designs carries its pinned seed.
+  const firstSeeds = [...new Set(briefs.filter((brief) => brief.variant === 0).map((brief) => brief.seed))];
+  expect(firstSeeds).toEqual(PICTURED_SEEDS);
   const versions = page.getByRole('region', { name: 'Versions' });
   for (const count of [2, 3]) {
     await page.getByRole('button', { name: 'Regenerate Variations' }).click();

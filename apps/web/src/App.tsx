@@ -189,7 +189,7 @@ export function App() {
               onClick={backToGallery}
               variant="secondary"
               aria-label="Back to the gallery"
-              className="max-sm:w-9 max-sm:justify-center max-sm:px-0"
+              className="shrink-0 max-sm:h-11 max-sm:w-11 max-sm:justify-center max-sm:px-0"
             >
               <LayoutGrid aria-hidden="true" className="h-4 w-4" />
               <span className="hidden sm:inline">Gallery</span>
@@ -200,7 +200,7 @@ export function App() {
               onClick={startNewLogo}
               variant="secondary"
               aria-label="New Logo"
-              className="max-sm:w-9 max-sm:justify-center max-sm:px-0"
+              className="shrink-0 max-sm:h-11 max-sm:w-11 max-sm:justify-center max-sm:px-0"
             >
               <Plus aria-hidden="true" className="h-4 w-4" />
               <span className="hidden sm:inline">New Logo</span>

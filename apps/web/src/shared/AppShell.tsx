@@ -24,11 +24,11 @@ export function AppShell({ actions, children, overlays }: AppShellProps) {
         Skip to content
       </a>
       <header className="sticky top-0 z-30 border-b border-line bg-white">
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-1.5 px-4 sm:gap-3 sm:px-6">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-4 sm:gap-3 sm:px-6">
           <span aria-hidden="true" className="hidden h-8 w-8 shrink-0 place-items-center rounded-lg bg-ink sm:grid">
             <span className="h-3.5 w-3.5 rounded-full border-[3px] border-white" />
           </span>
-          {/* The title never shrinks: at 360–400 px the buttons turn to icons and the email truncates instead. */}
+          {/* The title never shrinks: below 640 px the buttons turn to 44 px icons and the account to a menu instead. */}
           <p className="mr-auto shrink-0 whitespace-nowrap text-sm font-semibold tracking-tight sm:text-lg">Logo DNA Generator</p>
           {actions}
         </div>

@@ -1,7 +1,11 @@
-/** Header auth controls (spec §2): Sign In when signed out (icon-only below 640 px); the email and a sign-out icon button when signed in. */
+/**
+ * Header auth controls (spec §2): Sign In when signed out (a 44 px icon below 640 px); the email and a sign-out icon
+ * button when signed in, folded into the account menu below 640 px.
+ */
 import { LogIn, LogOut } from 'lucide-react';
 import type { AuthSnapshot } from '../../shared/api';
 import { Button } from '../../shared/Button';
+import { AccountMenu } from './AccountMenu';
 
 export interface AuthControlsProps {
   auth: AuthSnapshot;
@@ -15,21 +19,24 @@ export function AuthControls({ auth, onSignIn, onSignOut }: AuthControlsProps) {
   }
   if (auth.status === 'anonymous') {
     return (
-      <Button onClick={onSignIn} aria-label="Sign In" className="max-sm:w-9 max-sm:justify-center max-sm:px-0">
+      <Button onClick={onSignIn} aria-label="Sign In" className="shrink-0 max-sm:h-11 max-sm:w-11 max-sm:justify-center max-sm:px-0">
         <LogIn aria-hidden="true" className="h-4 w-4" />
         <span className="hidden sm:inline">Sign In</span>
       </Button>
     );
   }
   return (
-    <div className="flex min-w-0 items-center gap-1">
-      <span className="min-w-0 max-w-[16rem] truncate text-xs text-muted sm:text-sm" title={auth.user.email} data-testid="user-email">
-        {auth.user.email}
-      </span>
-      {/* A native title, not a Radix tooltip: the header ships in the initial chunk and must stay light. */}
-      <Button variant="ghost" size="icon" aria-label="Sign out" title="Sign out" onClick={onSignOut}>
-        <LogOut aria-hidden="true" className="h-4 w-4" />
-      </Button>
-    </div>
+    <>
+      <div className="hidden min-w-0 items-center gap-1 sm:flex">
+        <span className="min-w-0 max-w-[16rem] truncate text-sm text-muted" title={auth.user.email} data-testid="user-email">
+          {auth.user.email}
+        </span>
+        {/* A native title, not a Radix tooltip: the header ships in the initial chunk and must stay light. */}
+        <Button variant="ghost" size="icon" aria-label="Sign out" title="Sign out" onClick={onSignOut}>
+          <LogOut aria-hidden="true" className="h-4 w-4" />
+        </Button>
+      </div>
+      <AccountMenu email={auth.user.email} onSignOut={onSignOut} />
+    </>
   );
 }

@@ -1,8 +1,9 @@
 /**
- * The preview card (spec §2): four tabs over one 500 px stage, the toolbar, and the alt-text line with copy. Every
- * tab shows its own file of the kit, as SVG: the primary (monochrome, or reversed on dark), the horizontal and stacked
- * lockups, and the app icon large and at real size. When the primary is the horizontal or stacked lockup itself, the
- * two are one tab ("Primary · Horizontal"), so no two tabs show the same drawing.
+ * The preview card (spec §2): four tabs over one stage (500 px tall; below 640 px shaped like the lockup), the
+ * toolbar, and the alt-text line with copy. Every tab shows its own file of the kit, as SVG: the primary (monochrome,
+ * or reversed on dark), the horizontal and stacked lockups, and the app icon large and at real size. When the primary
+ * is the horizontal or stacked lockup itself, the two are one tab ("Primary · Horizontal"), so no two tabs show the
+ * same drawing.
  */
 
 import type { LogoSystemRecord } from '@logo-dna/protocol';
@@ -38,6 +39,18 @@ interface StageGrounds {
 
 const DEFAULT_GROUNDS: StageGrounds = { light: '#FFFFFF', dark: '#111111' };
 
+/**
+ * Below 640 px a lockup's stage takes the drawing's shape (width over height) within these bounds, so a wide logo
+ * fills a wide box instead of sitting small in a tall one; from 640 px up the stage is 500 px tall whatever it shows.
+ */
+const PHONE_STAGE_ASPECT = { min: 0.8, max: 2, initial: 4 / 3 };
+
+/** The phone stage's width over height for a drawing of this aspect. */
+function toPhoneStageAspect(drawingAspect: number | undefined): number {
+  if (!drawingAspect || !Number.isFinite(drawingAspect)) return PHONE_STAGE_ASPECT.initial;
+  return Math.min(PHONE_STAGE_ASPECT.max, Math.max(PHONE_STAGE_ASPECT.min, drawingAspect));
+}
+
 export interface PreviewCardProps {
   record: LogoSystemRecord;
   grounds?: StageGrounds;
@@ -58,6 +71,7 @@ function Stage({ image, urls, alt, brandName, state, grounds }: StageProps) {
   // A file that does not load (a system stored before its icon and reversed logo were kept beside the primary)
   // falls back to the primary rather than leave a hole.
   const [failed, setFailed] = useState<string | null>(null);
+  const [drawing, setDrawing] = useState<{ url: string; aspect: number } | null>(null);
   const missing = image.url === '' || failed === image.url;
   const reversedMissing = dark && state.tab === 'primary' && (image.role !== 'reversed' || missing);
   const iconMissing = state.tab === 'icon' && (image.role !== 'icon' || missing);
@@ -65,14 +79,24 @@ function Stage({ image, urls, alt, brandName, state, grounds }: StageProps) {
   const shown = standIn ? { role: 'primary' as const, url: urls.shown.primary } : image;
   const broken = shown.url === '' || failed === shown.url;
   const note = dark ? '#CBD5E1' : '#475569';
+  // Only a lockup alone on the stage follows its shape: the icon and the notes keep the tall stage they are laid out in.
+  const shaped = !broken && !standIn && shown.role !== 'icon';
+  const aspect = toPhoneStageAspect(drawing?.url === shown.url ? drawing.aspect : undefined);
   return (
     <div
       data-testid="preview-stage"
       data-background={state.background}
       data-lockup={broken ? undefined : shown.role}
-      className="relative flex min-h-[500px] flex-col items-center justify-center gap-8 overflow-hidden rounded-xl p-6 transition-colors sm:p-10"
+      className={cx(
+        'relative flex flex-col items-center justify-center gap-8 overflow-hidden rounded-xl p-6 transition-colors sm:min-h-[500px] sm:p-10',
+        shaped ? 'max-sm:aspect-(--stage-aspect)' : 'min-h-[500px]',
+      )}
       // A hairline keeps a white ground apart from the white card around it.
-      style={{ backgroundColor: dark ? grounds.dark : grounds.light, boxShadow: 'inset 0 0 0 1px rgb(15 23 42 / 0.08)' }}
+      style={{
+        backgroundColor: dark ? grounds.dark : grounds.light,
+        boxShadow: 'inset 0 0 0 1px rgb(15 23 42 / 0.08)',
+        ...(shaped ? { '--stage-aspect': String(aspect) } : {}),
+      }}
     >
       {broken ? (
         <p className="flex items-center gap-2 text-sm" style={{ color: note }}>
@@ -86,9 +110,14 @@ function Stage({ image, urls, alt, brandName, state, grounds }: StageProps) {
           alt={shown.role === 'icon' ? `${brandName} app icon` : alt}
           data-testid="preview-image"
           onError={() => setFailed(shown.url)}
+          onLoad={(event) => {
+            const { naturalWidth, naturalHeight } = event.currentTarget;
+            if (naturalWidth > 0 && naturalHeight > 0) setDrawing({ url: shown.url, aspect: naturalWidth / naturalHeight });
+          }}
           className={cx(
             'relative z-0 object-contain',
-            shown.role === 'icon' || iconMissing ? 'h-64 w-64 rounded-[22%] shadow-lg' : 'max-h-[420px] w-full',
+            // min-h-0: in a phone stage shaped by a tall drawing, the image shrinks to the box instead of spilling out.
+            shown.role === 'icon' || iconMissing ? 'h-64 w-64 rounded-[22%] shadow-lg' : 'max-h-[420px] min-h-0 w-full',
             // The primary standing in keeps its light ground, as a plate or a tile, rather than vanish into the dark.
             reversedMissing && 'max-h-[360px] w-auto max-w-full rounded-lg p-6 shadow-lg',
             iconMissing && 'p-6',

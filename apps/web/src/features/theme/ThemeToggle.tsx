@@ -17,7 +17,7 @@ export function ThemeToggle({ theme, onToggle }: { theme: Theme; onToggle: () =>
       // A native title, not a Radix tooltip: the header ships in the initial chunk and must stay light.
       title={dark ? 'Switch to the light theme' : 'Switch to the dark theme'}
       onClick={onToggle}
-      className="shrink-0"
+      className="shrink-0 max-sm:h-11 max-sm:w-11"
     >
       {dark ? <Moon aria-hidden="true" className="h-4 w-4" /> : <Sun aria-hidden="true" className="h-4 w-4" />}
     </Button>
