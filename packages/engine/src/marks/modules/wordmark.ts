@@ -56,6 +56,17 @@ export function buildPureWordmark(ctx: MarkContext, archetype: string): Mark {
   let description = `The name ${text} set as a refined wordmark: the letters themselves carry the identity.`;
   let icons: string[] | undefined;
   let counterFigureChar: string | undefined;
+  const contrast = archetype === 'pure-wordmark' && (ctx.take ?? 0) % 2 === 0 ? weightContrast(ctx, archetype, text, options) : null;
+  if (contrast) {
+    layers = [{ d: contrast.d, ink: 'primary' }];
+    description = `${text} in two weights, ${contrast.head} set ${contrast.headWeight} and ${contrast.tail} ${contrast.tailWeight}, so the eye lands on ${contrast.head} first.`;
+    return finishMark(archetype, 'pure-wordmark', layers, {
+      description,
+      hasText: true,
+      carriesName: true,
+      features: { letters: text, ...(contrast.letterGlyphs ? { letterGlyphs: contrast.letterGlyphs } : {}) },
+    });
+  }
   if (archetype === 'accent-letter-wordmark') {
     const glyphs = setLineGlyphs(ctx, archetype, text, options);
     // The accent goes to the first round letter (o, e, a…), else the last letter.
@@ -113,6 +124,70 @@ export function buildPureWordmark(ctx: MarkContext, archetype: string): Mark {
       ...(counterFigureChar ? { counterFigure: counterFigureChar } : {}),
     },
   });
+}
+
+/** The weights a two-weight name is set in: the designer's own and its partner, far enough apart to read as a choice. */
+function contrastWeights(base: number): { head: number; tail: number } {
+  return base >= 600 ? { head: base, tail: 300 } : { head: 800, tail: Math.min(base, 400) };
+}
+
+const ARTICLES = new Set([
+  'the',
+  'a',
+  'an',
+  'le',
+  'la',
+  'les',
+  'el',
+  'los',
+  'las',
+  'il',
+  'lo',
+  'der',
+  'die',
+  'das',
+  'de',
+  'het',
+  'o',
+  'os',
+  'as',
+]);
+
+const WEIGHT_WORDS: Record<number, string> = { 300: 'light', 400: 'in the regular weight', 800: 'heavy' };
+const weightWords = (weight: number) => WEIGHT_WORDS[weight] ?? (weight >= 600 ? 'heavy' : 'light');
+
+/**
+ * A name of two or more words set in two weights: its first word (the name proper) heavy, the rest (most often the
+ * trade: "Bakery", "Legal") light, one word space apart. Null for a one-word name, or when the face has no second
+ * weight (both parts would come out as set).
+ */
+function weightContrast(ctx: MarkContext, archetype: string, text: string, options: MarkTextOptions) {
+  const space = text.search(/\s/);
+  if (space <= 0) return null;
+  const head = text.slice(0, space);
+  const tail = text.slice(space).trim();
+  // "The Kind Fork": an article is not the name proper, and a heavy "The" reads as the brand.
+  if (!tail || !ctx.fonts || ARTICLES.has(head.toLocaleLowerCase())) return null;
+  const weights = contrastWeights(options.weight ?? 400);
+  const headSet = setLetters(ctx, archetype, head, { ...options, weight: weights.head });
+  const tailSet = setLetters(ctx, archetype, tail, { ...options, weight: weights.tail });
+  const plainHead = setLetters(ctx, archetype, head, options);
+  const plainTail = setLetters(ctx, archetype, tail, options);
+  // A face with one weight sets both parts as it set them before: there is no contrast to draw.
+  if (headSet.d === plainHead.d && tailSet.d === plainTail.d) return null;
+  const wordSpace = ctx.fonts.setText('x x', options).width - 2 * ctx.fonts.setText('x', options).width;
+  const shift = headSet.line.width + Math.max(wordSpace, options.size * 0.22);
+  const m: [number, number, number, number, number, number] = [1, 0, 0, 1, shift, 0];
+  const headGlyphs = cleanLetterGlyphs(ctx, headSet, [1, 0, 0, 1, 0, 0]);
+  const tailGlyphs = cleanLetterGlyphs(ctx, tailSet, m);
+  return {
+    d: `${headSet.d}${transformPath(tailSet.d, m)}`,
+    head,
+    tail,
+    headWeight: weightWords(weights.head),
+    tailWeight: weightWords(weights.tail),
+    letterGlyphs: headGlyphs && tailGlyphs ? [...headGlyphs, ...tailGlyphs] : undefined,
+  };
 }
 
 /**
