@@ -31,12 +31,13 @@ const SYSTEM: LogoSystem = {
 };
 
 describe('the mockups', () => {
-  it('draws the ten scenes, each an image named and described for screen readers', () => {
+  it('draws a coffee roastery’s scenes, its takeaway cup beside the card, each an image named and described for screen readers', () => {
     render(<MockupsSection system={SYSTEM} />);
     const section = screen.getByRole('region', { name: 'Mockups' });
     const images = within(section).getAllByRole('img');
     expect(images.map((image) => image.getAttribute('aria-labelledby') && image.querySelector('title')?.textContent)).toEqual([
       'Business card mockup',
+      'Takeaway cup and bag mockup',
       'Shopfront sign mockup',
       'Phone home screen mockup',
       'Social profile mockup',
@@ -55,6 +56,17 @@ describe('the mockups', () => {
     expect(screen.getByTestId('mockup-social').textContent).toMatch(
       /@cafenoir and the bio "Roasted close to home", and a Denim Follow button/,
     );
+  });
+
+  it('draws the scenes of the trade the brief names: a software firm’s app, no shopfront, bags or cup', () => {
+    const software = { ...SYSTEM, record: { ...SYSTEM.record, industry: 'Software', oneLiner: 'Bookkeeping for freelancers' } };
+    render(<MockupsSection system={software} />);
+    const titles = within(screen.getByRole('region', { name: 'Mockups' }))
+      .getAllByRole('img')
+      .map((image) => image.querySelector('title')?.textContent);
+    expect(titles).toContain('App dashboard mockup');
+    for (const title of ['Shopfront sign mockup', 'Tote bags mockup', 'Takeaway cup and bag mockup']) expect(titles).not.toContain(title);
+    expect(titles).toHaveLength(8);
   });
 
   it("uses the kit's own files: the primary, horizontal, reversed and icon SVGs", () => {
@@ -83,7 +95,7 @@ describe('the mockups', () => {
     for (const title of ['Business card', 'Email signature', 'Signage at night']) {
       expect(screen.getByRole('button', { name: `Download ${title} mockup as PNG` })).toBeTruthy();
     }
-    expect(screen.getAllByRole('button', { name: /^Download .* mockup as PNG$/ })).toHaveLength(10);
+    expect(screen.getAllByRole('button', { name: /^Download .* mockup as PNG$/ })).toHaveLength(11);
     expect(mockupPngName('Café Noir', 'tote')).toBe('Café Noir-mockup-tote.png');
   });
 
