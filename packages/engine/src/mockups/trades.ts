@@ -147,9 +147,12 @@ export const UNIVERSAL_SCENE_IDS = ['business-card', 'phone', 'social', 'social-
 /** The scenes of a business with a shop, a venue or goods to carry home. */
 const PREMISES = ['storefront', 'tote', 'night-sign'];
 
-/** Each trade's own scenes, beside the universal ones; a brief with no trade keeps every scene but the trades' own. */
+/**
+ * Each trade's own scenes, beside the universal ones; a brief with no trade keeps every scene but the trades' own. Food
+ * and drink goes home in the takeaway scene's paper bag, not a tote.
+ */
 export const TRADE_SCENE_IDS: Readonly<Record<Trade, readonly string[]>> = {
-  food: ['takeaway', ...PREMISES],
+  food: ['takeaway', 'storefront', 'night-sign'],
   maker: ['label', 'storefront', 'tote'],
   software: ['app'],
   service: ['van'],

@@ -45,7 +45,6 @@ describe('the mockups', () => {
       'Letterhead and envelopes mockup',
       'Email signature mockup',
       'Website and favicon mockup',
-      'Tote bags mockup',
       'Signage at night mockup',
     ]);
     for (const image of images) {
@@ -81,7 +80,7 @@ describe('the mockups', () => {
     expect(hrefs('letterhead')).toEqual([`${BASE}/icon.svg`, `${BASE}/horizontal.svg`, `${BASE}/horizontal.svg`]);
     expect(hrefs('email-signature')).toEqual([`${BASE}/icon.svg`, `${BASE}/horizontal.svg`]);
     expect(hrefs('website')).toEqual([`${BASE}/icon.svg`, `${BASE}/horizontal.svg`, `${BASE}/icon.svg`]);
-    expect(hrefs('tote')).toEqual([`${BASE}/reversed.svg`, `${BASE}/primary.svg`]);
+    expect(hrefs('takeaway')).toEqual([`${BASE}/primary.svg`, `${BASE}/primary.svg`]);
     expect(hrefs('night-sign')).toEqual([`${BASE}/horizontal.svg`, `${BASE}/icon.svg`]);
     // The handle and address come from the name, transliterated.
     expect(screen.getByTestId('mockup-email-signature').textContent).toContain('hello@cafenoir.com');
@@ -95,8 +94,8 @@ describe('the mockups', () => {
     for (const title of ['Business card', 'Email signature', 'Signage at night']) {
       expect(screen.getByRole('button', { name: `Download ${title} mockup as PNG` })).toBeTruthy();
     }
-    expect(screen.getAllByRole('button', { name: /^Download .* mockup as PNG$/ })).toHaveLength(11);
-    expect(mockupPngName('Café Noir', 'tote')).toBe('Café Noir-mockup-tote.png');
+    expect(screen.getAllByRole('button', { name: /^Download .* mockup as PNG$/ })).toHaveLength(10);
+    expect(mockupPngName('Café Noir', 'takeaway')).toBe('Café Noir-mockup-takeaway.png');
   });
 
   it('shows the close-up stage in a narrow figure and steps back in a wide one, the text as large in both', () => {

@@ -40,7 +40,7 @@ function readPdf(pdf: Uint8Array): { pages: number; content: string } {
 
 const PT = 72 / 25.4;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** A bakery's scenes, the ones its result page shows: the universal ones, its takeaway cup, its shop and its bags. */
+/** A bakery's scenes, the ones its result page shows: the universal ones, its takeaway cup and bag, and its shop by day and night. */
 const BAKERY_SCENES = [
   'business-card',
   'takeaway',
@@ -51,7 +51,6 @@ const BAKERY_SCENES = [
   'letterhead',
   'email-signature',
   'website',
-  'tote',
   'night-sign',
 ];
 
@@ -302,8 +301,9 @@ describe('brand kit', () => {
     expect(readme).toContain('guidelines.pdf');
     // The mockups it names are the bakery's, the ones in the folder.
     expect(readme).toContain('business card, takeaway cup and bag, shopfront sign,');
-    expect(readme).toContain('tote bags and signage at night.');
+    expect(readme).toContain('website and favicon and signage at night.');
     expect(readme).not.toContain('service van');
+    expect(readme).not.toContain('tote');
     const { display, support } = design.typography;
     expect(readme).toContain(
       display.family === support.family ? `${display.family} font files` : `${display.family} and ${support.family} font files`,
