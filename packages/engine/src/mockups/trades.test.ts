@@ -36,6 +36,9 @@ describe('scenes chosen by trade', () => {
     ['a bakery app', 'Bakery app', 'Orders for independent bakers', ['app'], ['takeaway', 'van']],
     ['a law firm', 'Law firm', 'Employment law for small businesses', ['night-sign'], ['storefront', 'tote', 'takeaway', 'van']],
     ['a florist', 'Florist', 'Seasonal bouquets delivered', ['storefront', 'tote', 'night-sign'], ['takeaway', 'van', 'label']],
+    ['an architect', 'Architecture', 'Houses that keep the heat in', ['night-sign'], ['van', 'storefront', 'tote']],
+    ['a marketing agency', 'Marketing agency', 'Campaigns for local shops', ['night-sign'], ['storefront', 'tote', 'takeaway']],
+    ['a bookshop', 'Bookshop', 'New and second-hand books', ['storefront', 'tote'], ['takeaway', 'van', 'label']],
   ])('%s gets its trade’s scenes beside the universal ones', (_, industry, oneLiner, wanted, unwanted) => {
     const ids = idsFor(industry, oneLiner);
     for (const id of [...UNIVERSAL_SCENE_IDS, ...wanted]) expect(ids, industry).toContain(id);

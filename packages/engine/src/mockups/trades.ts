@@ -53,10 +53,11 @@ const INDUSTRY_TRADES: Readonly<Record<string, Trade>> = {
 };
 
 /**
- * Trades the industry table does not name. Its entries steer the icon search (a word added there changes the marks
- * drawn), so the words that only tell which scenes a business uses are kept here; they are matched the same way.
+ * Trades the industry table does not name, or names for another purpose (its "architecture" is construction, its
+ * "marketing" stems to a market). Its entries steer the icon search (a word added there changes the marks drawn), so
+ * the words that only tell which scenes a business uses are kept here; they are matched the same way, and first.
  */
-const TRADE_WORDS: Readonly<Record<Exclude<Trade, 'premises' | 'office'>, readonly string[]>> = {
+const TRADE_WORDS: Readonly<Record<Trade, readonly string[]>> = {
   software: ['software', 'saas', 'app', 'apps', 'platform', 'webapp'],
   maker: [
     'candle',
@@ -119,17 +120,15 @@ const TRADE_WORDS: Readonly<Record<Exclude<Trade, 'premises' | 'office'>, readon
     'landscaping',
     'pest',
   ],
+  premises: ['bookshop', 'gallery', 'boutique'],
+  office: ['accountant', 'accountancy', 'bookkeeping', 'solicitor', 'architect', 'architecture', 'marketing', 'agency'],
 };
 
-/** The trades a text names, each once, best first (TRADE_ORDER). */
+/** The trades a text names, each once, best first (TRADE_ORDER): by the words kept here, else by the industry table. */
 function tradesIn(text: string): Trade[] {
-  const named = new Set<Trade>();
-  for (const [trade, words] of Object.entries(TRADE_WORDS) as Array<[Trade, readonly string[]]>)
-    if (matchesWords(text, words)) named.add(trade);
-  for (const entry of matchIndustries(text)) {
-    const trade = INDUSTRY_TRADES[entry.id];
-    if (trade) named.add(trade);
-  }
+  const own = TRADE_ORDER.filter((trade) => matchesWords(text, TRADE_WORDS[trade]));
+  if (own.length > 0) return own;
+  const named = new Set(matchIndustries(text).map((entry) => INDUSTRY_TRADES[entry.id]));
   return TRADE_ORDER.filter((trade) => named.has(trade));
 }
 
