@@ -55,7 +55,12 @@ test('a bakery sees its takeaway cup and bag, and no van, label or app', async (
   await cup.scrollIntoViewIfNeeded();
   await expect(cup).toBeVisible();
   await expect(cup).toHaveAccessibleDescription(/Crumb & Co takeaway on a café counter/);
-  await expect(section.getByRole('button', { name: 'Download Takeaway cup and bag mockup as PNG' })).toBeVisible();
   for (const name of ['Service van mockup', 'Product labels mockup', 'App dashboard mockup'])
     await expect(section.getByRole('img', { name })).toHaveCount(0);
+  // It downloads as the kit ships it.
+  const button = section.getByRole('button', { name: 'Download Takeaway cup and bag mockup as PNG' });
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), button.click()]);
+  expect(download.suggestedFilename()).toBe('Crumb & Co-mockup-takeaway.png');
+  const png = await readDownload(download);
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1280, 800]);
 });
