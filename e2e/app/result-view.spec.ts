@@ -113,9 +113,11 @@ test('the mockups draw the system from its own files, each described for screen 
   await generate(page);
   const section = page.getByRole('region', { name: 'Mockups' });
   const scenes = section.getByRole('img');
+  // A coffee roastery's scenes: the universal seven and its trade's three.
   await expect(scenes).toHaveCount(10);
   for (const name of [
     'Business card mockup',
+    'Takeaway cup and bag mockup',
     'Shopfront sign mockup',
     'Phone home screen mockup',
     'Social profile mockup',
@@ -123,7 +125,6 @@ test('the mockups draw the system from its own files, each described for screen 
     'Letterhead and envelopes mockup',
     'Email signature mockup',
     'Website and favicon mockup',
-    'Tote bags mockup',
     'Signage at night mockup',
   ]) {
     const scene = section.getByRole('img', { name });

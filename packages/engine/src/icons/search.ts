@@ -4,8 +4,10 @@
  */
 import { DRAWN_FILL } from './data/drawn.generated';
 import { PHOSPHOR_FILL } from './data/phosphor-fill.generated';
-import { INDUSTRIES } from './industries';
+import { matchIndustries, stemWord, tokenizeWords } from './industry-match';
 import type { IconMatch, IconRecord, IconSearchOptions } from './types';
+
+export { stemWord };
 
 const UI_MODIFIERS = new Set([
   'slash',
@@ -35,26 +37,6 @@ export interface IndexedIcon {
   tags: Set<string>;
   stems: Set<string>;
   penalty: number;
-}
-
-/** Light stemming: plural s/es/ies and -ing endings (§4.3 step 1). */
-export function stemWord(word: string): string {
-  const w = word.toLowerCase();
-  if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
-  if (w.length > 4 && /(ches|shes|sses|xes)$/.test(w)) return w.slice(0, -2);
-  if (w.length > 5 && w.endsWith('ing')) return w.slice(0, -3);
-  if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) return w.slice(0, -1);
-  return w;
-}
-
-/** Lowercase word tokens of free text. */
-function tokenizeWords(text: string): string[] {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w.length >= 2);
 }
 
 /** Every icon: the Phosphor set and the pictograms drawn in its fill style for subjects it lacks (violin, bee…). */
@@ -90,9 +72,7 @@ export function iconIndex(): IndexedIcon[] {
 
 /** The seed words of the curated industries an industry label names (e.g. "Coffee roastery" → coffee seeds). */
 export function expandIndustry(industry: string): string[] {
-  const words = new Set(tokenizeWords(industry).map(stemWord));
-  const joined = tokenizeWords(industry).join('');
-  return INDUSTRIES.filter((entry) => entry.match.some((m) => words.has(stemWord(m)) || joined === m)).flatMap((entry) => entry.seeds);
+  return matchIndustries(industry).flatMap((entry) => entry.seeds);
 }
 
 /** Best single-word score of one icon (+5 exact name, +3 name token, +2 exact tag, +1 stem). */

@@ -1,10 +1,17 @@
 /** The kit's README.txt: what is where, as plain text (user text on one line, no control characters). */
+import { mockupScenesFor } from '../mockups';
 import type { BrandDesign } from '../types';
 import { toPlainTextLine } from './safe-text';
 
 function fontNames(design: BrandDesign): string {
   const { display, support } = design.typography;
   return display.family === support.family ? display.family : `${display.family} and ${support.family}`;
+}
+
+/** The scenes the kit carries, in words: "business card, takeaway cup and bag, … and signage at night". */
+function sceneNames(design: BrandDesign): string {
+  const names = mockupScenesFor(design.brief).map((scene) => scene.title.toLowerCase());
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
 }
 
 export function kitReadme(design: BrandDesign, files: readonly string[]): string {
@@ -25,10 +32,7 @@ export function kitReadme(design: BrandDesign, files: readonly string[]): string
       'collateral/',
       'business-card.pdf (85 x 55 mm, front and back, 3 mm bleed, crop marks, the CMYK values used in the slug), letterhead-a4.pdf and letterhead-letter.pdf, email-signature.html (tables and inline styles, the logo embedded; host email-signature-logo.png where a mail client drops embedded images).',
     ],
-    [
-      'mockups/',
-      'The system where people would meet it, as PNG (1280 x 800): business card, shopfront, phone, social profile, social post, letterhead, email signature, website, tote bags and signage at night.',
-    ],
+    ['mockups/', `The system where people would meet it, as PNG (1280 x 800), the scenes of its trade: ${sceneNames(design)}.`],
     [
       'colors/',
       'palette.json, palette.css (CSS custom properties) and palette.gpl (GIMP, Inkscape, Krita, Scribus), each colour as HEX, RGB, HSL and CMYK.',

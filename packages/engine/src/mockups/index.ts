@@ -4,21 +4,27 @@
  */
 import type { BrandDesign, PaletteColor } from '../types';
 import { type ContactDetails, filledContact, type MockupColor, type MockupFiles, type MockupModel, toSlug } from './model';
+import { appScene, describeApp } from './scenes/app';
 import { browserScene, describeBrowser } from './scenes/browser';
 import { businessCardScene, describeBusinessCard } from './scenes/business-card';
 import { describeEmailSignature, emailSignatureScene } from './scenes/email-signature';
+import { describeLabel, labelScene } from './scenes/label';
 import { describeLetterhead, letterheadScene } from './scenes/letterhead';
 import { describeNightSign, nightSignScene } from './scenes/night-sign';
 import { describePhoneHomeScreen, phoneScene } from './scenes/phone';
 import { describeSocialProfile, socialScene } from './scenes/social';
 import { describeSocialPost, socialPostScene } from './scenes/social-post';
 import { describeStorefront, storefrontScene } from './scenes/storefront';
+import { describeTakeaway, takeawayScene } from './scenes/takeaway';
 import { describeTote, toteScene } from './scenes/tote';
+import { describeVan, vanScene } from './scenes/van';
 import { esc, type Frame, h, type SceneContext, WIDE_FRAME } from './svg';
+import { sceneIdsFor } from './trades';
 
 export * from './model';
 export { iconLabel } from './scenes/phone';
 export { type Frame, frameFor, MIN_TEXT_SIZE, STAGE, WIDE_FRAME, WIDE_FROM_PX } from './svg';
+export { TRADE_SCENE_IDS, type Trade, tradeOf, UNIVERSAL_SCENE_IDS } from './trades';
 
 export interface MockupScene {
   /** The file name in the kit (mockups/<id>.png) and the scene's test id on the page. */
@@ -28,8 +34,13 @@ export interface MockupScene {
   draw(ctx: SceneContext): string;
 }
 
+/** Every scene, in the order a page shows them: a trade's own scene comes right after the card. */
 export const MOCKUP_SCENES: readonly MockupScene[] = [
   { id: 'business-card', title: 'Business card', describe: describeBusinessCard, draw: businessCardScene },
+  { id: 'takeaway', title: 'Takeaway cup and bag', describe: describeTakeaway, draw: takeawayScene },
+  { id: 'van', title: 'Service van', describe: describeVan, draw: vanScene },
+  { id: 'label', title: 'Product labels', describe: describeLabel, draw: labelScene },
+  { id: 'app', title: 'App dashboard', describe: describeApp, draw: appScene },
   { id: 'storefront', title: 'Shopfront sign', describe: describeStorefront, draw: storefrontScene },
   { id: 'phone', title: 'Phone home screen', describe: describePhoneHomeScreen, draw: phoneScene },
   { id: 'social', title: 'Social profile', describe: describeSocialProfile, draw: socialScene },
@@ -54,6 +65,16 @@ export interface MockupSvgOptions {
   idPrefix?: string;
   /** Pixel size written on the root (the rasteriser's canvas); default the frame's size in units. */
   width?: number;
+}
+
+/**
+ * The scenes a design gets, from its brief's industry and one-liner: the ones every business uses and its trade's
+ * own (a bakery's takeaway cup and shopfront, a locksmith's van, a software firm's app). The page and the brand kit
+ * both show exactly these.
+ */
+export function mockupScenesFor(model: Pick<MockupModel, 'industry' | 'oneLiner'>): MockupScene[] {
+  const ids = sceneIdsFor(model);
+  return MOCKUP_SCENES.filter((scene) => ids.has(scene.id));
 }
 
 export function findMockupScene(id: string): MockupScene | undefined {
@@ -108,6 +129,7 @@ export function mockupModelOf(design: BrandDesign, files?: MockupFiles, contact?
     brandName: brief.brandName,
     line: (brief.tagline || brief.oneLiner).trim(),
     industry: brief.industry.trim(),
+    oneLiner: brief.oneLiner.trim(),
     slug: toSlug(brief.brandName),
     files: files ?? {
       primary: svgDataUrl(logos.primary),

@@ -21,6 +21,7 @@ const MODEL: MockupModel = {
   brandName: 'Café Noir',
   line: 'Roasted close to home',
   industry: 'Coffee roastery',
+  oneLiner: 'Small-batch coffee roasted for neighbourhood cafés',
   slug: toSlug('Café Noir'),
   files: {
     primary: 'https://cdn.test/primary.svg',
@@ -73,6 +74,59 @@ describe('mockup scenes', () => {
           expect(Number(match[1])).toBeGreaterThanOrEqual(MIN_TEXT_SIZE);
         expect(new Resvg(svg, { font: { loadSystemFonts: false } }).width).toBe(frame.width);
       }
+  });
+
+  describe('the trades’ own scenes', () => {
+    const TRADE_SCENES = ['takeaway', 'van', 'label', 'app'].map((id) => MOCKUP_SCENES.find((scene) => scene.id === id) as MockupScene);
+    /** A second palette, far from the first, to show which colours follow the design. */
+    const OTHER: MockupModel = {
+      ...MODEL,
+      colors: {
+        primary: { hex: '#0B7A3E', name: 'Moss' },
+        secondary: { hex: '#7B2CBF', name: 'Plum' },
+        accent: { hex: '#F2A900', name: 'Saffron' },
+        light: { hex: '#FFF4E6', name: 'Cream' },
+        dark: { hex: '#0A1F44', name: 'Navy' },
+      },
+    };
+    /** Red, green, blue of every colour a scene paints (#rrggbb and rgba()). */
+    const paints = (svg: string) => [
+      ...[...svg.matchAll(/#([0-9a-fA-F]{6})\b/g)].map((match) => ({
+        hex: `#${(match[1] ?? '').toUpperCase()}`,
+        rgb: [0, 2, 4].map((at) => Number.parseInt((match[1] ?? '').slice(at, at + 2), 16)),
+      })),
+      ...[...svg.matchAll(/rgba\((\d+),(\d+),(\d+),/g)].map((match) => ({ hex: '', rgb: [match[1], match[2], match[3]].map(Number) })),
+    ];
+
+    it.each(TRADE_SCENES.map((scene) => [scene.id, scene] as const))(
+      '%s is titled, described, and painted in the design’s colours over neutral materials only',
+      (_, scene) => {
+        for (const model of [MODEL, OTHER]) {
+          const svg = mockupSvg(scene, model);
+          expect(svg).toMatch(
+            new RegExp(`<title id="${scene.id}-title">${scene.title} mockup</title><desc id="${scene.id}-desc">[^<]*${model.brandName}`),
+          );
+          expect(() => new Resvg(svg, { font: { loadSystemFonts: false } })).not.toThrow();
+          for (const href of hrefs(svg)) expect(Object.values(model.files)).toContain(href);
+          const palette = new Set(Object.values(model.colors).map((color) => color.hex.toUpperCase()));
+          const used = paints(svg);
+          expect(used.filter((paint) => palette.has(paint.hex)).length, scene.id).toBeGreaterThanOrEqual(2);
+          // Anything else is a grey, paper, glass or shade: no colour of the scene's own competes with the brand's.
+          for (const paint of used.filter((candidate) => !palette.has(candidate.hex)))
+            expect(Math.max(...paint.rgb) - Math.min(...paint.rgb), `${scene.id} ${paint.hex || paint.rgb}`).toBeLessThanOrEqual(64);
+          for (const match of svg.matchAll(/<text\b[^>]*font-size="([\d.]+)"/g))
+            expect(Number(match[1])).toBeGreaterThanOrEqual(MIN_TEXT_SIZE);
+        }
+      },
+    );
+
+    it('the van carries the web address, and the owner’s phone when there is one', () => {
+      const van = TRADE_SCENES[1] as MockupScene;
+      expect(mockupSvg(van, MODEL)).toContain('>cafenoir.com</text>');
+      const own = mockupSvg(van, { ...MODEL, contact: { phone: '020 7946 0018', website: 'https://cafenoir.fr/' } });
+      expect(own).toContain('>020 7946 0018</text>');
+      expect(own).toContain('>cafenoir.fr</text>');
+    });
   });
 
   it('derives the handle, address and site from the name in any script', () => {

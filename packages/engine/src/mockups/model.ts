@@ -36,6 +36,8 @@ export interface MockupModel {
   /** The tagline, or the one-liner when there is none. */
   line: string;
   industry: string;
+  /** The brief's one-liner: with the industry, it tells which of the trades' scenes the design gets. */
+  oneLiner: string;
   /** The name as a handle and web address: its Latin letters and digits, transliterated from any script that has a Latin spelling. */
   slug: string;
   files: MockupFiles;

@@ -31,12 +31,13 @@ const SYSTEM: LogoSystem = {
 };
 
 describe('the mockups', () => {
-  it('draws the ten scenes, each an image named and described for screen readers', () => {
+  it('draws a coffee roastery’s scenes, its takeaway cup beside the card, each an image named and described for screen readers', () => {
     render(<MockupsSection system={SYSTEM} />);
     const section = screen.getByRole('region', { name: 'Mockups' });
     const images = within(section).getAllByRole('img');
     expect(images.map((image) => image.getAttribute('aria-labelledby') && image.querySelector('title')?.textContent)).toEqual([
       'Business card mockup',
+      'Takeaway cup and bag mockup',
       'Shopfront sign mockup',
       'Phone home screen mockup',
       'Social profile mockup',
@@ -44,7 +45,6 @@ describe('the mockups', () => {
       'Letterhead and envelopes mockup',
       'Email signature mockup',
       'Website and favicon mockup',
-      'Tote bags mockup',
       'Signage at night mockup',
     ]);
     for (const image of images) {
@@ -55,6 +55,17 @@ describe('the mockups', () => {
     expect(screen.getByTestId('mockup-social').textContent).toMatch(
       /@cafenoir and the bio "Roasted close to home", and a Denim Follow button/,
     );
+  });
+
+  it('draws the scenes of the trade the brief names: a software firm’s app, no shopfront, bags or cup', () => {
+    const software = { ...SYSTEM, record: { ...SYSTEM.record, industry: 'Software', oneLiner: 'Bookkeeping for freelancers' } };
+    render(<MockupsSection system={software} />);
+    const titles = within(screen.getByRole('region', { name: 'Mockups' }))
+      .getAllByRole('img')
+      .map((image) => image.querySelector('title')?.textContent);
+    expect(titles).toContain('App dashboard mockup');
+    for (const title of ['Shopfront sign mockup', 'Tote bags mockup', 'Takeaway cup and bag mockup']) expect(titles).not.toContain(title);
+    expect(titles).toHaveLength(8);
   });
 
   it("uses the kit's own files: the primary, horizontal, reversed and icon SVGs", () => {
@@ -69,7 +80,7 @@ describe('the mockups', () => {
     expect(hrefs('letterhead')).toEqual([`${BASE}/icon.svg`, `${BASE}/horizontal.svg`, `${BASE}/horizontal.svg`]);
     expect(hrefs('email-signature')).toEqual([`${BASE}/icon.svg`, `${BASE}/horizontal.svg`]);
     expect(hrefs('website')).toEqual([`${BASE}/icon.svg`, `${BASE}/horizontal.svg`, `${BASE}/icon.svg`]);
-    expect(hrefs('tote')).toEqual([`${BASE}/reversed.svg`, `${BASE}/primary.svg`]);
+    expect(hrefs('takeaway')).toEqual([`${BASE}/primary.svg`, `${BASE}/primary.svg`]);
     expect(hrefs('night-sign')).toEqual([`${BASE}/horizontal.svg`, `${BASE}/icon.svg`]);
     // The handle and address come from the name, transliterated.
     expect(screen.getByTestId('mockup-email-signature').textContent).toContain('hello@cafenoir.com');
@@ -84,7 +95,7 @@ describe('the mockups', () => {
       expect(screen.getByRole('button', { name: `Download ${title} mockup as PNG` })).toBeTruthy();
     }
     expect(screen.getAllByRole('button', { name: /^Download .* mockup as PNG$/ })).toHaveLength(10);
-    expect(mockupPngName('Café Noir', 'tote')).toBe('Café Noir-mockup-tote.png');
+    expect(mockupPngName('Café Noir', 'takeaway')).toBe('Café Noir-mockup-takeaway.png');
   });
 
   it('shows the close-up stage in a narrow figure and steps back in a wide one, the text as large in both', () => {

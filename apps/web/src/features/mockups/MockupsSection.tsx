@@ -1,10 +1,11 @@
 /**
- * Mockups: the system where people would meet it (a business card, a shopfront, a phone's home screen, a social
- * profile and a post, stationery, an email signature, a website, tote bags, a sign at night). Each scene is the engine's SVG,
- * composed from the same lockup files, palette and fonts as the brand kit, which ships the same scenes as PNGs; each
- * downloads from here as that PNG.
+ * Mockups: the system where people would meet it. Every business gets a business card, a phone's home screen, a social
+ * profile and a post, stationery, an email signature and a website; its trade adds its own (a café's takeaway cup, a
+ * locksmith's van, a candle maker's jar, a software firm's app, a shop's front and bags). Each scene is the engine's
+ * SVG, composed from the same lockup files, palette and fonts as the brand kit, which ships the same scenes as PNGs;
+ * each downloads from here as that PNG.
  */
-import { type Frame, frameFor, MOCKUP_SCENES, type MockupModel, type MockupScene, mockupSvg, STAGE } from '@logo-dna/engine/mockups';
+import { type Frame, frameFor, type MockupModel, type MockupScene, mockupScenesFor, mockupSvg, STAGE } from '@logo-dna/engine/mockups';
 import { Download, LoaderCircle } from 'lucide-react';
 import { type RefObject, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { loadFontFamily } from '../../shared/fonts';
@@ -13,8 +14,6 @@ import { saveBlob, toFileSafeName } from '../../shared/save-file';
 import type { LogoSystem } from '../generation/logo-system';
 import { toMockupModel } from './mockup-model';
 import { renderScenePng } from './scene-png';
-
-const MOCKUPS: readonly MockupScene[] = MOCKUP_SCENES;
 
 /** "{brandName}-mockup-{scene}.png". */
 export function mockupPngName(brandName: string, sceneId: string): string {
@@ -117,6 +116,8 @@ function useLoadableModel(system: LogoSystem): MockupModel {
 
 export function MockupsSection({ system }: { system: LogoSystem }) {
   const model = useLoadableModel(system);
+  // The brief's trade chooses the scenes; the kit ships the same ones.
+  const scenes = useMemo(() => mockupScenesFor(model), [model]);
   const { display, support } = model.fonts;
   const words = `${model.brandName} ${model.line}`;
   // The scenes set their words in the system's faces (with the name's script); the typography card loads the same files.
@@ -138,7 +139,7 @@ export function MockupsSection({ system }: { system: LogoSystem }) {
         </p>
       </div>
       <div className="grid gap-5 md:grid-cols-2">
-        {MOCKUPS.map((scene) => (
+        {scenes.map((scene) => (
           <MockupFigure key={scene.id} scene={scene} model={model} />
         ))}
       </div>

@@ -26,6 +26,7 @@ export function toMockupModel(system: LogoSystem): MockupModel {
     brandName: record.brandName,
     line: (record.tagline || record.oneLiner).trim(),
     industry: record.industry.trim(),
+    oneLiner: record.oneLiner.trim(),
     slug: toSlug(record.brandName),
     files: {
       primary: urls.shown.primary,

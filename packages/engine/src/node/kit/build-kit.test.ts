@@ -7,7 +7,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { unzipSync } from 'fflate';
 import { chromium } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MOCKUP_IDS } from '../../mockups';
+import { mockupModelOf, mockupScenesFor } from '../../mockups';
 import { toSystemJson } from '../../record';
 import type { BrandDesign } from '../../types';
 import { designBrand } from '../index';
@@ -40,6 +40,19 @@ function readPdf(pdf: Uint8Array): { pages: number; content: string } {
 
 const PT = 72 / 25.4;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** A bakery's scenes, the ones its result page shows: the universal ones, its takeaway cup and bag, and its shop by day and night. */
+const BAKERY_SCENES = [
+  'business-card',
+  'takeaway',
+  'storefront',
+  'phone',
+  'social',
+  'social-post',
+  'letterhead',
+  'email-signature',
+  'website',
+  'night-sign',
+];
 
 /** Each page's MediaBox, BleedBox and TrimBox (pdfkit writes page dictionaries as plain text). */
 type PdfBox = [number, number, number, number];
@@ -94,7 +107,7 @@ describe('brand kit', () => {
       'social/og-image-1200x630.png',
       'social/avatar-400.png',
       'social/avatar-800.png',
-      ...MOCKUP_IDS.map((id) => `mockups/${id}.png`),
+      ...BAKERY_SCENES.map((id) => `mockups/${id}.png`),
       'social/x-profile-400x400.png',
       'social/x-header-1500x500.png',
       'social/linkedin-profile-400x400.png',
@@ -160,7 +173,7 @@ describe('brand kit', () => {
     expect(pngSize(files['social/og-image-1200x630.png'] as Uint8Array)).toEqual([1200, 630]);
     expect(pngSize(files['social/avatar-400.png'] as Uint8Array)).toEqual([400, 400]);
     expect(pngSize(files['social/avatar-800.png'] as Uint8Array)).toEqual([800, 800]);
-    for (const id of MOCKUP_IDS) expect(pngSize(files[`mockups/${id}.png`] as Uint8Array)).toEqual([1280, 800]);
+    for (const id of BAKERY_SCENES) expect(pngSize(files[`mockups/${id}.png`] as Uint8Array)).toEqual([1280, 800]);
     // Platform images: the size in the name is the size of the picture.
     const platform = Object.keys(files).filter((path) => /^social\/(x|linkedin|instagram|facebook)-/.test(path));
     expect(platform).toHaveLength(8);
@@ -286,6 +299,11 @@ describe('brand kit', () => {
     const readme = Buffer.from(files['README.txt'] as Uint8Array).toString('utf8');
     expect(readme).toContain('Café Noël brand kit');
     expect(readme).toContain('guidelines.pdf');
+    // The mockups it names are the bakery's, the ones in the folder.
+    expect(readme).toContain('business card, takeaway cup and bag, shopfront sign,');
+    expect(readme).toContain('website and favicon and signage at night.');
+    expect(readme).not.toContain('service van');
+    expect(readme).not.toContain('tote');
     const { display, support } = design.typography;
     expect(readme).toContain(
       display.family === support.family ? `${display.family} font files` : `${display.family} and ${support.family} font files`,
@@ -324,7 +342,11 @@ describe('brand kit for a Cyrillic name', () => {
     const display = design.typography.display.package.replace('@fontsource/', '');
     expect(fonts.some((file) => file.includes(`${display}-cyrillic-`))).toBe(true);
     expect(fonts.some((file) => /\/inter-latin-400-normal\.ttf$/.test(file))).toBe(true);
-    for (const id of MOCKUP_IDS) expect(files[`mockups/${id}.png`]?.byteLength).toBeGreaterThan(10_000);
+    const scenes = mockupScenesFor(mockupModelOf(design)).map((scene) => scene.id);
+    // Raw honey is a maker's product: its jar label ships, a café's cup does not.
+    expect(scenes).toContain('label');
+    expect(Object.keys(files).filter((path) => path.startsWith('mockups/'))).toEqual(scenes.map((id) => `mockups/${id}.png`).sort());
+    for (const id of scenes) expect(files[`mockups/${id}.png`]?.byteLength).toBeGreaterThan(10_000);
   });
 
   it('sets the name in the guidelines with the face’s Cyrillic file embedded', () => {

@@ -23,6 +23,7 @@ describe('inlineLockups', () => {
       brandName: 'Café Noir',
       line: 'Roasted close to home',
       industry: 'Coffee',
+      oneLiner: 'Roasted close to home',
       slug: toSlug('Café Noir'),
       files: { primary: svgDataUrl(LOCKUP), horizontal: svgDataUrl(LOCKUP), icon: svgDataUrl(LOCKUP), reversed: svgDataUrl(LOCKUP) },
       colors: {

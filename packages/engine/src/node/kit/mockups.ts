@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderAsync } from '@resvg/resvg-js';
-import { MOCKUP_PNG_SIZE, MOCKUP_SCENES, type MockupModel, mockupModelOf, mockupSvg } from '../../mockups';
+import { MOCKUP_PNG_SIZE, type MockupModel, mockupModelOf, mockupScenesFor, mockupSvg } from '../../mockups';
 import type { BrandDesign } from '../../types';
 import { packageInfo, subsetsForText, woffToSfnt } from './font-files';
 
@@ -72,14 +72,17 @@ export function inlineLockups(svg: string): string {
   });
 }
 
-/** Every scene as a PNG (the wide frame, MOCKUP_PNG_SIZE), by scene id; renders run on the thread pool at once. */
+/**
+ * The design's scenes (those its trade gets, as the page shows them) as PNGs (the wide frame, MOCKUP_PNG_SIZE), by
+ * scene id; renders run on the thread pool at once.
+ */
 export async function renderMockupPngs(design: BrandDesign, model: MockupModel = mockupModelOf(design)): Promise<Map<string, Uint8Array>> {
   const fontFiles = sceneFontFiles(
     design,
     `${model.brandName} ${model.line} ${model.industry} ${Object.values(model.contact ?? {}).join(' ')}`,
   );
   const rendered = await Promise.all(
-    MOCKUP_SCENES.map(async (scene) => {
+    mockupScenesFor(model).map(async (scene) => {
       const image = await renderAsync(inlineLockups(mockupSvg(scene, model)), {
         fitTo: { mode: 'width', value: MOCKUP_PNG_SIZE.width },
         font: { loadSystemFonts: false, fontFiles, defaultFontFamily: 'Inter' },
