@@ -154,14 +154,20 @@ test('Regenerate Variations replaces every lockup, the texts and the palette wit
   const altBefore = await page.getByTestId('preview-image').getAttribute('alt');
 
   const imageRequests: Array<Record<string, unknown>> = [];
+  // The first regeneration's images wait until the spinner has been seen: a quick run would otherwise end between
+  // the two looks and leave nothing spinning to see.
+  let release!: () => void;
+  const spinnerSeen = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/ai/*/image', async (route) => {
     imageRequests.push(route.request().postDataJSON() as Record<string, unknown>);
+    await spinnerSeen;
     await route.continue();
   });
   const regenerate = page.getByRole('button', { name: 'Regenerate Variations' });
   await regenerate.click();
   await expect(regenerate).toBeDisabled();
   await expect(regenerate.locator('svg')).toHaveClass(/animate-spin/);
+  release();
   await expect(regenerate).toBeEnabled({ timeout: 30_000 });
   await expect(page.getByText('Regenerating the whole system: every logo, its colours and type…')).toHaveCount(0);
 
