@@ -60,6 +60,9 @@ describe('the poll page', () => {
     await user.click(screen.getByRole('radio', { name: /Saul Bass, variant 2/ }));
     await user.click(screen.getByRole('button', { name: 'Vote for this one' }));
     expect(await screen.findByText('Thanks! Your vote for Saul Bass, variant 2 is counted.')).toBeTruthy();
+    // The vote just sent is the one picked: no greyed button, a word on how to change it.
+    expect(screen.queryByRole('button', { name: 'Change my vote' })).toBeNull();
+    expect(screen.getByText('Pick another logo to change your vote.')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: /^Paul Rand/ }));
     await user.click(screen.getByRole('button', { name: 'Change my vote' }));
     await waitFor(() => expect(votes).toEqual(['b', 'a']));
@@ -78,6 +81,8 @@ describe('the poll page', () => {
     );
     expect(await screen.findByText(/This poll is closed/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Vote/ })).toBeNull();
+    // A closed poll no longer invites a vote.
+    expect(screen.queryByText('You are invited to pick a favourite')).toBeNull();
     expect(screen.getByRole('radio', { name: /^Paul Rand/ }).matches(':disabled')).toBe(true);
     unmount();
 

@@ -13,6 +13,7 @@ import { cx } from '../../shared/cx';
 import { svgDataUrl } from '../gallery/use-previews';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { useTheme } from '../theme/use-theme';
+import { SAVED_AT_FORMAT } from '../versions/version-record';
 import { PollStatusBadge } from './poll-parts';
 
 type PageState =
@@ -112,7 +113,7 @@ function Poll({
   return (
     <div className="space-y-8">
       <div className="max-w-2xl">
-        <p className="text-sm font-medium text-muted">You are invited to pick a favourite</p>
+        <p className="text-sm font-medium text-muted">{open ? 'You are invited to pick a favourite' : 'The votes are in'}</p>
         <h1
           ref={heading}
           tabIndex={-1}
@@ -179,9 +180,12 @@ function Poll({
             })}
           </ul>
         </fieldset>
-        {open ? (
+        {open && poll.myVote && choice === poll.myVote && !voteState.busy ? (
+          // Nothing to send yet: a greyed button here read as broken; say what changes the vote instead.
+          <p className="text-sm text-muted">Pick another logo to change your vote.</p>
+        ) : open ? (
           <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" variant="primary" disabled={!choice || choice === poll.myVote || voteState.busy}>
+            <Button type="submit" variant="primary" disabled={!choice || voteState.busy}>
               {voteState.busy ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
               {poll.myVote ? 'Change my vote' : 'Vote for this one'}
             </Button>
@@ -231,7 +235,7 @@ function Poll({
               <li key={item.id} data-my-comment className="rounded-lg border border-line bg-white p-3">
                 <p className="whitespace-pre-wrap break-words text-sm text-ink">{item.text}</p>
                 <p className="mt-1 text-xs text-muted">
-                  <time dateTime={item.createdAt}>{new Date(item.createdAt).toLocaleString()}</time>
+                  <time dateTime={item.createdAt}>{SAVED_AT_FORMAT.format(new Date(item.createdAt))}</time>
                 </p>
               </li>
             ))}

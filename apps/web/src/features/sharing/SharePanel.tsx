@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Button } from '../../shared/Button';
 import { copyText } from '../../shared/copy-text';
 import { svgDataUrl } from '../gallery/use-previews';
+import { SAVED_AT_FORMAT } from '../versions/version-record';
 import { PollStatusBadge, VoteBar } from './poll-parts';
 import type { OwnerPollControls } from './use-owner-poll';
 
@@ -67,7 +68,8 @@ function Results({ poll }: { poll: OwnerPoll }) {
             {poll.comments.map((comment) => (
               <li key={comment.id} data-poll-comment className="rounded-lg border border-line bg-canvas p-2.5">
                 <p className="text-xs text-muted">
-                  Visitor {comment.visitor} · <time dateTime={comment.createdAt}>{new Date(comment.createdAt).toLocaleString()}</time>
+                  Visitor {comment.visitor} ·{' '}
+                  <time dateTime={comment.createdAt}>{SAVED_AT_FORMAT.format(new Date(comment.createdAt))}</time>
                 </p>
                 <p className="mt-1 whitespace-pre-wrap break-words text-sm text-ink">{comment.text}</p>
               </li>
