@@ -78,7 +78,7 @@ const CONCEPT_LINK: Frame[] = [
   (c) =>
     `This direction was selected because it puts "${c.principles[1] ?? c.principles[0]}" first, as ${c.designer} ${c.tense('does', 'did')}`,
   (c) =>
-    `Of the three routes, this one best expresses ${c.designer}'s rule "${c.principles[0]}" while staying specific to ${c.reading.offer ?? c.industry.choice}`,
+    `This route best expresses ${c.designer}'s rule "${c.principles[0]}" while staying specific to ${c.reading.offer ?? c.industry.choice}`,
   (c) =>
     `We chose the route that best unites ${c.voice.adjectives[0]} and ${c.voice.adjectives[1]}, the two qualities ${c.designer} ${c.tense('prizes', 'prized')}`,
 ];

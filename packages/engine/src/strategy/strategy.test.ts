@@ -365,6 +365,11 @@ describe('the rationale does not contradict the drawing beside it', () => {
       for (let v = 0; v < 6; v++) expect(write(id, CUP_IN_DISC, ['#5A3A22', '#1A1A1A'], v)).not.toMatch(/generic emblems|clich/);
   });
 
+  it('never points at routes the page does not show ("of the three routes")', () => {
+    for (const id of DESIGNER_IDS)
+      for (let v = 0; v < 12; v++) expect(write(id, FIGURE, ['#0B3D91', '#1A1A1A'], v)).not.toMatch(/three routes/i);
+  });
+
   it('says where a figure fused with the name sits', () => {
     const KEY_IN_O: StrategyMark = {
       archetype: 'rebus',
