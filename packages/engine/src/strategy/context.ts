@@ -199,9 +199,13 @@ export function pickFrame(ctx: StrategyContext, slot: string, frames: readonly F
   return toSentence(picked);
 }
 
-/** Marks the designer's question, enemy or methods as used when a sentence quotes them. */
+/**
+ * Marks the designer's question, enemy or methods as used when a sentence quotes them, and the ground colour's name
+ * once a sentence has named it ("Champagne" four times in one paragraph read as a form being filled in).
+ */
 export function spendVoice(ctx: StrategyContext, text: string): void {
-  for (const phrase of [ctx.voice.question, ctx.voice.enemy, ...ctx.methods]) if (text.includes(phrase)) ctx.spent.add(phrase);
+  for (const phrase of [ctx.voice.question, ctx.voice.enemy, ...ctx.methods, ctx.colors.ground])
+    if (text.includes(phrase)) ctx.spent.add(phrase);
 }
 
 /** Words that presume a symbol; a wordmark-only logo's copy must not use them (except to say there is none). */

@@ -5,7 +5,7 @@
  * an abstract mark.
  */
 import type { ColorStrategy } from '../dna/types';
-import { capitalise, type Frame, hasSymbol, listPhrase, pickFrame, type StrategyContext, shuffle } from './context';
+import { capitalise, type Frame, hasSymbol, listPhrase, pickFrame, type StrategyContext, shuffle, spendVoice } from './context';
 import type { LogoColorCharacter } from './facts';
 import { capitalFirst, isPluralPhrase, nounPhrase, withArticle } from './grammar';
 import { countTokens, countWords, fitSentences } from './words';
@@ -203,14 +203,15 @@ function markNoun(c: StrategyContext): string {
 }
 
 /** The name's ink is known only when the lockup sets the name beside the mark, not when the mark draws it. */
-const NAME_COLOR: Frame[] = [
-  (c) =>
-    c.mark.kind === 'badge' || c.mark.kind === 'wordmark'
-      ? undefined
-      : c.colors.primaryTooLightForText
-        ? `${c.colors.primary} is too light to carry text on ${c.colors.ground}, so the name is set in ${c.colors.nameColor}${c.colors.logo.mark.includes(c.colors.primary) ? ` and ${c.colors.primary} carries the ${markNoun(c)}` : ''}`
-        : `The name is set in ${c.colors.nameColor}, which reads as text on ${c.colors.ground}`,
-];
+/** Each said naming the ground, or (once a sentence has named it) as "the ground colour". */
+const NAME_COLOR: Frame[] = [(c) => nameColorSentence(c, c.colors.ground), (c) => nameColorSentence(c, 'the ground colour')];
+
+function nameColorSentence(c: StrategyContext, ground: string): string | undefined {
+  if (c.mark.kind === 'badge' || c.mark.kind === 'wordmark') return undefined;
+  return c.colors.primaryTooLightForText
+    ? `${c.colors.primary} is too light to carry text on ${ground}, so the name is set in ${c.colors.nameColor}${c.colors.logo.mark.includes(c.colors.primary) ? ` and ${c.colors.primary} carries the ${markNoun(c)}` : ''}`
+    : `The name is set in ${c.colors.nameColor}, which reads as text on ${ground}`;
+}
 
 const PALETTE_WHY: Frame[] = [
   (c) => `The logic is ${c.designer}'s: ${colorLogic(c)}`,
@@ -311,12 +312,18 @@ const RESERVE: Frame[] = [
 
 const RATIONALE_BOUNDS = { min: 150, max: 200 };
 
+/** A sentence written outside pickFrame still spends what it names (the ground colour), so later frames vary. */
+function spoken(c: StrategyContext, sentence: string | undefined): string | undefined {
+  if (sentence) spendVoice(c, sentence);
+  return sentence;
+}
+
 export function writeRationale(c: StrategyContext): string {
   const required = [
     pickFrame(c, 'rationale.concept', CONCEPT_LINK),
     c.markSentence,
     pickFrame(c, 'rationale.mark', MARK_WHY[c.mark.kind]),
-    honouredSentence(c) ?? pickFrame(c, 'rationale.palette', PALETTE_NAMES),
+    spoken(c, honouredSentence(c)) ?? pickFrame(c, 'rationale.palette', PALETTE_NAMES),
     pickFrame(c, 'rationale.nameColor', NAME_COLOR),
     pickFrame(
       c,

@@ -365,6 +365,20 @@ describe('the rationale does not contradict the drawing beside it', () => {
       for (let v = 0; v < 6; v++) expect(write(id, CUP_IN_DISC, ['#5A3A22', '#1A1A1A'], v)).not.toMatch(/generic emblems|clich/);
   });
 
+  it('names the ground colour at most twice, not in every sentence about colour', () => {
+    let most = 0;
+    for (const id of DESIGNER_IDS)
+      for (let v = 0; v < 8; v++) {
+        const brief = BRIEFS[v % 3] as Brief;
+        const ground = paletteFor(id, brief, v % 2).colors.find((c) => c.role === 'background')?.name ?? 'white';
+        const text = strategyFor(brief, id, v, FIGURE).rationale;
+        const count = text.split(ground).length - 1;
+        most = Math.max(most, count);
+        expect(count, `${id} v${v}: ${text}`).toBeLessThanOrEqual(2);
+      }
+    expect(most).toBeGreaterThan(0);
+  });
+
   it('never points at routes the page does not show ("of the three routes")', () => {
     for (const id of DESIGNER_IDS)
       for (let v = 0; v < 12; v++) expect(write(id, FIGURE, ['#0B3D91', '#1A1A1A'], v)).not.toMatch(/three routes/i);
