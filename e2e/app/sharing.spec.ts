@@ -7,11 +7,10 @@
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { fillBrief, NORTHWIND } from '../support/page-helpers';
+import { fillBrief, NORTHWIND, signUpOnHostedPage } from '../support/page-helpers';
 import { type DesignPin, recordBriefs, withPinnedDesign } from '../support/pinned-design';
 
 const OUT = resolve(import.meta.dirname, '..', '..', 'docs', 'screenshots');
-const PASSWORD = 'correct horse battery staple 42';
 const HOSTILE = `<script>window.pwned = true</script><b>bold?</b> ${'Too long to read. '.repeat(40)}`;
 const COMMENT = 'Love the Rand one, the n reads at any size.';
 /** The gallery the pictured poll is shared from: the same two designs on every run. */
@@ -93,14 +92,7 @@ async function checkView(page: Page, include: string, name: string, whole = true
 }
 
 async function signUp(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/auth\?/);
-  await page.getByRole('tab', { name: 'Sign up' }).click();
-  const form = page.locator('#form-signup');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Create account' }).click();
+  await signUpOnHostedPage(page, email);
   await expect(page.getByTestId('user-email')).toHaveText(email, { timeout: 15_000 });
 }
 

@@ -3,7 +3,7 @@
  * and no text is cut; the result's preview box follows a wide lockup's shape instead of leaving it small in a tall box.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { fillBrief, generate, lockupTabs, NORTHWIND } from '../support/page-helpers';
+import { fillBrief, generate, lockupTabs, NORTHWIND, signUpOnHostedPage } from '../support/page-helpers';
 
 const PHONE = { width: 390, height: 844 };
 const TARGET = 44;
@@ -48,14 +48,7 @@ function cutTexts(page: Page): Promise<string[]> {
 }
 
 async function signUp(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/auth\?/);
-  await page.getByRole('tab', { name: 'Sign up' }).click();
-  const form = page.locator('#form-signup');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill('correct horse battery staple 42');
-  await form.getByRole('button', { name: 'Create account' }).click();
+  await signUpOnHostedPage(page, email);
   await expect(page.getByRole('button', { name: 'Night mode' })).toBeVisible({ timeout: 15_000 });
 }
 

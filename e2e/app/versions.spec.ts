@@ -7,22 +7,14 @@ import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Download, expect, type Page, test } from '@playwright/test';
 import { BASE_URL, PROJECT_ID, SERVICE_KEY } from '../support/env';
-import { expectImageLoaded, fillBrief, generate, NORTHWIND, previewSrc } from '../support/page-helpers';
+import { expectImageLoaded, fillBrief, generate, NORTHWIND, previewSrc, signUpOnHostedPage } from '../support/page-helpers';
 import { recordBriefs, withPinnedDesign } from '../support/pinned-design';
 import { listLogoSystemRows } from '../support/service-db';
 
-const PASSWORD = 'correct horse battery staple 42';
 const SCREENSHOTS = resolve(import.meta.dirname, '..', '..', 'docs', 'screenshots');
 
 async function signUp(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/auth\?/);
-  await page.getByRole('tab', { name: 'Sign up' }).click();
-  const form = page.locator('#form-signup');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Create account' }).click();
+  await signUpOnHostedPage(page, email);
   await expect(page.getByTestId('user-email')).toHaveText(email, { timeout: 15_000 });
 }
 

@@ -148,3 +148,18 @@ export async function expectHeaderFits(page: Page, buttons: readonly string[]): 
   const firstButton = (await header.getByRole('button').first().boundingBox())!;
   expect(titleBox.x + titleBox.width, 'the title does not run under the buttons').toBeLessThanOrEqual(firstButton.x);
 }
+
+/** The password every e2e account signs up with. */
+const E2E_PASSWORD = 'correct horse battery staple 42';
+
+/** From the app's Sign In button, creates an account on the hosted sign-in page; the caller waits on its own landing. */
+export async function signUpOnHostedPage(page: Page, email: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/auth\?/);
+  await page.getByRole('tab', { name: 'Sign up' }).click();
+  const form = page.locator('#form-signup');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(E2E_PASSWORD);
+  await form.getByRole('button', { name: 'Create account' }).click();
+}
