@@ -187,6 +187,21 @@ describe('words for a family of colours', () => {
     expect(parseDesiredColors('autumn colours').colors.map((c) => c.name)).toContain('Burnt Orange');
   });
 
+  it('reads "pastels" as pastel colours, and a shade word before a family shades each of them', () => {
+    const pastels = parseDesiredColors('pastels');
+    expect(pastels.unknown).toEqual([]);
+    expect(pastels.colors.map((c) => c.name)).toEqual(['Pastel Pink', 'Powder Blue', 'Sage']);
+    const muted = parseDesiredColors('muted pastels');
+    expect(muted.unknown).toEqual([]);
+    expect(muted.colors).toHaveLength(3);
+    muted.colors.forEach((c, i) => {
+      const plain = pastels.colors[i]!;
+      expect(lch(c.hex).c).toBeLessThan(lch(plain.hex).c);
+      // Still the same colour, only quieter.
+      expect(Math.abs((lch(c.hex).h ?? 0) - (lch(plain.hex).h ?? 0))).toBeLessThan(20);
+    });
+  });
+
   it('gives no designer a blue or a purple for "earthy tones"', () => {
     const brief = {
       brandName: 'Old Loom',

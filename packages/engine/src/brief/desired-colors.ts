@@ -126,6 +126,8 @@ const COLOR_FAMILIES: Readonly<Record<string, readonly string[]>> = {
   earth: ['terracotta', 'olive green', 'ochre'],
   autumnal: ['burnt orange', 'ochre', 'burgundy'],
   autumn: ['burnt orange', 'ochre', 'burgundy'],
+  pastel: ['pastel pink', 'powder blue', 'sage'],
+  pastels: ['pastel pink', 'powder blue', 'sage'],
 };
 
 /** Greedy longest-match over the words of one chunk ("forest green gold" → forest green, gold). */
@@ -145,13 +147,21 @@ function scanChunk(chunk: string, out: DesiredColorsResult): void {
       i += 1;
       continue;
     }
-    const family = COLOR_FAMILIES[word];
+    // A shade word before a family ("muted pastels", "deep earthy tones") shades each of its colours.
+    const shade = SHADE_MODIFIERS[word] && COLOR_FAMILIES[words[i + 1] ?? ''] ? word : undefined;
+    const familyWord = shade ? (words[i + 1] as string) : word;
+    // "pastel coral" is one shaded colour; "pastel" alone, or before "colours", is the family.
+    const next = words[shade ? i + 2 : i + 1];
+    const shadesNext =
+      SHADE_MODIFIERS[familyWord] !== undefined && next !== undefined && resolvePhrase(`${familyWord} ${next}`) !== undefined;
+    const family = shadesNext ? undefined : COLOR_FAMILIES[familyWord];
     if (family) {
       for (const phrase of family) {
-        const hex = resolvePhrase(phrase);
-        if (hex) take({ input: `${word} ${phrase}`, name: titleCase(phrase), hex });
+        const hex = shade ? (lookupModified(`${shade} ${phrase}`) ?? resolvePhrase(phrase)) : resolvePhrase(phrase);
+        const input = [shade, familyWord, phrase].filter(Boolean).join(' ');
+        if (hex) take({ input, name: titleCase(shade ? `${shade} ${phrase}` : phrase), hex });
       }
-      i += 1;
+      i += shade ? 2 : 1;
       continue;
     }
     if (HEX_TOKEN.test(word)) {

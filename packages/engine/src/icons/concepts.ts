@@ -430,7 +430,9 @@ const CONCEPTS: readonly ConceptEntry[] = [
     words: ['code', 'developer', 'programming', 'programmer', 'software', 'api', 'devops', 'engineer', 'engineering'],
     icons: ['code', 'terminal-window', 'brackets-curly'],
   },
-  { label: 'cloud', words: ['cloud', 'hosting', 'server', 'saas', 'storage', 'backup'], icons: ['cloud', 'database', 'hard-drives'] },
+  { label: 'cloud', words: ['cloud', 'hosting', 'server', 'saas', 'backup'], icons: ['cloud', 'database', 'hard-drives'] },
+  // Storage alone is boxes and a warehouse (removals, self-storage); data storage brings its own "cloud" or "data".
+  { label: 'storage', words: ['storage', 'warehouse', 'warehousing'], icons: ['package', 'warehouse', 'archive'] },
   {
     label: 'brain',
     words: ['ai', 'intelligence', 'machine', 'neural', 'brain', 'mind', 'cognitive', 'psychology'],

@@ -257,6 +257,21 @@ function requestedInks(palette: Palette): InkRole[] {
   });
 }
 
+/**
+ * The DNA whose primary shows the mark. A designer who sets the name alone (wordmark-only first) draws most takes as
+ * the name itself; when the take is a mark apart from the name (Vignelli's double letter, Kedar's faceted initial,
+ * Ogilvy's oval monogram) the primary sets it beside or above the name, in the designer's next preferred lockup, since
+ * the name alone would hide the very take and make every variant the same bare name. The stand-in letter disc (no
+ * archetype of the designer could draw) stays out of the primary, and a lockup the user chose wins.
+ */
+function withMarkShown(dna: DesignerDNA, mark: Mark, nameInMark: boolean, edits: DesignEdits | undefined): DesignerDNA {
+  if (nameInMark || edits?.layout?.primary || primaryLockupOf(dna) !== 'wordmark-only') return dna;
+  if (!dna.archetypes.some((a) => a.id === mark.archetype)) return dna;
+  const preferred = [...dna.layout.preferred.filter((p) => p !== 'wordmark-only'), 'wordmark-only' as const];
+  const next = preferred.find((p) => p === 'horizontal' || p === 'stacked');
+  return { ...dna, layout: { ...dna.layout, preferred: next ? preferred : ['horizontal', ...preferred] } };
+}
+
 /** Builds one candidate; the same params and repair always give the same bytes. */
 export function buildCandidate(params: CandidateParams, repair: CandidateRepair): Candidate {
   const { brief, fonts, variant, seed, edits } = params;
@@ -327,9 +342,10 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
     // own initials ("Ox", "IBM") spells it too.
     nameInMark: markSpellsName(built.mark, name) || (built.mark.hasText && lettersOf(name) === lettersOf(initials)),
   };
-  const inks = pickInks(palette, dna, built.mark, master.nameInMark, edits?.palette?.background !== undefined);
+  const shown = withMarkShown(dna, built.mark, master.nameInMark, edits);
+  const inks = pickInks(palette, shown, built.mark, master.nameInMark, edits?.palette?.background !== undefined);
   // The user's side and spacing win over the mirrored layout of a right-to-left name.
-  const layout = applyLayoutEdits(isRightToLeft(name) ? mirrorLayout(dna.layout) : dna.layout, edits?.layout);
+  const layout = applyLayoutEdits(isRightToLeft(name) ? mirrorLayout(shown.layout) : shown.layout, edits?.layout);
   const sign = chooseSign(signOptions(markCtx, built.mark, master, dna), { master, inks, layout, appIcon: dna.appIcon, title: name });
   if (sign) master.iconSign = sign.master;
   const logos = buildLockups({ master, inks, layout, appIcon: dna.appIcon, title: name });
@@ -347,7 +363,7 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
     seed,
   });
   const design: BrandDesign = {
-    settings: settingsOf(dna, layout, master.nameInMark),
+    settings: settingsOf(shown, layout, master.nameInMark),
     brief,
     designer: toDesignerPreset(dna),
     seed,
@@ -363,7 +379,7 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
   const record = edits ? { edits: { applied: edits, adjustments: edited.adjustments, notes } } : {};
   return {
     design,
-    dna,
+    dna: shown,
     mark: built.mark,
     master,
     inks,

@@ -168,6 +168,12 @@ export function deniedGenericTokens(industry: string, terms: readonly QueryTerm[
 }
 
 const RANK_CACHE_LIMIT = 128;
+/**
+ * How many ranked icons the brief keeps. Deep enough for a brand-name word's own picture, which ranks low beside the
+ * business's objects by design (a wren for a children's clothes shop scores a tenth of the t-shirt) and is dealt as
+ * an idea of its own (dealtIdeas): at 24 a brief with many garment words pushed the bird out of the list.
+ */
+const RANK_LIMIT = 48;
 const rankCache = new Map<string, ConceptMatch[]>();
 
 /** Icons ranked for the brief under the designer's deny-list (memoised: every archetype of every candidate asks). */
@@ -180,7 +186,7 @@ export function rankBriefIcons(ctx: MarkContext, forSilhouette = true): ConceptM
   if (hit) return hit;
   const terms = briefQueryTerms(brief);
   const denyNames = [...deny, ...deniedGenericTokens(industry, terms), ...toneDeniedIcons(brief), ...senseDeniedIcons(brief)];
-  const found = rankConceptIcons({ terms, denyNames, forSilhouette, limit: 24 });
+  const found = rankConceptIcons({ terms, denyNames, forSilhouette, limit: RANK_LIMIT });
   const ranked = ctx.icon ? withChosenIcon(ctx.icon, found) : found;
   if (rankCache.size >= RANK_CACHE_LIMIT) rankCache.delete(rankCache.keys().next().value as string);
   rankCache.set(key, ranked);

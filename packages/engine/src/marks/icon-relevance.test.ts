@@ -3,7 +3,7 @@ import { createFixtureContext } from '../../scripts/mark-fixtures';
 import { CORPUS } from '../../test/corpus/briefs';
 import { listDesigners } from '../dna';
 import { relevantPool } from '../icons';
-import { pickIcon, rankBriefIcons } from './icon-pick';
+import { dealtIdeas, pickIcon, rankBriefIcons } from './icon-pick';
 import { buildMark } from './index';
 
 interface Case {
@@ -297,6 +297,17 @@ describe('a word of the brand name gives way to the business it disagrees with',
     const pool = relevantPool(rankBriefIcons(createFixtureContext({ designerId: 'massimo-vignelli', brief }))).map((m) => m.name);
     expect(pool).toContain('anchor');
     expect(pool).toContain('boat');
+  });
+
+  it("deals a name word's own picture as an idea even when the business names many objects (a wren among garments)", () => {
+    const brief = {
+      brandName: 'Wren',
+      industry: "Children's clothing",
+      oneLiner: 'Organic cotton clothes for babies and toddlers, made to be handed down.',
+    };
+    const ideas = dealtIdeas(createFixtureContext({ designerId: 'paul-rand', brief })).map((m) => m.name);
+    expect(ideas[0]).toBe('t-shirt');
+    expect(ideas).toContain('bird');
   });
 
   it('lets a name word drive the icon when the business words name no object', () => {
