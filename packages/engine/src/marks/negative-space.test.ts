@@ -87,14 +87,24 @@ describe('hidden figure in the negative-space wordmark', () => {
       expect(findTouchingGlyphs(glyphs, options), name).toEqual([]);
       expect(findGlyphDamage(glyphs, shapes, options), name).toEqual([]);
       // The description says honestly whether and where a figure was found.
-      expect(mark.description).toMatch(mark.features?.gapFigure ? /forms a|knocked out of/ : /no pair of letters/);
+      expect(mark.description).toMatch(mark.features?.gapFigure ? /forms a|knocked out of/ : /in (one ink|two inks)\.$/);
     }
   });
 
-  it('finds the leaf for a honey brief and says so', () => {
+  it('finds a drop of honey for a honey brief and says so', () => {
     const mark = buildMark(ctxFor(brief('Kōwhai Honey', 'raw honey from a family farm', 'food')), 'negative-space-wordmark');
-    expect(mark.features?.gapFigure).toBeDefined();
+    expect(mark.features?.gapFigure).toBe('drop');
     expect(mark.description).toMatch(/the space between|knocked out/);
+  });
+
+  it('hides no figure when the brief gives none (no spark knocked out of a stem as a nick in the letter)', () => {
+    const mark = buildMark(
+      ctxFor(brief('Pivot Physio', 'Sports injury rehab, back pain and post-surgery recovery', 'Physiotherapy clinic')),
+      'negative-space-wordmark',
+    );
+    expect(mark.features?.gapFigure).toBeUndefined();
+    expect(mark.features?.hiddenFigure).toBeUndefined();
+    expect(mark.description).not.toMatch(/spark|figure/);
   });
 
   it('refuses a gap without facing stems (round or open sides)', () => {
@@ -189,6 +199,6 @@ describe('hidden figure in the negative-space wordmark', () => {
   it('falls back to the name alone when nothing holds a figure', () => {
     const mark = buildMark(ctxFor(brief('مقهى ليلى', 'a night café')), 'negative-space-wordmark');
     expect(mark.features?.gapFigure).toBeUndefined();
-    expect(mark.description).toMatch(/no pair of letters or stroke leaves room/);
+    expect(mark.description).toMatch(/in two inks\.$/);
   });
 });

@@ -134,6 +134,14 @@ function groundLedPalette(palette: Palette): boolean {
   );
 }
 
+/**
+ * The archetype as the drawing shows it, for the concept's title and idea: a negative-space wordmark that hid no
+ * figure (the brief gave none that fits) is a plain wordmark to the eye, never "Hidden Figure".
+ */
+function shownArchetype(archetype: string, mark: StrategyMark): string {
+  return baseArchetypeOf(archetype) === 'negative-space-wordmark' && !mark.features?.gapFigure ? 'pure-wordmark' : archetype;
+}
+
 export function buildContext(params: StrategyParams): StrategyContext {
   const { brief, dna, palette, typography } = params;
   const name = clipWords(normalizeText(brief.brandName), 8);
@@ -165,8 +173,8 @@ export function buildContext(params: StrategyParams): StrategyContext {
     principles: [...dna.principles],
     voice,
     methods: [methodInTense(voice.methods[0], living, plural), methodInTense(voice.methods[1], living, plural)],
-    archetypeId: params.archetype,
-    idea: ARCHETYPE_IDEAS[baseArchetypeOf(params.archetype)] ?? ARCHETYPE_IDEAS['pure-wordmark'],
+    archetypeId: shownArchetype(params.archetype, mark),
+    idea: ARCHETYPE_IDEAS[baseArchetypeOf(shownArchetype(params.archetype, mark))] ?? ARCHETYPE_IDEAS['pure-wordmark'],
     markSentence: toSentence(description || `A ${baseArchetypeOf(params.archetype).replace(/-/g, ' ')} for ${name}`),
     mark: readMark(mark, initials, name),
     colors: readColors(palette, params.nameInk, params.drawn),

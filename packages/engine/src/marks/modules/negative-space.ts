@@ -240,11 +240,8 @@ const FIGURE_SHAPES: Record<HiddenFigureKind, FigureShape> = {
 const FIGURE_FOR_CONCEPT: Array<[RegExp, HiddenFigureKind]> = [
   [/^(tooth|teeth|dental|dentist|molars?|smile)$/, 'tooth'],
   [/^(flame|fire|ember|candle|grill|oven|bake|baker|bakery|bread|pizza|cookie|cake|croissant|campfire|steam)$/, 'flame'],
-  [
-    /^(leaf|leaves|plant|potted|tree|flower|florist|garden|herb|grains?|tea|seed|cactus|clover|petal|tulip|honey|bee|farm|forest|plant)$/,
-    'leaf',
-  ],
-  [/^(drop|water|coffee|cup|mug|wine|beer|drink|milk|shower|rain|swim|bath|ink|paint|oil|spa)$/, 'drop'],
+  [/^(leaf|leaves|plant|potted|tree|flower|florist|garden|herb|grains?|tea|seed|cactus|clover|petal|tulip|farm|forest|plant)$/, 'leaf'],
+  [/^(drop|water|coffee|cup|mug|wine|beer|drink|milk|shower|rain|swim|bath|ink|paint|oil|spa|honey|honeycomb|bee)$/, 'drop'],
   [/^(boat|sail|sailboat|ship|anchor|ferry|waves?|lighthouse|kayak|nautical|marine|sea|harbou?r|fish)$/, 'sail'],
   [/^(arrow|truck|rocket|airplane|plane|trend|chart|growth|delivery|package|road|mountains?|rise)$/, 'arrow'],
 ];
@@ -536,7 +533,9 @@ export function buildNegativeSpaceWordmark(ctx: MarkContext, archetype: string):
   const chars = [...text].filter((c) => c.trim() !== '');
   const concept = conceptOf(ctx);
   const choice = chooseHiddenFigure(text, concept);
-  const hidden = chars.length === spaced.length ? hideFigure(chars, spaced, cap, choice.kind) : null;
+  // A figure that stands for nothing in the brief (the neutral spark) is not hidden at all: knocked out of a stem it
+  // reads as a nick in the letter, and in a gap as a flaw in the spacing, never as an idea found on a second look.
+  const hidden = chars.length === spaced.length && choice.concept !== null ? hideFigure(chars, spaced, cap, choice.kind) : null;
   const glyphs = hidden?.glyphs ?? spaced;
   const split = findInkSplit(ctx.brief.brandName);
   // With no word boundary the name is one ink. The hidden figure stays in the ground colour (designer-dna.md: never
@@ -560,7 +559,7 @@ export function buildNegativeSpaceWordmark(ctx: MarkContext, archetype: string):
       ? `; the space between ${hidden.letters[0]} and ${hidden.letters[1]} forms ${what}, found on a second look, every letter kept legible.`
       : hidden?.mode === 'stem'
         ? `; ${what} is knocked out of a stem of ${hidden.letters}, inside the letter, which stays whole.`
-        : ': no pair of letters or stroke leaves room for a hidden figure, so the name stands alone.';
+        : '.';
   return finishMark(archetype, 'negative-space-wordmark', layers, {
     description: `${inks}${found}`,
     hasText: true,
