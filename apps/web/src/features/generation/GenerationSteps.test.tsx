@@ -95,6 +95,8 @@ describe('the generation steps on the page', () => {
     expect(stateOf('Palette and typography')).toBe('waiting');
     expect(liveLine().getAttribute('aria-live')).toBe('polite');
     expect(liveLine().textContent).toBe('Step 2 of 4: Logo designs…');
+    // Nothing around it says "busy", which would hold its announcements back until the run ends.
+    expect(liveLine().closest('[aria-busy="true"]')).toBeNull();
 
     await images.release();
     // Done: the result takes the page, the list goes.

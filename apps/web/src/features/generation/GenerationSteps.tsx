@@ -66,8 +66,8 @@ export function GenerationSteps({ progress, onCancel, onDismiss, formId }: Gener
   return (
     <section
       ref={root}
+      // No aria-busy here: it would hold back the live line's announcements until the run ends.
       aria-labelledby="generation-steps-heading"
-      aria-busy={!failed}
       data-testid="generation-steps"
       data-status={progress.status}
       className={cx('mb-8 scroll-mt-24 rounded-2xl border bg-white p-5 shadow-card sm:p-6', failed ? 'border-red-600/40' : 'border-line')}
