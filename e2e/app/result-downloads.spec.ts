@@ -102,6 +102,35 @@ for (const size of SIZES) {
   }
 }
 
+test('from 1440 to 360 px the actions sit on one row or as the kit over three equal tiles, every word inside its button', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await fillBrief(page, NORTHWIND);
+  await generate(page);
+  for (const width of [1440, 1024, 800, 768, 767, 700, 640, 480, 390, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    const kit = await boxOf(page, 'Export Brand Kit (.zip)');
+    const others = [await boxOf(page, 'Download'), await boxOf(page, 'Regenerate Variations'), await boxOf(page, 'Edit')];
+    const oneRow = others.every((box) => Math.abs(box.y - kit.y) <= 1);
+    const tiles =
+      others.every((box) => box.y > kit.y + kit.height && Math.abs(box.y - others[0]!.y) <= 1) &&
+      others.every((box) => Math.abs(box.width - others[0]!.width) <= 1);
+    expect(oneRow || tiles, `${width} px: one row, or the kit over a row of equal tiles`).toBe(true);
+    for (const box of [kit, ...others]) expect(box.x + box.width, `${width} px: inside the window`).toBeLessThanOrEqual(width);
+    const spilled = await page
+      .getByTestId('result-actions')
+      .getByRole('button')
+      .evaluateAll((nodes) =>
+        nodes
+          .filter((node) => node.scrollWidth > node.clientWidth || node.scrollHeight > node.clientHeight)
+          .map((node) => node.textContent),
+      );
+    expect(spilled, `${width} px: every word inside its button`).toEqual([]);
+  }
+});
+
 test('each single logo downloads as PNG, the engine’s SVG and the vector PDF, named "{brandName}-logo-{lockup}"', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/');

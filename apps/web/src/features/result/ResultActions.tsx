@@ -1,7 +1,7 @@
 /**
  * The result's actions (spec §2): Export Brand Kit (.zip) is the one primary action; Download (each single logo as
- * PNG, SVG or PDF, in a menu), Regenerate Variations and Edit are secondary. On a phone the kit takes the first row and
- * the three others share the second in equal columns.
+ * PNG, SVG or PDF, in a menu), Regenerate Variations and Edit are secondary. Below 768 px the kit takes the first row
+ * and the three others share the second in equal columns.
  */
 import { ChevronDown, Download, Package, PencilRuler, RefreshCw } from 'lucide-react';
 import { Button } from '../../shared/Button';
@@ -33,9 +33,12 @@ const ROLE_NAMES: Record<LogoDownload['role'], string> = {
   monochrome: 'Monochrome',
 };
 
-/** Below 640 px a secondary action is a 44 px tile, its icon over its word, one of three equal columns. */
+/**
+ * Below 768 px, where the four do not fit one row, a secondary action is a tile at least 44 px tall, its icon over its
+ * word, one of three equal columns under the kit.
+ */
 const SECONDARY =
-  'justify-center max-sm:h-auto max-sm:min-h-14 max-sm:w-full max-sm:flex-col max-sm:gap-1 max-sm:px-1 max-sm:py-2 max-sm:text-xs';
+  'justify-center max-md:h-auto max-md:min-h-14 max-md:w-full max-md:flex-col max-md:gap-1 max-md:px-1 max-md:py-2 max-md:text-xs';
 
 const COLUMNS: Record<number, string> = { 1: 'grid-cols-1', 2: 'grid-cols-2', 3: 'grid-cols-3' };
 
@@ -50,7 +53,7 @@ function DownloadMenu({ downloads, onDownload }: Pick<ResultActionsProps, 'downl
           <Download aria-hidden="true" className="h-4 w-4" />
           <span className="inline-flex items-center gap-1">
             Download
-            <ChevronDown aria-hidden="true" className="h-3.5 w-3.5 max-sm:hidden" />
+            <ChevronDown aria-hidden="true" className="h-3.5 w-3.5 max-md:hidden" />
           </span>
         </>
       }
@@ -102,7 +105,7 @@ export function ResultActions({
           onClick={() => void kit.start()}
           disabled={kit.busy}
           aria-busy={kit.busy}
-          className="justify-center max-sm:h-11"
+          className="justify-center max-md:h-11"
         >
           <Package aria-hidden="true" className="h-4 w-4" />
           Export Brand Kit (.zip)
@@ -113,7 +116,7 @@ export function ResultActions({
             <RefreshCw aria-hidden="true" className={cx('h-4 w-4', regenerating && 'animate-spin')} />
             {/* One word on a phone; the whole name is still what the button is called. */}
             <span>
-              Regenerate <span className="max-sm:sr-only">Variations</span>
+              Regenerate <span className="max-md:sr-only">Variations</span>
             </span>
           </Button>
           {onEdit ? (
