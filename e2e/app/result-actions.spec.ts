@@ -1,6 +1,6 @@
 /** The result's controls (spec §2, §4, §8): copy buttons, downloads, the monochrome rules, regeneration. */
 import { type Download, expect, type Page, test } from '@playwright/test';
-import { expectImageLoaded, fillBrief, generate, lockupTabs, NORTHWIND, previewSrc, toast } from '../support/page-helpers';
+import { chooseDownload, expectImageLoaded, fillBrief, generate, lockupTabs, NORTHWIND, previewSrc, toast } from '../support/page-helpers';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -38,9 +38,9 @@ test('copy buttons put the rationale, palette and alt text on the clipboard', as
   expect(altText.length).toBeLessThanOrEqual('Northwind - '.length + 100);
 });
 
-test('Download PNG saves "{brandName}-logo-primary.png" and says so', async ({ page }) => {
+test('the primary logo as PNG saves "{brandName}-logo-primary.png" and says so', async ({ page }) => {
   await openResult(page);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PNG' }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), chooseDownload(page, 'Primary logo, PNG')]);
   expect(download.suggestedFilename()).toBe('Northwind-logo-primary.png');
   expect((await readDownload(download)).subarray(0, 4).toString('hex')).toBe('89504e47');
   await expect(toast(page, 'Northwind-logo-primary.png downloaded!')).toBeVisible();
@@ -54,7 +54,7 @@ test('a failed download says "Failed to download image"', async ({ page }) => {
     (url) => url.href === primaryPng,
     (route) => route.fulfill({ status: 500, body: 'nope' }),
   );
-  await page.getByRole('button', { name: 'Download PNG' }).click();
+  await chooseDownload(page, 'Primary logo, PNG');
   await expect(toast(page, 'Failed to download image')).toBeVisible();
 });
 

@@ -5,7 +5,16 @@
  * button inside them.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { fillBrief, NORTHWIND, pauseClock, runClockUntil, seriousViolations, submitButton, toast } from '../support/page-helpers';
+import {
+  chooseDownload,
+  fillBrief,
+  NORTHWIND,
+  pauseClock,
+  runClockUntil,
+  seriousViolations,
+  submitButton,
+  toast,
+} from '../support/page-helpers';
 
 const SIZES = [
   { name: '1440', width: 1440, height: 900 },
@@ -45,7 +54,7 @@ for (const size of SIZES) {
     const controls = {
       'the Generation Complete badge': page.getByText('Generation Complete', { exact: true }),
       Regenerate: page.getByRole('button', { name: 'Regenerate Variations' }),
-      Download: page.getByRole('button', { name: 'Download PNG' }),
+      Download: page.getByRole('button', { name: 'Download', exact: true }),
     };
     // The result view is revealed on the page's timers too (Suspense): step until it and the toast are in place.
     await runClockUntil(page, async () => {
@@ -56,7 +65,7 @@ for (const size of SIZES) {
     await page.screenshot({ path: `../docs/screenshots/result-ready-toast-${size.name}.png` });
 
     const download = page.waitForEvent('download');
-    await controls.Download.click();
+    await chooseDownload(page, 'Primary logo, PNG');
     const downloaded = toast(page, 'downloaded!');
     await runClockUntil(page, () => downloaded.isVisible());
     await download;
@@ -146,14 +155,14 @@ for (const size of SIZES) {
       await pauseClock(page);
       await submitButton(page).click();
       const ready = toast(page, 'Your logo system is ready!');
-      const download = page.getByRole('button', { name: 'Download PNG' });
+      const download = page.getByRole('button', { name: 'Download', exact: true });
       await runClockUntil(page, async () => (await download.isVisible()) && (await mounted(ready)));
       await expectWholeToast(page, ready, 'the progress toast');
       await expectAppSurface(page, ready, 'the progress toast');
       const readyBox = (await ready.boundingBox())!;
 
       const saved = page.waitForEvent('download');
-      await download.click();
+      await chooseDownload(page, 'Primary logo, PNG');
       const downloaded = toast(page, 'downloaded!');
       await runClockUntil(page, () => mounted(downloaded));
       await saved;

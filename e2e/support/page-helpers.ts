@@ -126,6 +126,12 @@ export async function recordedToasts(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
 }
 
+/** Opens the result's Download menu and chooses one file in it, e.g. "Primary logo, PNG". */
+export async function chooseDownload(page: Page, item: string): Promise<void> {
+  await page.getByRole('button', { name: 'Download', exact: true }).click();
+  await page.getByRole('menu', { name: 'Download' }).getByRole('menuitem', { name: item }).click();
+}
+
 /** A toast with exactly this text, wherever the toaster put it. */
 export const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 

@@ -10,6 +10,7 @@ import { DEFAULT_DESIGNER_ID, DESIGNERS } from './features/designer-picker/desig
 import type { Direction } from './features/gallery/directions';
 import { EXPLORE_MARK, GALLERY_MARK_NAMES, markOpened } from './features/gallery/gallery-session';
 import { useGallery } from './features/gallery/use-gallery';
+import { GenerationSteps } from './features/generation/GenerationSteps';
 import { InterruptedRunNotice } from './features/generation/InterruptedRunNotice';
 import { forgetRun, readInterruptedRun } from './features/generation/interrupted-run';
 import type { LogoSystem } from './features/generation/logo-system';
@@ -50,6 +51,8 @@ const ResultView = lazyView(() => import('./features/result/ResultView'));
 const HistoryPanel = lazyView(() => import('./features/history/HistoryPanel'));
 const GalleryView = lazyView(() => import('./features/gallery/GalleryView'));
 const VersionsPanel = lazyView(() => import('./features/versions/VersionsPanel'));
+/** The brief form's id: the step list's Try again submits it. */
+const BRIEF_FORM_ID = 'brief-form';
 const retryResult = () => Promise.all([ResultView.retry(), VersionsPanel.retry()]).then(() => undefined);
 
 export function App() {
@@ -94,7 +97,7 @@ export function App() {
     },
     [showResult],
   );
-  const { generating, generate, cancel } = useGeneration({ designers: DESIGNERS, user, onGenerated });
+  const { generating, generate, cancel, progress, dismissProgress } = useGeneration({ designers: DESIGNERS, user, onGenerated });
   // A run the page was reloaded in the middle of: said once, with the offer to run the same brief again.
   const [interrupted, setInterrupted] = useState<BriefValues | null>(() => readInterruptedRun());
   const dismissInterrupted = useCallback(() => {
@@ -274,11 +277,12 @@ export function App() {
               type.
             </p>
           </div>
+          {progress ? <GenerationSteps progress={progress} onCancel={cancel} onDismiss={dismissProgress} formId={BRIEF_FORM_ID} /> : null}
           <BriefForm
+            id={BRIEF_FORM_ID}
             values={values}
             onChange={setValues}
             onSubmit={generate}
-            onCancel={cancel}
             designers={DESIGNERS}
             generating={generating}
             onExplore={api.previewLogo ? explore : undefined}

@@ -4,7 +4,7 @@ import { notFound } from '../http/errors';
 import { createBuiltinProvider } from './builtin/builtin-provider';
 import { createDesignCache, type DesignCache } from './builtin/design-cache';
 import { createDesignEngine } from './builtin/engine-adapter';
-import { logoPngDerivation } from './builtin/logo-images';
+import { logoPdfDerivation, logoPngDerivation } from './builtin/logo-images';
 import { createProviderChoice, type ProviderChoice } from './select-provider';
 
 export interface AiService {
@@ -26,6 +26,7 @@ export async function createAiService(deps: Deps): Promise<AiService> {
   const { ai } = deps.config;
   const designs = createDesignCache(createDesignEngine({ recycleAfterTasks: deps.config.engineRecycleAfterTasks }));
   deps.storage.addDerivation(logoPngDerivation((svg, size) => designs.engine.renderPng(svg, size)));
+  deps.storage.addDerivation(logoPdfDerivation((svg, title) => designs.engine.renderPdf(svg, title)));
   const builtin = createBuiltinProvider({ designs, storage: deps.storage });
   const remote = ai.baseUrl || ai.apiKey ? (await import('./openai/openai-provider')).createOpenAiProvider(ai, deps.storage) : undefined;
   return {

@@ -146,6 +146,26 @@ describe('builtin image generation', () => {
     expect(reversed.body).toBe(svgs[5]);
   });
 
+  it('serves each lockup as the kit’s vector PDF beside its SVG, written on first request', async () => {
+    const { data } = (await fx.post('image', { prompt: 'Logo', n: 6, brief: BRIEF })).json() as {
+      data: Array<{ svgUrl: string; role: string }>;
+    };
+    for (const image of data.filter((entry) => entry.role === 'primary' || entry.role === 'icon')) {
+      const pdf = await fx.fetchFile(image.svgUrl.replace(/\.svg$/, '.pdf'));
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      // Vector paths, not an embedded picture; titled with the lockup's own name.
+      expect(pdf.rawPayload.toString('latin1')).not.toContain('/Subtype /Image');
+      const title = /<title>([^<]*)<\/title>/.exec((await fx.fetchFile(image.svgUrl)).body)?.[1];
+      expect(title).toContain(BRIEF.brandName);
+      expect(pdf.rawPayload.toString('latin1')).toContain(`(${title})`);
+    }
+    // A PDF is made only of a stored lockup.
+    const stray = data[0]!.svgUrl.replace(/primary\.svg$/, 'guidelines.pdf');
+    expect((await fx.fetchFile(stray)).statusCode).toBe(404);
+  });
+
   it('n=2 regenerates primary and horizontal as a new variant', async () => {
     const first = (await fx.post('image', { prompt: 'Logo', n: 4, brief: BRIEF })).json().data;
     const regenerated = await fx.post('image', { prompt: 'Logo', n: 2, brief: { ...BRIEF, variant: 1 } });

@@ -12,7 +12,8 @@ import type { GeneratedStore } from './generated-store';
 export interface Derivation {
   /** The key to derive `key` from, or undefined when this derivation does not apply. */
   sourceOf(key: string): string | undefined;
-  derive(source: Buffer): Promise<Uint8Array>;
+  /** Makes the file `key` from its source's bytes. */
+  derive(source: Buffer, key: string): Promise<Uint8Array>;
   contentType: string;
 }
 

@@ -22,7 +22,7 @@ function createDeriver(driver: StorageDriver, generated: GeneratedStore) {
       if (!sourceKey) continue;
       const source = await driver.get(sourceKey);
       if (!source) return undefined;
-      const bytes = await derivation.derive(await buffer(source.body));
+      const bytes = await derivation.derive(await buffer(source.body), key);
       // Recorded before it is stored, so a derived file is never left without its source's owner.
       await generated.recordDerived(sourceKey, key, Date.now());
       return driver.put(key, bytes, { contentType: derivation.contentType });

@@ -47,6 +47,8 @@ export interface DesignEngine {
   /** The primary logo of `design(input)`, without the rest of the system (a few times cheaper). */
   preview(input: DesignInput): Promise<DesignPreview>;
   renderPng(svg: string, size: number): Promise<Uint8Array>;
+  /** The lockup as a vector PDF, as the brand kit ships it (logos/pdf). */
+  renderPdf(svg: string, title: string): Promise<Uint8Array>;
   /**
    * Starts every worker thread and draws a sample logo in each, so the engine's code is loaded before the first
    * visitor's burst of previews (the gallery asks for several at once).

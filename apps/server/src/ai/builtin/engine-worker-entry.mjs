@@ -7,3 +7,4 @@ const worker = await import('./engine-worker.ts');
 export const design = worker.design;
 export const preview = worker.preview;
 export const png = worker.png;
+export const pdf = worker.pdf;

@@ -1,4 +1,4 @@
-/** Worker thread: designs a brand and rasterises lockups with @logo-dna/engine, off the main event loop. */
+/** Worker thread: designs a brand, rasterises lockups and writes their PDFs with @logo-dna/engine, off the main event loop. */
 import { type EngineError, toSystemRecord } from '@logo-dna/engine';
 import { designBrand, designPrimaryPreview, renderPng } from '@logo-dna/engine/node';
 import type { DesignFailure, DesignInput, DesignPreview, DesignSummary } from './design-summary';
@@ -67,4 +67,10 @@ function orFailure<T>(run: () => T): T | DesignFailure {
 
 export function png(task: { svg: string; size: number }): Uint8Array {
   return renderPng(task.svg, { size: task.size });
+}
+
+/** One lockup as the kit's vector PDF (logos/pdf); the kit's code is loaded with the first PDF a thread writes. */
+export async function pdf(task: { svg: string; title: string }): Promise<Uint8Array> {
+  const { logoPdf } = await import('@logo-dna/engine/kit');
+  return logoPdf(task.svg, task.title);
 }

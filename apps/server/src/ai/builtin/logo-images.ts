@@ -1,4 +1,4 @@
-/** Stores a design's lockups as SVG under an unguessable folder; their 1024 px PNGs are made on first request. */
+/** Stores a design's lockups as SVG under an unguessable folder; their 1024 px PNGs and their PDFs are made on first request. */
 import { randomBytes } from 'node:crypto';
 import { type AiImage, type LogoRole, REGENERATION_ROLES, SYSTEM_ROLES } from '@logo-dna/protocol';
 import type { Deps } from '../../deps';
@@ -34,6 +34,37 @@ export function logoPngDerivation(renderPng: RenderPng): Derivation {
     sourceOf: (key) => (LOGO_PNG_KEY.test(key) ? key.replace(/\.png$/, '.svg') : undefined),
     derive: (svg) => renderPng(svg.toString('utf8'), LOGO_PNG_SIZE),
     contentType: 'image/png',
+  };
+}
+
+export type RenderPdf = (svg: string, title: string) => Promise<Uint8Array>;
+
+/** `generated/{folder}/{role}.pdf`, written from its SVG sibling. */
+const LOGO_PDF_KEY = new RegExp(`^generated/[\\w-]+/(${SYSTEM_ROLES.join('|')})\\.pdf$`);
+
+const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** The PDF's title: the lockup's own accessible name, its SVG's <title> ("Northwind stacked logo"). */
+export function logoPdfTitle(svg: string, role: string): string {
+  const title = (/<title>([^<]*)<\/title>/.exec(svg)?.[1] ?? '')
+    .replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => XML_ENTITIES[name] ?? '')
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .trim();
+  return title || `${role} logo`;
+}
+
+/**
+ * Lets storage make a lockup's vector PDF from its SVG on first request, as the brand kit ships it (logos/pdf): the
+ * result page offers each logo on its own as PNG, SVG or PDF, and only the PDFs someone asks for are written.
+ */
+export function logoPdfDerivation(renderPdf: RenderPdf): Derivation {
+  return {
+    sourceOf: (key) => (LOGO_PDF_KEY.test(key) ? key.replace(/\.pdf$/, '.svg') : undefined),
+    derive: (svg, key) => {
+      const text = svg.toString('utf8');
+      return renderPdf(text, logoPdfTitle(text, LOGO_PDF_KEY.exec(key)?.[1] ?? 'primary'));
+    },
+    contentType: 'application/pdf',
   };
 }
 

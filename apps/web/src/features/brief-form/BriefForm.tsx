@@ -22,7 +22,7 @@ const STATUS_ID = 'brief-status';
 /**
  * While the submit bar sticks to the bottom of the window (desktop), its height is published on the root element as
  * --bottom-bar-height: the page's scroll padding (styles.css) and the toasts' offset (App) keep clear of it at any height
- * (the status line or Cancel make it taller). 0 when the bar follows the fields (phone) or the form is gone.
+ * (the status line makes it taller). 0 when the bar follows the fields (phone) or the form is gone.
  */
 function useBottomBarHeight() {
   const bar = useRef<HTMLDivElement>(null);
@@ -49,18 +49,18 @@ function useBottomBarHeight() {
 }
 
 export interface BriefFormProps {
+  /** The form element's id (a button elsewhere on the page may submit it). */
+  id?: string;
   values: BriefValues;
   onChange: (values: BriefValues) => void;
   onSubmit: (values: BriefValues) => void;
   designers: readonly DesignerPreset[];
   generating: boolean;
-  /** Stops a running generation (shown while generating). */
-  onCancel?: () => void;
   /** Shows every designer's direction for this brief at once (the gallery); the button is there when given. */
   onExplore?: (values: BriefValues) => void;
 }
 
-export function BriefForm({ values, onChange, onSubmit, designers, generating, onCancel, onExplore }: BriefFormProps) {
+export function BriefForm({ id, values, onChange, onSubmit, designers, generating, onExplore }: BriefFormProps) {
   // Fields the visitor has left: an empty required one says so from then on (and every one after a blocked submit).
   const [touched, setTouched] = useState<ReadonlySet<keyof BriefValues>>(() => new Set());
   const incomplete = isBriefIncomplete(values);
@@ -104,7 +104,7 @@ export function BriefForm({ values, onChange, onSubmit, designers, generating, o
         : undefined;
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={generating} className="space-y-6">
+    <form id={id} onSubmit={submit} noValidate aria-busy={generating} className="space-y-6">
       {/* items-start: the designer card ends under its 400 px list instead of stretching to the brand card. */}
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <Card title="Brand Information" titleId="brand-heading" description="Tell us who the logo is for. Fields marked * are required.">
@@ -236,11 +236,6 @@ export function BriefForm({ values, onChange, onSubmit, designers, generating, o
             </Button>
           ) : null}
         </div>
-        {generating && onCancel ? (
-          <Button type="button" variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
         {status ? (
           <p id={STATUS_ID} className="text-xs text-muted">
             {status}

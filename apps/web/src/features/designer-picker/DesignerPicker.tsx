@@ -32,7 +32,7 @@ export function DesignerPicker({ designers, value, onChange, disabled }: Designe
   }, []);
 
   function selectByTyping(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey || event.key === ' ') return;
+    if (disabled || event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey || event.key === ' ') return;
     const current = designers.findIndex((designer) => designer.id === value);
     const index = typeahead.type(event.key, names, Math.max(current, 0));
     const match = designers[index];
@@ -54,6 +54,8 @@ export function DesignerPicker({ designers, value, onChange, disabled }: Designe
         aria-describedby="designer-hint"
         aria-required="true"
         onKeyDown={selectByTyping}
+        // While a run has the radios disabled, the list itself takes focus, so it still scrolls from the keyboard.
+        tabIndex={disabled ? 0 : undefined}
         className="-mx-1 max-h-[400px] space-y-2 overflow-y-auto px-1 py-1"
       >
         {designers.map((designer) => {

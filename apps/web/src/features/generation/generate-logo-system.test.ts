@@ -111,6 +111,56 @@ describe('generateLogoSystem (spec §4 pipeline)', () => {
   });
 });
 
+describe('the steps a run reports (the page’s step list)', () => {
+  /** The run's calls and the steps it entered, in the order they happened. */
+  async function trace(user: typeof USER | null, failOn?: string) {
+    const { api, calls } = createFakeApi(failOn ? { failOn } : {});
+    const events: string[] = [];
+    const traced = new Proxy(api, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver);
+        return typeof value === 'function' && typeof key === 'string'
+          ? (...args: unknown[]) => {
+              events.push(key);
+              return value.apply(target, args);
+            }
+          : value;
+      },
+    });
+    const run = generateLogoSystem({
+      api: traced,
+      input: INPUT,
+      designers: DESIGNERS,
+      user,
+      reporter: reporter(),
+      onStep: (step) => events.push(`step:${step}`),
+    });
+    return { run, events, calls };
+  }
+
+  it('enters each step of spec §4 just before its own requests, the record last', async () => {
+    const { run, events } = await trace(USER);
+    await run;
+    expect(events).toEqual([
+      'step:strategy',
+      'generateObject',
+      'step:logos',
+      'generateImage',
+      'step:palette',
+      'generateObject',
+      'generateObject',
+      'step:record',
+      'createLogoSystem',
+    ]);
+  });
+
+  it('enters no step after the one that failed', async () => {
+    const { run, events } = await trace(null, 'generateImage');
+    await expect(run).rejects.toThrow('generateImage failed');
+    expect(events).toEqual(['step:strategy', 'generateObject', 'step:logos', 'generateImage']);
+  });
+});
+
 describe('toLogoImageUrls', () => {
   it('reads the lockups by position', () => {
     expect(toLogoImageUrls([{ url: 'p' }, { url: 'm' }, { url: 'h' }, { url: 's' }])).toEqual({

@@ -4,6 +4,7 @@ import type { AuthUser, GeneratedImage, LogoDnaApi } from '../../shared/api';
 import { shownImageUrl } from '../preview/lockup-urls';
 import { buildAltText, buildLogoSystemRecord, createLogoSystemId, type LogoImageUrls } from './build-record';
 import { type LogoSystem, seedFromId, toColorPalette, toTypographyPair } from './logo-system';
+import type { GenerationStep } from './run-steps';
 import {
   buildColorsPrompt,
   buildLogoPrompt,
@@ -27,6 +28,8 @@ export interface GenerateLogoSystemParams {
   designers: ReadonlyArray<{ id: string; name: string }>;
   user: AuthUser | null;
   reporter: GenerationReporter;
+  /** Called as the run enters each step of spec §4 (the page's step list follows it). */
+  onStep?: (step: GenerationStep) => void;
   now?: () => Date;
   seed?: number;
   /**
@@ -191,6 +194,8 @@ export async function generateLogoSystem(params: GenerateLogoSystemParams): Prom
     ? { ...previous.brief, variant: (previous.brief.variant ?? 0) + 1 }
     : toBrief(input, params.seed ?? seedFromId(id));
 
+  const enter = params.onStep ?? (() => undefined);
+  enter('strategy');
   reporter.progress('Generating brand strategy...');
   const strategy = assertStrategy(
     await limited(params, (signal) =>
@@ -199,6 +204,7 @@ export async function generateLogoSystem(params: GenerateLogoSystemParams): Prom
   );
   reporter.success('Strategy generated!');
 
+  enter('logos');
   reporter.progress('Creating your logo designs...');
   const images = toLogoImageUrls(
     await limited(params, (signal) =>
@@ -209,6 +215,7 @@ export async function generateLogoSystem(params: GenerateLogoSystemParams): Prom
   await limited(params, (signal) => loadLogos(images, signal, params.loadImage ?? loadInBrowser));
   reporter.success('Logo designs created!');
 
+  enter('palette');
   const [colors, fonts] = await Promise.all([
     limited(params, (signal) =>
       api.generateObject<unknown>({ prompt: buildColorsPrompt(input, designer.name), schema: COLORS_SCHEMA, brief, signal }),
@@ -220,6 +227,7 @@ export async function generateLogoSystem(params: GenerateLogoSystemParams): Prom
   const palette = toColorPalette(colors);
   const typography = toTypographyPair(fonts);
 
+  enter('record');
   const built = buildLogoSystemRecord({
     input,
     userId: previous?.record.userId ?? user?.id ?? 'anonymous',

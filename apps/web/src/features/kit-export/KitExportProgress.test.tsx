@@ -23,7 +23,7 @@ function controlledExport() {
 
 function mount(run: ReturnType<typeof controlledExport>['run']) {
   render(
-    <ResultActions hasPrimary regenerating={false} onExport={run} onRegenerate={() => undefined} onDownload={async () => undefined} />,
+    <ResultActions downloads={[]} regenerating={false} onExport={run} onRegenerate={() => undefined} onDownload={async () => undefined} />,
   );
 }
 

@@ -29,7 +29,7 @@ export type LockupRecord = Pick<
 const STORED_LOCKUP = /\/(primary|monochrome|horizontal|stacked|icon|reversed)\.(png|svg)(?=$|[?#])/;
 
 /** The file of `role` in `format` beside a stored lockup's URL; '' when the URL is not one the server laid out. */
-export function siblingUrl(url: string, role: LockupRole, format: 'png' | 'svg'): string {
+export function siblingUrl(url: string, role: LockupRole, format: 'png' | 'svg' | 'pdf'): string {
   return STORED_LOCKUP.test(url) ? url.replace(STORED_LOCKUP, `/${role}.${format}`) : '';
 }
 

@@ -16,7 +16,7 @@ import { type LogoSystem, shownBrandName } from '../generation/logo-system';
 import { MockupsSection } from '../mockups/MockupsSection';
 import { PreviewCard } from '../preview/PreviewCard';
 import { loadView, saveView } from '../workspace/view-store';
-import { downloadPrimaryPng, exportBrandKit } from './downloads';
+import { downloadLogo, exportBrandKit, logoDownloads } from './downloads';
 import { OmittedNote } from './OmittedNote';
 import { PaletteCard } from './PaletteCard';
 import { RationaleCard } from './RationaleCard';
@@ -96,7 +96,7 @@ export default function ResultView({ system, user, onChange, onSaved }: ResultVi
   return (
     <TooltipProvider>
       <div className="space-y-6">
-        <div className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
+        <div data-testid="result-header" className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
           <div className="min-w-0">
             <p className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-medium text-emerald-800 ring-1 ring-emerald-200">
               <CheckCircle2 aria-hidden="true" className="h-3.5 w-3.5" />
@@ -115,11 +115,11 @@ export default function ResultView({ system, user, onChange, onSaved }: ResultVi
             </p>
           </div>
           <ResultActions
-            hasPrimary={record.primaryLogoUrl !== ''}
+            downloads={logoDownloads(record)}
             regenerating={regenerating}
             onExport={(options) => exportBrandKit(api, system, options)}
             onRegenerate={() => void regenerate()}
-            onDownload={() => downloadPrimaryPng(api, record)}
+            onDownload={(download) => downloadLogo(api, download)}
             onEdit={() => setEditing(true)}
             hasDetails={Object.keys(contactOf(record)).length > 0}
             onDetails={() => {

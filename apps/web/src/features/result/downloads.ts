@@ -1,27 +1,64 @@
-/** Download PNG and Export Brand Kit (spec §4): file names, the fetch, and the toasts of spec §8. */
+/** The result's downloads and Export Brand Kit (spec §4): file names, the fetch, and the toasts of spec §8. */
 import type { LogoSystemRecord } from '@logo-dna/protocol';
 import type { ExportBrandKitOptions, LogoDnaApi } from '../../shared/api';
 import { MESSAGES, notifyError, notifySuccess } from '../../shared/notify';
 import { saveBlob, toFileSafeName } from '../../shared/save-file';
 import { contactOf } from '../contact/contact-details';
 import type { LogoSystem } from '../generation/logo-system';
+import { type LockupRole, lockupUrls, siblingUrl } from '../preview/lockup-urls';
 
-function primaryPngName(brandName: string): string {
-  return `${toFileSafeName(brandName)}-logo-primary.png`;
+/** The single logos offered for download, in the kit's order (its logos/ folder). */
+export const DOWNLOAD_ROLES = ['primary', 'horizontal', 'stacked', 'icon', 'monochrome'] as const satisfies readonly LockupRole[];
+type DownloadRole = (typeof DOWNLOAD_ROLES)[number];
+
+/**
+ * A single logo's formats: the PNG the server renders from the engine's SVG, the SVG itself, and the vector PDF the
+ * server makes from it (the kit's logos/pdf file).
+ */
+const LOGO_FORMATS = ['png', 'svg', 'pdf'] as const;
+type LogoFormat = (typeof LOGO_FORMATS)[number];
+
+export interface LogoDownload {
+  role: DownloadRole;
+  format: LogoFormat;
+  url: string;
+  filename: string;
+}
+
+/** "{brandName}-logo-{role}.{format}": spec §4's name of the primary PNG, given to every lockup and format. */
+function logoFileName(brandName: string, role: DownloadRole, format: LogoFormat): string {
+  return `${toFileSafeName(brandName)}-logo-${role}.${format}`;
+}
+
+/**
+ * Every single-logo file the system has, by lockup then format. The SVG and PDF are found beside the stored PNG; a
+ * provider's image (no engine files beside it) has its PNG only, and a lockup the system lacks has nothing.
+ */
+export function logoDownloads(record: LogoSystemRecord): LogoDownload[] {
+  const { png, svg } = lockupUrls(record);
+  return DOWNLOAD_ROLES.flatMap((role) => {
+    const urls: Record<LogoFormat, string> = { png: png[role], svg: svg[role], pdf: svg[role] ? siblingUrl(svg[role], role, 'pdf') : '' };
+    return LOGO_FORMATS.filter((format) => urls[format]).map((format) => ({
+      role,
+      format,
+      url: urls[format],
+      filename: logoFileName(record.brandName, role, format),
+    }));
+  });
+}
+
+/** Fetches one logo file and saves it under its name, with the toasts of spec §8. */
+export async function downloadLogo(api: LogoDnaApi, download: LogoDownload): Promise<void> {
+  try {
+    saveBlob(await api.fetchFile(download.url), download.filename);
+    notifySuccess(MESSAGES.downloaded(download.filename));
+  } catch {
+    notifyError(MESSAGES.downloadFailed);
+  }
 }
 
 function brandKitName(brandName: string, extension: 'png' | 'zip'): string {
   return `${toFileSafeName(brandName)}-brand-kit.${extension}`;
-}
-
-export async function downloadPrimaryPng(api: LogoDnaApi, record: LogoSystemRecord): Promise<void> {
-  const filename = primaryPngName(record.brandName);
-  try {
-    saveBlob(await api.fetchFile(record.primaryLogoUrl), filename);
-    notifySuccess(MESSAGES.downloaded(filename));
-  } catch {
-    notifyError(MESSAGES.downloadFailed);
-  }
 }
 
 /**
