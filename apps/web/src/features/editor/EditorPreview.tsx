@@ -8,8 +8,8 @@ import type { DesignLockups } from '@logo-dna/protocol';
 import { Loader2 } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { cx } from '../../shared/cx';
+import { describeLockups, type LockupKind } from '../preview/lockup-descriptions';
 import type { DesignPreview } from './editor-api';
-import { describeLockups, type LockupKind } from './lockup-descriptions';
 
 const TILES: readonly LockupKind[] = ['horizontal', 'stacked', 'monochrome', 'reversed', 'icon'];
 

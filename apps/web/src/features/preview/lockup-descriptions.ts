@@ -11,6 +11,8 @@ export type LockupKind = keyof DesignLockups;
 export interface LockupDescription {
   /** A few words under the tile ("Stacked · mark above name"). */
   label: string;
+  /** How it sets the mark and the name, in a few words ("mark above name", "name alone"). */
+  detail: string;
   /** The image's alt text: the brand, the lockup and what it draws. */
   alt: string;
 }
@@ -109,7 +111,8 @@ export function describeLockups(record: RecordPart, settings: DesignSettings): R
   const describe = (kind: Exclude<LockupKind, 'icon'>): LockupDescription => {
     const arrangement = arrangementOf(kind, record, settings);
     const { title, noun } = KIND_TITLES[kind];
-    return { label: `${title} · ${ARRANGEMENT_LABELS[arrangement]}`, alt: `${name} ${noun}: ${drawingPhrase(arrangement, mark, sign)}` };
+    const detail = ARRANGEMENT_LABELS[arrangement];
+    return { label: `${title} · ${detail}`, detail, alt: `${name} ${noun}: ${drawingPhrase(arrangement, mark, sign)}` };
   };
   return {
     primary: describe('primary'),
@@ -119,6 +122,7 @@ export function describeLockups(record: RecordPart, settings: DesignSettings): R
     reversed: describe('reversed'),
     icon: {
       label: `App icon · ${record.icon?.figure === 'initial' ? 'initial' : 'mark'}`,
+      detail: record.icon?.figure === 'initial' ? 'initial' : 'mark',
       alt: `${name} app icon: ${sign}`,
     },
   };

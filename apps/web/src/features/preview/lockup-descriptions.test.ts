@@ -52,10 +52,12 @@ describe('describeLockups', () => {
     const described = describeLockups(scherRecord(), SETTINGS);
     expect(described.primary).toEqual({
       label: 'Primary · name alone',
+      detail: 'name alone',
       alt: 'Northwind primary logo: the name alone, without a mark',
     });
     expect(described.stacked).toEqual({
       label: 'Stacked · mark above name',
+      detail: 'mark above name',
       alt: 'Northwind stacked logo: a coffee cup silhouette with the initial N cut out of its body, above the name',
     });
     expect(described.horizontal.alt).toBe(
@@ -65,6 +67,7 @@ describe('describeLockups', () => {
     expect(described.reversed.alt).toBe('Northwind reversed logo, for dark grounds: the name alone, without a mark');
     expect(described.icon).toEqual({
       label: 'App icon · mark',
+      detail: 'mark',
       alt: 'Northwind app icon: a coffee cup silhouette with the initial N cut out of its body',
     });
   });
@@ -80,6 +83,7 @@ describe('describeLockups', () => {
     });
     expect(describeLockups(beside, { ...SETTINGS, markSide: 'right' }).primary).toEqual({
       label: 'Primary · mark right of name',
+      detail: 'mark right of name',
       alt: 'Northwind primary logo: a coffee cup silhouette with the initial N cut out of its body, to the right of the name',
     });
   });
@@ -99,10 +103,12 @@ describe('describeLockups', () => {
     const described = describeLockups(vignelli, SETTINGS);
     expect(described.primary).toEqual({
       label: 'Primary · name as mark',
+      detail: 'name as mark',
       alt: 'Northwind primary logo: the name northwind set as a refined wordmark',
     });
     expect(described.stacked).toEqual({
       label: 'Stacked · initial above name',
+      detail: 'initial above name',
       alt: 'Northwind stacked logo: N in the display face over a heavy rule, above the name northwind set as a refined wordmark',
     });
     expect(described.icon.label).toBe('App icon · initial');
