@@ -137,3 +137,23 @@ for (const size of SIZES) {
     });
   }
 }
+
+test('on a short phone screen (360 × 640) the stuck preview keeps only the primary and leaves most of the screen to the controls', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/');
+  await fillBrief(page, { ...NORTHWIND, designer: 'Paul Rand' });
+  await generate(page);
+  await openEditor(page);
+  await page.getByLabel('Tracking').focus();
+  const preview = page.locator('[aria-labelledby="editor-preview-heading"]');
+  await expect(page.getByTestId('editor-primary')).toBeVisible();
+  await expect(page.getByTestId('editor-stacked')).toBeHidden();
+  const stuck = (await preview.boundingBox())!;
+  const control = (await page.getByLabel('Tracking').boundingBox())!;
+  expect(stuck.y + stuck.height, 'the preview ends above the middle of the screen').toBeLessThan(640 / 2);
+  expect(control.y, 'the focused control is below the preview').toBeGreaterThanOrEqual(stuck.y + stuck.height);
+  expect(control.y + control.height).toBeLessThanOrEqual(640);
+});

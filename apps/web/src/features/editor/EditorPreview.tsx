@@ -80,7 +80,8 @@ export function EditorPreview({ preview, pending, toolbar, note }: EditorPreview
           {described?.primary.label ?? 'Primary'}
         </figcaption>
       </figure>
-      <ul className="mt-2 grid grid-cols-5 gap-1.5 lg:mt-3 lg:grid-cols-3 lg:gap-3">
+      {/* On a short phone screen the stuck preview keeps only the primary, leaving room for the controls. */}
+      <ul className="mt-2 grid grid-cols-5 gap-1.5 lg:mt-3 lg:grid-cols-3 lg:gap-3 max-lg:[@media(max-height:699.98px)]:hidden">
         {TILES.map((kind) => (
           <li key={kind} className="min-w-0">
             <figure className="m-0">
