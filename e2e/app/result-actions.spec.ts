@@ -151,6 +151,8 @@ test('Regenerate Variations replaces every lockup, the texts and the palette wit
     return sources;
   };
   const before = await shown();
+  // The system's alt text is the primary's (the stacked lockup's says what the stacked lockup draws).
+  await (await lockupTabs(page)).first().click();
   const altBefore = await page.getByTestId('preview-image').getAttribute('alt');
 
   const imageRequests: Array<Record<string, unknown>> = [];

@@ -47,3 +47,15 @@ export async function loadFontFamily(family: string, text = ''): Promise<boolean
   }
   return true;
 }
+
+/**
+ * Declares the families' regular Latin faces (their stylesheets only): a face file is fetched once text is drawn in it,
+ * so a list of faces set in themselves costs only the faces actually shown.
+ */
+export async function declareFontFamilies(families: readonly string[]): Promise<void> {
+  const latinRegular = (family: string) => {
+    const id = toFontsourceId(family);
+    return Object.entries(STYLESHEETS).find(([path]) => path.endsWith(`/@fontsource/${id}/latin-400.css`))?.[1];
+  };
+  await Promise.all(families.map((family) => latinRegular(family)?.()));
+}

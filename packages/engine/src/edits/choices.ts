@@ -46,33 +46,65 @@ export function findIconChoice(id: string): IndexedIcon | undefined {
   return iconIndex().find((icon) => icon.record.n === id);
 }
 
-/** How well one icon matches every query word: exact id 6, id word 4, id word prefix 3, tag 2, tag prefix 1; 0 = no. */
-function matchScore(icon: IndexedIcon, words: readonly string[]): number {
-  let total = 0;
-  for (const word of words) {
-    const tokens = [...icon.nameTokens];
-    const tags = [...icon.tags];
-    const score =
-      icon.record.n === word
-        ? 6
-        : icon.nameTokens.has(word)
-          ? 4
-          : tokens.some((t) => t.startsWith(word))
-            ? 3
-            : icon.tags.has(word)
-              ? 2
-              : tags.some((t) => t.startsWith(word))
-                ? 1
-                : 0;
-    if (score === 0) return 0;
-    total += score;
-  }
-  return total;
+/** How one query word meets an icon: in its name (a word of the id, or the start of one) or only in its tags. */
+interface WordMatch {
+  inName: boolean;
+  /** id word 4, start of an id word 3, tag 2, start of a tag 1. */
+  score: number;
 }
+
+function matchWord(icon: IndexedIcon, word: string): WordMatch | undefined {
+  if (icon.nameTokens.has(word)) return { inName: true, score: 4 };
+  if ([...icon.nameTokens].some((token) => token.startsWith(word))) return { inName: true, score: 3 };
+  if (icon.tags.has(word)) return { inName: false, score: 2 };
+  if ([...icon.tags].some((tag) => tag.startsWith(word))) return { inName: false, score: 1 };
+  return undefined;
+}
+
+/** Where an icon ranks for a query: the tiers compare first, in order, so a tag can never lift an icon over a name. */
+interface IconRank {
+  /** The id is the query itself ("anchor", "coffee bean" → coffee-bean). */
+  exactName: boolean;
+  /** How many query words the id holds (as a word or the start of one); the rest are in its tags. */
+  wordsInName: number;
+  /** The words' match strengths added up. */
+  score: number;
+  /** Words of the id the query did not ask for: fewer is closer ("arrow down" → arrow-down before arrow-bend-down-left). */
+  extraNameWords: number;
+}
+
+/** The rank of one icon for the query's words, or undefined when a word matches neither its id nor its tags. */
+function rankIcon(icon: IndexedIcon, words: readonly string[]): IconRank | undefined {
+  const matches: WordMatch[] = [];
+  for (const word of words) {
+    const match = matchWord(icon, word);
+    if (!match) return undefined;
+    matches.push(match);
+  }
+  const wordsInName = matches.filter((match) => match.inName).length;
+  return {
+    exactName: icon.record.n === words.join('-'),
+    wordsInName,
+    score: matches.reduce((total, match) => total + match.score, 0),
+    extraNameWords: Math.max(0, icon.nameTokens.size - wordsInName),
+  };
+}
+
+/** Sort order of two ranks: the exact name, then names holding more of the query, then strength, then closeness. */
+function compareIconRanks(a: IconRank, b: IconRank): number {
+  return (
+    Number(b.exactName) - Number(a.exactName) || b.wordsInName - a.wordsInName || b.score - a.score || a.extraNameWords - b.extraNameWords
+  );
+}
+
+/** Every icon's rank for an empty query: all equal, so the list is alphabetical. */
+const UNRANKED: IconRank = { exactName: false, wordsInName: 0, score: 0, extraNameWords: 0 };
 
 /**
  * Icons for a search box: every word of the query must match the id or a tag (prefixes count, so "cof" finds
- * coffee); best matches first, then by id. An empty query lists icons alphabetically.
+ * coffee). The icon named by the query comes first, then icons whose names hold the words, then tag matches, so a
+ * search for "anchor" shows the anchors before the links Phosphor also tags "anchor"; ties go by id. An empty
+ * query lists icons alphabetically.
  */
 export function findIcons(query: string, options: FindIconsOptions = {}): IconChoice[] {
   const limit = Math.min(200, Math.max(1, Math.floor(options.limit ?? 48)));
@@ -82,10 +114,12 @@ export function findIcons(query: string, options: FindIconsOptions = {}): IconCh
     .filter(Boolean);
   const denied = options.designerId ? (getDesigner(options.designerId).icons?.denyNames ?? []) : [];
   const allowed = (icon: IndexedIcon) => !denied.some((name) => icon.record.n === name || icon.nameTokens.has(name));
-  const scored = iconIndex()
-    .filter(allowed)
-    .map((icon) => ({ icon, score: words.length === 0 ? 1 : matchScore(icon, words) }))
-    .filter((entry) => entry.score > 0)
-    .sort((a, b) => b.score - a.score || a.icon.record.n.localeCompare(b.icon.record.n));
-  return scored.slice(0, limit).map(({ icon }) => ({ id: icon.record.n, tags: [...icon.record.t], d: iconPath(icon.record) }));
+  const ranked: Array<{ icon: IndexedIcon; rank: IconRank }> = [];
+  for (const icon of iconIndex()) {
+    if (!allowed(icon)) continue;
+    const rank = words.length === 0 ? UNRANKED : rankIcon(icon, words);
+    if (rank) ranked.push({ icon, rank });
+  }
+  ranked.sort((a, b) => compareIconRanks(a.rank, b.rank) || a.icon.record.n.localeCompare(b.icon.record.n));
+  return ranked.slice(0, limit).map(({ icon }) => ({ id: icon.record.n, tags: [...icon.record.t], d: iconPath(icon.record) }));
 }

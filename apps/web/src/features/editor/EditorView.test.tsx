@@ -27,6 +27,22 @@ const eventually = (check: () => void) => waitFor(check, STATE_WAIT);
 const BLUE = '#1860AF';
 const GREEN = '#0B6E4F';
 
+/** The record's lockups as the engine reports them: the primary repeats the arrangement the layout edit asks for. */
+function lockupsFor(brief: GenerationBrief) {
+  const horizontal = { width: 900, height: 270, showsMark: true };
+  const stacked = { width: 760, height: 560, showsMark: true };
+  const layout = brief.edits?.layout?.primary;
+  const primary = layout === 'wordmark' ? { width: 700, height: 200, showsMark: false } : layout === 'stacked' ? stacked : horizontal;
+  return [
+    { id: 'primary', ...primary },
+    { id: 'horizontal', ...horizontal },
+    { id: 'stacked', ...stacked },
+    { id: 'icon', width: 1000, height: 1000, showsMark: true },
+    { id: 'monochrome', ...primary },
+    { id: 'reversed', ...primary },
+  ];
+}
+
 /** A preview that paints the brief's primary colour, as the engine would. */
 function previewFor(brief: GenerationBrief): DesignPreview {
   const primary = brief.edits?.palette?.primary ?? BLUE;
@@ -44,7 +60,10 @@ function previewFor(brief: GenerationBrief): DesignPreview {
         display: { family: brief.edits?.fonts?.display ?? 'Jost', weights: [600], style: 'normal' },
         support: { family: 'DM Sans', weights: [400], style: 'normal' },
       },
-      mark: { concept: 'boat', icons: ['boat'], words: ['ferry'] },
+      mark: { concept: 'boat', icons: ['boat'], words: ['ferry'], description: 'A boat in a circle: the ferry.', carriesName: false },
+      icon: { figure: 'mark', description: 'A boat in a circle.' },
+      brief: { brandName: brief.edits?.text?.brandName ?? brief.brandName },
+      lockups: lockupsFor(brief),
     } as unknown as SystemRecord,
     logos: { primary: svg('primary'), horizontal: svg('h'), stacked: svg('s'), icon: svg('i'), monochrome: svg('m'), reversed: svg('r') },
     settings: { textCase: 'lower', trackingEm: 0, primaryLockup: 'horizontal', markSide: 'left', stackAlign: 'center' },
@@ -168,6 +187,28 @@ describe('EditorView', () => {
       }),
     );
     expect(screen.getByRole('button', { name: 'anchor' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('labels every drawing by what the drawn design shows, not by the control set a moment ago', async () => {
+    const { editor, user } = await setup();
+    const alt = (kind: string) => screen.getByTestId(`editor-${kind}`).getAttribute('alt');
+    expect(alt('primary')).toBe('Halcyon Ferry primary logo: a boat in a circle, to the left of the name');
+    expect(screen.getByTestId('editor-primary-label').textContent).toBe('Primary · mark left of name');
+    expect(alt('stacked')).toBe('Halcyon Ferry stacked logo: a boat in a circle, above the name');
+    expect(alt('icon')).toBe('Halcyon Ferry app icon: a boat in a circle');
+
+    // Until the engine has drawn the change, the words describe the drawing still on screen.
+    editor.control.hold = true;
+    await user.click(screen.getByRole('radio', { name: 'No mark' }));
+    await eventually(() => expect(editor.calls.at(-1)?.brief.edits?.layout?.primary).toBe('wordmark'));
+    expect(alt('primary')).toBe('Halcyon Ferry primary logo: a boat in a circle, to the left of the name');
+    editor.held.at(-1)?.();
+    await eventually(() => expect(alt('primary')).toBe('Halcyon Ferry primary logo: the name alone, without a mark'));
+    expect(screen.getByTestId('editor-primary-label').textContent).toBe('Primary · name alone');
+    expect(alt('monochrome')).toBe('Halcyon Ferry monochrome logo: the name alone, without a mark');
+    // The stacked lockup still draws the mark.
+    expect(alt('stacked')).toBe('Halcyon Ferry stacked logo: a boat in a circle, above the name');
+    expect(screen.getByTestId('editor-stacked-label').textContent).toBe('Stacked · mark above name');
   });
 
   it("saves the edits to the owner's record and hands back the edited system", async () => {

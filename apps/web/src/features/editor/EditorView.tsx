@@ -16,6 +16,7 @@ import { DESIGNERS } from '../designer-picker/designer-catalog';
 import type { LogoSystem } from '../generation/logo-system';
 import { exportBrandKit } from '../result/downloads';
 import { EditorPreview } from './EditorPreview';
+import { historyNote } from './edit-history';
 import { createEditorApi, type EditorApi } from './editor-api';
 import { clearDraft, loadDraft, saveDraft } from './editor-draft';
 import { briefWithEdits, isUnedited, sameEdits, withEdit } from './edits-model';
@@ -27,6 +28,7 @@ import { TextControls } from './TextControls';
 import { TypeControls } from './TypeControls';
 import { useEditHistory } from './use-edit-history';
 import { type LivePreview, useLivePreview } from './use-live-preview';
+import { usePreviewClearance } from './use-preview-clearance';
 
 export interface EditorViewProps {
   system: LogoSystem;
@@ -63,6 +65,8 @@ function firstWord(text: string): string {
   );
 }
 
+const HISTORY_NOTE_ID = 'editor-history-note';
+
 const EDIT_ROLES: ReadonlySet<string> = new Set(['primary', 'secondary', 'accent', 'neutral', 'background', 'ink']);
 
 export default function EditorView({ system, user, onSaved, onClose, editorApi }: EditorViewProps) {
@@ -78,6 +82,8 @@ export default function EditorView({ system, user, onSaved, onClose, editorApi }
   const [saving, setSaving] = useState(false);
   const [exporting, setExporting] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const stuckPreview = useRef<HTMLDivElement>(null);
+  usePreviewClearance(stuckPreview);
   const designer = DESIGNERS.find((candidate) => candidate.id === system.brief.designerId);
 
   useEffect(() => heading.current?.focus(), []);
@@ -119,6 +125,10 @@ export default function EditorView({ system, user, onSaved, onClose, editorApi }
   }
 
   const problem = previewProblem(live);
+  const unedited = isUnedited(edits);
+  const offNote = historyNote({ dirty, canUndo: history.canUndo, canRedo: history.canRedo, unedited });
+  // Every history button that is off is described by the one short line that says why.
+  const offReason = (off: boolean) => (off && offNote ? HISTORY_NOTE_ID : undefined);
   const palette: PaletteEntry[] = (record?.palette ?? [])
     .filter((colour) => EDIT_ROLES.has(colour.role))
     .map((colour) => ({ role: colour.role as EditColorRole, name: colour.name, hex: colour.hex }));
@@ -162,11 +172,17 @@ export default function EditorView({ system, user, onSaved, onClose, editorApi }
 
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)]">
         {/* Stuck under the header while the controls scroll, on any screen tall enough to keep room for them. */}
-        <div className="top-16 z-20 lg:top-20 [@media(min-height:600px)]:sticky">
+        <div ref={stuckPreview} className="top-16 z-20 lg:top-20 [@media(min-height:600px)]:sticky">
           <EditorPreview
             preview={live.preview}
             pending={live.pending}
-            name={name || baseName}
+            note={
+              offNote ? (
+                <p id={HISTORY_NOTE_ID} className="text-sm text-muted" data-testid="editor-history-note">
+                  {offNote}
+                </p>
+              ) : null
+            }
             toolbar={
               <div className="flex items-center gap-1.5">
                 <div role="toolbar" aria-label="Edit history" className="flex items-center rounded-lg border border-line bg-white">
@@ -175,6 +191,7 @@ export default function EditorView({ system, user, onSaved, onClose, editorApi }
                     size="icon"
                     onClick={history.undo}
                     disabled={!history.canUndo}
+                    aria-describedby={offReason(!history.canUndo)}
                     aria-label="Undo"
                     aria-keyshortcuts="Control+Z Meta+Z"
                     title="Undo (Ctrl/Cmd+Z)"
@@ -186,6 +203,7 @@ export default function EditorView({ system, user, onSaved, onClose, editorApi }
                     size="icon"
                     onClick={history.redo}
                     disabled={!history.canRedo}
+                    aria-describedby={offReason(!history.canRedo)}
                     aria-label="Redo"
                     aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
                     title="Redo (Shift+Ctrl/Cmd+Z)"
@@ -196,14 +214,21 @@ export default function EditorView({ system, user, onSaved, onClose, editorApi }
                     variant="ghost"
                     size="icon"
                     onClick={() => change({}, 'reset')}
-                    disabled={isUnedited(edits)}
+                    disabled={unedited}
+                    aria-describedby={offReason(unedited)}
                     aria-label="Reset all changes"
                     title="Reset all changes"
                   >
                     <RotateCcw aria-hidden="true" className="h-4 w-4" />
                   </Button>
                 </div>
-                <Button variant="primary" onClick={() => void save()} disabled={!dirty || saving} aria-busy={saving}>
+                <Button
+                  variant="primary"
+                  onClick={() => void save()}
+                  disabled={!dirty || saving}
+                  aria-busy={saving}
+                  aria-describedby={offReason(!dirty)}
+                >
                   <Save aria-hidden="true" className="h-4 w-4" />
                   {saving ? 'Saving…' : 'Save'}
                 </Button>

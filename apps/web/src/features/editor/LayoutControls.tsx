@@ -51,7 +51,7 @@ export function LayoutControls({ settings, edits, onChange }: LayoutControlsProp
         columns="grid-cols-4"
         onChange={(value) => onChange(PATCH[value])}
         disabled={nameInMark}
-        note={nameInMark ? 'This mark spells the name, so it stands alone as the primary logo.' : undefined}
+        note={nameInMark ? 'Off: the mark spells the name.' : undefined}
       />
       <SegmentedChoice
         label="Stacked alignment"

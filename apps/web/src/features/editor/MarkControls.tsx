@@ -34,15 +34,20 @@ function IconGlyph({ d }: { d: string }) {
 export function MarkControls({ api, designerId, concept, icons, chosen, initialQuery, onChoose }: MarkControlsProps) {
   const searchId = useId();
   const [query, setQuery] = useState(initialQuery);
-  const [results, setResults] = useState<DesignIcon[] | null>(null);
+  // The icons found and the words they were found for: the line under the field names the search the list shows,
+  // not the words typed since (whose answer is still on its way).
+  const [found, setFound] = useState<{ query: string; icons: DesignIcon[] } | null>(null);
   const [failed, setFailed] = useState(false);
+  const results = found?.icons ?? null;
+  const searched = found?.query ?? '';
   useEffect(() => {
     const controller = new AbortController();
     const timer = setTimeout(() => {
+      const words = query.trim();
       api
-        .searchIcons(query.trim(), designerId, controller.signal)
-        .then((found) => {
-          setResults(found);
+        .searchIcons(words, designerId, controller.signal)
+        .then((icons) => {
+          setFound({ query: words, icons });
           setFailed(false);
         })
         .catch(() => {
@@ -97,8 +102,8 @@ export function MarkControls({ api, designerId, concept, icons, chosen, initialQ
           : results === null
             ? 'Searching icons…'
             : results.length === 0
-              ? `No icon matches “${query.trim()}”.`
-              : `${results.length} ${results.length === 1 ? 'icon' : 'icons'}${query.trim() ? ` for “${query.trim()}”` : ''}${chosen ? `; chosen: ${chosen}` : ''}.`}
+              ? `No icon matches “${searched}”.`
+              : `${results.length} ${results.length === 1 ? 'icon' : 'icons'}${searched ? ` for “${searched}”` : ''}${chosen ? `; chosen: ${chosen}` : ''}.`}
       </p>
       {results && results.length > 0 ? (
         <ul className="grid max-h-72 grid-cols-4 gap-1.5 overflow-y-auto p-0.5 sm:grid-cols-6" aria-label="Icons">

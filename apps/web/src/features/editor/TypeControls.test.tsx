@@ -35,3 +35,22 @@ describe('the type controls’ specimen', () => {
     expect(screen.queryByTestId('font-drawn-note')).toBeNull();
   });
 });
+
+describe('the type controls’ font lists', () => {
+  it('set each face’s name in that face, and the closed list in the chosen face', () => {
+    renderControls({ edits: { fonts: { display: 'Lobster' } }, substitutions: [] });
+    const list = screen.getByLabelText('Name font') as HTMLSelectElement;
+    expect(list.style.fontFamily).toMatch(/^"?Lobster"?,/);
+    const options = [...list.options];
+    expect(options.length).toBeGreaterThan(50);
+    for (const option of options) expect(option.style.fontFamily, option.value).toContain(option.value);
+  });
+
+  it('says in a few words why the weight is off for a face with one weight, and describes the list by it', () => {
+    renderControls({ edits: { fonts: { display: 'Krona One' } }, substitutions: [] });
+    const weight = screen.getByLabelText('Name weight') as HTMLSelectElement;
+    expect(weight.disabled).toBe(true);
+    const reason = document.getElementById(weight.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toBe('Off: Krona One has one weight.');
+  });
+});

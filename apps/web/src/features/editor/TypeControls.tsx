@@ -2,10 +2,19 @@
 import { type FaceSubstitution, type FontChoiceInfo, listFontChoices } from '@logo-dna/engine';
 import type { DesignEdits, DesignSettings, EditTextCase } from '@logo-dna/protocol';
 import { useEffect, useId, useState } from 'react';
-import { loadFontFamily } from '../../shared/fonts';
+import { declareFontFamilies, loadFontFamily } from '../../shared/fonts';
 import { type Choice, ControlSection, RangeControl, ResetButton, SegmentedChoice } from './controls';
 
 const FONTS: readonly FontChoiceInfo[] = listFontChoices();
+
+/** A family as CSS, with the app's sans as the fallback while its face loads. */
+const faceOf = (family: string) => `"${family}", ui-sans-serif, system-ui`;
+
+/** The faces of the list are declared the first time a font list is opened or focused (not before: they cost nothing until then). */
+let facesDeclared: Promise<void> | undefined;
+const declareChoiceFaces = () => {
+  facesDeclared ??= declareFontFamilies(FONTS.map((font) => font.family));
+};
 const CASES: readonly Choice<EditTextCase | 'designer'>[] = [
   { value: 'designer', label: "Designer's" },
   { value: 'as-typed', label: 'As typed' },
@@ -82,16 +91,21 @@ function FontSelect({
         </label>
         {edited ? <ResetButton label={`Reset ${label.toLowerCase()}`} onClick={() => onChange(undefined)} /> : null}
       </div>
+      {/* Each face's name is set in that face: in the list (where the browser draws options as the page does) and on
+          the closed control, so a face is seen before it is chosen. */}
       <select
         id={id}
         value={family}
         onChange={(event) => onChange(event.target.value)}
+        onFocus={declareChoiceFaces}
+        onPointerDown={declareChoiceFaces}
         aria-describedby={shown === family ? `${id}-sample` : `${id}-sample ${id}-drawn`}
-        className="h-10 w-full rounded-lg border border-line bg-white px-2.5 text-sm text-ink"
+        className="font-select h-10 w-full rounded-lg border border-line bg-white px-2.5 text-base text-ink"
+        style={{ fontFamily: faceOf(family) }}
       >
         {FONTS.some((font) => font.family === family) ? null : <option value={family}>{family}</option>}
         {FONTS.map((font) => (
-          <option key={font.family} value={font.family}>
+          <option key={font.family} value={font.family} style={{ fontFamily: faceOf(font.family) }}>
             {font.family} · {font.category}
           </option>
         ))}
@@ -101,7 +115,7 @@ function FontSelect({
         dir="auto"
         className="mt-2 truncate rounded-lg bg-slate-50 px-3 py-2 text-2xl leading-snug text-ink"
         style={{
-          fontFamily: `"${shown}", ui-sans-serif, system-ui`,
+          fontFamily: faceOf(shown),
           opacity: loaded ? 1 : 0.6,
           textTransform: textCase ? TEXT_TRANSFORMS[textCase] : undefined,
         }}
@@ -122,6 +136,7 @@ export function TypeControls({ fonts, substitutions, settings, edits, sample, on
   const display = edits.fonts?.display ?? fonts.display;
   const weights = FONTS.find((font) => font.family === display)?.weights ?? [fonts.weight];
   const weight = edits.type?.weight ?? fonts.weight;
+  const oneWeight = weights.length < 2;
   const tracking = edits.type?.trackingEm ?? settings.trackingEm;
   return (
     <ControlSection title="Type" description="Open-licence families bundled with the engine; every lockup and the kit's font files follow.">
@@ -158,7 +173,8 @@ export function TypeControls({ fonts, substitutions, settings, edits, sample, on
           id={weightId}
           value={weights.includes(weight) ? weight : weights[0]}
           onChange={(event) => onType({ weight: Number(event.target.value) })}
-          disabled={weights.length < 2}
+          disabled={oneWeight}
+          aria-describedby={oneWeight ? `${weightId}-reason` : undefined}
           className="h-10 w-full rounded-lg border border-line bg-white px-2.5 text-sm text-ink disabled:text-muted"
         >
           {weights.map((value) => (
@@ -167,6 +183,11 @@ export function TypeControls({ fonts, substitutions, settings, edits, sample, on
             </option>
           ))}
         </select>
+        {oneWeight ? (
+          <p id={`${weightId}-reason`} className="mt-1.5 text-sm text-muted">
+            Off: {display} has one weight.
+          </p>
+        ) : null}
       </div>
       <RangeControl
         label="Tracking"

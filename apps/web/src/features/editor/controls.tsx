@@ -35,13 +35,15 @@ export function SegmentedChoice<T extends string>({
   choices: readonly Choice<T>[];
   onChange: (value: T) => void;
   disabled?: boolean;
+  /** A short line under the options, e.g. why they are disabled; the group and its options are described by it. */
   note?: ReactNode;
   /** Grid columns of the options (Tailwind classes); by default as many as fit. */
   columns?: string;
 }) {
   const labelId = useId();
+  const noteId = useId();
   return (
-    <div role="radiogroup" aria-labelledby={labelId} aria-disabled={disabled || undefined}>
+    <div role="radiogroup" aria-labelledby={labelId} aria-disabled={disabled || undefined} aria-describedby={note ? noteId : undefined}>
       <p id={labelId} className="mb-1.5 text-sm font-medium text-ink">
         {label}
       </p>
@@ -62,13 +64,19 @@ export function SegmentedChoice<T extends string>({
               checked={value === choice.value}
               disabled={disabled}
               onChange={() => onChange(choice.value)}
+              aria-describedby={note ? noteId : undefined}
               className="sr-only"
             />
             {choice.label}
           </label>
         ))}
       </div>
-      {note ? <p className="mt-1.5 text-xs text-muted">{note}</p> : null}
+      {/* A short reason beside the options (why they are off), read with the group and with each option. */}
+      {note ? (
+        <p id={noteId} className="mt-1.5 text-sm text-muted">
+          {note}
+        </p>
+      ) : null}
     </div>
   );
 }

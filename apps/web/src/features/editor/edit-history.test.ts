@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canRedo, canUndo, commitEdit, createHistory, MAX_STEPS, MERGE_WINDOW_MS, redoEdit, undoEdit } from './edit-history';
+import { canRedo, canUndo, commitEdit, createHistory, historyNote, MAX_STEPS, MERGE_WINDOW_MS, redoEdit, undoEdit } from './edit-history';
 
 describe('edit history', () => {
   it('undoes and redoes whole steps', () => {
@@ -42,5 +42,18 @@ describe('edit history', () => {
     let history = start;
     for (let i = 1; i <= MAX_STEPS + 20; i++) history = commitEdit(history, i, `k${i}`, i);
     expect(history.past).toHaveLength(MAX_STEPS);
+  });
+});
+
+describe('historyNote', () => {
+  const state = { dirty: true, canUndo: true, canRedo: true, unedited: false };
+  it.each([
+    ['nothing changed yet', { dirty: false, canUndo: false, canRedo: false, unedited: true }, 'No changes yet.'],
+    ['a change made', { ...state, canRedo: false }, 'Nothing to redo.'],
+    ['every change undone', { ...state, dirty: false, canUndo: false }, 'No unsaved changes · Nothing to undo.'],
+    ["reset to the designer's design", { ...state, canRedo: false, unedited: true }, "Nothing to redo · The designer's own design."],
+    ['every button on', state, undefined],
+  ])('%s', (_name, buttons, note) => {
+    expect(historyNote(buttons)).toBe(note);
   });
 });

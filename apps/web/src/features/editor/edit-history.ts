@@ -43,3 +43,27 @@ export function redoEdit<T>(history: EditHistory<T>): EditHistory<T> {
 
 export const canUndo = (history: EditHistory<unknown>) => history.past.length > 0;
 export const canRedo = (history: EditHistory<unknown>) => history.future.length > 0;
+
+export interface HistoryButtonsState {
+  /** The edits differ from the saved design. */
+  dirty: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+  /** The edits change nothing: the designer's own design. */
+  unedited: boolean;
+}
+
+/**
+ * Why the history buttons that are off are off, in a few words, or undefined when all are on: Save has nothing unsaved,
+ * Undo nothing done, Redo nothing undone, Reset nothing changed from the designer's design.
+ */
+export function historyNote({ dirty, canUndo, canRedo, unedited }: HistoryButtonsState): string | undefined {
+  if (!dirty && !canUndo && !canRedo) return 'No changes yet.';
+  const reasons = [
+    dirty ? undefined : 'No unsaved changes',
+    canUndo ? undefined : 'Nothing to undo',
+    canRedo ? undefined : 'Nothing to redo',
+    unedited ? "The designer's own design" : undefined,
+  ].filter(Boolean);
+  return reasons.length > 0 ? `${reasons.join(' · ')}.` : undefined;
+}

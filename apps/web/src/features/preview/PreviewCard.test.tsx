@@ -8,7 +8,13 @@ import { PreviewCard } from './PreviewCard';
 
 const BASE = 'https://cdn.test/storage/v1/logo-dna/generated/abc';
 const RECORD = {
+  id: 'ls_preview',
   brandName: 'Northwind',
+  industry: 'Coffee roastery',
+  oneLiner: 'Small-batch coffee',
+  designerDna: 'lindon-leader',
+  colorPalette: '{}',
+  typography: '{}',
   altText: 'Northwind - A compass rose',
   primaryLogoUrl: `${BASE}/primary.png`,
   monochromeLogoUrl: `${BASE}/monochrome.png`,
@@ -207,5 +213,57 @@ describe('PreviewCard (spec §2, §4)', () => {
     renderCard();
     await user.click(button('Grid'));
     expect(screen.getByTestId('grid-overlay')).toBeTruthy();
+  });
+});
+
+describe('PreviewCard alt text', () => {
+  /** The engine's design of the record's brief: the primary the name alone, the horizontal and stacked lockups with a mark. */
+  const DESIGN = {
+    record: {
+      brief: { brandName: 'Northwind' },
+      lockups: [
+        { id: 'primary', width: 700, height: 200, showsMark: false },
+        { id: 'horizontal', width: 900, height: 270, showsMark: true },
+        { id: 'stacked', width: 760, height: 560, showsMark: true },
+        { id: 'icon', width: 1000, height: 1000, showsMark: true },
+        { id: 'monochrome', width: 700, height: 200, showsMark: false },
+        { id: 'reversed', width: 700, height: 200, showsMark: false },
+      ],
+      mark: { description: 'A coffee cup in a circle: the trade.', icons: ['coffee'], concept: 'coffee', carriesName: false },
+      icon: { figure: 'mark', description: 'A coffee cup in a circle.' },
+    },
+    settings: { textCase: 'upper', trackingEm: 0, primaryLockup: 'wordmark', markSide: 'left', stackAlign: 'left' },
+    logos: {},
+  };
+
+  it('describes the stacked lockup as drawn, not with the concept the primary was chosen for', async () => {
+    let answerDesign = (_: Response) => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.includes('/api/design/')
+          ? new Promise<Response>((resolve) => {
+              answerDesign = resolve;
+            })
+          : new Response(SVGS[url] ?? '', { status: SVGS[url] ? 200 : 404 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderCard();
+    const alt = () => screen.getByTestId('preview-image').getAttribute('alt');
+    const line = () => screen.getByTestId('alt-text').textContent;
+    // The primary carries the system's alt text (the name and the selected concept).
+    expect(alt()).toBe(RECORD.altText);
+    await user.click(tab('Stacked'));
+    // Before the design record is in, only which lockup it is: never the concept, which may not be what it draws.
+    expect(alt()).toBe('Northwind stacked logo');
+    expect(line()).toBe('Northwind stacked logo');
+    answerDesign(new Response(JSON.stringify(DESIGN)));
+    await waitFor(() => expect(alt()).toBe('Northwind stacked logo: a coffee cup in a circle, above the name'));
+    expect(line()).toBe(alt());
+    expect(screen.getByTestId('lockup-caption').textContent).toBe('Stacked: mark above name, for square and narrow spaces.');
+    await user.click(tab('Primary'));
+    expect(alt()).toBe(RECORD.altText);
+    expect(line()).toBe(RECORD.altText);
   });
 });

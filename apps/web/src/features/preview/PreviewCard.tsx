@@ -14,7 +14,7 @@ import { Button } from '../../shared/Button';
 import { copyText } from '../../shared/copy-text';
 import { cx } from '../../shared/cx';
 import { IconSizes } from './IconSizes';
-import { type LockupUrls, lockupUrls } from './lockup-urls';
+import { type LockupRole, type LockupUrls, lockupUrls } from './lockup-urls';
 import { PreviewToolbar } from './PreviewToolbar';
 import { describeLockup } from './preview-captions';
 import {
@@ -30,6 +30,7 @@ import {
   shownTab,
 } from './preview-state';
 import { useSameArrangement } from './same-arrangement';
+import { type DrawnLockups, useDrawnLockups } from './use-drawn-lockups';
 
 /** The grounds a system's logos are drawn for; older systems without them get the kit's usual white and near-black. */
 interface StageGrounds {
@@ -60,13 +61,14 @@ export interface PreviewCardProps {
 interface StageProps {
   image: PreviewImage;
   urls: LockupUrls;
-  alt: string;
+  /** The alt text of the drawing of each role. */
+  altFor: (role: LockupRole) => string;
   brandName: string;
   state: PreviewState;
   grounds: StageGrounds;
 }
 
-function Stage({ image, urls, alt, brandName, state, grounds }: StageProps) {
+function Stage({ image, urls, altFor, brandName, state, grounds }: StageProps) {
   const dark = isDarkShown(state);
   // A file that does not load (a system stored before its icon and reversed logo were kept beside the primary)
   // falls back to the primary rather than leave a hole.
@@ -107,7 +109,7 @@ function Stage({ image, urls, alt, brandName, state, grounds }: StageProps) {
         <img
           key={shown.url}
           src={shown.url}
-          alt={shown.role === 'icon' ? `${brandName} app icon` : alt}
+          alt={altFor(shown.role)}
           data-testid="preview-image"
           onError={() => setFailed(shown.url)}
           onLoad={(event) => {
@@ -142,9 +144,22 @@ function Stage({ image, urls, alt, brandName, state, grounds }: StageProps) {
   );
 }
 
+/**
+ * The alt text of each drawing. The primary and its monochrome and reversed versions carry the system's alt text
+ * (spec §3: the name and the selected concept); the horizontal and stacked lockups and the icon say what they draw,
+ * from the design record, or only which lockup they are until it is in (the concept may not be what they show).
+ */
+function altTextOf(role: LockupRole, record: LogoSystemRecord, drawn: DrawnLockups | undefined): string {
+  if (role === 'primary' || role === 'monochrome' || role === 'reversed') return record.altText;
+  return drawn?.[role].alt ?? `${record.brandName} ${role === 'icon' ? 'app icon' : `${role} logo`}`;
+}
+
 export function PreviewCard({ record, grounds = DEFAULT_GROUNDS, regenerating }: PreviewCardProps) {
   const [state, setState] = useState<PreviewState>(INITIAL_PREVIEW_STATE);
   const urls = useMemo(() => lockupUrls(record), [record]);
+  // A provider's images have no SVGs beside them: the engine's record would describe other drawings.
+  const drawn = useDrawnLockups(record, urls.svg.primary !== '' && urls.svg.stacked !== '');
+  const altFor = (role: LockupRole) => altTextOf(role, record, drawn);
   const { arrangement, settled } = useSameArrangement(urls.svg);
   const tabs = previewTabs(arrangement);
   // A tab chosen before its lockup turned out to be the primary's is shown as the primary.
@@ -184,9 +199,9 @@ export function PreviewCard({ record, grounds = DEFAULT_GROUNDS, regenerating }:
           <Tabs.Content key={tab.id} value={tab.id} className="focus-visible:outline-none">
             {tab.id === view.tab ? (
               <>
-                <Stage image={image} urls={urls} alt={record.altText} brandName={record.brandName} state={view} grounds={grounds} />
+                <Stage image={image} urls={urls} altFor={altFor} brandName={record.brandName} state={view} grounds={grounds} />
                 <p data-testid="lockup-caption" className="mt-3 text-sm text-muted">
-                  {describeLockup(image.role, arrangement)}
+                  {describeLockup(image.role, arrangement, drawn?.[image.role].detail)}
                 </p>
               </>
             ) : null}
@@ -196,13 +211,13 @@ export function PreviewCard({ record, grounds = DEFAULT_GROUNDS, regenerating }:
       <div className="mt-4 flex items-start gap-3 rounded-lg bg-slate-50 px-3 py-2.5">
         <p className="min-w-0 flex-1 text-sm text-muted">
           <span className="font-medium text-ink">Alt text: </span>
-          <span data-testid="alt-text">{record.altText}</span>
+          <span data-testid="alt-text">{altFor(image.role)}</span>
         </p>
         <Button
           variant="ghost"
           size="icon"
           aria-label="Copy alt text"
-          onClick={() => void copyText('Alt text', record.altText)}
+          onClick={() => void copyText('Alt text', altFor(image.role))}
           className="-my-1 shrink-0"
         >
           <Copy aria-hidden="true" className="h-4 w-4" />

@@ -49,19 +49,18 @@ function Toggle({ pressed, disabled, reasonId, label, tooltip, icon, onToggle }:
   );
 }
 
-/** Why Monochrome is unavailable, or undefined when it is available. */
+/** Why Monochrome is unavailable, in a few words, or undefined when it is available. */
 function monochromeReason(state: PreviewState, available: boolean): string | undefined {
   if (available) return undefined;
-  if (state.tab === 'primary' && state.background === 'dark')
-    return 'Monochrome is off on the dark ground: the dark preview shows the reversed logo, drawn for dark grounds. Switch Dark off to see the one-colour version.';
-  if (state.tab === 'primary') return 'This logo system has no one-colour version.';
-  return 'Monochrome applies to the primary logo: open the Primary tab to use it.';
+  if (state.tab === 'primary' && state.background === 'dark') return 'Monochrome off: Dark shows the reversed logo.';
+  if (state.tab === 'primary') return 'Monochrome off: no one-colour version.';
+  return 'Monochrome off: primary logo only.';
 }
 
-/** Why Dark is unavailable, or undefined when it is available. */
+/** Why Dark is unavailable, in a few words, or undefined when it is available. */
 function darkReason(available: boolean): string | undefined {
   if (available) return undefined;
-  return 'Dark is off for this lockup: it is drawn for light grounds. On dark, use the primary logo (its reversed version) or the icon.';
+  return 'Dark off: drawn for light grounds.';
 }
 
 /** A line saying why a control is unavailable; the control is described by it (aria-describedby). */

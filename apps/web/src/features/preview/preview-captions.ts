@@ -16,10 +16,17 @@ const ARRANGEMENT_USES: Record<Arrangement, string> = {
   stacked: 'for square and narrow spaces',
 };
 
-/** The caption; on a primary that is also an arrangement, it says so, since that lockup has no tab of its own. */
-export function describeLockup(role: LockupRole, arrangement: Arrangement | null): string {
+/**
+ * The caption; on a primary that is also an arrangement, it says so, since that lockup has no tab of its own. With
+ * `drawn` (how the design record says the lockup sets the mark and the name), a horizontal or stacked lockup's caption
+ * says that rather than what such a lockup usually holds: a stacked lockup may be the name alone.
+ */
+export function describeLockup(role: LockupRole, arrangement: Arrangement | null, drawn?: string): string {
   if (role === 'primary' && arrangement) {
     return `Primary: the lockup to use first. It is also the ${arrangement} lockup, ${ARRANGEMENT_USES[arrangement]}; the kit ships the drawing under both names.`;
+  }
+  if ((role === 'horizontal' || role === 'stacked') && drawn) {
+    return `${role === 'horizontal' ? 'Horizontal' : 'Stacked'}: ${drawn}, ${ARRANGEMENT_USES[role]}.`;
   }
   return USES[role];
 }
