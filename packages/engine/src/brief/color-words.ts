@@ -6,11 +6,12 @@
 import type { Hex } from '../dna/types';
 
 /**
- * Words whose dictionary value is not what a brand brief means: "lime" is lime green, not the neon #AAFF32, and a
- * cream is a paper tone, not a pale lemon. Looked up before the dictionary.
+ * Words whose dictionary value is not what a brand brief means: "lime" is the fruit's yellow-green, neither the neon
+ * #AAFF32 nor the grass green #32CD32 (CSS's limegreen), and a cream is a paper tone, not a pale lemon. Looked up
+ * before the dictionary.
  */
 export const EVERYDAY_COLOR_WORDS: Readonly<Record<string, Hex>> = {
-  lime: '#32CD32',
+  lime: '#8DC63F',
   // Paper tones: the survey's creams are pale lemons (#FFFFC2); in a brief they mean the paper a name is printed on.
   cream: '#FFFDD0',
   ivory: '#FFFFF0',

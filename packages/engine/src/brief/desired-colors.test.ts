@@ -26,7 +26,7 @@ describe('parseDesiredColors', () => {
     ['filler words ignored', 'navy and gold tones, please', [word('navy'), word('gold')]],
     ['duplicates dropped', 'teal, #029386, Teal', [word('teal')]],
     ['semicolons and newlines', 'crimson;\nivory', [word('crimson'), '#FFFFF0']],
-    ['lime means lime green, not the neon screen primary', 'lime', ['#32CD32']],
+    ['lime means the yellow-green of the fruit, neither the neon screen primary nor grass green', 'lime', ['#8DC63F']],
   ])('%s', (_name, input, expected) => {
     expect(expected.every(Boolean)).toBe(true);
     expect(hexes(input)).toEqual(expected);

@@ -52,6 +52,10 @@ const SERVICE_HEADS = new Set([
   'trip',
   'class',
   'lesson',
+  'school',
+  'academy',
+  'camp',
+  'course',
 ]);
 
 /** Words every brief uses that say nothing about what the business is or does (base forms; keywords.ts adds inflections). */
@@ -172,7 +176,8 @@ function computeLemmas(text: string): Lemma[] {
       ...(tags.includes('Hyphenated') ? { part: true } : {}),
       ...(head ? { head: true } : {}),
     };
-    afterNoun = pos === 'noun' && keep(word) && !/[.,;:!?]/.test(term.post ?? '');
+    // A verb-tagged word before a service word is its object all the same ("Watch repair", "driving school").
+    afterNoun = (pos === 'noun' || pos === 'verb') && keep(word) && !/[.,;:!?]/.test(term.post ?? '');
     if (keep(word)) lemmas.push({ word, pos, ...flag });
     // Keep the surface form too when it is not a plain plural of the lemma ("dentistry" after "dentist").
     if (normal && normal !== word && keep(normal) && !normal.endsWith('s')) lemmas.push({ word: normal, pos, ...flag });

@@ -230,20 +230,7 @@ const CONCEPTS: readonly ConceptEntry[] = [
   },
   {
     label: 'graduation cap',
-    words: [
-      'school',
-      'education',
-      'university',
-      'college',
-      'tutor',
-      'tutoring',
-      'student',
-      'academy',
-      'learning',
-      'teach',
-      'teacher',
-      'course',
-    ],
+    words: ['school', 'education', 'university', 'college', 'tutor', 'tutoring', 'student', 'academy', 'learning', 'teach', 'teacher'],
     icons: ['graduation-cap', 'student', 'book-open-text', 'chalkboard-teacher'],
   },
   {
@@ -630,6 +617,22 @@ const CONCEPTS: readonly ConceptEntry[] = [
     icons: ['gear', 'factory', 'gear-six', 'wrench'],
   },
   { label: 'umbrella', words: ['umbrella', 'cover', 'rainy'], icons: ['umbrella'] },
+  {
+    label: 'watch',
+    words: ['wristwatch', 'watchmaker', 'horology', 'horologist', 'timepiece', 'mainspring'],
+    icons: ['watch', 'clock', 'hourglass'],
+  },
+  {
+    label: 'laundry',
+    words: ['laundromat', 'laundrette', 'launderette', 'laundry', 'washer', 'dryer', 'duvet', 'ironing', 'drycleaning', 'drycleaner'],
+    icons: ['washing-machine', 't-shirt', 'drop'],
+  },
+  // A funeral is met with a flower, a tree or a bird (the dove), never with the name's water or a tool.
+  {
+    label: 'remembrance',
+    words: ['funeral', 'cremation', 'bereavement', 'memorial', 'undertaker', 'mortician', 'burial', 'crematorium'],
+    icons: ['flower-tulip', 'tree', 'bird', 'hand-heart'],
+  },
   {
     label: 'clock',
     words: ['time', 'clock', 'watch', 'watchmaker', 'schedule', 'scheduling', 'calendar', 'booking'],

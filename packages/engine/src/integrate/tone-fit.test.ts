@@ -92,6 +92,14 @@ describe('devices with a connotation the trade refuses', () => {
     expect(fitted.every((family) => robinson.typography.support.some((f) => f.family === family))).toBe(true);
   });
 
+  it("never gives an undertaker Davidson's swoosh over leaning type, and still gives it to a climbing gym", () => {
+    const swoosh = ['single-stroke-gesture', 'gesture-with-italic-wordmark'];
+    for (const seed of SEEDS) expect(swoosh).not.toContain(designBrand(UNDERTAKER, 'carolyn-davidson', seed).archetype);
+    const fitted = fitArchetypes(getDesigner('carolyn-davidson'), UNDERTAKER);
+    expect(fitted.unfit.some((u) => /sportswear/.test(u))).toBe(true);
+    expect(fitArchetypes(getDesigner('carolyn-davidson'), CLIMBING).dna.archetypes.map((a) => a.id)).toContain('single-stroke-gesture');
+  });
+
   it('still lets a diner, a gym or a toy shop have a retro brush script', () => {
     for (const brief of [CLIMBING, DINER])
       expect(fitArchetypes(getDesigner('frank-mason-robinson'), brief).dna.typography.display.map((f) => f.family)).toContain('Yellowtail');

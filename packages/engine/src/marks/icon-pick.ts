@@ -59,6 +59,8 @@ function toneDeniedIcons(brief: Pick<Brief, 'brandName' | 'industry' | 'oneLiner
  */
 const SENSE_ICONS: ReadonlyArray<{ icons: readonly string[]; sense: RegExp }> = [
   { icons: ['club'], sense: /\b(?:cards?|poker|casino|bridge|blackjack|gambl\w*|golf\w*)\b/i },
+  // A laundrette's dryers tumble clothes: the hair-dryer is a salon's.
+  { icons: ['hair-dryer'], sense: /\b(?:hair\w*|salons?|barbers?|blow[- ]?dry\w*|stylists?|beauty)\b/i },
   {
     icons: ['popsicle', 'ice-cream'],
     sense: /\b(?:ice[- ]?creams?|gelat\w*|sorbets?|desserts?|lolly|lollies|popsicles?|sundaes?|frozen yog\w*)\b/i,
@@ -217,7 +219,7 @@ const DEAL_SIZE = 7;
 /** An idea of the brief's own words down to this share of the best match still belongs to the brief. */
 const DEAL_SHARE = 0.45;
 /** A brand-name word's own picture (an acorn for Little Acorns) is an idea of its own down to this share. */
-const NAME_IDEA_SHARE = 0.04;
+const NAME_IDEA_SHARE = 0.08;
 
 /**
  * The order in which designers are dealt a brief's pictogram ideas: those who draw pictograms most often first, so

@@ -196,6 +196,38 @@ const CASES: Case[] = [
     oneLiner: 'Notebooks, fountain pens and letter paper',
     family: ['notebook', 'pen-nib', 'note-blank', 'envelope-simple', 'envelope', 'book-open', 'scroll', 'pen', 'pencil', 'pencil-simple'],
   },
+  // A word taken in the brief's own sense: a laundrette's dryers are not a hair-dryer, a driving or surf school teaches
+  // driving or surfing (no mortarboard), a funeral is not the name's water, a watch is the object a watch repairer mends.
+  {
+    name: 'Spin Cycle',
+    industry: 'Laundromat',
+    oneLiner: 'Self-service washers and dryers, service washes and duvet cleaning, open 7am to 10pm in Hackney.',
+    family: ['washing-machine', 't-shirt', 'drop'],
+  },
+  {
+    name: 'Clutch',
+    industry: 'Driving school',
+    oneLiner: 'Manual and automatic driving lessons, intensive courses and test preparation for learners in Leicester.',
+    family: ['car', 'car-profile', 'steering-wheel', 'tire'],
+  },
+  {
+    name: 'Pado Surf',
+    industry: 'Surf school',
+    oneLiner: 'Beginner surf lessons, board hire and weekend surf camps on the beach.',
+    family: ['waves', 'boat', 'anchor', 'fish', 'wave-sine', 'surfboard'],
+  },
+  {
+    name: 'Stillwater Funeral Care',
+    industry: 'Funeral director',
+    oneLiner: 'An independent family funeral director arranging simple, dignified funerals and cremations in Norwich.',
+    family: ['flower-tulip', 'tree', 'bird', 'hand-heart'],
+  },
+  {
+    name: 'Mainspring',
+    industry: 'Watch repair',
+    oneLiner: 'Servicing, restoration and battery changes for mechanical and vintage wristwatches, by post or over the counter.',
+    family: ['watch', 'clock', 'hourglass', 'lightning', 'wrench', 'gear'],
+  },
 ];
 
 describe('the pictogram comes from the business (name, industry and one-liner together)', () => {

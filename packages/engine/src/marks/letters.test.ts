@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createFixtureContext } from '../../scripts/mark-fixtures';
 import { DESIGNER_IDS } from '../dna';
 import { designBrand } from '../node';
+import { regionArea, regionFromGlyphs, regionIntersect, regionUnion } from '../path';
 import type { Brief } from '../types';
-import { letterPair, monogramLetters } from './letters';
+import { letterPair, lettersRegion, monogramLetters } from './letters';
 
 const ctxFor = (brandName: string) =>
   createFixtureContext({ designerId: 'massimo-vignelli', brief: { brandName, oneLiner: 'a ferry line', industry: 'transport' } as Brief });
@@ -68,4 +69,22 @@ describe('initials that read as a sign', () => {
         }
     // 120 whole designs: seconds on a quiet machine, far longer on a loaded one, and the test has no deadline to keep.
   }, 300_000);
+});
+
+describe('letters as one region', () => {
+  it('fills the joins of a connected script as ink, never as slits: the whole name covers what its letters cover', () => {
+    const ctx = createFixtureContext({
+      designerId: 'frank-mason-robinson',
+      brief: { brandName: 'Clutch', oneLiner: 'driving lessons', industry: 'driving school' } as Brief,
+    });
+    const glyphs = ctx.fonts!.glyphOutlines!('Clutch', { role: 'script', size: 1000 });
+    const whole = lettersRegion({ d: glyphs.map((g) => g.d).join('') } as Parameters<typeof lettersRegion>[0]);
+    const apart = regionUnion(...glyphs.map((g) => regionFromGlyphs(g.d, 0.5)));
+    // The letters overlap where they join (read even-odd, each overlap was a hole).
+    const overlaps = glyphs
+      .slice(1)
+      .some((g, i) => regionArea(regionIntersect(regionFromGlyphs(g.d, 0.5), regionFromGlyphs(glyphs[i]!.d, 0.5))) > 1);
+    expect(overlaps).toBe(true);
+    expect(regionArea(whole)).toBeCloseTo(regionArea(apart), -2);
+  });
 });

@@ -1,6 +1,6 @@
 /** Lettering for marks: initials and short names set as outlines through the MarkFonts seam. */
 import { type Box, boxOfRings, type Matrix, matrixChain, matrixScale, matrixTranslate, type Point, ringsTransform } from '../geometry';
-import { flattenPath, type Region, regionFromPath, regionUnion, transformPath } from '../path';
+import { flattenPath, type Region, regionFromGlyphs, transformPath } from '../path';
 import { compoundBoundary, isCommonWord } from '../type/word-parts';
 import type { MarkContext, MarkText, MarkTextOptions, NameGlyph } from './types';
 
@@ -34,7 +34,7 @@ export function setLetters(ctx: MarkContext, archetype: string, text: string, op
 
 /** The glyph outline as a boolean region (glyphs use non-overlapping contours, so even-odd reads them right). */
 export function lettersRegion(letters: SetLetters): Region {
-  return regionUnion(regionFromPath(letters.d, 0.5));
+  return regionFromGlyphs(letters.d, 0.5);
 }
 
 /** Scripts the bundled display faces draw (Latin, Greek, Cyrillic letters and digits). */

@@ -126,6 +126,16 @@ export function regionUnion(...regions: Array<readonly Ring[]>): Region {
   return run(ClipType.Union, regions, []);
 }
 
+/**
+ * Glyph outlines as one region, read under the non-zero rule as fonts draw them: contours that overlap (the joins of a
+ * connected script, a swash over its letter, a variable face's overlapping strokes) fill as one shape. Read even-odd,
+ * as every other region is, each overlap came out as a hole: a white slit at every join of a script.
+ */
+export function regionFromGlyphs(d: string, tolerance?: number): Region {
+  const paths = snap(regionFromPath(d, tolerance));
+  return paths.length === 0 ? [] : fromPaths(booleanOp(ClipType.Union, paths, null, FillRule.NonZero));
+}
+
 export function regionSubtract(subject: readonly Ring[], ...cutters: Array<readonly Ring[]>): Region {
   return subtractWith(subject, cutters);
 }

@@ -45,6 +45,7 @@ describe('prose linter: the slips seen in generated strategies fail', () => {
       'Coral carries the symbol and a deeper shade of Coral sets the name.',
       'A steady base colour carries the identity while a single loud accent supplies the surprise.',
       'The counter of a heavy O holds cherries: the letter and the business in one form.',
+      'Both stand free, drawn in a few flat shapes that survive a one-colour stamp, and a couple of lines.',
     ])
       expect(lintProse(text), text).toEqual([]);
   });

@@ -200,6 +200,8 @@ function checkArticles(text: string, findings: LintFinding[]): void {
 /** The noun phrase after each "a"/"an": its head must not be a plural ("a security systems"). */
 function checkArticlePlurals(text: string, findings: LintFinding[]): void {
   for (const m of text.matchAll(/\b(?:a|an)\s+((?:[\p{L}\p{N}][\p{L}\p{N}'’-]*\s*){1,6})/gu)) {
+    // "a few", "a couple of", "a dozen", "a number of" quantify a plural: "a few flat shapes" is right.
+    if (/^(?:few|couple|dozen|number|lot|pair|handful|series|set)\b/i.test(m[1] ?? '')) continue;
     const phrase: string[] = [];
     const verbs = verbsIn(m[0]);
     for (const { word } of words(m[1] ?? '')) {

@@ -81,7 +81,10 @@ export function buildPureWordmark(ctx: MarkContext, archetype: string): Mark {
     description = `${text} reversed out of a solid band, as direct as a newspaper header.`;
   } else if (archetype === 'ribbon-wordmark' || archetype === 'extended-titling') {
     const t = Math.max(cap * 0.08, minFeature(ctx) * 0.3);
-    const y = cap * 0.28;
+    // Under the baseline, and under the descenders with clear space when the name has any (p, g, y): a ribbon drawn
+    // through their tails joined the letters to the line.
+    const clear = box.maxY + cap * 0.1 + (archetype === 'ribbon-wordmark' ? t * 2 * 0.8 : 0);
+    const y = Math.max(cap * 0.28, clear);
     const ribbon =
       archetype === 'ribbon-wordmark' ? swashPath(box.minX, box.maxX, y, t * 2) : rectPath(box.minX, y, box.maxX - box.minX, t);
     layers.push({ d: ribbon, ink: archetype === 'ribbon-wordmark' ? 'secondary' : 'primary' });
