@@ -11,9 +11,14 @@ const FONTS: readonly FontChoiceInfo[] = listFontChoices();
 const faceOf = (family: string) => `"${family}", ui-sans-serif, system-ui`;
 
 /** The faces of the list are declared the first time a font list is opened or focused (not before: they cost nothing until then). */
-let facesDeclared: Promise<void> | undefined;
+let facesDeclared = false;
 const declareChoiceFaces = () => {
-  facesDeclared ??= declareFontFamilies(FONTS.map((font) => font.family));
+  if (facesDeclared) return;
+  facesDeclared = true;
+  // A face stylesheet that fails to load (offline) is asked for again the next time a list is opened.
+  declareFontFamilies(FONTS.map((font) => font.family)).catch(() => {
+    facesDeclared = false;
+  });
 };
 const CASES: readonly Choice<EditTextCase | 'designer'>[] = [
   { value: 'designer', label: "Designer's" },
