@@ -179,7 +179,9 @@ describe('the modules never produce a forbidden motif', () => {
       try {
         mark = buildMark(createFixtureContext({ designerId, brief, variant }), archetype);
       } catch (error) {
-        expect(archetype, String(error)).toBe('striped-mark');
+        // Nor is a single stroke with nothing of the brief to trace (it would be the same ring on every brief).
+        if (archetype === 'single-stroke-gesture') expect(String(error)).toMatch(/nothing one stroke can trace/);
+        else expect(archetype, String(error)).toBe('striped-mark');
         continue;
       }
       expect(checkForbiddenMotifs(mark, getDesigner(designerId)), `${archetype} v${variant}`).toEqual({ passed: true, violations: [] });

@@ -56,7 +56,12 @@ const drawnArchetypes = () => listMarkArchetypes().filter((archetype) => !NEVER_
  * Archetypes that decline a name they cannot draw legibly, and say why: an initial whose counter and strokes hold no
  * figure that reads at 16 px (favicon-figure.test.ts). They are drawn where the name allows it (below).
  */
-const MAY_DECLINE: Readonly<Record<string, RegExp>> = { 'negative-space-letter': /legibly at 16 px/ };
+const MAY_DECLINE: Readonly<Record<string, RegExp>> = {
+  'negative-space-letter': /legibly at 16 px/,
+  // A single stroke with nothing of the brief to trace stands aside (the same open ring on every brief otherwise).
+  'single-stroke-gesture': /nothing one stroke can trace/,
+  'gesture-with-italic-wordmark': /nothing one stroke can trace/,
+};
 
 /** The mark, or undefined when its archetype declined the brief for its stated reason. */
 function buildOrDecline(archetype: string, designerId: string, brief: Brief): Mark | undefined {
@@ -144,7 +149,8 @@ describe('type collage', () => {
 });
 
 describe('single-stroke gesture families', () => {
-  const brief = { brandName: 'Velo', industry: 'bicycle courier', oneLiner: 'fast deliveries' };
+  // Speed words, and a river and hills for the stroke to trace (a brief with nothing to trace is declined).
+  const brief = { brandName: 'Velo', industry: 'bicycle courier', oneLiner: 'fast deliveries along the river and over the hills' };
   const marks = Array.from({ length: 24 }, (_, variant) =>
     buildMark(createFixtureContext({ designerId: 'carolyn-davidson', brief, variant }), 'single-stroke-gesture'),
   );
@@ -153,8 +159,7 @@ describe('single-stroke gesture families', () => {
     const families = new Set(marks.map((mark) => /^(?:One|A) (?:tapered |crescent )?(\w+)/.exec(mark.description)?.[1]));
     expect(families).not.toContain('comet');
     expect(families).not.toContain('curl');
-    // A brief with no figure of its own gets the open circle in its forms (the blade-like arc and wave are not
-    // offered without a subject), so the takes still differ.
+    // The blade-like sweep is never offered; the brief's own figures are, in their forms, so the takes still differ.
     expect(families).not.toContain('sweep');
     expect(new Set(marks.map((mark) => mark.description)).size).toBeGreaterThanOrEqual(3);
   });
@@ -165,6 +170,13 @@ describe('single-stroke gesture families', () => {
       expect(mark.layers).toHaveLength(1);
       expect(checkForbiddenMotifs(mark).passed).toBe(true);
     }
+  });
+
+  it('declines a brief with nothing to trace, speed words or not', () => {
+    const bare = { brandName: 'Velo', industry: 'bicycle courier', oneLiner: 'fast deliveries' };
+    expect(() => buildMark(createFixtureContext({ designerId: 'carolyn-davidson', brief: bare }), 'single-stroke-gesture')).toThrow(
+      /nothing one stroke can trace/,
+    );
   });
 
   it('runs a line under the initial in the letter variant', () => {

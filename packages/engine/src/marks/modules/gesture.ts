@@ -134,6 +134,11 @@ const CONCEPT_FAMILIES: Readonly<Record<string, GestureFamily>> = {
   record: 'orbit',
   globe: 'orbit',
   'globe-hemisphere-west': 'orbit',
+  // Dials and wheels: a watch face, a clock, a steering wheel.
+  watch: 'orbit',
+  clock: 'orbit',
+  'steering-wheel': 'orbit',
+  tire: 'orbit',
   // Health: a heartbeat.
   heartbeat: 'pulse',
   'first-aid': 'pulse',
@@ -244,7 +249,6 @@ const WORD_FAMILIES: Readonly<Record<string, GestureFamily>> = {
       'education',
       'learn',
       'tutor',
-      'beginner',
       'strength',
       'wealth',
       'savings',
@@ -385,9 +389,9 @@ export function gestureConcept(ctx: MarkContext): GestureConcept | undefined {
 }
 
 /**
- * The family for a take. With one concept, two takes in three draw it (each time in another form) and the third a
- * generic family; with two or three, the takes step between them and through their forms; without, the generic
- * families in turn.
+ * The family for a take. With one concept, every take draws it, each time in another of its three forms; with two or
+ * three, the takes step between them and through their forms; without, the generic families in turn (the single
+ * stroke itself declines such a brief: see buildGesture).
  */
 function familyForTake(
   ctx: MarkContext,
@@ -401,11 +405,9 @@ function familyForTake(
     const concept = concepts[t % concepts.length]!;
     return { family: concept.family, form: Math.floor(t / concepts.length) % 3, concept };
   }
-  const concept = concepts[0]!;
-  const generic = GENERIC_FAMILIES.filter((f) => f !== concept.family);
-  if (t % 3 === 1 && generic.length > 0) return { family: generic[Math.floor(t / 3) % generic.length]!, form: Math.floor(t / 3) % 3 };
-  // The concept's own takes (t mod 3 = 0 or 2) step through its three forms in turn.
-  return { family: concept.family, form: (Math.floor(t / 3) * 2 + (t % 3 === 0 ? 0 : 1)) % 3, concept };
+  // A generic ring on one take in three was the same open circle on every other brief: the concept's takes step
+  // through its three forms instead.
+  return { family: concepts[0]!.family, form: t % 3, concept: concepts[0]! };
 }
 
 const smooth = (t: number) => t * t * (3 - 2 * t);
@@ -693,6 +695,9 @@ export function buildGesture(ctx: MarkContext, archetype: string): Mark {
     const line = concepts.find((c) => c.family === 'wave' || c.family === 'pulse' || c.family === 'steps');
     return buildGestureLetter(ctx, archetype, drawFamily(ctx, line?.family ?? 'arc', 0).d);
   }
+  // One stroke with nothing of the brief to trace is the same open ring on every brief: the designer's next archetype
+  // (the initial on its line, the name alone) answers such a brief instead.
+  if (concepts.length === 0) throw new Error('the brief names nothing one stroke can trace (a wave, a flame, a leaf, a summit)');
   // The lockup variant starts one family on, so a plain gesture and its lockup met in consecutive takes differ.
   const shift = archetype === 'gesture-with-italic-wordmark' && ctx.take !== undefined ? 1 : 0;
   const choice = familyForTake(ctx, concepts, ctx.take === undefined ? undefined : ctx.take + shift);
