@@ -67,7 +67,7 @@ export function DesignerPicker({ designers, value, onChange, disabled }: Designe
               key={designer.id}
               data-designer-option={designer.id}
               className={cx(
-                'relative flex cursor-pointer items-start gap-4 rounded-xl border-2 px-4 py-3.5 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand',
+                'relative flex cursor-pointer items-start gap-3 rounded-xl border-2 px-3 py-3.5 transition-colors sm:gap-4 sm:px-4 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand',
                 checked
                   ? 'border-ink bg-slate-50'
                   : 'border-transparent bg-white shadow-[inset_0_0_0_1px_var(--color-line)] hover:bg-slate-50',
