@@ -45,7 +45,7 @@ export function DesignerPicker({ designers, value, onChange, disabled }: Designe
   }
 
   return (
-    // The fades tell a visitor the 400 px list scrolls (only 3 of 20 presets fit); they never take clicks.
+    // The fades tell a visitor the 400 px list scrolls (about 4 of 20 presets fit); they never take clicks.
     <div className="relative" data-testid="designer-list" data-more-above={edges.above} data-more-below={edges.below}>
       <div
         ref={listRef}
@@ -56,16 +56,21 @@ export function DesignerPicker({ designers, value, onChange, disabled }: Designe
         onKeyDown={selectByTyping}
         // While a run has the radios disabled, the list itself takes focus, so it still scrolls from the keyboard.
         tabIndex={disabled ? 0 : undefined}
-        className="-mx-1 max-h-[400px] space-y-2 overflow-y-auto px-1 py-1"
+        className="-mx-1 max-h-[400px] space-y-2.5 overflow-y-auto px-1 py-1"
       >
         {designers.map((designer) => {
           const checked = designer.id === value;
           return (
+            // One row a designer: the sample, the name and the one-line style; the chosen one is marked three ways (a
+            // thicker ink border, a tinted ground, a filled tick in the row's corner) and lists its four principles.
             <label
               key={designer.id}
+              data-designer-option={designer.id}
               className={cx(
-                'relative flex cursor-pointer gap-3 rounded-xl border p-3 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand',
-                checked ? 'border-ink bg-slate-50' : 'border-line bg-white hover:border-slate-300',
+                'relative flex cursor-pointer items-start gap-3 rounded-xl border-2 px-3 py-3.5 transition-colors sm:gap-4 sm:px-4 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand',
+                checked
+                  ? 'border-ink bg-slate-50'
+                  : 'border-transparent bg-white shadow-[inset_0_0_0_1px_var(--color-line)] hover:bg-slate-50',
                 disabled && 'cursor-not-allowed opacity-70',
               )}
             >
@@ -80,20 +85,25 @@ export function DesignerPicker({ designers, value, onChange, disabled }: Designe
               />
               <DesignerSwatch designerId={designer.id} />
               <span className="min-w-0 flex-1">
-                <span className="flex items-center gap-2">
-                  <span className="font-medium text-ink">{designer.name}</span>
-                  {checked ? <Check aria-hidden="true" className="h-4 w-4 text-brand-strong" /> : null}
-                </span>
-                <span className="mt-0.5 block text-sm text-muted" title={designer.description}>
+                <span className="block text-base font-semibold leading-6 text-ink">{designer.name}</span>
+                <span className="mt-0.5 block text-sm leading-5 text-muted" title={designer.description}>
                   {toOneLineStyle(designer.description)}
                 </span>
-                <span className="mt-2 flex flex-wrap gap-1.5">
-                  {designer.principles.map((principle) => (
-                    <span key={principle} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
-                      {principle}
-                    </span>
-                  ))}
-                </span>
+                {checked ? (
+                  <span data-principles="" className="mt-2 block text-xs leading-5 text-slate-700">
+                    {designer.principles.join(' · ')}
+                  </span>
+                ) : null}
+              </span>
+              <span
+                aria-hidden="true"
+                data-selected-mark={checked ? '' : undefined}
+                className={cx(
+                  'mt-0.5 grid h-6 w-6 shrink-0 place-items-center rounded-full border-2',
+                  checked ? 'border-ink bg-ink text-white' : 'border-slate-300',
+                )}
+              >
+                {checked ? <Check className="h-3.5 w-3.5" strokeWidth={3} /> : null}
               </span>
             </label>
           );

@@ -6,15 +6,17 @@ import { LayoutGrid, Pencil } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useMemo, useRef } from 'react';
 import { useApi } from '../../shared/api-context';
 import { Button } from '../../shared/Button';
+import { PROJECT_ID } from '../../shared/client';
 import { cx } from '../../shared/cx';
 import { toBrandInput } from '../brief-form/brief-input';
 import type { DesignerPreset } from '../designer-picker/designer-catalog';
 import { toOneLineStyle } from '../designer-picker/designer-text';
+import { createEditorApi } from '../editor/editor-api';
 import { SharePanel } from '../sharing/SharePanel';
 import { useOwnerPoll } from '../sharing/use-owner-poll';
 import { CompareView } from './CompareView';
 import { DirectionTile } from './DirectionTile';
-import { type Direction, directionName, MAX_VARIANTS, VARIANT_BATCH } from './directions';
+import { type Direction, directionBrief, directionName, MAX_VARIANTS, VARIANT_BATCH } from './directions';
 import {
   allDirections,
   comparedIds,
@@ -30,6 +32,7 @@ import {
 } from './gallery-session';
 import { countColumns, nextTileIndex } from './grid-keys';
 import { ShortlistPanel } from './ShortlistPanel';
+import type { LoadSystem } from './use-compared-systems';
 import { type Previews, usePreviews } from './use-previews';
 
 export interface GalleryViewProps {
@@ -48,6 +51,12 @@ export interface GalleryViewProps {
   /** Who is signed in (sharing the shortlist needs an account); undefined while that is not known yet. */
   userId?: string | null;
 }
+
+/** A compared direction's whole system, from the editor's call (POST design/system: drawn, not stored). */
+const loadComparedSystem: LoadSystem = async (brief, signal) => {
+  const { logos, record } = await createEditorApi(window.location.origin, PROJECT_ID).designSystem(brief, signal);
+  return { logos, palette: record.palette };
+};
 
 function uniqueById(directions: Direction[]): Direction[] {
   const seen = new Set<string>();
@@ -113,9 +122,9 @@ export default function GalleryView(props: GalleryViewProps) {
   const nameOf = (direction: Direction) => directionName(direction, designerName(direction.designerId));
   const styleOf = (direction: Direction) => toOneLineStyle(byId.get(direction.designerId)?.description ?? '');
 
-  const pair = comparedIds(session);
+  const comparedList = comparedIds(session);
   const picked = pickedIds(session);
-  const screen = session.screen.kind === 'compare' && !pair ? { kind: 'designers' as const } : session.screen;
+  const screen = session.screen.kind === 'compare' && !comparedList ? { kind: 'designers' as const } : session.screen;
   const variantsOf = screen.kind === 'variants' ? screen.designerId : null;
   const variantBase = variantsOf ? session.directions.find((direction) => direction.designerId === variantsOf) : undefined;
   const variants = variantsOf ? (session.variants[variantsOf] ?? []) : [];
@@ -155,12 +164,12 @@ export default function GalleryView(props: GalleryViewProps) {
   }, [screenKey, screen.kind]);
 
   const tileProps = { onChange, onOpen: props.onOpen, openingId: props.openingId, busy: props.busy, onCancel: props.onCancel };
-  const [left, right] = pair?.map((id) => findDirection(session, id)) ?? [];
-  const compared = (direction: Direction) => ({
-    id: direction.id,
-    name: nameOf(direction),
-    style: styleOf(direction),
-    preview: previews.stateOf(direction.id),
+  const compared = (comparedList ?? []).flatMap((id) => {
+    const direction = findDirection(session, id);
+    if (!direction) return [];
+    return [
+      { id, name: nameOf(direction), style: styleOf(direction), preview: previews.stateOf(id), brief: directionBrief(input, direction) },
+    ];
   });
   const tabClass = (active: boolean) =>
     cx(
@@ -211,8 +220,8 @@ export default function GalleryView(props: GalleryViewProps) {
             Directions for {session.values.brandName.trim()}
           </h1>
           <p className="mt-3 text-base text-muted sm:text-lg">
-            One logo direction from each of the {total} designers, drawn for your brief. Star the ones you like, compare two, and open one
-            to get its full logo system.
+            One logo direction from each of the {total} designers, drawn for your brief. Star the ones you like, compare up to four, and
+            open one to get its full logo system.
           </p>
         </div>
         <Button onClick={props.onEditBrief}>
@@ -273,7 +282,7 @@ export default function GalleryView(props: GalleryViewProps) {
           preview: previews.stateOf(direction.id),
           picked: picked.includes(direction.id),
         }))}
-        canCompare={pair !== null}
+        canCompare={comparedList !== null}
         comparing={screen.kind === 'compare'}
         onTogglePick={(id) => onChange((current) => toggleCompare(current, id))}
         onRemove={(id) => onChange((current) => toggleShortlist(current, id))}
@@ -282,10 +291,11 @@ export default function GalleryView(props: GalleryViewProps) {
       />
       <SharePanel controls={ownerPoll} origin={window.location.origin} />
 
-      {screen.kind === 'compare' && left && right ? (
+      {screen.kind === 'compare' && compared.length >= 2 ? (
         <CompareView
           brandName={session.values.brandName.trim()}
-          directions={[compared(left), compared(right)]}
+          directions={compared}
+          loadSystem={loadComparedSystem}
           openingId={props.openingId}
           busy={props.busy}
           onOpen={(id) => {

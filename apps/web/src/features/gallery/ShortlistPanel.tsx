@@ -3,6 +3,7 @@ import { Columns2, Share2, X } from 'lucide-react';
 import { Button } from '../../shared/Button';
 import { cx } from '../../shared/cx';
 import { DirectionThumbnail, thumbnailGround } from './DirectionTile';
+import { MAX_COMPARED } from './gallery-session';
 import type { PreviewState } from './use-previews';
 
 interface ShortlistEntry {
@@ -14,7 +15,7 @@ interface ShortlistEntry {
 
 export interface ShortlistPanelProps {
   entries: ShortlistEntry[];
-  /** The comparison can be shown (two picked, or exactly two starred). */
+  /** The comparison can be shown (two to four picked, or two to four starred and none picked). */
   canCompare: boolean;
   comparing: boolean;
   onTogglePick(id: string): void;
@@ -37,10 +38,10 @@ export function ShortlistPanel({ entries, canCompare, comparing, onTogglePick, o
             {entries.length === 0
               ? 'Star the directions you like to keep them here.'
               : comparing
-                ? 'The two ticked are compared side by side below.'
+                ? 'The ones ticked are compared side by side below.'
                 : canCompare
                   ? 'Ready to compare side by side.'
-                  : 'Pick two to compare them side by side.'}
+                  : `Pick two to ${MAX_COMPARED} to compare them side by side.`}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

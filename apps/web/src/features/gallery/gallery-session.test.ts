@@ -22,19 +22,29 @@ const VALUES = { ...createEmptyBrief('saul-bass'), brandName: 'Northwind', indus
 const ids = (session: ReturnType<typeof createSession>) => session.directions.map((direction) => direction.id);
 
 describe('a gallery session', () => {
-  it('compares the two picked, or the shortlist when it holds exactly two; a third pick replaces the first', () => {
+  it('compares the two to four picked, or the shortlist when it holds two to four; a fifth pick replaces the first', () => {
     let session = createSession(VALUES, DESIGNERS);
-    const [a, b, c] = ids(session) as [string, string, string];
+    const [a, b, c, d, e] = ids(session) as [string, string, string, string, string];
     session = toggleShortlist(toggleShortlist(session, a), b);
     expect(comparedIds(session)).toEqual([a, b]);
     session = toggleShortlist(session, c);
+    expect(comparedIds(session)).toEqual([a, b, c]);
+    session = toggleShortlist(toggleShortlist(session, d), e);
+    // Five starred, none picked: too many to set side by side until some are picked.
     expect(comparedIds(session)).toBeNull();
-    session = toggleCompare(toggleCompare(toggleCompare(session, a), b), c);
-    expect(session.compare).toEqual([b, c]);
-    expect(comparedIds(session)).toEqual([b, c]);
-    // Unstarring leaves the comparison, and a comparison screen without a pair goes back to the designers.
-    session = toggleShortlist({ ...session, screen: { kind: 'compare' } }, b);
-    expect(session.compare).toEqual([c]);
+    session = toggleCompare(session, a);
+    expect(comparedIds(session)).toBeNull();
+    session = toggleCompare(toggleCompare(toggleCompare(session, b), c), d);
+    expect(comparedIds(session)).toEqual([a, b, c, d]);
+    session = toggleCompare(session, e);
+    expect(session.compare).toEqual([b, c, d, e]);
+    expect(comparedIds(session)).toEqual([b, c, d, e]);
+    // Unstarring leaves the comparison; the comparison stays open while two remain, and goes back to the designers below.
+    session = toggleShortlist(toggleShortlist({ ...session, screen: { kind: 'compare' } }, b), c);
+    expect(session.compare).toEqual([d, e]);
+    expect(session.screen).toEqual({ kind: 'compare' });
+    session = toggleShortlist(session, d);
+    expect(session.compare).toEqual([e]);
     expect(session.screen).toEqual({ kind: 'designers' });
   });
 

@@ -1,5 +1,5 @@
 /**
- * One exploration of a brief: its directions, the variants asked for, the shortlist, the two being compared, what
+ * One exploration of a brief: its directions, the variants asked for, the shortlist, the ones being compared, what
  * is on screen and the directions already opened. Plain data and pure updates; kept in the browser by
  * gallery-store.ts, so a reload or the sign-in round trip comes back to the same gallery.
  */
@@ -12,6 +12,9 @@ export const EXPLORE_MARK = 'logo-dna:explore';
 export const GALLERY_MARKS = { tile: 'logo-dna:gallery-tile', first: 'logo-dna:gallery-first', all: 'logo-dna:gallery-all' } as const;
 export const GALLERY_MARK_NAMES = [EXPLORE_MARK, ...Object.values(GALLERY_MARKS)];
 
+/** Directions compared at once: side by side on a wide screen, a 2 × 2 grid on a narrow one. */
+export const MAX_COMPARED = 4;
+
 export type GalleryScreen = { kind: 'designers' } | { kind: 'variants'; designerId: string } | { kind: 'compare' };
 
 export interface GallerySession {
@@ -23,7 +26,7 @@ export interface GallerySession {
   variants: Record<string, Direction[]>;
   /** Starred direction ids, in the order starred. */
   shortlist: string[];
-  /** Up to two shortlisted ids picked for the side-by-side comparison. */
+  /** Up to four (MAX_COMPARED) shortlisted ids picked for the side-by-side comparison. */
   compare: string[];
   screen: GalleryScreen;
   /** The gallery is the page's view (rather than the form or a result). */
@@ -63,49 +66,51 @@ export function findDirection(session: GallerySession, id: string): Direction | 
 export function toggleShortlist(session: GallerySession, id: string): GallerySession {
   if (session.shortlist.includes(id)) {
     const compare = session.compare.filter((other) => other !== id);
-    const screen = session.screen.kind === 'compare' && compare.length < 2 ? { kind: 'designers' as const } : session.screen;
-    return { ...session, shortlist: session.shortlist.filter((other) => other !== id), compare, screen };
+    const shortlist = session.shortlist.filter((other) => other !== id);
+    const left = { ...session, shortlist, compare };
+    const screen = session.screen.kind === 'compare' && !comparedIds(left) ? { kind: 'designers' as const } : session.screen;
+    return { ...left, screen };
   }
   return { ...session, shortlist: [...session.shortlist, id] };
 }
 
 /**
  * The directions picked for the comparison, as the shortlist's Compare boxes show them: while the comparison is open,
- * the two it shows (also when they are the shortlist's only two, compared without picking).
+ * the ones it shows (also when they are the whole shortlist, compared without picking).
  */
 export function pickedIds(session: GallerySession): string[] {
   return session.screen.kind === 'compare' ? (comparedIds(session) ?? session.compare) : session.compare;
 }
 
 /**
- * Picks a shortlisted direction for the comparison (a third pick replaces the earliest), or unpicks it. An open
- * comparison left with one pick closes (back to all designers).
+ * Picks a shortlisted direction for the comparison (a pick past MAX_COMPARED replaces the earliest), or unpicks it.
+ * An open comparison left with one pick closes (back to all designers).
  */
 export function toggleCompare(session: GallerySession, id: string): GallerySession {
   const picked = pickedIds(session);
   let compare: string[];
   if (picked.includes(id)) compare = picked.filter((other) => other !== id);
-  else if (session.shortlist.includes(id)) compare = [...picked, id].slice(-2);
+  else if (session.shortlist.includes(id)) compare = [...picked, id].slice(-MAX_COMPARED);
   else return session;
   const screen = session.screen.kind === 'compare' && compare.length < 2 ? { kind: 'designers' as const } : session.screen;
   return { ...session, compare, screen };
 }
 
-/** The two directions to compare: the two picked, or the shortlist itself when it holds exactly two and none is picked. */
-export function comparedIds(session: GallerySession): [string, string] | null {
-  const ids =
-    session.compare.length === 2
-      ? session.compare
-      : session.compare.length === 0 && session.shortlist.length === 2
-        ? session.shortlist
-        : [];
-  return ids.length === 2 ? [ids[0] as string, ids[1] as string] : null;
+/**
+ * The directions to compare (two to four): the ones picked, or the whole shortlist when it holds two to four and none
+ * is picked; null when there is nothing to compare.
+ */
+export function comparedIds(session: GallerySession): string[] | null {
+  const comparable = (ids: string[]) => ids.length >= 2 && ids.length <= MAX_COMPARED;
+  if (comparable(session.compare)) return session.compare;
+  if (session.compare.length === 0 && comparable(session.shortlist)) return session.shortlist;
+  return null;
 }
 
-/** Opens the comparison of the two compared directions, which are then the picked ones (their boxes ticked). */
+/** Opens the comparison of the compared directions, which are then the picked ones (their boxes ticked). */
 export function startCompare(session: GallerySession): GallerySession {
-  const pair = comparedIds(session);
-  return pair ? { ...session, compare: [...pair], screen: { kind: 'compare' } } : session;
+  const ids = comparedIds(session);
+  return ids ? { ...session, compare: [...ids], screen: { kind: 'compare' } } : session;
 }
 
 /** Shows a designer's variants, making the first batch when there are none yet. */
