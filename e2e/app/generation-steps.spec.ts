@@ -4,8 +4,8 @@
  * try again. Every request is held until the page has been checked, so nothing depends on how long a step takes.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
-import { fillBrief, NORTHWIND, seriousViolations, submitButton, toast } from '../support/page-helpers';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { bodyHas, fillBrief, holdRequests, NORTHWIND, seriousViolations, submitButton, toast } from '../support/page-helpers';
 
 const SIZES = [
   { name: '1440', width: 1440, height: 900 },
@@ -16,22 +16,6 @@ const SCHEMES = [
   { scheme: 'dark', theme: 'night' },
 ] as const;
 
-/** Holds the requests a pattern matches until released; `seen` resolves with the first one held. */
-function holdRequests(page: Page, url: RegExp, match: (route: Route) => boolean = () => true) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let arrived!: () => void;
-  const seen = new Promise<void>((resolve) => (arrived = resolve));
-  void page.route(url, async (route) => {
-    if (!match(route)) return route.fallback();
-    arrived();
-    await released;
-    await route.fallback();
-  });
-  return { seen, release };
-}
-
-const bodyHas = (text: string) => (route: Route) => (route.request().postData() ?? '').includes(text);
 const OBJECT = /\/api\/ai\/[^/]+\/object$/;
 const IMAGE = /\/api\/ai\/[^/]+\/image$/;
 

@@ -2,25 +2,8 @@
  * Each step's toast stands for that step's own work (spec §4, in its order): it is up while that step's requests are
  * in flight. Every request is held here until the toasts have been checked, so nothing depends on how long any takes.
  */
-import { expect, type Page, type Route, test } from '@playwright/test';
-import { fillBrief, NORTHWIND, recordedToasts, recordToasts, submitButton, toast } from '../support/page-helpers';
-
-/** Holds the requests a pattern matches until released; `seen` resolves with the first one held. */
-function holdRequests(page: Page, url: RegExp, match: (route: Route) => boolean = () => true) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let arrived!: () => void;
-  const seen = new Promise<void>((resolve) => (arrived = resolve));
-  void page.route(url, async (route) => {
-    if (!match(route)) return route.fallback();
-    arrived();
-    await released;
-    await route.fallback();
-  });
-  return { seen, release };
-}
-
-const bodyHas = (text: string) => (route: Route) => (route.request().postData() ?? '').includes(text);
+import { expect, test } from '@playwright/test';
+import { bodyHas, fillBrief, holdRequests, NORTHWIND, recordedToasts, recordToasts, submitButton, toast } from '../support/page-helpers';
 
 test('each progress toast is up while its own step runs, and a finished step stays said', async ({ page }) => {
   test.setTimeout(90_000);

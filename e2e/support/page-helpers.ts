@@ -1,6 +1,6 @@
 /** Actions and checks the specs share: filling the brief, waiting for a result, running axe. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
 
 export interface BriefFields {
   brandName: string;
@@ -169,3 +169,21 @@ export async function signUpOnHostedPage(page: Page, email: string): Promise<voi
   await form.getByLabel('Password').fill(E2E_PASSWORD);
   await form.getByRole('button', { name: 'Create account' }).click();
 }
+
+/** Holds the requests a pattern matches until released; `seen` resolves with the first one held. */
+export function holdRequests(page: Page, url: RegExp, match: (route: Route) => boolean = () => true) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let arrived!: () => void;
+  const seen = new Promise<void>((resolve) => (arrived = resolve));
+  void page.route(url, async (route) => {
+    if (!match(route)) return route.fallback();
+    arrived();
+    await released;
+    await route.fallback();
+  });
+  return { seen, release };
+}
+
+/** Matches a route whose request body holds `text` (which AI call a request is). */
+export const bodyHas = (text: string) => (route: Route) => (route.request().postData() ?? '').includes(text);

@@ -158,6 +158,7 @@ export function buildContext(params: StrategyParams): StrategyContext {
   const initials = initialsOf(name) || name.charAt(0).toLocaleUpperCase();
   const description = params.mark?.description || params.markDescription;
   const mark = params.mark ?? { archetype: params.archetype, description, hasText: false };
+  const shown = shownArchetype(params.archetype, mark);
   return {
     name,
     industry,
@@ -173,8 +174,8 @@ export function buildContext(params: StrategyParams): StrategyContext {
     principles: [...dna.principles],
     voice,
     methods: [methodInTense(voice.methods[0], living, plural), methodInTense(voice.methods[1], living, plural)],
-    archetypeId: shownArchetype(params.archetype, mark),
-    idea: ARCHETYPE_IDEAS[baseArchetypeOf(shownArchetype(params.archetype, mark))] ?? ARCHETYPE_IDEAS['pure-wordmark'],
+    archetypeId: shown,
+    idea: ARCHETYPE_IDEAS[baseArchetypeOf(shown)] ?? ARCHETYPE_IDEAS['pure-wordmark'],
     markSentence: toSentence(description || `A ${baseArchetypeOf(params.archetype).replace(/-/g, ' ')} for ${name}`),
     mark: readMark(mark, initials, name),
     colors: readColors(palette, params.nameInk, params.drawn),
