@@ -9,6 +9,7 @@
  */
 import { converter } from 'culori';
 import { type DesiredColor, parseDesiredColors } from '../brief/desired-colors';
+import { primaryLockupOf } from '../dna';
 import type { DesignerDNA, Hex } from '../dna/types';
 import { seedFor } from '../random/hash';
 import { createRng } from '../random/rng';
@@ -69,7 +70,7 @@ function pickGroundRequest(dna: DesignerDNA, desired: readonly DesiredColor[]): 
   if (dna.color.field) return pickField(desired);
   if (!usesColouredGround(dna)) return undefined;
   const base = pickLight(dna, undefined);
-  const wordmarkOnly = dna.layout.preferred.find((p) => p === 'horizontal' || p === 'stacked' || p === 'wordmark-only') === 'wordmark-only';
+  const wordmarkOnly = primaryLockupOf(dna) === 'wordmark-only';
   const use: ContrastUse = wordmarkOnly ? 'text' : 'graphic';
   const minimum = requiredContrast(use);
   // The ink and the name must still reach the designer's minimum (at least 7:1 for the ink) on this ground.

@@ -100,3 +100,11 @@ export const ALL_FONT_PACKAGES: readonly string[] = [...new Set(PRESETS.flatMap(
 export function listDesignerFonts(dna: DesignerDNA): FontRef[] {
   return fontsOf(dna);
 }
+
+/**
+ * The lockup a designer's primary is built from when the mark does not carry the name: its first preference that
+ * sets the name (horizontal, stacked or the name alone); mark-only and emblem preferences need a mark that spells it.
+ */
+export function primaryLockupOf(dna: Pick<DesignerDNA, 'layout'>): 'horizontal' | 'stacked' | 'wordmark-only' {
+  return dna.layout.preferred.find((p) => p === 'horizontal' || p === 'stacked' || p === 'wordmark-only') ?? 'horizontal';
+}

@@ -3,7 +3,7 @@
  * (wordmark, stacked lines, tagline, lettered marks, app icon, QA) sees one master. Returns new objects: presets are
  * frozen and shared.
  */
-import { FONT_CATALOG, type FontFamilyInfo } from '../dna';
+import { FONT_CATALOG, type FontFamilyInfo, primaryLockupOf } from '../dna';
 import type { DesignerDNA, FontRef, LayoutKind } from '../dna/types';
 import type { LockupLayout, LockupLength } from '../lockups/types';
 import type { DesignEdits, EditPrimaryLockup } from '../types';
@@ -33,7 +33,7 @@ function replaceRef(old: FontRef | undefined, family: string): FontRef {
  */
 function editedPrimary(dna: DesignerDNA, edits: DesignEdits | undefined): LayoutKind | undefined {
   if (edits?.layout?.primary) return PRIMARY_LAYOUT[edits.layout.primary];
-  const nameAlone = dna.layout.preferred.find((p) => p === 'horizontal' || p === 'stacked' || p === 'wordmark-only') === 'wordmark-only';
+  const nameAlone = primaryLockupOf(dna) === 'wordmark-only';
   return edits?.mark?.icon && nameAlone ? 'horizontal' : undefined;
 }
 

@@ -4,7 +4,7 @@ import { converter } from 'culori';
 import { extractKeywords, firstGrapheme, initialsOf } from '../brief';
 import { buildPalette, ensureContrast, isNeutralHex } from '../color';
 import { contrastRatio } from '../color/wcag-contrast';
-import { getDesigner, toDesignerPreset } from '../dna';
+import { getDesigner, primaryLockupOf, toDesignerPreset } from '../dna';
 import type { DesignerDNA } from '../dna/types';
 import { applyDnaEdits, applyLayoutEdits, applyPaletteEdits } from '../edits';
 import { buildAppIcon, planAppIcon } from '../lockups/app-icon';
@@ -107,11 +107,6 @@ function lettersOf(text: string): string {
 }
 
 const toOklch = converter('oklch');
-
-/** The lockup the primary is built from when the mark does not carry the name (build-lockups composePrimary). */
-function primaryLockupOf(dna: DesignerDNA): string {
-  return dna.layout.preferred.find((p) => p === 'horizontal' || p === 'stacked' || p === 'wordmark-only') ?? 'horizontal';
-}
 
 /**
  * Where a designer's colour logic puts the name when the mark carries the brand colour: in the designer's ink (one
