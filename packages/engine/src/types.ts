@@ -180,9 +180,12 @@ export interface DesignDecisions {
   /** What the app icon draws and why (absent in records made before the icon was recorded). */
   icon?: {
     /** The mark whole, the mark without its ring lettering, or the initial (with a device or alone). */
-    figure: 'mark' | 'mark-without-lettering' | 'initial';
-    /** What the initial carries: the brief's idea, the lettering's sequence colours, or a rule, swash or full stop. */
-    device?: 'figure-in-initial' | 'sequence-colours' | 'rule' | 'swash' | 'full-stop';
+    figure: 'mark' | 'mark-without-lettering' | 'initial' | 'idea';
+    /**
+     * What the initial carries: the brief's idea, the lettering's sequence colours, or a rule, swash or full stop;
+     * 'figure' when the icon draws the idea alone.
+     */
+    device?: 'figure-in-initial' | 'figure' | 'sequence-colours' | 'rule' | 'swash' | 'full-stop';
     /** The idea the icon carries in words ("pipe wrench"); "lettering" when it draws letters only. */
     concept: string;
     /** Phosphor icon ids the icon draws (empty when none). */

@@ -32,6 +32,16 @@ describe('lemmatize', () => {
     expect(find('Outdoor, play-based early years education', 'education')?.setting).toBeUndefined();
   });
 
+  it('keeps a list of whom the business serves as the audience past its commas, and no further', () => {
+    const text = 'Rents and installs lighting for weddings, festivals and outdoor parties';
+    for (const word of ['wedding', 'festival', 'party']) expect(find(text, word)?.audience, word).toBe(true);
+    expect(find(text, 'lighting')?.audience).toBeUndefined();
+    // A comma that starts a new clause ends the audience.
+    const clauses = 'Coffee for commuters, pastries baked daily';
+    expect(find(clauses, 'commuter')?.audience).toBe(true);
+    expect(find(clauses, 'pastry')?.audience).toBeUndefined();
+  });
+
   it('keeps two-letter business words (HR, AI)', () => {
     expect(lemmatize('HR software').map((l) => l.word)).toContain('hr');
   });

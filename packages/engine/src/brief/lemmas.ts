@@ -151,18 +151,31 @@ function compoundsOf(text: string): Lemma[] {
   ]);
 }
 
+type ParsedTerm = { normal?: string; root?: string; post?: string; tags?: Set<string> };
+
+/**
+ * Whether the comma after terms[index] continues a list: an "and" or "or" follows before the sentence ends or a verb
+ * starts a new clause.
+ */
+function listGoesOn(terms: readonly ParsedTerm[], index: number): boolean {
+  if (!/^\s*,/.test(terms[index]?.post ?? '')) return false;
+  for (const term of terms.slice(index + 1)) {
+    if (term.normal === 'and' || term.normal === 'or') return true;
+    if (posOf([...(term.tags ?? [])]) === 'verb' || /[.;:!?]/.test(term.post ?? '')) return false;
+  }
+  return false;
+}
+
 function computeLemmas(text: string): Lemma[] {
   const doc = nlp(text);
   doc.compute('root');
   // The parsed terms themselves (compromise's `docs`): much cheaper than serialising them with `json()`.
-  const terms = (
-    doc as unknown as { docs: Array<Array<{ normal?: string; root?: string; post?: string; tags?: Set<string> }>> }
-  ).docs.flat();
+  const terms = (doc as unknown as { docs: ParsedTerm[][] }).docs.flat();
   const lemmas: Lemma[] = compoundsOf(text);
   let phrase: 'audience' | 'setting' | undefined;
   // Whether the word just read was a kept noun with no punctuation after it (the modifier of a compound).
   let afterNoun = false;
-  for (const term of terms) {
+  terms.forEach((term, index) => {
     const normal = (term.normal ?? '').replace(/['’]s$/, '');
     const word = (term.root || normal).toLocaleLowerCase();
     const tags = [...(term.tags ?? [])];
@@ -181,9 +194,10 @@ function computeLemmas(text: string): Lemma[] {
     if (keep(word)) lemmas.push({ word, pos, ...flag });
     // Keep the surface form too when it is not a plain plural of the lemma ("dentistry" after "dentist").
     if (normal && normal !== word && keep(normal) && !normal.endsWith('s')) lemmas.push({ word: normal, pos, ...flag });
-    // Punctuation after a word closes its phrase ("Outdoor, play-based").
-    if (/[.,;:!?]/.test(term.post ?? '')) phrase = undefined;
-  }
+    // Punctuation after a word closes its phrase ("Outdoor, play-based"), except a comma inside a list of whom the
+    // business serves ("for weddings, festivals and outdoor parties": all three are the audience).
+    if (/[.,;:!?]/.test(term.post ?? '') && !(phrase === 'audience' && listGoesOn(terms, index))) phrase = undefined;
+  });
   const seen = new Set<string>();
   return lemmas.filter((l) => !seen.has(l.word) && seen.add(l.word));
 }

@@ -627,6 +627,11 @@ const CONCEPTS: readonly ConceptEntry[] = [
     words: ['laundromat', 'laundrette', 'launderette', 'laundry', 'washer', 'dryer', 'duvet', 'ironing', 'drycleaning', 'drycleaner'],
     icons: ['washing-machine', 't-shirt', 'drop'],
   },
+  {
+    label: 'light',
+    words: ['lighting', 'lights', 'lamp', 'lamps', 'lantern', 'lanterns', 'chandelier', 'illumination', 'luminaire'],
+    icons: ['lightbulb', 'lamp-pendant', 'lamp', 'lightbulb-filament'],
+  },
   // A funeral is met with a flower, a tree or a bird (the dove), never with the name's water or a tool.
   {
     label: 'remembrance',

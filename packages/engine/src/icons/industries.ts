@@ -175,6 +175,12 @@ export const INDUSTRIES: readonly IndustryEntry[] = [
     seeds: ['game-controller', 'puzzle-piece', 'dice-five', 'joystick', 'sword'],
   },
   {
+    // Before the events: "event lighting hire" lights events, it does not throw them.
+    id: 'lighting',
+    match: ['lighting', 'lights', 'lamp', 'lamps', 'lantern', 'lanterns', 'chandelier', 'chandeliers'],
+    seeds: ['lightbulb', 'lamp', 'lamp-pendant', 'lightbulb-filament', 'flashlight'],
+  },
+  {
     id: 'events',
     match: ['event', 'events', 'wedding', 'party', 'festival', 'celebration'],
     seeds: ['confetti', 'champagne', 'flower-tulip', 'balloon', 'cake'],

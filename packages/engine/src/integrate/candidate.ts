@@ -12,7 +12,15 @@ import { buildLockups } from '../lockups/build-lockups';
 import { type IconSign, type LockupInks, type LockupLayout, type LockupMaster, type LockupParams, mirrorLayout } from '../lockups/types';
 import { checkForbiddenMotifs } from '../marks/guardrails';
 import { dealSeatOf } from '../marks/icon-pick';
-import { buildDeviceSign, buildIconSign, buildLetteringInitial, type IconIdea, pickIconIdea, wordmarkDeviceOf } from '../marks/icon-sign';
+import {
+  buildDeviceSign,
+  buildFigureSign,
+  buildIconSign,
+  buildLetteringInitial,
+  type IconIdea,
+  pickIconIdea,
+  wordmarkDeviceOf,
+} from '../marks/icon-sign';
 import type { IconDevice, InkRole, Mark, MarkContext } from '../marks/types';
 import { checkAppIcon } from '../qa/lockup-checks';
 import { markSpellsName } from '../qa/name-check';
@@ -39,7 +47,7 @@ import type {
 } from '../types';
 import { fitArchetypes } from './archetype-fit';
 import { buildLetterDiscMark } from './fallback-mark';
-import { buildBrandMark, createMarkFonts, measureMark } from './mark';
+import { buildPreferringFusion, createMarkFonts, fusingArchetypeFor, measureMark } from './mark';
 import { fitFacesToText } from './script-faces';
 import {
   chooseTypography,
@@ -318,7 +326,15 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
     ...(deal ? { deal } : {}),
     ...(base !== brief ? { conceptBrief: base } : {}),
   };
-  const built = buildBrandMark(markCtx, archetypes, () => buildLetterDiscMark(initial), icon ? (mark) => drawsIcon(mark, icon) : undefined);
+  // The default design (no seed or variant walking on) of a designer who can fuse the figure with the name does.
+  const fusing = deal?.strict ? fusingArchetypeFor(canonical.id, name) : undefined;
+  const built = buildPreferringFusion(
+    markCtx,
+    archetypes,
+    () => buildLetterDiscMark(initial),
+    fusing,
+    icon ? (mark) => drawsIcon(mark, icon) : undefined,
+  );
   if (icon && !drawsIcon(built.mark, icon)) notes.push(`no mark of this designer could draw the icon "${icon}"; the mark keeps its own`);
   const wordmark = setWordmarkLine(chosen, dna, name, fallbacks, repair);
   const master: LockupMaster = {
@@ -425,6 +441,9 @@ function signOptions(ctx: MarkContext, mark: Mark, master: LockupMaster, dna: De
       const lettering = tryBuild(() => buildLetteringInitial(ctx, mark));
       return lettering ? option(() => lettering.mark, lettering.device)() : undefined;
     },
+    // No room for the idea in the initial: the idea alone says more than the initial with a swash or a rule, unless
+    // the mark draws it already (the stacked logo sets the sign over the mark, and would show the figure twice).
+    ...(idea && idea.source !== 'mark' ? [option(() => buildFigureSign(ctx, idea), 'figure', idea)] : []),
     option(() => buildDeviceSign(ctx, fallback, initial), fallback),
     // A rule reads where a swash or a stop could not (thin at 16 px, a dot too near a letter's own).
     ...(fallback === 'rule' ? [] : [option(() => buildDeviceSign(ctx, 'rule', initial), 'rule')]),

@@ -90,7 +90,8 @@ describe('devices with a connotation the trade refuses', () => {
     const robinson = getDesigner('frank-mason-robinson');
     const fitted = fitArchetypes(robinson, LAW).dna.typography.display.map((f) => f.family);
     expect(fitted.every((family) => robinson.typography.support.some((f) => f.family === family))).toBe(true);
-  });
+    // Seventy-two whole designs: minutes on a loaded machine.
+  }, 300_000);
 
   it("never gives an undertaker Davidson's swoosh over leaning type, and still gives it to a climbing gym", () => {
     const swoosh = ['single-stroke-gesture', 'gesture-with-italic-wordmark'];

@@ -31,7 +31,8 @@ export type AppIconMaster = Pick<
 
 /** What the icon draws, and why. */
 export interface AppIconPlan {
-  figure: 'mark' | 'mark-without-lettering' | 'initial';
+  /** 'idea': the brief's idea drawn alone, for a lettering mark whose initial has no room for it. */
+  figure: 'mark' | 'mark-without-lettering' | 'initial' | 'idea';
   /** Characters drawn (the initial, or the mark's own letters when it is drawn whole). */
   chars: number;
   /** What the initial carries besides itself (the master's icon sign); absent: the initial alone. */
@@ -57,7 +58,7 @@ export function planAppIcon(master: AppIconMaster): AppIconPlan {
   const aspect = boxWidth(master.markBounds) / Math.max(1e-6, boxHeight(master.markBounds));
   const sign = master.iconSign;
   const initial: AppIconPlan = sign
-    ? { figure: 'initial', chars: countChars(sign.letters), device: sign.device }
+    ? { figure: sign.device === 'figure' ? 'idea' : 'initial', chars: countChars(sign.letters), device: sign.device }
     : { figure: 'initial', chars: master.initial.glyphs.length };
   if (aspect > MAX_ICON_ASPECT || aspect < 1 / MAX_ICON_ASPECT) return initial;
   if (master.markHasText && master.iconLayers) return { figure: 'mark-without-lettering', chars: 0 };

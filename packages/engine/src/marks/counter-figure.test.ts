@@ -51,9 +51,44 @@ describe('a figure in a letter of the name', () => {
     expect(Math.max(box.maxX - box.minX, box.maxY - box.minY)).toBeGreaterThan(cap * 0.38);
   });
 
-  it('a name whose counters are too small keeps the figure as a word of its own', () => {
-    const ctx = createFixtureContext({ designerId: 'paul-rand', brief: { ...LOCKSMITH, brandName: 'Lift' }, variant: 0 });
+  it('a name whose counters are too small and that has no i or j keeps the figure as a word of its own', () => {
+    const ctx = createFixtureContext({ designerId: 'paul-rand', brief: { ...LOCKSMITH, brandName: 'Latch' }, variant: 0 });
     const mark = buildMark({ ...ctx, take: 0 }, 'rebus');
+    expect(mark.features?.counterFigure).toBeUndefined();
+    expect(mark.description).toMatch(/as a word of its own/);
+  });
+
+  it('a name without a round counter takes a compact figure for the dot of its i, the dot taken out', () => {
+    const ctx = createFixtureContext({ designerId: 'paul-rand', brief: { ...LOCKSMITH, brandName: 'MINT' }, variant: 0 });
+    const mark = buildMark({ ...ctx, take: 0, icon: 'key' }, 'rebus');
+    expect(mark.features?.counterFigure).toBe('i');
+    expect(mark.description).toMatch(/key for the dot of its i/);
+    // Set in lowercase so the name has a dotted letter; the letters read are the name with that dot taken out.
+    expect(mark.features?.nameGlyphs?.map((g) => g.char).join('')).toBe('mint');
+    const letters = regionOf(mark.layers.find((layer) => layer.ink === 'primary')!.d);
+    const figure = regionOf(mark.layers.find((layer) => layer.ink === 'accent')!.d);
+    const i = regionOf(mark.features!.nameGlyphs!.find((g) => g.char === 'i')!.d);
+    const stem = boxOfRings(i);
+    // The i is its stem alone: nothing of the old dot is left above it.
+    expect(regionOf(mark.features!.nameGlyphs!.find((g) => g.char === 'i')!.d)).toHaveLength(1);
+    const box = boxOfRings(figure);
+    const xHeight = stem.maxY - stem.minY;
+    expect(box.maxY).toBeLessThan(stem.minY);
+    expect(Math.abs((box.minX + box.maxX) / 2 - (stem.minX + stem.maxX) / 2)).toBeLessThan(xHeight * 0.15);
+    // A figure, not a dot: at least half the x-height across.
+    expect(Math.max(box.maxX - box.minX, box.maxY - box.minY)).toBeGreaterThan(xHeight * 0.5);
+    for (const ring of figure) for (const p of ring) expect(isPointInRings(p, letters)).toBe(false);
+  });
+
+  it('never stands an upright figure of bars (a ladder) in a line of capitals, where it reads as one more letter', () => {
+    const ctx = createFixtureContext({ designerId: 'milton-glaser', brief: { ...LOCKSMITH, brandName: 'TURRET' }, variant: 0 });
+    expect(() => buildMark({ ...ctx, take: 0, icon: 'ladder' }, 'rebus')).toThrow(/reads as one more letter/);
+    expect(buildMark({ ...ctx, take: 0, icon: 'house' }, 'rebus').description).toMatch(/as a word of its own/);
+  });
+
+  it('a figure of thin parts (scissors) never stands for a dot, where it would read as a speck', () => {
+    const ctx = createFixtureContext({ designerId: 'paul-rand', brief: { ...LOCKSMITH, brandName: 'MINT' }, variant: 0 });
+    const mark = buildMark({ ...ctx, take: 0, icon: 'scissors' }, 'rebus');
     expect(mark.features?.counterFigure).toBeUndefined();
     expect(mark.description).toMatch(/as a word of its own/);
   });

@@ -45,15 +45,17 @@ function outlineLength(region: Region): number {
   return length;
 }
 
+/** A figure's mean stroke: twice its area over the length of its outline (a bar of width w and any length: w). */
+export function meanStroke(region: Region): number {
+  const outline = outlineLength(region);
+  return outline > 0 ? (2 * Math.abs(ringsArea(region))) / outline : 0;
+}
+
 /** The figure measured at 16 px, when the drawing it belongs to (ink box `drawn`) is the app icon's figure. */
 export function measureFaviconFigure(figure: Region, drawn: Box, appIcon?: IconScale): FaviconFigure {
   const px = (appIconShare(appIcon) * FAVICON_PX) / Math.max(drawn.maxX - drawn.minX, drawn.maxY - drawn.minY, 1e-9);
   const box = boxOfRings(figure);
-  const outline = outlineLength(figure);
-  return {
-    sizePx: Math.max(box.maxX - box.minX, box.maxY - box.minY) * px,
-    strokePx: outline > 0 ? ((2 * Math.abs(ringsArea(figure))) / outline) * px : 0,
-  };
+  return { sizePx: Math.max(box.maxX - box.minX, box.maxY - box.minY) * px, strokePx: meanStroke(figure) * px };
 }
 
 /** Whether a figure reads at 16 px: big enough not to be a speck, its strokes thick enough not to grey out. */

@@ -245,3 +245,22 @@ describe('the modules never produce a forbidden motif', () => {
     expect(checkForbiddenMotifs(markOf({ features })).violations.map((v) => v.id)).not.toContain('meatball');
   });
 });
+
+describe('a lone lowercase f in a square (the social network)', () => {
+  const monograms = (brandName: string) =>
+    [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((variant) => {
+      const brief = { brandName, industry: 'Bicycle repair', oneLiner: 'A bike workshop that fixes bicycles while you wait.' };
+      const ctx = createFixtureContext({ designerId: 'paul-rand', brief, variant });
+      return buildMark({ ...ctx, take: 0 }, 'geometric-monogram');
+    });
+  const flagged = (mark: Mark) => checkForbiddenMotifs(mark).violations.some((v) => v.id === 'letter-f-in-square');
+
+  it('is refused whatever its colour, in a square and never in a disc; another letter in a square is not', () => {
+    const f = monograms('freewheel');
+    const squares = f.filter((mark) => /out of a solid square/.test(mark.description));
+    expect(squares.length).toBeGreaterThan(0);
+    for (const mark of squares) expect(flagged(mark)).toBe(true);
+    for (const mark of f.filter((m) => !squares.includes(m))) expect(flagged(mark)).toBe(false);
+    for (const mark of monograms('gearbox')) expect(flagged(mark)).toBe(false);
+  });
+});

@@ -383,8 +383,40 @@ function checkLetterOnBar(mark: Mark): MotifViolation[] {
   return [];
 }
 
+/** A square container's sides may differ by this share, and its outline fill this share of its box (corners rounded). */
+const SQUARE_ASPECT = 0.15;
+const SQUARE_SOLIDITY = 0.85;
+
+/**
+ * The social network's sign as the guard pictures it: a lone lowercase f on or knocked out of a solid square (sharp or
+ * rounded), in any colour. Measured on the outline: the largest piece is a nearly square, nearly full box and holds
+ * the rest of the drawing.
+ */
+function checkLetterFInSquare(mark: Mark): MotifViolation[] {
+  if ((mark.features?.letters ?? '').trim() !== 'f') return [];
+  const rings = mark.layers.flatMap((layer) => flattenPath(layer.d, 1)).filter((ring) => ring.length > 2);
+  const area = (ring: (typeof rings)[number]) => Math.abs(ringSignedArea(ring));
+  const outer = rings.reduce<(typeof rings)[number] | undefined>(
+    (best, ring) => (!best || area(ring) > area(best) ? ring : best),
+    undefined,
+  );
+  if (!outer) return [];
+  const box = boxOfRings([outer]);
+  const [w, h] = [box.maxX - box.minX, box.maxY - box.minY];
+  if (Math.abs(w - h) > SQUARE_ASPECT * Math.max(w, h) || area(outer) < SQUARE_SOLIDITY * w * h) return [];
+  const rest = boxOfRings(rings.filter((ring) => ring !== outer));
+  const inside = rest.minX >= box.minX && rest.maxX <= box.maxX && rest.minY >= box.minY && rest.maxY <= box.maxY;
+  return inside ? [{ id: 'letter-f-in-square', detail: 'a lone lowercase f in a square (the social network)' }] : [];
+}
+
 /** Checks a mark against the §0 forbidden motifs and the designer's icon deny-list. */
 export function checkForbiddenMotifs(mark: Mark, dna?: MarkDna): MotifCheckResult {
-  const violations = [...checkFeatures(mark, dna), ...checkSwoosh(mark), ...checkBandedDisc(mark), ...checkLetterOnBar(mark)];
+  const violations = [
+    ...checkFeatures(mark, dna),
+    ...checkSwoosh(mark),
+    ...checkBandedDisc(mark),
+    ...checkLetterOnBar(mark),
+    ...checkLetterFInSquare(mark),
+  ];
   return { passed: violations.length === 0, violations };
 }

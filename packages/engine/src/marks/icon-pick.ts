@@ -13,6 +13,7 @@ import {
   rankConceptIcons,
   relevantPool,
 } from '../icons';
+import { matchIndustries } from '../icons/industry-match';
 import { type Region, regionFromPath, regionUnion } from '../path';
 import type { Brief } from '../types';
 import { chooseOption } from './params';
@@ -271,6 +272,39 @@ function namesPicture(nameWords: ReadonlySet<string>, part: string): boolean {
 }
 
 /**
+ * The picture a word of the name names outright (an acorn, a lighthouse, a key), else the lead picture of a name
+ * noun's concept (Kestrel Cover: a kestrel drawn as a bird, Summit: mountains), among the ranked icons `eligible`
+ * admits; never one a tag of the icon only shares with the name.
+ */
+function namePicture(ranked: readonly ConceptMatch[], brief: Brief, eligible: (m: ConceptMatch) => boolean): ConceptMatch | undefined {
+  const nameWords = wordsOf(brief.brandName);
+  const nouns = briefTermsOf(brief).filter((t) => t.source === 'name' && t.pos === 'noun');
+  const leadOf = (word: string) =>
+    ranked.find((m) => eligible(m) && conceptsForWord(word).some((c) => c.label === m.label && c.icons[0] === m.name));
+  return (
+    ranked.find((m) => eligible(m) && m.name.split('-').some((part) => namesPicture(nameWords, part))) ??
+    nouns.map((t) => leadOf(t.word)).find((m) => m !== undefined)
+  );
+}
+
+/**
+ * The name's own picture as a pun to fuse with the name (the key of Kite & Key, the anchor of Anchor Point), at any
+ * weight in the brief: in the deal a name word weighs little beside the trade's words, but set into the name's own
+ * letters it is the rebus the name offers. Undefined when no word of the name pictures anything.
+ */
+export function namePunOf(ctx: MarkContext): ConceptMatch | undefined {
+  const brief = ctx.conceptBrief ?? ctx.brief;
+  // A name word the trade also uses (the Books of Kite & Key Books) is the trade's picture, not a pun.
+  const trade = wordsOf([brief.industry, brief.oneLiner, brief.tagline].filter(Boolean).join(' '));
+  // So is a name word that names a trade of its own (the Gym of Ironwood Gym, the Records of Nightjar Records).
+  const own = [...wordsOf(brief.brandName)].filter(
+    (w) => !trade.has(w) && !trade.has(`${w}s`) && !trade.has(w.replace(/s$/, '')) && matchIndustries(w).length === 0,
+  );
+  if (own.length === 0) return undefined;
+  return namePicture(rankBriefIcons(ctx, true), { ...brief, brandName: own.join(' ') }, (m) => m.score > 0);
+}
+
+/**
  * The brief's pictogram ideas as dealt among designers, best first: the business's own objects down to DEAL_SHARE
  * of the best, with the brand name's own picture (a rebus waiting to happen) second when the name has one.
  */
@@ -285,17 +319,7 @@ export function dealtIdeas(ctx: MarkContext, forSilhouette = true): ConceptMatch
   // supermarket chains" is not a carrot).
   const audience = audienceOnlyWords(brief);
   const own = named.filter((m, i) => i === 0 || (m.label !== m.name.replace(/-/g, ' ') && m.words.some((word) => !audience.has(word))));
-  const nameWords = wordsOf(brief.brandName);
-  // The picture a name word names outright (an acorn, a lighthouse), not one a tag of the icon shares with it.
-  // The picture a name word names outright (an acorn, a lighthouse) comes first; else one a name noun stands for as
-  // its concept's lead picture (Kestrel Cover: a kestrel drawn as a bird). Not one a tag of the icon shares with it.
-  const eligible = (m: ConceptMatch) => !own.slice(0, 1).includes(m) && m.score >= best * NAME_IDEA_SHARE;
-  const nouns = briefTermsOf(brief).filter((t) => t.source === 'name' && t.pos === 'noun');
-  const leadOf = (word: string) =>
-    ranked.find((m) => eligible(m) && conceptsForWord(word).some((c) => c.label === m.label && c.icons[0] === m.name));
-  const nameIdea =
-    ranked.find((m) => eligible(m) && m.name.split('-').some((part) => namesPicture(nameWords, part))) ??
-    nouns.map((t) => leadOf(t.word)).find((m) => m !== undefined);
+  const nameIdea = namePicture(ranked, brief, (m) => !own.slice(0, 1).includes(m) && m.score >= best * NAME_IDEA_SHARE);
   const ideas = nameIdea ? [...own.slice(0, 1), nameIdea, ...own.slice(1).filter((m) => m !== nameIdea)] : own;
   return ideas.slice(0, DEAL_SIZE);
 }
@@ -322,6 +346,8 @@ export function pickIcon(ctx: MarkContext, path: string, options: PickIconOption
   // The user's icon is the first choice of every mark; a second, different icon is still the brief's.
   const chosen = ctx.icon && (options.index ?? 0) === 0 && !excluded.has(ctx.icon) ? getIcon(ctx.icon) : undefined;
   if (chosen) return chosen;
+  const pun = ctx.pun && (options.index ?? 0) === 0 && !excluded.has(ctx.pun) ? getIcon(ctx.pun) : undefined;
+  if (pun) return pun;
   const index = options.index ?? 0;
   const ideas = ctx.deal ? dealtIdeas(ctx, options.forSilhouette ?? true).filter((m) => !excluded.has(m.name)) : [];
   if (ctx.deal && ideas.length > 0) {

@@ -3,7 +3,7 @@ import { createFixtureContext } from '../../scripts/mark-fixtures';
 import { CORPUS } from '../../test/corpus/briefs';
 import { listDesigners } from '../dna';
 import { relevantPool } from '../icons';
-import { dealtIdeas, pickIcon, rankBriefIcons } from './icon-pick';
+import { dealtIdeas, namePunOf, pickIcon, rankBriefIcons } from './icon-pick';
 import { buildMark } from './index';
 
 interface Case {
@@ -377,5 +377,36 @@ describe('the shared brief corpus', () => {
     }).map((c) => c.id);
     expect(CORPUS.length).toBeGreaterThanOrEqual(40);
     expect(off.length, off.join(', ')).toBeLessThanOrEqual(CORPUS.length - 45);
+  });
+});
+
+describe("the name's own picture, a pun to set into its letters", () => {
+  const pun = (brief: { brandName: string; industry: string; oneLiner: string }) =>
+    namePunOf(createFixtureContext({ designerId: 'paul-rand', brief, variant: 0 }))?.name;
+
+  it('is the picture a word of the name gives, at any weight in the brief', () => {
+    expect(pun({ brandName: 'Kite & Key Books', industry: 'bookshop', oneLiner: 'Secondhand books and good coffee' })).toBe('key');
+    expect(pun({ brandName: 'Summit Legal', industry: 'law firm', oneLiner: 'Employment law for small businesses' })).toBe('mountains');
+  });
+
+  it('is never the trade a name word names (the gym of a gym, the records of a label)', () => {
+    expect(pun({ brandName: 'Ironwood Gym', industry: 'fitness', oneLiner: 'Strength training for beginners' })).not.toBe('barbell');
+    expect(pun({ brandName: 'Nightjar Records', industry: 'music label', oneLiner: 'Independent vinyl for ambient music' })).not.toBe(
+      'vinyl-record',
+    );
+    expect(pun({ brandName: 'Harlow Bakery', industry: 'bakery', oneLiner: 'Sourdough and cakes' })).toBeUndefined();
+  });
+});
+
+describe('a business that serves occasions is drawn by what it does, not by the occasions', () => {
+  it('lights events: an event-lighting hire firm for weddings and parties draws light, never cake, balloons or tickets', () => {
+    const brief = {
+      brandName: 'Lantern',
+      industry: 'event lighting hire',
+      oneLiner: 'A company that rents and installs lighting for weddings, festivals and outdoor parties.',
+    };
+    const ideas = dealtIdeas(createFixtureContext({ designerId: 'paul-rand', brief, variant: 0 })).map((m) => m.name);
+    expect(ideas[0]).toMatch(/^(lightbulb|lamp)/);
+    for (const party of ['cake', 'balloon', 'confetti', 'ticket', 'mask-happy']) expect(ideas).not.toContain(party);
   });
 });

@@ -6,7 +6,8 @@ import { designBrand } from '../node';
 import { regionFromPath, regionIntersect, regionUnion } from '../path';
 import type { Brief } from '../types';
 import { checkForbiddenMotifs } from './guardrails';
-import { buildDeviceSign, buildIconSign, pickIconIdea, wordmarkDeviceOf } from './icon-sign';
+import { dealtIdeas } from './icon-pick';
+import { buildDeviceSign, buildFigureSign, buildIconSign, pickIconIdea, wordmarkDeviceOf } from './icon-sign';
 import type { Mark } from './types';
 
 const brief = (brandName: string): Brief => ({ brandName, industry: 'Plumbing', oneLiner: 'Boiler repairs and pipe fitting' }) as Brief;
@@ -46,6 +47,17 @@ describe('the icon sign of a lettering mark', () => {
     for (const seed of [undefined, 1, 2]) expect(designBrand(law, 'massimo-vignelli', seed).decisions?.icon?.device).not.toBe('rule');
   });
 
+  it("gives the name's own picture to the first seat past the deal's third round, and to no other", () => {
+    const books = { brandName: 'Kite & Key Books', industry: 'bookshop', oneLiner: 'Secondhand books and good coffee' } as Brief;
+    const ctx = createFixtureContext({ designerId: 'ed-benguiat', brief: books });
+    const plain = { features: {} } as unknown as Mark;
+    const ideaAt = (seat: number) => pickIconIdea({ ...ctx, deal: { seat, strict: true } }, plain);
+    const first = 3 * dealtIdeas(ctx).length;
+    expect(ideaAt(first)).toMatchObject({ source: 'name', icon: { name: 'key' } });
+    for (let seat = first + 1; seat < 20; seat++) expect(ideaAt(seat)).toBeUndefined();
+    expect(ideaAt(0)?.source).toBe('deal');
+  });
+
   it('carries the wordmark’s own device, else the designer’s', () => {
     const titling = { archetype: 'extended-titling', baseArchetype: 'pure-wordmark' } as Mark;
     const plain = { archetype: 'pure-wordmark', baseArchetype: 'pure-wordmark' } as Mark;
@@ -60,6 +72,36 @@ describe('the icon sign of a lettering mark', () => {
       const [letter, shape] = sign.layers.map((l) => region(l.d));
       expect(Math.abs(ringsArea(regionIntersect(letter!, shape!)))).toBeLessThan(1);
     }
+  });
+});
+
+describe('the idea alone on the tile', () => {
+  it('draws the figure alone, with no letter, and names it', () => {
+    const sign = buildFigureSign(ctxFor('Mainspring'), { icon: getIcon('clock')!, label: 'clock', words: ['watch'], source: 'deal' })!;
+    expect(sign.hasText).toBe(false);
+    expect(sign.features?.icons).toEqual(['clock']);
+    expect(sign.description).toMatch(/^A clock drawn alone/);
+  });
+
+  it("gives a lettering designer's app icon the brief's idea when its initial has no room for it", () => {
+    // Benguiat sets the bakery's name as lettering; an H has no open space a figure reads in at 16 px.
+    const bakery: Brief = {
+      brandName: 'Harlow',
+      industry: 'Bakery',
+      oneLiner: 'Sourdough bread, croissants, birthday cakes and coffee to take away.',
+    };
+    const designs = [0, 1, 2, 3, 4, 5].map((seed) => designBrand(bakery, 'ed-benguiat', seed));
+    const icons = designs.map((d) => d.decisions?.icon);
+    const alone = icons.filter((icon) => icon?.figure === 'idea');
+    expect(alone.length).toBeGreaterThan(0);
+    for (const icon of alone) {
+      expect(icon?.device).toBe('figure');
+      expect(icon?.icons).toHaveLength(1);
+      expect(icon?.reason).toMatch(/alone/);
+    }
+    // Never the figure the mark already draws: the stacked logo sets the sign over the mark, and would show it twice.
+    for (const d of designs.filter((d) => d.decisions?.icon?.figure === 'idea'))
+      expect(d.decisions?.mark.icons).not.toContain(d.decisions?.icon?.icons[0]);
   });
 });
 

@@ -10,7 +10,7 @@ import { circlePath, type Region, rectPath, regionFromPath, regionToPath, region
 import { iconPhrase } from '../strategy/icon-nouns';
 import { finishMark } from './draft';
 import { isFaviconLegible, measureFaviconFigure } from './favicon-figure';
-import { dealtIdeas, MAX_DESIGNERS_PER_ICON, placeIconTight } from './icon-pick';
+import { dealtIdeas, MAX_DESIGNERS_PER_ICON, namePunOf, placeIconTight } from './icon-pick';
 import { cleanLetterGlyphs, firstInitial, fitMatrix, placedRegion, setLetters } from './letters';
 import { swashPath } from './modules/wordmark';
 import { cornerRadius, minFeature } from './params';
@@ -22,7 +22,7 @@ export type { IconDevice };
 const ICON_SIGN_ARCHETYPE = 'initial-with-figure';
 
 /** The device each lettering archetype draws on the name, carried onto the initial. */
-const WORDMARK_DEVICE: Readonly<Record<string, Exclude<IconDevice, 'figure-in-initial' | 'sequence-colours' | 'full-stop'>>> = {
+const WORDMARK_DEVICE: Readonly<Record<string, Exclude<IconDevice, 'figure-in-initial' | 'figure' | 'sequence-colours' | 'full-stop'>>> = {
   'masthead-lettering': 'rule',
   'extended-titling': 'rule',
   'band-header': 'rule',
@@ -36,7 +36,7 @@ const WORDMARK_DEVICE: Readonly<Record<string, Exclude<IconDevice, 'figure-in-in
 };
 
 /** Devices a designer's own vocabulary lends the initial, in order of preference (a swash before a rule). */
-const VOCABULARY_DEVICE: readonly [readonly string[], Exclude<IconDevice, 'figure-in-initial' | 'sequence-colours'>][] = [
+const VOCABULARY_DEVICE: readonly [readonly string[], Exclude<IconDevice, 'figure-in-initial' | 'figure' | 'sequence-colours'>][] = [
   [['swash', 'ribbon', 'wave', 'arc'], 'swash'],
   [['rule', 'line', 'bar'], 'rule'],
 ];
@@ -46,7 +46,7 @@ const LETTERING_INITIAL: Readonly<Record<string, { archetype: string; device: 's
   'multicolor-letter-sequence': { archetype: 'multicolor-initial', device: 'sequence-colours' },
 };
 
-type WordmarkDevice = Exclude<IconDevice, 'figure-in-initial' | 'sequence-colours'>;
+type WordmarkDevice = Exclude<IconDevice, 'figure-in-initial' | 'figure' | 'sequence-colours'>;
 
 /**
  * The device of a lettering mark that has no idea to give the icon: the one the wordmark draws (its rule, its swash),
@@ -81,8 +81,11 @@ export interface IconIdea {
   icon: IconMatch;
   label: string;
   words: string[];
-  /** Where it came from: the mark's own concept, the user's chosen icon, or this designer's seat in the deal. */
-  source: 'mark' | 'chosen' | 'deal';
+  /**
+   * Where it came from: the mark's own concept, the user's chosen icon, this designer's seat in the deal, or the
+   * name's own picture once the deal has none left for this seat.
+   */
+  source: 'mark' | 'chosen' | 'deal' | 'name';
 }
 
 /**
@@ -104,9 +107,16 @@ export function pickIconIdea(ctx: MarkContext, mark: Mark): IconIdea | undefined
   if (chosen) return { icon: chosen, label: chosen.name.replace(/-/g, ' '), words: [], source: 'chosen' };
   if (!ctx.deal) return undefined;
   const ideas = dealtIdeas(ctx);
-  if (ideas.length === 0 || Math.floor(ctx.deal.seat / ideas.length) >= MAX_DESIGNERS_PER_ICON) return undefined;
-  const idea = ideas[ctx.deal.seat % ideas.length]!;
-  return { icon: idea, label: idea.label, words: [...idea.words], source: 'deal' };
+  if (ideas.length > 0 && Math.floor(ctx.deal.seat / ideas.length) < MAX_DESIGNERS_PER_ICON) {
+    const idea = ideas[ctx.deal.seat % ideas.length]!;
+    return { icon: idea, label: idea.label, words: [...idea.words], source: 'deal' };
+  }
+  // The first seat past the deal's third round takes the name's own picture (the key of Kite & Key), which the deal
+  // seldom hands out; one seat only, since two designers may already fuse it with the name (integrate/mark.ts).
+  const pun = ctx.deal.seat === ideas.length * MAX_DESIGNERS_PER_ICON ? namePunOf(ctx) : undefined;
+  return pun && !ideas.some((m) => m.name === pun.name)
+    ? { icon: pun, label: pun.label, words: [...pun.words], source: 'name' }
+    : undefined;
 }
 
 /** Clear space between the letter and the figure, in letter heights: about a pixel of a 16 px icon. */
@@ -231,6 +241,22 @@ export function buildIconSign(ctx: MarkContext, idea: IconIdea, initial?: SetIni
       features: { letters: text, icons: [idea.icon.name], ...(letterGlyphs ? { letterGlyphs } : {}) },
     },
   );
+}
+
+/**
+ * The brief's idea alone on the tile, in the mark's primary ink, for a lettering mark whose initial has no room for it:
+ * the icon says what the business is instead of repeating a letter with a swash or a rule. Undefined when the figure
+ * would not read at 16 px.
+ */
+export function buildFigureSign(ctx: MarkContext, idea: IconIdea): Mark | undefined {
+  const figure = placeIconTight(idea.icon, { x: 500, y: 500 }, 800, minFeature(ctx) * 0.5);
+  if (figure.length === 0 || !isFaviconLegible(measureFaviconFigure(figure, boxOfRings(figure), ctx.dna.appIcon))) return undefined;
+  const noun = iconPhrase(idea.icon.name);
+  return finishMark(ICON_SIGN_ARCHETYPE, 'pictogram-silhouette', [{ d: regionToPath(figure), ink: 'primary', fillRule: 'evenodd' }], {
+    description: `${noun.charAt(0).toUpperCase()}${noun.slice(1)} drawn alone, the idea the name is set with.`,
+    hasText: false,
+    features: { icons: [idea.icon.name] },
+  });
 }
 
 const DEVICE_WORDS: Record<WordmarkDevice, string> = {

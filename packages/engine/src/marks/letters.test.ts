@@ -46,6 +46,9 @@ describe('letterPair', () => {
     expect(pairOf('Isla')).toBe('IL');
     expect(pairOf('Bello')).toBe('BL');
     expect(pairOf('Atlas')).toBe('AL');
+    // Nor a known abbreviation: a lantern hire's pair is not the city's L A.
+    expect(pairOf('Lantern')).toBe('LN');
+    expect(pairOf('Ukulele')).toBe('UU');
     // Pairs that spell no word stay the first two letters.
     expect(pairOf('Kestrel')).toBe('KE');
     // A name of two letters that spell a word has no other letter to take.

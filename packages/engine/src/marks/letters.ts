@@ -74,6 +74,12 @@ const TWO_LETTER_WORDS = new Set(
  */
 const READS_AS_SIGN = new Set(['SS', 'KKK', 'TM', 'WC', 'XXX']);
 
+/**
+ * Two-letter abbreviations a reader takes for a place, a body or a thing before initials: fine as a two-word name's
+ * initials, never as two letters picked out of a one-word name.
+ */
+const KNOWN_ABBREVIATIONS = new Set('LA NY DC UK US EU UN TV PC AI HR PR DJ VR AR ID CD DVD BC AD PM PS RIP FM'.split(' '));
+
 /** Whether letters set together read as an English word or a sign rather than as initials ("NO", "PIG", "SS"). */
 function readsAsWord(letters: string): boolean {
   if (READS_AS_SIGN.has(letters.toUpperCase())) return true;
@@ -100,8 +106,10 @@ function oneWordPair(word: string, letters: readonly string[]): [number, number]
   // A closed compound gives the initials of its parts: NORTH|WIND → N W, COPPER|LINE → C L.
   const boundary = /^[A-Za-z]+$/.test(word) ? compoundBoundary(word) : 0;
   if (boundary > 0) return [0, boundary];
-  // Otherwise its first two letters, unless they spell a word: then the next letter that does not ("Isla" → I L).
-  const second = letters.findIndex((letter, i) => i > 0 && !readsAsWord(`${letters[0]}${letter}`));
+  // Otherwise its first two letters, unless they spell a word or a known abbreviation: then the next letter that does
+  // not ("Isla" → I L, "Lantern" → L N, not the city's L A).
+  const reads = (pair: string) => readsAsWord(pair) || KNOWN_ABBREVIATIONS.has(pair.toUpperCase());
+  const second = letters.findIndex((letter, i) => i > 0 && !reads(`${letters[0]}${letter}`));
   return [0, second > 0 ? second : 1];
 }
 

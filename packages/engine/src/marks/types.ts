@@ -246,6 +246,11 @@ export interface MarkContext {
   /** A Phosphor icon id the user chose (an edit): the concept every icon-drawing module draws first. */
   icon?: string;
   /**
+   * The name's own picture (icon-pick namePunOf) a fusing archetype is asked to set into the name's letters: drawn
+   * first, like a chosen icon, but read as the brief's own idea.
+   */
+  pun?: string;
+  /**
    * This designer's seat in the deal of the brief's pictogram ideas among the 20 designers (icon-pick dealtIdeas):
    * the icon modules draw the idea of the seat; `strict` (the default designs) makes a module whose seat goes round
    * past a thin brief's ideas give way. Absent (a module drawn on its own): the best ideas, seeded.
@@ -260,7 +265,7 @@ export interface MarkContext {
  * letter, the lettering module's own initial (a letter in the sequence's colours), or the wordmark's device carried
  * onto it (its rule, its swash, the designer's own, or the full stop of a name set plain).
  */
-export type IconDevice = 'figure-in-initial' | 'sequence-colours' | 'rule' | 'swash' | 'full-stop';
+export type IconDevice = 'figure-in-initial' | 'figure' | 'sequence-colours' | 'rule' | 'swash' | 'full-stop';
 
 /** One archetype module. */
 export type MarkBuilder = (ctx: MarkContext, archetype: string) => Mark;

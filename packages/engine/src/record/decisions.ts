@@ -20,7 +20,7 @@ export interface DecisionSource {
   /** The master the lockups were built from (absent: the icon is not recorded). */
   master?: AppIconMaster;
   /** The app icon's sign and the idea it carries, when the icon is the initial with a device. */
-  iconSign?: { mark: Mark; idea?: { source: 'mark' | 'chosen' | 'deal' } };
+  iconSign?: { mark: Mark; idea?: { source: 'mark' | 'chosen' | 'deal' | 'name' } };
   /** The editor's changes and what honouring them took (absent without edits). */
   edits?: EditsRecord;
   /** The designer's faces that had no letters for the text, and the faces drawn instead. */
@@ -126,6 +126,7 @@ const IDEA_SOURCE = {
   mark: 'the idea the mark itself draws',
   chosen: 'the icon chosen in the editor',
   deal: "this designer's share of the brief's ideas (no pictogram is drawn by more than three designers)",
+  name: "the picture the name's own word gives",
 } as const;
 
 /** What the app icon draws and why, from the plan the lockups followed (lockups/app-icon.ts planAppIcon). */
@@ -151,6 +152,12 @@ function describeIcon(source: DecisionSource): DesignDecisions['icon'] {
       ...base,
       description: `${mark.description} Drawn without its lettering.`,
       reason: 'The ring lettering would not read at 16 px, so the icon is the mark without it.',
+    };
+  if (plan.figure === 'idea' && source.iconSign)
+    return {
+      ...base,
+      description: source.iconSign.mark.description,
+      reason: `The mark is lettering too wide for a square tile and its initial has no room for a figure that reads at 16 px, so the icon draws ${IDEA_SOURCE[source.iconSign.idea?.source ?? 'mark']} alone.`,
     };
   if (plan.device === 'figure-in-initial' && source.iconSign)
     return {

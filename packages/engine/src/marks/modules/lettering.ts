@@ -4,10 +4,21 @@
  */
 import { type Box, boxOfRings, degrees, degreesToRadians, type Matrix, matrixRotate, type Point, ringsTransform } from '../../geometry';
 import type { IconMatch } from '../../icons';
-import { polygonPath, type Region, regionFromPath, regionIntersect, regionToPath, regionUnion, transformPath } from '../../path';
+import {
+  polygonPath,
+  type Region,
+  regionFromGlyphs,
+  regionFromPath,
+  regionIntersect,
+  regionSubtract,
+  regionToPath,
+  regionUnion,
+  transformPath,
+} from '../../path';
 import { iconPhrase } from '../../strategy/icon-nouns';
-import { findCounterSeat, fitFigureInCounter } from '../counter-figure';
+import { findCounterSeat, findDotSeat, fitFigureInCounter } from '../counter-figure';
 import { type DraftLayer, finishMark } from '../draft';
+import { meanStroke } from '../favicon-figure';
 import { FAMOUS_LETTER_HUES, hueFamilyOf } from '../guardrails';
 import { pickIcon, placeIconTight } from '../icon-pick';
 import {
@@ -242,6 +253,13 @@ export function buildLigature(ctx: MarkContext, archetype: string): Mark {
 export const REBUS_TEXT = { role: 'display', size: SIZE, weight: 800, trackingEm: 0.04 } as const;
 /** The rebus's letters opened up so a round letter's counter can hold the figure large. */
 export const REBUS_COUNTER_TEXT = { ...REBUS_TEXT, weight: 500 } as const;
+/** The dotted rebus's letters: a sturdy lowercase whose i or j stem carries the figure. */
+const REBUS_DOT_TEXT = { role: 'display', size: SIZE, weight: 700, trackingEm: 0.05 } as const;
+
+// An upright figure (at least about as tall as wide) drawn in bars (a mean stroke under this share of its height, as
+// a ladder's rails and rungs) reads as a letter in a name; a solid figure (a bean, a house) reads as a picture.
+const LETTERLIKE_ASPECT = 0.95;
+const LETTERLIKE_STROKE = 0.16;
 
 // Clear space between the pictogram and the nearest letter, in cap heights: the icon stands in the name's
 // rhythm as a word of its own and never touches a letter.
@@ -277,6 +295,61 @@ function rebusInCounter(ctx: MarkContext, archetype: string, text: string, icon:
   );
 }
 
+// A figure standing for a dot reads only as one shape (a flame, a drop, a clock face), never as a scatter of parts.
+const DOT_FIGURE_MIN_SOLIDITY = 0.72;
+// The figure's size against the whole line: below this share of the name's width it reads as a speck.
+const DOT_FIGURE_MIN_SHARE = 0.1;
+
+/**
+ * The figure as the dot of an i or j (kiln with a flame for its dot), when the name has no round counter to hold it:
+ * the name set in lowercase, unless it already shows a dotted letter as typed, so the pun is fused with the name.
+ */
+function rebusInDot(ctx: MarkContext, archetype: string, icon: IconMatch): Mark | null {
+  if ((icon.components ?? 1) > 1 || (icon.solidity ?? 1) < DOT_FIGURE_MIN_SOLIDITY) return null;
+  const typed = ctx.brief.brandName.trim();
+  const text = /[ij]/.test(typed) ? typed : typed.toLowerCase();
+  const glyphs = setLineGlyphs(ctx, archetype, text, REBUS_DOT_TEXT);
+  const chars = [...text].filter((char) => char.trim() !== '');
+  if (chars.length !== glyphs.length) return null;
+  const xHeight = -Math.min(...glyphs.flatMap((g, i) => (/^[acemnorsuvwxz]$/.test(chars[i]!) ? [g.box.minY] : [])));
+  if (!Number.isFinite(xHeight) || xHeight <= 0) return null;
+  const margin = Math.max(xHeight * 0.07, minFeature(ctx) * 0.25);
+  const seat = findDotSeat(glyphs, chars, icon, xHeight * 1.8, margin, xHeight * 0.66, minFeature(ctx) * 0.3);
+  if (!seat) return null;
+  // In a long name the dot is a speck however large the room over the stem: the figure must hold its own in the line.
+  const line = boxOfRings(
+    glyphs.flatMap((g) => [
+      [
+        { x: g.box.minX, y: g.box.minY },
+        { x: g.box.maxX, y: g.box.maxY },
+      ],
+    ]),
+  );
+  const figureBox = boxOfRings(seat.figure);
+  const figureSize = Math.max(figureBox.maxX - figureBox.minX, figureBox.maxY - figureBox.minY);
+  if (figureSize < (line.maxX - line.minX) * DOT_FIGURE_MIN_SHARE) return null;
+  const letters = glyphs.map((g, i) => (i === seat.index ? regionToPath(regionSubtract(regionFromGlyphs(g.d, 0.5), seat.dot)) : g.d));
+  // The figure is the letter's dot: the letters read are checked against the name with that dot taken out.
+  const nameGlyphs = toNameGlyphs(
+    text,
+    letters.map((d) => ({ d })),
+  );
+  return finishMark(
+    archetype,
+    'rebus',
+    [
+      { d: letters.join(''), ink: 'primary', fillRule: 'nonzero' },
+      { d: regionToPath(seat.figure), ink: 'accent', fillRule: 'evenodd' },
+    ],
+    {
+      description: `${text} with ${iconPhrase(icon.name)} for the dot of its ${seat.char}, a visual pun you read twice.`,
+      hasText: true,
+      carriesName: true,
+      features: { letters: text, icons: [icon.name], counterFigure: seat.char, ...(nameGlyphs ? { nameGlyphs } : {}) },
+    },
+  );
+}
+
 /**
  * The name with a pictogram standing in it as a word, in the accent colour, every letter left whole: between
  * the first word and the rest of a longer name (as a heart stands between "I" and a city), before or after a
@@ -291,8 +364,17 @@ export function buildRebus(ctx: MarkContext, archetype: string): Mark {
   const cap = -all.minY;
   const size = cap * valueInRange(ctx, 'rebus.iconCap', [1.0, 1.15]);
   const gap = cap * REBUS_ICON_GAP;
-  const inCounter = rebusInCounter(ctx, archetype, text, icon);
-  if (inCounter) return inCounter;
+  const fused = rebusInCounter(ctx, archetype, text, icon) ?? rebusInDot(ctx, archetype, icon);
+  if (fused) return fused;
+  const figure = placeIconTight(icon, { x: 0, y: 0 }, size);
+  const figureBox = boxOfRings(figure);
+  // An upright figure built of bars (a ladder, an easel) standing in a line of capitals reads as one more letter.
+  const figureHeight = figureBox.maxY - figureBox.minY;
+  if (
+    figureHeight / Math.max(1e-6, figureBox.maxX - figureBox.minX) >= LETTERLIKE_ASPECT &&
+    meanStroke(figure) < LETTERLIKE_STROKE * figureHeight
+  )
+    throw new Error(`${iconPhrase(icon.name)} standing in a line of capitals reads as one more letter`);
   const firstWordLength = text.split(/\s+/)[0]!.length;
   const oneWord = firstWordLength >= compact.length;
   const after = oneWord && archetype !== 'witty-substitution' && ctx.rng('marks:rebus.side').next() < 0.5;
