@@ -114,6 +114,30 @@ describe('describeLockups', () => {
     expect(described.icon.label).toBe('App icon · initial');
   });
 
+  it("names the brief's idea drawn alone as a pictogram, over the name and as the icon", () => {
+    const record = scherRecord();
+    const withIdea = {
+      ...record,
+      mark: {
+        ...record.mark,
+        description: 'The name northwind set as a refined wordmark.',
+        carriesName: true,
+        icons: [],
+        concept: 'lettering',
+      },
+      icon: {
+        ...record.icon!,
+        figure: 'idea' as const,
+        device: 'figure' as const,
+        description: 'A coffee bean drawn alone, the idea the name is set with.',
+      },
+    };
+    const described = describeLockups(withIdea, SETTINGS);
+    expect(described.icon.label).toBe('App icon · pictogram');
+    expect(described.stacked.label).toBe('Stacked · pictogram above name');
+    expect(described.stacked.alt).toMatch(/^Northwind stacked logo: a coffee bean drawn alone/);
+  });
+
   it('uses the name the design draws', () => {
     const renamed = scherRecord({ brief: { brandName: 'Southwind', industry: 'Coffee', oneLiner: 'Coffee' } });
     expect(describeLockups(renamed, SETTINGS).primary.alt).toMatch(/^Southwind primary logo/);

@@ -103,6 +103,12 @@ function drawingPhrase(arrangement: Arrangement, mark: string, sign: string): st
   }
 }
 
+/** What the app icon draws, in a word: the initial, the brief's idea alone (a pictogram), or the mark. */
+function iconDetail(record: RecordPart): string {
+  const figure = record.icon?.figure;
+  return figure === 'initial' ? 'initial' : figure === 'idea' ? 'pictogram' : 'mark';
+}
+
 /** The label and alt text of every lockup of one previewed design, named as the design sets the name. */
 export function describeLockups(record: RecordPart, settings: DesignSettings): Record<LockupKind, LockupDescription> {
   const name = record.brief.brandName;
@@ -111,7 +117,9 @@ export function describeLockups(record: RecordPart, settings: DesignSettings): R
   const describe = (kind: Exclude<LockupKind, 'icon'>): LockupDescription => {
     const arrangement = arrangementOf(kind, record, settings);
     const { title, noun } = KIND_TITLES[kind];
-    const detail = ARRANGEMENT_LABELS[arrangement];
+    // The sign over a lettering mark is its initial, or the brief's idea alone when the initial had no room for it.
+    const detail =
+      arrangement === 'sign-above-name' && record.icon?.figure === 'idea' ? 'pictogram above name' : ARRANGEMENT_LABELS[arrangement];
     return { label: `${title} · ${detail}`, detail, alt: `${name} ${noun}: ${drawingPhrase(arrangement, mark, sign)}` };
   };
   return {
@@ -121,8 +129,8 @@ export function describeLockups(record: RecordPart, settings: DesignSettings): R
     monochrome: describe('monochrome'),
     reversed: describe('reversed'),
     icon: {
-      label: `App icon · ${record.icon?.figure === 'initial' ? 'initial' : 'mark'}`,
-      detail: record.icon?.figure === 'initial' ? 'initial' : 'mark',
+      label: `App icon · ${iconDetail(record)}`,
+      detail: iconDetail(record),
       alt: `${name} app icon: ${sign}`,
     },
   };
