@@ -6,9 +6,9 @@ import { expect, test } from '@playwright/test';
 import { fillBrief, NORTHWIND, seriousViolations, submitButton } from '../support/page-helpers';
 
 const SIZES = [
-  { name: '1440', width: 1440, height: 900, scheme: 'light' },
-  { name: '390', width: 390, height: 844, scheme: 'dark' },
-] as const;
+  { name: '1440', width: 1440, height: 900 },
+  { name: '390', width: 390, height: 844 },
+].flatMap((size) => (['light', 'dark'] as const).map((scheme) => ({ ...size, scheme })));
 
 for (const size of SIZES) {
   test(`a reload mid-generation is reported, with the same brief to run again, at ${size.name} px (${size.scheme})`, async ({ page }) => {
