@@ -4,7 +4,7 @@
  * after a redeploy Try again reloads the page straight back into the view the visitor was in.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { fillBrief, generate, NORTHWIND, seriousViolations } from '../support/page-helpers';
+import { axeViolations, fillBrief, generate, NORTHWIND } from '../support/page-helpers';
 
 const EDITOR_CHUNK = /\/assets\/EditorView-[^/]+\.js$/;
 
@@ -43,7 +43,7 @@ for (const [viewport, scheme] of [
     const retry = problem.getByRole('button', { name: 'Try again' });
     await expect(retry).toBeInViewport();
     await expect(retry).toBeFocused();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await problem.screenshot({ path: `../docs/screenshots/editor-load-failed-${viewport.width}-${theme}.png` });
 
     await context.setOffline(false);
