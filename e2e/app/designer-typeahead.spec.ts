@@ -1,11 +1,5 @@
 /** The designer list's type-ahead finds a designer by any word of the name, whatever the accents. */
-import { expect, test } from '@playwright/test';
-
-test.beforeEach(async ({ page }) => {
-  await page.clock.install();
-  await page.goto('/');
-  await expect(page.getByRole('radio')).toHaveCount(20);
-});
+import { expect, type Page, test } from '@playwright/test';
 
 const QUERIES = [
   ['vig', 'Massimo Vignelli'],
@@ -15,7 +9,27 @@ const QUERIES = [
   ['sag', 'Sagi Haviv'],
 ] as const;
 
-test('type-ahead matches any word of a designer name, accents or not', async ({ page }) => {
+const SIZES = [
+  { name: '1440', width: 1440, height: 900 },
+  { name: '390', width: 390, height: 844 },
+] as const;
+
+for (const size of SIZES) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`type-ahead matches any word of a designer name, accents or not, at ${size.name} px in the ${scheme === 'dark' ? 'night' : 'light'} theme`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.clock.install();
+      await page.goto('/');
+      await expect(page.getByRole('radio')).toHaveCount(20);
+      await typeAhead(page);
+    });
+  }
+}
+
+async function typeAhead(page: Page) {
   await page.getByRole('radio', { name: /^Paul Rand/ }).focus();
   for (const [query, name] of QUERIES) {
     await page.keyboard.type(query);
@@ -26,4 +40,4 @@ test('type-ahead matches any word of a designer name, accents or not', async ({ 
     // A new query starts after 1 s of the page's clock, moved here rather than waited for.
     await page.clock.fastForward(1100);
   }
-});
+}

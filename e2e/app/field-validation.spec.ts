@@ -4,7 +4,7 @@
  * sends nothing and moves focus to the first field to fix. No wire path ("brief.…") ever shows.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { fillBrief, NORTHWIND, seriousViolations, submitButton } from '../support/page-helpers';
+import { axeViolations, fillBrief, NORTHWIND, submitButton } from '../support/page-helpers';
 
 const SIZES = [
   { name: '1440', width: 1440, height: 900 },
@@ -54,13 +54,13 @@ for (const size of SIZES) {
       await expect(page.locator('#brandName')).toBeFocused();
       expect(ai.count).toBe(0);
       await expect(page.getByText('Failed to generate logo system')).toHaveCount(0);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       const card = page.locator('form').getByRole('region').first();
       await card.screenshot({ path: `../docs/screenshots/form-brand-name-error-${size.name}-light.png` });
       // The red of the message holds its contrast in the night theme too.
       await page.emulateMedia({ colorScheme: 'dark' });
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await card.screenshot({ path: `../docs/screenshots/form-brand-name-error-${size.name}-dark.png` });
       // Fixed at the field, the brief goes.
       await page.locator('#brandName').fill('Northwind 🚀');
@@ -83,7 +83,7 @@ for (const size of SIZES) {
       await expect(page.locator('#industry')).toBeFocused();
       expect(ai.count).toBe(0);
       await expect(page.getByText(/brief\./)).toHaveCount(0);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: `../docs/screenshots/form-industry-too-long-${size.name}.png` });
     });
 
@@ -96,7 +96,7 @@ for (const size of SIZES) {
       await page.locator('#brandName').fill('Northwind');
       await expect(page.locator('#brandName')).not.toHaveAttribute('aria-invalid', 'true');
       await expect(submitButton(page)).toHaveAccessibleDescription('Fill in industry and one-liner to continue.');
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 }

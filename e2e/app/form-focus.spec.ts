@@ -3,7 +3,7 @@
  * at 1440 × 900 and 390 × 844, light and night; the designer list shows each name, style and the pick at a glance.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { seriousViolations } from '../support/page-helpers';
+import { axeViolations } from '../support/page-helpers';
 
 const FIELDS = ['brandName', 'industry', 'oneLiner', 'tagline', 'desiredColors', 'competitors'] as const;
 /** A field with its label, its count and its hint: what a reader needs in view while typing. */
@@ -96,7 +96,7 @@ for (const size of [
         expect(sizes.map((entry) => entry.size)).toEqual([16, 14]);
         expect(sizes.every((entry) => !entry.clipped)).toBe(true);
       }
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 }

@@ -5,7 +5,17 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { bodyHas, fillBrief, holdRequests, NORTHWIND, seriousViolations, submitButton, toast } from '../support/page-helpers';
+import {
+  axeViolations,
+  bodyHas,
+  fillBrief,
+  holdRequests,
+  NORTHWIND,
+  recordedToasts,
+  recordToasts,
+  submitButton,
+  toast,
+} from '../support/page-helpers';
 
 const SIZES = [
   { name: '1440', width: 1440, height: 900 },
@@ -48,6 +58,7 @@ for (const size of SIZES) {
       const palette = holdRequests(page, OBJECT, (route) => !bodyHas('selectedConcept')(route));
       const strategy = holdRequests(page, OBJECT, bodyHas('selectedConcept'));
       const images = holdRequests(page, IMAGE);
+      await recordToasts(page);
       await page.goto('/');
       await fillBrief(page, NORTHWIND);
       await submitButton(page).click();
@@ -74,7 +85,7 @@ for (const size of SIZES) {
       await expect(step(panel, 'Brand strategy')).toContainText('Done');
       await expect(toast(page, 'Strategy generated!')).toHaveCount(1);
       expect(await panelViolations(page)).toEqual([]);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await panel.screenshot({ path: `../docs/screenshots/form-generation-steps-${size.name}-${scheme}.png` });
       images.release();
 
@@ -88,7 +99,8 @@ for (const size of SIZES) {
       // 4. Done: the result takes the place of the list.
       await expect(page.getByText('Generation Complete')).toBeVisible({ timeout: 30_000 });
       await expect(panel).toHaveCount(0);
-      await expect(toast(page, 'Your logo system is ready!')).toBeVisible();
+      // Said, whether or not its 4 s on screen are over by the time a loaded machine looks.
+      await expect.poll(() => recordedToasts(page)).toContain('Your logo system is ready!');
     });
   }
 }
@@ -116,7 +128,7 @@ for (const size of SIZES) {
       await expect(page.getByLabel('Brand name')).toHaveValue('Northwind');
       await expect(panel.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
       expect(await panelViolations(page)).toEqual([]);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await panel.screenshot({ path: `../docs/screenshots/form-generation-failed-${size.name}-${scheme}.png` });
 
       // Try again runs the same brief once the server is back.

@@ -4,7 +4,7 @@
  * after a redeploy Try again reloads the page straight back into the view the visitor was in.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { fillBrief, generate, NORTHWIND, seriousViolations } from '../support/page-helpers';
+import { axeViolations, fillBrief, generate, NORTHWIND } from '../support/page-helpers';
 
 const EDITOR_CHUNK = /\/assets\/EditorView-[^/]+\.js$/;
 
@@ -16,16 +16,20 @@ async function expectPageKept(page: Page) {
   await expect(page.getByText('Powered by AI • Inspired by 20 legendary designers')).toBeVisible();
 }
 
-for (const viewport of [
-  { width: 1440, height: 900 },
-  { width: 390, height: 844 },
-]) {
-  test(`offline, Edit says the editor could not load and opens it once the network is back (${viewport.width} px)`, async ({
+for (const [viewport, scheme] of [
+  [{ width: 1440, height: 900 }, 'light'],
+  [{ width: 1440, height: 900 }, 'dark'],
+  [{ width: 390, height: 844 }, 'light'],
+  [{ width: 390, height: 844 }, 'dark'],
+] as const) {
+  const theme = scheme === 'dark' ? 'night' : 'light';
+  test(`offline, Edit says the editor could not load and opens it once the network is back (${viewport.width} px, ${theme})`, async ({
     page,
     context,
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
+    await page.emulateMedia({ colorScheme: scheme });
     await page.goto('/');
     await fillBrief(page, { ...NORTHWIND, designer: 'Paul Rand' });
     await generate(page);
@@ -39,7 +43,8 @@ for (const viewport of [
     const retry = problem.getByRole('button', { name: 'Try again' });
     await expect(retry).toBeInViewport();
     await expect(retry).toBeFocused();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await problem.screenshot({ path: `../docs/screenshots/editor-load-failed-${viewport.width}-${theme}.png` });
 
     await context.setOffline(false);
     await retry.click();

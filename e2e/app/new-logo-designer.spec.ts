@@ -23,20 +23,26 @@ async function expectChosenInList(page: Page, name: string): Promise<void> {
 }
 
 for (const size of SIZES) {
-  test(`New Logo shows the chosen designer in the list at ${size.name} px`, async ({ page }) => {
-    test.setTimeout(90_000);
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.goto('/');
-    await fillBrief(page, { ...NORTHWIND, designer: 'Massimo Vignelli' });
-    await generate(page);
-    await page.getByRole('button', { name: 'New Logo' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Logo Designer DNA Generator' })).toBeFocused();
-    await expectChosenInList(page, 'Massimo Vignelli');
-    // The page itself stays at the top, where focus went.
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    // And after a reload, where the brief comes back.
-    await page.reload();
-    await expectChosenInList(page, 'Massimo Vignelli');
-    await page.getByRole('radiogroup').screenshot({ path: `../docs/screenshots/form-designer-list-after-new-logo-${size.name}.png` });
-  });
+  for (const scheme of ['light', 'dark'] as const) {
+    const theme = scheme === 'dark' ? 'night' : 'light';
+    test(`New Logo shows the chosen designer in the list at ${size.name} px in the ${theme} theme`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/');
+      await fillBrief(page, { ...NORTHWIND, designer: 'Massimo Vignelli' });
+      await generate(page);
+      await page.getByRole('button', { name: 'New Logo' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Logo Designer DNA Generator' })).toBeFocused();
+      await expectChosenInList(page, 'Massimo Vignelli');
+      // The page itself stays at the top, where focus went.
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      // And after a reload, where the brief comes back.
+      await page.reload();
+      await expectChosenInList(page, 'Massimo Vignelli');
+      await page
+        .getByRole('radiogroup')
+        .screenshot({ path: `../docs/screenshots/form-designer-list-after-new-logo-${size.name}${scheme === 'dark' ? '-night' : ''}.png` });
+    });
+  }
 }

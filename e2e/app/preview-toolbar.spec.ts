@@ -5,7 +5,7 @@
  * and the night theme.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { fillBrief, generate, lockupTabs, NORTHWIND, seriousViolations } from '../support/page-helpers';
+import { axeViolations, fillBrief, generate, lockupTabs, NORTHWIND } from '../support/page-helpers';
 
 const SIZES = [
   { name: '1440', width: 1440, height: 900 },
@@ -63,7 +63,7 @@ for (const size of SIZES) {
       await dark.click();
       await expect(dark).toHaveAttribute('aria-pressed', 'true');
       await expectExplained(page, monochrome, /reversed logo/);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       // Dark off again: Monochrome is back as it was.
       await dark.click();
       await expect(monochrome).toHaveAttribute('aria-pressed', 'true');
@@ -75,7 +75,7 @@ for (const size of SIZES) {
       await expect(stacked).toHaveAttribute('aria-selected', 'true');
       await expectExplained(page, dark, /light grounds/);
       await expectExplained(page, monochrome, /primary logo/);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await toolbar.screenshot({ path: `../docs/screenshots/preview-toolbar-stacked-${size.name}-${scheme}.png` });
       await page.locator('section[aria-labelledby="preview-heading"]').screenshot({
         path: `../docs/screenshots/result-preview-stacked-${size.name}-${scheme}.png`,

@@ -13,6 +13,7 @@ import { type DesignPin, recordBriefs, withPinnedDesign } from '../support/pinne
 const OUT = resolve(import.meta.dirname, '..', '..', 'docs', 'screenshots');
 const HOSTILE = `<script>window.pwned = true</script><b>bold?</b> ${'Too long to read. '.repeat(40)}`;
 const COMMENT = 'Love the Rand one, the n reads at any size.';
+const VOTER = 'Ada Lindqvist';
 /** The gallery the pictured poll is shared from: the same two designs on every run. */
 const GALLERY_PIN: DesignPin = { at: '2026-11-20T09:30:00Z', seed: 20_261_120 };
 /** Their seeds (generation/logo-system.ts seedFromId of the ids minted under GALLERY_PIN). */
@@ -148,6 +149,13 @@ test('the owner shares a shortlist; a visitor without an account votes and comme
   await expect(visitor.getByRole('heading', { level: 1, name: /Directions for Northwind/ })).toBeVisible();
   await expect(visitor.getByRole('img', { name: 'Paul Rand logo' })).toBeVisible();
   await expect(visitor.getByRole('img', { name: 'Saul Bass logo' })).toBeVisible();
+  // Beside each logo, what a client judges a direction by: its app icon and its palette.
+  for (const name of ['Paul Rand', 'Saul Bass']) {
+    const icon = visitor.getByRole('img', { name: `${name} app icon` });
+    await expect(icon).toBeVisible();
+    await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect(visitor.getByRole('img', { name: new RegExp(`^${name} palette: .+ #[0-9A-Fa-f]{6}, .+ #[0-9A-Fa-f]{6}`) })).toBeVisible();
+  }
   expect(await visitor.content()).not.toContain(owner);
   await visitor.getByRole('radio', { name: /Saul Bass/ }).check();
   await visitor.getByRole('button', { name: 'Vote for this one' }).click();
@@ -163,13 +171,15 @@ test('the owner shares a shortlist; a visitor without an account votes and comme
   await expect(panel.locator('[data-poll-result]').filter({ hasText: 'Paul Rand' }).locator('[data-votes]')).toHaveText('1 vote');
   await expect(saulBass.locator('[data-votes]')).toHaveText('0 votes');
 
-  // A comment, on the visitor's page and live on the owner's.
+  // A comment signed with a name, on the visitor's page and live on the owner's.
+  await visitor.getByLabel('Your name (optional)').fill(VOTER);
   await visitor.getByLabel(/A short comment for the owner/).fill(COMMENT);
   await visitor.getByRole('button', { name: 'Send comment' }).click();
   await expect(visitor.getByText('Thanks! Your comment was sent.')).toBeVisible();
   await expect(visitor.locator('[data-my-comment]')).toContainText(COMMENT);
   await expect(panel.locator('[data-poll-comment]')).toHaveCount(1);
   await expect(panel.locator('[data-poll-comment]')).toContainText(COMMENT);
+  await expect(panel.locator('[data-poll-comment] [data-comment-author]')).toHaveText(VOTER);
 
   await checkView(visitor, 'main', 'poll');
   await checkView(page, 'section[aria-labelledby="share-heading"]', 'poll-owner', false);

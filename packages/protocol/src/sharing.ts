@@ -16,6 +16,10 @@ export const POLL_LIMITS = {
   maxSvgBytes: 256 * 1024,
   /** Characters of one comment. */
   maxCommentLength: 500,
+  /** Characters of the name a visitor may sign a comment with. */
+  maxVisitorNameLength: 40,
+  /** Colours of a direction's palette shown beside its logo. */
+  maxPaletteColours: 8,
   /** Comments one visitor may leave on one poll in all. */
   maxCommentsPerVisitor: 20,
   /** Comments one visitor may leave per minute (then 429 with Retry-After). */
@@ -46,7 +50,15 @@ export const POLL_ERROR_CODES = {
 
 export type PollStatus = 'open' | 'closed';
 
-/** One shortlisted direction as shared: its logo and its designer, nothing else of the owner's. */
+/** A colour of a direction's palette, as the poll shows it. */
+export interface PollSwatch {
+  /** "Harbour Navy". */
+  name: string;
+  /** `#rrggbb`. */
+  hex: string;
+}
+
+/** One shortlisted direction as shared: its logo, app icon, palette and designer, nothing else of the owner's. */
 export interface PollEntry {
   /** The direction's id in the owner's gallery; a vote names it. */
   id: string;
@@ -58,6 +70,10 @@ export interface PollEntry {
   svg: string;
   /** The light ground (hex) the logo is drawn for. */
   ground: string;
+  /** The direction's app icon as SVG text (shown as an image); absent in a poll shared without it. */
+  icon?: string;
+  /** The direction's palette, in its order; absent in a poll shared without it. */
+  palette?: PollSwatch[];
 }
 
 /** `POST /api/share/{projectId}/polls` (signed in): shares a shortlist. */
@@ -94,10 +110,14 @@ export interface UpdatePollRequest {
   status: PollStatus;
 }
 
-/** A visitor's comment; `visitor` is a short stable tag of its author within the poll (not the visitor id). */
+/**
+ * A visitor's comment; `visitor` is a short stable tag of its author within the poll (not the visitor id), `name` the
+ * name they signed it with, if any (plain text, shown escaped).
+ */
 export interface PollComment {
   id: string;
   text: string;
+  name: string | null;
   visitor: string;
   createdAt: string;
 }
@@ -127,6 +147,8 @@ export interface PollVoteResponse {
 /** `POST /api/share/{projectId}/public/{token}/comments`. */
 export interface PollCommentRequest {
   text: string;
+  /** The name to sign the comment with (optional; at most POLL_LIMITS.maxVisitorNameLength characters). */
+  name?: string;
 }
 
 export interface PollCommentResponse {

@@ -152,7 +152,14 @@ export async function hostedPageRoutes(app: FastifyInstance, ctx: AuthContext): 
       ctx,
       reply,
       200,
-      (nonce) => renderPage({ title: 'Sign in', nonce, body: signInBody(ctx, target), data: pageData('signin', target) }),
+      (nonce) =>
+        renderPage({
+          title: 'Sign in',
+          nonce,
+          body: signInBody(ctx, target),
+          data: pageData('signin', target),
+          back: target.mode === 'popup' ? undefined : target.redirectUrl,
+        }),
       target.mode === 'popup',
     );
   });
@@ -162,7 +169,9 @@ export async function hostedPageRoutes(app: FastifyInstance, ctx: AuthContext): 
     if (typeof target === 'string') return sendPage(ctx, reply, 400, (nonce) => renderErrorPage(nonce, 'This link is not valid', target));
     const body = `<h1>Sign in</h1><p class="lead">Continue to sign in to Logo DNA with this link.</p>
 <form id="form-magic-verify"><button class="primary" type="submit">Continue signing in</button></form>`;
-    return sendPage(ctx, reply, 200, (nonce) => renderPage({ title: 'Sign in', nonce, body, data: pageData('magic', target) }));
+    return sendPage(ctx, reply, 200, (nonce) =>
+      renderPage({ title: 'Sign in', nonce, body, data: pageData('magic', target), back: target.redirectUrl }),
+    );
   });
 
   app.get<{ Querystring: HostedPageQuery }>('/auth/reset', async (request, reply) => {
@@ -172,7 +181,9 @@ export async function hostedPageRoutes(app: FastifyInstance, ctx: AuthContext): 
     const body = `<h1>Choose a new password</h1><p class="lead">Your other sessions will be signed out.</p>
 <form id="form-reset">${field('New password', 'password', 'password', 'new-password', password)}${field('Repeat it', 'confirm', 'password', 'new-password', password)}<button class="primary" type="submit">Save password</button></form>
 <p id="after" hidden><a href="/auth?${escapeHtml(returnTargetQuery(target))}">Sign in</a></p>`;
-    return sendPage(ctx, reply, 200, (nonce) => renderPage({ title: 'Reset password', nonce, body, data: pageData('reset', target) }));
+    return sendPage(ctx, reply, 200, (nonce) =>
+      renderPage({ title: 'Reset password', nonce, body, data: pageData('reset', target), back: target.redirectUrl }),
+    );
   });
 
   app.get('/auth/verify', async (request, reply) => {
@@ -180,6 +191,8 @@ export async function hostedPageRoutes(app: FastifyInstance, ctx: AuthContext): 
     const body = `<h1>Confirm your email</h1><p class="lead">Confirm this address for your Logo DNA account.</p>
 <form id="form-verify"><button class="primary" type="submit">Confirm email</button></form>
 <p id="after" hidden><a href="${escapeHtml(target.redirectUrl)}">Continue to Logo DNA</a></p>`;
-    return sendPage(ctx, reply, 200, (nonce) => renderPage({ title: 'Confirm email', nonce, body, data: pageData('verify', target) }));
+    return sendPage(ctx, reply, 200, (nonce) =>
+      renderPage({ title: 'Confirm email', nonce, body, data: pageData('verify', target), back: target.redirectUrl }),
+    );
   });
 }

@@ -184,6 +184,29 @@ describe.each(TEST_DIALECTS)('hosted sign-in page on %s', (dialect) => {
     expect(response.body).toMatch(/<form id="form-(magic-verify|reset|verify)"/);
   });
 
+  it('leads back to the app that asked, from the sign-in page and the email-link pages; a popup has no such link', async () => {
+    const back = (body: string) => /<a class="back" href="([^"]+)">/.exec(body)?.[1];
+    const app = encodeURIComponent('http://app.test:5173/home?tab=1');
+    expect(back((await get(`/auth?redirect_url=${app}`)).body)).toBe('http://app.test:5173/home?tab=1');
+    for (const path of ['/auth/magic', '/auth/reset'])
+      expect(back((await get(`${path}?redirect_url=${app}`)).body)).toBe('http://app.test:5173/home?tab=1');
+    const popup = await get(`/auth?mode=popup&state=0123456789abcdef0123456789abcdef&redirect_url=${app}`);
+    expect(back(popup.body)).toBeUndefined();
+  });
+
+  it("wears the app's name, its icon, its face and its night theme", async () => {
+    const response = await get('/auth');
+    expect(response.body).toContain('<span class="mark" aria-hidden="true"></span>Logo DNA Generator');
+    expect(response.body).toContain("localStorage.getItem('logo-dna:theme')");
+    expect(response.body).toContain(':root[data-theme=dark]{color-scheme:dark;--canvas:#0b1220');
+    const nonce = /script-src 'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+    expect(response.body).toContain(`<link rel="stylesheet" href="/auth/app-fonts.css" nonce="${nonce}">`);
+    expect(String(response.headers['content-security-policy'])).toContain("font-src 'self'");
+    const fonts = await get('/auth/app-fonts.css');
+    expect(fonts.statusCode).toBe(200);
+    expect(fonts.headers['content-type']).toContain('text/css');
+  });
+
   it('lists configured providers', async () => {
     expect((await get('/api/auth/providers')).json()).toEqual({ providers: ['email', 'acme'] });
   });

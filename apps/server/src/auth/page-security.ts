@@ -15,6 +15,8 @@ export function setPageSecurityHeaders(reply: FastifyReply, nonce: string, secur
       `script-src 'nonce-${nonce}'`,
       `style-src 'nonce-${nonce}'`,
       "img-src 'self' data:",
+      // The app's face, from the built web app's assets (app-fonts.ts).
+      "font-src 'self'",
       "connect-src 'self'",
       "form-action 'self'",
       "base-uri 'none'",

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { accountRoutes } from './account-routes';
+import { appFontsRoutes } from './app-fonts';
 import { createAuthContext } from './context';
 import { emailLinkRoutes } from './email-link-routes';
 import { hostedPageRoutes } from './hosted-page-routes';
@@ -18,6 +19,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void
   await passwordRoutes(app, ctx);
   await emailLinkRoutes(app, ctx);
   await hostedPageRoutes(app, ctx);
+  await appFontsRoutes(app, ctx);
   await oidcRoutes(app, ctx);
   app.get('/api/auth/providers', async () => ({
     providers: ['email', ...deps.config.auth.oidcProviders.map((provider) => provider.name)],

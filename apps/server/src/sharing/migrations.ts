@@ -41,4 +41,12 @@ CREATE TABLE share_poll_comments (
 );
 CREATE INDEX share_poll_comments_poll ON share_poll_comments (poll_id, created_at);`;
 
-export const sharingMigrations: Migration[] = [{ id: 'sharing-001-polls', up: pollTables }];
+/** A direction's app icon and palette beside its logo (a poll shared before has neither); a comment's signed name. */
+const entryDetailsAndNames = `ALTER TABLE share_poll_entries ADD COLUMN icon TEXT;
+ALTER TABLE share_poll_entries ADD COLUMN palette TEXT;
+ALTER TABLE share_poll_comments ADD COLUMN name TEXT;`;
+
+export const sharingMigrations: Migration[] = [
+  { id: 'sharing-001-polls', up: pollTables },
+  { id: 'sharing-002-entry-details-and-comment-names', up: entryDetailsAndNames },
+];

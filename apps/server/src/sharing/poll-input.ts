@@ -1,5 +1,12 @@
 /** What a poll, a vote and a comment may hold: each check refuses with a 400 naming the field, never a 500. */
-import { type CreatePollRequest, POLL_ERROR_CODES, POLL_LIMITS, type PollEntry, type PollStatus } from '@logo-dna/protocol';
+import {
+  type CreatePollRequest,
+  POLL_ERROR_CODES,
+  POLL_LIMITS,
+  type PollEntry,
+  type PollStatus,
+  type PollSwatch,
+} from '@logo-dna/protocol';
 import { badRequest } from '../http/errors';
 
 const ENTRY_ID = /^[\w.-]{1,100}$/;
@@ -39,6 +46,27 @@ function text(value: unknown, field: string, max: number): string {
   return trimmed;
 }
 
+/** A shared SVG: an SVG document within the size cap, with nothing that runs or reaches out. */
+function sharedSvg(svg: unknown, field: string): string {
+  if (typeof svg !== 'string' || !SVG_START.test(svg)) throw invalid(`${field} must be an SVG document`, field);
+  if (Buffer.byteLength(svg) > POLL_LIMITS.maxSvgBytes) throw invalid(`${field} must be at most ${POLL_LIMITS.maxSvgBytes} bytes`, field);
+  if (SVG_UNSAFE.some((pattern) => pattern.test(svg))) throw invalid(`${field} holds scripts, event handlers or outside references`, field);
+  return svg;
+}
+
+function palette(value: unknown, field: string): PollSwatch[] {
+  if (!Array.isArray(value)) throw invalid(`${field} must be a list of colours`, field);
+  if (value.length > POLL_LIMITS.maxPaletteColours) throw invalid(`${field} holds at most ${POLL_LIMITS.maxPaletteColours} colours`, field);
+  return value.map((swatch, index) => {
+    const at = `${field}[${index}]`;
+    if (typeof swatch !== 'object' || swatch === null) throw invalid(`${at} must be an object`, at);
+    const record = swatch as Record<string, unknown>;
+    const name = text(record.name, `${at}.name`, POLL_LIMITS.maxNameLength);
+    if (typeof record.hex !== 'string' || !HEX.test(record.hex)) throw invalid(`${at}.hex must be a #rrggbb colour`, `${at}.hex`);
+    return { name, hex: record.hex };
+  });
+}
+
 function entry(value: unknown, index: number): PollEntry {
   const at = `entries[${index}]`;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw invalid(`${at} must be an object`, at);
@@ -48,13 +76,12 @@ function entry(value: unknown, index: number): PollEntry {
   const designerName = text(record.designerName, `${at}.designerName`, POLL_LIMITS.maxNameLength);
   const label = text(record.label, `${at}.label`, POLL_LIMITS.maxNameLength);
   if (typeof record.ground !== 'string' || !HEX.test(record.ground)) throw invalid(`${at}.ground must be a #rrggbb colour`, `${at}.ground`);
-  const svg = record.svg;
-  if (typeof svg !== 'string' || !SVG_START.test(svg)) throw invalid(`${at}.svg must be an SVG document`, `${at}.svg`);
-  if (Buffer.byteLength(svg) > POLL_LIMITS.maxSvgBytes)
-    throw invalid(`${at}.svg must be at most ${POLL_LIMITS.maxSvgBytes} bytes`, `${at}.svg`);
-  if (SVG_UNSAFE.some((pattern) => pattern.test(svg)))
-    throw invalid(`${at}.svg holds scripts, event handlers or outside references`, `${at}.svg`);
-  return { id: record.id, designerName, label, svg, ground: record.ground };
+  const svg = sharedSvg(record.svg, `${at}.svg`);
+  const shared: PollEntry = { id: record.id, designerName, label, svg, ground: record.ground };
+  // The app icon and the palette are optional: a poll shared without them shows the logo alone.
+  if (record.icon !== undefined) shared.icon = sharedSvg(record.icon, `${at}.icon`);
+  if (record.palette !== undefined) shared.palette = palette(record.palette, `${at}.palette`);
+  return shared;
 }
 
 export function parseCreatePoll(body: unknown): CreatePollRequest {
@@ -81,8 +108,25 @@ export function parseVote(body: unknown): string {
   return entryId;
 }
 
-export function parseComment(body: unknown): string {
-  const value = (body as { text?: unknown } | null)?.text;
+/** A comment's text and the name it is signed with (null when none is given). */
+export function parseComment(body: unknown): { text: string; name: string | null } {
+  const record = (body ?? {}) as { text?: unknown; name?: unknown };
+  return { text: commentText(record.text), name: visitorName(record.name) };
+}
+
+function visitorName(value: unknown): string | null {
+  const refuse = (message: string) => badRequest(message, POLL_ERROR_CODES.INVALID_COMMENT, { field: 'name' });
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') throw refuse('name must be a string');
+  const trimmed = value.trim().replace(/\s+/g, ' ');
+  if (trimmed.length === 0) return null;
+  if ([...trimmed].length > POLL_LIMITS.maxVisitorNameLength)
+    throw refuse(`A name must be at most ${POLL_LIMITS.maxVisitorNameLength} characters`);
+  if (hasControl(trimmed)) throw refuse('A name must not contain control characters');
+  return trimmed;
+}
+
+function commentText(value: unknown): string {
   const refuse = (message: string) => badRequest(message, POLL_ERROR_CODES.INVALID_COMMENT, { field: 'text' });
   if (typeof value !== 'string') throw refuse('text must be a string');
   const trimmed = value.trim();

@@ -1,6 +1,6 @@
 /** The polls' rows on either database: polls found by their token's hash, one vote per visitor, comments in order. */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { CreatePollRequest, OwnerPoll, PollComment, PollEntry, PollStatus } from '@logo-dna/protocol';
+import type { CreatePollRequest, OwnerPoll, PollComment, PollEntry, PollStatus, PollSwatch } from '@logo-dna/protocol';
 import { pollChannel } from '@logo-dna/protocol';
 import type { Database, Queryable } from '../db/database';
 
@@ -34,6 +34,9 @@ interface EntryRow {
   label: string;
   svg: string;
   ground: string;
+  icon: string | null;
+  /** JSON text of the swatches. */
+  palette: string | null;
   [column: string]: unknown;
 }
 
@@ -41,6 +44,7 @@ interface CommentRow {
   id: string;
   visitor_hash: string;
   text: string;
+  name: string | null;
   created_at: string;
   [column: string]: unknown;
 }
@@ -51,7 +55,14 @@ function visitorTag(pollId: string, visitorHash: string): string {
 }
 
 function toComment(pollId: string, row: CommentRow): PollComment {
-  return { id: row.id, text: row.text, visitor: visitorTag(pollId, row.visitor_hash), createdAt: row.created_at };
+  return { id: row.id, text: row.text, name: row.name ?? null, visitor: visitorTag(pollId, row.visitor_hash), createdAt: row.created_at };
+}
+
+function toEntry(row: EntryRow): PollEntry {
+  const entry: PollEntry = { id: row.entry_id, designerName: row.designer_name, label: row.label, svg: row.svg, ground: row.ground };
+  if (row.icon) entry.icon = row.icon;
+  if (row.palette) entry.palette = JSON.parse(row.palette) as PollSwatch[];
+  return entry;
 }
 
 export function createPollStore(db: Database, now: () => number) {
@@ -59,10 +70,10 @@ export function createPollStore(db: Database, now: () => number) {
 
   async function entriesOf(pollId: string, q: Queryable = db): Promise<PollEntry[]> {
     const { rows } = await q.query<EntryRow>(
-      'SELECT entry_id, designer_name, label, svg, ground FROM share_poll_entries WHERE poll_id = ? ORDER BY position',
+      'SELECT entry_id, designer_name, label, svg, ground, icon, palette FROM share_poll_entries WHERE poll_id = ? ORDER BY position',
       [pollId],
     );
-    return rows.map((row) => ({ id: row.entry_id, designerName: row.designer_name, label: row.label, svg: row.svg, ground: row.ground }));
+    return rows.map(toEntry);
   }
 
   async function tallyOf(pollId: string, entryIds: readonly string[]): Promise<Record<string, number>> {
@@ -95,8 +106,18 @@ export function createPollStore(db: Database, now: () => number) {
         );
         for (const [position, entry] of request.entries.entries()) {
           await tx.query(
-            'INSERT INTO share_poll_entries (poll_id, entry_id, position, designer_name, label, svg, ground) VALUES (?, ?, ?, ?, ?, ?, ?)',
-            [id, entry.id, position, entry.designerName, entry.label, entry.svg, entry.ground],
+            'INSERT INTO share_poll_entries (poll_id, entry_id, position, designer_name, label, svg, ground, icon, palette) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+            [
+              id,
+              entry.id,
+              position,
+              entry.designerName,
+              entry.label,
+              entry.svg,
+              entry.ground,
+              entry.icon ?? null,
+              entry.palette ? JSON.stringify(entry.palette) : null,
+            ],
           );
         }
       });
@@ -132,7 +153,7 @@ export function createPollStore(db: Database, now: () => number) {
     async ownerView(poll: PollRow): Promise<OwnerPoll> {
       const entries = await entriesOf(poll.id);
       const { rows } = await db.query<CommentRow>(
-        'SELECT id, visitor_hash, text, created_at FROM share_poll_comments WHERE poll_id = ? ORDER BY created_at DESC, id DESC',
+        'SELECT id, visitor_hash, text, name, created_at FROM share_poll_comments WHERE poll_id = ? ORDER BY created_at DESC, id DESC',
         [poll.id],
       );
       return {
@@ -183,19 +204,20 @@ export function createPollStore(db: Database, now: () => number) {
 
     async commentsOf(pollId: string, visitorHash: string): Promise<PollComment[]> {
       const { rows } = await db.query<CommentRow>(
-        'SELECT id, visitor_hash, text, created_at FROM share_poll_comments WHERE poll_id = ? AND visitor_hash = ? ORDER BY created_at DESC, id DESC',
+        'SELECT id, visitor_hash, text, name, created_at FROM share_poll_comments WHERE poll_id = ? AND visitor_hash = ? ORDER BY created_at DESC, id DESC',
         [pollId, visitorHash],
       );
       return rows.map((row) => toComment(pollId, row));
     },
 
-    async comment(pollId: string, visitorHash: string, text: string): Promise<PollComment> {
-      const row: CommentRow = { id: randomUUID(), visitor_hash: visitorHash, text, created_at: iso() };
-      await db.query('INSERT INTO share_poll_comments (id, poll_id, visitor_hash, text, created_at) VALUES (?, ?, ?, ?, ?)', [
+    async comment(pollId: string, visitorHash: string, text: string, name: string | null): Promise<PollComment> {
+      const row: CommentRow = { id: randomUUID(), visitor_hash: visitorHash, text, name, created_at: iso() };
+      await db.query('INSERT INTO share_poll_comments (id, poll_id, visitor_hash, text, name, created_at) VALUES (?, ?, ?, ?, ?, ?)', [
         row.id,
         pollId,
         visitorHash,
         text,
+        name,
         row.created_at,
       ]);
       return toComment(pollId, row);

@@ -4,7 +4,14 @@
  * bad input answer with their codes.
  */
 import type { AddressInfo } from 'node:net';
-import { type CreatePollResponse, type OwnerPoll, POLL_LIMITS, type PublicPoll, type ServerFrame } from '@logo-dna/protocol';
+import {
+  type CreatePollResponse,
+  type OwnerPoll,
+  POLL_LIMITS,
+  type PollEntry,
+  type PublicPoll,
+  type ServerFrame,
+} from '@logo-dna/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ofType, openTestSocket } from '../realtime/test-client';
 import { USER_A, USER_B, userAuthorization } from '../rest/test-support/rest-test-kit';
@@ -17,7 +24,7 @@ describe.each(TEST_DIALECTS)('shared shortlist polls on %s', (dialect) => {
   let server: TestServer;
   let owner = '';
   let other = '';
-  let entries: Array<{ id: string; designerName: string; label: string; svg: string; ground: string }> = [];
+  let entries: PollEntry[] = [];
   let base = '';
 
   beforeAll(async () => {
@@ -105,6 +112,49 @@ describe.each(TEST_DIALECTS)('shared shortlist polls on %s', (dialect) => {
     });
     expect(response.body).not.toContain(USER_A);
     expect(response.body).not.toContain('example.test');
+  });
+
+  it('shares each direction’s app icon and palette beside its logo; an unsafe icon or a bad palette is refused', async () => {
+    const palette = [
+      { name: 'Harbour Navy', hex: '#1F3A5F' },
+      { name: 'Chalk', hex: '#F7F4EC' },
+    ];
+    const withSystems = entries.map((entry) => ({ ...entry, icon: entry.svg, palette }));
+    const response = await share(owner, { title: 'Northwind directions', entries: withSystems });
+    expect(response.statusCode, response.body).toBe(201);
+    const { token } = response.json() as CreatePollResponse;
+    expect(((await visitor(token).call('GET')).json() as PublicPoll).entries).toEqual(withSystems);
+
+    const refusal = async (entry: object) => {
+      const answer = await share(owner, { title: 'x', entries: [{ ...entries[0], ...entry }] });
+      return [answer.statusCode, (answer.json() as { code: string }).code, answer.json().details?.field];
+    };
+    expect(await refusal({ icon: '<svg><script>alert(1)</script></svg>' })).toEqual([400, 'INVALID_POLL', 'entries[0].icon']);
+    expect(await refusal({ palette: [{ name: 'Red', hex: 'red' }] })).toEqual([400, 'INVALID_POLL', 'entries[0].palette[0].hex']);
+    expect(await refusal({ palette: [{ name: '', hex: '#FF0000' }] })).toEqual([400, 'INVALID_POLL', 'entries[0].palette[0].name']);
+    const nine = Array.from({ length: POLL_LIMITS.maxPaletteColours + 1 }, () => ({ name: 'Red', hex: '#FF0000' }));
+    expect(await refusal({ palette: nine })).toEqual([400, 'INVALID_POLL', 'entries[0].palette']);
+  });
+
+  it('signs a comment with the name a visitor gives, as text, on their page and the owner’s; none is null', async () => {
+    const { poll, token } = await created();
+    const guest = visitor(token);
+    const signed = await guest.call('POST', '/comments', { text: 'The Rand one', name: '  <b>Ana</b>   Ruiz ' });
+    expect(signed.statusCode, signed.body).toBe(201);
+    expect(signed.json()).toMatchObject({ comment: { text: 'The Rand one', name: '<b>Ana</b> Ruiz' } });
+    const unsigned = await guest.call('POST', '/comments', { text: 'Or the Bass', name: '   ' });
+    expect(unsigned.json()).toMatchObject({ comment: { name: null } });
+    expect(((await guest.call('GET')).json() as PublicPoll).myComments.map((comment) => comment.name)).toEqual([null, '<b>Ana</b> Ruiz']);
+    const view = (await server.app.inject({ method: 'GET', url: path(`/polls/${poll.id}`), headers: { authorization: owner } })).json();
+    expect((view as OwnerPoll).comments.map((comment) => comment.name)).toEqual([null, '<b>Ana</b> Ruiz']);
+
+    const refused = async (name: unknown) => {
+      const answer = await visitor(token).call('POST', '/comments', { text: 'hi', name });
+      return [answer.statusCode, answer.json().code, answer.json().details?.field];
+    };
+    expect(await refused('a'.repeat(POLL_LIMITS.maxVisitorNameLength + 1))).toEqual([400, 'INVALID_COMMENT', 'name']);
+    expect(await refused('nul\u0000name')).toEqual([400, 'INVALID_COMMENT', 'name']);
+    expect(await refused(42)).toEqual([400, 'INVALID_COMMENT', 'name']);
   });
 
   it('counts one vote per visitor, changeable, and announces the tally and comments on the owner channel only', async () => {

@@ -1,7 +1,8 @@
 /**
  * sharing feature: a signed-in owner shares a shortlist as a poll behind an unguessable link; visitors without an
- * account see the logos and designers' names, vote for one favourite and comment; the owner follows both live on a
- * realtime channel of their own (`user:<id>:poll:<id>`), closes the poll or revokes the link.
+ * account see the logos, app icons, palettes and designers' names, vote for one favourite and comment (signed with a
+ * name if they like); the owner follows both live on a realtime channel of their own (`user:<id>:poll:<id>`),
+ * closes the poll or revokes the link.
  *
  * Owner calls, `/api/share/{projectId}/polls[/{pollId}]`: POST (create), GET, PATCH `{status}`, DELETE (revoke).
  * Visitor calls, `/api/share/{projectId}/public/{token}`: GET, PUT `vote`, POST `comments`. A visitor is known by a
@@ -28,8 +29,8 @@ import { createPollStore, newVisitorId, type PollRow, sha256, TOKEN_PATTERN, VIS
 export const VISITOR_COOKIE = 'logo_dna_visitor';
 const VISITOR_MAX_AGE_SECONDS = 365 * 24 * 3600;
 const POLL_ID = /^[0-9a-f-]{36}$/;
-/** Twelve SVGs at their cap, with room for the JSON around them. */
-const CREATE_BODY_LIMIT = POLL_LIMITS.maxEntries * POLL_LIMITS.maxSvgBytes + 64 * 1024;
+/** Twelve directions' logo and app icon SVGs at their cap, with room for the JSON around them. */
+const CREATE_BODY_LIMIT = 2 * POLL_LIMITS.maxEntries * POLL_LIMITS.maxSvgBytes + 64 * 1024;
 
 /** Per address, across polls and visitors: clearing the cookie does not buy more. */
 const ADDRESS_VOTES = { limit: 60, windowSeconds: 60 };
@@ -183,7 +184,7 @@ export async function sharingRoutes(app: FastifyInstance, deps: Deps): Promise<v
 
   app.post<{ Params: PublicParams }>('/api/share/:projectId/public/:token/comments', { bodyLimit: 16 * 1024 }, async (request, reply) => {
     const poll = await linkedPoll(request);
-    const text = parseComment(request.body);
+    const { text, name } = parseComment(request.body);
     if (poll.status !== 'open') throw pollClosed();
     const visitor = visitorOf(request, reply);
     const left = POLL_LIMITS.maxCommentsPerVisitor - (await store.commentsOf(poll.id, visitor)).length;
@@ -196,7 +197,7 @@ export async function sharingRoutes(app: FastifyInstance, deps: Deps): Promise<v
     }
     await limit(`poll-comment:${poll.id}:${visitor}`, VISITOR_COMMENTS, 'You are commenting quickly; wait a minute before the next one.');
     await limit(`poll-comment:${clientAddressKey(request)}`, ADDRESS_COMMENTS, 'Too many comments from this address; wait a few minutes.');
-    const comment = await store.comment(poll.id, visitor, text);
+    const comment = await store.comment(poll.id, visitor, text, name);
     await announce(poll, { type: 'poll.comment', data: { pollId: poll.id, comment } });
     const answer: PollCommentResponse = { comment, commentsLeft: left - 1 };
     return reply.status(201).send(answer);

@@ -141,7 +141,8 @@ export interface SharingApi {
   followPoll(channel: string, onEvent: (event: PollEvent) => void): () => void;
   getPublicPoll(token: string): Promise<PublicPoll>;
   vote(token: string, entryId: string): Promise<PollVoteResponse>;
-  comment(token: string, text: string): Promise<PollCommentResponse>;
+  /** A comment, signed with `name` when one is given. */
+  comment(token: string, text: string, name?: string): Promise<PollCommentResponse>;
 }
 
 export interface LogoDnaApi {

@@ -43,6 +43,11 @@ describe('sharing', () => {
       '/api/share/proj/public/tok_1/comments',
       { text: 'nice' },
     ]);
+    await sharing.comment('tok_1', 'nice', 'Ana');
+    expect(fake.last().body).toEqual({ text: 'nice', name: 'Ana' });
+    // A blank name is no name.
+    await sharing.comment('tok_1', 'nice', '  ');
+    expect(fake.last().body).toEqual({ text: 'nice' });
   });
 
   it.each([

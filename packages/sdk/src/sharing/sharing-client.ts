@@ -27,7 +27,8 @@ export interface SharingClient {
   followPoll(channel: string, onEvent: (event: PollEvent) => void): Promise<() => Promise<void>>;
   getPublicPoll(token: string): Promise<PublicPoll>;
   vote(token: string, entryId: string): Promise<PollVoteResponse>;
-  comment(token: string, text: string): Promise<PollCommentResponse>;
+  /** A comment, signed with `name` when one is given (optional). */
+  comment(token: string, text: string, name?: string): Promise<PollCommentResponse>;
 }
 
 /** A sharing refusal with the server's own code (400s arrive as validation errors carrying the body). */
@@ -66,6 +67,6 @@ export function createSharingClient(http: HttpClient, projectId: string, realtim
       }),
     getPublicPoll: (token) => call('GET', link(token)),
     vote: (token, entryId) => call('PUT', `${link(token)}/vote`, { entryId }),
-    comment: (token, text) => call('POST', `${link(token)}/comments`, { text }),
+    comment: (token, text, name) => call('POST', `${link(token)}/comments`, name?.trim() ? { text, name } : { text }),
   };
 }

@@ -48,7 +48,7 @@ export interface DesignEngine {
   preview(input: DesignInput): Promise<DesignPreview>;
   renderPng(svg: string, size: number): Promise<Uint8Array>;
   /** The lockup as a vector PDF, as the brand kit ships it (logos/pdf). */
-  renderPdf(svg: string, title: string): Promise<Uint8Array>;
+  renderPdf(svg: string, fallbackTitle: string): Promise<Uint8Array>;
   /**
    * Starts every worker thread and draws a sample logo in each, so the engine's code is loaded before the first
    * visitor's burst of previews (the gallery asks for several at once).

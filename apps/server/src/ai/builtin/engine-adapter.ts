@@ -117,8 +117,8 @@ export function createDesignEngine(options: DesignEngineOptions = {}): Recycling
     async renderPng(svg, size) {
       return new Uint8Array((await run({ svg, size }, 'png')) as Uint8Array);
     },
-    async renderPdf(svg, title) {
-      return new Uint8Array((await run({ svg, title }, 'pdf')) as Uint8Array);
+    async renderPdf(svg, fallbackTitle) {
+      return new Uint8Array((await run({ svg, fallbackTitle }, 'pdf')) as Uint8Array);
     },
     async close() {
       closed = true;

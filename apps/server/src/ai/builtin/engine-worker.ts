@@ -69,8 +69,11 @@ export function png(task: { svg: string; size: number }): Uint8Array {
   return renderPng(task.svg, { size: task.size });
 }
 
-/** One lockup as the kit's vector PDF (logos/pdf); the kit's code is loaded with the first PDF a thread writes. */
-export async function pdf(task: { svg: string; title: string }): Promise<Uint8Array> {
+/**
+ * One lockup as the kit's vector PDF (logos/pdf), titled as the kit titles it (the SVG's own name); the kit's code is
+ * loaded with the first PDF a thread writes.
+ */
+export async function pdf(task: { svg: string; fallbackTitle: string }): Promise<Uint8Array> {
   const { logoPdf } = await import('@logo-dna/engine/kit');
-  return logoPdf(task.svg, task.title);
+  return logoPdf(task.svg, task.fallbackTitle);
 }

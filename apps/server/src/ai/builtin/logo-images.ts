@@ -37,21 +37,11 @@ export function logoPngDerivation(renderPng: RenderPng): Derivation {
   };
 }
 
-export type RenderPdf = (svg: string, title: string) => Promise<Uint8Array>;
+/** Writes a lockup's PDF, titled with the SVG's own <title> (engine logoPdf); `fallbackTitle` names an untitled one. */
+export type RenderPdf = (svg: string, fallbackTitle: string) => Promise<Uint8Array>;
 
 /** `generated/{folder}/{role}.pdf`, written from its SVG sibling. */
 const LOGO_PDF_KEY = new RegExp(`^generated/[\\w-]+/(${SYSTEM_ROLES.join('|')})\\.pdf$`);
-
-const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-/** The PDF's title: the lockup's own accessible name, its SVG's <title> ("Northwind stacked logo"). */
-export function logoPdfTitle(svg: string, role: string): string {
-  const title = (/<title>([^<]*)<\/title>/.exec(svg)?.[1] ?? '')
-    .replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => XML_ENTITIES[name] ?? '')
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .trim();
-  return title || `${role} logo`;
-}
 
 /**
  * Lets storage make a lockup's vector PDF from its SVG on first request, as the brand kit ships it (logos/pdf): the
@@ -60,10 +50,7 @@ export function logoPdfTitle(svg: string, role: string): string {
 export function logoPdfDerivation(renderPdf: RenderPdf): Derivation {
   return {
     sourceOf: (key) => (LOGO_PDF_KEY.test(key) ? key.replace(/\.pdf$/, '.svg') : undefined),
-    derive: (svg, key) => {
-      const text = svg.toString('utf8');
-      return renderPdf(text, logoPdfTitle(text, LOGO_PDF_KEY.exec(key)?.[1] ?? 'primary'));
-    },
+    derive: (svg, key) => renderPdf(svg.toString('utf8'), `${LOGO_PDF_KEY.exec(key)?.[1] ?? 'primary'} logo`),
     contentType: 'application/pdf',
   };
 }

@@ -12,6 +12,7 @@ import { toBrandInput } from '../brief-form/brief-input';
 import type { DesignerPreset } from '../designer-picker/designer-catalog';
 import { toOneLineStyle } from '../designer-picker/designer-text';
 import { createEditorApi } from '../editor/editor-api';
+import { withSystemParts } from '../sharing/poll-entries';
 import { SharePanel } from '../sharing/SharePanel';
 import { useOwnerPoll } from '../sharing/use-owner-poll';
 import { CompareView } from './CompareView';
@@ -178,7 +179,8 @@ export default function GalleryView(props: GalleryViewProps) {
     );
   const setScreen = (next: GallerySession['screen']) => onChange((current) => ({ ...current, screen: next }));
 
-  // Sharing the shortlist as a poll: signed in only; the logos go as drawn, with their designers' names.
+  // Sharing the shortlist as a poll: signed in only; the logos go as drawn, with their designers' names, app icons and
+  // palettes (each direction's whole system drawn for it, as the comparison draws it).
   const userId = props.userId ?? null;
   const ownerPoll = useOwnerPoll(api.sharing, userId);
   const shortlistDrawn = shortlisted.every((direction) => previews.stateOf(direction.id).status === 'ready');
@@ -190,17 +192,18 @@ export default function GalleryView(props: GalleryViewProps) {
     const entries = shortlisted.flatMap((direction) => {
       const preview = previews.stateOf(direction.id);
       if (preview.status !== 'ready') return [];
-      return [
-        {
-          id: direction.id,
-          designerName: designerName(direction.designerId),
-          label: nameOf(direction),
-          svg: preview.svg,
-          ground: preview.ground,
-        },
-      ];
+      const entry = {
+        id: direction.id,
+        designerName: designerName(direction.designerId),
+        label: nameOf(direction),
+        svg: preview.svg,
+        ground: preview.ground,
+      };
+      const brief = directionBrief(input, direction);
+      return [() => withSystemParts(entry, () => loadComparedSystem(brief, new AbortController().signal))];
     });
-    void ownerPoll.share({ title: `Directions for ${session.values.brandName.trim()}`, entries });
+    const title = `Directions for ${session.values.brandName.trim()}`;
+    void ownerPoll.share(async () => ({ title, entries: await Promise.all(entries.map((load) => load())) }));
   };
   // One poll at a time from this browser: its link is only kept here, so a second share would lose the first.
   const shared = ownerPoll.state.status === 'ready' || ownerPoll.state.status === 'loading';

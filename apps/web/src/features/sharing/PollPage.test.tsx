@@ -31,8 +31,8 @@ function fakeSharing(overrides: Partial<SharingApi> = {}): SharingApi {
     followPoll: () => () => undefined,
     getPublicPoll: async () => POLL,
     vote: async (_token, entryId) => ({ myVote: entryId }),
-    comment: async (_token, text) => ({
-      comment: { id: 'c1', text, visitor: 'abc123', createdAt: new Date(0).toISOString() },
+    comment: async (_token, text, name) => ({
+      comment: { id: 'c1', text, name: name ?? null, visitor: 'abc123', createdAt: new Date(0).toISOString() },
       commentsLeft: 19,
     }),
     ...overrides,
@@ -73,6 +73,58 @@ describe('the poll page', () => {
     const list = await screen.findByRole('list', { name: 'Your comments' });
     expect(list.textContent).toContain(hostile);
     expect(list.querySelector('img, script')).toBeNull();
+  });
+
+  it('shows each direction’s app icon and palette, and names its radio by the direction alone', async () => {
+    const withSystems: PublicPoll = {
+      ...POLL,
+      entries: [
+        {
+          ...(POLL.entries[0] as PublicPoll['entries'][number]),
+          icon: SVG,
+          palette: [
+            { name: 'Harbour Navy', hex: '#1F3A5F' },
+            { name: 'Chalk', hex: '#F7F4EC' },
+          ],
+        },
+        POLL.entries[1] as PublicPoll['entries'][number],
+      ],
+    };
+    render(<PollPage token="t" sharing={fakeSharing({ getPublicPoll: async () => withSystems })} />);
+    expect(await screen.findByRole('img', { name: 'Paul Rand app icon' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Paul Rand palette: Harbour Navy #1F3A5F, Chalk #F7F4EC' })).toBeTruthy();
+    // A direction shared without them shows its logo alone.
+    expect(screen.queryByRole('img', { name: 'Saul Bass, variant 2 app icon' })).toBeNull();
+    expect(screen.getByRole('radio', { name: 'Paul Rand' })).toBeTruthy();
+  });
+
+  it('signs a comment with the name given, as text; without one it goes unsigned', async () => {
+    const user = userEvent.setup();
+    const sent: Array<[string, string | undefined]> = [];
+    const comment: SharingApi['comment'] = async (_token, text, name) => {
+      sent.push([text, name]);
+      return {
+        comment: { id: `c${sent.length}`, text, name: name ?? null, visitor: 'abc123', createdAt: new Date(0).toISOString() },
+        commentsLeft: 19,
+      };
+    };
+    render(<PollPage token="t" sharing={fakeSharing({ comment })} />);
+    await user.type(await screen.findByLabelText(/A short comment for the owner/), 'No name on this one');
+    await user.click(screen.getByRole('button', { name: 'Send comment' }));
+    await screen.findByText('No name on this one');
+    await user.type(screen.getByLabelText('Your name (optional)'), '  <i>Ana</i>  ');
+    await user.type(screen.getByLabelText(/A short comment for the owner/), 'The Rand one');
+    await user.click(screen.getByRole('button', { name: 'Send comment' }));
+    await screen.findByText('The Rand one');
+    expect(sent).toEqual([
+      ['No name on this one', undefined],
+      ['The Rand one', '<i>Ana</i>'],
+    ]);
+    const list = screen.getByRole('list', { name: 'Your comments' });
+    expect(list.textContent).toContain('<i>Ana</i> · ');
+    expect(list.querySelector('i')).toBeNull();
+    // The name stays for the next comment.
+    expect((screen.getByLabelText('Your name (optional)') as HTMLInputElement).value).toBe('  <i>Ana</i>  ');
   });
 
   it('shows a closed poll without its controls, and a closed answer closes it', async () => {

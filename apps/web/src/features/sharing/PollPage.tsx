@@ -1,9 +1,10 @@
 /**
  * The public poll page (`/poll/<token>`), for whoever the owner sent the link to, no account needed: the shortlisted
- * logos with their designers' names, one favourite to pick (and change), and short comments. A closed poll is shown
- * without its controls; a revoked or wrong link gets a page that says so.
+ * logos with their designers' names, app icons and palettes, one favourite to pick (and change), and short comments,
+ * signed with a name if the visitor gives one. A closed poll is shown without its controls; a revoked or wrong link
+ * gets a page that says so.
  */
-import { POLL_ERROR_CODES, POLL_LIMITS, type PublicPoll } from '@logo-dna/protocol';
+import { POLL_ERROR_CODES, POLL_LIMITS, type PollEntry, type PublicPoll } from '@logo-dna/protocol';
 import { Check, Loader2 } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { AppShell } from '../../shared/AppShell';
@@ -44,6 +45,34 @@ function Gone({ title, children }: { title: string; children: string }) {
   );
 }
 
+/** A direction's app icon and palette beside its logo, when the poll carries them. */
+function SystemParts({ entry }: { entry: PollEntry }) {
+  if (!entry.icon && !entry.palette?.length) return null;
+  return (
+    <span className="flex items-center gap-3 border-t border-line px-3 py-2.5" data-poll-system>
+      {entry.icon ? <img src={svgDataUrl(entry.icon)} alt={`${entry.label} app icon`} className="h-10 w-10 shrink-0 rounded-lg" /> : null}
+      {entry.palette?.length ? (
+        // One picture of the colours, named in full (a list would not be allowed inside the card's label).
+        <span
+          role="img"
+          aria-label={`${entry.label} palette: ${entry.palette.map((swatch) => `${swatch.name} ${swatch.hex}`).join(', ')}`}
+          className="flex min-w-0 flex-wrap gap-1.5"
+          data-poll-palette
+        >
+          {entry.palette.map((swatch) => (
+            <span
+              key={`${swatch.name}${swatch.hex}`}
+              title={`${swatch.name} ${swatch.hex}`}
+              className="block h-6 w-6 rounded-full ring-1 ring-slate-300"
+              style={{ backgroundColor: swatch.hex }}
+            />
+          ))}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
 function Poll({
   sharing,
   token,
@@ -63,12 +92,15 @@ function Poll({
     error: false,
   });
   const [text, setText] = useState('');
+  const [name, setName] = useState('');
   const [commentState, setCommentState] = useState<{ busy: boolean; message: string; error: boolean }>({
     busy: false,
     message: '',
     error: false,
   });
   const commentId = useId();
+  const nameId = useId();
+  const entryId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
@@ -100,7 +132,7 @@ function Poll({
     }
     setCommentState({ busy: true, message: '', error: false });
     try {
-      const answer = await sharing.comment(token, text);
+      const answer = await sharing.comment(token, text, name.trim() || undefined);
       onChange({ ...poll, myComments: [answer.comment, ...poll.myComments], commentsLeft: answer.commentsLeft });
       setText('');
       setCommentState({ busy: false, message: 'Thanks! Your comment was sent.', error: false });
@@ -154,6 +186,7 @@ function Poll({
                         className="absolute inset-4 h-[calc(100%-2rem)] w-[calc(100%-2rem)] object-contain"
                       />
                     </span>
+                    <SystemParts entry={entry} />
                     <span className="flex items-center gap-3 border-t border-line p-3">
                       <input
                         type="radio"
@@ -161,11 +194,18 @@ function Poll({
                         value={entry.id}
                         checked={picked}
                         onChange={() => setChoice(entry.id)}
+                        // Named by the direction, not by everything the card shows (logo, icon, palette).
+                        aria-labelledby={`${entryId}-${entry.id}-name`}
+                        aria-describedby={`${entryId}-${entry.id}-designer`}
                         className="h-4 w-4 shrink-0 accent-ink"
                       />
                       <span className="min-w-0 flex-1">
-                        <span className="block truncate text-sm font-semibold text-ink">{entry.label}</span>
-                        <span className="block truncate text-xs text-muted">Designed in the manner of {entry.designerName}</span>
+                        <span id={`${entryId}-${entry.id}-name`} className="block truncate text-sm font-semibold text-ink">
+                          {entry.label}
+                        </span>
+                        <span id={`${entryId}-${entry.id}-designer`} className="block truncate text-xs text-muted">
+                          Designed in the manner of {entry.designerName}
+                        </span>
                       </span>
                       {poll.myVote === entry.id ? (
                         <span className="inline-flex shrink-0 items-center gap-1 text-xs font-medium text-emerald-800">
@@ -202,7 +242,23 @@ function Poll({
         </h2>
         {open ? (
           <form onSubmit={comment} className="space-y-2">
-            <label htmlFor={commentId} className="block text-sm font-medium text-ink">
+            <label htmlFor={nameId} className="block text-sm font-medium text-ink">
+              Your name (optional)
+            </label>
+            <input
+              id={nameId}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              maxLength={POLL_LIMITS.maxVisitorNameLength}
+              autoComplete="name"
+              disabled={poll.commentsLeft === 0}
+              aria-describedby={`${nameId}-hint`}
+              className="block w-full max-w-sm rounded-lg border border-line bg-white px-3 py-2 text-sm text-ink"
+            />
+            <p id={`${nameId}-hint`} className="text-xs text-muted">
+              Shown to the owner with your comments; leave it empty to comment without a name.
+            </p>
+            <label htmlFor={commentId} className="block pt-2 text-sm font-medium text-ink">
               A short comment for the owner (optional)
             </label>
             <textarea
@@ -235,6 +291,7 @@ function Poll({
               <li key={item.id} data-my-comment className="rounded-lg border border-line bg-white p-3">
                 <p className="whitespace-pre-wrap break-words text-sm text-ink">{item.text}</p>
                 <p className="mt-1 text-xs text-muted">
+                  {item.name ? `${item.name} · ` : ''}
                   <time dateTime={item.createdAt}>{SAVED_AT_FORMAT.format(new Date(item.createdAt))}</time>
                 </p>
               </li>

@@ -68,7 +68,7 @@ function Results({ poll }: { poll: OwnerPoll }) {
             {poll.comments.map((comment) => (
               <li key={comment.id} data-poll-comment className="rounded-lg border border-line bg-canvas p-2.5">
                 <p className="text-xs text-muted">
-                  Visitor {comment.visitor} ·{' '}
+                  <span data-comment-author>{comment.name ?? 'Anonymous visitor'}</span> ·{' '}
                   <time dateTime={comment.createdAt}>{SAVED_AT_FORMAT.format(new Date(comment.createdAt))}</time>
                 </p>
                 <p className="mt-1 whitespace-pre-wrap break-words text-sm text-ink">{comment.text}</p>
@@ -95,8 +95,8 @@ export function SharePanel({ controls, origin }: SharePanelProps) {
             {state.status === 'ready' ? <PollStatusBadge status={state.poll.status} /> : null}
           </h2>
           <p className="mt-0.5 text-sm text-muted">
-            Anyone with the link sees these logos and their designers, picks a favourite and can comment. No account needed. To share
-            another shortlist, revoke this link first.
+            Anyone with the link sees these logos with their designers, app icons and palettes, picks a favourite and can comment. No
+            account needed. To share another shortlist, revoke this link first.
           </p>
         </div>
       </div>

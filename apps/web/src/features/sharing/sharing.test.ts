@@ -13,7 +13,7 @@ const POLL: OwnerPoll = {
   comments: [],
   channel: 'user:u1:poll:p1',
 };
-const COMMENT = { id: 'c1', text: '<b>hi</b>', visitor: 'abc123', createdAt: '2026-01-01T00:00:01.000Z' };
+const COMMENT = { id: 'c1', text: '<b>hi</b>', name: null, visitor: 'abc123', createdAt: '2026-01-01T00:00:01.000Z' };
 
 describe('the owner poll', () => {
   it('takes a vote event as the new tally and a comment once, newest first', () => {

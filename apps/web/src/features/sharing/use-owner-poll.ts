@@ -16,7 +16,8 @@ type OwnerPollState =
 export interface OwnerPollControls {
   state: OwnerPollState;
   busy: boolean;
-  share(request: CreatePollRequest): Promise<void>;
+  /** Shares the poll `request` gives (worked out while the share is busy: the directions' systems are drawn first). */
+  share(request: CreatePollRequest | (() => Promise<CreatePollRequest>)): Promise<void>;
   setStatus(status: PollStatus): Promise<void>;
   revoke(): Promise<void>;
   error: string | null;
@@ -90,10 +91,10 @@ export function useOwnerPoll(sharing: SharingApi | undefined, userId: string | n
   }, []);
 
   const share = useCallback(
-    (request: CreatePollRequest) =>
+    (request: CreatePollRequest | (() => Promise<CreatePollRequest>)) =>
       run(async () => {
         if (!sharing || !userId) return;
-        const created = await sharing.createPoll(request);
+        const created = await sharing.createPoll(typeof request === 'function' ? await request() : request);
         const next = { userId, pollId: created.poll.id, path: created.path };
         saveSharedPoll(next);
         setState({ status: 'ready', poll: created.poll, path: created.path });

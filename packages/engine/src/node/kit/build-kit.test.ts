@@ -15,6 +15,7 @@ import { type BrandKit, buildBrandKit, LOGO_KINDS, LOGO_PNG_SIZES } from './buil
 import { woffToSfnt } from './font-files';
 import { readIcoSizes } from './ico';
 import { sceneFontFiles } from './mockups';
+import { svgTitle } from './pdf';
 
 function pngSize(png: Uint8Array): [number, number] {
   const buffer = Buffer.from(png);
@@ -202,6 +203,17 @@ describe('brand kit', () => {
     expect(pdfText(files['guidelines.pdf'] as Uint8Array)).toContain('Collateral');
     expect(guidelines.content).toMatch(/ re\b/);
     expect(readPdf(files['typography/specimen.pdf'] as Uint8Array).pages).toBe(1);
+  });
+
+  it('titles each logo PDF with the logo’s own name, the title its single download from the result page carries', () => {
+    const titleOf = (pdf: Uint8Array) =>
+      /^Title:\s+(.+)$/m.exec(execFileSync('pdfinfo', ['-'], { input: Buffer.from(pdf) }).toString('utf8'))?.[1]?.trim();
+    for (const kind of LOGO_KINDS) {
+      const svg = Buffer.from(files[`logos/svg/${kind}.svg`] as Uint8Array).toString('utf8');
+      expect(titleOf(files[`logos/pdf/${kind}.pdf`] as Uint8Array), kind).toBe(svgTitle(svg));
+    }
+    expect(titleOf(files['logos/pdf/primary.pdf'] as Uint8Array)).toBe('Café Noël logo');
+    expect(titleOf(files['logos/pdf/icon.pdf'] as Uint8Array)).toBe('Café Noël app icon');
   });
 
   it('has a business card PDF: front and back, 85 × 55 mm trim, 3 mm bleed, crop marks and the CMYK used in the slug', () => {

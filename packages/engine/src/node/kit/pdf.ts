@@ -80,10 +80,26 @@ export function placeSvg(doc: Pdf, svg: string, box: Box, color?: InkFor): Box {
   return { x, y, width, height };
 }
 
-/** One logo as a vector PDF whose page is the logo's own size (1 SVG unit = 1 pt, scaled to at least 300 pt wide). */
-export async function logoPdf(svg: string, title: string): Promise<Uint8Array> {
+const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** A logo's accessible name, its SVG's own <title> ("Northwind stacked logo"), unescaped; '' when it has none. */
+export function svgTitle(svg: string): string {
+  return (/<title>([^<]*)<\/title>/.exec(svg)?.[1] ?? '')
+    .replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => XML_ENTITIES[name] ?? '')
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(Number.parseInt(code, 16)))
+    .trim();
+}
+
+/**
+ * One logo as a vector PDF whose page is the logo's own size (1 SVG unit = 1 pt, scaled to at least 300 pt wide),
+ * titled with the logo's own name (svgTitle), so the kit's PDF and the one the result page downloads on its own carry
+ * the same title; `fallbackTitle` only for an SVG without a <title>.
+ */
+export async function logoPdf(svg: string, fallbackTitle: string): Promise<Uint8Array> {
   const size = svgSize(svg);
   const scale = Math.max(1, 300 / size.width);
+  const title = svgTitle(svg) || fallbackTitle;
   const { doc, bytes } = createPdf({ size: [size.width * scale, size.height * scale], margin: 0, info: { Title: title } });
   placeSvg(doc, svg, { x: 0, y: 0, width: size.width * scale, height: size.height * scale });
   doc.end();
