@@ -354,6 +354,11 @@ function checkSwoosh(mark: Mark): MotifViolation[] {
     : [];
 }
 
+/** Every closed outline the mark's layers draw, as flat rings (the shape guards measure these). */
+function outlineRings(mark: Mark) {
+  return mark.layers.flatMap((layer) => flattenPath(layer.d, 1)).filter((ring) => ring.length > 2);
+}
+
 /** A capital A in Latin, Cyrillic or Greek: one shape in all three. */
 const CAPITAL_A = /^[A\u0410\u0391]$/u;
 /** A bar is flat (this many times wider than tall) and solid (filling this share of its box): a rule, not a swash. */
@@ -369,7 +374,7 @@ const BAR_SPAN = 0.5;
  */
 function checkLetterOnBar(mark: Mark): MotifViolation[] {
   if (!CAPITAL_A.test((mark.features?.letters ?? '').trim())) return [];
-  const rings = mark.layers.flatMap((layer) => flattenPath(layer.d, 1)).filter((ring) => ring.length > 2);
+  const rings = outlineRings(mark);
   for (const bar of rings) {
     const box = boxOfRings([bar]);
     const [w, h] = [box.maxX - box.minX, box.maxY - box.minY];
@@ -394,7 +399,7 @@ const SQUARE_SOLIDITY = 0.85;
  */
 function checkLetterFInSquare(mark: Mark): MotifViolation[] {
   if ((mark.features?.letters ?? '').trim() !== 'f') return [];
-  const rings = mark.layers.flatMap((layer) => flattenPath(layer.d, 1)).filter((ring) => ring.length > 2);
+  const rings = outlineRings(mark);
   const area = (ring: (typeof rings)[number]) => Math.abs(ringSignedArea(ring));
   const outer = rings.reduce<(typeof rings)[number] | undefined>(
     (best, ring) => (!best || area(ring) > area(best) ? ring : best),
