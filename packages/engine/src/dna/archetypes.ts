@@ -34,6 +34,7 @@ export const ARCHETYPE_VARIANTS: Readonly<Record<string, BaseArchetypeId>> = {
   'sun-badge': 'sunburst',
   'chevron-vector': 'meatball-orbit',
   'frame-symbol': 'dual-reading-symbol',
+  'figure-ground-pair': 'dual-reading-symbol',
   'skewed-symbol': 'dual-reading-symbol',
   'oversized-glyph': 'geometric-monogram',
   'object-built-letter': 'geometric-monogram',

@@ -47,7 +47,7 @@ import type {
 } from '../types';
 import { fitArchetypes } from './archetype-fit';
 import { buildLetterDiscMark } from './fallback-mark';
-import { buildPreferringFusion, createMarkFonts, fusingArchetypeFor, measureMark } from './mark';
+import { buildPreferringFusion, createMarkFonts, ideaArchetypeFor, measureMark } from './mark';
 import { fitFacesToText } from './script-faces';
 import {
   chooseTypography,
@@ -326,13 +326,14 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
     ...(deal ? { deal } : {}),
     ...(base !== brief ? { conceptBrief: base } : {}),
   };
-  // The default design (no seed or variant walking on) of a designer who can fuse the figure with the name does.
-  const fusing = deal?.strict ? fusingArchetypeFor(canonical.id, name) : undefined;
+  // The default design (no seed or variant walking on) of a designer who can fuse the figure with the name, or knock
+  // it out of a holder, does.
+  const preferred = deal?.strict ? ideaArchetypeFor(canonical.id, name) : undefined;
   const built = buildPreferringFusion(
     markCtx,
     archetypes,
     () => buildLetterDiscMark(initial),
-    fusing,
+    preferred,
     icon ? (mark) => drawsIcon(mark, icon) : undefined,
   );
   if (icon && !drawsIcon(built.mark, icon)) notes.push(`no mark of this designer could draw the icon "${icon}"; the mark keeps its own`);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { designBrand } from '../node';
-import { fusingArchetypeFor } from './mark';
+import { ideaArchetypeFor } from './mark';
 
 const FUSERS = ['paul-rand', 'milton-glaser', 'alan-fletcher', 'david-ogilvy'];
 const KILN = { brandName: 'Kiln', industry: 'Pottery studio', oneLiner: 'Wheel-throwing classes and a shared kiln in Leeds.' };
@@ -13,14 +13,14 @@ const KILN = { brandName: 'Kiln', industry: 'Pottery studio', oneLiner: 'Wheel-t
 describe('fusing the figure with the name', () => {
   it('seats three of the four fusing designers on each name, a different three from name to name', () => {
     const names = ['Kiln', 'Tumbler', 'Spin Cycle', 'Mainspring', 'Clutch', 'Harbour Yoga', 'Okafor & Sons', 'Wren', 'Lumen', 'Solace'];
-    const seated = names.map((name) => FUSERS.filter((id) => fusingArchetypeFor(id, name) !== undefined));
+    const seated = names.map((name) => FUSERS.filter((id) => ideaArchetypeFor(id, name)?.kind === 'fuse'));
     for (const seats of seated) expect(seats).toHaveLength(3);
     expect(new Set(seated.map((seats) => seats.join())).size).toBeGreaterThan(1);
-    expect(fusingArchetypeFor('saul-bass', 'Kiln')).toBeUndefined();
+    expect(ideaArchetypeFor('ed-benguiat', 'Kiln')).toBeUndefined();
   });
 
   it("gives the default design the brief's leading figure for the dot of the name's i, and keeps every letter whole", () => {
-    const designerId = FUSERS.find((id) => fusingArchetypeFor(id, KILN.brandName)?.archetype === 'rebus')!;
+    const designerId = FUSERS.find((id) => ideaArchetypeFor(id, KILN.brandName)?.archetype === 'rebus')!;
     const design = designBrand(KILN, designerId);
     expect(design.archetype).toBe('rebus');
     expect(design.strategy.rationale).toMatch(/dot of the i/);
@@ -28,7 +28,7 @@ describe('fusing the figure with the name', () => {
   });
 
   it('leaves the takes a seed walks to as the designer planned them', () => {
-    const designerId = FUSERS.find((id) => fusingArchetypeFor(id, KILN.brandName)?.archetype === 'rebus')!;
+    const designerId = FUSERS.find((id) => ideaArchetypeFor(id, KILN.brandName)?.archetype === 'rebus')!;
     const archetypes = new Set([1, 2, 3, 4, 5].map((seed) => designBrand(KILN, designerId, seed).archetype));
     expect(archetypes.size).toBeGreaterThan(1);
   });

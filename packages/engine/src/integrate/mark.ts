@@ -1,7 +1,7 @@
 /** Builds the brand mark: the DNA's ranked archetypes through the marks module, with a letter disc as last resort. */
 import type { DesignerDNA } from '../dna/types';
 import { buildMark } from '../marks';
-import { dealtIdeas, namePunOf } from '../marks/icon-pick';
+import { dealSeatOf, dealtIdeas, namePunOf } from '../marks/icon-pick';
 import type { Mark, MarkContext, MarkFonts, MarkTextOptions } from '../marks/types';
 import { hash32 } from '../random/hash';
 import { measurePathBounds, unionBounds } from '../svg/bounds';
@@ -130,35 +130,80 @@ function fusesIdea(mark: Mark): boolean {
 }
 
 /**
- * The fusing archetype this designer tries before its planned take on this name, and its turn among the designers
- * that try one (0–2), or undefined: three of the four designers that have one do, chosen by a hash of the name, so
- * which three changes from name to name.
+ * Designers who knock the brief's figure out of a second idea that holds it (a figure–ground pair, marks/nested-figure.ts):
+ * Bass's and Leader's knockout figures, the firm's "abstract with meaning" frames, Haviv's double readings.
  */
-export function fusingArchetypeFor(designerId: string, name: string): { archetype: string; turn: number } | undefined {
+const NESTING_DESIGNERS: readonly string[] = ['saul-bass', 'lindon-leader', 'chermayeff-geismar-haviv', 'sagi-haviv'];
+const NESTING_ARCHETYPE = 'figure-ground-pair';
+/** At most this many of them make the pair on one brief, each cutting into a different holder where the brief has several. */
+const NESTING_DESIGNERS_PER_NAME = 3;
+
+/** An archetype a designer's default design tries before its planned take, because it carries the brief's idea. */
+export interface IdeaPreference {
+  archetype: string;
+  /** For 'nest': the deal seats of the designers whose turn comes before this one's (marks/nested-figure.ts). */
+  rivals?: readonly number[];
+  /** The designer's turn among those of its group trying it on this name (0–2). */
+  turn: number;
+  /** 'fuse': the figure set into the name's letters; 'nest': the figure knocked out of a holder. */
+  kind: 'fuse' | 'nest';
+}
+
+/** The designer's turn among `group` on this name (a hash of the name orders them), or -1 when it has none. */
+function turnAmong(group: readonly string[], designerId: string, name: string, seats: number): number {
   const key = name.trim().toLowerCase();
-  const seats = Object.keys(FUSING_ARCHETYPES).sort(
-    (a, b) => hash32(`${a}|fuse|${key}`) - hash32(`${b}|fuse|${key}`) || a.localeCompare(b),
-  );
-  const turn = seats.indexOf(designerId);
-  const archetype = FUSING_ARCHETYPES[designerId];
-  return archetype && turn < FUSING_DESIGNERS_PER_NAME ? { archetype, turn } : undefined;
+  const order = [...group].sort((a, b) => hash32(`${a}|fuse|${key}`) - hash32(`${b}|fuse|${key}`) || a.localeCompare(b));
+  const turn = order.indexOf(designerId);
+  return turn < seats ? turn : -1;
+}
+
+/**
+ * The archetype this designer tries before its planned take on this name, with its turn, or undefined: three of the
+ * four designers that fuse a figure with the name (chosen by a hash of the name, so which three changes from name to
+ * name), and three of the four that knock it out of a holder.
+ */
+export function ideaArchetypeFor(designerId: string, name: string): IdeaPreference | undefined {
+  const fusing = FUSING_ARCHETYPES[designerId];
+  if (fusing) {
+    const turn = turnAmong(Object.keys(FUSING_ARCHETYPES), designerId, name, FUSING_DESIGNERS_PER_NAME);
+    return turn < 0 ? undefined : { archetype: fusing, turn, kind: 'fuse' };
+  }
+  const turn = turnAmong(NESTING_DESIGNERS, designerId, name, NESTING_DESIGNERS_PER_NAME);
+  if (turn < 0) return undefined;
+  const rivals = NESTING_DESIGNERS.filter((id) => {
+    const theirs = turnAmong(NESTING_DESIGNERS, id, name, NESTING_DESIGNERS_PER_NAME);
+    return theirs >= 0 && theirs < turn;
+  }).map((id) => dealSeatOf(id, 0)!);
+  return { archetype: NESTING_ARCHETYPE, turn, kind: 'nest', rivals };
+}
+
+/** Whether a mark knocks the brief's figure out of a holder. */
+function nestsIdea(mark: Mark): boolean {
+  return mark.archetype === NESTING_ARCHETYPE && (mark.features?.icons?.length ?? 0) === 2;
 }
 
 /**
  * The brand mark, built as buildBrandMark builds it, except that a designer's default design whose planned take
- * does not fuse an idea with the name is measured against the designer's fusing archetype: when that one fuses the
- * brief's figure with the name, it wins (the planned take is recorded as passed over).
+ * carries no idea is measured against the designer's idea archetype: when that one fuses the brief's figure with the
+ * name, or knocks it out of a holder, it wins (the planned take is recorded as passed over).
  */
 export function buildPreferringFusion(
   ctx: MarkContext,
   archetypes: readonly string[],
   fallback: () => Mark,
-  fusing: { archetype: string; turn: number } | undefined,
+  preferred: IdeaPreference | undefined,
   accept?: (mark: Mark) => boolean,
 ): BuiltMark {
   const built = buildBrandMark(ctx, archetypes, fallback, accept);
-  if (!fusing || accept || fusesIdea(built.mark) || !archetypes.includes(fusing.archetype) || built.mark.archetype === fusing.archetype)
-    return built;
+  if (!preferred || accept || fusesIdea(built.mark) || nestsIdea(built.mark) || built.mark.archetype === preferred.archetype) return built;
+  if (preferred.kind === 'nest') {
+    const nested = buildBrandMark({ ...ctx, holderRivals: preferred.rivals ?? [] }, [preferred.archetype], fallback, nestsIdea);
+    return nestsIdea(nested.mark)
+      ? { ...nested, skipped: [...built.skipped, `${built.mark.archetype}: ${preferred.archetype} knocks the figure out of a holder`] }
+      : built;
+  }
+  if (!archetypes.includes(preferred.archetype)) return built;
+  const fusing = preferred;
   // Fused with the name, a side idea would stand for the business: only the name's own picture (a pun) or one of the
   // brief's two leading ideas may. The fusing designers take turns at which they try first, so no more than two of
   // them set the same pun.

@@ -68,10 +68,25 @@ const SENSE_ICONS: ReadonlyArray<{ icons: readonly string[]; sense: RegExp }> = 
   },
 ];
 
-/** The icons whose word the brief uses in another sense (see SENSE_ICONS). */
+/**
+ * Phrases whose last word does not mean what it means alone, with the pictures of its lone sense they refuse unless
+ * the brief also speaks of that sense: a food bank or a blood bank keeps no money (a church's food bank drew coins).
+ */
+const PHRASE_SENSES: ReadonlyArray<{ phrase: RegExp; icons: readonly string[]; unless: RegExp }> = [
+  {
+    phrase: /\b(?:food|blood|milk|seed|river|data|power)[- ]?banks?\b/i,
+    icons: ['coins', 'piggy-bank', 'vault', 'bank', 'hand-coins'],
+    unless: /\b(?:banking|finance|financial|loans?|lending|savings|mortgages?|money|invest\w*|payments?)\b/i,
+  },
+];
+
+/** The icons whose word the brief uses in another sense (see SENSE_ICONS, PHRASE_SENSES). */
 function senseDeniedIcons(brief: Pick<Brief, 'brandName' | 'industry' | 'oneLiner' | 'tagline'>): string[] {
   const text = [brief.brandName, brief.industry, brief.oneLiner, brief.tagline].filter(Boolean).join(' ');
-  return SENSE_ICONS.flatMap(({ icons, sense }) => (sense.test(text) ? [] : icons));
+  return [
+    ...SENSE_ICONS.flatMap(({ icons, sense }) => (sense.test(text) ? [] : icons)),
+    ...PHRASE_SENSES.flatMap(({ phrase, icons, unless }) => (phrase.test(text) && !unless.test(text) ? icons : [])),
+  ];
 }
 
 /** How much a brief word counts by where the user wrote it: the one-liner names the business's object. */
@@ -260,7 +275,7 @@ function wordsOf(text: string): Set<string> {
 }
 
 /** Words the brief uses only for whom the business serves (its "for …" phrases), never for what it is or does. */
-function audienceOnlyWords(brief: Brief): Set<string> {
+export function audienceOnlyWords(brief: Brief): Set<string> {
   const terms = briefTermsOf(brief);
   const elsewhere = new Set(terms.filter((t) => !t.audience).map((t) => t.word));
   return new Set(terms.filter((t) => t.audience && !elsewhere.has(t.word)).map((t) => t.word));

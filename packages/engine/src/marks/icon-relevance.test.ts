@@ -410,3 +410,22 @@ describe('a business that serves occasions is drawn by what it does, not by the 
     for (const party of ['cake', 'balloon', 'confetti', 'ticket', 'mask-happy']) expect(ideas).not.toContain(party);
   });
 });
+
+describe('a phrase whose last word means something else alone', () => {
+  it("draws a church's food bank as no bank: no coins, piggy bank or vault", () => {
+    const brief = { brandName: "St Aidan's", industry: 'Church', oneLiner: 'Sunday services, a weekly food bank and a youth group.' };
+    const ranked = rankBriefIcons(createFixtureContext({ designerId: 'saul-bass', brief, variant: 0 })).map((m) => m.name);
+    for (const money of ['coins', 'piggy-bank', 'vault', 'bank', 'hand-coins']) expect(ranked).not.toContain(money);
+    expect(ranked.slice(0, 3)).toContain('church');
+  });
+
+  it('still draws money for a bank that also runs a food bank appeal', () => {
+    const brief = {
+      brandName: 'Fairshare',
+      industry: 'Community bank',
+      oneLiner: 'Savings accounts and loans, and a food bank appeal each winter.',
+    };
+    const ranked = rankBriefIcons(createFixtureContext({ designerId: 'saul-bass', brief, variant: 0 })).map((m) => m.name);
+    expect(ranked.slice(0, 5).some((name) => ['coins', 'piggy-bank', 'vault', 'bank', 'hand-coins'].includes(name))).toBe(true);
+  });
+});

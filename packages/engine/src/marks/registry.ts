@@ -88,6 +88,7 @@ const VARIANTS: Record<string, string> = {
   'witty-substitution': 'rebus',
   'figure-ground-monogram': 'negative-space-letter',
   'frame-symbol': 'dual-reading-symbol',
+  'figure-ground-pair': 'dual-reading-symbol',
   'skewed-symbol': 'dual-reading-symbol',
 };
 

@@ -251,6 +251,11 @@ export interface MarkContext {
    */
   pun?: string;
   /**
+   * The deal seats of the designers who knock the brief's figure out of a holder before this one (marks/nested-figure.ts):
+   * one dealt the same figure has taken a holder, so this one takes the next.
+   */
+  holderRivals?: readonly number[];
+  /**
    * This designer's seat in the deal of the brief's pictogram ideas among the 20 designers (icon-pick dealtIdeas):
    * the icon modules draw the idea of the seat; `strict` (the default designs) makes a module whose seat goes round
    * past a thin brief's ideas give way. Absent (a module drawn on its own): the best ideas, seeded.

@@ -22,8 +22,9 @@ import {
 import { capitalFirst, withArticle } from '../../strategy/grammar';
 import { iconModifier, iconPhrase } from '../../strategy/icon-nouns';
 import { type DraftLayer, finishMark } from '../draft';
-import { deniedGenericTokens, pickIcon, placeIconTight, rankBriefIcons } from '../icon-pick';
+import { dealtIdeas, deniedGenericTokens, MAX_DESIGNERS_PER_ICON, namePunOf, pickIcon, placeIconTight, rankBriefIcons } from '../icon-pick';
 import { firstInitial, fitMatrix, hasDrawableLetters, placedRegion, setLetters } from '../letters';
+import { holdersFor, nestFigure } from '../nested-figure';
 import { chooseFamily, cornerRadius, minFeature, valueInRange } from '../params';
 import type { Mark, MarkContext } from '../types';
 
@@ -251,7 +252,53 @@ function conceptFrame(ctx: MarkContext, icon: IconMatch): { layers: DraftLayer[]
   };
 }
 
+/** How many of the brief's ideas, best first, a figure–ground pair may cut out of a holder. */
+const LEADING_IDEAS = 2;
+
+/** How many designers knocking figures out of holders before this one were dealt the same figure (the same seat mod the ideas). */
+function sharedFigures(ctx: MarkContext): number {
+  const ideas = ctx.deal ? dealtIdeas(ctx).length : 0;
+  if (!ctx.deal || ideas === 0) return 0;
+  const mine = ctx.deal.seat % ideas;
+  return (ctx.holderRivals ?? []).filter((seat) => Math.floor(seat / ideas) < MAX_DESIGNERS_PER_ICON && seat % ideas === mine).length;
+}
+
+/**
+ * figure-ground-pair: the brief's figure knocked out of a second idea of the brief that holds it (nested-figure.ts),
+ * each designer dealt the same figure cutting it out of a different holder.
+ * Throws when the brief offers no holder the figure fits, so the designer's next take is drawn instead.
+ */
+function buildFigureGroundPair(ctx: MarkContext, archetype: string): Mark {
+  const inner = pickIcon(ctx, `symbol.${archetype}`);
+  // Only a leading idea of the brief (or the name's own picture) is worth holding: a side idea in a holder (a comb in
+  // a T-shirt for a tailor, a trophy in a first-aid kit for a physio) pairs two weak readings.
+  const leading = dealtIdeas(ctx)
+    .slice(0, LEADING_IDEAS)
+    .some((m) => m.name === inner.name);
+  if (!leading && inner.name !== namePunOf(ctx)?.name) throw new Error(`${iconPhrase(inner.name)} is a side idea of the brief`);
+  const holders = holdersFor(ctx, inner);
+  // A designer dealt the same figure before this one has cut it out of the first holder that fits it: take the next.
+  const taken = sharedFigures(ctx);
+  let fitting = 0;
+  for (const outer of holders) {
+    const nested = nestFigure(inner, outer, minFeature(ctx));
+    if (!nested || fitting++ < taken) continue;
+    return finishMark(
+      archetype,
+      'dual-reading-symbol',
+      [{ d: regionToPath(regionSubtract(nested.holder, nested.figure)), ink: 'primary', fillRule: 'evenodd' }],
+      {
+        description: `${phrase(inner)} knocked out of ${withArticle(words(outer))}: the business's figure and what holds it read as one shape.`,
+        hasText: false,
+        features: { icons: [inner.name, outer.name] },
+      },
+    );
+  }
+  throw new Error(`the brief offers nothing to hold ${iconPhrase(inner.name)}`);
+}
+
 export function buildDualReadingSymbol(ctx: MarkContext, archetype: string): Mark {
+  if (archetype === 'figure-ground-pair') return buildFigureGroundPair(ctx, archetype);
   const icon = symbolConcept(ctx, `symbol.${archetype}`);
   const night = icon && (NIGHT.test(icon.name) || NIGHT.test(rankBriefIcons(ctx).find((m) => m.name === icon.name)?.label ?? ''));
   if (archetype === 'frame-symbol') {
