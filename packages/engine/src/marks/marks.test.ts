@@ -36,10 +36,13 @@ function expectWellFormed(mark: Mark): void {
 }
 
 /**
- * A bite is taken only out of food (pictogram.ts BITEABLE_ICONS): the bitten mark is tried on a brief that serves some.
+ * A bite is taken only out of food (pictogram.ts BITEABLE_ICONS): the bitten mark is tried on a brief that serves some;
+ * a figure is knocked out of a holder only where the brief has one.
  */
 const SOLID_SUBJECTS: Readonly<Record<string, Pick<Brief, 'industry' | 'oneLiner'>>> = {
   'bitten-silhouette': { industry: 'bakery', oneLiner: 'Fresh bread and cake baked daily' },
+  // A figure knocked out of what holds it needs a brief with a holder (nested-figure.test.ts): a locksmith's shield.
+  'figure-ground-pair': { industry: 'Locksmith', oneLiner: '24-hour lockouts, lock changes and safe opening for homes.' },
 };
 /** Archetypes drawn only for a name that carries a word of their lexicon (marks/name-words.ts): the name gets one. */
 const NAME_WORDS: Readonly<Record<string, string>> = { 'name-word-lettering': 'Wobbly' };
@@ -61,6 +64,8 @@ const MAY_DECLINE: Readonly<Record<string, RegExp>> = {
   // A single stroke with nothing of the brief to trace stands aside (the same open ring on every brief otherwise).
   'single-stroke-gesture': /nothing one stroke can trace/,
   'gesture-with-italic-wordmark': /nothing one stroke can trace/,
+  // A brief with nothing to hold its figure (or only a side idea to hold) gives the designer's next take instead.
+  'figure-ground-pair': /nothing to hold|side idea/,
 };
 
 /** The mark, or undefined when its archetype declined the brief for its stated reason. */

@@ -93,6 +93,32 @@ describe('the lexicon of name words', () => {
     for (const name of ['Nailed It Studio', 'Ink & Iron Collective', 'Okafor & Sons Plumbing', 'Highland Rovers', 'Rockpool Café'])
       expect(readNameWords(name)).toEqual([]);
   });
+
+  it('reads a closed compound by its parts, the whole word acting it out, and never a word that is common alone', () => {
+    expect(readNameWords('Hemline').map((w) => [w.word, w.family])).toEqual([['Hemline', 'stitch']]);
+    expect(readNameWords('Hopscotch').map((w) => [w.word, w.family])).toEqual([['Hopscotch', 'wobble']]);
+    expect(readNameWords('Cutwater Marine').map((w) => w.family)).toEqual(['cut']);
+    expect(readNameWords('Towerbridge').map((w) => w.family)).toEqual(['reach']);
+    // Common words on their own, a part ending other words, place names, no lexicon part.
+    for (const name of ['Seamless', 'Handmade', 'Hopeless', 'Highfield', 'Edgeware', 'Kiln', 'Sunfield', 'Copperline'])
+      expect(readNameWords(name), name).toEqual([]);
+  });
+
+  it("gives a compound name's default designs the lettering that acts it out (a tailor's Hemline sewn along its baseline)", () => {
+    const hemline: Brief = {
+      brandName: 'Hemline',
+      industry: 'Tailoring and alterations',
+      oneLiner: 'Hems taken up and suits fitted by hand.',
+    };
+    const offering = DESIGNERS.filter((id) => offersNameWords(id, hemline.brandName));
+    expect(offering).toHaveLength(3);
+    const drawn = offering.map((id) => designBrand(hemline, id)).filter((d) => d.archetype === NAME_WORD);
+    expect(drawn.length).toBeGreaterThanOrEqual(1);
+    for (const design of drawn) {
+      expect(design.strategy.rationale).toMatch(/running stitch/);
+      expect(design.quality.checks.filter((c) => !c.passed)).toEqual([]);
+    }
+  });
 });
 
 describe('which designers offer it', () => {
@@ -203,6 +229,42 @@ describe('a dog-eared name gets a folded corner', () => {
 describe('a name without a lexicon word', () => {
   it('cannot be drawn by the module', () => {
     const candidate = nameWordCandidate(plainNames[0]!, 'paula-scher');
+    expect(candidate.mark.archetype).not.toBe(NAME_WORD);
+  });
+});
+
+describe('a ridge climbs to a crest', () => {
+  const ridgeline: Brief = { brandName: 'Ridgeline Roofing', industry: 'Roofing contractor', oneLiner: 'Slate and tile roofs repaired.' };
+
+  it.each(DESIGNERS.filter((id) => NAME_WORD_DESIGNERS[id]!.families.includes('rise')))(
+    '%s sets the middle of RIDGELINE higher than its ends, every letter upright and whole',
+    (designerId) => {
+      const brief = seated(ridgeline, designerId);
+      const candidate = nameWordCandidate(brief, designerId);
+      expect(candidate.mark.features?.nameWord?.family).toBe('rise');
+      const { mark, master, design } = candidate;
+      const glyphs = mark.features!.nameGlyphs!.slice(0, 9);
+      const boxes = glyphs.map((g) => boxOfRings(regionFromPath(g.d, 0.5)));
+      const cap = boxes[0]!.maxY - boxes[0]!.minY;
+      // y grows downwards: a raised letter's foot is higher (smaller) than the ends'.
+      const feet = boxes.map((b) => b.maxY);
+      const ends = Math.min(feet[0]!, feet[feet.length - 1]!);
+      expect(Math.min(...feet.slice(2, -2))).toBeLessThan(ends - cap * 0.25);
+      // Upright: no letter turned, so each keeps its height relative to the first as set.
+      const clean = master.wordmark.glyphs.filter((g) => g.d.trim() !== '').map((g) => boxOfRings(regionFromPath(g.d, 0.5)));
+      const setCap = clean[0]!.maxY - clean[0]!.minY;
+      boxes.forEach((b, i) => {
+        expect((b.maxY - b.minY) / cap).toBeCloseTo((clean[i]!.maxY - clean[i]!.minY) / setCap, 2);
+      });
+      expect(checkNameIntact({ master, mark, logos: { primary: design.logos.primary }, ground: candidate.inks.light }).passed).toBe(true);
+      expect(checkNameSpelled({ name: brief.brandName, textCase: candidate.dna.typography.wordmark.case, master, mark }).passed).toBe(true);
+      expect(JSON.stringify(design.strategy)).toMatch(/crests?/);
+    },
+  );
+
+  it('leaves a word of four letters level (a plateau is no crest)', () => {
+    expect(readNameWords('Peak Cycles').map((w) => w.family)).toEqual(['rise']);
+    const candidate = nameWordCandidate({ ...ridgeline, brandName: 'Peak Cycles' }, 'paula-scher');
     expect(candidate.mark.archetype).not.toBe(NAME_WORD);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * name-word-lettering: the name set in the designer's face with the idea of one of its words enacted in the letters
  * (marks/name-words.ts): a wobbly word wobbles, a dog-eared name folds a corner of its page, a tall word raises one
- * stem, a stitched word is sewn along its baseline, a sharp word is sliced through. Letters are never jammed: every
+ * stem, a stitched word is sewn along its baseline, a sharp word is sliced through, a ridge climbs to a crest. Letters are never jammed: every
  * move is measured against the neighbours.
  */
 import {
@@ -41,7 +41,14 @@ const SET_GAP_CAP = 0.03;
  * A name set on one line wider than this many cap heights goes on two lines, so the mark stays a shape a lockup can
  * place (about 7:1 at most): a taller treatment (a page) allows a longer line; a raised stem needs one line.
  */
-const MAX_LINE_CAPS: Record<NameWordFamily, number> = { wobble: 9, cut: 8, stitch: 9.5, fold: 12, reach: Number.POSITIVE_INFINITY };
+const MAX_LINE_CAPS: Record<NameWordFamily, number> = {
+  wobble: 9,
+  cut: 8,
+  stitch: 9.5,
+  fold: 12,
+  reach: Number.POSITIVE_INFINITY,
+  rise: 10,
+};
 
 /** The name's lines: two balanced lines at a word break when one line would be too wide, else one. */
 function nameLines(text: string, widthCaps: number, family: NameWordFamily): string[] {
@@ -129,6 +136,44 @@ function drawWobble(ctx: MarkContext, letters: PlacedLetter[], cap: number, word
   };
 }
 
+/** The fewest letters a word climbing to a crest needs. */
+const MIN_RISE_LETTERS = 5;
+
+/**
+ * Sets the letters of the lexicon words on a baseline that climbs to a crest and comes down again (one summit, or two
+ * on a longer word, chosen by the seed), every letter upright: the word traces the ridge it names.
+ */
+function drawRise(ctx: MarkContext, letters: PlacedLetter[], cap: number, words: readonly NameWord[]): Treatment {
+  const moving = new Set(words.map((w) => w.index));
+  const climbing = letters.filter((l) => moving.has(l.word));
+  // Four letters make a plateau, not a crest ("pEAK").
+  if (climbing.length < MIN_RISE_LETTERS) throw new Error(`${words[0]?.word ?? 'the word'} is too short to climb to a crest`);
+  const height = cap * (0.38 + 0.08 * ctx.rng('marks:rise.height').next());
+  const summits = climbing.length >= 7 && ctx.rng('marks:rise.summits').next() < 0.5 ? 2 : 1;
+  const profile = (t: number) => {
+    // One crest at the middle, or two (the first the higher) with a saddle between.
+    if (summits === 1) return 1 - Math.abs(2 * t - 1);
+    const u = (t * 2) % 1;
+    const peak = 1 - Math.abs(2 * u - 1);
+    return t < 0.5 ? peak : peak * 0.7;
+  };
+  const lifts = new Map(climbing.map((l, k) => [l, profile(climbing.length > 1 ? k / (climbing.length - 1) : 0.5) * height]));
+  const moved = letters.map((letter) => {
+    const lift = lifts.get(letter);
+    return lift === undefined ? letter : moveLetter(letter, matrixTranslate(0, -lift));
+  });
+  spaceLetters(moved, LETTER_GAP_CAP * cap);
+  centreLines(moved);
+  stackLines(moved, cap);
+  letters.splice(0, letters.length, ...moved);
+  const said = words.map((w) => w.word).join(' and ');
+  return {
+    layers: [lettersLayer(letters)],
+    nameGlyphs: letters.map((l) => ({ char: l.char, d: l.d })),
+    says: `the letters of ${said} stepping up to ${summits === 1 ? 'a crest' : 'two crests'} and down again, so the baseline traces the ridge the name speaks of`,
+  };
+}
+
 /** Lines stacked with clear space between them, whatever their letters now reach. */
 function stackLines(letters: PlacedLetter[], cap: number): void {
   const lineCount = Math.max(...letters.map((l) => l.line)) + 1;
@@ -155,6 +200,8 @@ function treat(ctx: MarkContext, family: NameWordFamily, letters: PlacedLetter[]
       return drawStitch(ctx, letters, cap);
     case 'cut':
       return drawCut(ctx, letters, cap, words);
+    case 'rise':
+      return drawRise(ctx, letters, cap, words);
   }
 }
 
