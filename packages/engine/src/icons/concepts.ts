@@ -326,7 +326,7 @@ const CONCEPTS: readonly ConceptEntry[] = [
   },
   {
     label: 'scissors',
-    words: ['barber', 'barbershop', 'haircut', 'hairdresser', 'hair', 'salon', 'stylist', 'tailor', 'sewing', 'alteration'],
+    words: ['barber', 'barbershop', 'haircut', 'hairdresser', 'hair', 'salon', 'stylist'],
     icons: ['scissors', 'comb', 'needle'],
   },
   {
@@ -728,7 +728,22 @@ const CONCEPTS: readonly ConceptEntry[] = [
   },
   {
     label: 'needle',
-    words: ['mend', 'mending', 'upcycle', 'upcycled', 'upcycling', 'repaired', 'alteration', 'alterations', 'seamstress', 'dressmaker'],
+    // A tailor's shears and needle, never the barber's comb that shares the scissors.
+    words: [
+      'mend',
+      'mending',
+      'upcycle',
+      'upcycled',
+      'upcycling',
+      'repaired',
+      'alteration',
+      'alterations',
+      'seamstress',
+      'dressmaker',
+      'tailor',
+      'tailoring',
+      'sewing',
+    ],
     icons: ['needle', 'scissors', 'yarn'],
   },
   { label: 'pants', words: ['denim', 'jeans', 'trousers'], icons: ['pants', 't-shirt'] },

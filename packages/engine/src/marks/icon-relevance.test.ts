@@ -429,3 +429,18 @@ describe('a phrase whose last word means something else alone', () => {
     expect(ranked.slice(0, 5).some((name) => ['coins', 'piggy-bank', 'vault', 'bank', 'hand-coins'].includes(name))).toBe(true);
   });
 });
+
+describe("a tailor's tools are not a barber's", () => {
+  it('gives a tailor the needle and shears, never the comb', () => {
+    const brief = { brandName: 'Fairweather', industry: 'Tailoring and alterations', oneLiner: 'Hems, fittings and repairs sewn by hand.' };
+    const ideas = dealtIdeas(createFixtureContext({ designerId: 'saul-bass', brief, variant: 0 })).map((m) => m.name);
+    expect(ideas).not.toContain('comb');
+    expect(ideas.slice(0, 2)).toEqual(expect.arrayContaining(['needle']));
+  });
+
+  it('still gives a barber the comb', () => {
+    const brief = { brandName: 'Fairweather', industry: 'Barbershop', oneLiner: 'Haircuts and hot-towel shaves.' };
+    const ranked = rankBriefIcons(createFixtureContext({ designerId: 'saul-bass', brief, variant: 0 })).map((m) => m.name);
+    expect(ranked.slice(0, 6)).toContain('comb');
+  });
+});
