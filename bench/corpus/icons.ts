@@ -1,6 +1,7 @@
 /**
- * How many app icons are initials only: the name's initial(s) and nothing added (plan.figure 'initial' without a
- * device), over review briefs × all 20 designers.
+ * How many app icons are initials only, as a reviewer counts them: the name's initial(s) with nothing of the brief's
+ * idea (alone, or with a swash, rule, full stop or sequence colours), or a mark that is letters and nothing else (a
+ * monogram), over review briefs × all 20 designers. Also counted: the narrower "initial and nothing added".
  * Run: node --import tsx bench/corpus/icons.ts [--file bench/corpus/review-briefs.json] [--briefs id,id] [--list]
  */
 import { readFileSync } from 'node:fs';
@@ -25,6 +26,10 @@ const briefs = all.filter((b) => !wanted || wanted.has(b.id));
 
 let total = 0;
 let initialsOnly = 0;
+let lettersOnly = 0;
+const lettersPerDesigner = new Map<string, number>();
+/** Devices that add nothing of the brief's idea to the initial. */
+const PLAIN_DEVICES = new Set(['swash', 'rule', 'full-stop', 'sequence-colours']);
 let failed = 0;
 const perDesigner = new Map<string, number>();
 const byFigure = new Map<string, number>();
@@ -52,6 +57,13 @@ for (const { id, brief } of briefs) {
     byFigure.set(key, (byFigure.get(key) ?? 0) + 1);
     total++;
     const only = plan.figure === 'initial' && !plan.device;
+    const letters =
+      (plan.figure === 'initial' && (!plan.device || PLAIN_DEVICES.has(plan.device))) ||
+      (plan.figure === 'mark' && last.mark.hasText && (last.mark.features?.icons ?? []).length === 0);
+    if (letters) {
+      lettersOnly++;
+      lettersPerDesigner.set(designerId, (lettersPerDesigner.get(designerId) ?? 0) + 1);
+    }
     if (only) {
       initialsOnly++;
       row++;
@@ -64,5 +76,7 @@ for (const { id, brief } of briefs) {
 console.log(
   `\ninitials only: ${initialsOnly} / ${total} (${Math.round((100 * initialsOnly) / Math.max(1, total))} %)${failed ? `, ${failed} failed` : ''}`,
 );
+console.log(`letters only (no idea of the brief): ${lettersOnly} / ${total} (${Math.round((100 * lettersOnly) / Math.max(1, total))} %)`);
 console.log('by figure:', Object.fromEntries([...byFigure].sort((a, b) => b[1] - a[1])));
 console.log('by designer:', Object.fromEntries([...perDesigner].sort((a, b) => b[1] - a[1])));
+console.log('letters only by designer:', Object.fromEntries([...lettersPerDesigner].sort((a, b) => b[1] - a[1])));
