@@ -1,6 +1,7 @@
 /** Builds the brand mark: the DNA's ranked archetypes through the marks module, with a letter disc as last resort. */
 import type { DesignerDNA } from '../dna/types';
 import { buildMark } from '../marks';
+import { FIGURE_MIN_SHARE_OF_LINE } from '../marks/counter-figure';
 import { dealSeatOf, dealtIdeas, namePunOf } from '../marks/icon-pick';
 import type { Mark, MarkContext, MarkFonts, MarkTextOptions } from '../marks/types';
 import { hash32 } from '../random/hash';
@@ -110,12 +111,6 @@ const FUSING_DESIGNERS_PER_NAME = 3;
 /** How many of the brief's ideas, best first, may be fused with the name. */
 const FUSED_IDEAS = 2;
 
-/**
- * The smallest fused figure worth preferring, as a share of the mark's width: in a long name set on two lines a
- * figure in a counter or for a dot shrinks to a speck no one reads at a glance, and the designer's own take is better.
- */
-const FUSED_MIN_SHARE = 0.1;
-
 /** The size of a mark's figure (its accent layers) as a share of the whole mark's width; 0 without one. */
 function figureShare(mark: Mark): number {
   const whole = measureMark(mark);
@@ -218,7 +213,7 @@ export function buildPreferringFusion(
   for (const attempt of tries) {
     const fits = (mark: Mark) => {
       const icon = mark.features?.icons?.[0] ?? '';
-      return fusesIdea(mark) && (icon === attempt.pun || leading.has(icon)) && figureShare(mark) >= FUSED_MIN_SHARE;
+      return fusesIdea(mark) && (icon === attempt.pun || leading.has(icon)) && figureShare(mark) >= FIGURE_MIN_SHARE_OF_LINE;
     };
     const fused = buildBrandMark(attempt, [fusing.archetype], fallback, fits);
     if (fits(fused.mark))

@@ -7,7 +7,7 @@ import { createFixtureContext } from '../../scripts/mark-fixtures';
 import { boxOfRings, distanceToRings, isPointInRings } from '../geometry';
 import { getIcon } from '../icons';
 import { regionFromPath, regionUnion } from '../path';
-import { findCounterSeat, findDotSeat, glyphCounters } from './counter-figure';
+import { FIGURE_MIN_SHARE_OF_LINE, findCounterSeat, findDotSeat, glyphCounters } from './counter-figure';
 import { buildMark } from './index';
 import { setLineGlyphs } from './letters';
 
@@ -114,5 +114,48 @@ describe('a figure in a letter of the name', () => {
     const mark = buildMark({ ...ctx, take: 0, icon: 'lightning' }, 'wordmark-with-story-detail');
     expect(mark.features?.counterFigure).toBe('o');
     expect(mark.description).toMatch(/in the counter of its o/);
+  });
+
+  it('never fuses a figure that would be a speck in a long name (a wrench in the O of HARTLEY & SONS)', () => {
+    const brief = { brandName: 'Hartley & Sons', industry: 'Plumbing and heating', oneLiner: 'Family plumbers fixing boilers and leaks.' };
+    for (const designerId of ['milton-glaser', 'paul-rand'])
+      for (const take of [0, 1, 2]) {
+        const mark = buildMark({ ...createFixtureContext({ designerId, brief, variant: 0 }), take }, 'rebus');
+        if (!mark.features?.counterFigure) continue;
+        const whole = boxOfRings(regionOf(mark.layers.map((l) => l.d).join('')));
+        const figure = boxOfRings(regionOf(mark.layers.find((l) => l.ink === 'accent')!.d));
+        const size = Math.max(figure.maxX - figure.minX, figure.maxY - figure.minY);
+        expect(size, `${designerId} ${take}`).toBeGreaterThanOrEqual((whole.maxX - whole.minX) * FIGURE_MIN_SHARE_OF_LINE * 0.99);
+      }
+  });
+
+  it('keeps the whole outline of a figure clear of the letter, along its edges as well as at its corners (a book in an O)', () => {
+    const brief = { brandName: 'Okafor', industry: 'Accounting', oneLiner: 'Bookkeeping and tax returns for freelancers.' };
+    let checked = 0;
+    for (const designerId of ['milton-glaser', 'david-ogilvy', 'paul-rand'])
+      for (const archetype of ['rebus', 'wordmark-with-story-detail']) {
+        let mark: ReturnType<typeof buildMark>;
+        try {
+          mark = buildMark({ ...createFixtureContext({ designerId, brief, variant: 0 }), take: 0 }, archetype);
+        } catch {
+          continue;
+        }
+        const seat = mark.features?.counterFigure;
+        const glyph = mark.features?.nameGlyphs?.find((g) => g.char.toUpperCase() === seat?.toUpperCase());
+        if (!seat || !glyph) continue;
+        const letter = regionOf(glyph.d);
+        const cap = boxOfRings(letter).maxY - boxOfRings(letter).minY;
+        const figure = regionOf(mark.layers.find((l) => l.ink === 'accent')!.d);
+        for (const ring of figure)
+          ring.forEach((p, i) => {
+            const q = ring[(i + 1) % ring.length]!;
+            for (let k = 0; k < 8; k++) {
+              const at = { x: p.x + ((q.x - p.x) * k) / 8, y: p.y + ((q.y - p.y) * k) / 8 };
+              expect(distanceToRings(at, letter), `${designerId} ${archetype}`).toBeGreaterThan(cap * 0.03);
+            }
+          });
+        checked += 1;
+      }
+    expect(checked).toBeGreaterThan(0);
   });
 });

@@ -78,9 +78,37 @@ export function fitFigureInCounter(icon: IconMatch, seat: CounterSeat, margin: n
   return null;
 }
 
-/** Every vertex of the figure inside the counter, at least `margin` from its edge. */
+/**
+ * Every point of the figure's outline inside the counter, at least `margin` from its edge: the vertices and points
+ * along each edge (a book's long straight side passed between two corners that fitted and touched the O's curve).
+ */
 function figureFits(figure: Region, counter: Region, margin: number): boolean {
-  return figure.every((ring) => ring.every((p) => isPointInRings(p, counter) && distanceToRings(p, counter) >= margin));
+  const step = Math.max(1e-6, margin / 2);
+  return figure.every((ring) =>
+    ring.every((p, i) => {
+      const q = ring[(i + 1) % ring.length]!;
+      const pieces = Math.max(1, Math.ceil(Math.hypot(q.x - p.x, q.y - p.y) / step));
+      for (let k = 0; k < pieces; k++) {
+        const at = { x: p.x + ((q.x - p.x) * k) / pieces, y: p.y + ((q.y - p.y) * k) / pieces };
+        if (!isPointInRings(at, counter) || distanceToRings(at, counter) < margin) return false;
+      }
+      return true;
+    }),
+  );
+}
+
+/**
+ * The least size of a figure fused with the name (in a counter, for a dot), as a share of the name's line width:
+ * smaller, it is a speck nobody reads at a glance (a wrench in the O of HARTLEY & SONS, 12 px in the primary logo).
+ */
+export const FIGURE_MIN_SHARE_OF_LINE = 0.07;
+
+/** Whether the figure holds its own in the line of glyphs it is fused with (FIGURE_MIN_SHARE_OF_LINE). */
+export function holdsItsOwn(figure: Region, glyphs: readonly LineGlyph[]): boolean {
+  if (glyphs.length === 0) return false;
+  const width = Math.max(...glyphs.map((g) => g.box.maxX)) - Math.min(...glyphs.map((g) => g.box.minX));
+  const box = boxOfRings(figure);
+  return Math.max(box.maxX - box.minX, box.maxY - box.minY) >= width * FIGURE_MIN_SHARE_OF_LINE;
 }
 
 export interface DotSeat {

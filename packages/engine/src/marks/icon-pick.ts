@@ -62,6 +62,12 @@ const SENSE_ICONS: ReadonlyArray<{ icons: readonly string[]; sense: RegExp }> = 
   { icons: ['club'], sense: /\b(?:cards?|poker|casino|bridge|blackjack|gambl\w*|golf\w*)\b/i },
   // A laundrette's dryers tumble clothes: the hair-dryer is a salon's.
   { icons: ['hair-dryer'], sense: /\b(?:hair\w*|salons?|barbers?|blow[- ]?dry\w*|stylists?|beauty)\b/i },
+  // A potter's bowls are stoneware: the noodle bowl and the steaming soup are a kitchen's.
+  {
+    icons: ['bowl-food', 'bowl-steam'],
+    sense:
+      /\b(?:food|foods|restaurants?|noodles?|ramen|pho|soups?|salads?|poke|kitchens?|caf[eé]s?|eat\w*|meals?|breakfasts?|brunch|lunch\w*|dinners?|takeaways?|cereals?|porridge|curr(?:y|ies)|rice|dishes|cook\w*|chefs?|dining|diners?|bistros?|canteens?)\b/i,
+  },
   {
     icons: ['popsicle', 'ice-cream'],
     sense: /\b(?:ice[- ]?creams?|gelat\w*|sorbets?|desserts?|lolly|lollies|popsicles?|sundaes?|frozen yog\w*)\b/i,

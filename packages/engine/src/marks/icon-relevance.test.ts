@@ -444,3 +444,19 @@ describe("a tailor's tools are not a barber's", () => {
     expect(ranked.slice(0, 6)).toContain('comb');
   });
 });
+
+describe("a potter's bowls are stoneware", () => {
+  it('never draws a noodle bowl or steaming soup for a pottery studio, and still does for a noodle bar', () => {
+    const pottery = {
+      brandName: 'Clayworks',
+      industry: 'Pottery studio',
+      oneLiner: 'Wheel-throwing classes and handmade stoneware mugs and bowls.',
+    };
+    const ranked = rankBriefIcons(createFixtureContext({ designerId: 'milton-glaser', brief: pottery, variant: 0 })).map((m) => m.name);
+    expect(ranked).not.toContain('bowl-food');
+    expect(ranked).not.toContain('bowl-steam');
+    const noodles = { brandName: 'Slurp', industry: 'Noodle bar', oneLiner: 'Hand-pulled noodles and bowls of broth.' };
+    const food = rankBriefIcons(createFixtureContext({ designerId: 'milton-glaser', brief: noodles, variant: 0 })).map((m) => m.name);
+    expect(food.slice(0, 6).some((name) => name === 'bowl-food' || name === 'bowl-steam')).toBe(true);
+  });
+});

@@ -42,18 +42,20 @@ describe('letterPair', () => {
     expect(pairOf('Copperline')).toBe('CL');
   });
 
-  it('skips to the next letter when the first two spell a word', () => {
-    expect(pairOf('Isla')).toBe('IL');
-    expect(pairOf('Bello')).toBe('BL');
-    expect(pairOf('Atlas')).toBe('AL');
-    // Nor a known abbreviation: a lantern hire's pair is not the city's L A.
-    expect(pairOf('Lantern')).toBe('LN');
-    expect(pairOf('Ukulele')).toBe('UU');
-    // Pairs that spell no word stay the first two letters.
-    expect(pairOf('Kestrel')).toBe('KE');
-    // A name of two letters that spell a word has no other letter to take.
+  it('invents no initials for a one-word name that is no compound (no "OA" for Okafor, no "LA" for Lantern)', () => {
+    for (const name of ['Okafor', 'Isla', 'Bello', 'Atlas', 'Lantern', 'Ukulele', 'Kestrel', 'Clayworks'])
+      expect(() => pairOf(name), name).toThrow(/no second initial/);
+    // A name of two letters is its own pair.
     expect(pairOf('Ox')).toBe('OX');
   });
+
+  it('gives the default designs of a one-word name no pair monogram from any designer', () => {
+    const brief = { brandName: 'Okafor', industry: 'Accounting', oneLiner: 'Bookkeeping and tax returns for freelancers.' } as Brief;
+    for (const designerId of DESIGNER_IDS) {
+      const letters = designBrand(brief, designerId).decisions?.mark.letters ?? '';
+      expect(letters.replace(/[^A-Za-z]/g, '').length, designerId).not.toBe(2);
+    }
+  }, 300_000);
 });
 
 describe('initials that read as a sign', () => {

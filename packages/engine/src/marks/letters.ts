@@ -74,12 +74,6 @@ const TWO_LETTER_WORDS = new Set(
  */
 const READS_AS_SIGN = new Set(['SS', 'KKK', 'TM', 'WC', 'XXX']);
 
-/**
- * Two-letter abbreviations a reader takes for a place, a body or a thing before initials: fine as a two-word name's
- * initials, never as two letters picked out of a one-word name.
- */
-const KNOWN_ABBREVIATIONS = new Set('LA NY DC UK US EU UN TV PC AI HR PR DJ VR AR ID CD DVD BC AD PM PS RIP FM'.split(' '));
-
 /** Whether letters set together read as an English word or a sign rather than as initials ("NO", "PIG", "SS"). */
 function readsAsWord(letters: string): boolean {
   if (READS_AS_SIGN.has(letters.toUpperCase())) return true;
@@ -101,22 +95,22 @@ export function monogramLetters(ctx: MarkContext, max: number): string {
   return chars[0]!;
 }
 
-/** The two letters a one-word name gives a pair monogram, as indexes into its drawable letters. */
-function oneWordPair(word: string, letters: readonly string[]): [number, number] {
-  // A closed compound gives the initials of its parts: NORTH|WIND → N W, COPPER|LINE → C L.
+/**
+ * The two letters a one-word name gives a pair monogram, as indexes into its drawable letters: the initials of a closed
+ * compound's parts (NORTH|WIND → N W, COPPER|LINE → C L), or the whole of a two-letter name (OX); undefined otherwise.
+ * Two letters picked out of one word read as initials the name does not have ("OA" for Okafor, "C|L" for a Clayworks
+ * the word list cannot split): a reader takes them for two words.
+ */
+function oneWordPair(word: string, letters: readonly string[]): [number, number] | undefined {
   const boundary = /^[A-Za-z]+$/.test(word) ? compoundBoundary(word) : 0;
   if (boundary > 0) return [0, boundary];
-  // Otherwise its first two letters, unless they spell a word or a known abbreviation: then the next letter that does
-  // not ("Isla" → I L, "Lantern" → L N, not the city's L A).
-  const reads = (pair: string) => readsAsWord(pair) || KNOWN_ABBREVIATIONS.has(pair.toUpperCase());
-  const second = letters.findIndex((letter, i) => i > 0 && !reads(`${letters[0]}${letter}`));
-  return [0, second > 0 ? second : 1];
+  return letters.length === 2 ? [0, 1] : undefined;
 }
 
 /**
  * Two letters for pair monograms: the first initial with the next initial that does not spell a word with it, else
- * two letters of the first word (the initials of a closed compound's parts, else its first two letters unless they
- * spell a word).
+ * the initials of a closed compound's parts, else a two-letter name whole. Throws for a one-word name with no second
+ * initial, so a pair monogram gives way to the designer's next take.
  */
 export function letterPair(ctx: MarkContext): [string, string] {
   const initials = [...drawableInitials(ctx)];
@@ -128,9 +122,9 @@ export function letterPair(ctx: MarkContext): [string, string] {
       .split(/\s+/)
       .find((w) => DRAWABLE.test(w)) ?? '';
   const letters = [...word].filter((ch) => DRAWABLE.test(ch)).map((ch) => ch.toUpperCase());
-  if (letters.length < 2) return [firstInitial(ctx), firstInitial(ctx)];
-  const [first, second] = oneWordPair(word, letters);
-  return [letters[first]!, letters[second]!];
+  const pair = oneWordPair(word, letters);
+  if (!pair) throw new Error(`${ctx.brief.brandName.trim() || 'the name'} has no second initial for a pair monogram`);
+  return [letters[pair[0]]!, letters[pair[1]]!];
 }
 
 /** The brand name's letters only (for short names used whole, e.g. striped marks of ≤ 4 letters). */

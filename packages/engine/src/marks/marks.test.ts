@@ -64,6 +64,11 @@ const MAY_DECLINE: Readonly<Record<string, RegExp>> = {
   // A single stroke with nothing of the brief to trace stands aside (the same open ring on every brief otherwise).
   'single-stroke-gesture': /nothing one stroke can trace/,
   'gesture-with-italic-wordmark': /nothing one stroke can trace/,
+  // A one-word name that is no compound has no second initial to pair (letters.ts letterPair).
+  'divided-monogram': /no second initial/,
+  'double-letter-monogram': /no second initial/,
+  'typographic-ligature': /no second initial/,
+  'figure-ground-monogram': /no second initial/,
   // A brief with nothing to hold its figure (or only a side idea to hold) gives the designer's next take instead.
   'figure-ground-pair': /nothing to hold|side idea/,
 };

@@ -16,7 +16,7 @@ import {
   transformPath,
 } from '../../path';
 import { iconPhrase } from '../../strategy/icon-nouns';
-import { findCounterSeat, findDotSeat, fitFigureInCounter } from '../counter-figure';
+import { findCounterSeat, findDotSeat, fitFigureInCounter, holdsItsOwn } from '../counter-figure';
 import { type DraftLayer, finishMark } from '../draft';
 import { meanStroke } from '../favicon-figure';
 import { FAMOUS_LETTER_HUES, hueFamilyOf } from '../guardrails';
@@ -266,8 +266,8 @@ const LETTERLIKE_STROKE = 0.16;
 const REBUS_ICON_GAP = 0.32;
 
 /**
- * The figure inside a round letter of the name (the O of HOLLIS holds a key), when a counter holds it at least 0.4
- * cap across with clear ground all round: the pun fused with the name instead of standing beside it. The letters
+ * The figure inside a round letter of the name (the O of HOLLIS holds a key), when a counter holds it at least 0.36
+ * cap across, and 7 % of the line, with clear ground all round: the pun fused with the name instead of standing beside it. The letters
  * are set a little lighter than the word rebus, so an O opens enough to hold a figure that reads.
  */
 function rebusInCounter(ctx: MarkContext, archetype: string, text: string, icon: IconMatch): Mark | null {
@@ -276,8 +276,8 @@ function rebusInCounter(ctx: MarkContext, archetype: string, text: string, icon:
   if (chars.length !== glyphs.length) return null;
   const cap = -boxOfRings(glyphs.flatMap((g) => regionFromPath(g.d, 1))).minY;
   const seat = findCounterSeat(glyphs, chars, cap);
-  const figure = seat && fitFigureInCounter(icon, seat, Math.max(cap * 0.06, minFeature(ctx) * 0.25), cap * 0.4, minFeature(ctx) * 0.3);
-  if (!seat || !figure) return null;
+  const figure = seat && fitFigureInCounter(icon, seat, Math.max(cap * 0.06, minFeature(ctx) * 0.25), cap * 0.36, minFeature(ctx) * 0.3);
+  if (!seat || !figure || !holdsItsOwn(figure, glyphs)) return null;
   const nameGlyphs = toNameGlyphs(text, glyphs);
   return finishMark(
     archetype,
@@ -297,8 +297,6 @@ function rebusInCounter(ctx: MarkContext, archetype: string, text: string, icon:
 
 // A figure standing for a dot reads only as one shape (a flame, a drop, a clock face), never as a scatter of parts.
 const DOT_FIGURE_MIN_SOLIDITY = 0.72;
-// The figure's size against the whole line: below this share of the name's width it reads as a speck.
-const DOT_FIGURE_MIN_SHARE = 0.1;
 
 /**
  * The figure as the dot of an i or j (kiln with a flame for its dot), when the name has no round counter to hold it:
@@ -317,17 +315,7 @@ function rebusInDot(ctx: MarkContext, archetype: string, icon: IconMatch): Mark 
   const seat = findDotSeat(glyphs, chars, icon, xHeight * 1.8, margin, xHeight * 0.66, minFeature(ctx) * 0.3);
   if (!seat) return null;
   // In a long name the dot is a speck however large the room over the stem: the figure must hold its own in the line.
-  const line = boxOfRings(
-    glyphs.flatMap((g) => [
-      [
-        { x: g.box.minX, y: g.box.minY },
-        { x: g.box.maxX, y: g.box.maxY },
-      ],
-    ]),
-  );
-  const figureBox = boxOfRings(seat.figure);
-  const figureSize = Math.max(figureBox.maxX - figureBox.minX, figureBox.maxY - figureBox.minY);
-  if (figureSize < (line.maxX - line.minX) * DOT_FIGURE_MIN_SHARE) return null;
+  if (!holdsItsOwn(seat.figure, glyphs)) return null;
   const letters = glyphs.map((g, i) => (i === seat.index ? regionToPath(regionSubtract(regionFromGlyphs(g.d, 0.5), seat.dot)) : g.d));
   // The figure is the letter's dot: the letters read are checked against the name with that dot taken out.
   const nameGlyphs = toNameGlyphs(

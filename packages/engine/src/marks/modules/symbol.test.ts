@@ -101,4 +101,27 @@ describe('the object before its disc', () => {
       }
     expect(checked).toBeGreaterThan(0);
   });
+
+  it('keeps two inks too close to tell apart at icon size apart by a wide band, or draws the one-ink reading (navy on purple)', () => {
+    const briefs: Brief[] = [
+      { brandName: 'Keystone', industry: 'Locksmith', oneLiner: '24-hour locksmiths for homes, cars and small shops.' },
+      { brandName: 'Bramble Lane', industry: 'Veterinary practice', oneLiner: 'Care for cats and dogs' },
+      { brandName: 'Movewell', industry: 'Physiotherapy', oneLiner: 'Sports injury rehab for runners' },
+    ];
+    let checked = 0;
+    for (const brief of briefs)
+      for (const seed of [0, 1, 2, 3]) {
+        const ctx = createFixtureContext({ designerId: 'sagi-haviv', brief, variant: seed });
+        const close = { ...ctx, palette: { ...ctx.palette, primary: '#1B2A6B', accent: '#5B2C8F' } };
+        const mark = buildMark(close, 'dual-reading-symbol');
+        const behind = mark.layers.find((l) => l.ink === 'accent');
+        const object = mark.layers.find((l) => l.ink === 'primary');
+        checked += 1;
+        if (!behind || !object) continue;
+        // At a 32 px icon (the mark about 21 px across) the band is at least a pixel and a half.
+        const near = regionIntersect(regionGrow(regionFromPath(object.d, 0.5), 70), regionFromPath(behind.d, 0.5));
+        expect(regionArea(near), `${brief.brandName} ${seed}`).toBeLessThan(1);
+      }
+    expect(checked).toBeGreaterThan(0);
+  });
 });

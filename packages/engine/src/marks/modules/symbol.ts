@@ -6,6 +6,7 @@
  * initial as a knockout, or knocked out of one bold frame. The abstract compositions below are the fallback
  * for briefs with no concrete subject, and the eclipse stays for night, moon and sleep.
  */
+import { contrastRatio } from '../../color/wcag-contrast';
 import { boxOfRings, degrees, degreesToRadians, matrixSkewX, ringSignedArea, ringsArea, ringsTransform } from '../../geometry';
 import type { IconMatch } from '../../icons';
 import {
@@ -155,11 +156,21 @@ const CONCEPT_COMPOSITIONS: readonly ConceptComposition[] = ['initial', 'cradle'
  * inks (navy on purple, green on gold) fused into one blot and the object was lost in its disc.
  */
 const FIGURE_HALO = 28;
+/**
+ * The least WCAG contrast between the object's ink and its disc's for the two to read apart when the band of ground
+ * between them is under a pixel (a 32 px app icon); below it the band is widened this many times.
+ */
+const MIN_INK_CONTRAST = 2;
+const CLOSE_INKS_HALO = 3;
 
 /** The subject read twice: as an object and as a second figure made with one disc, one arc or the initial. */
 function conceptDualReading(ctx: MarkContext, archetype: string, icon: IconMatch): { layers: DraftLayer[]; description: string } {
   const name = words(icon);
-  let composition = chooseFamily(ctx, 'symbol.conceptComposition', CONCEPT_COMPOSITIONS);
+  // Two inks too close to tell apart at icon size (navy on purple) make the object and its disc one blot: the
+  // one-ink reading (the initial cut out of the object) comes first, and a two-ink one keeps a wide band of ground.
+  const close = contrastRatio(ctx.palette.primary, ctx.palette.accent) < MIN_INK_CONTRAST;
+  const halo = close ? FIGURE_HALO * CLOSE_INKS_HALO : FIGURE_HALO;
+  let composition = close ? 'initial' : chooseFamily(ctx, 'symbol.conceptComposition', CONCEPT_COMPOSITIONS);
   if (composition === 'initial') {
     // The initial cut out of the object's body: the object and the brand's letter in one silhouette.
     const body = silhouette(ctx, icon, { x: 500, y: 500 }, 900);
@@ -180,7 +191,7 @@ function conceptDualReading(ctx: MarkContext, archetype: string, icon: IconMatch
     const bowl = regionSubtract(r(circlePath({ x: 500, y: 470 }, 450)), r(circlePath({ x: 500, y: 420 }, 400)), r(rectPathAbove(560)));
     return {
       layers: [
-        { d: regionToPath(regionSubtract(bowl, regionGrow(object, FIGURE_HALO))), ink: 'accent', fillRule: 'evenodd' },
+        { d: regionToPath(regionSubtract(bowl, regionGrow(object, halo))), ink: 'accent', fillRule: 'evenodd' },
         { d: regionToPath(object), ink: 'primary', fillRule: 'evenodd' },
       ],
       description: `${phrase(icon)} rising out of one bold arc: the subject and a horizon (or an open hand) read together.`,
@@ -191,7 +202,7 @@ function conceptDualReading(ctx: MarkContext, archetype: string, icon: IconMatch
   const disc = r(circlePath({ x: 590, y: 600 }, 300));
   return {
     layers: [
-      { d: regionToPath(regionSubtract(disc, regionGrow(object, FIGURE_HALO))), ink: 'accent', fillRule: 'evenodd' },
+      { d: regionToPath(regionSubtract(disc, regionGrow(object, halo))), ink: 'accent', fillRule: 'evenodd' },
       { d: regionToPath(object), ink: 'primary', fillRule: 'evenodd' },
     ],
     description: `${phrase(icon)} before a disc set off its centre: the business's subject and a rising sun (or a world) in one sign.`,

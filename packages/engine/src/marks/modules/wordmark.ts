@@ -9,7 +9,7 @@ import type { IconMatch } from '../../icons';
 import { createPath, type Region, rectPath, regionFromPath, regionSubtract, regionToPath, regionUnion, transformPath } from '../../path';
 import { nounPhrase } from '../../strategy/grammar';
 import { iconModifier, iconPhrase } from '../../strategy/icon-nouns';
-import { findCounterSeat, findDotSeat, fitFigureInCounter } from '../counter-figure';
+import { findCounterSeat, findDotSeat, fitFigureInCounter, holdsItsOwn } from '../counter-figure';
 import { type DraftLayer, finishMark } from '../draft';
 import { measureSwashTurns } from '../guardrails';
 import { pickIcon, placeIconTight } from '../icon-pick';
@@ -194,8 +194,9 @@ function weightContrast(ctx: MarkContext, archetype: string, text: string, optio
 }
 
 /**
- * The icon in the roomiest counter of the set name, with a clear band of ground all round it, or null when no letter
- * has a counter that holds a figure of at least 0.32 cap across (the icon then stands after the name).
+ * The icon in the roomiest counter of the set name (or for the dot of an i), with a clear band of ground all round it,
+ * or null when no letter holds a figure of at least 0.36 cap across and 7 % of the line (the icon then stands
+ * after the name).
  */
 function counterFigure(ctx: MarkContext, archetype: string, text: string, options: MarkTextOptions, icon: IconMatch, cap: number) {
   const glyphs = setLineGlyphs(ctx, archetype, text, options);
@@ -204,9 +205,12 @@ function counterFigure(ctx: MarkContext, archetype: string, text: string, option
   const margin = Math.max(cap * 0.05, minFeature(ctx) * 0.25);
   const seat = findCounterSeat(glyphs, chars, cap);
   const figure = seat && fitFigureInCounter(icon, seat, margin, cap * 0.36, minFeature(ctx) * 0.3);
-  if (seat && figure) return { figure, char: seat.char, words: `set in the counter of its ${seat.char}`, dot: null };
+  if (seat && figure && holdsItsOwn(figure, glyphs))
+    return { figure, char: seat.char, words: `set in the counter of its ${seat.char}`, dot: null };
   const dot = findDotSeat(glyphs, chars, icon, cap, margin, cap * 0.3, minFeature(ctx) * 0.3);
-  return dot ? { figure: dot.figure, char: dot.char, words: `as the dot of its ${dot.char}`, dot: dot.dot } : null;
+  return dot && holdsItsOwn(dot.figure, glyphs)
+    ? { figure: dot.figure, char: dot.char, words: `as the dot of its ${dot.char}`, dot: dot.dot }
+    : null;
 }
 
 /** How the letters melt: the take picks one. */
