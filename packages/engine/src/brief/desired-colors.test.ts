@@ -4,7 +4,7 @@ import { svgColors } from '../../test/corpus/checks';
 import { DESIGNER_IDS } from '../dna';
 import { designBrand } from '../node';
 import { COLOR_DICTIONARY } from './data/color-dictionary.generated';
-import { parseDesiredColors } from './desired-colors';
+import { askedColors, colorsInText, parseDesiredColors } from './desired-colors';
 
 const hexes = (input: string | string[] | undefined) => parseDesiredColors(input).colors.map((c) => c.hex);
 
@@ -216,5 +216,31 @@ describe('words for a family of colours', () => {
       });
       expect(cool, id).toEqual([]);
     }
+  });
+});
+
+describe('colours asked for in the one-liner', () => {
+  it('reads a closing colour phrase when the colour field is empty', () => {
+    expect(colorsInText({ oneLiner: 'After-school maths and reading tutoring for children, in navy blue.' })).toBe('navy blue');
+    expect(colorsInText({ oneLiner: 'Copper pans and good kitchen tools, in warm copper orange' })).toBe('warm copper orange');
+    expect(colorsInText({ oneLiner: 'Window cleaning for homes.', tagline: 'Colours: sky blue and white' })).toBe('sky blue and white');
+  });
+
+  it('reads nothing from a phrase that is not all colours (a place, the pine woods)', () => {
+    for (const oneLiner of [
+      'A campground with a lake in the pine woods.',
+      'A bakery in Leeds.',
+      'Tax returns in plain English.',
+      'Fresh bread.',
+    ])
+      expect(colorsInText({ oneLiner }), oneLiner).toBeUndefined();
+  });
+
+  it('lets the colour field win when it has one, and the phrase stand in when it is empty', () => {
+    const oneLiner = 'Tutoring for children, in navy blue.';
+    expect(askedColors({ desiredColors: 'forest green', oneLiner })).toBe('forest green');
+    expect(askedColors({ desiredColors: '', oneLiner })).toBe('navy blue');
+    expect(askedColors({ oneLiner })).toBe('navy blue');
+    expect(parseDesiredColors(askedColors({ oneLiner })).colors[0]?.name).toBe('Navy Blue');
   });
 });

@@ -210,3 +210,34 @@ export function parseDesiredColors(input: string[] | string | undefined | null):
   result.auto = result.colors.length === 0 && result.unknown.length === 0;
   return result;
 }
+
+/** The phrase after a sentence's last "in" or "colours:" at the end of a field ("…, in warm copper orange."). */
+const COLOUR_PHRASE = /(?:\bin|\bcolou?rs?\s*:?|\bpalette\s*:?)\s+([^,.;:!?()]+?)\s*[.!]?\s*$/i;
+/** The most words a colour phrase in free text runs to ("warm copper orange and cream"). */
+const MAX_TEXT_PHRASE_WORDS = 6;
+
+/**
+ * Colours a brief asks for in its one-liner or tagline when its colour field is empty ("After-school tutoring, in navy
+ * blue."): the phrase closing the text after "in" or "colours:", taken only when every word of it names a colour, so
+ * "in the pine woods" or "in Leeds" ask for nothing.
+ */
+export function colorsInText(brief: { oneLiner?: string; tagline?: string }): string | undefined {
+  for (const text of [brief.oneLiner, brief.tagline]) {
+    const phrase = COLOUR_PHRASE.exec((text ?? '').normalize('NFC').trim())?.[1]?.trim();
+    if (!phrase || phrase.split(/\s+/).length > MAX_TEXT_PHRASE_WORDS) continue;
+    const parsed = parseDesiredColors(phrase);
+    if (parsed.colors.length > 0 && parsed.unknown.length === 0) return phrase;
+  }
+  return undefined;
+}
+
+/** The brief's colour request: its colour field, else a colour phrase closing its one-liner or tagline (colorsInText). */
+export function askedColors(brief: {
+  desiredColors?: string[] | string;
+  oneLiner?: string;
+  tagline?: string;
+}): string[] | string | undefined {
+  const field = brief.desiredColors;
+  const empty = field === undefined || (Array.isArray(field) ? field.every((c) => c.trim() === '') : field.trim() === '');
+  return empty ? (colorsInText(brief) ?? field) : field;
+}

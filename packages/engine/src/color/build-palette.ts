@@ -8,7 +8,7 @@
  * Beside requested inks the supporting inks stay in their hue families (or neutral): no colour nobody asked for.
  */
 import { converter } from 'culori';
-import { type DesiredColor, parseDesiredColors } from '../brief/desired-colors';
+import { askedColors, type DesiredColor, parseDesiredColors } from '../brief/desired-colors';
 import { primaryLockupOf } from '../dna';
 import type { DesignerDNA, Hex } from '../dna/types';
 import { seedFor } from '../random/hash';
@@ -286,11 +286,11 @@ function uniqueName(name: string, hex: Hex, used: Map<string, Hex>): string {
 /** Builds the palette for one design. Deterministic for (dna, brief, variant, seed). */
 export function buildPalette(
   dna: DesignerDNA,
-  brief: Pick<Brief, 'brandName' | 'desiredColors'>,
+  brief: Pick<Brief, 'brandName' | 'desiredColors'> & Partial<Pick<Brief, 'oneLiner' | 'tagline'>>,
   variant = 0,
   options: PaletteOptions = {},
 ): Palette {
-  const parsed = parseDesiredColors(brief.desiredColors);
+  const parsed = parseDesiredColors(askedColors(brief));
   const desired = parsed.colors;
   const avoided = (parsed.avoided ?? []).map((d) => d.hex);
   const rng = variant > 0 ? createRng(options.seed ?? seedFor(brief.brandName, dna.id, variant), 'color.palette') : undefined;

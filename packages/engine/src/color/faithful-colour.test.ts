@@ -264,3 +264,26 @@ describe('requested colours in the primary logo', () => {
     expect(ink.c ?? 0).toBeGreaterThan(0.05);
   });
 });
+
+describe('a colour asked for in the one-liner', () => {
+  it('is honoured like one asked in the colour field (navy for a tutoring centre, in every designer’s palette)', () => {
+    const brief = {
+      brandName: 'Northgate Tutoring',
+      industry: 'Tutoring centre',
+      oneLiner: 'After-school maths and reading tutoring, in navy blue.',
+    };
+    const toLch = converter('oklch');
+    let navy = 0;
+    for (const designerId of DESIGNER_IDS) {
+      const { design } = buildCandidate(
+        { brief, designerId, seed: seedFor(brief.brandName, designerId, 0), variant: 0, fonts: getFontSource() },
+        NO_REPAIR,
+      );
+      const asked = design.palette.colors.filter((c) => c.requested !== undefined);
+      expect(asked.length, designerId).toBeGreaterThan(0);
+      const lch = toLch(asked[0]!.hex);
+      if (lch && (lch.h ?? 0) > 230 && (lch.h ?? 0) < 290 && lch.l < 0.45) navy += 1;
+    }
+    expect(navy).toBeGreaterThanOrEqual(18);
+  });
+});

@@ -75,14 +75,22 @@ const SENSE_ICONS: ReadonlyArray<{ icons: readonly string[]; sense: RegExp }> = 
 ];
 
 /**
- * Phrases whose last word does not mean what it means alone, with the pictures of its lone sense they refuse unless
- * the brief also speaks of that sense: a food bank or a blood bank keeps no money (a church's food bank drew coins).
+ * Words and phrases that do not mean here what they mean alone, with the pictures of that sense they refuse unless
+ * the brief also speaks of it: a food bank or a blood bank keeps no money (a church's food bank drew coins), a
+ * patient driving instructor has no patients.
  */
 const PHRASE_SENSES: ReadonlyArray<{ phrase: RegExp; icons: readonly string[]; unless: RegExp }> = [
   {
     phrase: /\b(?:food|blood|milk|seed|river|data|power)[- ]?banks?\b/i,
     icons: ['coins', 'piggy-bank', 'vault', 'bank', 'hand-coins'],
     unless: /\b(?:banking|finance|financial|loans?|lending|savings|mortgages?|money|invest\w*|payments?)\b/i,
+  },
+  // "Patient driving lessons" are unhurried: a lone "patient" is no hospital's unless the trade is care.
+  {
+    phrase: /\bpatient\b/i,
+    icons: ['heartbeat', 'first-aid', 'first-aid-kit', 'stethoscope', 'hospital', 'pill', 'syringe', 'bandaids'],
+    unless:
+      /\b(?:patients|clinics?|medic\w*|health\w*|hospitals?|doctors?|nurs\w*|care|therap\w*|physio\w*|dental|dentists?|vets?|veterinar\w*|surger(?:y|ies)|pharmac\w*|injur\w*|rehab\w*|hospice\w*|counsel\w*)\b/i,
   },
 ];
 

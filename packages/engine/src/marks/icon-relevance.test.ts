@@ -419,6 +419,19 @@ describe('a phrase whose last word means something else alone', () => {
     expect(ranked.slice(0, 3)).toContain('church');
   });
 
+  it('draws a patient driving instructor no hospital: no heartbeat or first-aid cross', () => {
+    const brief = {
+      brandName: 'Dunmore',
+      industry: 'Driving school',
+      oneLiner: 'Patient driving lessons for nervous learners, with dual-control cars.',
+    };
+    const ranked = rankBriefIcons(createFixtureContext({ designerId: 'saul-bass', brief, variant: 0 })).map((m) => m.name);
+    for (const medical of ['heartbeat', 'first-aid', 'first-aid-kit', 'stethoscope']) expect(ranked).not.toContain(medical);
+    const clinic = { brandName: 'Kindly', industry: 'Physiotherapy', oneLiner: 'Patient, careful rehab for every injury.' };
+    const care = rankBriefIcons(createFixtureContext({ designerId: 'saul-bass', brief: clinic, variant: 0 })).map((m) => m.name);
+    expect(care.slice(0, 8).some((name) => ['heartbeat', 'first-aid', 'first-aid-kit', 'stethoscope'].includes(name))).toBe(true);
+  });
+
   it('still draws money for a bank that also runs a food bank appeal', () => {
     const brief = {
       brandName: 'Fairshare',

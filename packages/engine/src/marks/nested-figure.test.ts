@@ -53,6 +53,16 @@ describe('a figure knocked out of what holds it', () => {
     }
   });
 
+  it('cuts nothing out of a first-aid cross outside care (a car in one is an ambulance, not a driving school)', () => {
+    const brief = {
+      brandName: 'Dunmore',
+      industry: 'Driving school',
+      oneLiner: 'Driving lessons for new drivers, with a first aid course included.',
+    };
+    const ctx = createFixtureContext({ designerId: 'chermayeff-geismar-haviv', brief });
+    expect(holdersFor(ctx, getIcon('car')!).map((m) => m.name)).not.toContain('first-aid');
+  });
+
   it('gives the default designs of the designers who make the pair different pairs, and passes their checks', () => {
     const seated = NESTERS.filter((id) => ideaArchetypeFor(id, LOCKSMITH.brandName)?.kind === 'nest');
     expect(seated).toHaveLength(3);

@@ -4,9 +4,12 @@
  * tailor, a key out of a shield for a locksmith, a bicycle out of a gear for a bike workshop, grain out of a beer stein
  * for a brewery. Two ideas of one brief in one shape, where a stock icon in a stock disc says one.
  */
+
+import { readTone, type Tone } from '../brief';
 import { ringSignedArea } from '../geometry';
 import { type ConceptMatch, expandIndustry, type IconMatch } from '../icons';
 import type { Region } from '../path';
+import type { Brief } from '../types';
 import { fitFigureInCounter, thickestPoint } from './counter-figure';
 import { audienceOnlyWords, dealtIdeas, placeIconTight, rankBriefIcons } from './icon-pick';
 import type { MarkContext } from './types';
@@ -70,8 +73,9 @@ const PLACES: ReadonlySet<string> = new Set([
 
 /**
  * Holders that hold whatever a trade that names them offers: a house for home services, a shield for protection, a
- * shop for what is sold, a gear for what is mended, a first-aid cross for care, a shirt for what is worn. The rest of
- * HOLDERS hold only their own trade's things (a piggy bank money, a watch time, a speech bubble talk).
+ * shop for what is sold, a gear for what is mended, a shirt for what is worn. The rest of HOLDERS hold only their own
+ * trade's things (a piggy bank money, a watch time, a speech bubble talk, a first-aid cross care: a car in one is an
+ * ambulance, not a driving school).
  */
 const GENERAL_HOLDERS: ReadonlySet<string> = new Set([
   'house',
@@ -81,7 +85,6 @@ const GENERAL_HOLDERS: ReadonlySet<string> = new Set([
   'garage',
   'tag',
   'shield',
-  'first-aid',
   'gear',
   'gear-six',
   't-shirt',
@@ -97,11 +100,24 @@ const HOLDER_SHARE = 0.2;
 const ONE_LINER_HOLDER_SHARE = 0.6;
 
 /**
+ * Holders that say a trade's tone whatever else the brief says: a first-aid cross is care (a car cut out of one is an
+ * ambulance, never a driving school's "first aid course"), a tooth dentistry, a piggy bank money.
+ */
+const TONED_HOLDERS: Readonly<Record<string, readonly Tone[]>> = {
+  'first-aid': ['care', 'medicine'],
+  tooth: ['care', 'medicine'],
+  'piggy-bank': ['trust'],
+};
+
+/**
  * Whether the holder may hold this trade's figure: a general holder the brief's words found, or a trade's own holder
  * that is a picture of the industry (its curated seeds) or ranked near the top of the brief. A word of the industry
  * is not enough: the tags of a beer stein include "food", and a food truck's figure went into one.
  */
-function heldByTrade(holder: ConceptMatch, industry: string, best: number): boolean {
+function heldByTrade(holder: ConceptMatch, brief: Brief, best: number): boolean {
+  const tones = TONED_HOLDERS[holder.name];
+  if (tones && !tones.some((tone) => readTone(brief).has(tone))) return false;
+  const industry = brief.industry;
   return (
     GENERAL_HOLDERS.has(holder.name) || expandIndustry(industry).includes(holder.name) || holder.score >= best * ONE_LINER_HOLDER_SHARE
   );
@@ -139,7 +155,7 @@ export function holdersFor(ctx: MarkContext, inner: IconMatch): ConceptMatch[] {
       HOLDERS.has(m.name) &&
       !dealt.has(m.name) &&
       m.words.some((word) => !audience.has(word)) &&
-      heldByTrade(m, brief.industry, best) &&
+      heldByTrade(m, brief, best) &&
       m.words.length > 0 &&
       m.score >= best * HOLDER_SHARE &&
       m.name !== inner.name &&
