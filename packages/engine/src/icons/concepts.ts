@@ -219,6 +219,12 @@ const CONCEPTS: readonly ConceptEntry[] = [
     icons: ['paw-print', 'dog', 'cat', 'bone'],
   },
   {
+    // A mason's dry-stone walls and brickwork: the wall itself, then the hammer that dresses the stone.
+    label: 'masonry',
+    words: ['mason', 'masons', 'masonry', 'stonemason', 'stonemasons', 'stonework', 'drystone', 'bricklayer', 'bricklaying', 'brickwork'],
+    icons: ['wall', 'hammer'],
+  },
+  {
     label: 'book',
     words: ['bookstore', 'bookshop', 'library', 'reading', 'reader', 'novel', 'publisher', 'publishing', 'literature', 'author'],
     icons: ['book-open-text', 'books', 'book', 'feather'],

@@ -62,6 +62,9 @@ const SENSE_ICONS: ReadonlyArray<{ icons: readonly string[]; sense: RegExp }> = 
   { icons: ['club'], sense: /\b(?:cards?|poker|casino|bridge|blackjack|gambl\w*|golf\w*)\b/i },
   // A laundrette's dryers tumble clothes: the hair-dryer is a salon's.
   { icons: ['hair-dryer'], sense: /\b(?:hair\w*|salons?|barbers?|blow[- ]?dry\w*|stylists?|beauty)\b/i },
+  // One animal is not another: a dog groomer's brief draws no cat, a cat café's no dog, unless it speaks of pets.
+  { icons: ['cat'], sense: /\b(?:cats?|kittens?|feline\w*|pets?|animals?|vets?|veterinar\w*)\b/i },
+  { icons: ['dog'], sense: /\b(?:dogs?|pupp(?:y|ies)|canine\w*|hounds?|kennels?|pets?|animals?|vets?|veterinar\w*|grooming|groomers?)\b/i },
   // A potter's bowls are stoneware: the noodle bowl and the steaming soup are a kitchen's.
   {
     icons: ['bowl-food', 'bowl-steam'],

@@ -473,3 +473,38 @@ describe("a potter's bowls are stoneware", () => {
     expect(food.slice(0, 6).some((name) => name === 'bowl-food' || name === 'bowl-steam')).toBe(true);
   });
 });
+
+describe('the animal the brief names', () => {
+  const ideasOf = (brief: { brandName: string; industry: string; oneLiner: string }) =>
+    dealtIdeas(createFixtureContext({ designerId: 'saul-bass', brief, variant: 0 })).map((m) => m.name);
+
+  it('gives a dog groomer no cat, a cat café no dog, and a vet both', () => {
+    expect(
+      ideasOf({ brandName: 'Marlow', industry: 'Dog grooming salon', oneLiner: 'Dogs bathed, trimmed and brushed by hand.' }),
+    ).not.toContain('cat');
+    expect(
+      ideasOf({ brandName: 'Purrfect', industry: 'Cat café', oneLiner: 'Coffee and cake among rescue cats and kittens.' }),
+    ).not.toContain('dog');
+    const vet = rankBriefIcons(
+      createFixtureContext({
+        designerId: 'saul-bass',
+        brief: { brandName: 'Bramble', industry: 'Veterinary clinic', oneLiner: 'Care for pets.' },
+        variant: 0,
+      }),
+    ).map((m) => m.name);
+    expect(vet).toEqual(expect.arrayContaining(['dog', 'cat']));
+  });
+});
+
+describe("a mason's stone", () => {
+  it('draws a stone mason a wall and a hammer, never a plumber’s wrench', () => {
+    const brief = {
+      brandName: 'Fieldstone',
+      industry: 'Stone masonry contractor',
+      oneLiner: 'Dry-stone walls, stone patios and chimney repair.',
+    };
+    const ideas = dealtIdeas(createFixtureContext({ designerId: 'saul-bass', brief, variant: 0 })).map((m) => m.name);
+    expect(ideas).toContain('wall');
+    expect(ideas).not.toContain('wrench');
+  });
+});
