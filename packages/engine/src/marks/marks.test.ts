@@ -266,3 +266,33 @@ describe('inputs', () => {
     expectWellFormed(buildMark(ctx, 'sunburst'));
   });
 });
+
+describe('a name coloured by its parts', () => {
+  /** The colour runs of a mark's letters: "AAABBB" → 2. */
+  const runs = (colors: readonly string[]) => colors.filter((c, i) => i === 0 || c !== colors[i - 1]).length;
+  const takes = (brandName: string) =>
+    [0, 1, 2, 3, 4, 5].map((take) => {
+      const ctx = createFixtureContext({
+        designerId: 'ruth-kedar',
+        brief: { brandName, industry: 'Hair braiding salon', oneLiner: 'Box braids.' },
+      });
+      return buildMark({ ...ctx, take }, 'multicolor-letter-sequence');
+    });
+
+  it('never halves a one-word name into two colours that read as two words ("Oka for")', () => {
+    for (const mark of takes('Okafor')) {
+      const colors = mark.features!.letterColors!;
+      const halves = runs(colors) === 2 && colors.filter((c) => c === colors[0]).length >= 3;
+      expect(halves, mark.description).toBe(false);
+      expect(mark.description).not.toMatch(/each part of the name/);
+    }
+  });
+
+  it('splits a closed compound where its two words meet (COPPER|POT)', () => {
+    const split = takes('Copperpot').find((mark) => /each part of the name/.test(mark.description));
+    expect(split).toBeDefined();
+    const colors = split!.features!.letterColors!;
+    expect(runs(colors)).toBe(2);
+    expect(colors.filter((c) => c === colors[0]).length).toBe('Copper'.length);
+  });
+});

@@ -16,6 +16,7 @@ import {
   transformPath,
 } from '../../path';
 import { iconPhrase } from '../../strategy/icon-nouns';
+import { camelCaseBoundary, compoundBoundary } from '../../type/word-parts';
 import { findCounterSeat, findDotSeat, fitFigureInCounter, holdsItsOwn } from '../counter-figure';
 import { type DraftLayer, finishMark } from '../draft';
 import { meanStroke } from '../favicon-figure';
@@ -126,23 +127,28 @@ type ColorRule = (text: string) => InkRole[];
 
 const isVowel = (ch: string) => /[aeiouyàáâäãåèéêëìíîïòóôöõùúûü]/i.test(ch);
 
+/** Where a one-word name is two words closed up (COPPER|POT, ByteBurrow), or 0. */
+const wordBreak = (text: string) => compoundBoundary(text) || camelCaseBoundary(text);
+
+/** Consonants carry the primary, vowels alternate two lighter hues: the rhythm follows how the name is spoken. */
+const byVowels: ColorRule = (text) => {
+  let v = 0;
+  return [...text].map((ch) => (isVowel(ch) ? (v++ % 2 === 0 ? 'secondary' : 'accent') : 'primary'));
+};
+
 const COLOR_RULES: ReadonlyArray<{ name: string; rule: ColorRule; says: string }> = [
   {
     name: 'vowels',
-    // Consonants carry the primary, vowels alternate two lighter hues: the rhythm follows how the name is spoken.
-    rule: (text) => {
-      let v = 0;
-      return [...text].map((ch) => (isVowel(ch) ? (v++ % 2 === 0 ? 'secondary' : 'accent') : 'primary'));
-    },
+    rule: byVowels,
     says: 'each vowel picked out in a second or third colour, so the name is coloured the way it is spoken',
   },
   {
     name: 'words',
-    // One colour per word; a one-word name splits at its middle.
+    // One colour per word; a one-word name splits where it is two words closed up (COPPER|POT, wordBreak).
     rule: (text) => {
       const words = text.split(/(\s+)/);
       const inks: InkRole[] = ['primary', 'secondary', 'accent'];
-      if (words.length === 1) return [...text].map((_, i) => (i < Math.ceil(text.length / 2) ? 'primary' : 'secondary'));
+      if (words.length === 1) return [...text].map((_, i) => (i < wordBreak(text) ? 'primary' : 'secondary'));
       let w = 0;
       return words.flatMap((word) => {
         if (/^\s+$/.test(word)) return [...word].map(() => 'primary' as InkRole);
@@ -171,7 +177,10 @@ export function buildMulticolorSequence(ctx: MarkContext, archetype: string): Ma
   if (archetype === 'multicolor-initial') return buildMulticolorInitial(ctx, archetype);
   const text = ctx.brief.brandName.trim();
   const glyphs = setLineGlyphs(ctx, archetype, text, wordmarkOptions(ctx, SIZE));
-  const family = chooseFamily(ctx, 'multicolor.rule', COLOR_RULES);
+  const chosen = chooseFamily(ctx, 'multicolor.rule', COLOR_RULES);
+  // A one-word name coloured by parts splits only at a word break: split anywhere else its halves read as two words
+  // it does not have ("Oka for", "Dunm ore"), so its vowels are coloured instead.
+  const family = chosen.name === 'words' && !/\s/.test(text) && wordBreak(text) === 0 ? COLOR_RULES[0]! : chosen;
   // Glyphs are set for the drawable characters only (spaces carry no outline).
   // Three of the famous four hues on one word read as the search-engine wordmark: the accent then gives way to
   // the primary, and the sequence is the primary with one breaking colour.
