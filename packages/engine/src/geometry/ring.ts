@@ -41,6 +41,14 @@ export function ringSignedArea(ring: Ring): number {
   return sum / 2;
 }
 
+/**
+ * The winding of a region's outer contours: the sign of its largest ring's signed area (holes wind the other way, as
+ * boolean operations and icon outlines draw them); 0 for an empty region.
+ */
+export function outerRingSign(rings: readonly Ring[]): number {
+  return Math.sign(rings.map(ringSignedArea).reduce((best, a) => (Math.abs(a) > Math.abs(best) ? a : best), 0));
+}
+
 /** Area of a set of rings under the even-odd rule, assuming holes lie inside outers (as boolean operations return them). */
 export function ringsArea(rings: readonly Ring[]): number {
   let total = 0;

@@ -6,7 +6,7 @@
  */
 
 import { readTone, type Tone } from '../brief';
-import { ringSignedArea } from '../geometry';
+import { outerRingSign, ringSignedArea } from '../geometry';
 import { type ConceptMatch, expandIndustry, type IconMatch } from '../icons';
 import type { Region } from '../path';
 import type { Brief } from '../types';
@@ -166,9 +166,8 @@ export function holdersFor(ctx: MarkContext, inner: IconMatch): ConceptMatch[] {
 /** The holder's silhouette filled solid (its inner details and holes closed), fitted into the 1000 box. */
 function solidHolder(outer: IconMatch, minFeature: number): Region {
   const placed = placeIconTight(outer, { x: 500, y: 500 }, HOLDER_SIZE, minFeature);
-  const areas = placed.map((ring) => ringSignedArea(ring));
-  const outerSign = Math.sign(areas.reduce((best, a) => (Math.abs(a) > Math.abs(best) ? a : best), 0));
-  return placed.filter((_, i) => Math.sign(areas[i]!) === outerSign);
+  const outerSign = outerRingSign(placed);
+  return placed.filter((ring) => Math.sign(ringSignedArea(ring)) === outerSign);
 }
 
 export interface NestedFigure {

@@ -123,17 +123,25 @@ function drawWobble(ctx: MarkContext, letters: PlacedLetter[], cap: number, word
     );
     return moveLetter(letter, m);
   });
+  const said = words.map((w) => w.word).join(' and ');
+  return settle(
+    letters,
+    moved,
+    cap,
+    `the letters of ${said} tipped a few degrees this way and that and set on a bouncing baseline, so the name does what it says`,
+  );
+}
+
+/**
+ * The moved letters spaced clear of each other and their lines centred and stacked again (a moved letter may reach
+ * toward the next line), written back into `letters`: the whole letters of a treatment that moves them.
+ */
+function settle(letters: PlacedLetter[], moved: PlacedLetter[], cap: number, says: string): Treatment {
   spaceLetters(moved, LETTER_GAP_CAP * cap);
-  // Moved letters may reach toward the next line: the lines are stacked again after the move.
   centreLines(moved);
   stackLines(moved, cap);
   letters.splice(0, letters.length, ...moved);
-  const said = words.map((w) => w.word).join(' and ');
-  return {
-    layers: [lettersLayer(letters)],
-    nameGlyphs: letters.map((l) => ({ char: l.char, d: l.d })),
-    says: `the letters of ${said} tipped a few degrees this way and that and set on a bouncing baseline, so the name does what it says`,
-  };
+  return { layers: [lettersLayer(letters)], nameGlyphs: letters.map((l) => ({ char: l.char, d: l.d })), says };
 }
 
 /** The fewest letters a word climbing to a crest needs. */
@@ -162,16 +170,14 @@ function drawRise(ctx: MarkContext, letters: PlacedLetter[], cap: number, words:
     const lift = lifts.get(letter);
     return lift === undefined ? letter : moveLetter(letter, matrixTranslate(0, -lift));
   });
-  spaceLetters(moved, LETTER_GAP_CAP * cap);
-  centreLines(moved);
-  stackLines(moved, cap);
-  letters.splice(0, letters.length, ...moved);
   const said = words.map((w) => w.word).join(' and ');
-  return {
-    layers: [lettersLayer(letters)],
-    nameGlyphs: letters.map((l) => ({ char: l.char, d: l.d })),
-    says: `the letters of ${said} stepping up to ${summits === 1 ? 'a crest' : 'two crests'} and down again, so the baseline traces the ridge the name speaks of`,
-  };
+  const crests = summits === 1 ? 'a crest' : 'two crests';
+  return settle(
+    letters,
+    moved,
+    cap,
+    `the letters of ${said} stepping up to ${crests} and down again, so the baseline traces the ridge the name speaks of`,
+  );
 }
 
 /** Lines stacked with clear space between them, whatever their letters now reach. */

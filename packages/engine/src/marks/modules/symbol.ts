@@ -7,7 +7,16 @@
  * for briefs with no concrete subject, and the eclipse stays for night, moon and sleep.
  */
 import { contrastRatio } from '../../color/wcag-contrast';
-import { boxOfRings, degrees, degreesToRadians, matrixSkewX, ringSignedArea, ringsArea, ringsTransform } from '../../geometry';
+import {
+  boxOfRings,
+  degrees,
+  degreesToRadians,
+  matrixSkewX,
+  outerRingSign,
+  ringSignedArea,
+  ringsArea,
+  ringsTransform,
+} from '../../geometry';
 import type { IconMatch } from '../../icons';
 import {
   circlePath,
@@ -135,7 +144,7 @@ function silhouette(ctx: MarkContext, icon: IconMatch, center: { x: number; y: n
 export function boldSilhouette(region: Region): Region {
   if (region.length < 2) return region;
   const areas = region.map((ring) => ringSignedArea(ring));
-  const outerSign = Math.sign(areas.reduce((best, a) => (Math.abs(a) > Math.abs(best) ? a : best), 0));
+  const outerSign = outerRingSign(region);
   const ink = areas.filter((a) => Math.sign(a) === outerSign).reduce((sum, a) => sum + Math.abs(a), 0);
   return region.filter((_, i) => Math.sign(areas[i]!) === outerSign || Math.abs(areas[i]!) >= ink * 0.04);
 }
