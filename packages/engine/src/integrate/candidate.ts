@@ -11,7 +11,7 @@ import { buildAppIcon, planAppIcon } from '../lockups/app-icon';
 import { buildLockups } from '../lockups/build-lockups';
 import { type IconSign, type LockupInks, type LockupLayout, type LockupMaster, type LockupParams, mirrorLayout } from '../lockups/types';
 import { checkForbiddenMotifs } from '../marks/guardrails';
-import { dealSeatOf } from '../marks/icon-pick';
+import { dealSeatOf, dealtNamePicture } from '../marks/icon-pick';
 import {
   buildDeviceSign,
   buildFigureSign,
@@ -329,12 +329,14 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
   // The default design (no seed or variant walking on) of a designer who can fuse the figure with the name, or knock
   // it out of a holder, does.
   const preferred = deal?.strict ? ideaArchetypeFor(canonical.id, name) : undefined;
+  // A designer dealt the name's own picture draws it in the mark where one of its archetypes can.
+  const wanted = icon ?? dealtNamePicture(markCtx);
   const built = buildPreferringFusion(
     markCtx,
     archetypes,
     () => buildLetterDiscMark(initial),
     preferred,
-    icon ? (mark) => drawsIcon(mark, icon) : undefined,
+    wanted ? (mark) => drawsIcon(mark, wanted) : undefined,
   );
   if (icon && !drawsIcon(built.mark, icon)) notes.push(`no mark of this designer could draw the icon "${icon}"; the mark keeps its own`);
   const wordmark = setWordmarkLine(chosen, dna, name, fallbacks, repair);

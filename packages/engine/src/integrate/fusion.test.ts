@@ -4,6 +4,7 @@
  * figure must be one of the brief's two leading ideas, and a seed or variant walking on keeps its planned take.
  */
 import { describe, expect, it } from 'vitest';
+import { DESIGNER_IDS } from '../dna';
 import { designBrand } from '../node';
 import { ideaArchetypeFor } from './mark';
 
@@ -31,5 +32,17 @@ describe('fusing the figure with the name', () => {
     const designerId = FUSERS.find((id) => ideaArchetypeFor(id, KILN.brandName)?.archetype === 'rebus')!;
     const archetypes = new Set([1, 2, 3, 4, 5].map((seed) => designBrand(KILN, designerId, seed).archetype));
     expect(archetypes.size).toBeGreaterThan(1);
+  });
+
+  it("has the designers dealt the name's own picture draw it in the mark, where the brief hardly speaks of it", () => {
+    // The trade's words (roofs, tiles) outweigh the kestrel many times over; before, no default design drew a bird.
+    const roofer = {
+      brandName: 'Kestrel Roofing',
+      industry: 'Roofing contractor',
+      oneLiner: 'Slate and tile roofs repaired and replaced across Yorkshire, with a ten-year guarantee.',
+    };
+    const drawn = DESIGNER_IDS.filter((id) => designBrand(roofer, id).decisions?.mark.icons.includes('bird'));
+    expect(drawn.length).toBeGreaterThanOrEqual(2);
+    expect(drawn.length).toBeLessThanOrEqual(3);
   });
 });

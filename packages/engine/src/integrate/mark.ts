@@ -190,7 +190,8 @@ export function buildPreferringFusion(
   accept?: (mark: Mark) => boolean,
 ): BuiltMark {
   const built = buildBrandMark(ctx, archetypes, fallback, accept);
-  if (!preferred || accept || fusesIdea(built.mark) || nestsIdea(built.mark) || built.mark.archetype === preferred.archetype) return built;
+  if (!preferred || accept?.(built.mark) || fusesIdea(built.mark) || nestsIdea(built.mark) || built.mark.archetype === preferred.archetype)
+    return built;
   if (preferred.kind === 'nest') {
     const nested = buildBrandMark({ ...ctx, holderRivals: preferred.rivals ?? [] }, [preferred.archetype], fallback, nestsIdea);
     return nestsIdea(nested.mark)

@@ -251,8 +251,6 @@ export const MAX_DESIGNERS_PER_ICON = 3;
 const DEAL_SIZE = 7;
 /** An idea of the brief's own words down to this share of the best match still belongs to the brief. */
 const DEAL_SHARE = 0.45;
-/** A brand-name word's own picture (an acorn for Little Acorns) is an idea of its own down to this share. */
-const NAME_IDEA_SHARE = 0.08;
 
 /**
  * The order in which designers are dealt a brief's pictogram ideas: those who draw pictograms most often first, so
@@ -320,25 +318,49 @@ function namePicture(ranked: readonly ConceptMatch[], brief: Brief, eligible: (m
 }
 
 /**
+ * The words of the name that are its own, not the trade's: a name word the trade also uses (the Books of Kite & Key
+ * Books) is the trade's picture, not a pun, and so is one that names a trade of its own (the Gym of Ironwood Gym, the
+ * Records of Nightjar Records).
+ */
+function ownNameWords(brief: Brief): string[] {
+  const trade = wordsOf([brief.industry, brief.oneLiner, brief.tagline].filter(Boolean).join(' '));
+  return [...wordsOf(brief.brandName)].filter(
+    (w) => !trade.has(w) && !trade.has(`${w}s`) && !trade.has(w.replace(/s$/, '')) && matchIndustries(w).length === 0,
+  );
+}
+
+/** The picture of the name's own words among `ranked` (namePicture), at any weight the brief gives it. */
+function ownNamePicture(ranked: readonly ConceptMatch[], brief: Brief, eligible: (m: ConceptMatch) => boolean): ConceptMatch | undefined {
+  const own = ownNameWords(brief);
+  return own.length === 0 ? undefined : namePicture(ranked, { ...brief, brandName: own.join(' ') }, (m) => m.score > 0 && eligible(m));
+}
+
+/**
  * The name's own picture as a pun to fuse with the name (the key of Kite & Key, the anchor of Anchor Point), at any
  * weight in the brief: in the deal a name word weighs little beside the trade's words, but set into the name's own
  * letters it is the rebus the name offers. Undefined when no word of the name pictures anything.
  */
 export function namePunOf(ctx: MarkContext): ConceptMatch | undefined {
-  const brief = ctx.conceptBrief ?? ctx.brief;
-  // A name word the trade also uses (the Books of Kite & Key Books) is the trade's picture, not a pun.
-  const trade = wordsOf([brief.industry, brief.oneLiner, brief.tagline].filter(Boolean).join(' '));
-  // So is a name word that names a trade of its own (the Gym of Ironwood Gym, the Records of Nightjar Records).
-  const own = [...wordsOf(brief.brandName)].filter(
-    (w) => !trade.has(w) && !trade.has(`${w}s`) && !trade.has(w.replace(/s$/, '')) && matchIndustries(w).length === 0,
-  );
-  if (own.length === 0) return undefined;
-  return namePicture(rankBriefIcons(ctx, true), { ...brief, brandName: own.join(' ') }, (m) => m.score > 0);
+  return ownNamePicture(rankBriefIcons(ctx, true), ctx.conceptBrief ?? ctx.brief, () => true);
+}
+
+/**
+ * The name's own picture when it is the idea dealt to this designer's seat in the default designs: a kestrel for
+ * Kestrel Roofing is the first idea a designer would try, so the designers dealt it draw it in the mark itself, not
+ * only in the app icon.
+ */
+export function dealtNamePicture(ctx: MarkContext): string | undefined {
+  if (!ctx.deal?.strict) return undefined;
+  const pun = namePunOf(ctx)?.name;
+  const ideas = dealtIdeas(ctx);
+  if (!pun || ideas.length === 0 || Math.floor(ctx.deal.seat / ideas.length) >= MAX_DESIGNERS_PER_ICON) return undefined;
+  return ideas[ctx.deal.seat % ideas.length]?.name === pun ? pun : undefined;
 }
 
 /**
  * The brief's pictogram ideas as dealt among designers, best first: the business's own objects down to DEAL_SHARE
- * of the best, with the brand name's own picture (a rebus waiting to happen) second when the name has one.
+ * of the best, with the brand name's own picture (a rebus waiting to happen) second when the name has one, however
+ * little the rest of the brief speaks of it.
  */
 export function dealtIdeas(ctx: MarkContext, forSilhouette = true): ConceptMatch[] {
   const ranked = rankBriefIcons(ctx, forSilhouette);
@@ -351,7 +373,7 @@ export function dealtIdeas(ctx: MarkContext, forSilhouette = true): ConceptMatch
   // supermarket chains" is not a carrot).
   const audience = audienceOnlyWords(brief);
   const own = named.filter((m, i) => i === 0 || (m.label !== m.name.replace(/-/g, ' ') && m.words.some((word) => !audience.has(word))));
-  const nameIdea = namePicture(ranked, brief, (m) => !own.slice(0, 1).includes(m) && m.score >= best * NAME_IDEA_SHARE);
+  const nameIdea = ownNamePicture(ranked, brief, (m) => !own.slice(0, 1).includes(m));
   const ideas = nameIdea ? [...own.slice(0, 1), nameIdea, ...own.slice(1).filter((m) => m !== nameIdea)] : own;
   return ideas.slice(0, DEAL_SIZE);
 }

@@ -47,14 +47,17 @@ describe('the icon sign of a lettering mark', () => {
     for (const seed of [undefined, 1, 2]) expect(designBrand(law, 'massimo-vignelli', seed).decisions?.icon?.device).not.toBe('rule');
   });
 
-  it("gives the name's own picture to the first seat past the deal's third round, and to no other", () => {
+  it("deals the name's own picture as the brief's second idea, however little the brief speaks of it", () => {
     const books = { brandName: 'Kite & Key Books', industry: 'bookshop', oneLiner: 'Secondhand books and good coffee' } as Brief;
     const ctx = createFixtureContext({ designerId: 'ed-benguiat', brief: books });
     const plain = { features: {} } as unknown as Mark;
     const ideaAt = (seat: number) => pickIconIdea({ ...ctx, deal: { seat, strict: true } }, plain);
-    const first = 3 * dealtIdeas(ctx).length;
-    expect(ideaAt(first)).toMatchObject({ source: 'name', icon: { name: 'key' } });
-    for (let seat = first + 1; seat < 20; seat++) expect(ideaAt(seat)).toBeUndefined();
+    const ideas = dealtIdeas(ctx);
+    // Books is the trade's word, not a pun: the key is the name's picture.
+    expect(ideas[1]?.name).toBe('key');
+    const seats = Array.from({ length: 20 }, (_, seat) => seat).filter((seat) => ideaAt(seat)?.source === 'name');
+    expect(seats).toEqual([1, 1 + ideas.length, 1 + 2 * ideas.length]);
+    expect(seats.every((seat) => ideaAt(seat)?.icon.name === 'key')).toBe(true);
     expect(ideaAt(0)?.source).toBe('deal');
   });
 

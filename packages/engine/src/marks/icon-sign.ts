@@ -83,7 +83,7 @@ export interface IconIdea {
   words: string[];
   /**
    * Where it came from: the mark's own concept, the user's chosen icon, this designer's seat in the deal, or the
-   * name's own picture once the deal has none left for this seat.
+   * name's own picture where that is the idea of the seat.
    */
   source: 'mark' | 'chosen' | 'deal' | 'name';
 }
@@ -109,14 +109,10 @@ export function pickIconIdea(ctx: MarkContext, mark: Mark): IconIdea | undefined
   const ideas = dealtIdeas(ctx);
   if (ideas.length > 0 && Math.floor(ctx.deal.seat / ideas.length) < MAX_DESIGNERS_PER_ICON) {
     const idea = ideas[ctx.deal.seat % ideas.length]!;
-    return { icon: idea, label: idea.label, words: [...idea.words], source: 'deal' };
+    const source = idea.name === namePunOf(ctx)?.name ? 'name' : 'deal';
+    return { icon: idea, label: idea.label, words: [...idea.words], source };
   }
-  // The first seat past the deal's third round takes the name's own picture (the key of Kite & Key), which the deal
-  // seldom hands out; one seat only, since two designers may already fuse it with the name (integrate/mark.ts).
-  const pun = ctx.deal.seat === ideas.length * MAX_DESIGNERS_PER_ICON ? namePunOf(ctx) : undefined;
-  return pun && !ideas.some((m) => m.name === pun.name)
-    ? { icon: pun, label: pun.label, words: [...pun.words], source: 'name' }
-    : undefined;
+  return undefined;
 }
 
 /** Clear space between the letter and the figure, in letter heights: about a pixel of a 16 px icon. */
