@@ -3,8 +3,10 @@
  * Run: node --import tsx bench/corpus/look.ts --designers saul-bass,rob-janoff --briefs halcyon-ferry,petal-stem
  *        [--seeds 1,2] [--lockup primary|icon|horizontal|stacked|monochrome|reversed] [--out FILE]
  *        [--file briefs.json]  (briefs from outside the corpus: a JSON array of { id, brief })
+ *        [--cells DIR]  (each cell's SVG too, to compare two builds file by file)
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DESIGNER_IDS } from '../../packages/engine/src/dna';
 import { getFontSource, renderContactSheet } from '../../packages/engine/src/node';
@@ -20,6 +22,8 @@ const { values } = parseArgs({
     columns: { type: 'string', default: '4' },
     out: { type: 'string', default: 'look.png' },
     file: { type: 'string' },
+    // Also writes each cell's SVG here (<brief>__<designer>[__<seed>].svg), to compare two builds file by file.
+    cells: { type: 'string' },
   },
 });
 const list = (value: string | undefined, fallback: readonly string[]) => (value ? value.split(',') : [...fallback]);
@@ -45,6 +49,11 @@ const cells = designers.flatMap((designerId) =>
       if (!attempt.design)
         return { svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"/>', label: `${label}: ${attempt.error}` };
       const icons = attempt.design.decisions?.mark.icons.join('+');
+      if (values.cells) {
+        mkdirSync(values.cells, { recursive: true });
+        const file = [briefId, designerId, ...(seed === undefined ? [] : [String(seed)])].join('__');
+        writeFileSync(join(values.cells, `${file}.svg`), attempt.design.logos[lockup]);
+      }
       return { svg: attempt.design.logos[lockup], label: `${label} · ${attempt.design.archetype}${icons ? ` [${icons}]` : ''}` };
     }),
   ),
