@@ -96,6 +96,28 @@ describe('gesture families follow the brief’s concept', () => {
     expect(new Set(paths).size).toBe(3);
   });
 
+  it('draws a wave as swells with a trough between them, never one long blade (the swoosh again)', () => {
+    // The top edge of the outline, column by column: a wave dips between two crests by a good share of its width.
+    const troughDepths = (d: string) => {
+      const points = flattenPath(d, 1).flat();
+      const minX = Math.min(...points.map((p) => p.x));
+      const width = Math.max(...points.map((p) => p.x)) - minX;
+      const columns = Array.from({ length: 48 }, () => Number.POSITIVE_INFINITY);
+      for (const p of points) {
+        const at = Math.min(47, Math.floor(((p.x - minX) / width) * 48));
+        columns[at] = Math.min(columns[at]!, p.y);
+      }
+      const top = columns.filter(Number.isFinite);
+      // The deepest dip of the top edge below the higher crests on both sides of it (y grows downward).
+      return Math.max(...top.map((y, i) => Math.min(y - Math.min(...top.slice(0, i + 1)), y - Math.min(...top.slice(i))))) / width;
+    };
+    for (const take of [0, 1, 2, 3, 4, 5]) {
+      const mark = gesture(BRIEFS.ferry!, take);
+      expect(familyOf(mark)).toBe('wave');
+      expect(troughDepths(mark.layers[0]!.d)).toBeGreaterThan(0.08);
+    }
+  });
+
   it('is deterministic', () => {
     expect(JSON.stringify(gesture(BRIEFS.bakery!, 3, 2))).toBe(JSON.stringify(gesture(BRIEFS.bakery!, 3, 2)));
   });

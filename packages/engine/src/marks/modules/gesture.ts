@@ -454,10 +454,11 @@ function spineAt(s: number, p: SweepParams): Point {
   const form = p.form ?? 0;
   switch (p.family) {
     case 'wave': {
-      // An undulation: up into a crest, down through a trough; the forms move the crest and add a second swell.
-      const cycles = [0.85, 1.2, 0.7][form]!;
-      const phase = [0, 0.05, -0.04][form]!;
-      return { x: s, y: -p.sag * Math.sin(2 * Math.PI * (cycles * s + phase)) * (1 - 0.25 * s) + p.sag * Math.sin(2 * Math.PI * phase) };
+      // An undulation from its lowest point: up over a crest, through a shallower trough and on, swells easing as they
+      // go (a trough deeper than the start would be the check's hook); the forms draw one and a half, two or one and a
+      // quarter swells.
+      const cycles = [1.5, 2, 1.25][form]!;
+      return { x: s, y: p.sag * (Math.cos(2 * Math.PI * cycles * s) * (1 - 0.45 * s) - 1) };
     }
     case 'flame': {
       // An S: the body leans one way, the tongue flicks back the other (the forms flick harder or softer).
@@ -547,10 +548,10 @@ function sweepParams(ctx: MarkContext, family: GestureFamily, form = 0): SweepPa
       return {
         ...sweep,
         form,
-        riseDeg: u('rise', [14, 22]),
-        peak: sweep.peak * 0.85,
+        riseDeg: u('rise', [3, 9]),
+        peak: sweep.peak * 0.5,
         peakAt: u('peakAt', [0.3, 0.38]),
-        sag: u('amp', [0.09, 0.11]),
+        sag: u('amp', [0.12, 0.14]),
         belly: 0.6,
       };
     case 'flame':
@@ -583,7 +584,7 @@ function sweepParams(ctx: MarkContext, family: GestureFamily, form = 0): SweepPa
 
 /** How each form of a concept family differs, in words (form 0 is the family's plain form). */
 const FORM_WORDS: Partial<Record<GestureFamily, readonly [string, string, string]>> = {
-  wave: ['', ' (a rolling double swell)', ' (one long swell)'],
+  wave: ['', ' (two rolling swells)', ' (a long swell easing out)'],
   flame: ['', ' (a hard flick at the tip)', ' (a soft, slow lean)'],
   leaf: ['', ' (its tip turned up)', ' (its tip turned over)'],
   feather: ['', ' (a flat, swept shaft)', ' (a high-arched shaft)'],
@@ -668,7 +669,9 @@ interface DrawnGesture {
 function drawFamily(ctx: MarkContext, family: GestureFamily, form: number): DrawnGesture {
   if (!isStrokeFamily(family)) {
     const params = sweepParams(ctx, family, form);
-    return { d: sweepPath(avoidHook(params)), riseDeg: params.riseDeg };
+    // A wave's troughs are its shape: flattened out of them it was one long blade, the swoosh again. Whether it comes
+    // near the check is still measured on the whole outline (buildGesture).
+    return { d: sweepPath(family === 'wave' ? sweepOutline(params) : avoidHook(params)), riseDeg: params.riseDeg };
   }
   const block = moduleBlock(ctx, 'gesture');
   const peak = valueInRange(ctx, 'gesture.peak', readRange(block, 'peakThickness', [0.16, 0.25]));
