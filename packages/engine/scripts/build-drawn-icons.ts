@@ -164,6 +164,54 @@ function comb(): Region {
   return fit(regionUnion(spine, ...teeth));
 }
 
+/** A thrown vase: a round belly on a foot, a narrow neck and a flared lip (grooves cut across it read as a mouth). */
+function vase(): Region {
+  const profile = regionFromPath(
+    'M108,28 L148,28 C150,36 146,42 142,46 C140,58 140,66 146,76 C178,96 196,126 194,156 C192,190 172,212 150,220 ' +
+      'L152,232 L104,232 L106,220 C84,212 64,190 62,156 C60,126 78,96 110,76 C116,66 116,58 114,46 C110,42 106,36 108,28 Z',
+    0.25,
+  );
+  const lip = bar(96, 22, 64, 14, 7);
+  return fit(regionUnion(profile, lip));
+}
+
+/** A hanging lantern: a ring, a domed cap, a glass body with a flame cut out of it between two posts, a base. */
+function lantern(): Region {
+  const ring = regionSubtract(circle(128, 30, 20), circle(128, 30, 10));
+  const cap = regionUnion(regionFromPath('M88,74 C92,52 110,44 128,44 C146,44 164,52 168,74 Z', 0.25), bar(76, 70, 104, 16, 6));
+  const body = bar(88, 92, 80, 110, 10);
+  const base = bar(76, 202, 104, 18, 6);
+  const flame = regionFromPath('M128,112 C144,132 150,150 142,166 C137,176 119,176 114,166 C106,150 112,132 128,112 Z', 0.25);
+  const glass = regionSubtract(bar(100, 102, 56, 92, 6), flame);
+  return fit(regionUnion(ring, cap, regionSubtract(body, glass), base));
+}
+
+/** A stovetop kettle in profile: a rounded body, a spout rising to the left, an arched handle over a lid knob. */
+function kettle(): Region {
+  const body = regionFromPath('M70,214 C56,170 70,120 104,104 L152,104 C186,120 200,170 186,214 Z', 0.25);
+  const base = bar(62, 206, 132, 16, 8);
+  const spout = regionUnion(stroke({ x: 82, y: 176 }, { x: 34, y: 122 }, 22), stroke({ x: 34, y: 122 }, { x: 20, y: 116 }, 16));
+  const lid = regionUnion(bar(104, 94, 48, 14, 7), circle(128, 90, 8));
+  // The handle arches high over the lid, clear of its knob, so the two read apart at small sizes.
+  const handle = regionSubtract(
+    regionFromPath('M78,132 L78,112 C78,20 178,20 178,112 L178,132 Z', 0.25),
+    regionFromPath('M94,132 L94,112 C94,46 162,46 162,112 L162,132 Z', 0.25),
+  );
+  return fit(regionUnion(body, base, spout, lid, regionSubtract(handle, bar(96, 84, 64, 28, 0))));
+}
+
+/** A fern frond: a curving stem with paired leaflets shrinking towards the tip, the tip curled. */
+function fern(): Region {
+  const parts: Region[] = [stroke({ x: 128, y: 236 }, { x: 128, y: 40 }, 10), circle(128, 34, 10)];
+  for (let k = 0; k < 7; k++) {
+    const y = 206 - k * 26;
+    const length = 86 - k * 10;
+    const leaflet = ellipse(128 + length / 2 - 2, y, length / 2, 11 - k * 0.8, -28);
+    parts.push(leaflet, mirror(leaflet));
+  }
+  return fit(rotate(regionUnion(...parts), 12, { x: 128, y: 128 }));
+}
+
 const ICONS: Array<{ n: string; c: string[]; t: string[]; draw: () => Region }> = [
   { n: 'violin', c: ['media', 'objects'], t: ['music', 'instrument', 'fiddle', 'viola', 'cello', 'strings', 'orchestra'], draw: violin },
   { n: 'bee', c: ['nature', 'animals'], t: ['insect', 'honey', 'hive', 'beekeeping', 'apiary', 'pollinator'], draw: bee },
@@ -172,6 +220,10 @@ const ICONS: Array<{ n: string; c: string[]; t: string[]; draw: () => Region }> 
   { n: 'straight-razor', c: ['commerce', 'objects'], t: ['barber', 'shave', 'shaving', 'razor', 'beard', 'grooming'], draw: straightRazor },
   { n: 'barber-pole', c: ['commerce', 'objects'], t: ['barber', 'barbershop', 'haircut', 'shave', 'grooming'], draw: barberPole },
   { n: 'comb', c: ['commerce', 'objects'], t: ['barber', 'hair', 'haircut', 'grooming', 'salon'], draw: comb },
+  { n: 'vase', c: ['objects'], t: ['pottery', 'potter', 'ceramics', 'ceramic', 'clay', 'pot', 'urn', 'stoneware'], draw: vase },
+  { n: 'lantern', c: ['objects'], t: ['lantern', 'lamp', 'light', 'candle', 'lamplight'], draw: lantern },
+  { n: 'kettle', c: ['objects', 'food'], t: ['kettle', 'teakettle', 'tea', 'boil', 'stove'], draw: kettle },
+  { n: 'fern', c: ['nature'], t: ['fern', 'frond', 'bracken', 'fernery', 'woodland'], draw: fern },
 ];
 
 const rows: IconRecord[] = ICONS.map(({ n, c, t, draw }) => {

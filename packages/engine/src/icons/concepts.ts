@@ -638,6 +638,9 @@ const CONCEPTS: readonly ConceptEntry[] = [
     words: ['lighting', 'lights', 'lamp', 'lamps', 'lantern', 'lanterns', 'chandelier', 'illumination', 'luminaire'],
     icons: ['lightbulb', 'lamp-pendant', 'lamp', 'lightbulb-filament'],
   },
+  // A lantern is light, and it is a lantern: as the name's own picture it is drawn as one (a light bulb for Lantern
+  // Bicycle Works read as ideas or engineering).
+  { label: 'lantern', words: ['lantern', 'lanterns', 'lamplight', 'lamplighter'], icons: ['lantern', 'lamp'] },
   // A funeral is met with a flower, a tree or a bird (the dove), never with the name's water or a tool.
   {
     label: 'remembrance',
@@ -766,6 +769,20 @@ const CONCEPTS: readonly ConceptEntry[] = [
     icons: ['puzzle-piece', 'lego', 'baby'],
   },
   { label: 'acorn', words: ['acorn', 'squirrel'], icons: ['acorn', 'tree', 'leaf'] },
+  { label: 'fern', words: ['fern', 'ferns', 'frond', 'fronds', 'bracken', 'fernery'], icons: ['fern', 'leaf'] },
+  { label: 'kettle', words: ['kettle', 'kettles', 'teakettle'], icons: ['kettle'] },
+  // A surveyor measures angles and maps land: the drone that flies for it is one idea among several.
+  {
+    label: 'surveying',
+    words: ['surveying', 'surveyor', 'surveyors', 'topographic', 'topography', 'cartography', 'cartographer', 'geospatial'],
+    icons: ['compass-tool', 'map-trifold', 'crosshair', 'angle'],
+  },
+  // A potter throws on a wheel: the thrown pot, never a steering wheel, a runner or a trophy cup.
+  {
+    label: 'pottery',
+    words: ['pottery', 'potter', 'potters', 'ceramics', 'ceramic', 'ceramicist', 'stoneware', 'earthenware', 'porcelain', 'clay'],
+    icons: ['vase'],
+  },
   { label: 'oak', words: ['oak'], icons: ['tree', 'acorn', 'leaf'] },
   // A honey jar reads as a gas canister and a drop as water or oil: honey is the bee and its comb.
   {

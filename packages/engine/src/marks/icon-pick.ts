@@ -95,6 +95,27 @@ const PHRASE_SENSES: ReadonlyArray<{ phrase: RegExp; icons: readonly string[]; u
     unless:
       /\b(?:patients|clinics?|medic\w*|health\w*|hospitals?|doctors?|nurs\w*|care|therap\w*|physio\w*|dental|dentists?|vets?|veterinar\w*|surger(?:y|ies)|pharmac\w*|injur\w*|rehab\w*|hospice\w*|counsel\w*)\b/i,
   },
+  // "Running weekend classes" organises them: no runner, running shoe or winner's cup unless the trade is running.
+  {
+    phrase:
+      /\brunning\s+(?:[\w-]+\s+){0,2}(?:classes|courses|workshops|sessions|events|tours|trips|camps|retreats|shops?|stores?|cafés?|cafes?|kitchens?)\b/i,
+    icons: ['person-simple-run', 'sneaker-move', 'sneaker', 'trophy', 'medal', 'flag-checkered'],
+    unless: /\b(?:runners?|marathons?|races?|racing|jog\w*|athlet\w*|sprint\w*|trainers|sneakers|5k|10k|parkrun)\b/i,
+  },
+  // A potter's wheel turns clay: no steering wheel or tyre where the brief is about pottery.
+  {
+    phrase:
+      /\b(?:pottery|potters?|ceramic\w*|clay|stoneware)\b[\s\S]*\bwheel|\bwheel\b[\s\S]*\b(?:pottery|potters?|ceramic\w*|clay|stoneware)\b/i,
+    icons: ['steering-wheel', 'tire', 'car', 'car-profile', 'car-simple'],
+    unless: /\b(?:cars?|auto\w*|tyres?|tires?|garages?|driv\w+|vehicles?|mechanics?)\b/i,
+  },
+  // "Fish soup to take home" is bought to eat at home: no house unless the trade is homes.
+  {
+    phrase: /\b(?:take|takes|taking|took|bring|brings|carry|carries)\s+(?:[\w-]+\s+)?home\b/i,
+    icons: ['house', 'house-line', 'house-simple'],
+    unless:
+      /\b(?:homes|houses?|housing|real estate|estate agents?|propert(?:y|ies)|builders?|roof\w*|removals?|movers?|renovat\w*|interiors?|mortgages?|security|locksmiths?)\b/i,
+  },
 ];
 
 /** The icons whose word the brief uses in another sense (see SENSE_ICONS, PHRASE_SENSES). */
@@ -165,11 +186,18 @@ function briefTermsOf(brief: Pick<Brief, 'brandName' | 'industry' | 'oneLiner' |
   return terms;
 }
 
+/** Endings that make a word of another word (fellowship, neighbourhood), never a second word closed up with it. */
+const WORD_ENDINGS: ReadonlySet<string> = new Set(['ship', 'hood', 'ness', 'dom', 'ment', 'wise', 'ware', 'ling', 'less', 'ful']);
+
 /** Concept words hidden in a closed-up name word ("Ledgerline" → "ledger", "Northwind" → "wind"). */
 function nameParts(term: BriefTerm): BriefTerm[] {
   if (term.source !== 'name' || term.word.length < 7) return [];
   return CONCEPT_WORDS.filter(
-    (w) => w.length >= 4 && w.length <= term.word.length - 3 && /^\p{L}+$/u.test(w) && (term.word.startsWith(w) || term.word.endsWith(w)),
+    (w) =>
+      w.length >= 4 &&
+      w.length <= term.word.length - 3 &&
+      /^\p{L}+$/u.test(w) &&
+      (term.word.startsWith(w) || (term.word.endsWith(w) && !WORD_ENDINGS.has(w))),
   ).map((word) => ({ ...term, word, part: true }));
 }
 
@@ -202,13 +230,20 @@ export function deniedGenericTokens(industry: string, terms: readonly QueryTerm[
   return GENERIC_ICON_TOKENS.filter((token) => !wanted.has(token));
 }
 
+/**
+ * Pictograms that are protected emblems as drawn: a lone Greek cross is the Red Cross emblem (Geneva Conventions) in
+ * the red that many of the designers' palettes give it, whatever the trade. A first-aid kit carries its cross on a box
+ * and stays.
+ */
+const EMBLEM_ICONS: readonly string[] = ['first-aid'];
+
 const RANK_CACHE_LIMIT = 128;
 /**
  * How many ranked icons the brief keeps. Deep enough for a brand-name word's own picture, which ranks low beside the
  * business's objects by design (a wren for a children's clothes shop scores a tenth of the t-shirt) and is dealt as
  * an idea of its own (dealtIdeas): at 24 a brief with many garment words pushed the bird out of the list.
  */
-const RANK_LIMIT = 48;
+const RANK_LIMIT = 64;
 const rankCache = new Map<string, ConceptMatch[]>();
 
 /** Icons ranked for the brief under the designer's deny-list (memoised: every archetype of every candidate asks). */
@@ -220,7 +255,13 @@ export function rankBriefIcons(ctx: MarkContext, forSilhouette = true): ConceptM
   const hit = rankCache.get(key);
   if (hit) return hit;
   const terms = briefQueryTerms(brief);
-  const denyNames = [...deny, ...deniedGenericTokens(industry, terms), ...toneDeniedIcons(brief), ...senseDeniedIcons(brief)];
+  const denyNames = [
+    ...deny,
+    ...EMBLEM_ICONS,
+    ...deniedGenericTokens(industry, terms),
+    ...toneDeniedIcons(brief),
+    ...senseDeniedIcons(brief),
+  ];
   const found = rankConceptIcons({ terms, denyNames, forSilhouette, limit: RANK_LIMIT });
   const ranked = ctx.icon ? withChosenIcon(ctx.icon, found) : found;
   if (rankCache.size >= RANK_CACHE_LIMIT) rankCache.delete(rankCache.keys().next().value as string);
@@ -308,7 +349,10 @@ function namesPicture(nameWords: ReadonlySet<string>, part: string): boolean {
  */
 function namePicture(ranked: readonly ConceptMatch[], brief: Brief, eligible: (m: ConceptMatch) => boolean): ConceptMatch | undefined {
   const nameWords = wordsOf(brief.brandName);
-  const nouns = briefTermsOf(brief).filter((t) => t.source === 'name' && t.pos === 'noun');
+  // A concept closed up in a name word counts as the name's own (the fern of Ferncliff).
+  const nouns = briefTermsOf(brief)
+    .filter((t) => t.source === 'name' && t.pos === 'noun')
+    .flatMap((t) => [t, ...nameParts(t)]);
   const leadOf = (word: string) =>
     ranked.find((m) => eligible(m) && conceptsForWord(word).some((c) => c.label === m.label && c.icons[0] === m.name));
   return (
@@ -323,9 +367,16 @@ function namePicture(ranked: readonly ConceptMatch[], brief: Brief, eligible: (m
  * Records of Nightjar Records).
  */
 function ownNameWords(brief: Brief): string[] {
-  const trade = wordsOf([brief.industry, brief.oneLiner, brief.tagline].filter(Boolean).join(' '));
+  const text = [brief.industry, brief.oneLiner, brief.tagline].filter(Boolean).join(' ');
+  const trade = wordsOf(text);
+  // A word naming another trade than the brief's is still a picture (the lantern of a bicycle workshop).
+  const industries = new Set(matchIndustries(text));
+  const namesTheTrade = (w: string) => {
+    const named = matchIndustries(w);
+    return named.length > 0 && (industries.size === 0 || named.some((entry) => industries.has(entry)));
+  };
   return [...wordsOf(brief.brandName)].filter(
-    (w) => !trade.has(w) && !trade.has(`${w}s`) && !trade.has(w.replace(/s$/, '')) && matchIndustries(w).length === 0,
+    (w) => !trade.has(w) && !trade.has(`${w}s`) && !trade.has(w.replace(/s$/, '')) && !namesTheTrade(w),
   );
 }
 

@@ -508,3 +508,78 @@ describe("a mason's stone", () => {
     expect(ideas).not.toContain('wrench');
   });
 });
+
+describe('the eighth blind review: words read in their sense', () => {
+  const ctxOf = (brief: { brandName: string; industry: string; oneLiner: string; tagline?: string }) =>
+    createFixtureContext({ designerId: 'saul-bass', brief, variant: 0 });
+
+  it('draws a pottery a thrown pot: no runner, trophy or steering wheel for "running weekend wheel classes"', () => {
+    const brief = {
+      brandName: 'Saltmarsh Pottery',
+      industry: 'ceramics studio',
+      oneLiner: 'A coastal pottery making hand-thrown tableware and running weekend wheel classes.',
+      tagline: 'Thrown by hand on the coast',
+    };
+    const ranked = rankBriefIcons(ctxOf(brief)).map((m) => m.name);
+    expect(ranked[0]).toBe('vase');
+    for (const wrong of ['person-simple-run', 'sneaker-move', 'trophy', 'steering-wheel', 'tire']) expect(ranked).not.toContain(wrong);
+    // A running club is still about running.
+    const club = { brandName: 'Stride', industry: 'running club', oneLiner: 'Running weekend training sessions for marathon runners.' };
+    expect(rankBriefIcons(ctxOf(club)).map((m) => m.name)).toContain('person-simple-run');
+  });
+
+  it('draws no house for soup "to take home", and still does for a builder of homes', () => {
+    const fish = {
+      brandName: 'Kettle & Pike',
+      industry: 'fishmonger',
+      oneLiner: 'A neighbourhood fish counter selling day-boat catch, smoked fish and fish soup to take home.',
+    };
+    expect(rankBriefIcons(ctxOf(fish)).map((m) => m.name)).not.toContain('house');
+    const builder = {
+      brandName: 'Keystone',
+      industry: 'home builder',
+      oneLiner: 'New homes built to take home owners through every step.',
+    };
+    expect(rankBriefIcons(ctxOf(builder)).map((m) => m.name)).toContain('house');
+  });
+
+  it("finds the name's own picture in a word that names another trade and in a closed-up name, never in a word ending", () => {
+    const pun = (brief: { brandName: string; industry: string; oneLiner: string }) => namePunOf(ctxOf(brief))?.name;
+    expect(
+      pun({ brandName: 'Lantern Bicycle Works', industry: 'bicycle repair shop', oneLiner: 'Repairs and services city bicycles.' }),
+    ).toBe('lantern');
+    expect(pun({ brandName: 'Kettle & Pike', industry: 'fishmonger', oneLiner: 'Day-boat catch and fish soup.' })).toBe('kettle');
+    expect(
+      pun({ brandName: 'Ferncliff Veterinary Clinic', industry: 'veterinary clinic', oneLiner: 'Pets, horses and farm animals.' }),
+    ).toBe('fern');
+    // Fellow-ship is no ship.
+    expect(
+      pun({ brandName: 'Grace Fellowship Church', industry: 'church', oneLiner: 'A welcoming church with Sunday services.' }),
+    ).not.toBe('boat');
+  });
+
+  it('never draws a lone Greek cross (the Red Cross emblem in any red), even for a clinic', () => {
+    const vet = {
+      brandName: 'Ferncliff Veterinary Clinic',
+      industry: 'veterinary clinic',
+      oneLiner: 'A rural practice with a 24-hour emergency line.',
+    };
+    const clinic = {
+      brandName: 'Mercy Walk-in',
+      industry: 'urgent care clinic',
+      oneLiner: 'First aid and urgent care, no appointment needed.',
+    };
+    for (const brief of [vet, clinic]) expect(rankBriefIcons(ctxOf(brief)).map((m) => m.name)).not.toContain('first-aid');
+  });
+
+  it('gives a land surveyor the tools of surveying, not only the drone that flies for it', () => {
+    const brief = {
+      brandName: 'Halden Surveys',
+      industry: 'land surveying',
+      oneLiner: 'Land and building surveyors using drones and GPS to map sites for builders and farmers.',
+    };
+    const ideas = dealtIdeas(ctxOf(brief)).map((m) => m.name);
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    expect(ideas).toEqual(expect.arrayContaining(['compass-tool', 'map-trifold']));
+  });
+});

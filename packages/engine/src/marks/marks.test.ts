@@ -71,6 +71,8 @@ const MAY_DECLINE: Readonly<Record<string, RegExp>> = {
   'figure-ground-monogram': /no second initial/,
   // A brief with nothing to hold its figure (or only a side idea to hold) gives the designer's next take instead.
   'figure-ground-pair': /nothing to hold|side idea/,
+  // Dalí's eye opens only in an object with a body broad enough to hold it (not a cup handle or a bicycle).
+  'surreal-fusion-pictogram': /no body broad enough/,
 };
 
 /** The mark, or undefined when its archetype declined the brief for its stated reason. */

@@ -140,3 +140,22 @@ describe('a multicolour name clear of the search-engine wordmark', () => {
     }
   });
 });
+
+describe("Dalí's surreal twist", () => {
+  // The eighth blind review: a fish grafted across a kettle, a cat over a first-aid cross, a boat on a vase.
+  const BRIEFS = [
+    { brandName: 'Saltmarsh Pottery', industry: 'ceramics studio', oneLiner: 'A coastal pottery making hand-thrown tableware.' },
+    { brandName: 'Kettle & Pike', industry: 'fishmonger', oneLiner: 'Day-boat catch, smoked fish and fish soup.' },
+  ];
+
+  it.each(BRIEFS)('opens an eye in one object of $brandName, never pastes a second pictogram on it', (brief) => {
+    const mark = buildMark(createFixtureContext({ designerId: 'salvador-dali', brief, variant: 0 }), 'surreal-fusion-pictogram');
+    expect(mark.features?.icons).toHaveLength(1);
+    expect(mark.layers).toHaveLength(1);
+    expect(mark.description).toMatch(/eye/);
+    // The eye is cut out of the object: the figure has a hole (a ring wound against its outline) inside its outline.
+    const rings = regionFromPath(mark.layers[0]!.d);
+    const outer = Math.sign(ringSignedArea(rings.reduce((a, b) => (Math.abs(ringSignedArea(b)) > Math.abs(ringSignedArea(a)) ? b : a))));
+    expect(rings.some((ring) => Math.sign(ringSignedArea(ring)) === -outer)).toBe(true);
+  });
+});

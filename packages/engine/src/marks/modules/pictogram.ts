@@ -3,7 +3,7 @@
  * pictogram-twist, dual-icon-emblem) and bitten-silhouette (+ notched-silhouette), designer-dna.md §1.
  */
 import { boxOfRings, ringsSpanAtY } from '../../geometry';
-import { RELEVANT_SHARE } from '../../icons';
+import { getIcon, RELEVANT_SHARE } from '../../icons';
 import {
   circlePath,
   regionFromPath,
@@ -18,6 +18,7 @@ import { capitalFirst, withArticle } from '../../strategy/grammar';
 import { iconModifier, iconPhrase } from '../../strategy/icon-nouns';
 import { type DraftLayer, finishMark } from '../draft';
 import { pickIcon, placeIconTight, rankBriefIcons } from '../icon-pick';
+import { nestFigure } from '../nested-figure';
 import { allowsShape, chooseFamily, chooseOption, minFeature, moduleBlock, readNumber, readRange, valueInRange } from '../params';
 import { shieldPath } from '../shapes';
 import type { Mark, MarkContext } from '../types';
@@ -32,7 +33,8 @@ function wantsContainer(ctx: MarkContext): boolean {
 
 /** One filled icon, simplified to the DNA's minimum feature; in a container when the designer uses one. */
 export function buildPictogram(ctx: MarkContext, archetype: string): Mark {
-  if (archetype === 'surreal-fusion-pictogram' || archetype === 'dual-icon-emblem') return buildTwoIcons(ctx, archetype);
+  if (archetype === 'surreal-fusion-pictogram') return buildSurrealEye(ctx, archetype);
+  if (archetype === 'dual-icon-emblem') return buildDualEmblem(ctx, archetype);
   const icon = pickIcon(ctx, 'pictogram');
   const feature = minFeature(ctx);
   if (!wantsContainer(ctx) && archetype !== 'pictogram-twist') {
@@ -82,61 +84,56 @@ export function buildPictogram(ctx: MarkContext, archetype: string): Mark {
   });
 }
 
-/** Two pictograms fused into one figure, or stacked on one axis inside a disc. */
-const FUSION_GRAFTS = ['shoulder', 'crown', 'foot'] as const;
-const FUSION_SPOTS: Record<(typeof FUSION_GRAFTS)[number], { x: number; y: number }> = {
-  shoulder: { x: 690, y: 300 },
-  crown: { x: 500, y: 230 },
-  foot: { x: 310, y: 730 },
-};
+/**
+ * Dalí's surreal twist on the brief's object: an eye open in its body, knocked out of the solid silhouette, so the
+ * everyday thing looks back. A second pictogram grafted onto the first read as two stock icons pasted one over the
+ * other (a fish across a kettle, a cat over a first-aid cross), muddy at icon size.
+ */
+function buildSurrealEye(ctx: MarkContext, archetype: string): Mark {
+  const object = pickIcon(ctx, 'pictogram');
+  const eye = getIcon('eye');
+  const nested = eye ? nestFigure(eye, object, minFeature(ctx)) : null;
+  if (!nested) throw new Error(`${iconPhrase(object.name)} has no body broad enough to open an eye in`);
+  return finishMark(
+    archetype,
+    'pictogram-silhouette',
+    [{ d: regionToPath(regionSubtract(nested.holder, nested.figure)), ink: 'primary', fillRule: 'evenodd' }],
+    {
+      description: `${capitalFirst(withArticle(iconPhrase(object.name)))} with an eye open in its body, an everyday object that looks back: the surreal twist.`,
+      hasText: false,
+      features: { icons: [object.name] },
+    },
+  );
+}
 
-function buildTwoIcons(ctx: MarkContext, archetype: string): Mark {
+/**
+ * Two pictograms on one axis inside a disc: two fields, each its own ink with its own figure cut out of it, so the two
+ * ideas never share a ground, neither is pasted over the other, and each stays a clear silhouette at favicon size.
+ */
+function buildDualEmblem(ctx: MarkContext, archetype: string): Mark {
   const first = pickIcon(ctx, 'pictogram');
-  // Two drawings of one object (a book and a book with a bookmark) fuse into nothing new: the second is another object.
+  // Two drawings of one object (a book and a book with a bookmark) are one idea: the second is another object.
   const head = (name: string) => name.split('-')[0];
   const same = rankBriefIcons(ctx)
     .filter((m) => head(m.name) === head(first.name))
     .map((m) => m.name);
   const second = pickIcon(ctx, 'pictogram.second', { exclude: [first.name, ...same], index: 1 });
   const feature = minFeature(ctx);
-  if (archetype === 'dual-icon-emblem') {
-    // Two fields on one axis, each its own ink with its own figure cut out of it: the two ideas never share a
-    // ground, so neither is pasted over the other, and each stays a clear silhouette at favicon size.
-    const disc = regionFromPath(circlePath(C, 440));
-    const seam = 14;
-    const topField = regionIntersect(disc, regionFromPath(roundedRectPath(0, 0, 1000, 500 - seam, 0)));
-    const bottomField = regionIntersect(disc, regionFromPath(roundedRectPath(0, 500 + seam, 1000, 500 - seam, 0)));
-    const top = placeIconTight(first, { x: 500, y: 300 }, 250, feature);
-    const bottom = placeIconTight(second, { x: 500, y: 700 }, 250, feature);
-    return finishMark(
-      archetype,
-      'pictogram-silhouette',
-      [
-        { d: regionToPath(regionSubtract(topField, top)), ink: 'primary', fillRule: 'evenodd' },
-        { d: regionToPath(regionSubtract(bottomField, bottom)), ink: 'secondary', fillRule: 'evenodd' },
-      ],
-      {
-        description: `${phrase(first.name)} over ${iconPhrase(second.name)}, each cut out of its own half of a disc in its own colour: two ideas on one axis.`,
-        hasText: false,
-        features: { icons: [first.name, second.name] },
-      },
-    );
-  }
-  // Where the second object grows from: the take picks the crown, the shoulder or the foot of the first.
-  const graftAt = chooseFamily(ctx, 'fusion.graft', FUSION_GRAFTS);
-  const spot = FUSION_SPOTS[graftAt];
-  const base = placeIconTight(first, C, 760, feature);
-  const graft = placeIconTight(second, spot, 380, feature);
-  const halo = placeIconTight(second, spot, 440, feature);
+  const disc = regionFromPath(circlePath(C, 440));
+  const seam = 14;
+  const topField = regionIntersect(disc, regionFromPath(roundedRectPath(0, 0, 1000, 500 - seam, 0)));
+  const bottomField = regionIntersect(disc, regionFromPath(roundedRectPath(0, 500 + seam, 1000, 500 - seam, 0)));
+  const top = placeIconTight(first, { x: 500, y: 300 }, 250, feature);
+  const bottom = placeIconTight(second, { x: 500, y: 700 }, 250, feature);
   return finishMark(
     archetype,
     'pictogram-silhouette',
     [
-      { d: regionToPath(regionSubtract(base, halo)), ink: 'primary', fillRule: 'evenodd' },
-      { d: regionToPath(graft), ink: 'secondary', fillRule: 'evenodd' },
+      { d: regionToPath(regionSubtract(topField, top)), ink: 'primary', fillRule: 'evenodd' },
+      { d: regionToPath(regionSubtract(bottomField, bottom)), ink: 'secondary', fillRule: 'evenodd' },
     ],
     {
-      description: `${phrase(first.name)} that grows ${iconPhrase(second.name)} from its ${graftAt}, an unexpected fusion that makes the name memorable.`,
+      description: `${phrase(first.name)} over ${iconPhrase(second.name)}, each cut out of its own half of a disc in its own colour: two ideas on one axis.`,
       hasText: false,
       features: { icons: [first.name, second.name] },
     },
