@@ -179,8 +179,11 @@ export interface DesignDecisions {
   };
   /** What the app icon draws and why (absent in records made before the icon was recorded). */
   icon?: {
-    /** The mark whole, the mark without its ring lettering, or the initial (with a device or alone). */
-    figure: 'mark' | 'mark-without-lettering' | 'initial' | 'idea';
+    /**
+     * The mark whole, the mark without its ring lettering, the mark's first figure alone (where its two would blur
+     * small), or the initial (with a device or alone).
+     */
+    figure: 'mark' | 'mark-without-lettering' | 'mark-simplified' | 'initial' | 'idea';
     /**
      * What the initial carries: the brief's idea, the lettering's sequence colours, or a rule, swash or full stop;
      * 'figure' when the icon draws the idea alone.

@@ -135,3 +135,19 @@ describe.each([
     for (const [id, design] of designs) expect(measureIconContrast(design.logos.icon), id).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('the icon of a mark whose figure sits in a letter', () => {
+  it('is that letter with that figure, as the mark draws them, never the initial with a full stop', () => {
+    const quill: Brief = {
+      brandName: 'Quill',
+      industry: 'independent bookshop',
+      oneLiner: "A small independent bookshop with a reading room, author evenings and a children's corner.",
+    };
+    const design = designBrand(quill, 'david-ogilvy');
+    expect(design.decisions?.mark.icons).toEqual(['feather']);
+    expect(design.decisions?.icon?.device).toBe('figure-in-initial');
+    expect(design.decisions?.icon?.icons).toEqual(['feather']);
+    expect(design.decisions?.icon?.description).toMatch(/^Q with a feather/);
+    expect(design.quality.checks.filter((c) => !c.passed)).toEqual([]);
+  });
+});

@@ -14,6 +14,7 @@ import { checkForbiddenMotifs } from '../marks/guardrails';
 import { dealSeatOf, dealtNamePicture } from '../marks/icon-pick';
 import {
   buildDeviceSign,
+  buildFigureLetterSign,
   buildFigureSign,
   buildIconSign,
   buildLetteringInitial,
@@ -439,6 +440,8 @@ function signOptions(ctx: MarkContext, mark: Mark, master: LockupMaster, dna: De
   const idea = tryBuild(() => pickIconIdea(ctx, mark));
   const fallback = wordmarkDeviceOf(mark, ctx, initial.text);
   return [
+    // The letter that holds the mark's figure, as the mark draws them: the mark's own idea, whole.
+    ...(idea?.source === 'mark' ? [option(() => buildFigureLetterSign(mark), 'figure-in-initial', idea)] : []),
     ...(idea ? [option(() => buildIconSign(ctx, idea, initial), 'figure-in-initial', idea)] : []),
     () => {
       const lettering = tryBuild(() => buildLetteringInitial(ctx, mark));

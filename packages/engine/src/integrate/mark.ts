@@ -2,7 +2,7 @@
 import type { DesignerDNA } from '../dna/types';
 import { buildMark } from '../marks';
 import { FIGURE_MIN_SHARE_OF_LINE } from '../marks/counter-figure';
-import { dealSeatOf, dealtIdeas, namePictureOfDeal, namePunOf } from '../marks/icon-pick';
+import { dealSeatOf, dealtIdeas, namePunOf } from '../marks/icon-pick';
 import type { Mark, MarkContext, MarkFonts, MarkTextOptions } from '../marks/types';
 import { hash32 } from '../random/hash';
 import { measurePathBounds, unionBounds } from '../svg/bounds';
@@ -203,8 +203,7 @@ export function buildPreferringFusion(
   // Fused with the name, a side idea would stand for the business: only the name's own picture (a pun) or one of the
   // brief's two leading ideas may. The fusing designers take turns at which they try first, so no more than two of
   // them set the same pun.
-  // A name's picture the deal hands to three seats of its own is theirs to draw.
-  const pun = namePictureOfDeal(ctx) ? undefined : namePunOf(ctx)?.name;
+  const pun = namePunOf(ctx)?.name;
   const leading = new Set(
     dealtIdeas(ctx)
       .slice(0, FUSED_IDEAS)

@@ -17,6 +17,11 @@ export { ICON_SAFE_INSET };
 export const ICON_TILE = 1000;
 /** Figure/ground contrast every icon figure meets (WCAG 1.4.11 non-text contrast). */
 export const ICON_MIN_CONTRAST = 3;
+/**
+ * A figure of dots covers about half of what it draws, so at 32 px it blends with the ground between them: an orange
+ * at 3:1 on white reads at 2:1. Its own colour must part from the ground by this much.
+ */
+const SPARSE_MIN_CONTRAST = 4.5;
 /** Most characters an icon may draw: more cannot be read at favicon size. */
 export const ICON_MAX_CHARS = 2;
 
@@ -31,8 +36,11 @@ export type AppIconMaster = Pick<
 
 /** What the icon draws, and why. */
 export interface AppIconPlan {
-  /** 'idea': the brief's idea drawn alone, for a lettering mark whose initial has no room for it. */
-  figure: 'mark' | 'mark-without-lettering' | 'initial' | 'idea';
+  /**
+   * 'idea': the brief's idea drawn alone, for a lettering mark whose initial has no room for it; 'mark-simplified':
+   * the mark's own small-size version (one figure where it draws two).
+   */
+  figure: 'mark' | 'mark-without-lettering' | 'mark-simplified' | 'initial' | 'idea';
   /** Characters drawn (the initial, or the mark's own letters when it is drawn whole). */
   chars: number;
   /** What the initial carries besides itself (the master's icon sign); absent: the initial alone. */
@@ -61,7 +69,7 @@ export function planAppIcon(master: AppIconMaster): AppIconPlan {
     ? { figure: sign.device === 'figure' ? 'idea' : 'initial', chars: countChars(sign.letters), device: sign.device }
     : { figure: 'initial', chars: master.initial.glyphs.length };
   if (aspect > MAX_ICON_ASPECT || aspect < 1 / MAX_ICON_ASPECT) return initial;
-  if (master.markHasText && master.iconLayers) return { figure: 'mark-without-lettering', chars: 0 };
+  if (master.iconLayers) return { figure: master.markHasText ? 'mark-without-lettering' : 'mark-simplified', chars: 0 };
   if (!master.markHasText) return { figure: 'mark', chars: 0 };
   if (master.nameInMark) return initial;
   // A lettered mark that does not say what it draws (a dot-matrix or cut letter) is drawn whole: its letter is the figure.
@@ -73,7 +81,7 @@ export function planAppIcon(master: AppIconMaster): AppIconPlan {
 function pieceFor(plan: AppIconPlan, params: LockupParams): Piece {
   const { master } = params;
   if (plan.figure === 'mark') return createMarkPiece(master);
-  if (plan.figure === 'mark-without-lettering') {
+  if (plan.figure === 'mark-without-lettering' || plan.figure === 'mark-simplified') {
     const layers = master.iconLayers ?? master.layers;
     const box = layers.map((l) => measurePathBounds(l.d)).reduce<TextBox | null>(unionBox, null) ?? master.markBounds;
     return createMarkPiece({ ...master, layers, markBounds: box, markHasText: false });
@@ -120,8 +128,8 @@ function paintIconLayers(paths: readonly PiecePath[], ground: string, params: Lo
     const below = under[index] ?? -1;
     const base = below >= 0 ? (fills[below] ?? ground) : ground;
     const own = owns[index]!;
-    const fill =
-      contrastRatio(own, base) >= ICON_MIN_CONTRAST || (carriesFigures(under, index) && own === base) ? own : partnerOn(base, params);
+    const needs = paths[index]!.sparse ? SPARSE_MIN_CONTRAST : ICON_MIN_CONTRAST;
+    const fill = contrastRatio(own, base) >= needs || (carriesFigures(under, index) && own === base) ? own : partnerOn(base, params);
     // A shape laid partly over earlier ones of another colour meets them along its edge too: when its fill melts
     // into one of them (a lavender hand over a lavender disc), it takes whichever of its own colour and the two
     // partners parts best from everything it meets. Shapes of one colour in the logo stay one figure.

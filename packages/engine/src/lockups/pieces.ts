@@ -12,6 +12,8 @@ export interface PiecePath {
   fillRule: 'nonzero' | 'evenodd';
   /** In colour, a tint or shade of another role (MarkLayer.tone). */
   tone?: InkTone;
+  /** A figure of separate specks (MarkLayer.sparse). */
+  sparse?: boolean;
 }
 
 /** Artwork in its own units: `box` is what it aligns by, `ink` what it actually covers. */
@@ -34,7 +36,13 @@ export interface Placed {
 export function createMarkPiece(master: LockupMaster): Piece {
   const box = master.markBounds;
   const toPaths = (layers: LockupMaster['layers']) =>
-    layers.map((l) => ({ d: l.d, role: l.ink, fillRule: l.fillRule, ...(l.tone ? { tone: l.tone } : {}) }));
+    layers.map((l) => ({
+      d: l.d,
+      role: l.ink,
+      fillRule: l.fillRule,
+      ...(l.tone ? { tone: l.tone } : {}),
+      ...(l.sparse ? { sparse: true } : {}),
+    }));
   return { paths: toPaths(master.layers), ...(master.monoLayers ? { monoPaths: toPaths(master.monoLayers) } : {}), box, ink: box };
 }
 

@@ -11,6 +11,7 @@ export interface DraftLayer {
   ink: InkRole;
   fillRule?: 'nonzero' | 'evenodd';
   tone?: InkTone;
+  sparse?: boolean;
 }
 
 export interface FinishOptions {
@@ -46,6 +47,7 @@ export function finishMark(archetype: string, baseArchetype: string, layers: rea
     ink: layer.ink,
     fillRule: layer.fillRule ?? 'nonzero',
     ...(layer.tone ? { tone: layer.tone } : {}),
+    ...(layer.sparse ? { sparse: true } : {}),
   }));
   return {
     archetype,

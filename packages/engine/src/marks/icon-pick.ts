@@ -396,28 +396,18 @@ export function namePunOf(ctx: MarkContext): ConceptMatch | undefined {
 }
 
 /**
- * The name's own picture when the deal hands it out as an idea of its own (not the trade's first idea): the three
- * designers dealt it draw it in their marks (dealtNamePicture), so no other designer fuses it with the name as well.
- * Undefined where the name has no picture or the picture is the trade's own first idea (the hands of Open Hands Food
- * Bank), which the designers fusing it with the name share with the seats as they share any first idea.
- */
-export function namePictureOfDeal(ctx: MarkContext): string | undefined {
-  const pun = namePunOf(ctx)?.name;
-  const ideas = dealtIdeas(ctx);
-  return pun && ideas[0]?.name !== pun && ideas.some((m) => m.name === pun) ? pun : undefined;
-}
-
-/**
- * The name's own picture when it is the idea dealt to this designer's seat in the default designs: a kestrel for
- * Kestrel Roofing is the first idea a designer would try, so the designers dealt it draw it in the mark itself, not
- * only in the app icon.
+ * The name's own picture when it is the idea dealt to this designer's seat in the first round of the default designs:
+ * a kestrel for Kestrel Roofing is the first idea a designer would try, so the designer dealt it first draws it in the
+ * mark itself, not only in the app icon. One seat only: the designers who fuse the figure with the name may set the
+ * same picture in its letters (integrate/mark.ts), and no picture is drawn by more than three. Where the picture is
+ * the trade's own first idea (the hands of Open Hands Food Bank), it is dealt as any first idea.
  */
 export function dealtNamePicture(ctx: MarkContext): string | undefined {
   if (!ctx.deal?.strict) return undefined;
-  const pun = namePictureOfDeal(ctx);
+  const pun = namePunOf(ctx)?.name;
   const ideas = dealtIdeas(ctx);
-  if (!pun || Math.floor(ctx.deal.seat / ideas.length) >= MAX_DESIGNERS_PER_ICON) return undefined;
-  return ideas[ctx.deal.seat % ideas.length]?.name === pun ? pun : undefined;
+  if (!pun || ideas[0]?.name === pun || ctx.deal.seat >= ideas.length) return undefined;
+  return ideas[ctx.deal.seat]?.name === pun ? pun : undefined;
 }
 
 /**

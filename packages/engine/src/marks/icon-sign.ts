@@ -6,7 +6,18 @@
  */
 import { type Box, boxOfRings, distanceToRings, isPointInRings, type Point, ringsTransform } from '../geometry';
 import { getIcon, type IconMatch } from '../icons';
-import { circlePath, type Region, rectPath, regionFromPath, regionToPath, regionUnion, roundedRectPath, transformPath } from '../path';
+import {
+  circlePath,
+  type Region,
+  rectPath,
+  regionFromPath,
+  regionIntersect,
+  regionSubtract,
+  regionToPath,
+  regionUnion,
+  roundedRectPath,
+  transformPath,
+} from '../path';
 import { iconPhrase } from '../strategy/icon-nouns';
 import { finishMark } from './draft';
 import { isFaviconLegible, measureFaviconFigure } from './favicon-figure';
@@ -235,6 +246,46 @@ export function buildIconSign(ctx: MarkContext, idea: IconIdea, initial?: SetIni
         : `${text} in the display face with ${noun} for its full stop: the initial and the idea in one sign.`,
       hasText: true,
       features: { letters: text, icons: [idea.icon.name], ...(letterGlyphs ? { letterGlyphs } : {}) },
+    },
+  );
+}
+
+/**
+ * The letter of the name that holds the mark's figure, with the figure, as the mark draws them (a cup in MOTA's O, a
+ * feather in Quill's Q, a flame for the dot of Kiln's i): the mark's own idea at icon size, where the initial with a
+ * full stop dropped it. Undefined for a mark whose figure sits in no letter.
+ */
+export function buildFigureLetterSign(mark: Mark): Mark | undefined {
+  const char = mark.features?.counterFigure;
+  const glyphs = mark.features?.letterGlyphs ?? mark.features?.nameGlyphs;
+  const figureLayer = mark.layers.find((layer) => layer.ink === 'accent');
+  if (!char || !glyphs || !figureLayer) return undefined;
+  const figure = regionFromPath(figureLayer.d, 0.5);
+  const f = boxOfRings(figure);
+  const centre = { x: (f.minX + f.maxX) / 2, y: (f.minY + f.maxY) / 2 };
+  const near = (g: NameGlyph) => {
+    const b = boxOfRings(regionFromPath(g.d, 0.5));
+    return Math.abs((b.minX + b.maxX) / 2 - centre.x);
+  };
+  const holder = glyphs.filter((g) => g.char === char).sort((a, b) => near(a) - near(b))[0];
+  if (!holder) return undefined;
+  const letter = regionFromPath(holder.d, 0.5);
+  // A figure standing for a dot takes the dot's place: the glyph's own dot under it goes.
+  const pad = 0.15 * Math.max(f.maxX - f.minX, f.maxY - f.minY);
+  const clear = regionFromPath(rectPath(f.minX - pad, f.minY - pad, f.maxX - f.minX + 2 * pad, f.maxY - f.minY + 2 * pad));
+  const held = regionIntersect(letter, figure).length > 0 ? regionSubtract(letter, clear) : letter;
+  const icon = mark.features?.icons?.[0];
+  return finishMark(
+    ICON_SIGN_ARCHETYPE,
+    'negative-space-letter',
+    [
+      { d: regionToPath(held), ink: 'primary', fillRule: 'evenodd' },
+      { d: figureLayer.d, ink: 'accent', fillRule: 'evenodd' },
+    ],
+    {
+      description: `${char} with ${icon ? iconPhrase(icon) : 'its figure'} as the mark sets them: the letter and the idea in one sign.`,
+      hasText: true,
+      features: { letters: char, icons: icon ? [icon] : [], letterGlyphs: [{ char, d: regionToPath(held) }] },
     },
   );
 }

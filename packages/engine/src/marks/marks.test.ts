@@ -149,6 +149,9 @@ describe('type collage', () => {
     ['Quanta', 'fintech', 'QUANTA / FINTECH'],
     ['Nimbus', 'software as a service', 'NIMBUS / SOFTWARE'],
     ['Harbor & Pine', 'coffee roastery', 'HARBOR / & PINE'],
+    // The head noun of a longer phrase, never its first word (an adjective read as part of the name: QUILL INDEPENDENT).
+    ['Quill', 'independent bookshop', 'QUILL / BOOKSHOP'],
+    ['Mota', 'specialty coffee roaster', 'MOTA / COFFEE ROASTER'],
   ])('stacks %s over a short descriptor, never a clipped word of it (%s)', (brandName, industry, lines) => {
     const mark = collage(brandName, industry);
     expect(mark.description.startsWith(`${lines} stacked`)).toBe(true);

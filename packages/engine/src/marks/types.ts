@@ -15,6 +15,11 @@ export interface MarkLayer {
   fillRule: 'nonzero' | 'evenodd';
   /** In colour, paint a tint or shade of another palette colour instead of `ink` (one-ink versions keep `ink`). */
   tone?: InkTone;
+  /**
+   * A figure of separate specks (dots): at icon size they blend with the ground between them, so the icon painter
+   * holds it to a higher contrast than a solid figure.
+   */
+  sparse?: boolean;
 }
 
 /**

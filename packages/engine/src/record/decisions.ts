@@ -147,6 +147,14 @@ function describeIcon(source: DecisionSource): DesignDecisions['icon'] {
   const base = { figure: plan.figure, ...(plan.device ? { device: plan.device } : {}), concept, icons, words };
   if (plan.figure === 'mark')
     return { ...base, description: mark.description, reason: 'The mark stands on its own in a square, so the icon is the mark itself.' };
+  if (plan.figure === 'mark-simplified')
+    return {
+      ...base,
+      icons: icons.slice(0, 1),
+      concept: icons[0]?.replace(/-/g, ' ') ?? concept,
+      description: `${mark.description} The icon keeps the first figure alone.`,
+      reason: 'Two small figures in one disc would blur at 32 px, so the icon keeps the first of them, drawn large.',
+    };
   if (plan.figure === 'mark-without-lettering')
     return {
       ...base,

@@ -61,7 +61,7 @@ export function buildDotMatrix(ctx: MarkContext, archetype: string): Mark {
     subject = `the initial ${text}`;
   }
   const { d, count } = sampleDots(region, rows, dotToPitch);
-  return finishMark(archetype, 'dot-matrix', [{ d, ink: 'primary' }], {
+  return finishMark(archetype, 'dot-matrix', [{ d, ink: 'primary', sparse: true }], {
     description: `${subject[0]!.toUpperCase()}${subject.slice(1)} built from ${count} round dots on a grid, precise and a little playful.`,
     hasText: !useIcon,
   });

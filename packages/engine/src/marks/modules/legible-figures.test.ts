@@ -5,8 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createFixtureContext } from '../../../scripts/mark-fixtures';
+import { contrastRatio } from '../../color/wcag-contrast';
 import { getDesigner } from '../../dna';
 import { boxOfRings, ringSignedArea } from '../../geometry';
+import { designBrand } from '../../node';
 import { regionFromPath } from '../../path';
 import { measurePathBounds } from '../../svg/bounds';
 import { checkForbiddenMotifs, hueFamilyOf } from '../guardrails';
@@ -157,5 +159,40 @@ describe("Dalí's surreal twist", () => {
     const rings = regionFromPath(mark.layers[0]!.d);
     const outer = Math.sign(ringSignedArea(rings.reduce((a, b) => (Math.abs(ringSignedArea(b)) > Math.abs(ringSignedArea(a)) ? b : a))));
     expect(rings.some((ring) => Math.sign(ringSignedArea(ring)) === -outer)).toBe(true);
+  });
+});
+
+describe("Ivan Chermayeff's two-figure emblem as an app icon", () => {
+  it('keeps the first figure alone and large, where two quarter-size figures were specks at 32 px', () => {
+    const brief = {
+      brandName: 'Lantern Bicycle Works',
+      industry: 'bicycle repair shop',
+      oneLiner: 'A workshop that repairs, services and rebuilds city and touring bicycles, open late on weekdays.',
+    };
+    const design = designBrand(brief, 'ivan-chermayeff');
+    expect(design.archetype).toBe('dual-icon-emblem');
+    expect(design.decisions?.mark.icons).toHaveLength(2);
+    expect(design.decisions?.icon?.figure).toBe('mark-simplified');
+    expect(design.decisions?.icon?.icons).toEqual(design.decisions?.mark.icons.slice(0, 1));
+    // One figure: the icon paints one ink on the tile besides the ground, not the emblem's two fields.
+    const fills = new Set([...design.logos.icon.matchAll(/fill="(#[0-9A-Fa-f]{6})"/g)].map((m) => m[1]!.toUpperCase()));
+    expect(fills.size).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('a figure of dots as an app icon', () => {
+  it('parts from its tile by 4.5:1, where an orange at 3:1 faded to 2:1 between its dots at 32 px', () => {
+    const brief = {
+      brandName: 'Brannigan Plumbing & Heating',
+      industry: 'plumbing and heating',
+      oneLiner: 'A family plumbing firm fitting boilers, fixing leaks and servicing heating systems since 1978.',
+      desiredColors: 'navy blue and orange',
+    };
+    const design = designBrand(brief, 'alan-fletcher');
+    expect(design.archetype).toBe('dot-matrix');
+    const fills = [...design.logos.icon.matchAll(/fill="(#[0-9A-Fa-f]{3,6})"/g)].map((m) => m[1]!);
+    const [tile, ...figure] = fills;
+    expect(figure.length).toBeGreaterThan(0);
+    for (const fill of figure) expect(contrastRatio(fill, tile!)).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -73,14 +73,20 @@ function mergeToLines(words: readonly string[], max: number): string[] {
 }
 
 /**
- * The quiet line under a one-word name, as "THEATER" sits under "PUBLIC": the whole industry when it is
- * short (PET CARE), else its first word. A lone first word of a longer phrase ("PET" of "pet care")
- * would read as part of the name.
+ * The quiet line under a one-word name, as "THEATER" sits under "PUBLIC": the longest end of the industry that is
+ * short (PET CARE, COFFEE ROASTER, BOOKSHOP), so it names the trade by its head noun. The first word of a longer
+ * phrase is mostly an adjective and read as part of the name (QUILL / INDEPENDENT, MOTA / SPECIALTY).
  */
 function descriptorLine(industry: string): string {
-  const words = industry.trim().toUpperCase().split(/\s+/).filter(Boolean);
-  const whole = words.join(' ');
-  return words.length <= 2 && whole.length <= 16 ? whole : (words[0] ?? '');
+  const all = industry.trim().toUpperCase().split(/\s+/).filter(Boolean);
+  // The trade's own phrase ends where a joining word starts (SOFTWARE as a service, PLUMBING and heating).
+  const cut = all.findIndex((w, i) => i > 0 && /^(?:AND|&|OR|OF|FOR|AS|WITH|TO|IN|BY|A|AN|THE)$/.test(w));
+  const words = cut > 0 ? all.slice(0, cut) : all;
+  for (let from = Math.max(0, words.length - 2); from < words.length; from++) {
+    const tail = words.slice(from).join(' ');
+    if (tail.length <= 16) return tail;
+  }
+  return words[words.length - 1] ?? '';
 }
 
 /** 2–4 stacked lines, each scaled to one block width, the second in the accent; optional block tilt. */

@@ -125,6 +125,8 @@ function buildDualEmblem(ctx: MarkContext, archetype: string): Mark {
   const bottomField = regionIntersect(disc, regionFromPath(roundedRectPath(0, 500 + seam, 1000, 500 - seam, 0)));
   const top = placeIconTight(first, { x: 500, y: 300 }, 250, feature);
   const bottom = placeIconTight(second, { x: 500, y: 700 }, 250, feature);
+  // At 32 px two figures a quarter of the disc high are specks: the icon keeps the first, cut out of the whole disc.
+  const alone = placeIconTight(first, C, 500, feature);
   return finishMark(
     archetype,
     'pictogram-silhouette',
@@ -136,6 +138,7 @@ function buildDualEmblem(ctx: MarkContext, archetype: string): Mark {
       description: `${phrase(first.name)} over ${iconPhrase(second.name)}, each cut out of its own half of a disc in its own colour: two ideas on one axis.`,
       hasText: false,
       features: { icons: [first.name, second.name] },
+      icon: [{ d: regionToPath(regionSubtract(disc, alone)), ink: 'primary', fillRule: 'evenodd' }],
     },
   );
 }
