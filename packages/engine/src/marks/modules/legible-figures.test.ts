@@ -196,3 +196,13 @@ describe('a figure of dots as an app icon', () => {
     for (const fill of figure) expect(contrastRatio(fill, tile!)).toBeGreaterThanOrEqual(4.5);
   });
 });
+
+describe("the initial in Dalí's flower", () => {
+  it.each([0, 1, 2, 3])('fills the heart (a third of the flower or more), where a fifth vanished at 32 px (variant %i)', (variant) => {
+    const brief = { brandName: 'Quill', industry: 'independent bookshop', oneLiner: 'A small bookshop with a reading room.' };
+    const mark = buildMark(createFixtureContext({ designerId: 'salvador-dali', brief, variant }), 'radial-petal-frame');
+    const flower = measurePathBounds(mark.layers[0]!.d)!;
+    const letter = measurePathBounds(mark.features!.letterGlyphs![0]!.d)!;
+    expect(Math.max(letter.maxX - letter.minX, letter.maxY - letter.minY)).toBeGreaterThanOrEqual(0.3 * (flower.maxX - flower.minX));
+  });
+});

@@ -209,7 +209,7 @@ function petalShapes(ctx: MarkContext, family: PetalFamily, R: number): { petals
   if (family === 'dahlia') {
     // Two rings of pointed petals, the inner ring turned half a step: a dahlia or a lotus seen from above.
     const count = ctx.rng('marks:petals.dahliaCount').pick([7, 9, 11]);
-    const heartR = R * 0.34;
+    const heartR = R * 0.42;
     const pitch = 360 / count;
     const outerWidth = Math.min(R * 0.3, ((2 * Math.PI * (heartR + R) * 0.5) / count) * 0.9);
     const outer = Array.from({ length: count }, (_, i) => petalAt(heartR * 0.6, R - heartR * 0.6, outerWidth, -90 + pitch * i));
@@ -222,7 +222,7 @@ function petalShapes(ctx: MarkContext, family: PetalFamily, R: number): { petals
   if (family === 'bloom') {
     // An opening bloom: pointed petals fanned over the upper half only, the heart sitting on the base line.
     const count = ctx.rng('marks:petals.bloomCount').pick([5, 7, 9]);
-    const heartR = R * 0.42;
+    const heartR = R * 0.5;
     const spread = valueInRange(ctx, 'petals.bloomSpread', [150, 190]);
     const petals = Array.from({ length: count }, (_, i) =>
       petalAt(heartR * 0.7, R - heartR * 0.6, R * (0.26 + depth * 0.4), -90 - spread / 2 + (spread * i) / (count - 1)),
@@ -230,12 +230,15 @@ function petalShapes(ctx: MarkContext, family: PetalFamily, R: number): { petals
     return { petals, heartR, count };
   }
   const count = ctx.rng('marks:petals.pointedCount').pick(POINTED_COUNTS);
-  const heartR = R * readNumber(block, 'ringR', 0.72) * 0.62;
+  const heartR = R * readNumber(block, 'ringR', 0.72) * 0.7;
   const width = Math.min(R * 0.34, ((2 * Math.PI * (heartR + R) * 0.5) / count) * 0.92);
   const turn = ctx.rng('marks:petals.turn').next() * (360 / count);
   const petals = Array.from({ length: count }, (_, i) => petalAt(heartR * 0.6, R - heartR * 0.6, width, turn + (360 / count) * i));
   return { petals, heartR, count };
 }
+
+/** How far the initial's outline may reach from the flower's centre, in heart radii: a clear rim of heart round it. */
+const HEART_LETTER_REACH = 0.86;
 
 /** A flower frame holding the initial knocked out of its heart: pointed petals, an opening bloom or a dahlia. */
 export function buildPetalFrame(ctx: MarkContext, archetype: string): Mark {
@@ -245,7 +248,12 @@ export function buildPetalFrame(ctx: MarkContext, archetype: string): Mark {
   const heart = regionFromPath(circlePath(C, heartR));
   const flower = regionUnion(heart, ...petals);
   const letters = setLetters(ctx, archetype, firstInitial(ctx), { role: 'display', size: 400, weight: 800 });
-  const fit = fitMatrix(letters.box, C, heartR * 1.15, heartR * 1.15);
+  // The initial as large as the heart holds it, measured on its outline (a round Q reaches further than its box says):
+  // fitted by its box alone it was a fifth of the flower, gone at 32 px.
+  const boxFit = fitMatrix(letters.box, C, heartR * 1.15, heartR * 1.15);
+  const reach = Math.max(...placedRegion(letters, boxFit).flatMap((ring) => ring.map((p) => Math.hypot(p.x - C.x, p.y - C.y))));
+  const grow = Math.max(1, (heartR * HEART_LETTER_REACH) / Math.max(1e-6, reach));
+  const fit = fitMatrix(letters.box, C, heartR * 1.15 * grow, heartR * 1.15 * grow);
   const letter = placedRegion(letters, fit);
   const says: Record<PetalFamily, string> = {
     pointed: `A flower of ${count} pointed petals around the initial, playful and instantly warm.`,
