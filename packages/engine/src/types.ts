@@ -180,8 +180,8 @@ export interface DesignDecisions {
   /** What the app icon draws and why (absent in records made before the icon was recorded). */
   icon?: {
     /**
-     * The mark whole, the mark without its ring lettering, the mark's first figure alone (where its two would blur
-     * small), or the initial (with a device or alone).
+     * The mark whole, the mark without its ring lettering, the mark's figure alone (where its detail or a second
+     * figure would blur small), or the initial (with a device or alone).
      */
     figure: 'mark' | 'mark-without-lettering' | 'mark-simplified' | 'initial' | 'idea';
     /**

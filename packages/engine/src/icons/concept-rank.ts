@@ -108,6 +108,8 @@ function dropGroupRivals(list: Array<{ s: Scored; name: string; score: number }>
     if (!best) continue;
     const named = Math.max(...members.map((m) => m.s.object));
     for (const m of members.slice(1)) {
+      // Only the brand name asks for it: the name's own picture (the cloud of Nimbus Payroll), no rival of the trade's.
+      if (m.s.business === 0 && m.s.specific > 0) continue;
       if (m.score < best.score * GROUP_SHARE || (named >= CONCEPT_STRENGTH && m.s.object === 0)) dropped.add(m.name);
     }
     if (named >= CONCEPT_STRENGTH && best.s.object === 0) dropped.add(best.name);

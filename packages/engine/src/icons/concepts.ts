@@ -423,7 +423,11 @@ const CONCEPTS: readonly ConceptEntry[] = [
     words: ['code', 'developer', 'programming', 'programmer', 'software', 'api', 'devops', 'engineer', 'engineering'],
     icons: ['code', 'terminal-window', 'brackets-curly'],
   },
-  { label: 'cloud', words: ['cloud', 'hosting', 'server', 'saas', 'backup'], icons: ['cloud', 'database', 'hard-drives'] },
+  {
+    label: 'cloud',
+    words: ['cloud', 'nimbus', 'cumulus', 'hosting', 'server', 'saas', 'backup'],
+    icons: ['cloud', 'database', 'hard-drives'],
+  },
   // Storage alone is boxes and a warehouse (removals, self-storage); data storage brings its own "cloud" or "data".
   { label: 'storage', words: ['storage', 'warehouse', 'warehousing'], icons: ['package', 'warehouse', 'archive'] },
   {
@@ -631,7 +635,7 @@ const CONCEPTS: readonly ConceptEntry[] = [
   {
     label: 'laundry',
     words: ['laundromat', 'laundrette', 'launderette', 'laundry', 'washer', 'dryer', 'duvet', 'ironing', 'drycleaning', 'drycleaner'],
-    icons: ['washing-machine', 't-shirt', 'drop'],
+    icons: ['t-shirt', 'coat-hanger', 'basket', 'drop'],
   },
   {
     label: 'light',
@@ -771,6 +775,12 @@ const CONCEPTS: readonly ConceptEntry[] = [
   { label: 'acorn', words: ['acorn', 'squirrel'], icons: ['acorn', 'tree', 'leaf'] },
   { label: 'fern', words: ['fern', 'ferns', 'frond', 'fronds', 'bracken', 'fernery'], icons: ['fern', 'leaf'] },
   { label: 'kettle', words: ['kettle', 'kettles', 'teakettle'], icons: ['kettle'] },
+  // Hearing is the ear and sound, never the heartbeat of a generic clinic.
+  {
+    label: 'hearing',
+    words: ['audiology', 'audiologist', 'audiologists', 'hearing', 'tinnitus', 'deaf', 'deafness', 'audiometry'],
+    icons: ['ear', 'waveform'],
+  },
   // A surveyor measures angles and maps land: the drone that flies for it is one idea among several.
   {
     label: 'surveying',

@@ -109,6 +109,13 @@ const PHRASE_SENSES: ReadonlyArray<{ phrase: RegExp; icons: readonly string[]; u
     icons: ['steering-wheel', 'tire', 'car', 'car-profile', 'car-simple'],
     unless: /\b(?:cars?|auto\w*|tyres?|tires?|garages?|driv\w+|vehicles?|mechanics?)\b/i,
   },
+  // A heartbeat trace is the heart: an ear, eye, tooth or foot clinic is not cardiology.
+  {
+    phrase:
+      /\b(?:audiolog\w*|hearing|tinnitus|opticians?|optometr\w*|ophthalm\w*|eyes?|dental|dentists?|orthodont\w*|podiatr\w*|chiropod\w*|dermatolog\w*)\b/i,
+    icons: ['heartbeat'],
+    unless: /\b(?:hearts?|cardi\w*|pulse|ecg|blood pressure)\b/i,
+  },
   // "Fish soup to take home" is bought to eat at home: no house unless the trade is homes.
   {
     phrase: /\b(?:take|takes|taking|took|bring|brings|carry|carries)\s+(?:[\w-]+\s+)?home\b/i,
@@ -119,7 +126,7 @@ const PHRASE_SENSES: ReadonlyArray<{ phrase: RegExp; icons: readonly string[]; u
 ];
 
 /** The icons whose word the brief uses in another sense (see SENSE_ICONS, PHRASE_SENSES). */
-function senseDeniedIcons(brief: Pick<Brief, 'brandName' | 'industry' | 'oneLiner' | 'tagline'>): string[] {
+export function senseDeniedIcons(brief: Pick<Brief, 'brandName' | 'industry' | 'oneLiner' | 'tagline'>): string[] {
   const text = [brief.brandName, brief.industry, brief.oneLiner, brief.tagline].filter(Boolean).join(' ');
   return [
     ...SENSE_ICONS.flatMap(({ icons, sense }) => (sense.test(text) ? [] : icons)),
@@ -231,11 +238,12 @@ export function deniedGenericTokens(industry: string, terms: readonly QueryTerm[
 }
 
 /**
- * Pictograms that are protected emblems as drawn: a lone Greek cross is the Red Cross emblem (Geneva Conventions) in
- * the red that many of the designers' palettes give it, whatever the trade. A first-aid kit carries its cross on a box
- * and stays.
+ * Pictograms that read as a protected emblem or a famous mark as drawn: a lone Greek cross is the Red Cross emblem
+ * (Geneva Conventions) in the red many of the designers' palettes give it, whatever the trade (a first-aid kit carries
+ * its cross on a box and stays); a washing machine drawn as a rounded square holding a disc and a corner dot is the
+ * camera glyph of a photo-sharing app.
  */
-const EMBLEM_ICONS: readonly string[] = ['first-aid'];
+const EMBLEM_ICONS: readonly string[] = ['first-aid', 'washing-machine'];
 
 const RANK_CACHE_LIMIT = 128;
 /**

@@ -5,6 +5,7 @@ import { listDesigners } from '../dna';
 import { relevantPool } from '../icons';
 import { dealtIdeas, namePunOf, pickIcon, rankBriefIcons } from './icon-pick';
 import { buildMark } from './index';
+import { gestureConcepts } from './modules/gesture';
 
 interface Case {
   name: string;
@@ -202,7 +203,8 @@ const CASES: Case[] = [
     name: 'Spin Cycle',
     industry: 'Laundromat',
     oneLiner: 'Self-service washers and dryers, service washes and duvet cleaning, open 7am to 10pm in Hackney.',
-    family: ['washing-machine', 't-shirt', 'drop'],
+    // No washing machine: drawn as a rounded square holding a disc and a dot, it is a photo app's camera glyph.
+    family: ['t-shirt', 'coat-hanger', 'basket', 'drop'],
   },
   {
     name: 'Clutch',
@@ -581,5 +583,52 @@ describe('the eighth blind review: words read in their sense', () => {
     const ideas = dealtIdeas(ctxOf(brief)).map((m) => m.name);
     expect(ideas.length).toBeGreaterThanOrEqual(3);
     expect(ideas).toEqual(expect.arrayContaining(['compass-tool', 'map-trifold']));
+  });
+});
+
+describe('the ninth blind review: words read in their sense', () => {
+  const ctxOf = (brief: { brandName: string; industry: string; oneLiner: string; tagline?: string }) =>
+    createFixtureContext({ designerId: 'saul-bass', brief, variant: 0 });
+
+  it('draws a hearing clinic an ear, never a heartbeat (cardiology), nor a heartbeat stroke from Davidson', () => {
+    const brief = {
+      brandName: 'Beacon Hearing Clinic',
+      industry: 'audiology and hearing aid clinic',
+      oneLiner: 'An independent audiology clinic offering hearing tests, hearing aid fitting and tinnitus care.',
+    };
+    const ranked = rankBriefIcons(ctxOf(brief)).map((m) => m.name);
+    expect(ranked[0]).toBe('ear');
+    expect(ranked).not.toContain('heartbeat');
+    const gestures = gestureConcepts(createFixtureContext({ designerId: 'carolyn-davidson', brief, variant: 0 }));
+    expect(gestures.map((g) => g.family)).not.toContain('pulse');
+    // A heart clinic keeps its heartbeat.
+    const heart = { brandName: 'Beat', industry: 'cardiology clinic', oneLiner: 'Heart scans and ECG tests.' };
+    expect(rankBriefIcons(ctxOf(heart)).map((m) => m.name)).toContain('heartbeat');
+  });
+
+  it('never draws a washing machine (a photo app camera glyph as drawn) for a laundry', () => {
+    const brief = {
+      brandName: 'Anchor Street Laundry',
+      industry: 'laundromat',
+      oneLiner: 'Self-service machines and a same-day wash and fold.',
+    };
+    const ranked = rankBriefIcons(ctxOf(brief)).map((m) => m.name);
+    expect(ranked).not.toContain('washing-machine');
+    expect(ranked.slice(0, 3)).toContain('t-shirt');
+  });
+
+  it("never gives an electrician Davidson's flame (fire, the last thing the trade should say)", () => {
+    const brief = {
+      brandName: 'Okonkwo Electrical',
+      industry: 'residential electrical contractor',
+      oneLiner: 'A family firm of licensed electricians doing rewiring, fuse boards and EV chargers for homes.',
+    };
+    const gestures = gestureConcepts(createFixtureContext({ designerId: 'carolyn-davidson', brief, variant: 0 }));
+    expect(gestures.map((g) => g.family)).not.toContain('flame');
+  });
+
+  it('reads Nimbus as a cloud', () => {
+    const brief = { brandName: 'Nimbus Payroll', industry: 'payroll software', oneLiner: 'Online payroll for small businesses.' };
+    expect(namePunOf(ctxOf(brief))?.name).toBe('cloud');
   });
 });

@@ -152,8 +152,8 @@ function describeIcon(source: DecisionSource): DesignDecisions['icon'] {
       ...base,
       icons: icons.slice(0, 1),
       concept: icons[0]?.replace(/-/g, ' ') ?? concept,
-      description: `${mark.description} The icon keeps the first figure alone.`,
-      reason: 'Two small figures in one disc would blur at 32 px, so the icon keeps the first of them, drawn large.',
+      description: `${mark.description} The icon keeps ${icons.length > 1 ? 'the first figure' : 'the figure'} alone.`,
+      reason: `The mark's ${icons.length > 1 ? 'two small figures' : 'detail round its figure'} would blur at 32 px, so the icon keeps ${icons.length > 1 ? 'the first of them' : 'the figure'}, drawn large.`,
     };
   if (plan.figure === 'mark-without-lettering')
     return {

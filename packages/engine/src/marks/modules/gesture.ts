@@ -22,7 +22,7 @@ import { boxOfRings, degrees, degreesToRadians, matrixRotate, type Point, pointT
 import { createPath, type Region, regionFromPath, regionSubtract, regionToPath, regionUnion } from '../../path';
 import { type DraftLayer, finishMark } from '../draft';
 import { measureGesture, measureSwooshLikeness, SWOOSH_HOOK_LIMIT, SWOOSH_LIKENESS_LIMIT } from '../guardrails';
-import { rankBriefIcons } from '../icon-pick';
+import { rankBriefIcons, senseDeniedIcons } from '../icon-pick';
 import { cleanLetterGlyphs, firstInitial, fitMatrix, placedRegion, setLetters } from '../letters';
 import { moduleBlock, readNumber, readRange, valueInRange } from '../params';
 import type { Mark, MarkContext } from '../types';
@@ -95,8 +95,7 @@ const CONCEPT_FAMILIES: Readonly<Record<string, GestureFamily>> = {
   bread: 'flame',
   pizza: 'flame',
   candle: 'flame',
-  bolt: 'flame',
-  lightning: 'flame',
+  // No bolt or lightning: drawn as a flame it says fire, the last thing an electrician's brand should.
   'thermometer-hot': 'flame',
   // Flowers, plants, tea and natural care: a leaf.
   flower: 'leaf',
@@ -342,6 +341,9 @@ const WORD_FAMILIES: Readonly<Record<string, GestureFamily>> = {
   ),
 } as Record<string, GestureFamily>;
 
+/** The pictogram a family draws in one stroke, where one does. */
+const FAMILY_ICON: Partial<Record<GestureFamily, string>> = { pulse: 'heartbeat' };
+
 /** Most families a brief's words choose; takes step between them. */
 const MAX_CONCEPTS = 3;
 
@@ -362,7 +364,11 @@ export interface GestureConcept {
  */
 export function gestureConcepts(ctx: MarkContext): GestureConcept[] {
   const found: GestureConcept[] = [];
+  // A family draws what an icon draws (the pulse is the heartbeat): where the brief's sense denies the icon (a hearing
+  // clinic is no heart clinic), it denies the family.
+  const denied = new Set(senseDeniedIcons(ctx.brief));
   const add = (family: GestureFamily, label: string, words: readonly string[]) => {
+    if (FAMILY_ICON[family] && denied.has(FAMILY_ICON[family])) return;
     const known = found.find((c) => c.family === family);
     if (known) known.words = [...new Set([...known.words, ...words])];
     else if (found.length < MAX_CONCEPTS) found.push({ family, label, words: [...words] });

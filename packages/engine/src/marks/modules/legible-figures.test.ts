@@ -206,3 +206,31 @@ describe("the initial in Dalí's flower", () => {
     expect(Math.max(letter.maxX - letter.minX, letter.maxY - letter.minY)).toBeGreaterThanOrEqual(0.3 * (flower.maxX - flower.minX));
   });
 });
+
+describe('a pictogram read twice', () => {
+  // The ninth blind review: a van with a crescent through its wheels, an anchor over a black disc, a cake half over a
+  // disc: an object pasted before a disc set off its centre has no second reading.
+  const BRIEFS = [
+    { brandName: 'Kestrel', industry: 'same-day courier', oneLiner: 'Bike and van couriers across the city.' },
+    { brandName: 'Anchor Street Laundry', industry: 'laundromat', oneLiner: 'Self-service machines and a same-day wash and fold.' },
+    { brandName: 'The Copper Kettle Tearoom', industry: 'tearoom and cake shop', oneLiner: 'Loose-leaf tea, scones and cakes.' },
+  ];
+  it.each(BRIEFS)('never stands the object of $brandName before an off-centre disc', (brief) => {
+    for (const variant of [0, 1, 2, 3, 4, 5]) {
+      const mark = buildMark(createFixtureContext({ designerId: 'sagi-haviv', brief, variant }), 'dual-reading-symbol');
+      expect(mark.description).not.toMatch(/before a disc/);
+    }
+  });
+
+  it("gives Ivan Chermayeff's sunburst an icon of its disc and figure alone, the rays a blot at 32 px", () => {
+    const brief = {
+      brandName: 'Fig',
+      industry: 'Mediterranean small-plates restaurant',
+      oneLiner: 'Seasonal small plates and natural wine.',
+    };
+    const design = designBrand(brief, 'ivan-chermayeff');
+    expect(design.archetype).toBe('sunburst');
+    expect(design.decisions?.icon?.figure).toBe('mark-simplified');
+    expect(design.decisions?.icon?.icons).toEqual(design.decisions?.mark.icons);
+  });
+});

@@ -307,6 +307,9 @@ export function buildSunburst(ctx: MarkContext, archetype: string): Mark {
       description: `A sun of ${rays} rays around ${iconPhrase(icon.name)}: optimism and energy radiating from the core idea.`,
       hasText: false,
       features: { icons: [icon.name] },
+      // At 32 px the rays and a figure a third of the mark across are one spiky blot: the icon keeps the disc and its
+      // figure, which then fill the tile.
+      icon: [{ d: regionToPath(disc), ink: 'primary', fillRule: 'evenodd' }],
     },
   );
 }

@@ -157,8 +157,12 @@ function initialRegion(ctx: MarkContext, archetype: string, center: { x: number;
   return placedRegion(letters, fitMatrix(letters.box, center, width, height));
 }
 
-type ConceptComposition = 'straddle' | 'initial' | 'cradle';
-const CONCEPT_COMPOSITIONS: readonly ConceptComposition[] = ['initial', 'cradle', 'straddle'];
+/**
+ * No object before a disc set off its centre: two blind reviews called it a pictogram pasted half over a disc (a van
+ * with a crescent through its wheels, an anchor over a black disc), with no second reading.
+ */
+type ConceptComposition = 'initial' | 'cradle';
+const CONCEPT_COMPOSITIONS: readonly ConceptComposition[] = ['initial', 'cradle'];
 
 /**
  * The band of ground (in the 1000 box) between the object and the disc or arc behind it. Butted edge to edge, two dark
@@ -172,14 +176,14 @@ const FIGURE_HALO = 28;
 const MIN_INK_CONTRAST = 2;
 const CLOSE_INKS_HALO = 3;
 
-/** The subject read twice: as an object and as a second figure made with one disc, one arc or the initial. */
+/** The subject read twice: as an object and as a second figure made with one arc or the initial. */
 function conceptDualReading(ctx: MarkContext, archetype: string, icon: IconMatch): { layers: DraftLayer[]; description: string } {
   const name = words(icon);
   // Two inks too close to tell apart at icon size (navy on purple) make the object and its disc one blot: the
   // one-ink reading (the initial cut out of the object) comes first, and a two-ink one keeps a wide band of ground.
   const close = contrastRatio(ctx.palette.primary, ctx.palette.accent) < MIN_INK_CONTRAST;
   const halo = close ? FIGURE_HALO * CLOSE_INKS_HALO : FIGURE_HALO;
-  let composition = close ? 'initial' : chooseFamily(ctx, 'symbol.conceptComposition', CONCEPT_COMPOSITIONS);
+  const composition = close ? 'initial' : chooseFamily(ctx, 'symbol.conceptComposition', CONCEPT_COMPOSITIONS);
   if (composition === 'initial') {
     // The initial cut out of the object's body: the object and the brand's letter in one silhouette.
     const body = silhouette(ctx, icon, { x: 500, y: 500 }, 900);
@@ -192,29 +196,16 @@ function conceptDualReading(ctx: MarkContext, archetype: string, icon: IconMatch
         description: `${capitalFirst(withArticle(`${name} silhouette`))} with the initial ${firstInitial(ctx)} cut out of its body: the business's object and its letter read as one sign.`,
       };
     }
-    composition = 'straddle';
   }
-  if (composition === 'cradle') {
-    // Circle + arc, the canonical base: the object rises out of a bowl-shaped arc (a horizon, a hand, a cup).
-    const object = silhouette(ctx, icon, { x: 500, y: 380 }, 560);
-    const bowl = regionSubtract(r(circlePath({ x: 500, y: 470 }, 450)), r(circlePath({ x: 500, y: 420 }, 400)), r(rectPathAbove(560)));
-    return {
-      layers: [
-        { d: regionToPath(regionSubtract(bowl, regionGrow(object, halo))), ink: 'accent', fillRule: 'evenodd' },
-        { d: regionToPath(object), ink: 'primary', fillRule: 'evenodd' },
-      ],
-      description: `${phrase(icon)} rising out of one bold arc: the subject and a horizon (or an open hand) read together.`,
-    };
-  }
-  // The object stands before a disc set off-centre behind it: the subject and a sun (or a world) read together.
-  const object = silhouette(ctx, icon, { x: 470, y: 450 }, 640);
-  const disc = r(circlePath({ x: 590, y: 600 }, 300));
+  // Circle + arc, the canonical base: the object rises out of a bowl-shaped arc (a horizon, a hand, a cup).
+  const object = silhouette(ctx, icon, { x: 500, y: 380 }, 560);
+  const bowl = regionSubtract(r(circlePath({ x: 500, y: 470 }, 450)), r(circlePath({ x: 500, y: 420 }, 400)), r(rectPathAbove(560)));
   return {
     layers: [
-      { d: regionToPath(regionSubtract(disc, regionGrow(object, halo))), ink: 'accent', fillRule: 'evenodd' },
+      { d: regionToPath(regionSubtract(bowl, regionGrow(object, halo))), ink: 'accent', fillRule: 'evenodd' },
       { d: regionToPath(object), ink: 'primary', fillRule: 'evenodd' },
     ],
-    description: `${phrase(icon)} before a disc set off its centre: the business's subject and a rising sun (or a world) in one sign.`,
+    description: `${phrase(icon)} rising out of one bold arc: the subject and a horizon (or an open hand) read together.`,
   };
 }
 
