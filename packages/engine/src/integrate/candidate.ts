@@ -5,6 +5,7 @@ import { extractKeywords, firstGrapheme, initialsOf } from '../brief';
 import { buildPalette, ensureContrast, isNeutralHex } from '../color';
 import { contrastRatio } from '../color/wcag-contrast';
 import { getDesigner, primaryLockupOf, toDesignerPreset } from '../dna';
+import { type FaceKind, FONT_CATALOG } from '../dna/fonts';
 import type { DesignerDNA } from '../dna/types';
 import { applyDnaEdits, applyLayoutEdits, applyPaletteEdits } from '../edits';
 import { buildAppIcon, planAppIcon } from '../lockups/app-icon';
@@ -244,12 +245,36 @@ function isGroundTone(hex: string): boolean {
   return contrastRatio(hex, '#FFFFFF') >= 12 || contrastRatio(hex, '#000000') >= 15;
 }
 
+/** Face kinds whose capitals are drawn for a word, not to stand alone: a script F reads as a Z or a 7, a Fraktur T as an E. */
+const ORNATE_CAPITALS: ReadonlySet<FaceKind> = new Set([
+  'formal-script',
+  'signature-script',
+  'casual-script',
+  'handwriting',
+  'blackletter',
+]);
+
+/**
+ * The face the app icon's initial is drawn in: the display face, or, where that face's capitals do not read alone at
+ * 32 px (a script, a blackletter), the support face.
+ */
+export function initialFaceOf(display: { family: string }, support: { family: string }): 'display' | 'support' {
+  const kind = Object.values(FONT_CATALOG).find((font) => font.family === display.family)?.kind;
+  return kind && ORNATE_CAPITALS.has(kind) && support.family !== display.family ? 'support' : 'display';
+}
+
+/** The initial the app icon and its signs are drawn from (initialFaceOf), a support face at the display's weight. */
 function setInitial(
   chosen: ReturnType<typeof chooseTypography>,
   initials: string,
+  fonts: FontSource,
   fallbacks: ReturnType<FontSource['getFallbacks']>,
 ): SetTextResult {
-  return setText(chosen.displayFont, firstGrapheme(initials), { size: WORDMARK_SIZE, trackingEm: 0, textCase: 'upper', fallbacks });
+  const font =
+    initialFaceOf(chosen.display, chosen.support) === 'support'
+      ? fonts.getFont(chosen.support.family, Math.max(600, chosen.displayFont.weight), 'normal')
+      : chosen.displayFont;
+  return setText(font, firstGrapheme(initials), { size: WORDMARK_SIZE, trackingEm: 0, textCase: 'upper', fallbacks });
 }
 
 /** The mark's ink roles whose palette colour honours a requested colour (the background role is the mark's ground). */
@@ -301,7 +326,7 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
   const fallbacks = fonts.getFallbacks(chosen.displayFont.weight);
   const name = brief.brandName.trim();
   const initials = initialsOf(name) || toInitials(name);
-  const initial = setInitial(chosen, initials, fallbacks);
+  const initial = setInitial(chosen, initials, fonts, fallbacks);
   const ranked = rankArchetypesForTake(fitted.dna, plan).filter((id) => !repair.skipArchetypes.includes(id));
   const icon = edits?.mark?.icon;
   // The designers share out the brief's ideas; an icon the user chose is drawn whatever the seat.

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { getDesigner } from '../dna';
 import { type FaceKind, FONT_CATALOG, type FontId, fontRef } from '../dna/fonts';
 import type { FontRef } from '../dna/types';
 import { findFontFamily } from '../edits/choices';
 import { getFontSource } from '../node';
+import { initialFaceOf } from './candidate';
 import { findStandIn, fitFacesToText, lettersToCover, missingLetters } from './script-faces';
 
 const fonts = getFontSource();
@@ -134,5 +136,22 @@ describe('fitFacesToText', () => {
     const latin = { ...dna, typography: { ...dna.typography, display: [fontRef('jost', [700])], script: undefined } };
     const { substitutions } = fitFacesToText(latin as typeof dna, { name: 'Nord', tagline: 'Από το 1952' }, fonts);
     expect(substitutions.map((s) => s.role)).toEqual(['support']);
+  });
+});
+
+describe("the app icon's initial", () => {
+  it('is drawn in the support face where the display face is a script or a blackletter, whose capitals misread alone', () => {
+    // The ninth blind review: Landor's script F read as a Z or a 7, Benguiat's Fraktur T as an E.
+    for (const id of ['walter-landor', 'ed-benguiat', 'frank-mason-robinson']) {
+      const { display, support } = getDesigner(id).typography;
+      for (const face of display) {
+        const kind = Object.values(FONT_CATALOG).find((font) => font.family === face.family)?.kind ?? '';
+        const ornate = /script|handwriting|blackletter/.test(kind);
+        expect(initialFaceOf(face, support[0]!)).toBe(ornate && support[0]!.family !== face.family ? 'support' : 'display');
+      }
+    }
+    expect(initialFaceOf({ family: 'UnifrakturMaguntia' }, { family: 'EB Garamond' })).toBe('support');
+    expect(initialFaceOf({ family: 'Pinyon Script' }, { family: 'Cormorant Garamond' })).toBe('support');
+    expect(initialFaceOf({ family: 'Inter' }, { family: 'Inter' })).toBe('display');
   });
 });
