@@ -92,6 +92,11 @@ function pickContainer(ctx: MarkContext, archetype: string): Container {
 
 /** Characters per line past which a badge holds initials instead of the name (the letters would be too small). */
 const LONG_BADGE_LINE = 13;
+/**
+ * The same for the tall containers, whose text sits in their narrower part: ANCHOR STREET across a shield was a
+ * twentieth of its height, unread at first glance.
+ */
+const LONG_TALL_BADGE_LINE = 10;
 
 export function buildEmblem(ctx: MarkContext, archetype: string): Mark {
   const container = pickContainer(ctx, archetype);
@@ -120,10 +125,11 @@ export function buildEmblem(ctx: MarkContext, archetype: string): Mark {
     // cannot draw on its own keeps the name on one line).
     const split = words.length > 1 && compactName(ctx).length > 6 ? splitInTwo(words) : [name];
     const nameLines = split.every(hasDrawableLetters) ? split : [name];
-    const useInitials = archetype === 'oval-monogram' || Math.max(...nameLines.map((l) => l.length)) > LONG_BADGE_LINE;
+    const tall = container === 'circle' || container === 'shield';
+    const longest = Math.max(...nameLines.map((l) => l.length));
+    const useInitials = archetype === 'oval-monogram' || longest > (tall && role !== 'script' ? LONG_TALL_BADGE_LINE : LONG_BADGE_LINE);
     // A script badge holds one initial that fills it; tall containers (circle, shield) give initials more height.
     const lines = useInitials ? [role === 'script' ? firstInitial(ctx) : monogramLetters(ctx, 3)] : nameLines;
-    const tall = container === 'circle' || container === 'shield';
     if (role === 'script' && !useInitials) {
       content = scriptInBadge(ctx, archetype, lines, container, inset + stroke);
       letters = lines.join(' ');

@@ -234,3 +234,19 @@ describe('a pictogram read twice', () => {
     expect(design.decisions?.icon?.icons).toEqual(design.decisions?.mark.icons);
   });
 });
+
+describe('a name inside a tall badge', () => {
+  it('gives way to initials past ten letters a line, where ANCHOR STREET across a shield was a twentieth of its height', () => {
+    const brief = {
+      brandName: 'Anchor Street Laundry',
+      industry: 'laundromat',
+      oneLiner: 'Self-service machines and a same-day wash and fold.',
+    };
+    const marks = [0, 1, 2, 3, 4, 5, 6, 7].map((variant) =>
+      buildMark(createFixtureContext({ designerId: 'walter-landor', brief, variant }), 'emblem-badge'),
+    );
+    const tall = marks.filter((mark) => /shield|circle/.test(mark.description));
+    expect(tall.length).toBeGreaterThan(0);
+    for (const mark of tall) expect(mark.carriesName).toBe(false);
+  });
+});
