@@ -33,6 +33,20 @@ describe('the ideas dealt for a brief', () => {
     expect(ideas).not.toContain('hair-dryer');
   });
 
+  it('reaches further down for a second idea when the brief has one strong one, so no picture goes to more than three', () => {
+    // The eighth blind review: the pottery's vase was drawn by seven designers, the only idea its brief was dealt.
+    const pottery: Brief = {
+      brandName: 'Saltmarsh Pottery',
+      industry: 'ceramics studio',
+      oneLiner: 'A coastal pottery making hand-thrown tableware and running weekend wheel classes.',
+      tagline: 'Thrown by hand on the coast',
+    };
+    expect(ideasFor(pottery)).toEqual(['vase', 'waves']);
+    const vases = DESIGNER_IDS.filter((id) => designBrand(pottery, id).decisions?.mark.icons.includes('vase'));
+    expect(vases.length).toBeGreaterThan(0);
+    expect(vases.length).toBeLessThanOrEqual(MAX_DESIGNERS_PER_ICON);
+  });
+
   it('reads a word in the sense the brief uses it: a football club is no card suit, ice tours no ice lolly', () => {
     const football = ideasFor({
       brandName: 'Riverside Rovers FC',

@@ -300,6 +300,8 @@ export const MAX_DESIGNERS_PER_ICON = 3;
 const DEAL_SIZE = 7;
 /** An idea of the brief's own words down to this share of the best match still belongs to the brief. */
 const DEAL_SHARE = 0.45;
+/** How far down a brief of one strong idea reaches for its second. */
+const THIN_DEAL_SHARE = 0.25;
 
 /**
  * The order in which designers are dealt a brief's pictogram ideas: those who draw pictograms most often first, so
@@ -429,11 +431,17 @@ export function dealtIdeas(ctx: MarkContext, forSilhouette = true): ConceptMatch
   const brief = ctx.conceptBrief ?? ctx.brief;
   // Past the first, an idea needs a concept the brief's words name, not an icon that only shares a word with them
   // (savings "pots" are not a cooking pot).
-  const named = ranked.filter((m) => m.words.length > 0 && m.score >= best * DEAL_SHARE);
   // Past the first, an idea needs a word of the business itself, not only of who it serves ("forecasting for
   // supermarket chains" is not a carrot).
   const audience = audienceOnlyWords(brief);
-  const own = named.filter((m, i) => i === 0 || (m.label !== m.name.replace(/-/g, ' ') && m.words.some((word) => !audience.has(word))));
+  const ownIdeas = (share: number) =>
+    ranked
+      .filter((m) => m.words.length > 0 && m.score >= best * share)
+      .filter((m, i) => i === 0 || (m.label !== m.name.replace(/-/g, ' ') && m.words.some((word) => !audience.has(word))));
+  // A brief of one strong idea (a pottery's vase) reaches further down for a second (its coast's waves), so the one
+  // picture is not drawn by more designers than any picture may be.
+  const strong = ownIdeas(DEAL_SHARE);
+  const own = strong.length >= 2 ? strong : ownIdeas(THIN_DEAL_SHARE).slice(0, 2);
   const nameIdea = ownNamePicture(ranked, brief, (m) => !own.slice(0, 1).includes(m));
   const ideas = nameIdea ? [...own.slice(0, 1), nameIdea, ...own.slice(1).filter((m) => m !== nameIdea)] : own;
   return ideas.slice(0, DEAL_SIZE);
