@@ -4,6 +4,7 @@
  * judged by the name check, which must pass, and no letter drawn as one stroke is touched.
  */
 import { describe, expect, it } from 'vitest';
+import { createFixtureContext } from '../../scripts/mark-fixtures';
 import { ringsArea } from '../geometry';
 import { buildCandidate, NO_REPAIR } from '../integrate/candidate';
 import { createNodeFontSource } from '../node/fonts';
@@ -11,6 +12,7 @@ import { regionFromPath, regionSubtract } from '../path';
 import { runCoreChecks } from '../qa/core-checks';
 import { isLoneStem } from '../qa/glyph-integrity';
 import { seedFor } from '../random';
+import { buildMark } from './index';
 
 const fonts = createNodeFontSource();
 const BRIEFS = [
@@ -68,4 +70,22 @@ describe('hidden figures on real briefs', () => {
       }
     },
   );
+});
+
+describe("Leader's negative-space wordmark on a name with a picture of its own", () => {
+  it("looks through the brief's other ideas for a figure to hide when its own (the wind of Northwind) has none", () => {
+    const brief = {
+      brandName: 'Northwind',
+      industry: 'Coffee roastery',
+      oneLiner: 'Small-batch coffee roasted for neighbourhood cafés',
+      tagline: 'Roasted close to home',
+    };
+    for (let seed = 1; seed <= 12; seed++) {
+      const mark = buildMark(
+        { ...createFixtureContext({ designerId: 'lindon-leader', brief, variant: 0 }), deal: { seat: seed % 20, strict: false } },
+        'negative-space-wordmark',
+      );
+      expect(mark.features?.hiddenFigure, mark.description).toBeDefined();
+    }
+  });
 });
