@@ -5,9 +5,10 @@ import { extractKeywords, firstGrapheme, initialsOf } from '../brief';
 import { buildPalette, ensureContrast, isNeutralHex } from '../color';
 import { contrastRatio } from '../color/wcag-contrast';
 import { getDesigner, primaryLockupOf, toDesignerPreset } from '../dna';
-import { type FaceKind, FONT_CATALOG } from '../dna/fonts';
+import type { FaceKind } from '../dna/fonts';
 import type { DesignerDNA } from '../dna/types';
 import { applyDnaEdits, applyLayoutEdits, applyPaletteEdits } from '../edits';
+import { findFontFamily } from '../edits/choices';
 import { buildAppIcon, planAppIcon } from '../lockups/app-icon';
 import { buildLockups } from '../lockups/build-lockups';
 import { type IconSign, type LockupInks, type LockupLayout, type LockupMaster, type LockupParams, mirrorLayout } from '../lockups/types';
@@ -259,7 +260,7 @@ const ORNATE_CAPITALS: ReadonlySet<FaceKind> = new Set([
  * 32 px (a script, a blackletter), the support face.
  */
 export function initialFaceOf(display: { family: string }, support: { family: string }): 'display' | 'support' {
-  const kind = Object.values(FONT_CATALOG).find((font) => font.family === display.family)?.kind;
+  const kind = findFontFamily(display.family)?.kind;
   return kind && ORNATE_CAPITALS.has(kind) && support.family !== display.family ? 'support' : 'display';
 }
 

@@ -145,7 +145,7 @@ describe("the app icon's initial", () => {
     for (const id of ['walter-landor', 'ed-benguiat', 'frank-mason-robinson']) {
       const { display, support } = getDesigner(id).typography;
       for (const face of display) {
-        const kind = Object.values(FONT_CATALOG).find((font) => font.family === face.family)?.kind ?? '';
+        const kind = kindOf(face.family) ?? '';
         const ornate = /script|handwriting|blackletter/.test(kind);
         expect(initialFaceOf(face, support[0]!)).toBe(ornate && support[0]!.family !== face.family ? 'support' : 'display');
       }

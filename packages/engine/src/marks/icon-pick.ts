@@ -429,11 +429,10 @@ export function dealtIdeas(ctx: MarkContext, forSilhouette = true): ConceptMatch
   const ranked = rankBriefIcons(ctx, forSilhouette);
   const best = ranked[0]?.score ?? 0;
   const brief = ctx.conceptBrief ?? ctx.brief;
-  // Past the first, an idea needs a concept the brief's words name, not an icon that only shares a word with them
-  // (savings "pots" are not a cooking pot).
-  // Past the first, an idea needs a word of the business itself, not only of who it serves ("forecasting for
-  // supermarket chains" is not a carrot).
   const audience = audienceOnlyWords(brief);
+  // Past the first, an idea needs a concept the brief's words name, not an icon that only shares a word with them
+  // (savings "pots" are not a cooking pot), and a word of the business itself, not only of who it serves
+  // ("forecasting for supermarket chains" is not a carrot).
   const ownIdeas = (share: number) =>
     ranked
       .filter((m) => m.words.length > 0 && m.score >= best * share)

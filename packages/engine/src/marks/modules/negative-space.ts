@@ -501,15 +501,6 @@ const FIGURE_WORDS: Record<HiddenFigureKind, string> = {
 };
 
 /** The icon the brief's concept chose, or null when nothing relevant is found (the figure then falls back). */
-/** The brief's ideas as dealt (marks/icon-pick.ts), or none where the ranking has none. */
-function dealtIdeasOrNone(ctx: MarkContext): Array<{ name: string; label: string }> {
-  try {
-    return dealtIdeas(ctx).map((m) => ({ name: m.name, label: m.label }));
-  } catch {
-    return [];
-  }
-}
-
 function conceptOf(ctx: MarkContext): { name: string; label: string } | null {
   try {
     const ranked = rankBriefIcons(ctx);
@@ -558,7 +549,7 @@ export function buildNegativeSpaceWordmark(ctx: MarkContext, archetype: string):
   // The designer's own idea first; where it has no figure to hide (a name's picture such as the wind of Northwind),
   // the brief's other ideas in turn, so the name is not left as heavy capitals with nothing found in them.
   const choice =
-    [concept, ...dealtIdeasOrNone(ctx)].map((idea) => chooseHiddenFigure(text, idea)).find((c) => c.concept !== null) ??
+    [concept, ...dealtIdeas(ctx)].map((idea) => chooseHiddenFigure(text, idea)).find((c) => c.concept !== null) ??
     chooseHiddenFigure(text, null);
   // A figure that stands for nothing in the brief (the neutral spark) is not hidden at all: knocked out of a stem it
   // reads as a nick in the letter, and in a gap as a flaw in the spacing, never as an idea found on a second look.
