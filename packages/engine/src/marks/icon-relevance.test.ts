@@ -511,10 +511,11 @@ describe("a mason's stone", () => {
   });
 });
 
-describe('the eighth blind review: words read in their sense', () => {
-  const ctxOf = (brief: { brandName: string; industry: string; oneLiner: string; tagline?: string }) =>
-    createFixtureContext({ designerId: 'saul-bass', brief, variant: 0 });
+/** A mark context for a brief written inline (the reviews' briefs), Bass's at the default variant. */
+const ctxOf = (brief: { brandName: string; industry: string; oneLiner: string; tagline?: string }) =>
+  createFixtureContext({ designerId: 'saul-bass', brief, variant: 0 });
 
+describe('the eighth blind review: words read in their sense', () => {
   it('draws a pottery a thrown pot: no runner, trophy or steering wheel for "running weekend wheel classes"', () => {
     const brief = {
       brandName: 'Saltmarsh Pottery',
@@ -587,9 +588,6 @@ describe('the eighth blind review: words read in their sense', () => {
 });
 
 describe('the ninth blind review: words read in their sense', () => {
-  const ctxOf = (brief: { brandName: string; industry: string; oneLiner: string; tagline?: string }) =>
-    createFixtureContext({ designerId: 'saul-bass', brief, variant: 0 });
-
   it('draws a hearing clinic an ear, never a heartbeat (cardiology), nor a heartbeat stroke from Davidson', () => {
     const brief = {
       brandName: 'Beacon Hearing Clinic',
