@@ -131,7 +131,8 @@ function lineFigure(
 export function stackLongNameMark(ctx: MarkContext, mark: Mark): Mark {
   const name = ctx.brief.brandName.trim();
   const minChars = TWO_LINE_MIN_CHARS_BY_BASE[mark.baseArchetype] ?? TWO_LINE_MIN_CHARS;
-  if (!mark.carriesName || !LINE_BASES.has(mark.baseArchetype)) return mark;
+  // A name over its descriptor is already set on two lines.
+  if (!mark.carriesName || !LINE_BASES.has(mark.baseArchetype) || mark.features?.descriptor) return mark;
   if (name.length <= minChars && aspectOfLayers(mark.layers) <= MAX_ONE_LINE_ASPECT) return mark;
   const lines = splitForStack(name);
   if (lines.length !== 2) return mark;

@@ -126,6 +126,8 @@ export interface MarkFeatures {
   counterFigure?: string;
   /** Lettering that acts out a word of the name (marks/name-words.ts): the treatment drawn and the words it enacts. */
   nameWord?: { family: string; words: string[] };
+  /** The trade's words set under the name proper (marks/modules/descriptor.ts), as drawn. */
+  descriptor?: string;
 }
 
 /** One letter as set before any mark surgery: its character and outline path. */
@@ -190,6 +192,8 @@ export interface MarkDna {
   appIcon?: IconScale;
   typography?: {
     wordmark?: { case?: string; trackingEm?: number; weight?: number; scaleX?: number; obliqueDeg?: number };
+    /** How the designer sets a line under the name (a descriptor takes its weight). */
+    tagline?: { weight?: number };
     /** A generated swash under script lettering (absent or disabled: a script without flourish). */
     swash?: { enabled: boolean };
   };

@@ -38,6 +38,7 @@ import {
 } from '../letters';
 import { chooseFamily, minFeature, valueInRange } from '../params';
 import type { InkRole, Mark, MarkContext, NameGlyph } from '../types';
+import { descriptorLine } from './descriptor';
 
 const SIZE = 300;
 const widthOf = (b: Box) => b.maxX - b.minX;
@@ -70,23 +71,6 @@ function mergeToLines(words: readonly string[], max: number): string[] {
     lines.splice(at, 2, `${lines[at]} ${lines[at + 1]}`);
   }
   return lines;
-}
-
-/**
- * The quiet line under a one-word name, as "THEATER" sits under "PUBLIC": the longest end of the industry that is
- * short (PET CARE, COFFEE ROASTER, BOOKSHOP), so it names the trade by its head noun. The first word of a longer
- * phrase is mostly an adjective and read as part of the name (QUILL / INDEPENDENT, MOTA / SPECIALTY).
- */
-function descriptorLine(industry: string): string {
-  const all = industry.trim().toUpperCase().split(/\s+/).filter(Boolean);
-  // The trade's own phrase ends where a joining word starts (SOFTWARE as a service, PLUMBING and heating).
-  const cut = all.findIndex((w, i) => i > 0 && /^(?:AND|&|OR|OF|FOR|AS|WITH|TO|IN|BY|A|AN|THE)$/.test(w));
-  const words = cut > 0 ? all.slice(0, cut) : all;
-  for (let from = Math.max(0, words.length - 2); from < words.length; from++) {
-    const tail = words.slice(from).join(' ');
-    if (tail.length <= 16) return tail;
-  }
-  return words[words.length - 1] ?? '';
 }
 
 /** 2–4 stacked lines, each scaled to one block width, the second in the accent; optional block tilt. */

@@ -26,6 +26,7 @@ import {
 import { chooseFamily, minFeature, valueInRange } from '../params';
 import { SCRIPT_LINE_GAP_CAP, splitInTwo, stackScriptLines } from '../script-lines';
 import type { Mark, MarkContext, MarkTextOptions } from '../types';
+import { buildDescriptorLockup } from './descriptor';
 
 const SIZE = 300;
 const region = (d: string) => regionUnion(regionFromPath(d, 0.5));
@@ -56,6 +57,18 @@ export function buildPureWordmark(ctx: MarkContext, archetype: string): Mark {
   let description = `The name ${text} set as a refined wordmark: the letters themselves carry the identity.`;
   let icons: string[] | undefined;
   let counterFigureChar: string | undefined;
+  const lockup = archetype === 'pure-wordmark' ? buildDescriptorLockup(ctx, archetype) : null;
+  if (lockup)
+    return finishMark(archetype, 'pure-wordmark', lockup.layers, {
+      description: lockup.description,
+      hasText: true,
+      carriesName: true,
+      features: {
+        letters: lockup.letters,
+        descriptor: lockup.descriptor,
+        ...(lockup.letterGlyphs ? { letterGlyphs: lockup.letterGlyphs } : {}),
+      },
+    });
   const contrast = archetype === 'pure-wordmark' && (ctx.take ?? 0) % 2 === 0 ? weightContrast(ctx, archetype, text, options) : null;
   if (contrast) {
     layers = [{ d: contrast.d, ink: 'primary' }];

@@ -1,0 +1,96 @@
+/**
+ * The name over its descriptor: the words of a name that name the trade are found, set small under the name proper
+ * and brought to its width, and a one-word name borrows its trade's noun only where no tagline speaks under it.
+ */
+import { describe, expect, it } from 'vitest';
+import { createFixtureContext } from '../../../scripts/mark-fixtures';
+import { type Box, boxOfRings } from '../../geometry';
+import { regionFromPath } from '../../path';
+import type { Brief } from '../../types';
+import { buildMark } from '../index';
+import { descriptorLine, splitTradeTail } from './descriptor';
+
+const brief = (brandName: string, industry: string, oneLiner = '', tagline = ''): Brief =>
+  ({ brandName, industry, oneLiner, tagline, desiredColors: '' }) as Brief;
+
+const markOf = (b: Brief, designerId: string, take = 0) =>
+  buildMark({ ...createFixtureContext({ designerId, brief: b }), take }, 'pure-wordmark');
+const boxOf = (d: string): Box => boxOfRings(regionFromPath(d, 0.5));
+const widthOf = (b: Box) => b.maxX - b.minX;
+
+describe('the words of a name that name its trade', () => {
+  it.each([
+    ['Anchor Street Laundry', 'laundromat and wash-and-fold service', 'Anchor Street', 'Laundry'],
+    ['Beacon Hearing Clinic', 'audiology and hearing aid clinic', 'Beacon', 'Hearing Clinic'],
+    ['Tidewater Brewing Co.', 'craft brewery and taproom', 'Tidewater', 'Brewing Co.'],
+    ['Okonkwo Electrical', 'residential electrical contractor', 'Okonkwo', 'Electrical'],
+    ['Brannigan Plumbing & Heating', 'plumbing and heating', 'Brannigan', 'Plumbing & Heating'],
+    ['Lantern Bicycle Works', 'bicycle repair shop', 'Lantern', 'Bicycle Works'],
+  ])('%s: %s over %s', (name, industry, head, tail) => {
+    expect(splitTradeTail(brief(name, industry))).toEqual({ head, tail });
+  });
+
+  it.each([
+    ['Kettle & Pike', 'fishmonger'],
+    ['Bramble & Bee', 'bakery'],
+    ['Fig', 'Mediterranean small-plates restaurant'],
+    // Every word names the trade: the first stays the name, so nothing is left to stand over the rest.
+    ['Laundry', 'laundromat'],
+  ])('%s (%s) has no trade words to set apart', (name, industry) => {
+    expect(splitTradeTail(brief(name, industry))).toBeNull();
+  });
+
+  it('reads the trade noun of an industry for a one-word name', () => {
+    expect(descriptorLine('Mediterranean small-plates restaurant')).toBe('RESTAURANT');
+    expect(descriptorLine('plumbing and heating')).toBe('PLUMBING');
+  });
+});
+
+describe('the descriptor lockup', () => {
+  const beacon = brief('Beacon Hearing Clinic', 'audiology and hearing aid clinic', 'Hearing tests and fitted hearing aids.');
+
+  it('sets the trade words smaller than the name proper, wholly under it, and says so', () => {
+    const mark = markOf(beacon, 'david-ogilvy');
+    expect(mark.features?.descriptor).toBe('HEARING CLINIC');
+    const [head, tail] = mark.layers.map((l) => boxOf(l.d));
+    expect(tail!.minY).toBeGreaterThan(head!.maxY);
+    expect(tail!.maxY - tail!.minY).toBeLessThan((head!.maxY - head!.minY) * 0.5);
+    expect(mark.description).toContain('HEARING CLINIC');
+  });
+
+  it('brings a justified descriptor to the width of the name', () => {
+    // Davidson draws no rules and no mirror symmetry: the descriptor is tracked out, not flanked.
+    const mark = markOf(brief('Ode Electrical', 'residential electrical contractor'), 'carolyn-davidson');
+    expect(mark.layers).toHaveLength(2);
+    const [head, tail] = mark.layers.map((l) => boxOf(l.d));
+    expect(Math.abs(widthOf(tail!) - widthOf(head!)) / widthOf(head!)).toBeLessThan(0.03);
+  });
+
+  it('sets a descriptor too short to track out between two hairlines that end at the edges of the name', () => {
+    const mark = markOf(brief('Anchor Street Laundry', 'laundromat and wash-and-fold service'), 'carolyn-davidson');
+    const [head, tail, left, right] = mark.layers.map((l) => boxOf(l.d));
+    expect(mark.layers).toHaveLength(4);
+    expect(widthOf(tail!)).toBeLessThan(widthOf(head!) * 0.5);
+    expect(left!.minX).toBeCloseTo(head!.minX, 0);
+    expect(right!.maxX).toBeCloseTo(head!.maxX, 0);
+    expect(left!.maxX).toBeLessThan(tail!.minX);
+    expect(right!.minX).toBeGreaterThan(tail!.maxX);
+  });
+
+  it('checks every letter it draws of the name: the descriptor is part of the name', () => {
+    const mark = markOf(beacon, 'david-ogilvy');
+    expect(mark.features?.letterGlyphs?.map((g) => g.char).join('')).toBe('BeaconHEARINGCLINIC');
+  });
+
+  it('gives a one-word name its trade noun only where it has no tagline', () => {
+    const fig = brief('Fig', 'Mediterranean small-plates restaurant');
+    expect(markOf(fig, 'david-ogilvy').features?.descriptor).toBe('RESTAURANT');
+    // The borrowed noun is not the name: the letters the mark spells are the name's alone.
+    expect(markOf(fig, 'david-ogilvy').features?.letters).toBe('Fig');
+    expect(markOf({ ...fig, tagline: 'Small plates, natural wine' }, 'david-ogilvy').features?.descriptor).toBeUndefined();
+  });
+
+  it('never tracks a joined script or one without capitals', () => {
+    expect(markOf(brief('دار الزيتون', 'olive oil'), 'david-ogilvy').features?.descriptor).toBeUndefined();
+  });
+});

@@ -1,0 +1,267 @@
+/**
+ * The name set over its descriptor: the name proper large, the words that name the trade (LAUNDRY, HEARING CLINIC,
+ * BREWING CO.) set small under it, tracked until the line is exactly as wide as the name, with a rule between or a
+ * hairline either side where the designer draws rules. It is the hierarchy a typographer gives a name with a trade in
+ * it, instead of setting every word at one size on one line. A one-word name without a tagline takes the trade's head
+ * noun from the industry (FIG / RESTAURANT), as a shop front does.
+ */
+import type { Matrix } from '../../geometry';
+import { matchIndustries, stemWord, tokenizeWords } from '../../icons/industry-match';
+import { rectPath, transformPath } from '../../path';
+import type { Brief } from '../../types';
+import type { DraftLayer } from '../draft';
+import { applyMarkCase, cleanLetterGlyphs, type SetLetters, setLetters, wordmarkOptions } from '../letters';
+import { chooseFamily, minFeature, valueInRange } from '../params';
+import type { InkRole, MarkContext, NameGlyph } from '../types';
+
+const SIZE = 300;
+
+/** Words a firm's name ends with that say what kind of firm it is, whatever the trade. */
+const FIRM_WORDS = new Set([
+  'co',
+  'company',
+  'inc',
+  'ltd',
+  'llc',
+  'llp',
+  'plc',
+  'gmbh',
+  'group',
+  'studio',
+  'clinic',
+  'partner',
+  'associate',
+  'collective',
+  'work',
+  'workshop',
+  'shop',
+  'store',
+  'service',
+  'tour',
+]);
+
+/** Words that join two trade words in a descriptor ("Plumbing & Heating"). */
+const JOINERS = new Set(['&', 'and', '+']);
+
+/** Scripts whose letters take tracking and capitals: a joined script (Arabic) or one without case is never tracked. */
+const CASED = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Nd}\p{P}\s&+'’-]+$/u;
+
+/** How many leading letters two words share. */
+function sharedStart(a: string, b: string): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n;
+}
+
+/** Whether a word of the name names the brief's trade: a word of its industry or one-liner, or a firm word. */
+function namesTrade(word: string, tradeStems: readonly string[], industries: ReadonlySet<string>): boolean {
+  const tokens = tokenizeWords(word);
+  if (tokens.length !== 1) return false;
+  const stem = stemWord(tokens[0]!);
+  if (FIRM_WORDS.has(stem)) return true;
+  // Laundry and laundromat, brewing and brewery: one stem begins the other.
+  if (stem.length >= 4 && tradeStems.some((t) => t.startsWith(stem) || (t.length >= 5 && stem.startsWith(t)) || sharedStart(t, stem) >= 5))
+    return true;
+  return matchIndustries(word).some((entry) => industries.has(entry.id));
+}
+
+/**
+ * The name split into the name proper and the trailing words that name the trade ("Beacon" and "Hearing Clinic"),
+ * or null when no word at the end names it, or nothing would be left of the name.
+ */
+export function splitTradeTail(brief: Pick<Brief, 'brandName' | 'industry' | 'oneLiner'>): { head: string; tail: string } | null {
+  const words = brief.brandName.trim().split(/\s+/);
+  const text = `${brief.industry} ${brief.oneLiner ?? ''}`;
+  const tradeStems = tokenizeWords(text).map(stemWord);
+  const industries = new Set(matchIndustries(text).map((entry) => entry.id));
+  let at = words.length;
+  while (at > 1) {
+    const word = words[at - 1]!;
+    const joiner = JOINERS.has(word.toLowerCase());
+    if (!joiner && !namesTrade(word, tradeStems, industries)) break;
+    at--;
+  }
+  // A joiner never starts the descriptor ("& Heating" under "Brannigan Plumbing").
+  while (at < words.length && JOINERS.has(words[at]!.toLowerCase())) at++;
+  if (at >= words.length || at === 0) return null;
+  const head = words.slice(0, at);
+  if (JOINERS.has(head[head.length - 1]!.toLowerCase())) return null;
+  return { head: head.join(' '), tail: words.slice(at).join(' ') };
+}
+
+/**
+ * The trade's head noun for a one-word name, from the industry (RESTAURANT, COURIER, BOOKSHOP): the short end of its
+ * first phrase, as a shop front names its trade under the name.
+ */
+export function descriptorLine(industry: string): string {
+  const all = industry.trim().toUpperCase().split(/\s+/).filter(Boolean);
+  // The trade's own phrase ends where a joining word starts (SOFTWARE as a service, PLUMBING and heating).
+  const cut = all.findIndex((w, i) => i > 0 && /^(?:AND|&|OR|OF|FOR|AS|WITH|TO|IN|BY|A|AN|THE)$/.test(w));
+  const words = cut > 0 ? all.slice(0, cut) : all;
+  for (let from = Math.max(0, words.length - 2); from < words.length; from++) {
+    const tail = words.slice(from).join(' ');
+    if (tail.length <= 16) return tail;
+  }
+  return words[words.length - 1] ?? '';
+}
+
+/** How the descriptor sits under the name. */
+type DescriptorStyle = 'justified' | 'ruled' | 'flanked' | 'flush';
+
+/** The styles this designer draws: a lowercase designer sets the descriptor flush in lowercase; rules where it draws them. */
+function stylesFor(ctx: MarkContext): DescriptorStyle[] {
+  if (ctx.dna.typography?.wordmark?.case === 'lower') return ['flush'];
+  const vocabulary = ctx.dna.geometry.vocabulary;
+  const rules = vocabulary.some((v) => v === 'rule' || v === 'line' || v === 'bar');
+  const styles: DescriptorStyle[] = ['justified'];
+  if (rules) styles.unshift('ruled');
+  if (ctx.dna.geometry.symmetry === 'mirror-x') styles.push('flanked');
+  return styles;
+}
+
+// The descriptor's cap height as a share of the name's, and the tracking it may take (em) to reach the name's width.
+const TAIL_CAP: readonly [number, number] = [0.24, 0.3];
+const MIN_TAIL_CAP = 0.16;
+/** A lowercase descriptor's size as a share of the name's. */
+const FLUSH_SIZE = 0.36;
+const MAX_TAIL_CAP = 0.4;
+const MIN_TRACKING = 0.06;
+const MAX_TRACKING = 0.35;
+/** Clear space between a flanking hairline and the descriptor, in the name's cap heights. */
+const FLANK_GAP_CAP = 0.22;
+/** Flanking hairlines are drawn only when each is at least this long, in the name's cap heights. */
+const MIN_FLANK_CAP = 0.5;
+
+export interface DescriptorLockup {
+  layers: DraftLayer[];
+  /** The letters of the name the mark draws (the name proper, and its descriptor when that is part of the name). */
+  letters: string;
+  letterGlyphs?: NameGlyph[];
+  descriptor: string;
+  description: string;
+}
+
+/** The descriptor set `trackingEm` apart at `size`, with its ink width. */
+function setTail(ctx: MarkContext, archetype: string, text: string, size: number, trackingEm: number, weight?: number) {
+  const set = setLetters(ctx, archetype, text, { role: 'display', size, weight, trackingEm });
+  return { set, width: set.box.maxX - set.box.minX };
+}
+
+/**
+ * The descriptor in capitals tracked so its ink is `target` wide, its size moved within bounds when tracking alone
+ * would crowd or scatter it; null when even the smallest size is wider than the name.
+ */
+function justifyTail(
+  ctx: MarkContext,
+  archetype: string,
+  text: string,
+  target: number,
+  headCap: number,
+  headCapOfSize: number,
+  weight?: number,
+) {
+  const gaps = Math.max(1, [...text].length - 1);
+  let size = (valueInRange(ctx, 'descriptor.cap', TAIL_CAP) * headCap) / headCapOfSize;
+  const bare = (s: number) => setTail(ctx, archetype, text, s, 0, weight).width / s;
+  let perSize = bare(size);
+  let tracking = (target / size - perSize) / gaps;
+  if (tracking > MAX_TRACKING) size = Math.min(target / (perSize + MAX_TRACKING * gaps), (MAX_TAIL_CAP * headCap) / headCapOfSize);
+  else if (tracking < MIN_TRACKING) size = target / (perSize + MIN_TRACKING * gaps);
+  if ((size * headCapOfSize) / headCap < MIN_TAIL_CAP) return null;
+  perSize = bare(size);
+  const clamp = (t: number) => Math.min(MAX_TRACKING, Math.max(0, t));
+  tracking = clamp((target / size - perSize) / gaps);
+  // Tracking widens a line by less than the sum of its gaps where the face kerns: one correction lands it.
+  let tail = setTail(ctx, archetype, text, size, tracking, weight);
+  tracking = clamp(tracking + (target - tail.width) / size / gaps);
+  tail = setTail(ctx, archetype, text, size, tracking, weight);
+  return tail.width > target * 1.02 ? null : tail.set;
+}
+
+const translate = (x: number, y: number): Matrix => [1, 0, 0, 1, x, y];
+
+/**
+ * The name proper over its descriptor, or null when the name has no trade words and is not a single word, the name
+ * proper is too long for one line, the script takes no tracking, or the descriptor cannot be fitted to the name.
+ */
+export function buildDescriptorLockup(ctx: MarkContext, archetype: string): DescriptorLockup | null {
+  const name = ctx.brief.brandName.trim();
+  // One line of a name set on two lines is not a name with a trade of its own.
+  if (ctx.conceptBrief && ctx.conceptBrief.brandName.trim() !== name) return null;
+  const split = splitTradeTail(ctx.brief);
+  const oneWord = !/\s/.test(name);
+  // A one-word name borrows its trade's noun only where no tagline already speaks under it.
+  const borrow = oneWord && /^\p{Script=Latin}/u.test(name) && !ctx.brief.tagline?.trim();
+  const tailWords = split?.tail ?? (borrow ? descriptorLine(ctx.brief.industry) : '');
+  const headWords = split?.head ?? name;
+  if (!tailWords || !CASED.test(headWords) || !CASED.test(tailWords) || [...headWords].length > 14) return null;
+  const style = chooseFamily(ctx, 'descriptor.style', stylesFor(ctx));
+  const options = wordmarkOptions(ctx, SIZE);
+  const head = setLetters(ctx, archetype, applyMarkCase(ctx, headWords), options);
+  const headCap = head.line.capHeight;
+  const capOfSize = headCap / SIZE;
+  const width = head.box.maxX - head.box.minX;
+  const weight = ctx.dna.typography?.tagline?.weight;
+  const rule = Math.max(headCap * (style === 'ruled' ? 0.06 : 0.035), minFeature(ctx, SIZE) * 0.3);
+  const below = Math.max(head.box.maxY, 0);
+  let tail: SetLetters | null;
+  let flanked = style === 'flanked';
+  if (style === 'flush') {
+    // A lowercase designer writes the descriptor as words, lighter and about a third of the name's size, from the same edge.
+    tail = setLetters(ctx, archetype, tailWords.toLowerCase(), { role: 'display', size: SIZE * FLUSH_SIZE, weight, trackingEm: 0 });
+    if (tail.box.maxX - tail.box.minX > width) return null;
+  } else {
+    const text = tailWords.toUpperCase();
+    const between = () =>
+      setTail(ctx, archetype, text, (valueInRange(ctx, 'descriptor.cap', TAIL_CAP) * headCap) / capOfSize, 0.16, weight).set;
+    const flankOf = (t: SetLetters) => (width - (t.box.maxX - t.box.minX)) / 2 - headCap * FLANK_GAP_CAP;
+    tail = flanked ? between() : justifyTail(ctx, archetype, text, width, headCap, capOfSize, weight);
+    if (flanked && flankOf(tail!) < MIN_FLANK_CAP * headCap) {
+      tail = justifyTail(ctx, archetype, text, width, headCap, capOfSize, weight);
+      flanked = false;
+    } else if (style === 'justified' && tail && tail.box.maxX - tail.box.minX < width * 0.9) {
+      // A descriptor too short to be tracked out to the name (LAUNDRY under ANCHOR STREET) sits between hairlines.
+      const short = between();
+      if (flankOf(short) >= MIN_FLANK_CAP * headCap) {
+        tail = short;
+        flanked = true;
+      }
+    }
+  }
+  if (!tail) return null;
+  const tailCap = tail.line.capHeight;
+  const tailWidth = tail.box.maxX - tail.box.minX;
+  const ruled = style === 'ruled';
+  const ruleY = below + headCap * 0.24;
+  const tailTop = ruled ? ruleY + rule + headCap * 0.22 : below + headCap * 0.34;
+  const dx = style === 'flush' ? head.box.minX - tail.box.minX : head.box.minX + (width - tailWidth) / 2 - tail.box.minX;
+  const m = translate(dx, tailTop + tailCap);
+  const tailInk: InkRole = ruled || flanked ? 'primary' : 'accent';
+  const layers: DraftLayer[] = [
+    { d: head.d, ink: 'primary' },
+    { d: transformPath(tail.d, m), ink: tailInk },
+  ];
+  let how = 'tracked to the width of the name';
+  if (ruled) {
+    layers.push({ d: rectPath(head.box.minX, ruleY, width, rule), ink: 'accent' });
+    how = 'tracked to the width of the name under a rule';
+  } else if (flanked) {
+    const y = tailTop + tailCap / 2 - rule / 2;
+    const gap = headCap * FLANK_GAP_CAP;
+    const left = tail.box.minX + dx;
+    layers.push({ d: rectPath(head.box.minX, y, left - gap - head.box.minX, rule), ink: 'accent' });
+    layers.push({ d: rectPath(left + tailWidth + gap, y, head.box.maxX - (left + tailWidth + gap), rule), ink: 'accent' });
+    how = 'between two hairlines that run out to the width of the name';
+  } else if (style === 'flush') how = 'in lowercase, lighter and from the same left edge';
+  const nameHasTail = split !== null;
+  const headGlyphs = cleanLetterGlyphs(ctx, head, translate(0, 0));
+  const tailGlyphs = nameHasTail ? cleanLetterGlyphs(ctx, tail, m) : [];
+  const drawn = tail.text;
+  return {
+    layers,
+    letters: nameHasTail ? `${head.text} ${drawn}` : head.text,
+    ...(headGlyphs && tailGlyphs ? { letterGlyphs: [...headGlyphs, ...tailGlyphs] } : {}),
+    descriptor: drawn,
+    description: `${head.text} set large over ${drawn} ${how}: the name first, the trade second.`,
+  };
+}
