@@ -26,6 +26,8 @@ describe('the words of a name that name its trade', () => {
     ['Okonkwo Electrical', 'residential electrical contractor', 'Okonkwo', 'Electrical'],
     ['Brannigan Plumbing & Heating', 'plumbing and heating', 'Brannigan', 'Plumbing & Heating'],
     ['Lantern Bicycle Works', 'bicycle repair shop', 'Lantern', 'Bicycle Works'],
+    // A short word of the industry counts whole: the ice of Ice Cream.
+    ['Frostbite Ice Cream', 'ice cream parlour', 'Frostbite', 'Ice Cream'],
   ])('%s: %s over %s', (name, industry, head, tail) => {
     expect(splitTradeTail(brief(name, industry))).toEqual({ head, tail });
   });
@@ -38,6 +40,15 @@ describe('the words of a name that name its trade', () => {
     ['Laundry', 'laundromat'],
   ])('%s (%s) has no trade words to set apart', (name, industry) => {
     expect(splitTradeTail(brief(name, industry))).toBeNull();
+  });
+
+  it('takes the trade from the industry, not from the places and people the one-liner names', () => {
+    expect(
+      splitTradeTail(brief('The Old Mill Community Bakery', 'community bakery', 'A community bakery in an old mill by the river')),
+    ).toEqual({
+      head: 'The Old Mill',
+      tail: 'Community Bakery',
+    });
   });
 
   it('reads the trade noun of an industry for a one-word name', () => {

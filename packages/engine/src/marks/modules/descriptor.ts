@@ -53,13 +53,14 @@ function sharedStart(a: string, b: string): number {
   return n;
 }
 
-/** Whether a word of the name names the brief's trade: a word of its industry or one-liner, or a firm word. */
+/** Whether a word of the name names the brief's trade: a word of its industry, a trade the brief names, or a firm word. */
 function namesTrade(word: string, tradeStems: readonly string[], industries: ReadonlySet<string>): boolean {
   const tokens = tokenizeWords(word);
   if (tokens.length !== 1) return false;
   const stem = stemWord(tokens[0]!);
   if (FIRM_WORDS.has(stem)) return true;
   // Laundry and laundromat, brewing and brewery: one stem begins the other.
+  if (tradeStems.includes(stem)) return true;
   if (stem.length >= 4 && tradeStems.some((t) => t.startsWith(stem) || (t.length >= 5 && stem.startsWith(t)) || sharedStart(t, stem) >= 5))
     return true;
   return matchIndustries(word).some((entry) => industries.has(entry.id));
@@ -71,9 +72,9 @@ function namesTrade(word: string, tradeStems: readonly string[], industries: Rea
  */
 export function splitTradeTail(brief: Pick<Brief, 'brandName' | 'industry' | 'oneLiner'>): { head: string; tail: string } | null {
   const words = brief.brandName.trim().split(/\s+/);
-  const text = `${brief.industry} ${brief.oneLiner ?? ''}`;
-  const tradeStems = tokenizeWords(text).map(stemWord);
-  const industries = new Set(matchIndustries(text).map((entry) => entry.id));
+  // The industry names the trade; the one-liner also names the place and the people (the old mill of a bakery).
+  const tradeStems = tokenizeWords(brief.industry).map(stemWord);
+  const industries = new Set(matchIndustries(`${brief.industry} ${brief.oneLiner ?? ''}`).map((entry) => entry.id));
   let at = words.length;
   while (at > 1) {
     const word = words[at - 1]!;
@@ -120,10 +121,10 @@ function stylesFor(ctx: MarkContext): DescriptorStyle[] {
 }
 
 // The descriptor's cap height as a share of the name's, and the tracking it may take (em) to reach the name's width.
-const TAIL_CAP: readonly [number, number] = [0.24, 0.3];
+const TAIL_CAP: readonly [number, number] = [0.28, 0.34];
 const MIN_TAIL_CAP = 0.16;
 /** A lowercase descriptor's size as a share of the name's. */
-const FLUSH_SIZE = 0.36;
+const FLUSH_SIZE = 0.4;
 const MAX_TAIL_CAP = 0.4;
 const MIN_TRACKING = 0.06;
 const MAX_TRACKING = 0.35;
