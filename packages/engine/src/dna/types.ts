@@ -119,6 +119,12 @@ export type GlyphSurgery =
   | 'dot-raster'
   | 'arc-join';
 
+/**
+ * A descriptor under the name: tracked out to its width, under a rule, between two hairlines, in lowercase (flush to
+ * the side the designer aligns), or trailing as a division in the name's own capitals, closing on its right edge.
+ */
+export type DescriptorStyle = 'justified' | 'ruled' | 'flanked' | 'lower' | 'trailing';
+
 export interface TypographyDNA {
   /** 2–3, ordered by preference; variant 0 uses display[0]. */
   display: FontRef[];
@@ -130,6 +136,11 @@ export interface TypographyDNA {
   /** sizeRatio = tagline cap ÷ wordmark cap; unset fields default to upright, scaleX 1, font kerning. */
   tagline: TaglineTreatment;
   perLetterColor?: 'none' | 'sequence' | 'split-word' | 'accent-one-letter';
+  /**
+   * How the designer sets the trade words of a name under the name proper (marks/modules/descriptor.ts), first the
+   * canonical way, the rest for other takes; absent, the name is never split from its trade.
+   */
+  descriptor?: DescriptorStyle[];
   weightProgression?: Range;
   baselineJitterEm?: number;
   swash?: { enabled: boolean; lengthRatio: Range; dropRatio: Range };

@@ -381,6 +381,10 @@ const CONCEPTS: readonly ConceptEntry[] = [
     words: ['music', 'musician', 'song', 'band', 'orchestra', 'choir', 'concert', 'melody', 'record', 'vinyl'],
     icons: ['music-notes', 'music-note', 'vinyl-record', 'guitar'],
   },
+  // A piano tuner's pianos are keys, never a guitar or a record.
+  { label: 'piano', words: ['piano', 'pianist', 'pianoforte'], icons: ['piano-keys', 'music-notes'] },
+  // An architect draws buildings: the compass, the plan and the rule, not the estate agent's key.
+  { label: 'architecture', words: ['architect', 'architecture', 'architectural'], icons: ['compass-tool', 'blueprint', 'ruler'] },
   {
     label: 'violin',
     words: ['violin', 'viola', 'cello', 'fiddle', 'violinist', 'cellist', 'luthier', 'lutherie', 'double-bass', 'contrabass'],

@@ -264,3 +264,26 @@ describe('a lone lowercase f in a square (the social network)', () => {
     for (const mark of monograms('gearbox')) expect(flagged(mark)).toBe(false);
   });
 });
+
+describe("round outlines on one centre (the retailer's bullseye)", () => {
+  const disc = (name: string, designerId = 'massimo-vignelli') =>
+    buildMark(
+      createFixtureContext({ designerId, brief: { brandName: name, industry: 'architecture practice', oneLiner: 'Houses and schools.' } }),
+      'letter-disc',
+    );
+  const flagged = (mark: Mark) => checkForbiddenMotifs(mark).violations.some((v) => v.id === 'bullseye');
+  const circle = (r: number) => `M${500 - r} 500A${r} ${r} 0 1 0 ${500 + r} 500A${r} ${r} 0 1 0 ${500 - r} 500Z`;
+
+  it('refuses an O knocked out of a disc, and a disc round a ring, in any colour', () => {
+    expect(flagged(disc('Okafor & Lind'))).toBe(true);
+    expect(flagged(markOf({ layers: [{ d: circle(400) + circle(250) + circle(120), ink: 'primary', fillRule: 'evenodd' }] }))).toBe(true);
+  });
+
+  it('passes another letter in a disc, and a ring that holds a figure', () => {
+    expect(flagged(disc('Carver & Lind'))).toBe(false);
+    const figure = 'M430 430H570V570H430Z';
+    expect(
+      flagged(markOf({ layers: [{ d: circle(400) + circle(300) + circle(250) + figure, ink: 'primary', fillRule: 'evenodd' }] })),
+    ).toBe(false);
+  });
+});

@@ -414,6 +414,49 @@ function checkLetterFInSquare(mark: Mark): MotifViolation[] {
   return inside ? [{ id: 'letter-f-in-square', detail: 'a lone lowercase f in a square (the social network)' }] : [];
 }
 
+/** A ring is round when no point strays from its mean radius by more than this share of it. */
+const ROUND_TOLERANCE = 0.14;
+/** Round outlines share a centre when their centres lie within this share of the outer radius. */
+const CONCENTRIC_TOLERANCE = 0.08;
+/** Pieces of the drawing smaller than this share of the outer disc do not make it more than rings (a speck, a tittle). */
+const BULLSEYE_SPECK = 0.03;
+
+/** The centre and radius of a ring when it is round (a circle, or an O nearly as wide as tall), else null. */
+function roundness(ring: readonly Point[]): { c: Point; r: number } | null {
+  const box = boxOfRings([ring]);
+  const c = { x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2 };
+  const radii = ring.map((p) => Math.hypot(p.x - c.x, p.y - c.y));
+  const r = radii.reduce((a, b) => a + b, 0) / radii.length;
+  // Vertices alone can all sit on a circle (a square's corners): the area it encloses must be a circle's too.
+  const filled = Math.abs(ringSignedArea(ring)) / (Math.PI * r * r);
+  return r > 0 && radii.every((d) => Math.abs(d - r) <= ROUND_TOLERANCE * r) && Math.abs(filled - 1) <= ROUND_TOLERANCE ? { c, r } : null;
+}
+
+/**
+ * The retailer's bullseye as the guard pictures it: three or more round outlines on one centre (a disc and a ring, or
+ * an O in a disc, whatever the colours: its one-colour version reads as it too) that are the whole drawing, with
+ * nothing but specks besides them. A seal's ring holding a figure or lettering is not one: those pieces count.
+ */
+function checkBullseye(mark: Mark): MotifViolation[] {
+  const rings = outlineRings(mark);
+  const area = (ring: (typeof rings)[number]) => Math.abs(ringSignedArea(ring));
+  const outer = rings.reduce<(typeof rings)[number] | undefined>(
+    (best, ring) => (!best || area(ring) > area(best) ? ring : best),
+    undefined,
+  );
+  const disc = outer && roundness(outer);
+  if (!outer || !disc) return [];
+  const concentric = rings.filter((ring) => {
+    const round = roundness(ring);
+    return round !== null && Math.hypot(round.c.x - disc.c.x, round.c.y - disc.c.y) <= CONCENTRIC_TOLERANCE * disc.r;
+  });
+  if (concentric.length < 3) return [];
+  const others = rings.filter((ring) => !concentric.includes(ring)).reduce((sum, ring) => sum + area(ring), 0);
+  return others <= BULLSEYE_SPECK * area(outer)
+    ? [{ id: 'bullseye', detail: `${concentric.length} round outlines on one centre and nothing else (the retailer's bullseye)` }]
+    : [];
+}
+
 /** Checks a mark against the §0 forbidden motifs and the designer's icon deny-list. */
 export function checkForbiddenMotifs(mark: Mark, dna?: MarkDna): MotifCheckResult {
   const violations = [
@@ -422,6 +465,7 @@ export function checkForbiddenMotifs(mark: Mark, dna?: MarkDna): MotifCheckResul
     ...checkBandedDisc(mark),
     ...checkLetterOnBar(mark),
     ...checkLetterFInSquare(mark),
+    ...checkBullseye(mark),
   ];
   return { passed: violations.length === 0, violations };
 }

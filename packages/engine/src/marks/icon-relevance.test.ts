@@ -630,3 +630,27 @@ describe('the ninth blind review: words read in their sense', () => {
     expect(namePunOf(ctxOf(brief))?.name).toBe('cloud');
   });
 });
+
+describe('the tenth blind review: the trade drawn, not its customers', () => {
+  it('draws a piano tuner piano keys, never a guitar, a record or the graduation cap of the schools it visits', () => {
+    const brief = {
+      brandName: 'Ines Morvan',
+      industry: 'piano tuner and technician',
+      oneLiner: 'Tuning, regulating and repairing upright and grand pianos in homes, schools and concert halls.',
+    };
+    const ideas = dealtIdeas(ctxOf(brief)).map((m) => m.name);
+    expect(ideas.slice(0, 2)).toContain('piano-keys');
+    for (const wrong of ['guitar', 'vinyl-record', 'graduation-cap', 'student', 'chalkboard-teacher']) expect(ideas).not.toContain(wrong);
+  });
+
+  it("draws an architect the compass and the plan, not an estate agent's key", () => {
+    const brief = {
+      brandName: 'Okafor & Lind Architects',
+      industry: 'architecture practice',
+      oneLiner: 'Designing low-energy homes and small public buildings in timber and brick.',
+    };
+    const ideas = dealtIdeas(ctxOf(brief)).map((m) => m.name);
+    expect(ideas.slice(0, 2)).toEqual(expect.arrayContaining(['compass-tool']));
+    expect(ideas).not.toContain('key');
+  });
+});

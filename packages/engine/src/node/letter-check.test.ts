@@ -128,6 +128,37 @@ describe('letters-read passes clean and intentionally styled names', () => {
   });
 });
 
+describe('letters-read judges a name over its small descriptor at each size', () => {
+  it('keeps a name over a small condensed descriptor: its thin strokes are judged at their own size, not as bites', () => {
+    // At the name's scale the descriptor's N was a few pixels wide, and anti-aliasing alone read as a bite 63 % deep.
+    const design = designBrand(
+      {
+        brandName: 'Clearview Opticians',
+        industry: 'independent optician',
+        oneLiner: 'Eye tests and frames',
+        tagline: 'See the difference',
+        desiredColors: 'navy and silver',
+      },
+      'paula-scher',
+    );
+    expect(design.archetype).toBe('pure-wordmark');
+    expect(design.quality.repairs.join('; ')).not.toMatch(/letters-read/);
+    expect(design.decisions?.mark.description).toMatch(/CLEARVIEW set large over OPTICIANS/);
+  });
+
+  it('still finds a bite out of a small letter', () => {
+    const name = line('CLEARVIEW', 'League Gothic', 400, { trackingEm: 0 });
+    const small = line('OPTICIANS', 'League Gothic', 400, { trackingEm: 0.35 });
+    const under = (d: string) => transformPath(d, [0.32, 0, 0, 0.32, 60, 110]);
+    const set = { ...name, glyphs: [...name.glyphs, ...small.glyphs.map((g) => ({ ...g, d: under(g.d) }))] };
+    const n = under(glyph(small, 'N').d);
+    const b = boxOf(n);
+    const bite = circlePath({ x: b.maxX, y: (b.minY + b.maxY) / 2 }, (b.maxX - b.minX) * 0.45);
+    const drawn = regionToPath(regionSubtract(regionFromPath(under(small.d), 0.2), regionFromPath(bite)));
+    expect(judge(set, ink(name.d) + ink(drawn, '#111111', 'evenodd')).join('; ')).toMatch(/"N" /);
+  });
+});
+
 describe('designBrand refuses a lettered mark whose letters misread', () => {
   const copperline = {
     brandName: 'Copperline Plumbing',

@@ -17,6 +17,10 @@ import { renderPixels } from './render-png';
 
 /** Room around each letter, in cap heights, so a stroke run into it and its counters are seen whole. */
 const MARGIN_CAP = 0.25;
+/** Letters whose ink heights differ by more than this ratio are judged as sets of their own size. */
+const SIZE_STEP = 1.6;
+/** Fewest letters that make a size group of their own. */
+const MIN_SIZE_GROUP = 3;
 
 /** Letters to judge: their clean outlines placed as drawn, the drawing they sit in, and its ground. */
 export interface LetterSet {
@@ -104,8 +108,17 @@ function renderClean(glyphs: readonly GlyphShape[], windows: ReadonlyArray<Retur
   });
 }
 
-/** Problems of each letter of the set that could misread, as "where: "X" why". */
+/**
+ * Problems of each letter of the set that could misread, as "where: "X" why". Letters of several sizes (a name over
+ * its small descriptor) are judged each group at its own size.
+ */
 export function judgeLetters(set: LetterSet): string[] {
+  const groups = bySize(set.glyphs);
+  if (groups.length < 2) return judgeAtOneSize(set);
+  return groups.flatMap((glyphs) => judgeAtOneSize({ ...set, glyphs, cap: median(glyphs.map((g) => heightOf(g))) }));
+}
+
+function judgeAtOneSize(set: LetterSet): string[] {
   if (set.glyphs.length === 0 || !(set.cap > 0)) return [];
   const frame = setFrame(set);
   const svg = set.document(`${frame.x0} ${frame.y0} ${frame.width / frame.scale} ${frame.height / frame.scale}`);
@@ -142,6 +155,31 @@ export function judgeLetters(set: LetterSet): string[] {
 function uniqueLines(candidate: Candidate): SetTextResult[] {
   const lines = [candidate.master.wordmark, ...candidate.master.stackedLines];
   return lines.filter((line, i) => lines.findIndex((other) => other.d === line.d) === i);
+}
+
+function heightOf(glyph: GlyphShape): number {
+  const b = boxOfRings(glyph.region);
+  return b.maxY - b.minY;
+}
+
+/**
+ * Letters set at different sizes (a name over its small descriptor) in groups of one size each: judged at one pixel
+ * scale, small letters would be judged at a few pixels to the cap, where anti-aliasing alone reads as a bite.
+ */
+function bySize(glyphs: readonly GlyphShape[]): GlyphShape[][] {
+  const height = heightOf;
+  const sorted = [...glyphs].sort((a, b) => height(a) - height(b));
+  const groups: GlyphShape[][] = [];
+  for (const glyph of sorted) {
+    const group = groups[groups.length - 1];
+    if (group && height(glyph) <= SIZE_STEP * height(group[0]!)) group.push(glyph);
+    else groups.push([glyph]);
+  }
+  // A lone small sign (a full stop, a hyphen) is judged with the letters around it, as a part of their line.
+  for (let i = groups.length - 2; i >= 0; i--)
+    if (groups[i]!.length < MIN_SIZE_GROUP) groups.splice(i, 2, [...groups[i]!, ...groups[i + 1]!]);
+  // Each group in reading order, as the name is read.
+  return groups.map((group) => [...group].sort((a, b) => glyphs.indexOf(a) - glyphs.indexOf(b)));
 }
 
 /** The mark's letters (the ones it spells, set clean, else the name it carries), drawn in the lockups' inks. */

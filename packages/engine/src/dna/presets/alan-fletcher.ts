@@ -53,6 +53,7 @@ export const ALAN_FLETCHER: DesignerDNA = {
     support: [fontRef('work-sans', [400, 500]), fontRef('bodoni-moda', [400], { italic: true })],
     wordmark: { case: 'upper', weight: 500, trackingEm: -0.01, scaleX: 1, obliqueDeg: 0, kerningMode: 'overlap' },
     tagline: { case: 'sentence', weight: 400, trackingEm: 0, sizeRatio: 0.18 },
+    descriptor: ['justified', 'flanked'],
     glyphSurgery: ['shared-stem', 'counter-swap-icon', 'dot-raster'],
   },
   color: {

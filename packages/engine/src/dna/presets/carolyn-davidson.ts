@@ -56,6 +56,7 @@ export const CAROLYN_DAVIDSON: DesignerDNA = {
     support: [fontRef('barlow', [500]), fontRef('inter', [400])],
     wordmark: { case: 'upper', weight: 800, trackingEm: -0.01, scaleX: 0.9, obliqueDeg: 12, kerningMode: 'font' },
     tagline: { case: 'upper', weight: 500, trackingEm: 0.06, sizeRatio: 0.28 },
+    descriptor: ['flanked', 'justified'],
   },
   color: {
     strategy: 'mono',

@@ -54,6 +54,7 @@ export const DAVID_OGILVY: DesignerDNA = {
     support: [fontRef('source-serif-4', [400]), fontRef('crimson-pro', [400])],
     wordmark: { case: 'title', weight: 400, trackingEm: 0.005, scaleX: 1, obliqueDeg: 0, kerningMode: 'optical-tight' },
     tagline: { case: 'sentence', weight: 400, trackingEm: 0, sizeRatio: 0.3, noTerminalPeriod: true },
+    descriptor: ['flanked', 'justified'],
   },
   color: {
     strategy: 'mono',

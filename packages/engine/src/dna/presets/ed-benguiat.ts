@@ -60,6 +60,7 @@ export const ED_BENGUIAT: DesignerDNA = {
       minGlyphGapEm: 0.01,
     },
     tagline: { case: 'small-caps', weight: 400, trackingEm: 0.1, sizeRatio: 0.22 },
+    descriptor: ['ruled', 'flanked'],
     swash: { enabled: true, lengthRatio: [0.3, 0.6], dropRatio: [0, 0.1] },
   },
   color: {

@@ -49,6 +49,7 @@ export const JAMES_MODARELLI: DesignerDNA = {
     support: [fontRef('ibm-plex-sans', [400, 500]), fontRef('titillium-web', [400])],
     wordmark: { case: 'upper', weight: 400, trackingEm: 0.04, scaleX: 1.05, obliqueDeg: 0, kerningMode: 'font' },
     tagline: { case: 'upper', weight: 500, trackingEm: 0.1, sizeRatio: 0.3 },
+    descriptor: ['justified', 'ruled'],
   },
   color: {
     strategy: 'flag',

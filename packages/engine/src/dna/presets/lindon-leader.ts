@@ -46,6 +46,7 @@ export const LINDON_LEADER: DesignerDNA = {
     support: [fontRef('inter', [400, 500]), fontRef('archivo', [400])],
     wordmark: { case: 'as-typed', weight: 800, trackingEm: -0.05, scaleX: 1, obliqueDeg: 0, kerningMode: 'touching' },
     tagline: { case: 'sentence', weight: 400, trackingEm: 0.02, sizeRatio: 0.28 },
+    descriptor: ['trailing'],
     perLetterColor: 'split-word',
     glyphSurgery: ['hidden-arrow'],
   },

@@ -60,6 +60,7 @@ export const MASSIMO_VIGNELLI: DesignerDNA = {
     support: [fontRef('inter', [400]), fontRef('eb-garamond', [400])],
     wordmark: { case: 'lower', weight: 600, trackingEm: -0.02, scaleX: 1, obliqueDeg: 0, kerningMode: 'font' },
     tagline: { case: 'sentence', weight: 400, trackingEm: 0, sizeRatio: 0.3 },
+    descriptor: ['lower'],
     perLetterColor: 'split-word',
     maxFamilies: 2,
   },

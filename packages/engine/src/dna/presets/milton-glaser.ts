@@ -50,6 +50,7 @@ export const MILTON_GLASER: DesignerDNA = {
     support: [fontRef('libre-franklin', [400, 600])],
     wordmark: { case: 'upper', weight: 700, trackingEm: 0, scaleX: 1, obliqueDeg: 0, kerningMode: 'font', leading: 0.9 },
     tagline: { case: 'sentence', weight: 400, trackingEm: 0.02, sizeRatio: 0.3 },
+    descriptor: ['ruled', 'justified'],
     glyphSurgery: ['counter-swap-icon', 'stencil-bridges'],
   },
   color: {

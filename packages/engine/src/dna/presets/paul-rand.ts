@@ -70,6 +70,7 @@ export const PAUL_RAND: DesignerDNA = {
     support: [fontRef('dm-sans', [400, 500]), fontRef('jost', [400])],
     wordmark: { case: 'lower', weight: 600, trackingEm: -0.01, scaleX: 1, obliqueDeg: 0, kerningMode: 'font' },
     tagline: { case: 'upper', weight: 400, trackingEm: 0.12, sizeRatio: 0.3 },
+    descriptor: ['lower'],
   },
   color: {
     strategy: 'primary-set',

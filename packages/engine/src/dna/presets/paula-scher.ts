@@ -63,6 +63,7 @@ export const PAULA_SCHER: DesignerDNA = {
     support: [fontRef('archivo', [400, 700]), fontRef('archivo-narrow', [400, 700])],
     wordmark: { case: 'upper', weight: 900, trackingEm: 0, scaleX: 1, obliqueDeg: 0, kerningMode: 'font', justifyLines: true },
     tagline: { case: 'upper', weight: 700, trackingEm: 0.04, sizeRatio: 0.25 },
+    descriptor: ['justified', 'ruled'],
     weightProgression: [900, 400],
     perLetterColor: 'none',
     glyphSurgery: ['arc-join'],

@@ -67,6 +67,7 @@ export const ROB_JANOFF: DesignerDNA = {
     support: [fontRef('inter', [400, 500]), fontRef('nunito-sans', [400])],
     wordmark: { case: 'lower', weight: 400, trackingEm: -0.01, scaleX: 1, obliqueDeg: 0, kerningMode: 'font' },
     tagline: { case: 'sentence', weight: 400, trackingEm: 0, sizeRatio: 0.3 },
+    descriptor: ['lower'],
   },
   color: {
     strategy: 'spectrum|mono',

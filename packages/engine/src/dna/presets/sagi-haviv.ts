@@ -56,6 +56,7 @@ export const SAGI_HAVIV: DesignerDNA = {
     support: [fontRef('inter', [400]), fontRef('source-serif-4', [400])],
     wordmark: { case: 'title', weight: 600, trackingEm: -0.01, scaleX: 1, obliqueDeg: 0, kerningMode: 'font' },
     tagline: { case: 'sentence', weight: 400, trackingEm: 0.01, sizeRatio: 0.3 },
+    descriptor: ['justified', 'lower'],
   },
   color: {
     strategy: 'duo',

@@ -104,4 +104,26 @@ describe('the descriptor lockup', () => {
   it('never tracks a joined script or one without capitals', () => {
     expect(markOf(brief('دار الزيتون', 'olive oil'), 'david-ogilvy').features?.descriptor).toBeUndefined();
   });
+
+  it("sets Leader's wordmark with no figure to hide as a division: the trade smaller, closing on the name's right edge, in its ink", () => {
+    const mark = buildMark(
+      createFixtureContext({
+        designerId: 'lindon-leader',
+        brief: brief('Summit Legal', 'law firm', 'Contracts and disputes for small firms.'),
+      }),
+      'negative-space-wordmark',
+    );
+    expect(mark.features?.descriptor).toBe('LEGAL');
+    expect(mark.features?.hiddenFigure).toBeUndefined();
+    const [head, tail] = mark.layers.map((l) => boxOf(l.d));
+    expect(tail!.maxX).toBeCloseTo(head!.maxX, 0);
+    expect(tail!.minY).toBeGreaterThan(head!.maxY);
+    // Heavy capitals closing on the right in a second colour are FedEx's division lockup: one ink here.
+    expect(new Set(mark.layers.map((l) => l.ink))).toEqual(new Set(['primary']));
+  });
+
+  it('gives up a lockup wider than a primary can stand, as a wide face makes of a long name proper', () => {
+    const wide = markOf(brief('Okafor & Lind Architects', 'architecture practice'), 'james-modarelli');
+    expect(wide.features?.descriptor).toBeUndefined();
+  });
 });

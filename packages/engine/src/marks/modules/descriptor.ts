@@ -12,7 +12,7 @@ import type { Brief } from '../../types';
 import type { DraftLayer } from '../draft';
 import { applyMarkCase, cleanLetterGlyphs, type SetLetters, setLetters, wordmarkOptions } from '../letters';
 import { chooseFamily, minFeature, valueInRange } from '../params';
-import type { InkRole, MarkContext, NameGlyph } from '../types';
+import type { MarkContext, MarkTextOptions, NameGlyph } from '../types';
 
 const SIZE = 300;
 
@@ -106,18 +106,25 @@ export function descriptorLine(industry: string): string {
   return words[words.length - 1] ?? '';
 }
 
-/** How the descriptor sits under the name. */
-type DescriptorStyle = 'justified' | 'ruled' | 'flanked' | 'flush';
+/** How the descriptor sits under the name (DesignerDNA typography.descriptor says which a designer draws). */
+type DescriptorStyle = 'justified' | 'ruled' | 'flanked' | 'lower' | 'trailing';
+const STYLES: readonly DescriptorStyle[] = ['justified', 'ruled', 'flanked', 'lower', 'trailing'];
 
-/** The styles this designer draws: a lowercase designer sets the descriptor flush in lowercase; rules where it draws them. */
+/** A module's own setting of the lockup: its style and how it sets the name (capitals, weight, tracking). */
+export interface DescriptorSetting {
+  style: DescriptorStyle;
+  head: MarkTextOptions;
+  upper: boolean;
+}
+
+/** The trailing descriptor's size as a share of the name's. */
+const TRAILING_SIZE = 0.44;
+/** The widest a trailing division may run, as a share of the name's width. */
+const TRAILING_WIDTH = 0.75;
+
+/** The styles this designer draws, canonical first. */
 function stylesFor(ctx: MarkContext): DescriptorStyle[] {
-  if (ctx.dna.typography?.wordmark?.case === 'lower') return ['flush'];
-  const vocabulary = ctx.dna.geometry.vocabulary;
-  const rules = vocabulary.some((v) => v === 'rule' || v === 'line' || v === 'bar');
-  const styles: DescriptorStyle[] = ['justified'];
-  if (rules) styles.unshift('ruled');
-  if (ctx.dna.geometry.symmetry === 'mirror-x') styles.push('flanked');
-  return styles;
+  return (ctx.dna.typography?.descriptor ?? []).filter((s): s is DescriptorStyle => (STYLES as readonly string[]).includes(s));
 }
 
 // The descriptor's cap height as a share of the name's, and the tracking it may take (em) to reach the name's width.
@@ -130,6 +137,8 @@ const MIN_TRACKING = 0.06;
 const MAX_TRACKING = 0.35;
 /** Clear space between a flanking hairline and the descriptor, in the name's cap heights. */
 const FLANK_GAP_CAP = 0.22;
+/** The widest lockup kept (width over height). */
+const MAX_ASPECT = 7;
 /** Flanking hairlines are drawn only when each is at least this long, in the name's cap heights. */
 const MIN_FLANK_CAP = 0.5;
 
@@ -185,7 +194,7 @@ const translate = (x: number, y: number): Matrix => [1, 0, 0, 1, x, y];
  * The name proper over its descriptor, or null when the name has no trade words and is not a single word, the name
  * proper is too long for one line, the script takes no tracking, or the descriptor cannot be fitted to the name.
  */
-export function buildDescriptorLockup(ctx: MarkContext, archetype: string): DescriptorLockup | null {
+export function buildDescriptorLockup(ctx: MarkContext, archetype: string, setting?: DescriptorSetting): DescriptorLockup | null {
   const name = ctx.brief.brandName.trim();
   // One line of a name set on two lines is not a name with a trade of its own.
   if (ctx.conceptBrief && ctx.conceptBrief.brandName.trim() !== name) return null;
@@ -196,9 +205,11 @@ export function buildDescriptorLockup(ctx: MarkContext, archetype: string): Desc
   const tailWords = split?.tail ?? (borrow ? descriptorLine(ctx.brief.industry) : '');
   const headWords = split?.head ?? name;
   if (!tailWords || !CASED.test(headWords) || !CASED.test(tailWords) || [...headWords].length > 14) return null;
-  const style = chooseFamily(ctx, 'descriptor.style', stylesFor(ctx));
-  const options = wordmarkOptions(ctx, SIZE);
-  const head = setLetters(ctx, archetype, applyMarkCase(ctx, headWords), options);
+  const styles = stylesFor(ctx);
+  if (!setting && styles.length === 0) return null;
+  const style = setting?.style ?? chooseFamily(ctx, 'descriptor.style', styles);
+  const options = setting?.head ?? wordmarkOptions(ctx, SIZE);
+  const head = setLetters(ctx, archetype, setting?.upper ? headWords.toUpperCase() : applyMarkCase(ctx, headWords), options);
   const headCap = head.line.capHeight;
   const capOfSize = headCap / SIZE;
   const width = head.box.maxX - head.box.minX;
@@ -207,10 +218,19 @@ export function buildDescriptorLockup(ctx: MarkContext, archetype: string): Desc
   const below = Math.max(head.box.maxY, 0);
   let tail: SetLetters | null;
   let flanked = style === 'flanked';
-  if (style === 'flush') {
+  if (style === 'lower') {
     // A lowercase designer writes the descriptor as words, lighter and about a third of the name's size, from the same edge.
     tail = setLetters(ctx, archetype, tailWords.toLowerCase(), { role: 'display', size: SIZE * FLUSH_SIZE, weight, trackingEm: 0 });
     if (tail.box.maxX - tail.box.minX > width) return null;
+  } else if (style === 'trailing') {
+    tail = setLetters(ctx, archetype, tailWords.toUpperCase(), { ...options, size: options.size * TRAILING_SIZE });
+    // A division reads as one only where it is clearly the lesser line: at most three quarters of the name's width.
+    const share = (tail.box.maxX - tail.box.minX) / width;
+    if (share > TRAILING_WIDTH) {
+      const size = (options.size * TRAILING_SIZE * TRAILING_WIDTH) / share;
+      if (size < options.size * MIN_TAIL_CAP * 1.5) return null;
+      tail = setLetters(ctx, archetype, tailWords.toUpperCase(), { ...options, size });
+    }
   } else {
     const text = tailWords.toUpperCase();
     const between = () =>
@@ -234,13 +254,20 @@ export function buildDescriptorLockup(ctx: MarkContext, archetype: string): Desc
   const tailWidth = tail.box.maxX - tail.box.minX;
   const ruled = style === 'ruled';
   const ruleY = below + headCap * 0.24;
-  const tailTop = ruled ? ruleY + rule + headCap * 0.22 : below + headCap * 0.34;
-  const dx = style === 'flush' ? head.box.minX - tail.box.minX : head.box.minX + (width - tailWidth) / 2 - tail.box.minX;
+  const tailTop = ruled ? ruleY + rule + headCap * 0.22 : below + headCap * (style === 'trailing' ? 0.2 : 0.34);
+  // Lowercase words under a lowercase name keep to the side the designer aligns its stacked lines to.
+  const flushLeft = style === 'lower' && ctx.dna.layout?.stacked?.align === 'left';
+  const dx = flushLeft
+    ? head.box.minX - tail.box.minX
+    : style === 'trailing'
+      ? head.box.maxX - tail.box.maxX
+      : head.box.minX + (width - tailWidth) / 2 - tail.box.minX;
   const m = translate(dx, tailTop + tailCap);
-  const tailInk: InkRole = ruled || flanked ? 'primary' : 'accent';
+  // The small letters keep the name's ink (a pale accent would not carry them); the accent goes to the rules. A
+  // trailing division in a second colour would also be FedEx's heavy capitals closing on the right.
   const layers: DraftLayer[] = [
     { d: head.d, ink: 'primary' },
-    { d: transformPath(tail.d, m), ink: tailInk },
+    { d: transformPath(tail.d, m), ink: 'primary' },
   ];
   let how = 'tracked to the width of the name';
   if (ruled) {
@@ -253,7 +280,12 @@ export function buildDescriptorLockup(ctx: MarkContext, archetype: string): Desc
     layers.push({ d: rectPath(head.box.minX, y, left - gap - head.box.minX, rule), ink: 'accent' });
     layers.push({ d: rectPath(left + tailWidth + gap, y, head.box.maxX - (left + tailWidth + gap), rule), ink: 'accent' });
     how = 'between two hairlines that run out to the width of the name';
-  } else if (style === 'flush') how = 'in lowercase, lighter and from the same left edge';
+  } else if (style === 'lower') how = flushLeft ? 'in lowercase, lighter and from the same left edge' : 'in lowercase, lighter';
+  else if (style === 'trailing') how = 'in the same heavy capitals, smaller, closing on its right edge';
+  // A wide face on a long name proper leaves a strip the lockups would replace with plain lines of the name.
+  const top = head.box.minY;
+  const bottom = tailTop + tailCap + Math.max(tail.box.maxY, 0);
+  if (width / (bottom - top) > MAX_ASPECT) return null;
   const nameHasTail = split !== null;
   const headGlyphs = cleanLetterGlyphs(ctx, head, translate(0, 0));
   const tailGlyphs = nameHasTail ? cleanLetterGlyphs(ctx, tail, m) : [];

@@ -66,7 +66,8 @@ export function buildPureWordmark(ctx: MarkContext, archetype: string): Mark {
       features: {
         letters: lockup.letters,
         descriptor: lockup.descriptor,
-        ...(lockup.letterGlyphs ? { letterGlyphs: lockup.letterGlyphs } : {}),
+        // The letters are drawn as set: those the name check reads are the clean ones.
+        ...(lockup.letterGlyphs ? { letterGlyphs: lockup.letterGlyphs, nameGlyphs: lockup.letterGlyphs } : {}),
       },
     });
   const contrast = archetype === 'pure-wordmark' && (ctx.take ?? 0) % 2 === 0 ? weightContrast(ctx, archetype, text, options) : null;
