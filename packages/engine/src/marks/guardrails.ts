@@ -4,7 +4,7 @@
  * for gestures, banded discs and a lone A on a bar, on the drawn outline itself, so a hand-made copy is caught too.
  */
 import { converter } from 'culori';
-import { boxOfRings, type Point, ringSignedArea } from '../geometry';
+import { boxOfRings, convexHull, type Point, ringSignedArea } from '../geometry';
 import { flattenPath } from '../path';
 import type { Mark, MarkDna, MarkFeatures } from './types';
 
@@ -416,10 +416,14 @@ function checkLetterFInSquare(mark: Mark): MotifViolation[] {
 
 /** A ring is round when no point strays from its mean radius by more than this share of it. */
 const ROUND_TOLERANCE = 0.14;
+/** A round outline fills its convex hull but for this share (its dents). */
+const DENT_SHARE = 0.015;
 /** Round outlines share a centre when their centres lie within this share of the outer radius. */
 const CONCENTRIC_TOLERANCE = 0.08;
 /** Pieces of the drawing smaller than this share of the outer disc do not make it more than rings (a speck, a tittle). */
 const BULLSEYE_SPECK = 0.03;
+/** A piece inside the innermost ring at least this share of the disc is a figure the ring holds. */
+const FIGURE_SHARE = 0.004;
 
 /** The centre and radius of a ring when it is round (a circle, or an O nearly as wide as tall), else null. */
 function roundness(ring: readonly Point[]): { c: Point; r: number } | null {
@@ -427,9 +431,13 @@ function roundness(ring: readonly Point[]): { c: Point; r: number } | null {
   const c = { x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2 };
   const radii = ring.map((p) => Math.hypot(p.x - c.x, p.y - c.y));
   const r = radii.reduce((a, b) => a + b, 0) / radii.length;
-  // Vertices alone can all sit on a circle (a square's corners): the area it encloses must be a circle's too.
-  const filled = Math.abs(ringSignedArea(ring)) / (Math.PI * r * r);
-  return r > 0 && radii.every((d) => Math.abs(d - r) <= ROUND_TOLERANCE * r) && Math.abs(filled - 1) <= ROUND_TOLERANCE ? { c, r } : null;
+  // Vertices alone can all sit on a circle (a square's corners): the area it encloses must be a circle's too, and
+  // with no dent in it (a scalloped seal is a rosette, not a ring).
+  const enclosed = Math.abs(ringSignedArea(ring));
+  const filled = enclosed / (Math.PI * r * r);
+  const convex = enclosed >= (1 - DENT_SHARE) * Math.abs(ringSignedArea(convexHull(ring)));
+  const even = radii.every((d) => Math.abs(d - r) <= ROUND_TOLERANCE * r);
+  return r > 0 && convex && even && Math.abs(filled - 1) <= ROUND_TOLERANCE ? { c, r } : null;
 }
 
 /**
@@ -451,8 +459,17 @@ function checkBullseye(mark: Mark): MotifViolation[] {
     return round !== null && Math.hypot(round.c.x - disc.c.x, round.c.y - disc.c.y) <= CONCENTRIC_TOLERANCE * disc.r;
   });
   if (concentric.length < 3) return [];
-  const others = rings.filter((ring) => !concentric.includes(ring)).reduce((sum, ring) => sum + area(ring), 0);
-  return others <= BULLSEYE_SPECK * area(outer)
+  const rest = rings.filter((ring) => !concentric.includes(ring));
+  // A ring that holds a figure (a keylined disc round a gavel, however thin the gavel) is a badge, not a target.
+  const inner = concentric.reduce((a, b) => (area(b) < area(a) ? b : a));
+  const innerRadius = roundness(inner)!.r;
+  const holds = rest.some((ring) => {
+    const box = boxOfRings([ring]);
+    const centre = { x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2 };
+    return Math.hypot(centre.x - disc.c.x, centre.y - disc.c.y) < innerRadius && area(ring) >= FIGURE_SHARE * area(outer);
+  });
+  const others = rest.reduce((sum, ring) => sum + area(ring), 0);
+  return !holds && others <= BULLSEYE_SPECK * area(outer)
     ? [{ id: 'bullseye', detail: `${concentric.length} round outlines on one centre and nothing else (the retailer's bullseye)` }]
     : [];
 }

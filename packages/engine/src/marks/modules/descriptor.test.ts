@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFixtureContext } from '../../../scripts/mark-fixtures';
 import { type Box, boxOfRings } from '../../geometry';
+import { designBrand } from '../../node';
 import { regionFromPath } from '../../path';
 import type { Brief } from '../../types';
 import { buildMark } from '../index';
@@ -125,5 +126,15 @@ describe('the descriptor lockup', () => {
   it('gives up a lockup wider than a primary can stand, as a wide face makes of a long name proper', () => {
     const wide = markOf(brief('Okafor & Lind Architects', 'architecture practice'), 'james-modarelli');
     expect(wide.features?.descriptor).toBeUndefined();
+  });
+
+  it('opens a tight heavy setting until no two letters of the name proper touch', () => {
+    // Davidson's heavy italic set the T's arm onto the O of SATO: the letters check refused the lockup.
+    const design = designBrand(
+      brief('Sato Tailoring', 'bespoke tailor', 'Made-to-measure suits, alterations and wedding wear.'),
+      'carolyn-davidson',
+    );
+    expect(design.decisions?.mark.description).toMatch(/SATO set large over TAILORING/);
+    expect(design.quality.repairs.join('; ')).not.toMatch(/letters-read/);
   });
 });
