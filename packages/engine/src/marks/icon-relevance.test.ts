@@ -653,4 +653,10 @@ describe('the tenth blind review: the trade drawn, not its customers', () => {
     expect(ideas.slice(0, 2)).toEqual(expect.arrayContaining(['compass-tool']));
     expect(ideas).not.toContain('key');
   });
+
+  it("never opens Dali's surreal eye in a building (a camera watching it): a cheese shop's storefront is declined", () => {
+    const brief = { brandName: 'Rind', industry: 'cheese shop', oneLiner: 'A small counter selling farmhouse cheeses cut to order.' };
+    const ctx = { ...createFixtureContext({ designerId: 'salvador-dali', brief, variant: 0 }), icon: 'storefront' };
+    expect(() => buildMark(ctx, 'surreal-fusion-pictogram')).toThrow(/camera/);
+  });
 });

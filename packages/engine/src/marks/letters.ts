@@ -1,6 +1,16 @@
 /** Lettering for marks: initials and short names set as outlines through the MarkFonts seam. */
-import { type Box, boxOfRings, type Matrix, matrixChain, matrixScale, matrixTranslate, type Point, ringsTransform } from '../geometry';
-import { flattenPath, type Region, regionFromGlyphs, transformPath } from '../path';
+import {
+  type Box,
+  boxOfRings,
+  type Matrix,
+  matrixChain,
+  matrixScale,
+  matrixTranslate,
+  type Point,
+  regionGap,
+  ringsTransform,
+} from '../geometry';
+import { flattenPath, type Region, regionFromGlyphs, regionFromPath, transformPath } from '../path';
 import { compoundBoundary, isCommonWord } from '../type/word-parts';
 import type { MarkContext, MarkText, MarkTextOptions, NameGlyph } from './types';
 
@@ -211,4 +221,24 @@ export function cleanLetterGlyphs(ctx: MarkContext, letters: SetLetters, m: Matr
     letters.text,
     outlines.filter((g) => g.d.trim() !== '').map((g) => ({ d: transformPath(g.d, m) })),
   );
+}
+
+/** Least clear space between two letters of a set name, in its cap heights, and the tracking steps to reach it. */
+const LETTER_GAP_CAP = 0.02;
+const TRACKING_STEP = 0.02;
+const MAX_TRACKING_STEPS = 4;
+
+/**
+ * The setting opened a little where a tight, heavy face makes two letters touch (an italic T's arm over the O): the
+ * letters of a name are read one by one, and joined they read as one shape.
+ */
+export function openedApart(ctx: MarkContext, archetype: string, text: string, options: MarkTextOptions): MarkTextOptions {
+  for (let step = 0; step <= MAX_TRACKING_STEPS; step++) {
+    const trial = { ...options, trackingEm: (options.trackingEm ?? 0) + step * TRACKING_STEP };
+    const glyphs = setLineGlyphs(ctx, archetype, text, trial).map((g) => regionFromPath(g.d, 0.5));
+    const cap = setLetters(ctx, archetype, text, trial).line.capHeight;
+    const gap = LETTER_GAP_CAP * cap;
+    if (glyphs.every((g, i) => i === 0 || regionGap(glyphs[i - 1]!, g, gap * 2) >= gap)) return trial;
+  }
+  return { ...options, trackingEm: (options.trackingEm ?? 0) + MAX_TRACKING_STEPS * TRACKING_STEP };
 }

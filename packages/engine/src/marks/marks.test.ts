@@ -64,6 +64,8 @@ const MAY_DECLINE: Readonly<Record<string, RegExp>> = {
   // A single stroke with nothing of the brief to trace stands aside (the same open ring on every brief otherwise).
   'single-stroke-gesture': /nothing one stroke can trace/,
   'gesture-with-italic-wordmark': /nothing one stroke can trace/,
+  // The initial rides only the brief's own line: a crescent under a lone letter reads as the swoosh.
+  'gesture-letter': /no line to carry the initial/,
   // A one-word name that is no compound has no second initial to pair (letters.ts letterPair).
   'divided-monogram': /no second initial/,
   'double-letter-monogram': /no second initial/,

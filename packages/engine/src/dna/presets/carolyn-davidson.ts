@@ -30,8 +30,8 @@ export const CAROLYN_DAVIDSON: DesignerDNA = {
   archetypes: [
     { id: 'single-stroke-gesture', weight: 0.55 },
     { id: 'gesture-with-italic-wordmark', weight: 0.25 },
-    // No sweep under a lone initial: a tapered crescent rising under a letter reads as the 1971 swoosh to any client.
-    { id: 'pure-wordmark', weight: 0.2 },
+    { id: 'gesture-letter', weight: 0.1 },
+    { id: 'pure-wordmark', weight: 0.1 },
   ],
   geometry: {
     vocabulary: ['swoosh', 'crescent', 'comet', 'wave'],

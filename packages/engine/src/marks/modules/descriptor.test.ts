@@ -137,4 +137,17 @@ describe('the descriptor lockup', () => {
     expect(design.decisions?.mark.description).toMatch(/SATO set large over TAILORING/);
     expect(design.quality.repairs.join('; ')).not.toMatch(/letters-read/);
   });
+
+  it("opens the touching letters of any wordmark the same way (Dali's heavy accent-letter setting of a long name)", () => {
+    const design = designBrand(
+      brief(
+        'Okafor & Lind Architects',
+        'architecture practice',
+        'Designing low-energy homes and small public buildings in timber and brick.',
+      ),
+      'salvador-dali',
+    );
+    expect(design.archetype).toBe('accent-letter-wordmark');
+    expect(design.quality.repairs.join('; ')).not.toMatch(/letters-read/);
+  });
 });

@@ -5,12 +5,12 @@
  * it, instead of setting every word at one size on one line. A one-word name without a tagline takes the trade's head
  * noun from the industry (FIG / RESTAURANT), as a shop front does.
  */
-import { type Matrix, regionGap } from '../../geometry';
+import type { Matrix } from '../../geometry';
 import { matchIndustries, stemWord, tokenizeWords } from '../../icons/industry-match';
-import { rectPath, regionFromPath, transformPath } from '../../path';
+import { rectPath, transformPath } from '../../path';
 import type { Brief } from '../../types';
 import type { DraftLayer } from '../draft';
-import { applyMarkCase, cleanLetterGlyphs, type SetLetters, setLetters, setLineGlyphs, wordmarkOptions } from '../letters';
+import { applyMarkCase, cleanLetterGlyphs, openedApart, type SetLetters, setLetters, wordmarkOptions } from '../letters';
 import { chooseFamily, minFeature, valueInRange } from '../params';
 import type { MarkContext, MarkTextOptions, NameGlyph } from '../types';
 
@@ -190,26 +190,6 @@ function justifyTail(
 
 const translate = (x: number, y: number): Matrix => [1, 0, 0, 1, x, y];
 
-/** Least clear space between two letters of the name proper, in its cap heights, and the tracking steps to reach it. */
-const LETTER_GAP_CAP = 0.02;
-const TRACKING_STEP = 0.02;
-const MAX_TRACKING_STEPS = 4;
-
-/**
- * The setting opened a little where a tight, heavy face makes two letters touch (an italic T's arm over the O): the
- * letters of a lockup are read one by one, and joined they read as one shape.
- */
-function apart(ctx: MarkContext, archetype: string, text: string, options: MarkTextOptions): MarkTextOptions {
-  for (let step = 0; step <= MAX_TRACKING_STEPS; step++) {
-    const trial = { ...options, trackingEm: (options.trackingEm ?? 0) + step * TRACKING_STEP };
-    const glyphs = setLineGlyphs(ctx, archetype, text, trial).map((g) => regionFromPath(g.d, 0.5));
-    const cap = setLetters(ctx, archetype, text, trial).line.capHeight;
-    const gap = LETTER_GAP_CAP * cap;
-    if (glyphs.every((g, i) => i === 0 || regionGap(glyphs[i - 1]!, g, gap * 2) >= gap)) return trial;
-  }
-  return { ...options, trackingEm: (options.trackingEm ?? 0) + MAX_TRACKING_STEPS * TRACKING_STEP };
-}
-
 /**
  * The name proper over its descriptor, or null when the name has no trade words and is not a single word, the name
  * proper is too long for one line, the script takes no tracking, or the descriptor cannot be fitted to the name.
@@ -229,7 +209,7 @@ export function buildDescriptorLockup(ctx: MarkContext, archetype: string, setti
   if (!setting && styles.length === 0) return null;
   const style = setting?.style ?? chooseFamily(ctx, 'descriptor.style', styles);
   const headText = setting?.upper ? headWords.toUpperCase() : applyMarkCase(ctx, headWords);
-  const options = apart(ctx, archetype, headText, setting?.head ?? wordmarkOptions(ctx, SIZE));
+  const options = openedApart(ctx, archetype, headText, setting?.head ?? wordmarkOptions(ctx, SIZE));
   const head = setLetters(ctx, archetype, headText, options);
   const headCap = head.line.capHeight;
   const capOfSize = headCap / SIZE;

@@ -699,10 +699,12 @@ function readsAsCheck(d: string): boolean {
 
 export function buildGesture(ctx: MarkContext, archetype: string): Mark {
   const concepts = gestureConcepts(ctx);
-  // The letter variant rides a line under the initial: the brief's own line when it has one, else a crescent.
+  // The letter variant rides the brief's own line under the initial (a wave, a pulse, steps). With none it declines:
+  // a tapered crescent rising under a lone letter reads as the 1971 swoosh to any client, whatever the guard measures.
   if (archetype === 'gesture-letter') {
     const line = concepts.find((c) => c.family === 'wave' || c.family === 'pulse' || c.family === 'steps');
-    return buildGestureLetter(ctx, archetype, drawFamily(ctx, line?.family ?? 'arc', 0).d);
+    if (!line) throw new Error('the brief names no line to carry the initial (a wave, a pulse, steps)');
+    return buildGestureLetter(ctx, archetype, drawFamily(ctx, line.family, 0).d);
   }
   // One stroke with nothing of the brief to trace is the same open ring on every brief: the designer's next archetype
   // (the initial on its line, the name alone) answers such a brief instead.

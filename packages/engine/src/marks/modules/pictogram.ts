@@ -84,6 +84,9 @@ export function buildPictogram(ctx: MarkContext, archetype: string): Mark {
   });
 }
 
+/** Buildings, where an open eye reads as a camera or a surveillance sign, never as a surreal twist. */
+const BUILDINGS = /(^|-)(storefront|building|buildings|house|warehouse|factory|garage|church|bank|hospital|city|office|castle|barn)(-|$)/;
+
 /**
  * Dalí's surreal twist on the brief's object: an eye open in its body, knocked out of the solid silhouette, so the
  * everyday thing looks back. A second pictogram grafted onto the first read as two stock icons pasted one over the
@@ -91,6 +94,7 @@ export function buildPictogram(ctx: MarkContext, archetype: string): Mark {
  */
 function buildSurrealEye(ctx: MarkContext, archetype: string): Mark {
   const object = pickIcon(ctx, 'pictogram');
+  if (BUILDINGS.test(object.name)) throw new Error(`an eye open in ${iconPhrase(object.name)} reads as a camera watching it`);
   const eye = getIcon('eye');
   const nested = eye ? nestFigure(eye, object, minFeature(ctx)) : null;
   if (!nested) throw new Error(`${iconPhrase(object.name)} has no body broad enough to open an eye in`);

@@ -18,6 +18,7 @@ import {
   firstInitial,
   hasDrawableLetters,
   lettersRegion,
+  openedApart,
   setLetters,
   setLineGlyphs,
   wordmarkOptions,
@@ -48,8 +49,12 @@ export function swashPath(x0: number, x1: number, y: number, thickness: number):
 
 export function buildPureWordmark(ctx: MarkContext, archetype: string): Mark {
   const text = wordmarkText(ctx);
-  const options =
-    archetype === 'extended-titling' ? { ...wordmarkOptions(ctx, SIZE), scaleX: 1.15, trackingEm: 0.2 } : wordmarkOptions(ctx, SIZE);
+  const options = openedApart(
+    ctx,
+    archetype,
+    text,
+    archetype === 'extended-titling' ? { ...wordmarkOptions(ctx, SIZE), scaleX: 1.15, trackingEm: 0.2 } : wordmarkOptions(ctx, SIZE),
+  );
   const set = setLetters(ctx, archetype, text, options);
   const cap = set.line.capHeight;
   const box = set.box;
