@@ -401,6 +401,14 @@ const CONCEPTS: readonly ConceptEntry[] = [
     icons: ['headphones', 'waveform', 'speaker-hifi'],
   },
   { label: 'camera', words: ['photo', 'photography', 'photographer', 'camera', 'portrait', 'picture'], icons: ['camera', 'aperture'] },
+  // A framer's work is the frame round the picture.
+  { label: 'picture frame', words: ['framer', 'framing'], icons: ['frame-corners'] },
+  // Physiotherapy is movement restored: a body in motion, never a heartbeat.
+  {
+    label: 'movement',
+    words: ['physio', 'physiotherapy', 'physiotherapist', 'rehabilitation', 'kinetic', 'mobility'],
+    icons: ['person-simple-walk', 'person-simple-tai-chi'],
+  },
   {
     label: 'film',
     words: ['film', 'cinema', 'movie', 'video', 'filmmaker', 'production', 'documentary'],

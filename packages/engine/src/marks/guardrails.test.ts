@@ -287,3 +287,28 @@ describe("round outlines on one centre (the retailer's bullseye)", () => {
     ).toBe(false);
   });
 });
+
+describe("a lone O with nothing in its counter (the browser's O)", () => {
+  const ellipse = (rx: number, ry: number) => `M${500 - rx} 500A${rx} ${ry} 0 1 0 ${500 + rx} 500A${rx} ${ry} 0 1 0 ${500 - rx} 500Z`;
+  const tile = 'M60 60H940V940H60Z';
+  const flagged = (mark: Mark) => checkForbiddenMotifs(mark).violations.some((v) => v.id === 'lone-ring-o');
+
+  it('is refused alone or on a tile, in any colour', () => {
+    const ring = ellipse(300, 380) + ellipse(170, 260);
+    expect(flagged(markOf({ layers: [{ d: ring, ink: 'primary', fillRule: 'evenodd' }], features: { letters: 'O' } }))).toBe(true);
+    const onTile = [
+      { d: tile, ink: 'ground' as const, fillRule: 'nonzero' as const },
+      { d: ring, ink: 'accent' as const, fillRule: 'evenodd' as const },
+    ];
+    expect(flagged(markOf({ layers: onTile, features: { letters: 'O' } }))).toBe(true);
+  });
+
+  it('passes an O holding a figure in its counter, and another letter', () => {
+    const figure = 'M460 440H540V560H460Z';
+    const ring = ellipse(300, 380) + ellipse(170, 260);
+    expect(flagged(markOf({ layers: [{ d: ring + figure, ink: 'primary', fillRule: 'evenodd' }], features: { letters: 'O' } }))).toBe(
+      false,
+    );
+    expect(flagged(markOf({ layers: [{ d: ring, ink: 'primary', fillRule: 'evenodd' }], features: { letters: 'C' } }))).toBe(false);
+  });
+});

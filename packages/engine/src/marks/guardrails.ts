@@ -474,6 +474,42 @@ function checkBullseye(mark: Mark): MotifViolation[] {
     : [];
 }
 
+/** A capital or small O in Latin, Cyrillic or Greek, and a zero: one ring in all of them. */
+const RING_LETTER = /^[OoОоΟο0]$/u;
+
+/**
+ * The browser's red O as the guard pictures it: a lone O (a ring: an outline round its counter, both without a dent,
+ * on one centre) with nothing in its counter and nothing beside it but a plain tile or ground, in any colour.
+ */
+function checkLoneRingO(mark: Mark): MotifViolation[] {
+  if (!RING_LETTER.test((mark.features?.letters ?? '').trim())) return [];
+  const rings = outlineRings(mark);
+  const area = (ring: (typeof rings)[number]) => Math.abs(ringSignedArea(ring));
+  const convex = (ring: (typeof rings)[number]) => area(ring) >= (1 - DENT_SHARE) * Math.abs(ringSignedArea(convexHull(ring)));
+  const centre = (ring: (typeof rings)[number]) => {
+    const b = boxOfRings([ring]);
+    return { x: (b.minX + b.maxX) / 2, y: (b.minY + b.maxY) / 2, r: Math.max(b.maxX - b.minX, b.maxY - b.minY) / 2 };
+  };
+  // The tile an icon stands on (a filled square or rounded square) is the largest outline; the O is what it holds.
+  const sorted = [...rings].sort((a, b) => area(b) - area(a));
+  const box = sorted[0] && boxOfRings([sorted[0]]);
+  const tile = box !== undefined && area(sorted[0]!) >= SQUARE_SOLIDITY * (box.maxX - box.minX) * (box.maxY - box.minY);
+  const held = sorted.length > 2 && tile ? sorted.slice(1) : sorted;
+  const [outer, counter, ...rest] = held;
+  if (!outer || !counter || !convex(outer) || !convex(counter)) return [];
+  const o = centre(outer);
+  const c = centre(counter);
+  if (Math.hypot(o.x - c.x, o.y - c.y) > CONCENTRIC_TOLERANCE * o.r) return [];
+  // Anything of size in the counter is a figure the O holds (the idea nested in the initial), not an empty ring.
+  const inCounter = (ring: (typeof rings)[number]) => {
+    const r = centre(ring);
+    return Math.hypot(r.x - c.x, r.y - c.y) < c.r && area(ring) >= FIGURE_SHARE * area(outer);
+  };
+  return rest.every((ring) => !inCounter(ring) && area(ring) < BULLSEYE_SPECK * area(outer))
+    ? [{ id: 'lone-ring-o', detail: "a lone O with nothing in its counter (the browser's O)" }]
+    : [];
+}
+
 /** Checks a mark against the §0 forbidden motifs and the designer's icon deny-list. */
 export function checkForbiddenMotifs(mark: Mark, dna?: MarkDna): MotifCheckResult {
   const violations = [
@@ -483,6 +519,7 @@ export function checkForbiddenMotifs(mark: Mark, dna?: MarkDna): MotifCheckResul
     ...checkLetterOnBar(mark),
     ...checkLetterFInSquare(mark),
     ...checkBullseye(mark),
+    ...checkLoneRingO(mark),
   ];
   return { passed: violations.length === 0, violations };
 }

@@ -15,6 +15,7 @@ import {
 } from '../icons';
 import { matchIndustries } from '../icons/industry-match';
 import { type Region, regionFromPath, regionUnion } from '../path';
+import { isCommonWord } from '../type/word-parts';
 import type { Brief } from '../types';
 import { chooseOption } from './params';
 import type { Mark, MarkContext } from './types';
@@ -109,12 +110,24 @@ const PHRASE_SENSES: ReadonlyArray<{ phrase: RegExp; icons: readonly string[]; u
     icons: ['steering-wheel', 'tire', 'car', 'car-profile', 'car-simple'],
     unless: /\b(?:cars?|auto\w*|tyres?|tires?|garages?|driv\w+|vehicles?|mechanics?)\b/i,
   },
-  // A heartbeat trace is the heart: an ear, eye, tooth or foot clinic is not cardiology.
+  // A heartbeat trace is the heart: an ear, eye, tooth, foot or physiotherapy clinic is not cardiology.
   {
     phrase:
-      /\b(?:audiolog\w*|hearing|tinnitus|opticians?|optometr\w*|ophthalm\w*|eyes?|dental|dentists?|orthodont\w*|podiatr\w*|chiropod\w*|dermatolog\w*)\b/i,
+      /\b(?:audiolog\w*|hearing|tinnitus|opticians?|optometr\w*|ophthalm\w*|eyes?|dental|dentists?|orthodont\w*|podiatr\w*|chiropod\w*|dermatolog\w*|physio\w*|osteopath\w*|chiropract\w*|sports? injur\w*|rehabilitation)\b/i,
     icons: ['heartbeat'],
     unless: /\b(?:hearts?|cardi\w*|pulse|ecg|blood pressure)\b/i,
+  },
+  // A picture framer frames pictures: no camera unless the business also takes them.
+  {
+    phrase: /\b(?:picture[- ]?fram\w*|fram(?:er|ers|ing)|frame[- ]?makers?)\b/i,
+    icons: ['camera', 'aperture', 'camera-rotate'],
+    unless: /\b(?:photograph\w*|photo ?shoots?|portrait sessions?|weddings? photo\w*)\b/i,
+  },
+  // A hairdresser cuts and combs: the needle is the tailor's.
+  {
+    phrase: /\b(?:hair\w*|barber\w*|salons?|stylists?)\b/i,
+    icons: ['needle'],
+    unless: /\b(?:tailor\w*|sew\w*|seamstress\w*|alteration\w*|embroider\w*|tattoo\w*|upholster\w*)\b/i,
   },
   // "Fish soup to take home" is bought to eat at home: no house unless the trade is homes.
   {
@@ -196,6 +209,15 @@ function briefTermsOf(brief: Pick<Brief, 'brandName' | 'industry' | 'oneLiner' |
 /** Endings that make a word of another word (fellowship, neighbourhood), never a second word closed up with it. */
 const WORD_ENDINGS: ReadonlySet<string> = new Set(['ship', 'hood', 'ness', 'dom', 'ment', 'wise', 'ware', 'ling', 'less', 'ful']);
 
+/**
+ * Whether what is left of a closed-up word beside a concept word is a word of its own (the north of Northwind, the
+ * worth of Ravensworth after its linking s), so the name was made of two words and not a surname that happens to end
+ * in one (the whit of Whitlock: no lock).
+ */
+function leavesAWord(rest: string): boolean {
+  return isCommonWord(rest) || (/^s./.test(rest) && isCommonWord(rest.slice(1))) || (/.s$/.test(rest) && isCommonWord(rest.slice(0, -1)));
+}
+
 /** Concept words hidden in a closed-up name word ("Ledgerline" → "ledger", "Northwind" → "wind"). */
 function nameParts(term: BriefTerm): BriefTerm[] {
   if (term.source !== 'name' || term.word.length < 7) return [];
@@ -204,7 +226,8 @@ function nameParts(term: BriefTerm): BriefTerm[] {
       w.length >= 4 &&
       w.length <= term.word.length - 3 &&
       /^\p{L}+$/u.test(w) &&
-      (term.word.startsWith(w) || (term.word.endsWith(w) && !WORD_ENDINGS.has(w))),
+      ((term.word.startsWith(w) && leavesAWord(term.word.slice(w.length))) ||
+        (term.word.endsWith(w) && !WORD_ENDINGS.has(w) && leavesAWord(term.word.slice(0, -w.length)))),
   ).map((word) => ({ ...term, word, part: true }));
 }
 

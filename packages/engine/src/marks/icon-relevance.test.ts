@@ -660,3 +660,48 @@ describe('the tenth blind review: the trade drawn, not its customers', () => {
     expect(() => buildMark(ctx, 'surreal-fusion-pictogram')).toThrow(/camera/);
   });
 });
+
+describe('the eleventh blind review: words read in their sense', () => {
+  it('draws a picture framer the frame, never a camera (seven designers drew one)', () => {
+    const brief = {
+      brandName: 'Gilt',
+      industry: 'picture framer',
+      oneLiner: 'A small workshop making bespoke frames and mounts for artists, collectors and family photos.',
+    };
+    const ranked = rankBriefIcons(ctxOf(brief)).map((m) => m.name);
+    expect(ranked[0]).toBe('frame-corners');
+    expect(ranked).not.toContain('camera');
+    // A photographer keeps the camera.
+    expect(
+      rankBriefIcons(ctxOf({ brandName: 'Lens', industry: 'wedding photographer', oneLiner: 'Relaxed wedding photography.' })).map(
+        (m) => m.name,
+      ),
+    ).toContain('camera');
+  });
+
+  it('finds no key in a surname that only ends in -lock (Whitlock the stonemason), and still the fern of Ferncliff', () => {
+    const mason = { brandName: 'Tom Whitlock', industry: 'stonemason', oneLiner: 'Carving memorials and restoring old stone walls.' };
+    expect(namePunOf(ctxOf(mason))?.name).toBeUndefined();
+    expect(dealtIdeas(ctxOf(mason)).map((m) => m.name)).not.toContain('key');
+    const vet = { brandName: 'Ferncliff Veterinary Clinic', industry: 'veterinary clinic', oneLiner: 'Care for cats and dogs.' };
+    expect(namePunOf(ctxOf(vet))?.name).toBe('fern');
+  });
+
+  it('draws a physiotherapist movement, never a heartbeat (cardiology)', () => {
+    const brief = {
+      brandName: 'Kinetic Physio Care',
+      industry: 'physiotherapist',
+      oneLiner: 'A physiotherapy clinic for sports injuries, back pain and rehabilitation after surgery.',
+    };
+    const ideas = dealtIdeas(ctxOf(brief)).map((m) => m.name);
+    expect(ideas[0]).toBe('person-simple-walk');
+    expect(rankBriefIcons(ctxOf(brief)).map((m) => m.name)).not.toContain('heartbeat');
+  });
+
+  it("draws a hairdresser scissors and a comb, never the tailor's needle", () => {
+    const brief = { brandName: 'Marguerite Okafor', industry: 'hairdresser', oneLiner: 'An independent hair salon: cuts and colour.' };
+    const ideas = dealtIdeas(ctxOf(brief)).map((m) => m.name);
+    expect(ideas).toEqual(expect.arrayContaining(['scissors', 'comb']));
+    expect(ideas).not.toContain('needle');
+  });
+});

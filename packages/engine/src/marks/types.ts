@@ -190,8 +190,6 @@ export interface MarkDna {
   color?: { count: MarkRange };
   /** How large the app icon draws the mark (its scale and any zoom crop): a figure in it must read there at 16 px. */
   appIcon?: IconScale;
-  /** The side the designer aligns stacked lines to. */
-  layout?: { stacked?: { align?: string } };
   typography?: {
     wordmark?: { case?: string; trackingEm?: number; weight?: number; scaleX?: number; obliqueDeg?: number };
     /** How the designer sets a line under the name (a descriptor takes its weight). */

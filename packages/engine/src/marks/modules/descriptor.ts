@@ -256,13 +256,9 @@ export function buildDescriptorLockup(ctx: MarkContext, archetype: string, setti
   const ruled = style === 'ruled';
   const ruleY = below + headCap * 0.24;
   const tailTop = ruled ? ruleY + rule + headCap * 0.22 : below + headCap * (style === 'trailing' ? 0.2 : 0.34);
-  // Lowercase words under a lowercase name keep to the side the designer aligns its stacked lines to.
-  const flushLeft = style === 'lower' && ctx.dna.layout?.stacked?.align === 'left';
-  const dx = flushLeft
-    ? head.box.minX - tail.box.minX
-    : style === 'trailing'
-      ? head.box.maxX - tail.box.maxX
-      : head.box.minX + (width - tailWidth) / 2 - tail.box.minX;
+  // Centred under the name, as the lockups centre the tagline under it (flush left under a centred tagline read as a
+  // mistake to both reviewers who saw it); a trailing division closes on the name's right edge.
+  const dx = style === 'trailing' ? head.box.maxX - tail.box.maxX : head.box.minX + (width - tailWidth) / 2 - tail.box.minX;
   const m = translate(dx, tailTop + tailCap);
   // The small letters keep the name's ink (a pale accent would not carry them); the accent goes to the rules. A
   // trailing division in a second colour would also be FedEx's heavy capitals closing on the right.
@@ -281,7 +277,7 @@ export function buildDescriptorLockup(ctx: MarkContext, archetype: string, setti
     layers.push({ d: rectPath(head.box.minX, y, left - gap - head.box.minX, rule), ink: 'accent' });
     layers.push({ d: rectPath(left + tailWidth + gap, y, head.box.maxX - (left + tailWidth + gap), rule), ink: 'accent' });
     how = 'between two hairlines that run out to the width of the name';
-  } else if (style === 'lower') how = flushLeft ? 'in lowercase, lighter and from the same left edge' : 'in lowercase, lighter';
+  } else if (style === 'lower') how = 'in lowercase, lighter';
   else if (style === 'trailing') how = 'in the same heavy capitals, smaller, closing on its right edge';
   // A wide face on a long name proper leaves a strip the lockups would replace with plain lines of the name.
   const top = head.box.minY;
