@@ -463,7 +463,10 @@ function signOptions(ctx: MarkContext, mark: Mark, master: LockupMaster, dna: De
         ...(idea ? { idea } : {}),
       };
     });
-  const idea = tryBuild(() => pickIconIdea(ctx, mark));
+  // A mark with its own device and not the name (initials in an oval, a letter in a shield) gives the icon its
+  // letters only: a picture it never draws would make the icon a second logo.
+  const picked = tryBuild(() => pickIconIdea(ctx, mark));
+  const idea = picked && (mark.carriesName || picked.source === 'mark') ? picked : undefined;
   const fallback = wordmarkDeviceOf(mark, ctx, initial.text);
   return [
     // The letter that holds the mark's figure, as the mark draws them: the mark's own idea, whole.

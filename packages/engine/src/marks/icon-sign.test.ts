@@ -129,3 +129,19 @@ describe('a plus-shaped figure is never a full stop', () => {
     expect(sign?.description ?? '').not.toMatch(/full stop/);
   });
 });
+
+describe('a mark with its own device and not the name gives the icon its letters only', () => {
+  it("never draws a picture the mark does not (Ogilvy's oval monogram for a funeral home was followed by a bird: two logos)", () => {
+    const hartley = {
+      brandName: 'Hartley & Sons Funeral Directors',
+      industry: 'funeral director',
+      oneLiner: 'A family-run funeral home offering dignified, personal funerals for the local community.',
+      tagline: 'Caring for families since 1921',
+      desiredColors: 'deep navy and silver',
+    };
+    const design = designBrand(hartley, 'david-ogilvy');
+    expect(design.archetype).toBe('oval-monogram');
+    const drawn = new Set(design.decisions?.mark.icons ?? []);
+    for (const icon of design.decisions?.icon.icons ?? []) expect(drawn.has(icon)).toBe(true);
+  });
+});
