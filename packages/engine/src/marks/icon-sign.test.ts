@@ -142,6 +142,6 @@ describe('a mark with its own device and not the name gives the icon its letters
     const design = designBrand(hartley, 'david-ogilvy');
     expect(design.archetype).toBe('oval-monogram');
     const drawn = new Set(design.decisions?.mark.icons ?? []);
-    for (const icon of design.decisions?.icon.icons ?? []) expect(drawn.has(icon)).toBe(true);
+    for (const icon of design.decisions?.icon?.icons ?? []) expect(drawn.has(icon)).toBe(true);
   });
 });
