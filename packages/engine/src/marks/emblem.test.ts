@@ -29,9 +29,27 @@ describe('emblem badge lettering', () => {
 
   it.each([0, 1, 2, 3, 4, 5])('take %i of the script badge never writes the name across an oval', (take) => {
     const brief = { brandName: 'Little Acorns Nursery', industry: 'daycare', oneLiner: 'x' };
-    const mark = buildMark({ ...createFixtureContext({ designerId: 'frank-mason-robinson', brief }), take }, 'script-in-badge');
+    const build = () => buildMark({ ...createFixtureContext({ designerId: 'frank-mason-robinson', brief }), take }, 'script-in-badge');
+    // A circle too small for the long name declines it (below); the label holds it.
+    let mark: ReturnType<typeof build>;
+    try {
+      mark = build();
+    } catch (error) {
+      expect(String(error)).toMatch(/hairline lost inside the circle/);
+      return;
+    }
     expect(mark.features?.scriptInOval).toBeUndefined();
     expect(mark.description).not.toMatch(/oval/);
+  });
+
+  it('declines a circle where the long name would be a hairline lost in the ring, and keeps a short one', () => {
+    const badge = (brandName: string, take: number) =>
+      buildMark(
+        { ...createFixtureContext({ designerId: 'frank-mason-robinson', brief: { brandName, industry: 'printer', oneLiner: 'x' } }), take },
+        'script-in-badge',
+      );
+    expect(() => badge('Ravensworth Press', 0)).toThrow(/hairline lost inside the circle/);
+    expect(badge('Gilt', 0).description).toMatch(/circle/);
   });
 });
 

@@ -206,6 +206,9 @@ function insideBadge(container: Container, edge: number, margin: number): (p: Po
   return (p) => (p.x / a) ** 2 + (p.y / b) ** 2 <= 1;
 }
 
+/** Least height of a line of script inside its badge, as a share of the badge's inner height. */
+const MIN_SCRIPT_LINE_SHARE = 0.2;
+
 /**
  * The name in script filling a badge (designer-dna.md §2.16: script about 0.8 of the badge's width): the lines are
  * set at one size, stacked as close as their loops allow, and the block is scaled up until its ink meets the
@@ -225,5 +228,9 @@ function scriptInBadge(ctx: MarkContext, archetype: string, lines: readonly stri
     if (points.every((p) => inside({ x: p.x * s, y: p.y * s }))) lo = s;
     else hi = s;
   }
+  // A long name fitted into a circle's chords shrinks to a hairline lost in the ring (the tagline under the badge then
+  // reads before the name): below this share of the badge a line, the script declines the badge.
+  if (((box.maxY - box.minY) * lo) / lines.length < MIN_SCRIPT_LINE_SHARE * innerHeight)
+    throw new Error(`${lines.join(' ')} in script would be a hairline lost inside the ${container.replace('-', ' ')}`);
   return ringsTransform(block, matrixChain(matrixTranslate(-centre.x, -centre.y), matrixScale(lo), matrixTranslate(500, 500)));
 }
