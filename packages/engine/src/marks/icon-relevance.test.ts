@@ -683,6 +683,13 @@ describe('the eleventh blind review: words read in their sense', () => {
     const mason = { brandName: 'Tom Whitlock', industry: 'stonemason', oneLiner: 'Carving memorials and restoring old stone walls.' };
     expect(namePunOf(ctxOf(mason))?.name).toBeUndefined();
     expect(dealtIdeas(ctxOf(mason)).map((m) => m.name)).not.toContain('key');
+    // Nor a well (water drops) in Hartwell the upholsterer.
+    const upholsterer = {
+      brandName: 'Hartwell Upholstery',
+      industry: 'furniture upholsterer',
+      oneLiner: 'Reupholstering armchairs and sofas.',
+    };
+    expect(namePunOf(ctxOf(upholsterer))?.name).toBeUndefined();
     const vet = { brandName: 'Ferncliff Veterinary Clinic', industry: 'veterinary clinic', oneLiner: 'Care for cats and dogs.' };
     expect(namePunOf(ctxOf(vet))?.name).toBe('fern');
   });
