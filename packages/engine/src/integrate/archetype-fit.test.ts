@@ -146,3 +146,18 @@ describe('a G is not split into colours', () => {
     for (const seed of [0, 1, 2, 3, 4, 5]) expect(designBrand(GARDEN, 'ruth-kedar', seed).archetype).not.toBe('multicolor-initial');
   });
 });
+
+describe('a wedding the trade serves is no flower', () => {
+  const ids = (brief: Brief) => fitArchetypes(getDesigner('salvador-dali'), brief).dna.archetypes.map((a) => a.id);
+
+  it("never frames a tailor's initial in a daisy for its wedding wear (it read as a florist's), and still a florist's", () => {
+    const tailor: Brief = {
+      brandName: 'Sato Tailoring',
+      industry: 'bespoke tailor',
+      oneLiner: 'Made-to-measure suits, alterations and wedding wear.',
+    };
+    expect(ids(tailor)).not.toContain('radial-petal-frame');
+    const florist: Brief = { brandName: 'Stem', industry: 'florist', oneLiner: 'Wedding flowers and bouquets.' };
+    expect(ids(florist)).toContain('radial-petal-frame');
+  });
+});

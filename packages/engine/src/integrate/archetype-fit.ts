@@ -30,10 +30,12 @@ const SUBJECT_ARCHETYPES: Record<string, SubjectRule> = {
       /\b(?:food\w*|bak\w*|bread|caf[eé]\w*|coffee|tea|restaurant\w*|kitchen\w*|eat\w*|fruit\w*|apples?|orchard\w*|cider|juice\w*|snack\w*|cookie\w*|cakes?|pastr\w*|dessert\w*|sweets?|cand(?:y|ies)|chocolat\w*|ice ?cream|pizz\w*|burger\w*|grill\w*|bbq|barbecue|chicken|deli\w*|grocer\w*|dairy|chees\w*|honey|jams?|cater\w*|chefs?|meals?|lunch\w*|dinner\w*|breakfast\w*|brunch|bistro\w*|tacos?|noodles?|sushi|donuts?|doughnuts?|bagels?|bites?|tast\w*|vegan|vegetabl\w*|carrots?|salads?|crumbs?|brew\w*|beers?|wines?|vineyard\w*|drinks?|cook\w*|diner|eggs?|butcher\w*|patisserie|boulangerie)\b/i,
   },
   // Petals round a letter say flower, sweet or play: right for a florist or a sweet shop, wrong for audit software.
+  // A wedding is an occasion the trade serves (wedding wear, wedding stationery), not flowers: a tailor's initial in a
+  // daisy read as a florist's.
   'radial-petal-frame': {
     subject: 'nothing of flowers, sweets, play or beauty',
     words:
-      /\b(?:flor\w*|flowers?|petals?|blooms?|blossom\w*|garden\w*|botanic\w*|spring|roses?|dais(?:y|ies)|sweet\w*|cand(?:y|ies)|lollipops?|confection\w*|dessert\w*|ice ?cream|gelato|bak\w*|pastr\w*|cakes?|cookies?|honey|juice\w*|fruit\w*|tea|caf[eé]\w*|kids?|child\w*|toys?|play(?:groups?|grounds?|rooms?|schools?|time|ful)?|party|parties|wedding\w*|beauty|cosmetic\w*|skin\w*|perfume\w*|salon|nails?|spa)\b/i,
+      /\b(?:flor\w*|flowers?|petals?|blooms?|blossom\w*|garden\w*|botanic\w*|spring|roses?|dais(?:y|ies)|sweet\w*|cand(?:y|ies)|lollipops?|confection\w*|dessert\w*|ice ?cream|gelato|bak\w*|pastr\w*|cakes?|cookies?|honey|juice\w*|fruit\w*|tea|caf[eé]\w*|kids?|child\w*|toys?|play(?:groups?|grounds?|rooms?|schools?|time|ful)?|party|parties|beauty|cosmetic\w*|skin\w*|perfume\w*|salon|nails?|spa)\b/i,
   },
   'sun-badge': {
     subject: 'nothing of sun, morning or summer',
