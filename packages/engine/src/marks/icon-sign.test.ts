@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFixtureContext } from '../../scripts/mark-fixtures';
-import { ringsArea } from '../geometry';
+import { boxOfRings, ringsArea } from '../geometry';
 import { getIcon } from '../icons';
 import { designBrand } from '../node';
 import { regionFromPath, regionIntersect, regionUnion } from '../path';
@@ -143,5 +143,16 @@ describe('a mark with its own device and not the name gives the icon its letters
     expect(design.archetype).toBe('oval-monogram');
     const drawn = new Set(design.decisions?.mark.icons ?? []);
     for (const icon of design.decisions?.icon?.icons ?? []) expect(drawn.has(icon)).toBe(true);
+  });
+});
+
+describe('the rule under a narrow initial', () => {
+  it('runs well past an I, so the pair never reads as "!" (a block under a stem)', () => {
+    const sign = buildDeviceSign(ctxFor('Ines Morvan', 'massimo-vignelli'), 'rule');
+    const [letter, rule] = sign.layers.map((l) => boxOfRings(regionFromPath(l.d, 0.5)));
+    const height = letter!.maxY - letter!.minY;
+    expect(rule!.maxX - rule!.minX).toBeGreaterThanOrEqual(0.59 * height);
+    // Centred under the letter.
+    expect(Math.abs((rule!.minX + rule!.maxX) / 2 - (letter!.minX + letter!.maxX) / 2)).toBeLessThan(0.02 * height);
   });
 });

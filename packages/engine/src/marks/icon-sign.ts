@@ -312,6 +312,9 @@ const DEVICE_WORDS: Record<WordmarkDevice, string> = {
   'full-stop': 'closed by a full stop in the second colour',
 };
 
+/** The shortest rule under an initial, as a share of the letter's height. */
+const RULE_MIN_SPAN = 0.6;
+
 /**
  * The initial carrying the wordmark's own device: a heavy rule under it (a masthead, titling or band), a tapered swash
  * under it (a script, a ribbon, an arc) or a full stop after it (a name set plain), the device in the accent where the
@@ -328,9 +331,12 @@ export function buildDeviceSign(
   const h = box.maxY - box.minY;
   const w = box.maxX - box.minX;
   const weight = Math.max(minFeature(ctx), 0.1 * h);
+  // A rule as narrow as a narrow letter (I, l, 1) is a block under a stem, and the pair reads as "!" or "i": the rule
+  // runs at least RULE_MIN_SPAN of the letter's height, centred under it.
+  const span = Math.max(w, RULE_MIN_SPAN * h);
   const shape =
     device === 'rule'
-      ? rectPath(box.minX, box.maxY + 0.14 * h, w, weight)
+      ? rectPath((box.minX + box.maxX) / 2 - span / 2, box.maxY + 0.14 * h, span, weight)
       : device === 'swash'
         ? swashFor(ctx, box, weight)
         : fullStop(ctx, { x: box.maxX + 0.1 * h, y: box.maxY }, Math.max(0.2 * h, weight * 1.6));
