@@ -233,11 +233,11 @@ const MAX_TRACKING_STEPS = 4;
  * letters of a name are read one by one, and joined they read as one shape.
  */
 export function openedApart(ctx: MarkContext, archetype: string, text: string, options: MarkTextOptions): MarkTextOptions {
+  // Tracking moves letters, never their size: the gap asked for is the same at every step.
+  const gap = LETTER_GAP_CAP * setLetters(ctx, archetype, text, options).line.capHeight;
   for (let step = 0; step <= MAX_TRACKING_STEPS; step++) {
     const trial = { ...options, trackingEm: (options.trackingEm ?? 0) + step * TRACKING_STEP };
     const glyphs = setLineGlyphs(ctx, archetype, text, trial).map((g) => regionFromPath(g.d, 0.5));
-    const cap = setLetters(ctx, archetype, text, trial).line.capHeight;
-    const gap = LETTER_GAP_CAP * cap;
     if (glyphs.every((g, i) => i === 0 || regionGap(glyphs[i - 1]!, g, gap * 2) >= gap)) return trial;
   }
   return { ...options, trackingEm: (options.trackingEm ?? 0) + MAX_TRACKING_STEPS * TRACKING_STEP };

@@ -167,7 +167,8 @@ function heightOf(glyph: GlyphShape): number {
  * scale, small letters would be judged at a few pixels to the cap, where anti-aliasing alone reads as a bite.
  */
 function bySize(glyphs: readonly GlyphShape[]): GlyphShape[][] {
-  const height = heightOf;
+  const heights = new Map(glyphs.map((g) => [g, heightOf(g)]));
+  const height = (g: GlyphShape) => heights.get(g)!;
   const sorted = [...glyphs].sort((a, b) => height(a) - height(b));
   const groups: GlyphShape[][] = [];
   for (const glyph of sorted) {

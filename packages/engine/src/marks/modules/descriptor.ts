@@ -9,10 +9,10 @@ import type { Matrix } from '../../geometry';
 import { matchIndustries, stemWord, tokenizeWords } from '../../icons/industry-match';
 import { rectPath, transformPath } from '../../path';
 import type { Brief } from '../../types';
-import type { DraftLayer } from '../draft';
+import { type DraftLayer, finishMark } from '../draft';
 import { applyMarkCase, cleanLetterGlyphs, openedApart, type SetLetters, setLetters, wordmarkOptions } from '../letters';
 import { chooseFamily, minFeature, valueInRange } from '../params';
-import type { MarkContext, MarkTextOptions, NameGlyph } from '../types';
+import type { Mark, MarkContext, MarkTextOptions, NameGlyph } from '../types';
 
 const SIZE = 300;
 
@@ -142,7 +142,7 @@ const MAX_ASPECT = 7;
 /** Flanking hairlines are drawn only when each is at least this long, in the name's cap heights. */
 const MIN_FLANK_CAP = 0.5;
 
-export interface DescriptorLockup {
+interface DescriptorLockup {
   layers: DraftLayer[];
   /** The letters of the name the mark draws (the name proper, and its descriptor when that is part of the name). */
   letters: string;
@@ -194,7 +194,7 @@ const translate = (x: number, y: number): Matrix => [1, 0, 0, 1, x, y];
  * The name proper over its descriptor, or null when the name has no trade words and is not a single word, the name
  * proper is too long for one line, the script takes no tracking, or the descriptor cannot be fitted to the name.
  */
-export function buildDescriptorLockup(ctx: MarkContext, archetype: string, setting?: DescriptorSetting): DescriptorLockup | null {
+function buildDescriptorLockup(ctx: MarkContext, archetype: string, setting?: DescriptorSetting): DescriptorLockup | null {
   const name = ctx.brief.brandName.trim();
   // One line of a name set on two lines is not a name with a trade of its own.
   if (ctx.conceptBrief && ctx.conceptBrief.brandName.trim() !== name) return null;
@@ -294,4 +294,21 @@ export function buildDescriptorLockup(ctx: MarkContext, archetype: string, setti
     descriptor: drawn,
     description: `${head.text} set large over ${drawn} ${how}: the name first, the trade second.`,
   };
+}
+
+/** The lockup as a finished mark of `baseArchetype`, or null where no lockup is made (buildDescriptorLockup). */
+export function buildDescriptorMark(ctx: MarkContext, archetype: string, baseArchetype: string, setting?: DescriptorSetting): Mark | null {
+  const lockup = buildDescriptorLockup(ctx, archetype, setting);
+  if (!lockup) return null;
+  return finishMark(archetype, baseArchetype, lockup.layers, {
+    description: lockup.description,
+    hasText: true,
+    carriesName: true,
+    features: {
+      letters: lockup.letters,
+      descriptor: lockup.descriptor,
+      // The letters are drawn as set: those the name check reads are the clean ones.
+      ...(lockup.letterGlyphs ? { letterGlyphs: lockup.letterGlyphs, nameGlyphs: lockup.letterGlyphs } : {}),
+    },
+  });
 }

@@ -26,7 +26,7 @@ import { dealtIdeas, pickIcon, placeIconTight, rankBriefIcons } from '../icon-pi
 import { cleanLetterGlyphs, firstInitial, fitMatrix, letterPair, placedRegion, setLetters, setLineGlyphs, toNameGlyphs } from '../letters';
 import { cornerRadius, minFeature } from '../params';
 import type { Mark, MarkContext } from '../types';
-import { buildDescriptorLockup } from './descriptor';
+import { buildDescriptorMark } from './descriptor';
 
 const C = { x: 500, y: 500 };
 
@@ -521,23 +521,6 @@ function splitLetters(text: string, split: number): [string, string] {
   return at < 0 ? [text, ''] : [chars.slice(0, at).join('').trim(), chars.slice(at).join('').trim()];
 }
 
-/** The name proper in the tight heavy capitals over its trade words, smaller and closing on its right edge, or null. */
-function divisionLockup(ctx: MarkContext, archetype: string): Mark | null {
-  const lockup = buildDescriptorLockup(ctx, archetype, { style: 'trailing', head: NEGATIVE_SPACE_TEXT, upper: true });
-  if (!lockup) return null;
-  return finishMark(archetype, 'negative-space-wordmark', lockup.layers, {
-    description: lockup.description,
-    hasText: true,
-    carriesName: true,
-    features: {
-      letters: lockup.letters,
-      descriptor: lockup.descriptor,
-      // The letters are drawn as set: those the name check reads are the clean ones.
-      ...(lockup.letterGlyphs ? { letterGlyphs: lockup.letterGlyphs, nameGlyphs: lockup.letterGlyphs } : {}),
-    },
-  });
-}
-
 /**
  * The name set tight in heavy capitals and split into two inks between its words (or the words of a compound), with one figure hidden in the
  * negative space (the FedEx way of working, never its E–x arrow): letters whole and never touching, every one kept
@@ -573,7 +556,10 @@ export function buildNegativeSpaceWordmark(ctx: MarkContext, archetype: string):
   // reads as a nick in the letter, and in a gap as a flaw in the spacing, never as an idea found on a second look.
   const hidden = chars.length === spaced.length && choice.concept !== null ? hideFigure(chars, spaced, cap, choice.kind) : null;
   // With nothing to hide, the name is set as a division of itself: the name proper over its trade, smaller.
-  const division = hidden === null || hidden.mode === 'none' ? divisionLockup(ctx, archetype) : null;
+  const division =
+    hidden === null || hidden.mode === 'none'
+      ? buildDescriptorMark(ctx, archetype, 'negative-space-wordmark', { style: 'trailing', head: NEGATIVE_SPACE_TEXT, upper: true })
+      : null;
   if (division) return division;
   const glyphs = hidden?.glyphs ?? spaced;
   const split = findInkSplit(ctx.brief.brandName);

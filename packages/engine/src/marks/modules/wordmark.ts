@@ -27,7 +27,7 @@ import {
 import { chooseFamily, minFeature, valueInRange } from '../params';
 import { SCRIPT_LINE_GAP_CAP, splitInTwo, stackScriptLines } from '../script-lines';
 import type { Mark, MarkContext, MarkTextOptions } from '../types';
-import { buildDescriptorLockup } from './descriptor';
+import { buildDescriptorMark } from './descriptor';
 
 const SIZE = 300;
 const region = (d: string) => regionUnion(regionFromPath(d, 0.5));
@@ -48,6 +48,8 @@ export function swashPath(x0: number, x1: number, y: number, thickness: number):
 }
 
 export function buildPureWordmark(ctx: MarkContext, archetype: string): Mark {
+  const lockup = archetype === 'pure-wordmark' ? buildDescriptorMark(ctx, archetype, 'pure-wordmark') : null;
+  if (lockup) return lockup;
   const text = wordmarkText(ctx);
   const options = openedApart(
     ctx,
@@ -62,19 +64,6 @@ export function buildPureWordmark(ctx: MarkContext, archetype: string): Mark {
   let description = `The name ${text} set as a refined wordmark: the letters themselves carry the identity.`;
   let icons: string[] | undefined;
   let counterFigureChar: string | undefined;
-  const lockup = archetype === 'pure-wordmark' ? buildDescriptorLockup(ctx, archetype) : null;
-  if (lockup)
-    return finishMark(archetype, 'pure-wordmark', lockup.layers, {
-      description: lockup.description,
-      hasText: true,
-      carriesName: true,
-      features: {
-        letters: lockup.letters,
-        descriptor: lockup.descriptor,
-        // The letters are drawn as set: those the name check reads are the clean ones.
-        ...(lockup.letterGlyphs ? { letterGlyphs: lockup.letterGlyphs, nameGlyphs: lockup.letterGlyphs } : {}),
-      },
-    });
   const contrast = archetype === 'pure-wordmark' && (ctx.take ?? 0) % 2 === 0 ? weightContrast(ctx, archetype, text, options) : null;
   if (contrast) {
     layers = [{ d: contrast.d, ink: 'primary' }];
