@@ -359,6 +359,21 @@ function outlineRings(mark: Mark) {
   return mark.layers.flatMap((layer) => flattenPath(layer.d, 1)).filter((ring) => ring.length > 2);
 }
 
+type Ring = readonly Point[];
+
+const ringArea = (ring: Ring) => Math.abs(ringSignedArea(ring));
+
+/** The outline enclosing the most area (a container, a tile, a disc), if any. */
+function largestRing(rings: readonly Ring[]): Ring | undefined {
+  return rings.reduce<Ring | undefined>((best, ring) => (!best || ringArea(ring) > ringArea(best) ? ring : best), undefined);
+}
+
+/** The centre of a ring's box and half its longer side. */
+function ringCentre(ring: Ring): Point & { r: number } {
+  const b = boxOfRings([ring]);
+  return { x: (b.minX + b.maxX) / 2, y: (b.minY + b.maxY) / 2, r: Math.max(b.maxX - b.minX, b.maxY - b.minY) / 2 };
+}
+
 /** A capital A in Latin, Cyrillic or Greek: one shape in all three. */
 const CAPITAL_A = /^[A\u0410\u0391]$/u;
 /** A bar is flat (this many times wider than tall) and solid (filling this share of its box): a rule, not a swash. */
@@ -378,7 +393,7 @@ function checkLetterOnBar(mark: Mark): MotifViolation[] {
   for (const bar of rings) {
     const box = boxOfRings([bar]);
     const [w, h] = [box.maxX - box.minX, box.maxY - box.minY];
-    if (w < BAR_FLATNESS * h || Math.abs(ringSignedArea(bar)) < BAR_SOLIDITY * w * h) continue;
+    if (w < BAR_FLATNESS * h || ringArea(bar) < BAR_SOLIDITY * w * h) continue;
     const rest = rings.filter((ring) => ring !== bar);
     if (rest.length === 0) continue;
     const letter = boxOfRings(rest);
@@ -400,15 +415,11 @@ const SQUARE_SOLIDITY = 0.85;
 function checkLetterFInSquare(mark: Mark): MotifViolation[] {
   if ((mark.features?.letters ?? '').trim() !== 'f') return [];
   const rings = outlineRings(mark);
-  const area = (ring: (typeof rings)[number]) => Math.abs(ringSignedArea(ring));
-  const outer = rings.reduce<(typeof rings)[number] | undefined>(
-    (best, ring) => (!best || area(ring) > area(best) ? ring : best),
-    undefined,
-  );
+  const outer = largestRing(rings);
   if (!outer) return [];
   const box = boxOfRings([outer]);
   const [w, h] = [box.maxX - box.minX, box.maxY - box.minY];
-  if (Math.abs(w - h) > SQUARE_ASPECT * Math.max(w, h) || area(outer) < SQUARE_SOLIDITY * w * h) return [];
+  if (Math.abs(w - h) > SQUARE_ASPECT * Math.max(w, h) || ringArea(outer) < SQUARE_SOLIDITY * w * h) return [];
   const rest = boxOfRings(rings.filter((ring) => ring !== outer));
   const inside = rest.minX >= box.minX && rest.maxX <= box.maxX && rest.minY >= box.minY && rest.maxY <= box.maxY;
   return inside ? [{ id: 'letter-f-in-square', detail: 'a lone lowercase f in a square (the social network)' }] : [];
@@ -426,18 +437,19 @@ const BULLSEYE_SPECK = 0.03;
 const FIGURE_SHARE = 0.004;
 
 /** The centre and radius of a ring when it is round (a circle, or an O nearly as wide as tall), else null. */
-function roundness(ring: readonly Point[]): { c: Point; r: number } | null {
-  const box = boxOfRings([ring]);
-  const c = { x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2 };
+/** A ring with no dent: it fills its convex hull but for DENT_SHARE. */
+const isConvex = (ring: Ring) => ringArea(ring) >= (1 - DENT_SHARE) * ringArea(convexHull(ring));
+
+function roundness(ring: Ring): { c: Point; r: number } | null {
+  const centre = ringCentre(ring);
+  const c = { x: centre.x, y: centre.y };
   const radii = ring.map((p) => Math.hypot(p.x - c.x, p.y - c.y));
   const r = radii.reduce((a, b) => a + b, 0) / radii.length;
   // Vertices alone can all sit on a circle (a square's corners): the area it encloses must be a circle's too, and
   // with no dent in it (a scalloped seal is a rosette, not a ring).
-  const enclosed = Math.abs(ringSignedArea(ring));
-  const filled = enclosed / (Math.PI * r * r);
-  const convex = enclosed >= (1 - DENT_SHARE) * Math.abs(ringSignedArea(convexHull(ring)));
+  const filled = ringArea(ring) / (Math.PI * r * r);
   const even = radii.every((d) => Math.abs(d - r) <= ROUND_TOLERANCE * r);
-  return r > 0 && convex && even && Math.abs(filled - 1) <= ROUND_TOLERANCE ? { c, r } : null;
+  return r > 0 && isConvex(ring) && even && Math.abs(filled - 1) <= ROUND_TOLERANCE ? { c, r } : null;
 }
 
 /**
@@ -447,11 +459,7 @@ function roundness(ring: readonly Point[]): { c: Point; r: number } | null {
  */
 function checkBullseye(mark: Mark): MotifViolation[] {
   const rings = outlineRings(mark);
-  const area = (ring: (typeof rings)[number]) => Math.abs(ringSignedArea(ring));
-  const outer = rings.reduce<(typeof rings)[number] | undefined>(
-    (best, ring) => (!best || area(ring) > area(best) ? ring : best),
-    undefined,
-  );
+  const outer = largestRing(rings);
   const disc = outer && roundness(outer);
   if (!outer || !disc) return [];
   const concentric = rings.filter((ring) => {
@@ -461,15 +469,14 @@ function checkBullseye(mark: Mark): MotifViolation[] {
   if (concentric.length < 3) return [];
   const rest = rings.filter((ring) => !concentric.includes(ring));
   // A ring that holds a figure (a keylined disc round a gavel, however thin the gavel) is a badge, not a target.
-  const inner = concentric.reduce((a, b) => (area(b) < area(a) ? b : a));
+  const inner = concentric.reduce((a, b) => (ringArea(b) < ringArea(a) ? b : a));
   const innerRadius = roundness(inner)!.r;
   const holds = rest.some((ring) => {
-    const box = boxOfRings([ring]);
-    const centre = { x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2 };
-    return Math.hypot(centre.x - disc.c.x, centre.y - disc.c.y) < innerRadius && area(ring) >= FIGURE_SHARE * area(outer);
+    const centre = ringCentre(ring);
+    return Math.hypot(centre.x - disc.c.x, centre.y - disc.c.y) < innerRadius && ringArea(ring) >= FIGURE_SHARE * ringArea(outer);
   });
-  const others = rest.reduce((sum, ring) => sum + area(ring), 0);
-  return !holds && others <= BULLSEYE_SPECK * area(outer)
+  const others = rest.reduce((sum, ring) => sum + ringArea(ring), 0);
+  return !holds && others <= BULLSEYE_SPECK * ringArea(outer)
     ? [{ id: 'bullseye', detail: `${concentric.length} round outlines on one centre and nothing else (the retailer's bullseye)` }]
     : [];
 }
@@ -484,28 +491,22 @@ const RING_LETTER = /^[OoОоΟο0]$/u;
 function checkLoneRingO(mark: Mark): MotifViolation[] {
   if (!RING_LETTER.test((mark.features?.letters ?? '').trim())) return [];
   const rings = outlineRings(mark);
-  const area = (ring: (typeof rings)[number]) => Math.abs(ringSignedArea(ring));
-  const convex = (ring: (typeof rings)[number]) => area(ring) >= (1 - DENT_SHARE) * Math.abs(ringSignedArea(convexHull(ring)));
-  const centre = (ring: (typeof rings)[number]) => {
-    const b = boxOfRings([ring]);
-    return { x: (b.minX + b.maxX) / 2, y: (b.minY + b.maxY) / 2, r: Math.max(b.maxX - b.minX, b.maxY - b.minY) / 2 };
-  };
   // The tile an icon stands on (a filled square or rounded square) is the largest outline; the O is what it holds.
-  const sorted = [...rings].sort((a, b) => area(b) - area(a));
+  const sorted = [...rings].sort((a, b) => ringArea(b) - ringArea(a));
   const box = sorted[0] && boxOfRings([sorted[0]]);
-  const tile = box !== undefined && area(sorted[0]!) >= SQUARE_SOLIDITY * (box.maxX - box.minX) * (box.maxY - box.minY);
+  const tile = box !== undefined && ringArea(sorted[0]!) >= SQUARE_SOLIDITY * (box.maxX - box.minX) * (box.maxY - box.minY);
   const held = sorted.length > 2 && tile ? sorted.slice(1) : sorted;
   const [outer, counter, ...rest] = held;
-  if (!outer || !counter || !convex(outer) || !convex(counter)) return [];
-  const o = centre(outer);
-  const c = centre(counter);
+  if (!outer || !counter || !isConvex(outer) || !isConvex(counter)) return [];
+  const o = ringCentre(outer);
+  const c = ringCentre(counter);
   if (Math.hypot(o.x - c.x, o.y - c.y) > CONCENTRIC_TOLERANCE * o.r) return [];
   // Anything of size in the counter is a figure the O holds (the idea nested in the initial), not an empty ring.
-  const inCounter = (ring: (typeof rings)[number]) => {
-    const r = centre(ring);
-    return Math.hypot(r.x - c.x, r.y - c.y) < c.r && area(ring) >= FIGURE_SHARE * area(outer);
+  const inCounter = (ring: Ring) => {
+    const r = ringCentre(ring);
+    return Math.hypot(r.x - c.x, r.y - c.y) < c.r && ringArea(ring) >= FIGURE_SHARE * ringArea(outer);
   };
-  return rest.every((ring) => !inCounter(ring) && area(ring) < BULLSEYE_SPECK * area(outer))
+  return rest.every((ring) => !inCounter(ring) && ringArea(ring) < BULLSEYE_SPECK * ringArea(outer))
     ? [{ id: 'lone-ring-o', detail: "a lone O with nothing in its counter (the browser's O)" }]
     : [];
 }
