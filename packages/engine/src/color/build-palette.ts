@@ -9,14 +9,15 @@
  */
 import { converter } from 'culori';
 import { askedColors, type DesiredColor, parseDesiredColors } from '../brief/desired-colors';
+import { readTradeColours, type TradeColourReading } from '../brief/trade-colours';
 import { primaryLockupOf } from '../dna';
 import type { DesignerDNA, Hex } from '../dna/types';
-import { seedFor } from '../random/hash';
+import { hash32, seedFor } from '../random/hash';
 import { createRng } from '../random/rng';
 import type { Brief, ColorRole, Palette, PaletteColor } from '../types';
 import { nameColor } from './color-names';
 import { describeColor } from './describe-color';
-import { placeAskedColors } from './designer-tone';
+import { designerTone, placeAskedColors, toneAskedColor } from './designer-tone';
 import { ensureContrast, oklchToHex } from './ensure-contrast';
 import { type Ink, isGroundLike, isYellowHue, isYellowish, pickInks } from './pick-inks';
 import { type ContrastUse, contrastRatio, requiredContrast } from './wcag-contrast';
@@ -194,6 +195,53 @@ function toRequestedHue(hex: Hex, hues: readonly number[]): Hex {
   return oklchToHex(c.l, c.c ?? 0, nearest);
 }
 
+/** A colour that is neither a neutral nor a deep dark (black, navy): one that says a hue. */
+function isChromaticInk(hex: string): boolean {
+  return (lch(hex).c ?? 0) >= NEUTRAL_CHROMA && lch(hex).l >= 0.3 && !isGroundLike(hex);
+}
+
+/** OKLCH hue distance in degrees (0–180). */
+function hueGap(a: string, b: string): number {
+  return Math.abs((((lch(a).h ?? 0) - (lch(b).h ?? 0) + 540) % 360) - 180);
+}
+
+/**
+ * The designer's colours for a brief that asked for none, in the colours its trade is seen in (brief/trade-colours.ts):
+ * one of the trade's colours, a different one for each designer and variant, takes the place of the designer's lead
+ * hue; each further hue of the designer stays where it belongs with that one, else gives way to another of the trade's
+ * colours (the furthest in hue first: an earth red beside a moss green, as the designer's loud accent would be), all in
+ * the designer's own tone; neutrals and deep darks stay. A designer without a hue, or a brief naming no trade with
+ * colours of its own, keeps the designer's palette.
+ */
+function tradeColorDna(
+  dna: DesignerDNA,
+  trade: TradeColourReading | undefined,
+  variant: number,
+  avoided: readonly string[],
+): DesignerDNA['color'] {
+  const color = dna.color;
+  const anchors = color.anchors.map((a) => (typeof a === 'string' ? a : a.hex));
+  // A hue the brief rules out ("no red") is none of the trade's colours either.
+  // A deep trade colour (navy, oxblood) leads as well as a bright one; a neutral is no hue to lead with.
+  const options = (trade?.colours ?? []).map((c) => c.hex).filter((hex) => !isNeutralHex(hex) && !isAvoided(hex, avoided));
+  if (!trade || !anchors.some(isChromaticInk) || options.length === 0) return color;
+  const tone = designerTone(color);
+  const lead = options[(hash32(`${dna.id}|${trade.id}`) + Math.max(0, Math.floor(variant))) % options.length] as Hex;
+  const others = options.filter((hex) => hex !== lead).sort((a, b) => hueGap(b, lead) - hueGap(a, lead));
+  let led = false;
+  const kept = anchors.flatMap((hex): Hex[] => {
+    if (!isChromaticInk(hex)) return [hex];
+    if (!led) {
+      led = true;
+      return [toneAskedColor(lead, tone)];
+    }
+    if (belongsWith(hex, [lch(lead).h ?? 0])) return [hex];
+    const next = others.shift();
+    return next ? [toneAskedColor(next, tone)] : [];
+  });
+  return { ...color, anchors: kept };
+}
+
 /** Whether every requested colour is a neutral (black, white, grey, charcoal, cream): a black-and-white brief. */
 /** OKLCH chroma below which a colour is a neutral (black, charcoal, grey, white, cream). */
 const NEUTRAL_CHROMA = 0.04;
@@ -286,7 +334,7 @@ function uniqueName(name: string, hex: Hex, used: Map<string, Hex>): string {
 /** Builds the palette for one design. Deterministic for (dna, brief, variant, seed). */
 export function buildPalette(
   dna: DesignerDNA,
-  brief: Pick<Brief, 'brandName' | 'desiredColors'> & Partial<Pick<Brief, 'oneLiner' | 'tagline'>>,
+  brief: Pick<Brief, 'brandName' | 'desiredColors'> & Partial<Pick<Brief, 'industry' | 'oneLiner' | 'tagline'>>,
   variant = 0,
   options: PaletteOptions = {},
 ): Palette {
@@ -310,7 +358,7 @@ export function buildPalette(
             dna.color,
             inkRequests.map((d) => d.hex),
           )
-        : dna.color;
+        : tradeColorDna(dna, desired.length === 0 ? readTradeColours(brief) : undefined, variant, avoided);
   const colorDna = avoidHues(ownColorDna, avoided);
   const inks = pickInks(colorDna, inkRequests, rng);
   const light = pickLight(dna, groundRequest?.hex);

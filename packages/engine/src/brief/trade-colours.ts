@@ -1,0 +1,109 @@
+/**
+ * The colours a trade is seen in, read from the brief when it asks for none: a landscape gardener's greens and earth, a
+ * funeral home's navy and plum, a roaster's espresso and copper. Each designer takes one of them into its own palette
+ * logic (color/build-palette.ts), so twenty answers to a brief without colours share the trade's world in twenty
+ * shades instead of all falling back on the designers' house reds and royal blues. Colour words resolve through the
+ * colour dictionary (brief/desired-colors.ts), never through hexes typed here.
+ */
+import type { Brief } from '../types';
+import { type DesiredColor, parseDesiredColors } from './desired-colors';
+import { readTone, type Tone } from './tone';
+
+/** One trade's colours: the words that name it and what it wears, most telling first. */
+interface TradeColours {
+  id: string;
+  words: RegExp;
+  colours: string;
+}
+
+/** Trades read from the industry first, then the line; the first row that matches wins. */
+const TRADES: readonly TradeColours[] = [
+  {
+    id: 'garden',
+    words:
+      /\b(?:garden\w*|landscap\w*|horticult\w*|plants?|plant nurser\w*|trees?|arborist\w*|tree surgeon\w*|forest\w*|farm\w*|allotment\w*|lawns?|hedg\w*|orchard\w*|bramble\w*)\b/i,
+    colours: 'moss green, bottle green, sage, terracotta',
+  },
+  { id: 'coffee', words: /\b(?:coffee|roast\w*|espresso|baristas?)\b/i, colours: 'espresso, copper, rust, bottle green' },
+  { id: 'tea', words: /\b(?:tea|teas|tearooms?|teahouses?|matcha)\b/i, colours: 'sage, fern green, amber, plum' },
+  { id: 'bees', words: /\b(?:bees?|beekeep\w*|honey\w*|apiar\w*|hives?)\b/i, colours: 'honey, amber, ochre, chocolate' },
+  {
+    id: 'bakery',
+    words: /\b(?:bak\w*|bread|pastr(?:y|ies)|patisser\w*|cakes?|boulanger\w*)\b/i,
+    colours: 'ochre, copper, raspberry, chocolate',
+  },
+  { id: 'flowers', words: /\b(?:florists?|flowers?|floral|blooms?)\b/i, colours: 'rose, raspberry, heather, fern green' },
+  {
+    id: 'wine',
+    words: /\b(?:wines?|winer(?:y|ies)|vineyards?|vintners?|sommeliers?)\b/i,
+    colours: 'burgundy, claret, aubergine, bottle green',
+  },
+  { id: 'beer', words: /\b(?:brew\w*|beers?|ales?|pubs?|taverns?|distill\w*)\b/i, colours: 'amber, copper, bottle green, oxblood' },
+  { id: 'cheese', words: /\b(?:chees\w*|dair(?:y|ies)|fromager\w*|creamer(?:y|ies))\b/i, colours: 'mustard, ochre, rust, bottle green' },
+  {
+    id: 'water',
+    words: /\b(?:plumb\w*|pools?|swim\w*|marine|sail\w*|boats?|fish\w*|sea|seafood|ferr(?:y|ies)|harbou?rs?|coast\w*|water\w*|surf\w*)\b/i,
+    colours: 'sea blue, petrol, navy, teal',
+  },
+  {
+    id: 'stone',
+    words: /\b(?:stone\w*|masons?|masonry|potter(?:y|ies)|ceramic\w*|clay|bricks?|brickwork|tiles?|tiling)\b/i,
+    colours: 'terracotta, rust, slate blue, ochre',
+  },
+  {
+    id: 'print',
+    words: /\b(?:print\w*|letterpress|press|books?|bookshops?|booksellers?|bindery|binders?|stationer\w*|publish\w*)\b/i,
+    colours: 'oxblood, navy, bottle green, ink blue',
+  },
+  {
+    id: 'horology',
+    words: /\b(?:watch\w*|clocks?|clockmak\w*|horolog\w*|jewel\w*|goldsmith\w*|silversmith\w*|engrav\w*)\b/i,
+    colours: 'navy, bottle green, oxblood, ochre',
+  },
+  {
+    id: 'cloth',
+    words: /\b(?:tailor\w*|sartorial|bespoke suits?|upholster\w*|sailmak\w*|textiles?|weav\w*|haberdash\w*)\b/i,
+    colours: 'navy, oxblood, bottle green, slate blue',
+  },
+];
+
+/** A trade none of the rows name is read by its tone; tones that admit any colour (art, play of every kind) have none. */
+const TONES: readonly (Omit<TradeColours, 'words'> & { tone: Tone })[] = [
+  { id: 'solemn', tone: 'solemn', colours: 'navy, aubergine, slate blue, ink blue' },
+  { id: 'trust', tone: 'trust', colours: 'navy, burgundy, bottle green, cobalt' },
+  { id: 'care', tone: 'care', colours: 'teal, petrol, sea blue, sage' },
+  { id: 'medicine', tone: 'medicine', colours: 'teal, petrol, cobalt, sage' },
+  { id: 'childcare', tone: 'childcare', colours: 'tomato, marigold, sea blue, emerald' },
+  { id: 'technical', tone: 'technical', colours: 'cobalt, teal, indigo, petrol' },
+  { id: 'industrial', tone: 'industrial', colours: 'safety orange, steel blue, mustard, navy' },
+  { id: 'sport', tone: 'sport', colours: 'safety orange, cobalt, emerald, tomato' },
+  { id: 'appetite', tone: 'appetite', colours: 'tomato, paprika, olive, mustard' },
+  { id: 'luxury', tone: 'luxury', colours: 'aubergine, rose, bottle green, oxblood' },
+];
+
+/** The trade's colours as the brief reads them, or undefined when nothing in it names a trade with colours of its own. */
+export interface TradeColourReading {
+  /** The trade row or tone they come from ("garden", "solemn"). */
+  id: string;
+  colours: DesiredColor[];
+}
+
+function reading(row: Pick<TradeColours, 'id' | 'colours'>): TradeColourReading {
+  return { id: row.id, colours: parseDesiredColors(row.colours).colors };
+}
+
+/**
+ * The colours of the trade the brief names: the industry's words first (a "picture framer" whose line mentions family
+ * photos is still a framer), then the line's, then the trade's tone. Undefined for a brief that names none.
+ */
+export function readTradeColours(
+  brief: Pick<Brief, 'brandName'> & Partial<Pick<Brief, 'industry' | 'oneLiner' | 'tagline'>>,
+): TradeColourReading | undefined {
+  for (const text of [brief.industry ?? '', brief.oneLiner ?? '']) {
+    const row = TRADES.find((t) => t.words.test(text));
+    if (row) return reading(row);
+  }
+  const tones = readTone({ ...brief, industry: brief.industry ?? '', oneLiner: brief.oneLiner ?? '' });
+  const row = TONES.find((t) => tones.has(t.tone));
+  return row ? reading(row) : undefined;
+}
