@@ -215,6 +215,8 @@ export function parseDesiredColors(input: string[] | string | undefined | null):
 const COLOUR_PHRASE = /(?:\bin|\bcolou?rs?\s*:?|\bpalette\s*:?)\s+([^,.;:!?()]+?)\s*[.!]?\s*$/i;
 /** The most words a colour phrase in free text runs to ("warm copper orange and cream"). */
 const MAX_TEXT_PHRASE_WORDS = 6;
+/** A phrase opening with an article or a possessive names a thing, not a colour ("in the studio", "in our kitchen"). */
+const DETERMINER = /^(?:the|a|an|our|your|my|their|his|her|its|this|that)\s/i;
 
 /**
  * Colours a brief asks for in its one-liner or tagline when its colour field is empty ("After-school tutoring, in navy
@@ -225,6 +227,8 @@ export function colorsInText(brief: { oneLiner?: string; tagline?: string }): st
   for (const text of [brief.oneLiner, brief.tagline]) {
     const phrase = COLOUR_PHRASE.exec((text ?? '').normalize('NFC').trim())?.[1]?.trim();
     if (!phrase || phrase.split(/\s+/).length > MAX_TEXT_PHRASE_WORDS) continue;
+    // After an article or a possessive the phrase names a thing ("sewn in the studio"), whatever the dictionary says.
+    if (DETERMINER.test(phrase)) continue;
     const parsed = parseDesiredColors(phrase);
     if (parsed.colors.length > 0 && parsed.unknown.length === 0) return phrase;
   }
