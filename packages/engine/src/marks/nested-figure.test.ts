@@ -35,6 +35,28 @@ describe('a figure knocked out of what holds it', () => {
     expect(mark.description).toMatch(/knocked out of a (shield|house)/);
   });
 
+  it("holds a gardener's tree in no gear: a gear is machinery, whatever the garden's maintenance", () => {
+    const brief = {
+      brandName: 'Bramble',
+      industry: 'landscape gardener',
+      oneLiner: 'Garden design and maintenance for cottage gardens, wild borders and small urban yards.',
+    };
+    for (const designerId of NESTERS) {
+      const ctx = createFixtureContext({ designerId, brief });
+      for (const figure of ['tree', 'plant', 'leaf']) expect(holdersFor(ctx, getIcon(figure)!).map((m) => m.name)).not.toContain('gear');
+    }
+    // A machine shop's gear still holds.
+    const machines = {
+      brandName: 'Northline',
+      industry: 'Machine shop',
+      oneLiner: 'Maintenance and repair of factory machines and engines.',
+    };
+    const held = holdersFor(createFixtureContext({ designerId: 'saul-bass', brief: machines }), getIcon('head-circuit')!).map(
+      (m) => m.name,
+    );
+    expect(held.some((name) => name.startsWith('gear'))).toBe(true);
+  });
+
   it('never cuts a place out of a holder, nor a figure out of itself', () => {
     const ctx = createFixtureContext({ designerId: 'saul-bass', brief: LOCKSMITH });
     expect(holdersFor(ctx, getIcon('house')!)).toEqual([]);

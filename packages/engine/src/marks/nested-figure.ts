@@ -101,9 +101,12 @@ const ONE_LINER_HOLDER_SHARE = 0.6;
 
 /**
  * Holders that say a trade's tone whatever else the brief says: a first-aid cross is care (a car cut out of one is an
- * ambulance, never a driving school's "first aid course"), a tooth dentistry, a piggy bank money.
+ * ambulance, never a driving school's "first aid course"), a tooth dentistry, a piggy bank money, a gear machinery.
  */
 const TONED_HOLDERS: Readonly<Record<string, readonly Tone[]>> = {
+  // A gear holds what machines make or mend: a gardener's "maintenance" cut a tree out of one, an engine part.
+  gear: ['industrial', 'technical'],
+  'gear-six': ['industrial', 'technical'],
   'first-aid': ['care', 'medicine'],
   tooth: ['care', 'medicine'],
   'piggy-bank': ['trust'],
