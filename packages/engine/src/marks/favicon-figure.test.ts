@@ -6,8 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { createFixtureContext } from '../../scripts/mark-fixtures';
 import { boxOfRings } from '../geometry';
-import { designBrand } from '../node';
+import { buildCandidate, NO_REPAIR } from '../integrate/candidate';
+import { designBrand, getFontSource } from '../node';
 import { regionFromPath, regionSubtract, regionUnion } from '../path';
+import { seedFor } from '../random/hash';
 import type { Brief } from '../types';
 import { appIconShare, isFaviconLegible, MIN_FIGURE_PX, MIN_FIGURE_STROKE_PX, measureFaviconFigure } from './favicon-figure';
 import { buildMark } from './index';
@@ -82,11 +84,21 @@ describe('a figure nested in a letter or standing beside it', () => {
         const design = designBrand(brief, designerId);
         if (design.decisions?.icon?.device !== 'figure-in-initial') continue;
         signs++;
-        // The tile, the initial, then the figure, each drawn at its place on the 1000-unit tile.
+        // The tile, the initial, then the figure, each drawn at its place on the 1000-unit tile. A reversed tile may
+        // paint the initial and the figure one colour, in one path: the figure is then read from the sign's own layers.
         const paths = [...design.logos.icon.matchAll(/<path[^>]* d="([^"]+)"/g)].map((m) => m[1]!);
-        const figure = region(paths[2]!);
+        const params = { brief, designerId, seed: seedFor(brief.brandName, designerId, 0), variant: 0, fonts: getFontSource() };
+        const layers = paths.length > 2 ? [] : (buildCandidate(params, NO_REPAIR).iconSign?.mark.layers ?? []);
+        const figure = region(
+          paths[2] ??
+            layers
+              .filter((l) => l.ink !== layers[0]?.ink)
+              .map((l) => l.d)
+              .join(' '),
+        );
         // 16 px over the tile's 1000 units: a drawing of 800 units at the safe area's share of 0.8.
-        const measured = measureFaviconFigure(figure, { minX: 0, minY: 0, maxX: 800, maxY: 800 }, { markScale: 0.8 });
+        const drawn = paths.length > 2 ? { minX: 0, minY: 0, maxX: 800, maxY: 800 } : boxOfRings(region(layers.map((l) => l.d).join(' ')));
+        const measured = measureFaviconFigure(figure, drawn, { markScale: 0.8 });
         expect(measured.sizePx, `${designerId} ${brief.brandName}`).toBeGreaterThanOrEqual(MIN_FIGURE_PX);
         expect(measured.strokePx, `${designerId} ${brief.brandName}`).toBeGreaterThanOrEqual(MIN_FIGURE_STROKE_PX);
       }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFixtureContext } from '../../scripts/mark-fixtures';
-import { boxOfRings, ringsArea } from '../geometry';
+import { boxOfRings, distanceToRings, ringsArea } from '../geometry';
 import { getIcon } from '../icons';
 import { designBrand } from '../node';
 import { regionFromPath, regionIntersect, regionUnion } from '../path';
@@ -154,5 +154,21 @@ describe('the rule under a narrow initial', () => {
     expect(rule!.maxX - rule!.minX).toBeGreaterThanOrEqual(0.59 * height);
     // Centred under the letter.
     expect(Math.abs((rule!.minX + rule!.maxX) / 2 - (letter!.minX + letter!.maxX) / 2)).toBeLessThan(0.02 * height);
+  });
+});
+
+describe("the sign's initial keeps its curves", () => {
+  it('is flattened where it is drawn: the J of a slab face follows its own outline within a unit of the 1000 tile', () => {
+    const ctx = ctxFor('J.R. Patel Accountancy', 'paula-scher');
+    // The master's initial, as the lockups set it: the wordmark's size, a tenth of the sign's.
+    const line = ctx.fonts!.setText('J', { role: 'display', size: 100 });
+    const sign = buildDeviceSign(ctx, 'rule', { text: 'J', d: line.d });
+    const clean = sign.features?.letterGlyphs?.[0]?.d ?? '';
+    const drawn = regionFromPath(sign.layers[0]!.d, 0.05);
+    const points = regionFromPath(clean, 0.05).flat();
+    const worst = Math.max(...points.map((p) => distanceToRings(p, drawn)));
+    // Flattened at the wordmark's size and blown up tenfold, the bowl was cut in straight facets 4 units deep.
+    expect(points.length).toBeGreaterThan(50);
+    expect(worst).toBeLessThan(1);
   });
 });

@@ -4,7 +4,7 @@
  * the icon is one designed sign and not the initial alone. The idea is the one the mark already draws, else the one
  * this designer is dealt (icon-pick dealtIdeas), so no pictogram is drawn by more than three designers' icons.
  */
-import { type Box, boxOfRings, distanceToRings, isPointInRings, type Point, ringsTransform } from '../geometry';
+import { type Box, boxOfRings, distanceToRings, isPointInRings, type Point } from '../geometry';
 import { getIcon, type IconMatch } from '../icons';
 import {
   circlePath,
@@ -152,15 +152,13 @@ export interface SetInitial {
 function placeInitial(ctx: MarkContext, initial?: SetInitial): { text: string; letter: Region; letterGlyphs?: NameGlyph[] } {
   const center = { x: 500, y: 500 };
   if (initial && initial.d.trim() !== '') {
-    const region = regionUnion(regionFromPath(initial.d, 0.5));
-    const box = boxOfRings(region);
+    const box = boxOfRings(regionUnion(regionFromPath(initial.d, 0.5)));
     if (box.maxX > box.minX) {
       const fit = fitMatrix(box, center, 800, 800);
-      return {
-        text: initial.text,
-        letter: ringsTransform(region, fit),
-        letterGlyphs: [{ char: initial.text, d: transformPath(initial.d, fit) }],
-      };
+      const placed = transformPath(initial.d, fit);
+      // Flattened where it is drawn, not at the wordmark's size: a letter 70 units tall flattened there and blown up
+      // eleven times showed its facets (a J's bowl in eight straight cuts) that no curve fit could smooth back.
+      return { text: initial.text, letter: regionUnion(regionFromPath(placed, 0.5)), letterGlyphs: [{ char: initial.text, d: placed }] };
     }
   }
   const text = firstInitial(ctx);
