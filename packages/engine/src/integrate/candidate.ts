@@ -50,7 +50,7 @@ import type {
 } from '../types';
 import { fitArchetypes } from './archetype-fit';
 import { buildLetterDiscMark } from './fallback-mark';
-import { buildPreferringFusion, createMarkFonts, ideaArchetypeFor, measureMark } from './mark';
+import { buildPreferringDecision, buildPreferringFusion, createMarkFonts, ideaArchetypeFor, measureMark } from './mark';
 import { fitFacesToText } from './script-faces';
 import {
   chooseTypography,
@@ -358,13 +358,10 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
   const preferred = deal?.strict ? ideaArchetypeFor(canonical.id, name) : undefined;
   // A designer dealt the name's own picture draws it in the mark where one of its archetypes can.
   const wanted = icon ?? dealtNamePicture(markCtx);
-  const built = buildPreferringFusion(
-    markCtx,
-    archetypes,
-    () => buildLetterDiscMark(initial),
-    preferred,
-    wanted ? (mark) => drawsIcon(mark, wanted) : undefined,
-  );
+  const fallback = () => buildLetterDiscMark(initial);
+  const fused = buildPreferringFusion(markCtx, archetypes, fallback, preferred, wanted ? (mark) => drawsIcon(mark, wanted) : undefined);
+  // The default design does not settle for a bare setting where the designer has an idea the brief admits.
+  const built = deal?.strict && !wanted ? buildPreferringDecision(markCtx, archetypes, fallback, fused) : fused;
   if (icon && !drawsIcon(built.mark, icon)) notes.push(`no mark of this designer could draw the icon "${icon}"; the mark keeps its own`);
   const wordmark = setWordmarkLine(chosen, dna, name, fallbacks, repair);
   const master: LockupMaster = {

@@ -95,6 +95,28 @@ function buildBrandMark(
 }
 
 /**
+ * A default design whose planned take came out as a bare setting (the name in its face with nothing decided, or one
+ * letter in a plain disc) tries the designer's other archetypes in the order of its cycle and keeps the first that
+ * decides something: a figure, a rule, a second weight, the trade under the name. Where none does, the bare setting
+ * stays (a designer of pure lettering whose other ideas the brief refused).
+ */
+export function buildPreferringDecision(
+  ctx: MarkContext,
+  archetypes: readonly string[],
+  fallback: () => Mark,
+  built: BuiltMark,
+): BuiltMark {
+  if (!built.mark.features?.plainSetting) return built;
+  const others = archetypes.filter((id) => id !== built.mark.archetype);
+  const decided = buildBrandMark(ctx, others, fallback, (mark) => !mark.features?.plainSetting);
+  if (decided.mark.features?.plainSetting || !others.includes(decided.mark.archetype)) return built;
+  return {
+    ...decided,
+    skipped: [...built.skipped, ...decided.skipped, `${built.mark.archetype}: a bare setting gives way to ${decided.mark.archetype}`],
+  };
+}
+
+/**
  * The archetype through which each designer fuses the brief's figure with the name (a figure in a round letter's
  * counter or for the dot of an i): Rand's and Glaser's rebus, Fletcher's witty substitution, Ogilvy's story detail.
  */

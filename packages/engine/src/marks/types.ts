@@ -128,6 +128,8 @@ export interface MarkFeatures {
   nameWord?: { family: string; words: string[] };
   /** The trade's words set under the name proper (marks/modules/descriptor.ts), as drawn. */
   descriptor?: string;
+  /** Nothing decided: the name set in its face alone, or one letter in a plain disc (the critic's last choice). */
+  plainSetting?: boolean;
 }
 
 /** One letter as set before any mark surgery: its character and outline path. */

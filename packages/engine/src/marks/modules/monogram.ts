@@ -145,7 +145,7 @@ export function buildLetterDisc(ctx: MarkContext, archetype: string): Mark {
       ? `A solid disc with a single ${text} breaking out past its rim, like a vector leaving its planet.`
       : `A solid disc holding a single ${text}, the simplest badge that still names the brand.`,
     hasText: true,
-    features: { letters: text, disc: true, letterGlyphs: cleanLetterGlyphs(ctx, letters, m) },
+    features: { letters: text, disc: true, letterGlyphs: cleanLetterGlyphs(ctx, letters, m), ...(breaks ? {} : { plainSetting: true }) },
   });
 }
 

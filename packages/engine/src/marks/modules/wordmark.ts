@@ -124,6 +124,8 @@ export function buildPureWordmark(ctx: MarkContext, archetype: string): Mark {
       description = `${text} with ${nounPhrase(`small ${iconModifier(icon.name)}`)} attached, the detail that tells the brand's story.`;
     }
   }
+  // Nothing but the set letters: no figure, rule, band, accent or melt was added.
+  const plain = layers.length === 1 && layers[0]?.d === set.d;
   return finishMark(archetype, 'pure-wordmark', layers, {
     description,
     hasText: true,
@@ -133,6 +135,7 @@ export function buildPureWordmark(ctx: MarkContext, archetype: string): Mark {
       icons,
       letterGlyphs: cleanLetterGlyphs(ctx, set, [1, 0, 0, 1, 0, 0]),
       ...(counterFigureChar ? { counterFigure: counterFigureChar } : {}),
+      ...(plain ? { plainSetting: true } : {}),
     },
   });
 }
