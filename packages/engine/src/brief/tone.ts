@@ -59,7 +59,7 @@ const TONE_WORDS: Readonly<Record<Tone, RegExp>> = {
 };
 
 /** Devices whose connotation must suit the trade. */
-export type ToneDevice = 'drip' | 'formal-script' | 'festive-script' | 'dot-face' | 'sleep' | 'serpent' | 'comet' | 'swoosh';
+export type ToneDevice = 'drip' | 'formal-script' | 'festive-script' | 'dot-face' | 'sleep' | 'serpent' | 'comet' | 'swoosh' | 'slant';
 
 interface DeviceRule {
   /** The tones that call for it; without a list every trade may have it unless it refuses it. */
@@ -108,6 +108,8 @@ const DEVICE_RULES: Readonly<Record<ToneDevice, DeviceRule>> = {
   comet: { admit: [], refuse: [], reads: 'a round head with a long tail reads as a sperm cell' },
   // A swept stroke over leaning type is the sports swoosh: speed and effort, wrong where people come in grief.
   swoosh: { refuse: ['solemn'], reads: 'a swept stroke over leaning type reads as sportswear at a funeral' },
+  // Heavy capitals leaning forward say speed and effort: a sports brand's voice, not a funeral home's.
+  slant: { refuse: ['solemn'], reads: 'heavy letters leaning forward read as a sports brand where people come in grief' },
 };
 
 /** The tones of the brief's name, industry, one-liner and tagline. */

@@ -198,6 +198,22 @@ function withNameWords(dna: DesignerDNA, brandName: string): DesignerDNA {
   return { ...dna, archetypes: [{ id: NAME_WORD_ARCHETYPE, weight: designer.weight }, ...rest] };
 }
 
+/**
+ * The designer's name set upright where the tone refuses a slant (Davidson's heavy oblique capitals for a funeral
+ * home): its italic display faces in their roman, the wordmark's shear taken off.
+ */
+function fitSlant(fitted: { dna: DesignerDNA; unfit: string[] }, tone: ReadonlySet<Tone>): { dna: DesignerDNA; unfit: string[] } {
+  const { typography } = fitted.dna;
+  const slanted = typography.display.some((font) => font.italic) || (typography.wordmark.obliqueDeg ?? 0) !== 0;
+  if (!slanted || toneAdmits(tone, 'slant')) return fitted;
+  const display = typography.display.map((font) => (font.italic ? { ...font, italic: false } : font));
+  const wordmark = { ...typography.wordmark, obliqueDeg: 0 };
+  return {
+    dna: { ...fitted.dna, typography: { ...typography, display, wordmark } },
+    unfit: [...fitted.unfit, `slanted letters: ${toneReason('slant')}`],
+  };
+}
+
 function fitToBrief(
   dna: DesignerDNA,
   brief: Pick<Brief, 'brandName' | 'industry' | 'oneLiner' | 'tagline'>,
@@ -205,7 +221,7 @@ function fitToBrief(
   const text = [brief.brandName, brief.industry, brief.oneLiner, brief.tagline].filter(Boolean).join(' ');
   const trade = [brief.brandName, brief.industry].filter(Boolean).join(' ');
   const reading: BriefReading = { text, trade, brandName: brief.brandName, tone: readTone(brief) };
-  const faces = fitFaces(dna, reading);
+  const faces = fitSlant(fitFaces(dna, reading), reading.tone);
   const reasons = new Map<DesignerDNA['archetypes'][number], string>();
   for (const a of faces.dna.archetypes) {
     const reason = archetypeUnfit(a.id, reading, faces.dna);

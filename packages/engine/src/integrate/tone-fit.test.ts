@@ -164,3 +164,18 @@ describe('devices the trade calls for', () => {
     expect(FORMAL).toContain(design.typography.display.category);
   });
 });
+
+describe('letters leaning forward', () => {
+  it("set Davidson's funeral home upright, and leave a climbing gym's heavy italic leaning", () => {
+    const solemn = fitArchetypes(getDesigner('carolyn-davidson'), UNDERTAKER);
+    expect(solemn.dna.typography.display.every((font) => !font.italic)).toBe(true);
+    expect(solemn.dna.typography.wordmark.obliqueDeg ?? 0).toBe(0);
+    expect(solemn.unfit.some((reason) => reason.startsWith('slanted letters'))).toBe(true);
+    // The name as drawn: no shear in the wordmark of the design either.
+    const design = designBrand(UNDERTAKER, 'carolyn-davidson');
+    expect(design.typography.display.style).toBe('normal');
+    const sport = fitArchetypes(getDesigner('carolyn-davidson'), CLIMBING);
+    expect(sport.dna.typography.display.some((font) => font.italic)).toBe(true);
+    expect(sport.dna.typography.wordmark.obliqueDeg).toBeGreaterThan(0);
+  });
+});
