@@ -45,8 +45,15 @@ function figurePixelsAt16(svg: string): number {
 
 describe('the app icon of a lettering mark', () => {
   it('gives a wordmark designer the brief’s idea in the initial, not the initial alone', () => {
-    // Terry Heckler sets this name as a heritage wordmark; the icon used to be a bare "O".
-    const design = designBrand(PLUMBER, 'terry-heckler');
+    // Milton Glaser sets this name as masthead lettering; its icon carries the brief's eye in the initial.
+    const optician: Brief = {
+      brandName: 'Clearview Opticians',
+      industry: 'independent optician',
+      oneLiner: 'Eye tests, contact lenses and hand-picked frames from a family-run practice on the high street.',
+      tagline: 'See the difference',
+      desiredColors: 'navy blue and silver',
+    };
+    const design = designBrand(optician, 'milton-glaser');
     expect(design.decisions?.mark.icons).toEqual([]);
     const icon = design.decisions?.icon;
     expect(icon?.figure).toBe('initial');
