@@ -3,8 +3,9 @@
  * one letter in a plain disc) gives way to the designer's first other archetype that decides something.
  */
 import { describe, expect, it } from 'vitest';
-import { getFontSource } from '../node';
+import { designBrand, getFontSource } from '../node';
 import { seedFor } from '../random/hash';
+import { fillColours } from '../svg';
 import type { Brief } from '../types';
 import { buildCandidate, NO_REPAIR } from './candidate';
 
@@ -57,6 +58,23 @@ describe('a bare setting is the default design only where nothing else is admitt
     const candidate = defaultCandidate(OKAFOR, 'carolyn-davidson');
     expect(candidate.mark.archetype).toBe('pure-wordmark');
     expect(candidate.mark.features?.plainSetting).toBe(true);
+  });
+
+  it('never gives way to a take with no room for a colour the brief asked for', () => {
+    // Vignelli's plain disc took the asked yellow beside the navy name; his name over its trade words, one ink, had
+    // no room for it (the reviewer: "drops the asked sunflower yellow entirely").
+    const solar: Brief = {
+      brandName: 'Brightwater Solar Installations',
+      industry: 'solar panel installer',
+      oneLiner: 'We design and install rooftop solar and home batteries for households.',
+      tagline: '',
+      desiredColors: 'sunflower yellow and navy',
+    };
+    const design = designBrand(solar, 'massimo-vignelli');
+    const asked = design.palette.colors.filter((c) => c.requested !== undefined).map((c) => c.hex.toUpperCase());
+    const painted = new Set(fillColours(design.logos.primary).map((hex) => hex.toUpperCase()));
+    expect(asked).toHaveLength(2);
+    expect(asked.filter((hex) => !painted.has(hex))).toEqual([]);
   });
 
   it('leaves a variant walking the cycle to its own take', () => {

@@ -1,4 +1,5 @@
 /** Builds the brand mark: the DNA's ranked archetypes through the marks module, with a letter disc as last resort. */
+import { isNeutralHex } from '../color';
 import type { DesignerDNA } from '../dna/types';
 import { buildMark } from '../marks';
 import { FIGURE_MIN_SHARE_OF_LINE } from '../marks/counter-figure';
@@ -108,8 +109,15 @@ export function buildPreferringDecision(
 ): BuiltMark {
   if (!built.mark.features?.plainSetting) return built;
   const others = archetypes.filter((id) => id !== built.mark.archetype);
-  const decided = buildBrandMark(ctx, others, fallback, (mark) => !mark.features?.plainSetting);
-  if (decided.mark.features?.plainSetting || !others.includes(decided.mark.archetype)) return built;
+  // Nor may it leave room for fewer of the colours the brief asked for than the bare setting did: the inks a mark
+  // paints, and the name beside it when the mark does not carry it (Vignelli's disc took the asked yellow beside a navy
+  // name; his name over its trade words, in one ink, had no room for it).
+  // Asked hues only: a charcoal asked beside a yellow is the name's ink in any take.
+  const asked = (ctx.requestedInks ?? []).filter((ink) => ink !== 'ground' && !isNeutralHex(ctx.palette[ink])).length;
+  const room = (mark: Mark) => new Set(mark.layers.map((l) => l.ink).filter((ink) => ink !== 'ground')).size + (mark.carriesName ? 0 : 1);
+  const decides = (mark: Mark) => !mark.features?.plainSetting && (asked < 2 || room(mark) >= Math.min(asked, room(built.mark)));
+  const decided = buildBrandMark(ctx, others, fallback, decides);
+  if (!decides(decided.mark) || !others.includes(decided.mark.archetype)) return built;
   return {
     ...decided,
     skipped: [...built.skipped, ...decided.skipped, `${built.mark.archetype}: a bare setting gives way to ${decided.mark.archetype}`],
