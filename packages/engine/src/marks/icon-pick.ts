@@ -61,6 +61,12 @@ function toneDeniedIcons(brief: Pick<Brief, 'brandName' | 'industry' | 'oneLiner
  */
 const SENSE_ICONS: ReadonlyArray<{ icons: readonly string[]; sense: RegExp }> = [
   { icons: ['club'], sense: /\b(?:cards?|poker|casino|bridge|blackjack|gambl\w*|golf\w*)\b/i },
+  // Wind is weather: an electric fan is a cooling trade's, a windmill a miller's or a wind farm's (a kite school drew both).
+  { icons: ['fan'], sense: /\b(?:fans?|cool\w*|air[- ]?con\w*|ventilat\w*|hvac|refrigerat\w*|climate control)\b/i },
+  {
+    icons: ['windmill'],
+    sense: /\b(?:windmills?|mills?|millers?|flour|wind (?:farms?|power|energy|turbines?)|turbines?|renewabl\w*|dutch|holland)\b/i,
+  },
   // A laundrette's dryers tumble clothes: the hair-dryer is a salon's.
   { icons: ['hair-dryer'], sense: /\b(?:hair\w*|salons?|barbers?|blow[- ]?dry\w*|stylists?|beauty)\b/i },
   // One animal is not another: a dog groomer's brief draws no cat, a cat café's no dog, unless it speaks of pets.
@@ -122,6 +128,34 @@ const PHRASE_SENSES: ReadonlyArray<{ phrase: RegExp; icons: readonly string[]; u
     phrase: /\b(?:picture[- ]?fram\w*|fram(?:er|ers|ing)|frame[- ]?makers?)\b/i,
     icons: ['camera', 'aperture', 'camera-rotate'],
     unless: /\b(?:photograph\w*|photo ?shoots?|portrait sessions?|weddings? photo\w*)\b/i,
+  },
+  // A kitesurfing, driving or dance school gives lessons: no mortarboard, pupil or blackboard unless it teaches pupils.
+  {
+    phrase:
+      /\b(?:kite\w*|surf\w*|windsurf\w*|driving|danc\w*|swim\w*|ski\w*|snowboard\w*|sail\w*|riding|equestrian|cookery|cooking|climb\w*|div(?:e|ing)|scuba|flying|flight|martial|karate|judo|boxing|golf|tennis|music|guitar|piano|singing|drama|pottery|circus)\s+(?:[\w-]+\s+)?(?:schools?|academ(?:y|ies)|lessons?|classes)\b/i,
+    icons: ['graduation-cap', 'student', 'chalkboard-teacher', 'chalkboard', 'exam', 'book-open-text'],
+    unless:
+      /\b(?:universit\w*|colleges?|tutor\w*|exams?|degrees?|academic\w*|pupils?|homework|curriculum|gcses?|a-levels?|maths|literacy)\b/i,
+  },
+  // Tours of the place itself (a stargazing tour, a brewery tour, a guided walk) go nowhere: no suitcase, plane, globe
+  // or folded map unless the business is travel.
+  {
+    phrase:
+      /\b(?:stargaz\w*|night[- ]sky|observator\w*|walking|ghost|brewery|distillery|winery|vineyard|factory|garden|museum|guided|studio|farm|castle|city|food)\s+(?:[\w-]+\s+)?tours?\b/i,
+    icons: [
+      'suitcase',
+      'suitcase-rolling',
+      'suitcase-simple',
+      'airplane',
+      'airplane-tilt',
+      'airplane-takeoff',
+      'globe',
+      'globe-simple',
+      'globe-hemisphere-west',
+      'globe-hemisphere-east',
+      'map-trifold',
+    ],
+    unless: /\b(?:travel\w*|holidays?|abroad|overseas|flights?|countries|worldwide|international|cruises?|safaris?|trips? abroad)\b/i,
   },
   // A hairdresser cuts and combs: the needle is the tailor's.
   {

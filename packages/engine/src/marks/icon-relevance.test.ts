@@ -662,6 +662,33 @@ describe('the tenth blind review: the trade drawn, not its customers', () => {
 });
 
 describe('the eleventh blind review: words read in their sense', () => {
+  it('gives a kitesurfing school no mortarboard, fan or windmill, and stargazing tours no suitcase or globe (a blind review)', () => {
+    const kite = {
+      brandName: 'Windrush Kite School',
+      industry: 'kitesurfing school',
+      oneLiner: 'Kitesurfing lessons for beginners and improvers on a sheltered beach.',
+      tagline: 'Learn to ride the wind',
+    };
+    const kiteIdeas = rankBriefIcons(createFixtureContext({ designerId: 'saul-bass', brief: kite })).map((m) => m.name);
+    for (const icon of ['graduation-cap', 'student', 'chalkboard-teacher', 'book-open-text', 'fan', 'windmill'])
+      expect(kiteIdeas).not.toContain(icon);
+    expect(kiteIdeas).toContain('wind');
+    const stars = {
+      brandName: 'Vega',
+      industry: 'observatory and stargazing tours',
+      oneLiner: 'Guided night-sky tours with telescopes at a dark-sky observatory.',
+    };
+    const starIdeas = dealtIdeas(createFixtureContext({ designerId: 'saul-bass', brief: stars })).map((m) => m.name);
+    for (const icon of ['suitcase-rolling', 'globe-hemisphere-west', 'map-trifold']) expect(starIdeas).not.toContain(icon);
+    expect(starIdeas[0]).toBe('moon-stars');
+    // A tutoring school keeps its mortarboard; a travel agency its suitcase.
+    const tutor = { brandName: 'Brightside', industry: 'tutoring school', oneLiner: 'Maths and English tutoring for GCSE pupils.' };
+    expect(rankBriefIcons(createFixtureContext({ designerId: 'saul-bass', brief: tutor })).map((m) => m.name)).toContain('graduation-cap');
+    const travel = { brandName: 'Far Afield', industry: 'travel agency', oneLiner: 'Guided tours abroad and holidays in small groups.' };
+    const travelIdeas = rankBriefIcons(createFixtureContext({ designerId: 'saul-bass', brief: travel })).map((m) => m.name);
+    expect(travelIdeas.some((name) => name.startsWith('suitcase') || name.startsWith('airplane') || name.startsWith('globe'))).toBe(true);
+  });
+
   it('draws a picture framer the frame, never a camera (seven designers drew one)', () => {
     const brief = {
       brandName: 'Gilt',
