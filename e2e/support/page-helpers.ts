@@ -97,6 +97,15 @@ export async function previewSrc(page: Page): Promise<string> {
 
 /** axe-core with the WCAG 2.x A/AA rules; returns every violation, whatever its impact (a view passes with none). */
 export async function axeViolations(page: Page) {
+  // A toast fading in or out is measured at part opacity (its title read as failing contrast on a loaded machine):
+  // the page is checked once every toast on it stands at full opacity, or after the wait when one never settles.
+  await page
+    .waitForFunction(
+      () => [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => getComputedStyle(toast).opacity === '1'),
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations.map((violation) => ({
     id: violation.id,
