@@ -88,8 +88,16 @@ export interface TradeColourReading {
   colours: DesiredColor[];
 }
 
+/** Each row's colours, parsed the first time a brief names it (every designer's palette of a brief reads the same row). */
+const READINGS = new Map<string, TradeColourReading>();
+
 function reading(row: Pick<TradeColours, 'id' | 'colours'>): TradeColourReading {
-  return { id: row.id, colours: parseDesiredColors(row.colours).colors };
+  let known = READINGS.get(row.id);
+  if (!known) {
+    known = { id: row.id, colours: parseDesiredColors(row.colours).colors };
+    READINGS.set(row.id, known);
+  }
+  return known;
 }
 
 /**

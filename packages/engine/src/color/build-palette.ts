@@ -120,6 +120,11 @@ export function isGroundLed(ground: string | undefined, inksRequested: boolean):
   return ground !== undefined && !isPaperTone(ground) && !inksRequested;
 }
 
+/** The distance between two OKLCH hues in degrees (0–180). */
+function hueGap(a: number, b: number): number {
+  return Math.abs(((a - b + 540) % 360) - 180);
+}
+
 /** How far (OKLCH hue degrees) a designer's anchor may sit from a requested colour and still belong with it. */
 const GROUND_HARMONY = 35;
 
@@ -129,8 +134,7 @@ const GROUND_HARMONY = 35;
  */
 function belongsWith(hex: string, hues: readonly number[]): boolean {
   const c = lch(hex);
-  const gap = (h: number) => Math.abs((((c.h ?? 0) - h + 540) % 360) - 180);
-  return (c.c ?? 0) < 0.04 || c.l < 0.3 || hues.some((h) => gap(h) <= GROUND_HARMONY);
+  return (c.c ?? 0) < 0.04 || c.l < 0.3 || hues.some((h) => hueGap(c.h ?? 0, h) <= GROUND_HARMONY);
 }
 
 /**
@@ -190,19 +194,13 @@ function requestedFamilyDna(color: DesignerDNA['color'], requested: readonly Hex
 function toRequestedHue(hex: Hex, hues: readonly number[]): Hex {
   const c = lch(hex);
   if ((c.c ?? 0) < NEUTRAL_CHROMA || c.l < 0.3) return hex;
-  const gap = (h: number) => Math.abs((((c.h ?? 0) - h + 540) % 360) - 180);
-  const nearest = [...hues].sort((a, b) => gap(a) - gap(b))[0] ?? c.h;
+  const nearest = [...hues].sort((a, b) => hueGap(c.h ?? 0, a) - hueGap(c.h ?? 0, b))[0] ?? c.h;
   return oklchToHex(c.l, c.c ?? 0, nearest);
 }
 
 /** A colour that is neither a neutral nor a deep dark (black, navy): one that says a hue. */
 function isChromaticInk(hex: string): boolean {
   return (lch(hex).c ?? 0) >= NEUTRAL_CHROMA && lch(hex).l >= 0.3 && !isGroundLike(hex);
-}
-
-/** OKLCH hue distance in degrees (0–180). */
-function hueGap(a: string, b: string): number {
-  return Math.abs((((lch(a).h ?? 0) - (lch(b).h ?? 0) + 540) % 360) - 180);
 }
 
 /**
@@ -227,15 +225,12 @@ function tradeColorDna(
   if (!trade || !anchors.some(isChromaticInk) || options.length === 0) return color;
   const tone = designerTone(color);
   const lead = options[(hash32(`${dna.id}|${trade.id}`) + Math.max(0, Math.floor(variant))) % options.length] as Hex;
-  const others = options.filter((hex) => hex !== lead).sort((a, b) => hueGap(b, lead) - hueGap(a, lead));
-  let led = false;
-  const kept = anchors.flatMap((hex): Hex[] => {
-    if (!isChromaticInk(hex)) return [hex];
-    if (!led) {
-      led = true;
-      return [toneAskedColor(lead, tone)];
-    }
-    if (belongsWith(hex, [lch(lead).h ?? 0])) return [hex];
+  const leadHue = lch(lead).h ?? 0;
+  const others = options.filter((hex) => hex !== lead).sort((a, b) => hueGap(lch(b).h ?? 0, leadHue) - hueGap(lch(a).h ?? 0, leadHue));
+  const first = anchors.findIndex(isChromaticInk);
+  const kept = anchors.flatMap((hex, i): Hex[] => {
+    if (i === first) return [toneAskedColor(lead, tone)];
+    if (!isChromaticInk(hex) || belongsWith(hex, [leadHue])) return [hex];
     const next = others.shift();
     return next ? [toneAskedColor(next, tone)] : [];
   });
@@ -275,8 +270,7 @@ function isAvoided(hex: string, avoided: readonly string[]): boolean {
   return avoided.some((other) => {
     const o = lch(other);
     if ((o.c ?? 0) < 0.05) return false;
-    const gap = Math.abs((((c.h ?? 0) - (o.h ?? 0) + 540) % 360) - 180);
-    return gap <= AVOID_HUE_SPAN;
+    return hueGap(c.h ?? 0, o.h ?? 0) <= AVOID_HUE_SPAN;
   });
 }
 
