@@ -59,7 +59,17 @@ const TONE_WORDS: Readonly<Record<Tone, RegExp>> = {
 };
 
 /** Devices whose connotation must suit the trade. */
-export type ToneDevice = 'drip' | 'formal-script' | 'festive-script' | 'dot-face' | 'sleep' | 'serpent' | 'comet' | 'swoosh' | 'slant';
+export type ToneDevice =
+  | 'drip'
+  | 'formal-script'
+  | 'festive-script'
+  | 'dot-face'
+  | 'sleep'
+  | 'serpent'
+  | 'comet'
+  | 'swoosh'
+  | 'slant'
+  | 'orbit';
 
 interface DeviceRule {
   /** The tones that call for it; without a list every trade may have it unless it refuses it. */
@@ -110,6 +120,8 @@ const DEVICE_RULES: Readonly<Record<ToneDevice, DeviceRule>> = {
   swoosh: { refuse: ['solemn'], reads: 'a swept stroke over leaning type reads as sportswear at a funeral' },
   // Heavy capitals leaning forward say speed and effort: a sports brand's voice, not a funeral home's.
   slant: { refuse: ['solemn'], reads: 'heavy letters leaning forward read as a sports brand where people come in grief' },
+  // An orbit with a star riding it is a space mission: adventure and launch, wrong where people come in grief.
+  orbit: { refuse: ['solemn'], reads: 'an orbit with a star riding it reads as a space launch where people come in grief' },
 };
 
 /** The tones of the brief's name, industry, one-liner and tagline. */

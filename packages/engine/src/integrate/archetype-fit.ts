@@ -87,6 +87,9 @@ const DRIP_ARCHETYPES = new Set(['melting-wordmark']);
 /** Archetypes built on one swept, tapered stroke: the swoosh family. */
 const SWOOSH_ARCHETYPES = new Set(['single-stroke-gesture', 'gesture-with-italic-wordmark']);
 
+/** Archetypes built on an orbit with a star riding it: the mission emblem. */
+const ORBIT_ARCHETYPES = new Set(['meatball-orbit']);
+
 /**
  * The next-best ideas for a device the tone refuses: a script name becomes wide titling or one accented letter, the
  * script badge a plain badge, the melting name a name with one small story detail or one accented letter.
@@ -163,6 +166,7 @@ function archetypeUnfit(id: string, brief: BriefReading, faces: DesignerDNA): st
   if (rule !== undefined && !rule.words.test(brief.text)) return `the brief names ${rule.subject}`;
   if (DRIP_ARCHETYPES.has(id) && !toneAdmits(brief.tone, 'drip')) return toneReason('drip');
   if (SWOOSH_ARCHETYPES.has(id) && !toneAdmits(brief.tone, 'swoosh')) return toneReason('swoosh');
+  if (ORBIT_ARCHETYPES.has(id) && !toneAdmits(brief.tone, 'orbit')) return toneReason('orbit');
   if (SCRIPT_ARCHETYPES.has(id) && !hasScript(faces)) return toneReason('formal-script');
   if (id === 'multicolor-initial' && /^[^\p{L}\p{N}]*G/iu.test(brief.brandName))
     return "a G split into colours reads as a search engine's G, whatever its colours";

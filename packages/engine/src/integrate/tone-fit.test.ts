@@ -101,6 +101,12 @@ describe('devices with a connotation the trade refuses', () => {
     expect(fitArchetypes(getDesigner('carolyn-davidson'), CLIMBING).dna.archetypes.map((a) => a.id)).toContain('single-stroke-gesture');
   });
 
+  it("never sends an undertaker's emblem into orbit, and still gives the orbit to a climbing gym", () => {
+    for (const seed of SEEDS) expect(designBrand(UNDERTAKER, 'james-modarelli', seed).archetype).not.toBe('meatball-orbit');
+    expect(fitArchetypes(getDesigner('james-modarelli'), UNDERTAKER).unfit.some((u) => /space launch/.test(u))).toBe(true);
+    expect(fitArchetypes(getDesigner('james-modarelli'), CLIMBING).dna.archetypes.map((a) => a.id)).toContain('meatball-orbit');
+  });
+
   it('still lets a diner, a gym or a toy shop have a retro brush script', () => {
     for (const brief of [CLIMBING, DINER])
       expect(fitArchetypes(getDesigner('frank-mason-robinson'), brief).dna.typography.display.map((f) => f.family)).toContain('Yellowtail');

@@ -91,8 +91,6 @@ export interface MarkFeatures {
   chevron?: boolean;
   /** A swept vector, streak or satellite in motion (a chevron by another name). */
   vector?: boolean;
-  /** A planet's limb (a wide circular segment) under the figure. */
-  horizon?: boolean;
   /** The single-stroke gesture's rise in degrees and its hook (dip below the start ÷ height). */
   gesture?: { riseDeg: number; hookDepth: number };
   /** A figure formed in the gap between two letters (e.g. "arrow"). */

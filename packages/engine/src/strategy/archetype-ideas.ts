@@ -94,8 +94,8 @@ export const ARCHETYPE_IDEAS: Record<BaseArchetypeId, ArchetypeIdea> = {
   'radial-petal-frame': { titles: ['Petal Frame', 'Sunny Bloom'], idea: (s) => `${s.name} wrapped in a warm, hand-drawn flourish` },
   sunburst: { titles: ['Sunburst', 'Radiant Disc'], idea: (s) => `a disc sending out rays, a small sun for ${s.name}` },
   'meatball-orbit': {
-    titles: ['Mission Emblem', 'Orbit and Vector'],
-    idea: (s) => `the ${s.keyword} on a planet's horizon with one swept trajectory, announcing ${s.name} as a mission`,
+    titles: ['Mission Emblem', 'Orbit and Star'],
+    idea: (s) => `the ${s.keyword} circled by one tilted orbit with a star riding it, announcing ${s.name} as a mission`,
   },
   'dot-matrix': {
     titles: ['Dot Grid', 'Signal Dots'],

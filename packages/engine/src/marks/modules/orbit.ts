@@ -1,22 +1,24 @@
 /**
- * meatball-orbit, read as a principle (designer-dna.md §0, §2.12): a mission emblem of combined symbols with motion
- * through one vector. The brief's subject (or its initials) stands clear on the ground above a planet's horizon, and
- * a swept trajectory rises from the horizon past it. No disc, no orbit ring, no star field: a disc with an orbit, a
- * chevron or a field of points is the 1959 insignia (the guardrail rejects it). chevron-vector keeps the initials with
- * a swept chevron, without a disc or an orbit.
+ * meatball-orbit, read as a principle (designer-dna.md §0, §2.12): a mission emblem of combined symbols with motion.
+ * The brief's subject (or its initials) is circled by one tilted orbit that weaves behind and in front of it, a star
+ * riding the orbit's leading end. No disc, no star field, no chevron: a disc with an orbit, a chevron or a field of
+ * points is the 1959 insignia (the guardrail rejects it). An earlier emblem stood the subject on a planet's horizon
+ * with a swept trajectory beside it, and read as a boat (a hull and a sail). chevron-vector keeps the initials with a
+ * swept chevron, without a disc or an orbit.
  */
-import { boxOfRings, degrees, degreesToRadians, type Point, ringsTransform } from '../../geometry';
+import { boxOfRings, degrees, degreesToRadians, matrixRotate, type Point, pointTransform, ringsTransform } from '../../geometry';
 import {
-  circlePath,
   createPath,
-  polygonPath,
+  ellipsePath,
   type Region,
   rectPath,
   regionFromPath,
+  regionGrow,
   regionIntersect,
   regionSubtract,
   regionToPath,
   regionUnion,
+  starPath,
   transformPath,
 } from '../../path';
 import { capitalFirst, isPluralPhrase } from '../../strategy/grammar';
@@ -46,11 +48,11 @@ function chevronPath(sweepDeg: number, overshoot: number): string {
 const ORBIT_TEXT = { role: 'display', size: 300, weight: 800, trackingEm: 0.02 } as const;
 
 /** Families of the mission emblem; none has a disc, an orbit ring or a point field (§0). */
-const EMBLEM_FAMILIES = ['subject', 'initials', 'twin'] as const;
+const EMBLEM_FAMILIES = ['subject', 'initials'] as const;
 
 export function buildMeatballOrbit(ctx: MarkContext, archetype: string): Mark {
   const block = moduleBlock(ctx, 'meatball');
-  if (archetype !== 'chevron-vector') return buildHorizonEmblem(ctx, archetype, chooseFamily(ctx, 'meatball.family', EMBLEM_FAMILIES));
+  if (archetype !== 'chevron-vector') return buildOrbitEmblem(ctx, archetype, chooseFamily(ctx, 'meatball.family', EMBLEM_FAMILIES));
   const vector = true;
   const text = monogramLetters(ctx, 3);
   const letters = setLetters(ctx, archetype, text, ORBIT_TEXT);
@@ -90,52 +92,34 @@ export function buildMeatballOrbit(ctx: MarkContext, archetype: string): Mark {
   });
 }
 
-/** The planet's limb: the top of a wide circle, clipped flat below, across the foot of the emblem. */
-function horizonRegion(top: number, depth: number): Region {
-  const r = 1150;
-  const disc = regionFromPath(circlePath({ x: C.x, y: top + r }, r));
-  return regionIntersect(disc, regionFromPath(rectPath(C.x - R * 1.05, top, R * 2.1, depth)));
+/**
+ * A tilted orbit around the subject: an elliptical band `stroke` thick, turned `tiltDeg` about the centre, split into the
+ * half that passes behind the subject (the upper arc) and the half that passes in front of it (the lower arc).
+ */
+function orbitBands(rx: number, ry: number, stroke: number, tiltDeg: number): { back: Region; front: Region } {
+  const band = regionSubtract(
+    regionFromPath(ellipsePath(C, rx + stroke / 2, ry + stroke / 2)),
+    regionFromPath(ellipsePath(C, rx - stroke / 2, ry - stroke / 2)),
+  );
+  const lower = regionFromPath(rectPath(C.x - rx * 2, C.y, rx * 4, ry * 4));
+  const turn = matrixRotate(degreesToRadians(degrees(tiltDeg)), C);
+  return {
+    back: ringsTransform(regionSubtract(band, lower), turn),
+    front: ringsTransform(regionIntersect(band, lower), turn),
+  };
 }
 
 /**
- * A swept trajectory: a band along a curve from the horizon at `foot` to a sharp tip at `tip`, bowed outward by
- * `bow`, `width` thick at its root and tapering to the point.
+ * The emblem without the insignia: the brief's subject (or its initials) in the primary ink, circled by one tilted orbit
+ * in the second ink that passes behind it and, for a subject, in front of it, with a four-point star riding the orbit at
+ * its leading end. No disc, no field of points, no chevron: those together are the 1959 insignia (the guardrail). The
+ * initials are never crossed: the orbit passes behind both of their sides, so no letter is cut.
  */
-function trajectoryRegion(foot: Point, tip: Point, width: number, bow: number): Region {
-  const control = { x: tip.x - bow * 0.1, y: foot.y - bow * 0.6 };
-  const at = (t: number) => ({
-    x: (1 - t) ** 2 * foot.x + 2 * (1 - t) * t * control.x + t ** 2 * tip.x,
-    y: (1 - t) ** 2 * foot.y + 2 * (1 - t) * t * control.y + t ** 2 * tip.y,
-  });
-  const steps = 24;
-  const left: Point[] = [];
-  const right: Point[] = [];
-  for (let i = 0; i <= steps; i++) {
-    const t = i / steps;
-    const p = at(t);
-    const q = at(Math.min(1, t + 0.01));
-    const o = at(Math.max(0, t - 0.01));
-    const len = Math.hypot(q.x - o.x, q.y - o.y) || 1;
-    const half = (width / 2) * (1 - t) ** 0.8;
-    const nx = -(q.y - o.y) / len;
-    const ny = (q.x - o.x) / len;
-    left.push({ x: p.x + nx * half, y: p.y + ny * half });
-    right.push({ x: p.x - nx * half, y: p.y - ny * half });
-  }
-  return regionFromPath(polygonPath([...left, ...right.reverse()]));
-}
-
-/**
- * The emblem without the insignia: the brief's subject (or its initials) in the primary ink, clear on the ground; the
- * planet's horizon under it; one swept trajectory (or two, `twin`) rising from the horizon beside it in the second ink.
- * The subject is never crossed, so it reads at a glance.
- */
-function buildHorizonEmblem(ctx: MarkContext, archetype: string, family: (typeof EMBLEM_FAMILIES)[number]): Mark {
-  const horizonTop = C.y + R * 0.62;
-  const horizon = horizonRegion(horizonTop, R * 0.34);
-  const gap = Math.max(R * 0.07, minFeature(ctx));
-  const subjectCentre = { x: C.x - R * 0.2, y: C.y - R * 0.08 };
-  const size = R * 1.2;
+function buildOrbitEmblem(ctx: MarkContext, archetype: string, family: (typeof EMBLEM_FAMILIES)[number]): Mark {
+  const gap = Math.max(R * 0.045, minFeature(ctx));
+  const tilt = -valueInRange(ctx, 'emblem.tilt', [18, 30]);
+  const flatness = valueInRange(ctx, 'emblem.ry', [0.3, 0.36]);
+  const stroke = Math.max(R * 0.055, minFeature(ctx) * 1.2);
   let figure: Region;
   let words: string;
   let features: Mark['features'];
@@ -143,58 +127,55 @@ function buildHorizonEmblem(ctx: MarkContext, archetype: string, family: (typeof
   if (family === 'initials') {
     const text = monogramLetters(ctx, 3);
     const letters = setLetters(ctx, archetype, text, ORBIT_TEXT);
-    const fit = fitMatrix(letters.box, subjectCentre, size, R * 0.62);
+    const fit = fitMatrix(letters.box, C, R * (text.length === 1 ? 0.8 : 1.3), R * 0.8);
     figure = placedRegion(letters, fit);
     nameGlyphs = toNameGlyphs(
       text,
       setLineGlyphs(ctx, archetype, text, ORBIT_TEXT).map((g) => ({ d: transformPath(g.d, fit) })),
     );
-    words = `The initials ${text} standing on a planet's horizon, a swept trajectory rising past them: a mission announced.`;
-    features = { letters: text, horizon: true, vector: true };
+    words = `The initials ${text} circled by one tilted orbit with a star riding it: a mission announced in letters.`;
+    features = { letters: text, orbit: true };
   } else {
     const icon = pickIcon(ctx, 'meatball.subject');
-    figure = placeIconTight(icon, subjectCentre, size, minFeature(ctx));
+    figure = placeIconTight(icon, C, R * 1.3, minFeature(ctx));
     const what = capitalFirst(iconPhrase(icon.name));
     const plural = isPluralPhrase(iconNoun(icon.name));
     const [them, object] = plural ? ['them', 'objects'] : ['it', 'object'];
-    words =
-      family === 'twin'
-        ? `${what} on a planet's horizon with two swept trajectories climbing beside ${them}: the everyday ${object} sent on a mission.`
-        : `${what} on a planet's horizon, one swept trajectory climbing past ${them}: the everyday ${object} sent on a mission.`;
-    features = { icons: [icon.name], horizon: true, vector: true };
+    words = `${what} circled by one tilted orbit that passes behind ${them} and in front, a star riding it: the everyday ${object} sent on a mission.`;
+    features = { icons: [icon.name], orbit: true };
   }
-  // The subject sits on the horizon with clear ground between them.
-  const box = boxOfRings(figure);
-  const lift = Math.max(0, box.maxY - (horizonTop - gap));
-  if (lift > 0) figure = ringsTransform(figure, [1, 0, 0, 1, 0, -lift]);
-  const placed = boxOfRings(figure);
-  const width = Math.max(R * 0.16, minFeature(ctx) * 2);
-  const tipY = Math.min(placed.minY, C.y - R * 0.85);
-  const foot = { x: Math.max(placed.maxX + gap, C.x + R * 0.35), y: horizonTop + 2 };
-  const tip = { x: C.x + R * 1.02, y: tipY };
-  let vector = trajectoryRegion(foot, tip, width, R * valueInRange(ctx, 'emblem.bow', [0.5, 0.8]));
-  if (family === 'twin') {
-    const second = trajectoryRegion(
-      { x: foot.x + width * 1.6, y: foot.y },
-      { x: tip.x + width * 0.6, y: tip.y + R * 0.35 },
-      width * 0.7,
-      R * 0.5,
-    );
-    vector = regionUnion(vector, second);
+  // The orbit is sized to the subject: wide enough to clear its sides, flat enough to cross it.
+  const held = boxOfRings(figure);
+  const rx = Math.min(R, Math.max((held.maxX - held.minX) * 0.66, (held.maxY - held.minY) * 0.62) + stroke);
+  const ry = rx * flatness;
+  const { back, front } = orbitBands(rx, ry, stroke, tilt);
+  // The star rides the orbit's leading end (the right), clear of the band by a halo of ground.
+  // Letters are never crossed, so the star moves out along the orbit's axis until it clears them.
+  const starRadius = Math.max(R * 0.13, minFeature(ctx) * 3);
+  const turn = matrixRotate(degreesToRadians(degrees(tilt)), C);
+  const starAt = (out: number) => regionFromPath(starPath(pointTransform({ x: C.x + rx + out, y: C.y }, turn), starRadius, 4, 0.34, 90));
+  let star = starAt(0);
+  for (let out = 0; family === 'initials' && out < starRadius * 3; out += starRadius / 4) {
+    star = starAt(out);
+    if (regionIntersect(regionGrow(star, gap), figure).length === 0) break;
   }
-  const grown = (region: Region, by: number) => {
-    const b = boxOfRings(region);
-    return regionFromPath(rectPath(b.minX - by, b.minY - by, b.maxX - b.minX + 2 * by, b.maxY - b.minY + 2 * by));
-  };
-  // The trajectory never touches the subject; the horizon is cut where the trajectory leaves it.
-  const trajectory = regionSubtract(vector, grown(figure, gap));
-  const ground = regionSubtract(horizon, figure);
+  const starHalo = regionGrow(star, gap);
+  let orbit: Region;
+  if (family === 'initials') {
+    orbit = regionSubtract(regionUnion(back, front), regionGrow(figure, gap));
+  } else {
+    orbit = regionUnion(regionSubtract(back, regionGrow(figure, gap)), front);
+    figure = regionSubtract(figure, regionGrow(front, gap));
+  }
+  orbit = regionUnion(regionSubtract(orbit, starHalo), star);
+  // The star rides in front of everything: where it meets the subject, the subject gives way by a halo of ground.
+  if (family !== 'initials') figure = regionSubtract(figure, starHalo);
   return finishMark(
     archetype,
     'meatball-orbit',
     [
-      { d: regionToPath(regionUnion(figure, ground)), ink: 'primary', fillRule: 'evenodd' },
-      { d: regionToPath(trajectory), ink: 'secondary', fillRule: 'evenodd' },
+      { d: regionToPath(figure), ink: 'primary', fillRule: 'evenodd' },
+      { d: regionToPath(orbit), ink: 'secondary', fillRule: 'evenodd' },
     ],
     {
       description: words,

@@ -1,0 +1,60 @@
+/**
+ * Modarelli's mission emblem, on the briefs where a reviewer saw a boat: the subject stood on a planet's horizon (a
+ * hull across the emblem's foot) with a swept trajectory rising beside it (a sail).
+ */
+import { describe, expect, it } from 'vitest';
+import { createFixtureContext } from '../../../scripts/mark-fixtures';
+import { boxOfRings } from '../../geometry';
+import { regionFromPath, regionIntersect } from '../../path';
+import { buildMark } from '../index';
+import type { Mark } from '../types';
+
+const BRIEFS = [
+  { brandName: 'Lindqvist Violins', industry: 'violin maker', oneLiner: 'Violins and violas made by hand in Uppsala.' },
+  { brandName: 'Ink Tide', industry: 'tattoo studio', oneLiner: 'A seaside tattoo studio for fine-line and nautical work.' },
+  { brandName: 'Windrush Kite School', industry: 'kitesurfing school', oneLiner: 'Lessons for beginners on the bay.' },
+  { brandName: 'Okafor Roofing', industry: 'roofing contractor', oneLiner: 'Slate and tile roofs repaired and replaced.' },
+];
+
+const emblems = (): Mark[] =>
+  BRIEFS.flatMap((brief) =>
+    [0, 1, 2, 3].map((take) =>
+      buildMark({ ...createFixtureContext({ designerId: 'james-modarelli', brief, variant: take }), take }, 'meatball-orbit'),
+    ),
+  );
+
+const boxOf = (mark: Mark, ink: string) => boxOfRings(regionFromPath(mark.layers.find((layer) => layer.ink === ink)!.d));
+
+describe("Modarelli's mission emblem", () => {
+  it('stands the subject on no ground that spans the emblem (a hull)', () => {
+    for (const mark of emblems()) {
+      const subject = boxOf(mark, 'primary');
+      const all = boxOfRings(mark.layers.flatMap((layer) => regionFromPath(layer.d)));
+      expect((subject.maxX - subject.minX) / (all.maxX - all.minX), mark.description).toBeLessThan(0.75);
+    }
+  });
+
+  it('circles the subject with its second ink instead of raising it beside the subject (a sail)', () => {
+    for (const mark of emblems()) {
+      const subject = boxOf(mark, 'primary');
+      const orbit = boxOf(mark, 'secondary');
+      const centre = { x: (subject.minX + subject.maxX) / 2, y: (subject.minY + subject.maxY) / 2 };
+      expect(orbit.minX, mark.description).toBeLessThan(subject.minX);
+      expect(orbit.maxX, mark.description).toBeGreaterThan(subject.maxX);
+      expect(orbit.minY < centre.y && orbit.maxY > centre.y, mark.description).toBe(true);
+    }
+  });
+
+  it('weaves without overlap: where the orbit passes behind the subject it gives way, and in front the subject does', () => {
+    for (const mark of emblems()) {
+      const subject = regionFromPath(mark.layers.find((layer) => layer.ink === 'primary')!.d);
+      const orbit = regionFromPath(mark.layers.find((layer) => layer.ink === 'secondary')!.d);
+      const overlap = regionIntersect(subject, orbit);
+      const area = (region: typeof subject) => {
+        const b = boxOfRings(region);
+        return region.length === 0 ? 0 : (b.maxX - b.minX) * (b.maxY - b.minY);
+      };
+      expect(area(overlap), mark.description).toBeLessThan(1);
+    }
+  });
+});
