@@ -78,6 +78,23 @@ const SENSE_ICONS: ReadonlyArray<{ icons: readonly string[]; sense: RegExp }> = 
     sense:
       /\b(?:food|foods|restaurants?|noodles?|ramen|pho|soups?|salads?|poke|kitchens?|caf[eé]s?|eat\w*|meals?|breakfasts?|brunch|lunch\w*|dinners?|takeaways?|cereals?|porridge|curr(?:y|ies)|rice|dishes|cook\w*|chefs?|dining|diners?|bistros?|canteens?)\b/i,
   },
+  // Keys of a computer keyboard and the tags of version control are software's: pest control has no control key,
+  // a cider's apple no command key.
+  {
+    icons: ['control', 'command', 'option', 'airplay', 'screencast'],
+    sense: /\b(?:keyboards?|shortcuts?|typing|computers?|laptops?|macs?|software|apps?|screens?|streaming)\b/i,
+  },
+  {
+    icons: ['git-commit', 'git-branch', 'git-diff', 'git-fork', 'git-merge', 'git-pull-request'],
+    sense: /\b(?:git|github|software|developers?|code|coding|version control|repositor\w*|open[- ]source|devops)\b/i,
+  },
+  { icons: ['air-traffic-control'], sense: /\b(?:air traffic|airports?|aviation|pilots?|flights?|flying)\b/i },
+  // A sheltered beach is no nuclear shelter; a breeze is no tornado.
+  { icons: ['fallout-shelter'], sense: /\b(?:nuclear|fallout|bunkers?|radiation|radioactiv\w*|civil defen[cs]e)\b/i },
+  {
+    icons: ['hurricane', 'tornado'],
+    sense: /\b(?:storms?|hurricanes?|tornado\w*|cyclones?|weather|disasters?|insur\w*|emergenc\w*|chasers?)\b/i,
+  },
   {
     icons: ['popsicle', 'ice-cream'],
     sense: /\b(?:ice[- ]?creams?|gelat\w*|sorbets?|desserts?|lolly|lollies|popsicles?|sundaes?|frozen yog\w*)\b/i,
@@ -156,6 +173,13 @@ const PHRASE_SENSES: ReadonlyArray<{ phrase: RegExp; icons: readonly string[]; u
       'map-trifold',
     ],
     unless: /\b(?:travel\w*|holidays?|abroad|overseas|flights?|countries|worldwide|international|cruises?|safaris?|trips? abroad)\b/i,
+  },
+  // Cider, juice and oil are pressed: no newspaper unless the business prints or publishes.
+  {
+    phrase:
+      /\b(?:pressed|pressing)\b|\b(?:cider|juices?|olives?|oils?|grapes?|wines?|apples?|flowers?|trousers|garments?)\s+press(?:es)?\b/i,
+    icons: ['newspaper', 'newspaper-clipping', 'article'],
+    unless: /\b(?:news\w*|magazines?|journalis\w*|editorial|media|publish\w*|print\w*|letterpress)\b/i,
   },
   // A hairdresser cuts and combs: the needle is the tailor's.
   {
@@ -516,7 +540,7 @@ export function dealSeatOf(designerId: string, variant: number): number | undefi
  * The icon for a mark. The brief's ideas are dealt among the designers (dealtIdeas, DEAL_ORDER): each designer draws
  * the idea of its seat, so one brief gets several pictures instead of one stock icon drawn by half the designers. A
  * designer whose seat goes round past the ideas a thin brief has draws none (the module gives way to the designer's
- * lettering), unless it is the only idea there is. `index` asks for a second, different idea (fusions, dual
+ * lettering), even when it is the only idea there is (ten designers drew one kite school's wind). `index` asks for a second, different idea (fusions, dual
  * emblems); deny-lists apply throughout.
  */
 export function pickIcon(ctx: MarkContext, path: string, options: PickIconOptions = {}): IconMatch {
@@ -531,7 +555,7 @@ export function pickIcon(ctx: MarkContext, path: string, options: PickIconOption
   const ideas = ctx.deal ? dealtIdeas(ctx, options.forSilhouette ?? true).filter((m) => !excluded.has(m.name)) : [];
   if (ctx.deal && ideas.length > 0) {
     const { seat, strict } = ctx.deal;
-    if (strict && Math.floor(seat / ideas.length) >= MAX_DESIGNERS_PER_ICON && ideas.length > 1) {
+    if (strict && Math.floor(seat / ideas.length) >= MAX_DESIGNERS_PER_ICON) {
       throw new Error(`the brief's ${ideas.length} pictogram ideas are taken by other designers`);
     }
     return ideas[(seat + index) % ideas.length] as IconMatch;

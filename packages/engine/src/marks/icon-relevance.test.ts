@@ -3,6 +3,7 @@ import { createFixtureContext } from '../../scripts/mark-fixtures';
 import { CORPUS } from '../../test/corpus/briefs';
 import { listDesigners } from '../dna';
 import { relevantPool } from '../icons';
+import { designBrand } from '../node';
 import { dealtIdeas, namePunOf, pickIcon, rankBriefIcons } from './icon-pick';
 import { buildMark } from './index';
 import { gestureConcepts } from './modules/gesture';
@@ -738,4 +739,63 @@ describe('the eleventh blind review: words read in their sense', () => {
     expect(ideas).toEqual(expect.arrayContaining(['scissors', 'comb']));
     expect(ideas).not.toContain('needle');
   });
+});
+
+describe('the twelfth blind review: the trade read, not a word of it', () => {
+  const names = (brief: Parameters<typeof ctxOf>[0]) => rankBriefIcons(ctxOf(brief)).map((m) => m.name);
+
+  it('draws pest control a beetle, never the control key, version control or an air-traffic tower', () => {
+    const pest = {
+      brandName: 'Harrow',
+      industry: 'pest control',
+      oneLiner: 'Discreet, humane pest control for homes, farms and restaurants.',
+    };
+    const ranked = names(pest);
+    expect(ranked[0]).toBe('bug-beetle');
+    for (const icon of ['control', 'air-traffic-control', 'git-commit', 'git-branch']) expect(ranked).not.toContain(icon);
+    // A software house keeps its branches.
+    expect(names({ brandName: 'Forkline', industry: 'software', oneLiner: 'Version control and code review for developers.' })).toEqual(
+      expect.arrayContaining(['git-branch']),
+    );
+  });
+
+  it("draws a cider maker the orchard's tree, never a newspaper (pressed apples), a shopping basket, cherries or an orange", () => {
+    const cider = {
+      brandName: 'Pemberton Cider',
+      industry: 'cider maker',
+      oneLiner: 'Farmhouse cider pressed from our own heritage apple orchards.',
+    };
+    const ranked = names(cider);
+    expect(ranked[0]).toBe('tree');
+    for (const icon of ['newspaper', 'newspaper-clipping', 'article', 'basket', 'cherries', 'orange', 'command', 'airplay'])
+      expect(ranked).not.toContain(icon);
+    // A press that prints keeps the newspaper.
+    expect(
+      names({ brandName: 'Morning Press', industry: 'newspaper', oneLiner: 'Local news, printed and pressed every morning.' }),
+    ).toContain('newspaper');
+  });
+
+  it('gives a kite school waves beside the wind, never a nuclear shelter for its sheltered beach or a tornado for its wind', () => {
+    const kite = {
+      brandName: 'Windrush Kite School',
+      industry: 'kitesurfing school',
+      oneLiner: 'Kitesurfing lessons for beginners and improvers on a sheltered beach.',
+      tagline: 'Learn to ride the wind',
+    };
+    const ranked = names(kite);
+    for (const icon of ['fallout-shelter', 'tornado', 'hurricane']) expect(ranked).not.toContain(icon);
+    expect(dealtIdeas(ctxOf(kite)).map((m) => m.name)).toEqual(expect.arrayContaining(['wind', 'waves']));
+  });
+
+  it("lets no more than three designers draw a brief's only picture (five of twenty drew one violin, ten one wind)", () => {
+    const violins = {
+      brandName: 'Lindqvist Violins',
+      industry: 'violin maker',
+      oneLiner: 'Handmade violins, violas and cellos, plus restoration of old instruments.',
+    };
+    expect(dealtIdeas(ctxOf(violins)).map((m) => m.name)).toEqual(['violin']);
+    const drawn = listDesigners().filter((dna) => designBrand(violins, dna.id).decisions?.mark.icons.includes('violin'));
+    expect(drawn.length).toBeGreaterThan(0);
+    expect(drawn.length).toBeLessThanOrEqual(3);
+  }, 120_000);
 });
