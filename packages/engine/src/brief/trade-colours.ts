@@ -65,6 +65,23 @@ const TRADES: readonly TradeColours[] = [
     words: /\b(?:tailor\w*|sartorial|bespoke suits?|upholster\w*|sailmak\w*|textiles?|weav\w*|haberdash\w*)\b/i,
     colours: 'navy, oxblood, bottle green, slate blue',
   },
+  // Traditional flash: a red, a green, a yellow and a dark line.
+  { id: 'tattoo', words: /\b(?:tattoo\w*|piercings?)\b/i, colours: 'oxblood, teal, marigold, navy' },
+  {
+    id: 'music',
+    words: /\b(?:violins?|violas?|cellos?|luthiers?|guitars?|pianos?|musical instruments?|music\w*|orchestra\w*|choirs?)\b/i,
+    colours: 'walnut, amber, oxblood, bottle green',
+  },
+  {
+    id: 'night',
+    words: /\b(?:observator(?:y|ies)|stargaz\w*|astronom\w*|planetari\w*|night[- ]sky|telescopes?)\b/i,
+    colours: 'indigo, midnight blue, saffron, teal',
+  },
+  {
+    id: 'energy',
+    words: /\b(?:solar|renewabl\w*|heat pumps?|wind (?:farms?|power|energy)|home batter(?:y|ies)|ev charg\w*)\b/i,
+    colours: 'sunflower yellow, cobalt, leaf green, navy',
+  },
 ];
 
 /** A trade none of the rows name is read by its tone; tones that admit any colour (art, play of every kind) have none. */

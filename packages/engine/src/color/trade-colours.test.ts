@@ -31,6 +31,15 @@ describe('a brief that asks for no colour is drawn in its trade’s colours', ()
     );
     expect(readTradeColours({ brandName: 'Quill', industry: 'illustration studio', oneLiner: 'Drawings for books.' })?.id).toBe('print');
     expect(readTradeColours({ brandName: 'Zeno', industry: 'consultancy', oneLiner: 'Advice.' })).toBeUndefined();
+    // The twelfth review's trades that kept the house palette (Kedar's blue and red letters read as a search engine).
+    expect(readTradeColours({ brandName: 'Ink Tide', industry: 'tattoo studio', oneLiner: 'A seaside tattoo studio.' })?.id).toBe('tattoo');
+    expect(readTradeColours({ brandName: 'Lindqvist', industry: 'violin maker', oneLiner: 'Handmade violins.' })?.id).toBe('music');
+    expect(readTradeColours({ brandName: 'Vega', industry: 'observatory and stargazing tours', oneLiner: 'Night-sky tours.' })?.id).toBe(
+      'night',
+    );
+    expect(readTradeColours({ brandName: 'Brightwater', industry: 'solar panel installer', oneLiner: 'Rooftop solar.' })?.id).toBe(
+      'energy',
+    );
   });
 
   it('a landscape gardener’s palettes lead with greens and earths, never the house red or royal blue', () => {

@@ -157,10 +157,14 @@ export function placedRegion(letters: SetLetters, m: Matrix): Region {
   return ringsTransform(lettersRegion(letters), m);
 }
 
-/** Applies the designer's wordmark case to letters used in a mark. */
+/**
+ * Applies the designer's wordmark case to letters used in a mark. A lone lowercase i is the information sign (a tattoo
+ * studio's monogram read as a help desk's), so one i stands as a capital whatever the case.
+ */
 export function applyMarkCase(ctx: MarkContext, text: string): string {
   const textCase = ctx.dna.typography?.wordmark?.case;
-  return textCase === 'lower' ? text.toLowerCase() : textCase === 'upper' || textCase === 'small-caps' ? text.toUpperCase() : text;
+  const cased = textCase === 'lower' ? text.toLowerCase() : textCase === 'upper' || textCase === 'small-caps' ? text.toUpperCase() : text;
+  return /^[iıíìîï]$/u.test(cased) ? cased.toUpperCase() : cased;
 }
 
 /** One positioned glyph of a set line. */

@@ -120,6 +120,14 @@ describe('figures that stay legible and clear of famous marks', () => {
   });
 });
 
+describe('a lone initial clear of the information sign', () => {
+  it("sets Rand's lowercase monogram of Ink Tide as a capital I, never a lone lowercase i in a square", () => {
+    const brief = { brandName: 'Ink Tide', industry: 'tattoo studio', oneLiner: 'A seaside tattoo studio for fine-line work.' };
+    const mark = buildMark({ ...createFixtureContext({ designerId: 'paul-rand', brief }), take: 0 }, 'geometric-monogram');
+    expect(mark.features?.letters).toBe('I');
+  });
+});
+
 describe('a multicolour name clear of the search-engine wordmark', () => {
   const INSURER = { brandName: 'Kestrel Cover', industry: 'Insurance broker', oneLiner: 'Independent broker for tradespeople' };
   it("shows at most two of the famous four hues with the designer's own four-hue palette", () => {
