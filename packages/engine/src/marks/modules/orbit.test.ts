@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createFixtureContext } from '../../../scripts/mark-fixtures';
 import { boxOfRings } from '../../geometry';
 import { regionFromPath, regionIntersect } from '../../path';
+import { thickestPoint } from '../counter-figure';
 import { buildMark } from '../index';
 import type { Mark } from '../types';
 
@@ -16,12 +17,20 @@ const BRIEFS = [
   { brandName: 'Okafor Roofing', industry: 'roofing contractor', oneLiner: 'Slate and tile roofs repaired and replaced.' },
 ];
 
-const emblems = (): Mark[] =>
-  BRIEFS.flatMap((brief) =>
-    [0, 1, 2, 3].map((take) =>
-      buildMark({ ...createFixtureContext({ designerId: 'james-modarelli', brief, variant: take }), take }, 'meatball-orbit'),
-    ),
+/** The emblems built for the briefs over four takes (a take whose emblem gives way, for hairline initials, is none). */
+const emblems = (): Mark[] => {
+  const built = BRIEFS.flatMap((brief) =>
+    [0, 1, 2, 3].flatMap((take) => {
+      try {
+        return [buildMark({ ...createFixtureContext({ designerId: 'james-modarelli', brief, variant: take }), take }, 'meatball-orbit')];
+      } catch {
+        return [];
+      }
+    }),
   );
+  expect(built.length).toBeGreaterThanOrEqual(BRIEFS.length);
+  return built;
+};
 
 const boxOf = (mark: Mark, ink: string) => boxOfRings(regionFromPath(mark.layers.find((layer) => layer.ink === ink)!.d));
 
@@ -56,5 +65,48 @@ describe("Modarelli's mission emblem", () => {
       };
       expect(area(overlap), mark.description).toBeLessThan(1);
     }
+  });
+
+  it('never circles a round subject (a lifebuoy: a ball with an orbit and a star is the 1959 insignia)', () => {
+    const ferry = {
+      brandName: 'Northern Isles Ferry Company',
+      industry: 'ferry service',
+      oneLiner: 'Car and foot ferries to the islands.',
+    };
+    const withIcon = (icon: string) => ({ ...createFixtureContext({ designerId: 'james-modarelli', brief: ferry }), icon, take: 0 });
+    const families = (icon: string) =>
+      [0, 1, 2, 3].map((take) => {
+        try {
+          return buildMark({ ...withIcon(icon), take }, 'meatball-orbit').features?.icons?.[0] ?? 'letters';
+        } catch (error) {
+          return String(error);
+        }
+      });
+    expect(families('lifebuoy').some((f) => /1959 insignia/.test(f))).toBe(true);
+    expect(families('lifebuoy')).not.toContain('lifebuoy');
+    // An anchor is no ball: it is drawn.
+    expect(families('anchor'), families('anchor').join(' | ')).toContain('anchor');
+  });
+
+  it('never rings hairline initials with a heavier orbit (they read as outlines at 16 px)', () => {
+    const farrier = { brandName: 'Okafor Farriery', industry: 'farrier', oneLiner: 'Shoeing and hoof care for horses.' };
+    const outcomes = [0, 1, 2, 3, 4, 5].map((take) => {
+      try {
+        return buildMark(
+          { ...createFixtureContext({ designerId: 'james-modarelli', brief: farrier, variant: take }), take },
+          'meatball-orbit',
+        );
+      } catch (error) {
+        return String(error);
+      }
+    });
+    for (const outcome of outcomes) {
+      if (typeof outcome === 'string') continue;
+      if (!outcome.features?.letters) continue;
+      const letters = regionFromPath(outcome.layers.find((layer) => layer.ink === 'primary')!.d);
+      // The letters' stem is at least the orbit's weight.
+      expect(thickestPoint(letters).r * 2, outcome.description).toBeGreaterThanOrEqual(400 * 0.055);
+    }
+    expect(outcomes.some((o) => typeof o === 'string' && /lighter than the orbit/.test(o))).toBe(true);
   });
 });

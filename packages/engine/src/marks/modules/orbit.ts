@@ -6,7 +6,16 @@
  * with a swept trajectory beside it, and read as a boat (a hull and a sail). chevron-vector keeps the initials with a
  * swept chevron, without a disc or an orbit.
  */
-import { boxOfRings, degrees, degreesToRadians, matrixRotate, type Point, pointTransform, ringsTransform } from '../../geometry';
+import {
+  boxOfRings,
+  degrees,
+  degreesToRadians,
+  matrixRotate,
+  type Point,
+  pointTransform,
+  ringSignedArea,
+  ringsTransform,
+} from '../../geometry';
 import {
   createPath,
   ellipsePath,
@@ -23,6 +32,7 @@ import {
 } from '../../path';
 import { capitalFirst, isPluralPhrase } from '../../strategy/grammar';
 import { iconNoun, iconPhrase } from '../../strategy/icon-nouns';
+import { thickestPoint } from '../counter-figure';
 import { type DraftLayer, finishMark } from '../draft';
 import { pickIcon, placeIconTight } from '../icon-pick';
 import { fitMatrix, monogramLetters, placedRegion, setLetters, setLineGlyphs, toNameGlyphs } from '../letters';
@@ -110,6 +120,22 @@ function orbitBands(rx: number, ry: number, stroke: number, tiltDeg: number): { 
 }
 
 /**
+ * Whether a figure reads as a ball: about as wide as it is tall, and its outline (holes filled) close to the ellipse of
+ * its box, neither spilling past it (a boat's hull, a square) nor falling short of it.
+ */
+function isRoundFigure(figure: Region): boolean {
+  const box = boxOfRings(figure);
+  const width = box.maxX - box.minX;
+  const height = box.maxY - box.minY;
+  if (width / height < 0.8 || width / height > 1.25) return false;
+  const area = (region: Region) => region.reduce((sum, ring) => sum + Math.abs(ringSignedArea(ring)), 0);
+  const outline = [...figure].sort((a, b) => Math.abs(ringSignedArea(b)) - Math.abs(ringSignedArea(a))).slice(0, 1);
+  const ellipse = regionFromPath(ellipsePath({ x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2 }, width / 2, height / 2));
+  const inside = area(regionIntersect(outline, ellipse));
+  return inside / area(ellipse) > 0.85 && (area(outline) - inside) / area(outline) < 0.08;
+}
+
+/**
  * The emblem without the insignia: the brief's subject (or its initials) in the primary ink, circled by one tilted orbit
  * in the second ink that passes behind it and, for a subject, in front of it, with a four-point star riding the orbit at
  * its leading end. No disc, no field of points, no chevron: those together are the 1959 insignia (the guardrail). The
@@ -133,11 +159,16 @@ function buildOrbitEmblem(ctx: MarkContext, archetype: string, family: (typeof E
       text,
       setLineGlyphs(ctx, archetype, text, ORBIT_TEXT).map((g) => ({ d: transformPath(g.d, fit) })),
     );
+    // Hairline capitals are lost under a heavier orbit, and read as outlines at 16 px: the emblem gives way.
+    if (thickestPoint(figure, 72).r * 2 < stroke)
+      throw new Error(`the initials ${text} are lighter than the orbit round them: the emblem gives way to the lettering`);
     words = `The initials ${text} circled by one tilted orbit with a star riding it: a mission announced in letters.`;
     features = { letters: text, orbit: true };
   } else {
     const icon = pickIcon(ctx, 'meatball.subject');
     figure = placeIconTight(icon, C, R * 1.3, minFeature(ctx));
+    // A round subject (a lifebuoy, a planet, a ball) circled by an orbit and a star is the 1959 insignia's ball.
+    if (isRoundFigure(figure)) throw new Error(`a round ${iconNoun(icon.name)} circled by an orbit reads as the 1959 insignia`);
     const what = capitalFirst(iconPhrase(icon.name));
     const plural = isPluralPhrase(iconNoun(icon.name));
     const [them, object] = plural ? ['them', 'objects'] : ['it', 'object'];
