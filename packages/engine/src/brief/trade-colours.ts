@@ -65,6 +65,12 @@ const TRADES: readonly TradeColours[] = [
     words: /\b(?:tailor\w*|sartorial|bespoke suits?|upholster\w*|sailmak\w*|textiles?|weav\w*|haberdash\w*)\b/i,
     colours: 'navy, oxblood, bottle green, slate blue',
   },
+  {
+    id: 'hearth',
+    words: /\b(?:chimney\w*|sweeps?|flues?|stoves?|fireplaces?|hearths?|woodburn\w*|log[- ]burn\w*)\b/i,
+    colours: 'brick red, burnt orange, charcoal, ochre',
+  },
+  { id: 'glass', words: /\b(?:glass\w*)\b/i, colours: 'cobalt, amber, teal, ruby' },
   // Traditional flash: a red, a green, a yellow and a dark line.
   { id: 'tattoo', words: /\b(?:tattoo\w*|piercings?)\b/i, colours: 'oxblood, teal, marigold, navy' },
   {

@@ -40,6 +40,9 @@ describe('a brief that asks for no colour is drawn in its trade’s colours', ()
     expect(readTradeColours({ brandName: 'Brightwater', industry: 'solar panel installer', oneLiner: 'Rooftop solar.' })?.id).toBe(
       'energy',
     );
+    // The thirteenth review's: a chimney sweep's fire (a blue flame read as a water drop), a glassblower's glass.
+    expect(readTradeColours({ brandName: 'Ember', industry: 'chimney sweep', oneLiner: 'Flue inspection.' })?.id).toBe('hearth');
+    expect(readTradeColours({ brandName: 'Halvorsen', industry: 'glassblowing studio', oneLiner: 'Vessels.' })?.id).toBe('glass');
   });
 
   it('a landscape gardener’s palettes lead with greens and earths, never the house red or royal blue', () => {

@@ -62,7 +62,7 @@ const CONCEPTS: readonly ConceptEntry[] = [
   },
   {
     label: 'wave',
-    words: ['ocean', 'sea', 'surf', 'tide', 'coast', 'coastal', 'wave', 'swim', 'aquatic'],
+    words: ['ocean', 'sea', 'surf', 'tide', 'coast', 'coastal', 'wave', 'aquatic'],
     icons: ['waves', 'boat', 'anchor', 'fish'],
   },
   {
@@ -351,9 +351,34 @@ const CONCEPTS: readonly ConceptEntry[] = [
     words: ['beauty', 'cosmetic', 'cosmetics', 'skincare', 'makeup', 'glow', 'spa', 'facial', 'nail', 'clean', 'cleaning', 'shine'],
     icons: ['sparkle', 'drop', 'flower-lotus', 'spray-bottle'],
   },
+  // A chimney sweep's brush and the fire it keeps safe; a sweep is not a house cleaner.
+  {
+    label: 'chimney',
+    words: [
+      'chimney',
+      'chimneys',
+      'sweep',
+      'flue',
+      'flues',
+      'stove',
+      'stoves',
+      'fireplace',
+      'fireplaces',
+      'hearth',
+      'woodburner',
+      'woodburners',
+    ],
+    icons: ['broom', 'flame', 'house-line'],
+  },
+  // Glass is blown in a furnace's flame into vessels and lamps.
+  {
+    label: 'glass',
+    words: ['glassblowing', 'glassblower', 'glassblowers', 'glassware', 'glassworks', 'blown'],
+    icons: ['flame', 'lamp-pendant', 'flask'],
+  },
   {
     label: 'broom',
-    words: ['janitorial', 'housekeeping', 'maid', 'cleaner', 'sweep', 'tidy'],
+    words: ['janitorial', 'housekeeping', 'maid', 'cleaner', 'tidy'],
     icons: ['broom', 'spray-bottle', 'sparkle'],
   },
   {
@@ -592,7 +617,13 @@ const CONCEPTS: readonly ConceptEntry[] = [
     icons: ['avocado', 'orange-slice', 'carrot'],
   },
   { label: 'egg', words: ['egg', 'breakfast', 'brunch', 'hen'], icons: ['egg', 'egg-crack'] },
-  { label: 'horse', words: ['horse', 'equestrian', 'stable', 'riding', 'pony', 'ranch'], icons: ['horse', 'cowboy-hat'] },
+  {
+    label: 'horse',
+    words: ['horse', 'horses', 'equestrian', 'stable', 'riding', 'pony', 'ranch', 'farrier', 'farriery', 'horseshoeing', 'hoof', 'hooves'],
+    icons: ['horse', 'cowboy-hat'],
+  },
+  { label: 'saddle', words: ['saddle', 'saddles', 'saddlery', 'saddler', 'bridle', 'bridles', 'tack'], icons: ['horse', 'needle', 'belt'] },
+  { label: 'leather', words: ['leather', 'leatherwork', 'leathercraft', 'leatherworker'], icons: ['handbag', 'belt', 'needle', 'wallet'] },
   {
     label: 'bird',
     words: [

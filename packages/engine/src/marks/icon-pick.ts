@@ -88,6 +88,17 @@ const SENSE_ICONS: ReadonlyArray<{ icons: readonly string[]; sense: RegExp }> = 
     icons: ['git-commit', 'git-branch', 'git-diff', 'git-fork', 'git-merge', 'git-pull-request'],
     sense: /\b(?:git|github|software|developers?|code|coding|version control|repositor\w*|open[- ]source|devops)\b/i,
   },
+  // "Sound feet" are healthy ones: no headphones or speakers unless the business is about sound.
+  {
+    icons: ['headphones', 'speaker-hifi', 'speaker-high', 'speaker-low', 'speaker-simple-high', 'speaker-simple-low', 'waveform', 'ear'],
+    sense:
+      /\b(?:music\w*|audio\w*|record(?:ing|ings|s)?|studios?|speakers?|headphones?|podcast\w*|radio|acoustic\w*|hearing|noise|deaf\w*|ears?|sound(?:proof\w*|track\w*| system\w*| engineer\w*| design\w*)|bands?|songs?|songwriters?|djs?)\b/i,
+  },
+  // Glass that is blown or cut is not a magnifying glass unless the business searches, inspects or reads.
+  {
+    icons: ['magnifying-glass', 'magnifying-glass-plus', 'magnifying-glass-minus'],
+    sense: /\b(?:search\w*|inspect\w*|investigat\w*|detect\w*|audit\w*|survey\w*|magnif\w*|find\w*|seo|research\w*)\b/i,
+  },
   { icons: ['air-traffic-control'], sense: /\b(?:air traffic|airports?|aviation|pilots?|flights?|flying)\b/i },
   // A sheltered beach is no nuclear shelter; a breeze is no tornado.
   { icons: ['fallout-shelter'], sense: /\b(?:nuclear|fallout|bunkers?|radiation|radioactiv\w*|civil defen[cs]e)\b/i },
@@ -180,6 +191,34 @@ const PHRASE_SENSES: ReadonlyArray<{ phrase: RegExp; icons: readonly string[]; u
       /\b(?:pressed|pressing)\b|\b(?:cider|juices?|olives?|oils?|grapes?|wines?|apples?|flowers?|trousers|garments?)\s+press(?:es)?\b/i,
     icons: ['newspaper', 'newspaper-clipping', 'article'],
     unless: /\b(?:news\w*|magazines?|journalis\w*|editorial|media|publish\w*|print\w*|letterpress)\b/i,
+  },
+  // A glassblower's or potter's vessels hold things: no boat, anchor or lighthouse unless the trade is on the water.
+  {
+    phrase: /\b(?:glass\w*|ceramic\w*|potter(?:y|s)?|clay|stoneware|porcelain|copper|pewter|silver\w*|wooden|turned)\b[\s\S]*\bvessels?\b/i,
+    icons: ['boat', 'sailboat', 'anchor', 'anchor-simple', 'lifebuoy', 'lighthouse'],
+    unless: /\b(?:boats?|ships?|ferr(?:y|ies)|sail\w*|harbou?rs?|marin[ae]\w*|maritime|nautical|cruises?|fishing|yachts?|crews?)\b/i,
+  },
+  // A studio or a café by the sea is on the shore: waves, not a boat, an anchor or a fish unless it sails or fishes.
+  {
+    phrase: /\b(?:by|beside|on|near)\s+the\s+(?:sea|coast|shore|beach)\b|\bseaside\b/i,
+    icons: ['boat', 'sailboat', 'anchor', 'anchor-simple', 'fish', 'fish-simple', 'lifebuoy'],
+    unless:
+      /\b(?:boats?|ships?|ferr(?:y|ies)|sail\w*|harbou?rs?|marin[ae]\w*|maritime|nautical|cruises?|fish\w*|seafood|yachts?|anchors?)\b/i,
+  },
+  // Lessons for babies are swimming, not pushing a pram: no pram unless the trade sells or minds them.
+  {
+    phrase: /\b(?:babies|baby|toddlers?|infants?)\b/i,
+    icons: ['baby-carriage'],
+    unless:
+      /\b(?:prams?|pushchairs?|strollers?|buggies|nurser(?:y|ies)|childcare|nann(?:y|ies)|baby (?:shop|goods|clothes|store|boutique))\b/i,
+  },
+  // Hoof care, lawn care and car care are upkeep, not love: no heart unless the business cares for people.
+  {
+    phrase:
+      /\b(?:hoof|hooves|lawn|car|skin|hair|foot|feet|nail|tree|garden|floor|boiler|shoe|leather|carpet|wood|roof|pool|vehicle|fleet|after)\s*-?\s*care\b/i,
+    icons: ['heart', 'hand-heart', 'heart-straight'],
+    unless:
+      /\b(?:hospices?|compassion\w*|love\w*|charit\w*|kindness|dating|couples?|weddings?|patients|elderly|carers?|care homes?|nurs\w*|families|bereave\w*)\b/i,
   },
   // A hairdresser cuts and combs: the needle is the tailor's.
   {

@@ -799,3 +799,79 @@ describe('the twelfth blind review: the trade read, not a word of it', () => {
     expect(drawn.length).toBeLessThanOrEqual(3);
   }, 120_000);
 });
+
+describe('the thirteenth blind review: words read in their sense', () => {
+  const names = (brief: Parameters<typeof ctxOf>[0]) => rankBriefIcons(ctxOf(brief)).map((m) => m.name);
+  const BOATS_AND_FISH = ['boat', 'sailboat', 'anchor', 'lifebuoy', 'lighthouse', 'fish'];
+
+  it("draws a chimney sweep the brush and the fire, not a house cleaner's spray", () => {
+    const sweep = {
+      brandName: 'Ember',
+      industry: 'chimney sweep',
+      oneLiner: 'Chimney sweeping, flue inspection and stove servicing for old houses.',
+    };
+    expect(
+      dealtIdeas(ctxOf(sweep))
+        .map((m) => m.name)
+        .slice(0, 2),
+    ).toEqual(['broom', 'flame']);
+    expect(names(sweep)).not.toContain('spray-bottle');
+  });
+
+  it("reads a glassblower's vessels as glass, never ships (five designers drew a boat, a lighthouse or an anchor)", () => {
+    const glass = {
+      brandName: 'Halvorsen',
+      industry: 'glassblowing studio',
+      oneLiner: 'Hand-blown glass vessels and lighting, with open studio demonstrations.',
+    };
+    const ranked = names(glass);
+    for (const icon of [...BOATS_AND_FISH, 'magnifying-glass', 'magnifying-glass-plus']) expect(ranked).not.toContain(icon);
+    expect(dealtIdeas(ctxOf(glass)).map((m) => m.name)).toEqual(expect.arrayContaining(['lamp-pendant', 'flame']));
+    // A ferry's vessels are still boats.
+    expect(names({ brandName: 'Isles', industry: 'ferry service', oneLiner: 'Passenger vessels between the islands.' })[0]).toBe('boat');
+  });
+
+  it('gives a recording studio by the sea waves, not a boat or a fish; a swim school for babies no pram or boat', () => {
+    const studio = {
+      brandName: 'Lowtide',
+      industry: 'recording studio',
+      oneLiner: 'A residential recording studio by the sea for bands and songwriters.',
+    };
+    const ranked = names(studio);
+    for (const icon of BOATS_AND_FISH) expect(ranked).not.toContain(icon);
+    expect(ranked).toContain('waves');
+    const swim = {
+      brandName: 'Splash',
+      industry: "children's swim school",
+      oneLiner: 'Swimming lessons for babies and children in small, warm-water classes.',
+    };
+    const swimIdeas = names(swim);
+    for (const icon of ['baby-carriage', 'boat', 'anchor', 'fish']) expect(swimIdeas).not.toContain(icon);
+    expect(swimIdeas[0]).toBe('person-simple-swim');
+    // A pram shop keeps its pram.
+    expect(names({ brandName: 'Little Wheels', industry: 'pram shop', oneLiner: 'Prams and pushchairs for babies.' })).toContain(
+      'baby-carriage',
+    );
+  });
+
+  it('draws a farrier and a saddler the horse, never headphones for "sound feet" nor a heart for hoof care', () => {
+    const farrier = {
+      brandName: 'Okafor Farriery',
+      industry: 'farrier',
+      oneLiner: 'Horseshoeing and hoof care for riding stables and farms.',
+      tagline: 'Sound feet, sound horses',
+    };
+    const ranked = names(farrier);
+    expect(ranked[0]).toBe('horse');
+    for (const icon of ['headphones', 'speaker-hifi', 'waveform']) expect(ranked).not.toContain(icon);
+    expect(gestureConcepts(ctxOf(farrier)).map((c) => c.family)).not.toContain('heart');
+    const hospice = { brandName: 'Haven', industry: 'hospice', oneLiner: 'Compassionate care for families.' };
+    expect(gestureConcepts(ctxOf(hospice)).map((c) => c.family)).toContain('heart');
+    const saddler = {
+      brandName: 'Birch & Bridle',
+      industry: 'saddlery and leather goods',
+      oneLiner: 'Handmade saddles, bridles and leather goods stitched in our workshop.',
+    };
+    expect(dealtIdeas(ctxOf(saddler)).map((m) => m.name)[0]).toBe('horse');
+  });
+});

@@ -170,7 +170,13 @@ export function buildEmblem(ctx: MarkContext, archetype: string): Mark {
       ? `The initials ${letters} inside a keylined ${container.replace('-', ' ')}, a badge that reads like a seal of quality.`
       : `The name set inside a keylined ${container.replace('-', ' ')}, a badge that reads like a seal of quality.`;
   }
-  const d = regionToPath(regionSubtract(regionFromPath(g.outer), regionUnion(keyline, content)));
+  // A name knocked out of a filled red oval is the soft-drink button whatever the face (a slanted serif read as it):
+  // on red an oval is drawn as its keyline, the name in the ink inside it.
+  const redOval = container === 'oval' && !icons && hueFamilyOf(ctx.palette.primary) === 'red';
+  if (redOval) description = description.replace('inside a keylined', 'inside the keyline of');
+  const d = redOval
+    ? regionToPath(regionUnion(keyline, content))
+    : regionToPath(regionSubtract(regionFromPath(g.outer), regionUnion(keyline, content)));
   return finishMark(archetype, 'emblem-badge', [{ d, ink: 'primary', fillRule: 'evenodd' }], {
     description,
     hasText: !icons,

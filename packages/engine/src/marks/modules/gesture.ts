@@ -342,7 +342,7 @@ const WORD_FAMILIES: Readonly<Record<string, GestureFamily>> = {
 } as Record<string, GestureFamily>;
 
 /** The pictogram a family draws in one stroke, where one does. */
-const FAMILY_ICON: Partial<Record<GestureFamily, string>> = { pulse: 'heartbeat' };
+const FAMILY_ICON: Partial<Record<GestureFamily, string>> = { pulse: 'heartbeat', heart: 'heart' };
 
 /** Most families a brief's words choose; takes step between them. */
 const MAX_CONCEPTS = 3;

@@ -75,6 +75,23 @@ describe('figures that stay legible and clear of famous marks', () => {
     expect(inked / ((box.maxX - box.minX) * (box.maxY - box.minY))).toBeLessThan(0.4);
   });
 
+  it("draws Landor's oval badge on red as a keyline, never a name knocked out of a red oval (the soft-drink button)", () => {
+    const GLASS = { brandName: 'Halvorsen', industry: 'glassblowing studio', oneLiner: 'Hand-blown glass vessels and lighting.' };
+    let ovals = 0;
+    for (let take = 0; take < 8; take++) {
+      const fixture = createFixtureContext({ designerId: 'walter-landor', brief: GLASS, variant: take });
+      const ctx = { ...fixture, palette: { ...fixture.palette, primary: '#C8102E' }, take };
+      const mark = buildMark(ctx, 'emblem-badge');
+      if (!/oval/.test(mark.description)) continue;
+      ovals++;
+      const region = regionFromPath(mark.layers[0]!.d);
+      const inked = Math.abs(region.reduce((sum, ring) => sum + ringSignedArea(ring), 0));
+      const box = boxOfRings(region);
+      expect(inked / ((box.maxX - box.minX) * (box.maxY - box.minY)), mark.description).toBeLessThan(0.4);
+    }
+    expect(ovals).toBeGreaterThan(0);
+  });
+
   it('samples an initial with diagonals or stacked bowls on a finer grid of dots (a coarse M read "rM", a B "8")', () => {
     const rowsOf = (brandName: string) => {
       const ctx = createFixtureContext({ designerId: 'alan-fletcher', brief: { ...ACCOUNTANT, brandName }, variant: 0 });
