@@ -87,7 +87,7 @@ const CONCEPTS: readonly ConceptEntry[] = [
       'torch',
       'kiln',
     ],
-    icons: ['flame', 'fire', 'campfire', 'fire-simple'],
+    icons: ['fire', 'flame', 'campfire', 'fire-simple'],
   },
   {
     label: 'flower',
@@ -368,13 +368,13 @@ const CONCEPTS: readonly ConceptEntry[] = [
       'woodburner',
       'woodburners',
     ],
-    icons: ['broom', 'flame', 'house-line'],
+    icons: ['broom', 'fire', 'house-line'],
   },
   // Glass is blown in a furnace's flame into vessels and lamps.
   {
     label: 'glass',
     words: ['glassblowing', 'glassblower', 'glassblowers', 'glassware', 'glassworks', 'blown'],
-    icons: ['flame', 'lamp-pendant', 'flask'],
+    icons: ['fire', 'lamp-pendant', 'flask'],
   },
   {
     label: 'broom',
