@@ -60,6 +60,12 @@ export function hueFamilyOf(hex: string): string | undefined {
   return LETTER_HUES.find((band) => (band.from < band.to ? h >= band.from && h < band.to : h >= band.from || h < band.to))?.name;
 }
 
+/** A bright signal red (the soft-drink button's), not a burgundy, oxblood or brick that is red only by hue. */
+export function isSignalRed(hex: string): boolean {
+  const lch = toOklch(hex);
+  return hueFamilyOf(hex) === 'red' && lch !== undefined && lch.l >= 0.4 && lch.l <= 0.72 && (lch.c ?? 0) >= 0.14;
+}
+
 /** How many of the famous four letter hues one word may show before it reads as the search-engine wordmark. */
 export const FAMOUS_LETTER_HUES = 3;
 

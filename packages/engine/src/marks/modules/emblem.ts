@@ -8,7 +8,7 @@ import { circlePath, type Region, regionFromPath, regionSubtract, regionToPath, 
 import { capitalFirst, withArticle } from '../../strategy/grammar';
 import { iconModifier } from '../../strategy/icon-nouns';
 import { finishMark } from '../draft';
-import { hueFamilyOf } from '../guardrails';
+import { hueFamilyOf, isSignalRed } from '../guardrails';
 import { pickIcon, placeIconTight } from '../icon-pick';
 import {
   cleanLetterGlyphs,
@@ -170,9 +170,9 @@ export function buildEmblem(ctx: MarkContext, archetype: string): Mark {
       ? `The initials ${letters} inside a keylined ${container.replace('-', ' ')}, a badge that reads like a seal of quality.`
       : `The name set inside a keylined ${container.replace('-', ' ')}, a badge that reads like a seal of quality.`;
   }
-  // A name knocked out of a filled red oval is the soft-drink button whatever the face (a slanted serif read as it):
-  // on red an oval is drawn as its keyline, the name in the ink inside it.
-  const redOval = container === 'oval' && !icons && hueFamilyOf(ctx.palette.primary) === 'red';
+  // A name knocked out of a filled signal-red oval is the soft-drink button whatever the face (a slanted serif read as
+  // it): on that red an oval is drawn as its keyline, the name in the ink inside it. A burgundy oval is no button.
+  const redOval = container === 'oval' && !icons && isSignalRed(ctx.palette.primary);
   if (redOval) description = description.replace('inside a keylined', 'inside the keyline of');
   const d = redOval
     ? regionToPath(regionUnion(keyline, content))

@@ -11,7 +11,7 @@ import { boxOfRings, ringSignedArea } from '../../geometry';
 import { designBrand } from '../../node';
 import { regionFromPath } from '../../path';
 import { measurePathBounds } from '../../svg/bounds';
-import { checkForbiddenMotifs, hueFamilyOf } from '../guardrails';
+import { checkForbiddenMotifs, hueFamilyOf, isSignalRed } from '../guardrails';
 import { buildMark } from '../index';
 
 const ACCOUNTANT = {
@@ -90,6 +90,9 @@ describe('figures that stay legible and clear of famous marks', () => {
       expect(inked / ((box.maxX - box.minX) * (box.maxY - box.minY)), mark.description).toBeLessThan(0.4);
     }
     expect(ovals).toBeGreaterThan(0);
+    // A burgundy or oxblood oval is no soft-drink button: it stays filled.
+    expect(isSignalRed('#C8102E')).toBe(true);
+    expect(['#4A0000', '#6D1A36', '#8F1402'].some(isSignalRed)).toBe(false);
   });
 
   it('samples an initial with diagonals or stacked bowls on a finer grid of dots (a coarse M read "rM", a B "8")', () => {
