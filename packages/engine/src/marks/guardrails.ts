@@ -63,7 +63,7 @@ export function hueFamilyOf(hex: string): string | undefined {
 /** A bright signal red (the soft-drink button's), not a burgundy, oxblood or brick that is red only by hue. */
 export function isSignalRed(hex: string): boolean {
   const lch = toOklch(hex);
-  return hueFamilyOf(hex) === 'red' && lch !== undefined && lch.l >= 0.4 && lch.l <= 0.72 && (lch.c ?? 0) >= 0.14;
+  return hueFamilyOf(hex) === 'red' && lch !== undefined && lch.l >= 0.48 && lch.l <= 0.72 && (lch.c ?? 0) >= 0.14;
 }
 
 /** How many of the famous four letter hues one word may show before it reads as the search-engine wordmark. */
