@@ -36,6 +36,7 @@ export function createMarkFonts(fonts: FontSource, chosen: ChosenType, dna: Desi
     });
   return {
     setText: set,
+    displayWrites: chosen.display.category.includes('script') || chosen.displayFont.style === 'italic',
     glyphOutlines: (text, options) => {
       const line = set(text, options);
       // Arabic, Hebrew or Devanagari letters re-placed one by one would fall apart: the line is one shape.

@@ -230,6 +230,8 @@ export interface MarkFonts {
   setText(text: string, options: MarkTextOptions): MarkText;
   /** One outline per character (for per-letter colour and monogram surgery). */
   glyphOutlines?(text: string, options: MarkTextOptions): MarkText[];
+  /** Whether the display face writes rather than sets: a script or an italic (a red oval badge then reads as the soft-drink button). */
+  displayWrites?: boolean;
 }
 
 export interface MarkContext {

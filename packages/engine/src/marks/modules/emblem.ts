@@ -170,9 +170,10 @@ export function buildEmblem(ctx: MarkContext, archetype: string): Mark {
       ? `The initials ${letters} inside a keylined ${container.replace('-', ' ')}, a badge that reads like a seal of quality.`
       : `The name set inside a keylined ${container.replace('-', ' ')}, a badge that reads like a seal of quality.`;
   }
-  // A name knocked out of a filled signal-red oval is the soft-drink button whatever the face (a slanted serif read as
-  // it): on that red an oval is drawn as its keyline, the name in the ink inside it. A burgundy oval is no button.
-  const redOval = container === 'oval' && !icons && isSignalRed(ctx.palette.primary);
+  // A name written in a script or an italic, knocked out of a filled signal-red oval, is the soft-drink button: on that
+  // red such an oval is drawn as its keyline, the name in the ink inside it. Upright capitals or a burgundy oval are no
+  // button, and keep the filled oval, which holds up better small.
+  const redOval = container === 'oval' && !icons && isSignalRed(ctx.palette.primary) && ctx.fonts?.displayWrites === true;
   if (redOval) description = description.replace('inside a keylined', 'inside the keyline of');
   const d = redOval
     ? regionToPath(regionUnion(keyline, content))
