@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../color/wcag-contrast';
+import { designBrandWith } from '../design';
 import { getDesigner } from '../dna';
+import { isSignalRed } from '../marks/guardrails';
+import { getFontSource } from '../node';
 import { createNodeFontSource } from '../node/fonts';
 import { measureIconContrast, readIconShapes } from '../qa/lockup-checks';
 import { setText } from '../type/set-text';
@@ -180,5 +183,22 @@ describe('buildAppIcon', () => {
       const plan = planAppIcon(params({ iconSign: sign }).master);
       expect(plan).toEqual({ figure: 'mark', chars: 0 });
     });
+  });
+});
+
+describe("an O's app icon clear of the browser's red O", () => {
+  it('never sets a lone O in signal red, with a dot, a swash or a rule beside it (five designers did for a spice merchant)', () => {
+    const brief = {
+      brandName: 'Okafor & Daughters',
+      industry: 'spice merchant',
+      oneLiner: 'Whole and ground spices from West Africa and beyond.',
+      desiredColors: 'saffron yellow and chili red',
+    };
+    for (const designerId of ['lindon-leader', 'salvador-dali', 'alan-fletcher', 'ed-benguiat', 'walter-landor']) {
+      const { shapes } = readIconShapes(designBrandWith({ brief, designerId, fonts: getFontSource() }).logos.icon);
+      const area = (s: (typeof shapes)[number]) => (s.box.maxX - s.box.minX) * (s.box.maxY - s.box.minY);
+      const letter = [...shapes].sort((a, b) => area(b) - area(a))[0]!;
+      expect(isSignalRed(letter.fill), `${designerId}: the O in ${letter.fill}`).toBe(false);
+    }
   });
 });

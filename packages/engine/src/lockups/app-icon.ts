@@ -4,6 +4,7 @@
  */
 import { contrastRatio } from '../color/wcag-contrast';
 import { appIconShare, ICON_SAFE_INSET } from '../marks/favicon-figure';
+import { hueFamilyOf, isRingLetter, isSignalRed } from '../marks/guardrails';
 import { measurePathBounds } from '../svg/bounds';
 import { renderSvgDocument, svgGroup, svgPath, svgRect } from '../svg/markup';
 import type { TextBox } from '../type/types';
@@ -152,6 +153,18 @@ function paintIconLayers(paths: readonly PiecePath[], ground: string, params: Lo
 }
 
 /** Builds the app icon SVG (designer-dna.md §5 AppIconDNA: ground, markScale, opticalOffset, gridPlacement). */
+/**
+ * A lone O (or zero) in a signal red is the browser's red O, whatever sits beside it (a dot, a swash, a rule): the
+ * letter takes the palette's next ink that is no red and reads on the tile, else the dark one.
+ */
+function ringInRed(plan: AppIconPlan, piece: Piece, fills: string[], ground: string, params: LockupParams): string[] {
+  const letters = params.master.iconSign?.letters ?? (plan.figure === 'initial' ? ([...params.title.trim()][0] ?? '') : '');
+  if (!isRingLetter(letters)) return fills;
+  const { secondary, accent, dark } = params.inks;
+  const partner = [secondary, accent].find((ink) => hueFamilyOf(ink) !== 'red' && contrastRatio(ink, ground) >= ICON_MIN_CONTRAST) ?? dark;
+  return fills.map((fill, i) => (piece.paths[i]?.role === 'primary' && isSignalRed(fill) ? partner : fill));
+}
+
 export function buildAppIcon(params: LockupParams): string {
   const { appIcon } = params;
   const plan = planAppIcon(params.master);
@@ -173,7 +186,7 @@ export function buildAppIcon(params: LockupParams): string {
     x = inset;
     y = ICON_TILE - inset - h;
   }
-  const fills = paintIconLayers(piece.paths, ground, params);
+  const fills = ringInRed(plan, piece, paintIconLayers(piece.paths, ground, params), ground, params);
   const figure = piece.paths.flatMap((p, i) => svgPath(p.d, fills[i] ?? ground, p.fillRule));
   const nodes = [
     svgRect(0, 0, ICON_TILE, ICON_TILE, ground),

@@ -490,6 +490,11 @@ function checkBullseye(mark: Mark): MotifViolation[] {
 /** A capital or small O in Latin, Cyrillic or Greek, and a zero: one ring in all of them. */
 const RING_LETTER = /^[OoОоΟο0]$/u;
 
+/** Whether the letters are one ring letter (an O, a zero). */
+export function isRingLetter(letters: string): boolean {
+  return RING_LETTER.test(letters.trim());
+}
+
 /**
  * The browser's red O as the guard pictures it: a lone O (a ring: an outline round its counter, both without a dent,
  * on one centre) with nothing in its counter and nothing beside it but a plain tile or ground, in any colour.

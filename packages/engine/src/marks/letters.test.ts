@@ -76,6 +76,16 @@ describe('initials that read as a sign', () => {
   }, 300_000);
 });
 
+describe('a compound name split into a pair', () => {
+  it('never pairs Tide|pool as TP (toilet paper): the pair monogram gives way', () => {
+    const brief = { brandName: 'Tidepool', industry: 'aquarium shop', oneLiner: 'Reef tanks and corals.' };
+    expect(() => letterPair(createFixtureContext({ designerId: 'sagi-haviv', brief }))).toThrow(/reads as a sign/);
+    // A compound whose parts' initials are no sign keeps its pair.
+    const wind = { brandName: 'Northwind', industry: 'coffee roastery', oneLiner: 'Coffee by the sea.' };
+    expect(letterPair(createFixtureContext({ designerId: 'sagi-haviv', brief: wind }))).toEqual(['N', 'W']);
+  });
+});
+
 describe('letters as one region', () => {
   it('fills the joins of a connected script as ink, never as slits: the whole name covers what its letters cover', () => {
     const ctx = createFixtureContext({

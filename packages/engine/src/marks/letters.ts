@@ -80,9 +80,10 @@ const TWO_LETTER_WORDS = new Set(
 
 /**
  * Letter groups that read as a sign, not as initials: the SS runes and the KKK of hate groups, the trademark sign,
- * the toilet door, the adult-film rating. A brand's initials never set them as a monogram ("Second Stitch" → S).
+ * the toilet door and toilet paper, the adult-film rating, slang for nonsense. A brand's initials never set them as a
+ * monogram ("Second Stitch" → S; Tide|pool is no TP).
  */
-const READS_AS_SIGN = new Set(['SS', 'KKK', 'TM', 'WC', 'XXX']);
+const READS_AS_SIGN = new Set(['SS', 'KKK', 'TM', 'WC', 'XXX', 'TP', 'BS', 'PP', 'VD', 'STD']);
 
 /** Whether letters set together read as an English word or a sign rather than as initials ("NO", "PIG", "SS"). */
 function readsAsWord(letters: string): boolean {
@@ -134,7 +135,10 @@ export function letterPair(ctx: MarkContext): [string, string] {
   const letters = [...word].filter((ch) => DRAWABLE.test(ch)).map((ch) => ch.toUpperCase());
   const pair = oneWordPair(word, letters);
   if (!pair) throw new Error(`${ctx.brief.brandName.trim() || 'the name'} has no second initial for a pair monogram`);
-  return [letters[pair[0]]!, letters[pair[1]]!];
+  const [first, second] = [letters[pair[0]]!, letters[pair[1]]!];
+  if (READS_AS_SIGN.has(`${first}${second}`))
+    throw new Error(`${ctx.brief.brandName.trim()} has no second initial for a pair monogram: ${first}${second} reads as a sign`);
+  return [first, second];
 }
 
 /** The brand name's letters only (for short names used whole, e.g. striped marks of ≤ 4 letters). */
