@@ -351,6 +351,18 @@ const CONCEPTS: readonly ConceptEntry[] = [
     words: ['beauty', 'cosmetic', 'cosmetics', 'skincare', 'makeup', 'glow', 'spa', 'facial', 'nail', 'clean', 'cleaning', 'shine'],
     icons: ['sparkle', 'drop', 'flower-lotus', 'spray-bottle'],
   },
+  // A smith's hammer and fire; a forge's "hardware" is hinges and latches, not a plumber's wrench.
+  {
+    label: 'forge',
+    words: ['blacksmith', 'blacksmiths', 'smith', 'smithy', 'forge', 'forged', 'forging', 'ironwork', 'ironworker', 'metalsmith'],
+    icons: ['hammer', 'fire', 'fire-simple'],
+  },
+  // A thatcher's reed and straw, and the roof they make.
+  {
+    label: 'thatch',
+    words: ['thatch', 'thatcher', 'thatchers', 'thatching', 'thatched', 'reed', 'reeds', 'straw'],
+    icons: ['grains', 'house-line', 'plant'],
+  },
   // A chimney sweep's brush and the fire it keeps safe; a sweep is not a house cleaner.
   {
     label: 'chimney',

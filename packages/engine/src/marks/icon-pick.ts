@@ -212,6 +212,40 @@ const PHRASE_SENSES: ReadonlyArray<{ phrase: RegExp; icons: readonly string[]; u
     unless:
       /\b(?:prams?|pushchairs?|strollers?|buggies|nurser(?:y|ies)|childcare|nann(?:y|ies)|baby (?:shop|goods|clothes|store|boutique))\b/i,
   },
+  // A forge's hardware is forged: no spanner, screwdriver or toolbox unless it also repairs machines or pipes.
+  {
+    phrase: /\b(?:blacksmith\w*|forge[ds]?|forging|smithy|ironwork\w*|metalsmith\w*)\b/i,
+    icons: ['wrench', 'pipe-wrench', 'screwdriver', 'toolbox'],
+    unless: /\b(?:mechanic\w*|plumb\w*|garages?|handym[ae]n|machines?|engines?|vehicles?|cars?)\b/i,
+  },
+  // Water reed is a thatching reed: no drop, waves or plumber's wrench unless the trade is water.
+  {
+    phrase: /\bwater[- ]reeds?\b/i,
+    icons: ['drop', 'drop-simple', 'waves', 'pipe-wrench'],
+    unless: /\b(?:plumb\w*|pools?|swim\w*|boats?|rivers?|sea|marine|aquari\w*)\b/i,
+  },
+  // A hot-air balloon is no party balloon and no aeroplane, though it flies.
+  {
+    phrase: /\bhot[- ]air\b|\bballoon(?:ing|ists?)?\s+(?:rides?|flights?|trips?|tours?)\b/i,
+    icons: [
+      'balloon',
+      'airplane',
+      'airplane-tilt',
+      'airplane-in-flight',
+      'airplane-takeoff',
+      'airplane-landing',
+      'airplane-taxiing',
+      'paper-plane-tilt',
+    ],
+    unless: /\b(?:party|parties|birthdays?|airlines?|airports?|aviation|pilots? training)\b/i,
+  },
+  // A map of estates and towns is a map: no house or tower block unless the business sells or builds them.
+  {
+    phrase: /\b(?:maps?|map[- ]?mak\w*|cartograph\w*)\b/i,
+    icons: ['house', 'house-line', 'house-simple', 'building-apartment', 'buildings', 'city', 'building-office'],
+    unless:
+      /\b(?:estate agents?|real estate|propert(?:y|ies) (?:sales|lettings?)|homes? for sale|lettings?|architect\w*|builders?|construction)\b/i,
+  },
   // Hoof care, lawn care and car care are upkeep, not love: no heart unless the business cares for people.
   {
     phrase:

@@ -875,3 +875,52 @@ describe('the thirteenth blind review: words read in their sense', () => {
     expect(dealtIdeas(ctxOf(saddler)).map((m) => m.name)[0]).toBe('horse');
   });
 });
+
+describe('the fourteenth blind review: the trade read, not a word of it', () => {
+  const names = (brief: Parameters<typeof ctxOf>[0]) => rankBriefIcons(ctxOf(brief)).map((m) => m.name);
+
+  it("draws a forge the hammer and the fire, never a plumber's spanner, screwdriver or toolbox for its hardware", () => {
+    const forge = {
+      brandName: 'Hargreaves',
+      industry: 'blacksmith forge',
+      oneLiner: 'A working village forge making gates, railings and hand-forged hardware to order.',
+    };
+    const ranked = names(forge);
+    expect(dealtIdeas(ctxOf(forge)).map((m) => m.name)).toEqual(['hammer', 'fire']);
+    for (const icon of ['wrench', 'pipe-wrench', 'screwdriver', 'toolbox']) expect(ranked).not.toContain(icon);
+  });
+
+  it("draws a thatcher the straw and the roof, never a water drop or a plumber's wrench for its water reed", () => {
+    const thatcher = {
+      brandName: 'Hollow Reed Thatching',
+      industry: 'thatcher',
+      oneLiner: 'Master thatchers re-roofing cottages in water reed and long straw.',
+    };
+    const ranked = names(thatcher);
+    expect(ranked[0]).toBe('grains');
+    for (const icon of ['drop', 'waves', 'pipe-wrench']) expect(ranked).not.toContain(icon);
+  });
+
+  it('gives hot-air balloon rides no party balloon or aeroplane, and a map maker no house or tower block', () => {
+    const balloons = {
+      brandName: 'Skyward',
+      industry: 'hot-air balloon rides',
+      oneLiner: 'Sunrise balloon flights over the valley for couples and small groups.',
+    };
+    const sky = names(balloons);
+    for (const icon of ['balloon', 'airplane', 'airplane-tilt', 'paper-plane-tilt']) expect(sky).not.toContain(icon);
+    expect(dealtIdeas(ctxOf(balloons)).map((m) => m.name)).toContain('sun-horizon');
+    const maps = {
+      brandName: 'Mapleton Cartography',
+      industry: 'custom map making',
+      oneLiner: 'Hand-drawn and printed maps of estates, trails and towns made to commission.',
+    };
+    const mapIdeas = names(maps);
+    expect(mapIdeas[0]).toBe('map-trifold');
+    for (const icon of ['house', 'house-line', 'building-apartment', 'city']) expect(mapIdeas).not.toContain(icon);
+    // A party shop keeps its balloon; an estate agent its house.
+    expect(names({ brandName: 'Pop', industry: 'party shop', oneLiner: 'Balloons and decorations for birthday parties.' })).toContain(
+      'balloon',
+    );
+  });
+});
