@@ -75,6 +75,8 @@ const MAY_DECLINE: Readonly<Record<string, RegExp>> = {
   'figure-ground-pair': /nothing to hold|side idea/,
   // Dalí's eye opens only in an object with a body broad enough to hold it (not a cup handle or a bicycle).
   'surreal-fusion-pictogram': /no body broad enough/,
+  // Rays of signal red opening from one point are the rising-sun flag.
+  'radial-fan': /rising-sun flag/,
   // Modarelli's orbit circles no round subject (the insignia's ball) and no hairline initials (lost under it).
   'meatball-orbit': /1959 insignia|lighter than the orbit/,
 };

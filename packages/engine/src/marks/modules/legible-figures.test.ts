@@ -148,6 +148,17 @@ describe('figures that stay legible and clear of famous marks', () => {
   });
 });
 
+describe('a fan clear of the rising-sun flag', () => {
+  it("never opens the firm's fan in signal red (a spice merchant's red rays read as the flag), and still in navy", () => {
+    const brief = { brandName: 'Okafor & Daughters', industry: 'spice merchant', oneLiner: 'West African pepper blends.' };
+    const fixture = createFixtureContext({ designerId: 'chermayeff-geismar-haviv', brief, variant: 0 });
+    const red = { ...fixture, palette: { ...fixture.palette, primary: '#E00000' } };
+    expect(() => buildMark(red, 'radial-fan')).toThrow(/rising-sun flag/);
+    const navy = { ...fixture, palette: { ...fixture.palette, primary: '#1B2A4A' } };
+    expect(buildMark(navy, 'radial-fan').features?.fanBlades).toBeGreaterThanOrEqual(5);
+  });
+});
+
 describe('a lone initial clear of the information sign', () => {
   it("sets Rand's lowercase monogram of Ink Tide as a capital I, never a lone lowercase i in a square", () => {
     const brief = { brandName: 'Ink Tide', industry: 'tattoo studio', oneLiner: 'A seaside tattoo studio for fine-line work.' };

@@ -8,6 +8,7 @@ import { circlePath, createPath, polygonPath, type Region, regionFromPath, regio
 import { capitalFirst } from '../../strategy/grammar';
 import { iconModifier, iconPhrase } from '../../strategy/icon-nouns';
 import { type DraftLayer, finishMark } from '../draft';
+import { isSignalRed } from '../guardrails';
 import { pickIcon, placeIconTight } from '../icon-pick';
 import { cleanLetterGlyphs, firstInitial, fitMatrix, placedRegion, setLetters } from '../letters';
 import { chooseFamily, countInRange, minFeature, moduleBlock, readNumber, readRange, valueInRange } from '../params';
@@ -163,6 +164,8 @@ function buildCardOrnament(ctx: MarkContext, archetype: string): Mark {
  * open. Straight blades and odd counts keep it clear of the six rounded feathers of the famous peacock.
  */
 export function buildRadialFan(ctx: MarkContext, archetype: string): Mark {
+  // Rays of signal red opening from a point on white are the rising-sun flag (a spice merchant's fan read as it).
+  if (isSignalRed(ctx.palette.primary)) throw new Error('red rays opening from one point read as the rising-sun flag');
   const count = countInRange(ctx, 'fan.count', [5, 7]) === 6 ? 7 : countInRange(ctx, 'fan.count', [5, 7]);
   const spread = valueInRange(ctx, 'fan.spread', [150, 180]);
   const pivot = { x: 500, y: 760 };
