@@ -87,7 +87,7 @@ const CONCEPTS: readonly ConceptEntry[] = [
       'torch',
       'kiln',
     ],
-    icons: ['fire', 'flame', 'campfire', 'fire-simple'],
+    icons: ['flame', 'fire', 'campfire', 'fire-simple'],
   },
   {
     label: 'flower',

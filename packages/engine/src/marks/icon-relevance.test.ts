@@ -810,11 +810,9 @@ describe('the thirteenth blind review: words read in their sense', () => {
       industry: 'chimney sweep',
       oneLiner: 'Chimney sweeping, flue inspection and stove servicing for old houses.',
     };
-    expect(
-      dealtIdeas(ctxOf(sweep))
-        .map((m) => m.name)
-        .slice(0, 2),
-    ).toEqual(['broom', 'fire']);
+    const [brush, fire] = dealtIdeas(ctxOf(sweep)).map((m) => m.name);
+    expect(brush).toBe('broom');
+    expect(['fire', 'flame']).toContain(fire);
     expect(names(sweep)).not.toContain('spray-bottle');
   });
 
