@@ -158,3 +158,20 @@ describe('the icon of a mark whose figure sits in a letter', () => {
     expect(design.quality.checks.filter((c) => !c.passed)).toEqual([]);
   });
 });
+
+describe('the icon of a mark whose figure takes the dot of an i', () => {
+  it('never stands the i alone under its figure (the information sign): the initial carries the figure instead', () => {
+    const tidepool: Brief = {
+      brandName: 'Tidepool',
+      industry: 'aquarium and marine fish shop',
+      oneLiner: 'Saltwater fish, corals and reef tank setups with aftercare visits.',
+      tagline: 'Bring the reef home',
+      desiredColors: 'sea green and coral',
+    };
+    for (const designerId of ['milton-glaser', 'alan-fletcher']) {
+      const design = designBrand(tidepool, designerId);
+      expect(design.decisions?.icon?.description ?? '', designerId).not.toMatch(/^[iIjJ] /);
+      expect(design.quality.checks.filter((c) => !c.passed)).toEqual([]);
+    }
+  });
+});

@@ -248,16 +248,20 @@ export function buildIconSign(ctx: MarkContext, idea: IconIdea, initial?: SetIni
   );
 }
 
+/** Letters whose dot a figure may take: a lone one on a tile reads as the information sign. */
+const DOTTED_STEM = /^[iIjJıȷíìîïĩī]$/u;
+
 /**
  * The letter of the name that holds the mark's figure, with the figure, as the mark draws them (a cup in MOTA's O, a
  * feather in Quill's Q, a flame for the dot of Kiln's i): the mark's own idea at icon size, where the initial with a
- * full stop dropped it. Undefined for a mark whose figure sits in no letter.
+ * full stop dropped it. Undefined for a mark whose figure sits in no letter, and for a stem whose dot the figure
+ * takes (an i or a j): alone on a tile, a stem under a figure is the information sign.
  */
 export function buildFigureLetterSign(mark: Mark): Mark | undefined {
   const char = mark.features?.counterFigure;
   const glyphs = mark.features?.letterGlyphs ?? mark.features?.nameGlyphs;
   const figureLayer = mark.layers.find((layer) => layer.ink === 'accent');
-  if (!char || !glyphs || !figureLayer) return undefined;
+  if (!char || !glyphs || !figureLayer || DOTTED_STEM.test(char)) return undefined;
   const figure = regionFromPath(figureLayer.d, 0.5);
   const f = boxOfRings(figure);
   const centre = { x: (f.minX + f.maxX) / 2, y: (f.minY + f.maxY) / 2 };
