@@ -152,8 +152,11 @@ describe('a fan clear of the rising-sun flag', () => {
   it("never opens the firm's fan in signal red (a spice merchant's red rays read as the flag), and still in navy", () => {
     const brief = { brandName: 'Okafor & Daughters', industry: 'spice merchant', oneLiner: 'West African pepper blends.' };
     const fixture = createFixtureContext({ designerId: 'chermayeff-geismar-haviv', brief, variant: 0 });
-    const red = { ...fixture, palette: { ...fixture.palette, primary: '#E00000' } };
-    expect(() => buildMark(red, 'radial-fan')).toThrow(/rising-sun flag/);
+    const red = { ...fixture, palette: { ...fixture.palette, primary: '#E00000', secondary: '#1B2A4A' } };
+    // On a red primary the blades take the second ink; with no ink but red the fan gives way.
+    expect(buildMark(red, 'radial-fan').layers.filter((layer) => layer.ink === 'primary')).toEqual([]);
+    const allRed = { ...fixture, palette: { ...fixture.palette, primary: '#E00000', secondary: '#B0001A' } };
+    expect(() => buildMark(allRed, 'radial-fan')).toThrow(/rising-sun flag/);
     const navy = { ...fixture, palette: { ...fixture.palette, primary: '#1B2A4A' } };
     expect(buildMark(navy, 'radial-fan').features?.fanBlades).toBeGreaterThanOrEqual(5);
   });

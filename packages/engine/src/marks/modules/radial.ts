@@ -8,7 +8,7 @@ import { circlePath, createPath, polygonPath, type Region, regionFromPath, regio
 import { capitalFirst } from '../../strategy/grammar';
 import { iconModifier, iconPhrase } from '../../strategy/icon-nouns';
 import { type DraftLayer, finishMark } from '../draft';
-import { isSignalRed } from '../guardrails';
+import { hueFamilyOf, isSignalRed } from '../guardrails';
 import { pickIcon, placeIconTight } from '../icon-pick';
 import { cleanLetterGlyphs, firstInitial, fitMatrix, placedRegion, setLetters } from '../letters';
 import { chooseFamily, countInRange, minFeature, moduleBlock, readNumber, readRange, valueInRange } from '../params';
@@ -164,8 +164,11 @@ function buildCardOrnament(ctx: MarkContext, archetype: string): Mark {
  * open. Straight blades and odd counts keep it clear of the six rounded feathers of the famous peacock.
  */
 export function buildRadialFan(ctx: MarkContext, archetype: string): Mark {
-  // Rays of signal red opening from a point on white are the rising-sun flag (a spice merchant's fan read as it).
-  if (isSignalRed(ctx.palette.primary)) throw new Error('red rays opening from one point read as the rising-sun flag');
+  // Rays of signal red opening from a point on white are the rising-sun flag (a spice merchant's fan read as it): the
+  // blades take the second ink where it is no red, else the fan gives way.
+  const bladeInk = isSignalRed(ctx.palette.primary) ? 'secondary' : 'primary';
+  if (bladeInk === 'secondary' && hueFamilyOf(ctx.palette.secondary) === 'red')
+    throw new Error('red rays opening from one point read as the rising-sun flag');
   const count = countInRange(ctx, 'fan.count', [5, 7]) === 6 ? 7 : countInRange(ctx, 'fan.count', [5, 7]);
   const spread = valueInRange(ctx, 'fan.spread', [150, 180]);
   const pivot = { x: 500, y: 760 };
@@ -184,7 +187,7 @@ export function buildRadialFan(ctx: MarkContext, archetype: string): Mark {
     const angle = -spread / 2 + pitch * i;
     const arc = Array.from({ length: 9 }, (_, k) => polar(outer, angle - half + (2 * half * k) / 8));
     const blade = regionFromPath(polygonPath([polar(inner, angle - half * 0.6), ...arc, polar(inner, angle + half * 0.6)]));
-    const ink = i === (count - 1) / 2 ? 'accent' : 'primary';
+    const ink = i === (count - 1) / 2 ? 'accent' : bladeInk;
     layers.push({ d: regionToPath(blade), ink, fillRule: 'evenodd' });
   }
   return finishMark(archetype, 'radial-fan', layers, {
