@@ -32,10 +32,11 @@ import {
 } from '../../path';
 import { capitalFirst, isPluralPhrase } from '../../strategy/grammar';
 import { iconNoun, iconPhrase } from '../../strategy/icon-nouns';
+import { thickestPoint } from '../counter-figure';
 import { type DraftLayer, finishMark } from '../draft';
 import { pickIcon, placeIconTight } from '../icon-pick';
 import { fitMatrix, monogramLetters, placedRegion, setLetters, setLineGlyphs, toNameGlyphs } from '../letters';
-import { minFeature, moduleBlock, readNumber, readRange, valueInRange } from '../params';
+import { chooseFamily, minFeature, moduleBlock, readNumber, readRange, valueInRange } from '../params';
 import type { Mark, MarkContext } from '../types';
 
 const C: Point = { x: 500, y: 500 };
@@ -56,9 +57,12 @@ function chevronPath(sweepDeg: number, overshoot: number): string {
 
 const ORBIT_TEXT = { role: 'display', size: 300, weight: 800, trackingEm: 0.02 } as const;
 
+/** Families of the mission emblem; none has a disc, an orbit ring or a point field (§0). */
+const EMBLEM_FAMILIES = ['subject', 'initials'] as const;
+
 export function buildMeatballOrbit(ctx: MarkContext, archetype: string): Mark {
   const block = moduleBlock(ctx, 'meatball');
-  if (archetype !== 'chevron-vector') return buildOrbitEmblem(ctx, archetype);
+  if (archetype !== 'chevron-vector') return buildOrbitEmblem(ctx, archetype, chooseFamily(ctx, 'meatball.family', EMBLEM_FAMILIES));
   const vector = true;
   const text = monogramLetters(ctx, 3);
   const letters = setLetters(ctx, archetype, text, ORBIT_TEXT);
@@ -132,39 +136,71 @@ function isRoundFigure(figure: Region): boolean {
 }
 
 /**
- * The emblem without the insignia: the brief's subject in the primary ink, circled by one tilted orbit in the second
- * ink that passes behind it and in front of it, with a four-point star riding the orbit at its leading end. No disc, no
- * field of points, no chevron: those together are the 1959 insignia (the guardrail). Initials are never orbited: two
- * reviewers read initials in an orbit with a star as a technology brand and preferred the designer's chevron there, so
- * a brief with no subject to send gives the designer's next take.
+ * The emblem without the insignia: the brief's subject (or its initials) in the primary ink, circled by one tilted orbit
+ * in the second ink that passes behind it and, for a subject, in front of it, with a four-point star riding the orbit at
+ * its leading end. No disc, no field of points, no chevron: those together are the 1959 insignia (the guardrail). The
+ * initials are never crossed: the orbit passes behind both of their sides, so no letter is cut.
  */
-function buildOrbitEmblem(ctx: MarkContext, archetype: string): Mark {
+function buildOrbitEmblem(ctx: MarkContext, archetype: string, family: (typeof EMBLEM_FAMILIES)[number]): Mark {
   const gap = Math.max(R * 0.045, minFeature(ctx));
   const tilt = -valueInRange(ctx, 'emblem.tilt', [18, 30]);
   const flatness = valueInRange(ctx, 'emblem.ry', [0.3, 0.36]);
   const stroke = Math.max(R * 0.055, minFeature(ctx) * 1.2);
-  const icon = pickIcon(ctx, 'meatball.subject');
-  // Only the brief's own subject (or the user's) is sent on a mission: a stock star in an orbit says nothing.
-  const briefs = ('words' in icon && (icon.words as string[]).length > 0) || icon.name === ctx.icon || icon.name === ctx.pun;
-  if (!briefs) throw new Error('the brief names no subject to send on a mission: the emblem gives way');
-  let figure = placeIconTight(icon, C, R * 1.3, minFeature(ctx));
-  // A round subject (a lifebuoy, a planet, a ball) circled by an orbit and a star is the 1959 insignia's ball.
-  if (isRoundFigure(figure)) throw new Error(`a round ${iconNoun(icon.name)} circled by an orbit reads as the 1959 insignia`);
-  const what = capitalFirst(iconPhrase(icon.name));
-  const plural = isPluralPhrase(iconNoun(icon.name));
-  const [them, object] = plural ? ['them', 'objects'] : ['it', 'object'];
+  let figure: Region;
+  let words: string;
+  let features: Mark['features'];
+  let nameGlyphs: ReturnType<typeof toNameGlyphs> | undefined;
+  if (family === 'initials') {
+    const text = monogramLetters(ctx, 3);
+    const letters = setLetters(ctx, archetype, text, ORBIT_TEXT);
+    const fit = fitMatrix(letters.box, C, R * (text.length === 1 ? 0.8 : 1.3), R * 0.8);
+    figure = placedRegion(letters, fit);
+    nameGlyphs = toNameGlyphs(
+      text,
+      setLineGlyphs(ctx, archetype, text, ORBIT_TEXT).map((g) => ({ d: transformPath(g.d, fit) })),
+    );
+    // Hairline capitals are lost under a heavier orbit, and read as outlines at 16 px: the emblem gives way.
+    if (thickestPoint(figure, 72).r * 2 < stroke)
+      throw new Error(`the initials ${text} are lighter than the orbit round them: the emblem gives way to the lettering`);
+    words = `The initials ${text} circled by one tilted orbit with a star riding it: a mission announced in letters.`;
+    features = { letters: text, orbit: true };
+  } else {
+    const icon = pickIcon(ctx, 'meatball.subject');
+    figure = placeIconTight(icon, C, R * 1.3, minFeature(ctx));
+    // A round subject (a lifebuoy, a planet, a ball) circled by an orbit and a star is the 1959 insignia's ball.
+    if (isRoundFigure(figure)) throw new Error(`a round ${iconNoun(icon.name)} circled by an orbit reads as the 1959 insignia`);
+    const what = capitalFirst(iconPhrase(icon.name));
+    const plural = isPluralPhrase(iconNoun(icon.name));
+    const [them, object] = plural ? ['them', 'objects'] : ['it', 'object'];
+    words = `${what} circled by one tilted orbit that passes behind ${them} and in front, a star riding it: the everyday ${object} sent on a mission.`;
+    features = { icons: [icon.name], orbit: true };
+  }
   // The orbit is sized to the subject: wide enough to clear its sides, flat enough to cross it.
   const held = boxOfRings(figure);
   const rx = Math.min(R, Math.max((held.maxX - held.minX) * 0.66, (held.maxY - held.minY) * 0.62) + stroke);
-  const { back, front } = orbitBands(rx, rx * flatness, stroke, tilt);
-  // The star rides the orbit's leading end (the right), in front of everything, parted by a halo of ground.
-  const lead = pointTransform({ x: C.x + rx, y: C.y }, matrixRotate(degreesToRadians(degrees(tilt)), C));
-  const star = regionFromPath(starPath(lead, Math.max(R * 0.13, minFeature(ctx) * 3), 4, 0.34, 90));
+  const ry = rx * flatness;
+  const { back, front } = orbitBands(rx, ry, stroke, tilt);
+  // The star rides the orbit's leading end (the right), clear of the band by a halo of ground.
+  // Letters are never crossed, so the star moves out along the orbit's axis until it clears them.
+  const starRadius = Math.max(R * 0.13, minFeature(ctx) * 3);
+  const turn = matrixRotate(degreesToRadians(degrees(tilt)), C);
+  const starAt = (out: number) => regionFromPath(starPath(pointTransform({ x: C.x + rx + out, y: C.y }, turn), starRadius, 4, 0.34, 90));
+  let star = starAt(0);
+  for (let out = 0; family === 'initials' && out < starRadius * 3; out += starRadius / 4) {
+    star = starAt(out);
+    if (regionIntersect(regionGrow(star, gap), figure).length === 0) break;
+  }
   const starHalo = regionGrow(star, gap);
-  // Behind the subject the orbit gives way; in front, the subject does.
-  let orbit = regionUnion(regionSubtract(back, regionGrow(figure, gap)), front);
-  figure = regionSubtract(figure, regionGrow(front, gap), starHalo);
+  let orbit: Region;
+  if (family === 'initials') {
+    orbit = regionSubtract(regionUnion(back, front), regionGrow(figure, gap));
+  } else {
+    orbit = regionUnion(regionSubtract(back, regionGrow(figure, gap)), front);
+    figure = regionSubtract(figure, regionGrow(front, gap));
+  }
   orbit = regionUnion(regionSubtract(orbit, starHalo), star);
+  // The star rides in front of everything: where it meets the subject, the subject gives way by a halo of ground.
+  if (family !== 'initials') figure = regionSubtract(figure, starHalo);
   return finishMark(
     archetype,
     'meatball-orbit',
@@ -173,9 +209,9 @@ function buildOrbitEmblem(ctx: MarkContext, archetype: string): Mark {
       { d: regionToPath(orbit), ink: 'secondary', fillRule: 'evenodd' },
     ],
     {
-      description: `${what} circled by one tilted orbit that passes behind ${them} and in front, a star riding it: the everyday ${object} sent on a mission.`,
-      hasText: false,
-      features: { icons: [icon.name], orbit: true },
+      description: words,
+      hasText: family === 'initials',
+      features: { ...features, ...(nameGlyphs ? { nameGlyphs } : {}) },
     },
   );
 }
