@@ -4,4 +4,4 @@ export { firstGrapheme, initialsOf } from './initials';
 export { type BriefTerm, type BriefWordSource, extractBriefTerms, extractKeywords } from './keywords';
 export type { WordPos } from './lemmas';
 
-export { readTone, type Tone, toneAdmits, toneReason } from './tone';
+export { readTone, type Tone, type ToneDevice, toneAdmits, toneReason } from './tone';

@@ -4,7 +4,7 @@
  * connotation (drips, a wedding script) fit only a trade whose tone admits them (brief/tone.ts). Such an archetype or
  * face leaves the designer's cycle when the brief does not call for it, and the record says why.
  */
-import { readTone, type Tone, toneAdmits, toneReason } from '../brief';
+import { readTone, type Tone, type ToneDevice, toneAdmits, toneReason } from '../brief';
 import type { ArchetypeId, DesignerDNA } from '../dna/types';
 import { NAME_WORD_DESIGNERS, offersNameWords } from '../marks/name-words';
 import type { Brief } from '../types';
@@ -81,14 +81,16 @@ const isFestiveScript = (font: Face) => /script|handwriting/.test(font.category)
 /** Archetypes that write the name in the designer's script face. */
 const SCRIPT_ARCHETYPES = new Set(['script-wordmark', 'script-in-badge', 'stacked-interlocking-script', 'script-initial']);
 
-/** Archetypes that drip: Dalí's melting wordmark. */
-const DRIP_ARCHETYPES = new Set(['melting-wordmark']);
-
-/** Archetypes built on one swept, tapered stroke: the swoosh family. */
-const SWOOSH_ARCHETYPES = new Set(['single-stroke-gesture', 'gesture-with-italic-wordmark']);
-
-/** Archetypes built on an orbit with a star riding it: the mission emblem. */
-const ORBIT_ARCHETYPES = new Set(['meatball-orbit']);
+/**
+ * The tone device an archetype is built on: Dalí's melting wordmark drips, one swept tapered stroke is the swoosh, an
+ * orbit with a star riding it is the mission emblem.
+ */
+const ARCHETYPE_DEVICES: Readonly<Record<string, ToneDevice>> = {
+  'melting-wordmark': 'drip',
+  'single-stroke-gesture': 'swoosh',
+  'gesture-with-italic-wordmark': 'swoosh',
+  'meatball-orbit': 'orbit',
+};
 
 /**
  * The next-best ideas for a device the tone refuses: a script name becomes wide titling or one accented letter, the
@@ -164,9 +166,8 @@ function hasScript(dna: DesignerDNA): boolean {
 function archetypeUnfit(id: string, brief: BriefReading, faces: DesignerDNA): string | undefined {
   const rule = SUBJECT_ARCHETYPES[id];
   if (rule !== undefined && !rule.words.test(brief.text)) return `the brief names ${rule.subject}`;
-  if (DRIP_ARCHETYPES.has(id) && !toneAdmits(brief.tone, 'drip')) return toneReason('drip');
-  if (SWOOSH_ARCHETYPES.has(id) && !toneAdmits(brief.tone, 'swoosh')) return toneReason('swoosh');
-  if (ORBIT_ARCHETYPES.has(id) && !toneAdmits(brief.tone, 'orbit')) return toneReason('orbit');
+  const device = ARCHETYPE_DEVICES[id];
+  if (device && !toneAdmits(brief.tone, device)) return toneReason(device);
   if (SCRIPT_ARCHETYPES.has(id) && !hasScript(faces)) return toneReason('formal-script');
   if (id === 'multicolor-initial' && /^[^\p{L}\p{N}]*G/iu.test(brief.brandName))
     return "a G split into colours reads as a search engine's G, whatever its colours";

@@ -152,7 +152,6 @@ function paintIconLayers(paths: readonly PiecePath[], ground: string, params: Lo
   return fills;
 }
 
-/** Builds the app icon SVG (designer-dna.md §5 AppIconDNA: ground, markScale, opticalOffset, gridPlacement). */
 /**
  * A lone O (or zero) in a signal red is the browser's red O, whatever sits beside it (a dot, a swash, a rule): the
  * letter takes the palette's next ink that is no red and reads on the tile, else the dark one.
@@ -165,6 +164,7 @@ function ringInRed(plan: AppIconPlan, piece: Piece, fills: string[], ground: str
   return fills.map((fill, i) => (piece.paths[i]?.role === 'primary' && isSignalRed(fill) ? partner : fill));
 }
 
+/** Builds the app icon SVG (designer-dna.md §5 AppIconDNA: ground, markScale, opticalOffset, gridPlacement). */
 export function buildAppIcon(params: LockupParams): string {
   const { appIcon } = params;
   const plan = planAppIcon(params.master);

@@ -613,8 +613,8 @@ export function dealSeatOf(designerId: string, variant: number): number | undefi
  * The icon for a mark. The brief's ideas are dealt among the designers (dealtIdeas, DEAL_ORDER): each designer draws
  * the idea of its seat, so one brief gets several pictures instead of one stock icon drawn by half the designers. A
  * designer whose seat goes round past the ideas a thin brief has draws none (the module gives way to the designer's
- * lettering), even when it is the only idea there is (ten designers drew one kite school's wind). `index` asks for a second, different idea (fusions, dual
- * emblems); deny-lists apply throughout.
+ * lettering), even when it is the only idea there is (ten designers drew one kite school's wind). `index` asks for a
+ * second, different idea (fusions, dual emblems); deny-lists apply throughout.
  */
 export function pickIcon(ctx: MarkContext, path: string, options: PickIconOptions = {}): IconMatch {
   // Ranked without the exclusions, so the brief's own concept still decides which rivals drop out.

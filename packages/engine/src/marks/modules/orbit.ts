@@ -10,6 +10,7 @@ import {
   boxOfRings,
   degrees,
   degreesToRadians,
+  type Matrix,
   matrixRotate,
   type Point,
   pointTransform,
@@ -21,6 +22,7 @@ import {
   ellipsePath,
   type Region,
   rectPath,
+  regionArea,
   regionFromPath,
   regionGrow,
   regionIntersect,
@@ -103,16 +105,15 @@ export function buildMeatballOrbit(ctx: MarkContext, archetype: string): Mark {
 }
 
 /**
- * A tilted orbit around the subject: an elliptical band `stroke` thick, turned `tiltDeg` about the centre, split into the
- * half that passes behind the subject (the upper arc) and the half that passes in front of it (the lower arc).
+ * A tilted orbit around the subject: an elliptical band `stroke` thick, turned by `turn` about the centre, split into
+ * the half that passes behind the subject (the upper arc) and the half that passes in front of it (the lower arc).
  */
-function orbitBands(rx: number, ry: number, stroke: number, tiltDeg: number): { back: Region; front: Region } {
+function orbitBands(rx: number, ry: number, stroke: number, turn: Matrix): { back: Region; front: Region } {
   const band = regionSubtract(
     regionFromPath(ellipsePath(C, rx + stroke / 2, ry + stroke / 2)),
     regionFromPath(ellipsePath(C, rx - stroke / 2, ry - stroke / 2)),
   );
   const lower = regionFromPath(rectPath(C.x - rx * 2, C.y, rx * 4, ry * 4));
-  const turn = matrixRotate(degreesToRadians(degrees(tiltDeg)), C);
   return {
     back: ringsTransform(regionSubtract(band, lower), turn),
     front: ringsTransform(regionIntersect(band, lower), turn),
@@ -128,11 +129,10 @@ function isRoundFigure(figure: Region): boolean {
   const width = box.maxX - box.minX;
   const height = box.maxY - box.minY;
   if (width / height < 0.8 || width / height > 1.25) return false;
-  const area = (region: Region) => region.reduce((sum, ring) => sum + Math.abs(ringSignedArea(ring)), 0);
   const outline = [...figure].sort((a, b) => Math.abs(ringSignedArea(b)) - Math.abs(ringSignedArea(a))).slice(0, 1);
   const ellipse = regionFromPath(ellipsePath({ x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2 }, width / 2, height / 2));
-  const inside = area(regionIntersect(outline, ellipse));
-  return inside / area(ellipse) > 0.85 && (area(outline) - inside) / area(outline) < 0.08;
+  const inside = regionArea(regionIntersect(outline, ellipse));
+  return inside / regionArea(ellipse) > 0.85 && (regionArea(outline) - inside) / regionArea(outline) < 0.08;
 }
 
 /**
@@ -179,11 +179,11 @@ function buildOrbitEmblem(ctx: MarkContext, archetype: string, family: (typeof E
   const held = boxOfRings(figure);
   const rx = Math.min(R, Math.max((held.maxX - held.minX) * 0.66, (held.maxY - held.minY) * 0.62) + stroke);
   const ry = rx * flatness;
-  const { back, front } = orbitBands(rx, ry, stroke, tilt);
+  const turn = matrixRotate(degreesToRadians(degrees(tilt)), C);
+  const { back, front } = orbitBands(rx, ry, stroke, turn);
   // The star rides the orbit's leading end (the right), clear of the band by a halo of ground.
   // Letters are never crossed, so the star moves out along the orbit's axis until it clears them.
   const starRadius = Math.max(R * 0.13, minFeature(ctx) * 3);
-  const turn = matrixRotate(degreesToRadians(degrees(tilt)), C);
   const starAt = (out: number) => regionFromPath(starPath(pointTransform({ x: C.x + rx + out, y: C.y }, turn), starRadius, 4, 0.34, 90));
   let star = starAt(0);
   for (let out = 0; family === 'initials' && out < starRadius * 3; out += starRadius / 4) {
