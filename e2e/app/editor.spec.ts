@@ -89,7 +89,7 @@ test('saved edits are the system on screen after a reload, and the editor reopen
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
-  // The seed comes from the record id: a designer whose mark never spells the name keeps Mark position enabled.
+  // A designer whose mark never spells the name keeps Mark position enabled.
   await fillBrief(page, { ...NORTHWIND, designer: 'Lindon Leader' });
   await generate(page);
   await openEditor(page);

@@ -1,8 +1,8 @@
 /**
- * The same designs on every run, for the screenshots: a design's seed derives from its record id, `logo_<time>_<random>`
- * (web generation/build-record.ts createLogoSystemId, logo-system.ts seedFromId), so while an action mints ids the
- * page's clock stands at a fixed time and Math.random draws a fixed sequence. A view drawn at two widths and in both
- * themes, by one run or by two, then shows one design.
+ * The same records on every run, for the screenshots: a record id is `logo_<time>_<random>` (web
+ * generation/build-record.ts createLogoSystemId), so while an action mints ids the page's clock stands at a fixed time
+ * and Math.random draws a fixed sequence. (The designs are the brief's own whatever the id; records made before the
+ * page stored a seed derived theirs from the id, generation/logo-system.ts seedFromId.)
  */
 import type { Page, Request } from '@playwright/test';
 

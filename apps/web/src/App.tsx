@@ -138,7 +138,7 @@ export function App() {
       // Opened before: that system again (saved once), not a second record with the same id.
       const kept = session.opened[direction.id];
       setOpeningId(direction.id);
-      const opened = kept ?? (await generate(brief, { id: direction.id }));
+      const opened = kept ?? (await generate(brief, { id: direction.id, variant: direction.index }));
       setOpeningId(null);
       if (!opened) return;
       if (kept) showResult(kept);

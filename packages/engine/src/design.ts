@@ -16,9 +16,17 @@ const MAX_ATTEMPTS = 5;
 /** Extra checks a host adds (Node adds the rasterised ones: 24 px legibility, monochrome survival). */
 export type ExtraChecks = (candidate: Candidate) => QualityCheck[];
 
+/**
+ * The seed that asks for the designer's own design of the brief, as leaving the seed out does: the one the twenty
+ * designers' answers to a brief are dealt for (no picture drawn by more than three of them, the decided take). A host
+ * that stores a seed with every design stores this one for it; any other seed walks to a design of its own.
+ */
+export const OWN_DESIGN_SEED = 0;
+
 export interface DesignBrandParams extends DesignOptions {
   brief: Brief;
   designerId: string;
+  /** Left out or OWN_DESIGN_SEED: the designer's own design; any other value: another design of the same designer. */
   seed?: number;
   fonts: FontSource;
   extraChecks?: ExtraChecks;
@@ -93,19 +101,20 @@ export function designBrandWith(params: DesignBrandParams): BrandDesign {
     }
   }
   const variant = Math.max(0, Math.floor(params.variant ?? 0));
-  const seed = (params.seed ?? seedFor(base.brandName, params.designerId, variant)) >>> 0;
+  const chosenSeed = params.seed === OWN_DESIGN_SEED ? undefined : params.seed;
+  const seed = (chosenSeed ?? seedFor(base.brandName, params.designerId, variant)) >>> 0;
   const repairs: string[] = [];
   let repair = NO_REPAIR;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     // The take walks from the explicit seed (or the brand's own) as the variant grows (random/archetype-choice).
-    const takeSeed = (params.seed ?? seedFor(base.brandName, params.designerId, 0)) >>> 0;
+    const takeSeed = (chosenSeed ?? seedFor(base.brandName, params.designerId, 0)) >>> 0;
     const candidate = buildCandidate(
       {
         brief,
         designerId: params.designerId,
         seed,
         takeSeed,
-        dealShift: params.seed ?? 0,
+        dealShift: chosenSeed ?? 0,
         variant,
         fonts: params.fonts,
         ...(edits ? { edits } : {}),

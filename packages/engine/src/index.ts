@@ -4,7 +4,7 @@ export { findTextProblem, hasDrawableLetter, MAX_STACKED_MARKS } from './brief/t
 export { BRIEF_LIMITS, MAX_BRAND_NAME_LENGTH, parseBrief } from './brief-check';
 export { ensureContrast } from './color/ensure-contrast';
 export type { DesignBrandParams, ExtraChecks } from './design';
-export { applyTextEdits, designBrandWith } from './design';
+export { applyTextEdits, designBrandWith, OWN_DESIGN_SEED } from './design';
 export { DESIGNER_IDS, getDesigner, listDesigners } from './dna';
 export type { DesignerDNA } from './dna/types';
 export type { FindIconsOptions, FontChoiceInfo, IconChoice } from './edits';

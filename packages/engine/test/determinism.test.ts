@@ -1,5 +1,6 @@
 /** Determinism and seeding of the Node-bound designBrand: same input, same bytes; other seeds and variants differ. */
 import { describe, expect, it } from 'vitest';
+import { OWN_DESIGN_SEED } from '../src/design';
 import { designBrand } from '../src/node';
 import { EngineError } from '../src/types';
 import { GOLDEN_BRIEFS } from './briefs';
@@ -19,6 +20,14 @@ describe('designBrand (node)', () => {
     expect(variant.variant).toBe(1);
     expect(variant.seed).not.toBe(canonical.seed);
     expect(variant.logos.primary).not.toBe(canonical.logos.primary);
+  });
+
+  it('draws the designer’s own design for OWN_DESIGN_SEED, as for no seed, at every variant', () => {
+    for (const variant of [0, 2]) {
+      const own = designBrand(brief, 'paula-scher', undefined, { variant });
+      expect(JSON.stringify(designBrand(brief, 'paula-scher', OWN_DESIGN_SEED, { variant }))).toBe(JSON.stringify(own));
+      expect(designBrand(brief, 'paula-scher', 1, { variant }).logos.primary).not.toBe(own.logos.primary);
+    }
   });
 
   it('returns optimised, standalone SVG for every lockup', () => {

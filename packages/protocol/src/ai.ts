@@ -2,8 +2,8 @@
 import type { GenerationBrief } from './logo-system';
 
 /**
- * The structured brief on an AI request. `seed` may be left out: the server then derives one from
- * the brief, so the same brief always describes the same design.
+ * The structured brief on an AI request. `seed` may be left out: it then asks for the designer's own design of the
+ * brief (OWN_DESIGN_SEED), so the same brief always describes the same design.
  */
 export type AiBrief = Omit<GenerationBrief, 'seed'> & { seed?: number };
 
@@ -57,7 +57,7 @@ export interface AiPreviewResponse {
   /** The light ground (hex) the primary is drawn for: a surface showing the thumbnail paints it behind the logo. */
   ground: string;
   designerId: string;
-  /** The seed used (derived from the brief when the request left it out). */
+  /** The seed used (OWN_DESIGN_SEED when the request left it out). */
   seed: number;
   variant: number;
 }

@@ -41,7 +41,10 @@ export interface LogoSystemRecord {
   variant?: number;
   /** The name My logo systems shows; unset (null from the table) means the brand name. Beyond spec §3. */
   title?: string | null;
-  /** The design seed; unset means the one derived from the id (a duplicate keeps its original's). Beyond spec §3. */
+  /**
+   * The design seed: OWN_DESIGN_SEED for the designer's own design (what the page stores); unset on rows made before it
+   * was stored means the one derived from the id. A duplicate keeps its original's. Beyond spec §3.
+   */
   seed?: number | null;
   /**
    * The editor's changes as JSON text (`DesignEdits`; absent or empty on an unedited system). Beyond spec §3: the brief
@@ -72,6 +75,12 @@ export interface StrategyResult {
 }
 
 /**
+ * The seed that asks for the designer's own design of a brief: the one the twenty designers' answers are dealt for, so
+ * they draw different pictures. A brief without a seed means it too; a record stores it for the design it shows.
+ */
+export const OWN_DESIGN_SEED = 0;
+
+/**
  * The structured brief that AI calls carry beside the prompt (ARCHITECTURE.md, "The generation
  * pipeline"), so the builtin provider answers without parsing prose.
  */
@@ -83,8 +92,9 @@ export interface GenerationBrief {
   desiredColors?: string;
   competitors?: string;
   designerId: string;
+  /** OWN_DESIGN_SEED for the designer's own design; any other value draws another design of the same designer. */
   seed: number;
-  /** 0 is the canonical design; regeneration uses later variants. */
+  /** 0 is the design the seed names; regeneration and a gallery's further variants walk on from it. */
   variant?: number;
   /** The editor's changes; every lockup, the icon and the kit are drawn with them. */
   edits?: DesignEdits;

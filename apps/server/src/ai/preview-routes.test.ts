@@ -1,4 +1,5 @@
 /** Logo previews over HTTP: the primary logo the image call would store, refusals with codes, and their own limits. */
+import { OWN_DESIGN_SEED } from '@logo-dna/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREVIEW_RATE_LIMITS } from './limits';
 import { type AiFixture, BRIEF, COLORS_SCHEMA, createAiFixture } from './test-support/ai-fixture';
@@ -42,13 +43,13 @@ describe('POST /api/ai/{projectId}/preview', () => {
     for (const other of others) expect(other).not.toBe(first);
   });
 
-  it('derives the seed from the brief when none is sent, and says which', async () => {
+  it('draws the designer’s own design when no seed is sent, and says so', async () => {
     const { seed: _seed, ...unseeded } = BRIEF;
     const first = (await fx.post('preview', { brief: unseeded })).json();
     const second = (await fx.post('preview', { brief: unseeded })).json();
-    expect(Number.isInteger(first.seed)).toBe(true);
+    expect(first).toMatchObject({ seed: OWN_DESIGN_SEED, variant: 0 });
     expect(second).toEqual(first);
-    expect(first.variant).toBe(0);
+    expect((await fx.post('preview', { brief: { ...unseeded, seed: OWN_DESIGN_SEED } })).json()).toEqual(first);
   });
 
   it('serves anonymous callers without spending their daily generations', async () => {

@@ -1,11 +1,12 @@
 /**
  * The structured generation brief (brand fields, designer id, seed, variant) shared by the AI service and
- * the brand kit, so both describe the same design for the same brief. A seed left out is derived from the brief.
+ * the brand kit, so both describe the same design for the same brief. A seed left out asks for the designer's own design.
  */
 import {
   DESIGNER_IDS,
   type DesignEdits,
   type BRIEF_LIMITS as ENGINE_LIMITS,
+  type OWN_DESIGN_SEED as ENGINE_OWN_DESIGN_SEED,
   findTextProblem,
   hasDrawableLetter,
   parseEdits,
@@ -17,6 +18,7 @@ import {
   briefFieldTooLongMessage,
   briefTextLength,
   ERROR_CODES,
+  OWN_DESIGN_SEED,
   type DesignEdits as WireEdits,
 } from '@logo-dna/protocol';
 import { badRequest } from '../http/errors';
@@ -27,6 +29,9 @@ void SAME_EDITS;
 /** The engine holds the wire's field limits (it cannot import them): this fails to compile the day one differs. */
 const SAME_LIMITS: [typeof BRIEF_LIMITS, typeof ENGINE_LIMITS] extends [typeof ENGINE_LIMITS, typeof BRIEF_LIMITS] ? true : never = true;
 void SAME_LIMITS;
+/** The wire's seed for the designer's own design is the engine's: this fails to compile the day they differ. */
+const SAME_OWN_SEED: typeof OWN_DESIGN_SEED extends typeof ENGINE_OWN_DESIGN_SEED ? true : never = true;
+void SAME_OWN_SEED;
 
 /** Highest variation index accepted (regeneration counts up from 1). */
 const MAX_VARIANT = 10_000;
@@ -37,16 +42,6 @@ const REQUIRED = ['brandName', 'industry', 'oneLiner'] as const;
 const OPTIONAL = ['tagline', 'desiredColors', 'competitors'] as const;
 /** Fields set as outlines in the logos (the engine's stricter text rule). */
 const DRAWN: ReadonlySet<BriefTextField> = new Set(['brandName', 'tagline']);
-
-/** FNV-1a 32-bit hash (Fowler, Noll, Vo): a stable seed from the brief's text. */
-function hashSeed(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
 
 function readString(brief: Record<string, unknown>, field: string, required: boolean): string | undefined {
   const value = brief[field];
@@ -133,7 +128,7 @@ export function parseBrief(raw: unknown): GenerationInput | undefined {
     ...(fields.competitors ? { competitors: fields.competitors } : {}),
   };
   // Edits never move the seed: an edited design is the same design, changed.
-  const seed = readInteger(brief, 'seed', 0xffffffff) ?? hashSeed(JSON.stringify(input));
+  const seed = readInteger(brief, 'seed', 0xffffffff) ?? OWN_DESIGN_SEED;
   const edits = readEdits(brief.edits, input.designerId);
   return { ...input, seed, variant: readInteger(brief, 'variant', MAX_VARIANT) ?? 0, ...(edits ? { edits } : {}) };
 }

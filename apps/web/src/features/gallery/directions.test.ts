@@ -1,19 +1,10 @@
+import { OWN_DESIGN_SEED } from '@logo-dna/protocol';
 import { describe, expect, it } from 'vitest';
 import { getDesigner } from '../../../../../packages/engine/src/dna';
-import { TAKE_CYCLE as ENGINE_TAKE_CYCLE, planTake } from '../../../../../packages/engine/src/random';
+import { TAKE_CYCLE as ENGINE_TAKE_CYCLE, planTake, seedFor } from '../../../../../packages/engine/src/random';
 import { DESIGNERS } from '../designer-picker/designer-catalog';
 import { toBrief } from '../generation/generate-logo-system';
-import { seedFromId } from '../generation/logo-system';
-import {
-  directionBrief,
-  directionName,
-  MAX_VARIANTS,
-  mintDesignerDirections,
-  mintVariants,
-  seedOf,
-  TAKE_CYCLE,
-  VARIANT_BATCH,
-} from './directions';
+import { directionBrief, directionName, MAX_VARIANTS, mintDesignerDirections, mintVariants, TAKE_CYCLE, VARIANT_BATCH } from './directions';
 
 const INPUT = { brandName: 'Northwind', industry: 'Coffee roastery', oneLiner: 'Small-batch coffee', designerDna: 'saul-bass' };
 
@@ -27,11 +18,20 @@ describe('gallery directions', () => {
     for (const direction of directions) expect(direction.id).toMatch(/^logo_\d+_[a-z0-9]{9}$/);
   });
 
-  it('are drawn from the brief the pipeline sends when the direction is opened', () => {
+  it('are drawn from the brief the pipeline sends for the designer’s own design', () => {
     const [direction] = mintDesignerDirections(DESIGNERS, 'milton-glaser');
     if (!direction) throw new Error('no direction');
-    expect(directionBrief(INPUT, direction)).toEqual(toBrief({ ...INPUT, designerDna: 'milton-glaser' }, seedFromId(direction.id)));
-    expect(directionBrief(INPUT, direction)).toMatchObject({ designerId: 'milton-glaser', seed: seedOf(direction), variant: 0 });
+    expect(directionBrief(INPUT, direction)).toEqual(toBrief({ ...INPUT, designerDna: 'milton-glaser' }));
+    expect(directionBrief(INPUT, direction)).toMatchObject({ designerId: 'milton-glaser', seed: OWN_DESIGN_SEED, variant: 0 });
+  });
+
+  it('draw a variant as that many regenerations of the designer’s own design', () => {
+    const [base] = mintDesignerDirections([{ id: 'paula-scher' }], 'paula-scher');
+    if (!base) throw new Error('no direction');
+    const [, third] = mintVariants(base, 1, 2);
+    if (!third) throw new Error('no variant');
+    expect(third.index).toBe(3);
+    expect(directionBrief(INPUT, third)).toMatchObject({ designerId: 'paula-scher', seed: OWN_DESIGN_SEED, variant: 3 });
   });
 
   it('count the same take cycle as the engine', () => {
@@ -44,7 +44,9 @@ describe('gallery directions', () => {
     const variants = mintVariants(base, 0, VARIANT_BATCH);
     expect(variants.map((variant) => variant.index)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     const dna = getDesigner(designerId);
-    const plans = [base, ...variants].map((direction) => planTake(dna, seedOf(direction), 0, 1));
+    // The engine's own design starts from the brand's take seed and walks one take per variant.
+    const takeSeed = seedFor(INPUT.brandName, designerId, 0);
+    const plans = [base, ...variants].map((direction) => planTake(dna, takeSeed, directionBrief(INPUT, direction).variant ?? 0, 1));
     expect(plans.map((plan) => plan.position)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8].map((step) => (plans[0]!.position + step) % TAKE_CYCLE));
     expect(new Set(plans.map((plan) => `${plan.archetype}#${plan.take}`)).size).toBe(plans.length);
   });

@@ -1,13 +1,13 @@
 /**
- * Directions of the gallery: one per designer, and further variants of one designer. A direction is the record it
- * would open as: its id is made up front and the generation seed derives from that id (generation/logo-system.ts
- * seedFromId), so its thumbnail, the system it opens as, that system reopened from history and its brand kit are
- * all one design.
+ * Directions of the gallery: one per designer, and further variants of one designer. A designer's direction is the
+ * designer's own design of the brief (OWN_DESIGN_SEED: the engine deals the brief's pictures among the twenty, so
+ * they answer it differently), and its variant n is that design's nth regeneration. A direction is the record it would
+ * open as: its id is made up front and the record keeps the seed and variant, so its thumbnail, the system it opens
+ * as, that system reopened from history and its brand kit are all one design.
  */
-import type { BrandInput, GenerationBrief } from '@logo-dna/protocol';
+import { type BrandInput, type GenerationBrief, OWN_DESIGN_SEED } from '@logo-dna/protocol';
 import { createLogoSystemId } from '../generation/build-record';
 import { toBrief } from '../generation/generate-logo-system';
-import { seedFromId } from '../generation/logo-system';
 
 export interface Direction {
   /** The id of the logo system record this direction opens as. */
@@ -18,8 +18,9 @@ export interface Direction {
 }
 
 /**
- * The engine's cycle of takes (packages/engine random/archetype-choice.ts TAKE_CYCLE, checked by a test): a seed
- * picks where in a designer's cycle of archetypes a design starts, by its remainder modulo this length.
+ * The engine's cycle of takes (packages/engine random/archetype-choice.ts TAKE_CYCLE, checked by a test): each
+ * variant of a design starts one take further along the designer's cycle of archetypes, so the cycle's length bounds
+ * the variants that differ.
  */
 export const TAKE_CYCLE = 20;
 
@@ -27,24 +28,13 @@ export const TAKE_CYCLE = 20;
 export const VARIANT_BATCH = 8;
 export const MAX_VARIANTS = TAKE_CYCLE - 1;
 
-/** Record ids drawn before taking one whose seed is off its wanted take (a 1 in 20 chance each: never in practice). */
-const MAX_DRAWS = 2000;
-
 export interface Minting {
   now?: () => Date;
   random?: () => number;
 }
 
-export function seedOf(direction: Pick<Direction, 'id'>): number {
-  return seedFromId(direction.id);
-}
-
-/** A record id whose seed passes `accept` (a fresh id when `accept` is left out). */
-function mintId(minting: Minting, accept: (seed: number) => boolean = () => true): string {
-  const now = (minting.now ?? (() => new Date()))();
-  let id = createLogoSystemId(now, minting.random);
-  for (let draw = 1; draw < MAX_DRAWS && !accept(seedFromId(id)); draw += 1) id = createLogoSystemId(now, minting.random);
-  return id;
+function mintId(minting: Minting): string {
+  return createLogoSystemId((minting.now ?? (() => new Date()))(), minting.random);
 }
 
 /** One direction per designer, the brief's own designer first and the rest in the picker's order. */
@@ -61,23 +51,20 @@ export function mintDesignerDirections(
 }
 
 /**
- * The next `count` variants of a designer's direction (after `existing` of them): each one take further along the
- * designer's cycle than the last, so they step through the designer's families of solution instead of repeating one.
+ * The next `count` variants of a designer's direction (after `existing` of them): variant n is the designer's own
+ * design walked n takes along the designer's cycle, so they step through its families of solution instead of
+ * repeating one.
  */
 export function mintVariants(base: Direction, existing: number, count: number, minting: Minting = {}): Direction[] {
-  const baseTake = seedOf(base) % TAKE_CYCLE;
   const total = Math.min(MAX_VARIANTS, existing + count);
   const variants: Direction[] = [];
-  for (let index = existing + 1; index <= total; index += 1) {
-    const take = (baseTake + index) % TAKE_CYCLE;
-    variants.push({ id: mintId(minting, (seed) => seed % TAKE_CYCLE === take), designerId: base.designerId, index });
-  }
+  for (let index = existing + 1; index <= total; index += 1) variants.push({ id: mintId(minting), designerId: base.designerId, index });
   return variants;
 }
 
-/** The brief a direction is drawn and opened from: the pipeline's own, for this designer and seed. */
+/** The brief a direction is drawn and opened from: the pipeline's own, for this designer's own design and variant. */
 export function directionBrief(input: BrandInput, direction: Direction): GenerationBrief {
-  return toBrief({ ...input, designerDna: direction.designerId }, seedOf(direction));
+  return toBrief({ ...input, designerDna: direction.designerId }, OWN_DESIGN_SEED, direction.index);
 }
 
 /** How a direction is named to the user ("Paul Rand", "Paul Rand, variant 3"). */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { GenerationBrief } from '@logo-dna/protocol';
+import { type GenerationBrief, OWN_DESIGN_SEED } from '@logo-dna/protocol';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -8,7 +8,6 @@ import type { AuthSnapshot, GenerateImageParams, PreviewLogoParams } from '../..
 import { ApiProvider } from '../../shared/api-context';
 import { createFakeApi, fakePreviewSvg } from '../../test/fake-api';
 import { DESIGNERS } from '../designer-picker/designer-catalog';
-import { seedFromId } from '../generation/logo-system';
 import { clearWorkspace, loadWorkspace } from '../workspace/workspace-store';
 import { loadGallery, saveGallery } from './gallery-store';
 
@@ -74,11 +73,11 @@ describe('the gallery', () => {
 
     await user.click(screen.getByRole('button', { name: 'Open Saul Bass design' }));
     await screen.findByRole('heading', { level: 1, name: 'Northwind' }, { timeout: 15_000 });
-    // The pipeline was sent the thumbnail's brief, and the record's id gives back the thumbnail's seed.
+    // The pipeline was sent the thumbnail's brief (the designer's own design), and the record keeps its seed.
+    expect(saulBass).toMatchObject({ seed: OWN_DESIGN_SEED, variant: 0 });
     expect(api.imageBriefs()).toEqual([saulBass]);
     const kept = loadWorkspace()?.system;
-    expect(kept?.record.designerDna).toBe('saul-bass');
-    expect(seedFromId(kept?.record.id ?? '')).toBe(saulBass.seed);
+    expect(kept?.record).toMatchObject({ designerDna: 'saul-bass', seed: saulBass.seed, variant: 0 });
   });
 
   it('keeps the shortlist over a reload and compares two side by side', async () => {
@@ -101,15 +100,16 @@ describe('the gallery', () => {
     expect(loadGallery()?.shortlist).toHaveLength(2);
   });
 
-  it('shows a designer’s variants, each a new seed, and moves between tiles with the arrow keys', async () => {
+  it('shows a designer’s variants, each a further variant of the designer’s own design, and moves between tiles with the arrow keys', async () => {
     const api = createApi();
     mount(api.api);
     const user = await exploreNorthwind();
     await user.click(screen.getByRole('button', { name: 'More Rob Janoff variants' }));
     const list = await screen.findByRole('list', { name: 'Rob Janoff variants' });
     await waitFor(() => expect(list.querySelectorAll('[data-direction-svg]')).toHaveLength(9));
-    const seeds = api.previews().filter((brief) => brief.designerId === 'rob-janoff');
-    expect(new Set(seeds.map((brief) => brief.seed)).size).toBe(9);
+    const drawn = api.previews().filter((brief) => brief.designerId === 'rob-janoff');
+    expect(new Set(drawn.map((brief) => brief.seed))).toEqual(new Set([OWN_DESIGN_SEED]));
+    expect(drawn.map((brief) => brief.variant).filter((variant) => variant !== 0)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
 
     within(list).getByRole('button', { name: 'Open Rob Janoff design' }).focus();
     await user.keyboard('{ArrowRight}');

@@ -20,8 +20,10 @@ export interface BuildRecordParams {
   palette: ColorPalette;
   typography: TypographyPair;
   now: Date;
-  /** Made before the AI calls, since the generation seed derives from it; created here when absent. */
+  /** Made before the AI calls (a gallery direction's, minted with its tile); created here when absent. */
   id?: string;
+  /** The design seed the system was drawn with; left out, the record says none (older rows: the id's). */
+  seed?: number;
   /** Which regeneration of the design this is (0 = the first). */
   variant?: number;
   random?: () => number;
@@ -77,6 +79,7 @@ export function buildLogoSystemRecord(params: BuildRecordParams): LogoSystemReco
     colorPalette: JSON.stringify(params.palette),
     typography: JSON.stringify(params.typography),
     altText: buildAltText(input.brandName, strategy.selectedConcept),
+    ...(params.seed === undefined ? {} : { seed: params.seed }),
     variant: params.variant ?? 0,
     createdAt: timestamp,
     updatedAt: timestamp,

@@ -1,3 +1,4 @@
+import { OWN_DESIGN_SEED } from '@logo-dna/protocol';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, FAKE_STRATEGY } from '../../test/fake-api';
 import { GenerationError, GenerationStoppedError, generateLogoSystem, toLogoImageUrls } from './generate-logo-system';
@@ -57,12 +58,32 @@ describe('generateLogoSystem (spec §4 pipeline)', () => {
     expect(toLogoSystem(system.record).palette).toEqual(system.palette);
   });
 
-  it('derives the seed from the record id, so a reopened system describes the same design', async () => {
+  it('asks for the designer’s own design and keeps its seed in the record, so a reopened system is the same design', async () => {
     const { api, calls } = createFakeApi();
     const { system } = await generateLogoSystem({ api, input: INPUT, designers: DESIGNERS, user: null, reporter: reporter() });
-    expect(system.brief.seed).toBe(seedFromId(system.record.id));
-    expect((calls[0]!.params as { brief: { seed: number } }).brief.seed).toBe(system.brief.seed);
-    expect(toLogoSystem(system.record).brief.seed).toBe(system.brief.seed);
+    expect(system.brief).toMatchObject({ seed: OWN_DESIGN_SEED, variant: 0 });
+    expect(system.record.seed).toBe(OWN_DESIGN_SEED);
+    expect((calls[0]!.params as { brief: { seed: number } }).brief.seed).toBe(OWN_DESIGN_SEED);
+    expect(toLogoSystem(system.record).brief.seed).toBe(OWN_DESIGN_SEED);
+    // A row saved before the seed was kept reopens with the seed it was drawn with, the one its id gives.
+    expect(toLogoSystem({ ...system.record, seed: null }).brief.seed).toBe(seedFromId(system.record.id));
+  });
+
+  it('opens a gallery direction’s variant as that variant of the designer’s own design, under the direction’s id', async () => {
+    const { api, calls } = createFakeApi();
+    const id = 'logo_1764000000000_abcdefghi';
+    const { system } = await generateLogoSystem({
+      api,
+      input: INPUT,
+      designers: DESIGNERS,
+      user: null,
+      reporter: reporter(),
+      id,
+      variant: 3,
+    });
+    expect(system.record).toMatchObject({ id, seed: OWN_DESIGN_SEED, variant: 3 });
+    expect((calls[0]!.params as { brief: { variant: number } }).brief.variant).toBe(3);
+    expect(toLogoSystem(system.record).brief).toMatchObject({ seed: OWN_DESIGN_SEED, variant: 3 });
   });
 
   it('does not save for anonymous visitors', async () => {

@@ -1,9 +1,9 @@
 /** The generation pipeline of spec §4: strategy → four logos → palette and typography → record (saved when signed in). */
-import type { BrandInput, GenerationBrief, LogoSystemRecord, StrategyResult } from '@logo-dna/protocol';
+import { type BrandInput, type GenerationBrief, type LogoSystemRecord, OWN_DESIGN_SEED, type StrategyResult } from '@logo-dna/protocol';
 import type { AuthUser, GeneratedImage, LogoDnaApi } from '../../shared/api';
 import { shownImageUrl } from '../preview/lockup-urls';
 import { buildAltText, buildLogoSystemRecord, createLogoSystemId, type LogoImageUrls } from './build-record';
-import { type LogoSystem, seedFromId, toColorPalette, toTypographyPair } from './logo-system';
+import { type LogoSystem, toColorPalette, toTypographyPair } from './logo-system';
 import type { GenerationStep } from './run-steps';
 import {
   buildColorsPrompt,
@@ -31,10 +31,13 @@ export interface GenerateLogoSystemParams {
   /** Called as the run enters each step of spec §4 (the page's step list follows it). */
   onStep?: (step: GenerationStep) => void;
   now?: () => Date;
+  /** The design seed; the designer's own design (OWN_DESIGN_SEED) when absent. Ignored with `previous`. */
   seed?: number;
+  /** The variant of that design (a gallery's further variant opened); 0 when absent. Ignored with `previous`. */
+  variant?: number;
   /**
-   * The record id to create (a gallery direction opened: its seed derives from this id, so the system is the design
-   * its thumbnail showed); a new one when absent. Ignored with `previous`.
+   * The record id to create (a gallery direction opened, so the system is the one its tile stands for); a new one
+   * when absent. Ignored with `previous`.
    */
   id?: string;
   /** Cancels the whole run (the Cancel button); each request also stops after REQUEST_TIMEOUT_MS. */
@@ -87,7 +90,7 @@ export class GenerationError extends Error {
 export const LOGO_COUNT = 6;
 
 /** The brief every call of a run carries (the gallery's previews carry the same one, so they show the same design). */
-export function toBrief(input: BrandInput, seed: number): GenerationBrief {
+export function toBrief(input: BrandInput, seed: number = OWN_DESIGN_SEED, variant = 0): GenerationBrief {
   return {
     brandName: input.brandName,
     industry: input.industry,
@@ -97,7 +100,7 @@ export function toBrief(input: BrandInput, seed: number): GenerationBrief {
     competitors: input.competitors || undefined,
     designerId: input.designerDna,
     seed,
-    variant: 0,
+    variant,
   };
 }
 
@@ -189,10 +192,8 @@ export async function generateLogoSystem(params: GenerateLogoSystemParams): Prom
   const now = (params.now ?? (() => new Date()))();
   const { previous } = params;
   const id = previous?.record.id ?? params.id ?? createLogoSystemId(now);
-  // The seed derives from the record id, so a system reopened from history describes the same design (brand kit).
-  const brief = previous
-    ? { ...previous.brief, variant: (previous.brief.variant ?? 0) + 1 }
-    : toBrief(input, params.seed ?? seedFromId(id));
+  // The record keeps the seed and variant, so a system reopened from history describes the same design (brand kit).
+  const brief = previous ? { ...previous.brief, variant: (previous.brief.variant ?? 0) + 1 } : toBrief(input, params.seed, params.variant);
 
   const enter = params.onStep ?? (() => undefined);
   enter('strategy');
@@ -237,6 +238,7 @@ export async function generateLogoSystem(params: GenerateLogoSystemParams): Prom
     typography,
     now,
     id,
+    seed: brief.seed,
     variant: brief.variant ?? 0,
   });
   const record = previous ? regeneratedRecord(previous, built, brief) : built;

@@ -33,9 +33,12 @@ export function useGeneration({ designers, user, onGenerated }: UseGenerationOpt
   const controller = useRef<AbortController | null>(null);
   const runs = useRef(0);
 
-  /** Runs the pipeline for the brief; `options.id` opens a gallery direction as that record. The system, or null. */
+  /**
+   * Runs the pipeline for the brief; `options.id` opens a gallery direction (its `variant`) as that record. The
+   * system, or null.
+   */
   const generate = useCallback(
-    async (values: BriefValues, options: { id?: string } = {}): Promise<LogoSystem | null> => {
+    async (values: BriefValues, options: { id?: string; variant?: number } = {}): Promise<LogoSystem | null> => {
       if (running.current) return null;
       running.current = true;
       setGenerating(true);
@@ -56,6 +59,7 @@ export function useGeneration({ designers, user, onGenerated }: UseGenerationOpt
           onStep: tracked ? (step) => setProgress((current) => current && enterStep(current, step)) : undefined,
           signal: run.signal,
           id: options.id,
+          variant: options.variant,
         });
         setProgress(null);
         generationToast.done(MESSAGES.ready, SUCCESS_TOAST_MS);

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { LogoSystemVersion } from '../../shared/api';
 import { createFakeApi } from '../../test/fake-api';
 import { generateLogoSystem } from '../generation/generate-logo-system';
-import { seedFromId, toLogoSystem } from '../generation/logo-system';
+import { toLogoSystem } from '../generation/logo-system';
 import { regenerateVariations } from '../result/regenerate';
 import { duplicateSystem, toCopyTitle } from './duplicate-system';
 import { restoreVersion } from './restore-version';
@@ -157,7 +157,7 @@ describe('duplicateSystem', () => {
     expect(copy).toMatchObject({ title: 'Northwind (copy)', primaryLogoUrl: second.record.primaryLogoUrl, variant: 1 });
     // Its brief is the original's, not one derived from the new id: the same kit.
     expect(toLogoSystem(copy).brief).toEqual(second.brief);
-    expect(copy.seed).toBe(seedFromId(system.record.id));
+    expect(copy.seed).toBe(system.brief.seed);
     expect(versions.filter((version) => version.systemId === copy.id)).toHaveLength(1);
   });
 
