@@ -17,6 +17,17 @@ export const EVERYDAY_COLOR_WORDS: Readonly<Record<string, Hex>> = {
   ivory: '#FFFFF0',
   offwhite: '#FAF9F6',
   'off white': '#FAF9F6',
+  // The survey's sea green is a neon mint (#53FCA1); a brief means the blue-green of the sea (CSS's seagreen).
+  'sea green': '#2E8B57',
+  // The survey's navies are all but black (#01153E, and a "deep navy" #000418); a brief means a dark blue that still
+  // reads as blue beside black.
+  navy: '#1C2E5C',
+  'navy blue': '#1C2E5C',
+  'dark navy': '#0B1A48',
+  // The survey's straw is a lemon (#FCF679); a brief means dried straw, a soft gold.
+  straw: '#E2C16B',
+  // The survey's brass is an olive (#B5A642); a brief means the polished metal.
+  brass: '#BC9A45',
 };
 
 /** Trade words the dictionary does not name. */
@@ -50,8 +61,13 @@ export const EXTRA_COLOR_WORDS: Readonly<Record<string, Hex>> = {
   lagoon: '#4A9DA3',
   onyx: '#353839',
   obsidian: '#1B1B1B',
-  brass: '#B5A642',
 };
+
+/**
+ * Hue words a colour word of their own family qualifies ("straw gold", "brass gold" name one gold each); after a colour
+ * of another family they are a second colour ("navy gold" is navy and gold).
+ */
+export const FAMILY_HUES: ReadonlySet<string> = new Set(['gold']);
 
 /** Basic hue words: "navy blue" or "emerald green" means the first colour, the hue word only confirms it. */
 export const BASIC_HUES: ReadonlySet<string> = new Set([

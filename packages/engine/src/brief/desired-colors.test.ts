@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { svgColors } from '../../test/corpus/checks';
 import { DESIGNER_IDS } from '../dna';
 import { designBrand } from '../node';
+import { EVERYDAY_COLOR_WORDS } from './color-words';
 import { COLOR_DICTIONARY } from './data/color-dictionary.generated';
 import { askedColors, colorsInText, parseDesiredColors } from './desired-colors';
 
 const hexes = (input: string | string[] | undefined) => parseDesiredColors(input).colors.map((c) => c.hex);
 
-const word = (name: string) => COLOR_DICTIONARY[name]?.toUpperCase();
+/** What a word means in a brief: the everyday value where the survey's is not what people mean, else the survey's. */
+const word = (name: string) => (EVERYDAY_COLOR_WORDS[name] ?? COLOR_DICTIONARY[name])?.toUpperCase();
 const lch = (hex: string | undefined) => converter('oklch')(hex ?? '#000000') ?? { l: 0, c: 0, h: 0 };
 const hueGap = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180);
 
@@ -64,7 +66,7 @@ describe('parseDesiredColors', () => {
       const { l, c } = lch(parseDesiredColors(input).colors[0]?.hex);
       expect(l, input).toBeGreaterThan(0.97);
       expect(c ?? 0, input).toBeLessThan(0.06);
-      expect(parseDesiredColors(input).colors[0]?.hex).not.toBe(word(input));
+      expect(parseDesiredColors(input).colors[0]?.hex).not.toBe(COLOR_DICTIONARY[input]?.toUpperCase());
     }
   });
 
@@ -155,6 +157,33 @@ describe('parseDesiredColors', () => {
     expect(parseDesiredColors('sage and terracotta, auto').colors.map((c) => c.input)).toEqual(['sage', 'terracotta']);
   });
 
+  // Fourteenth review: sea green drawn as a neon mint, deep navy as black, straw and brass golds as lemon and olive.
+  it('reads sea green as the sea’s blue-green, and navy and deep navy as blues that are not black', () => {
+    const sea = lch(word('sea green'));
+    expect(sea.l).toBeLessThan(0.65);
+    expect(sea.h ?? 0).toBeGreaterThan(140);
+    for (const navy of ['navy', 'navy blue', 'deep navy', 'dark navy']) {
+      const hex = parseDesiredColors(navy).colors[0]?.hex;
+      const { l, c, h } = lch(hex);
+      expect({ navy, blue: c >= 0.08 && (h ?? 0) > 250 && (h ?? 0) < 285, notBlack: l >= 0.2 }).toEqual({
+        navy,
+        blue: true,
+        notBlack: true,
+      });
+    }
+  });
+
+  it('reads a gold qualified by a colour of its family as one gold, and a colour of another family as two colours', () => {
+    for (const gold of ['straw gold', 'brass gold']) {
+      const parsed = parseDesiredColors(`${gold} and charcoal`).colors;
+      expect(parsed.map((c) => c.input)).toEqual([gold, 'charcoal']);
+      const { l, c, h } = lch(parsed[0]?.hex);
+      // A soft or metallic gold: neither the survey's lemon straw nor its olive brass.
+      expect({ gold, golden: (h ?? 0) > 70 && (h ?? 0) < 95 && c >= 0.08 && l < 0.85 }).toEqual({ gold, golden: true });
+    }
+    expect(parseDesiredColors('navy gold').colors.map((c) => c.input)).toEqual(['navy', 'gold']);
+  });
+
   it('reports words that are not colours without inventing one', () => {
     expect(parseDesiredColors('sparkly warm tones')).toEqual({ colors: [], unknown: ['sparkly', 'warm'], auto: false });
     expect(parseDesiredColors('navy and sparkly')).toMatchObject({ unknown: ['sparkly'] });
@@ -165,7 +194,7 @@ describe('parseDesiredColors', () => {
 describe('colours ruled out', () => {
   it.each([
     ['no red', [], ['#E50000']],
-    ['navy, but no red', ['#01153E'], ['#E50000']],
+    ['navy, but no red', ['#1C2E5C'], ['#E50000']],
     ['no pink, not purple', [], ['#FF81C0', '#7E1E9C']],
   ])('"%s" asks for %j and rules out %j', (input, asked, avoided) => {
     const result = parseDesiredColors(input);

@@ -7,7 +7,15 @@
  */
 import { clampChroma, converter, formatHex, parse } from 'culori';
 import type { Hex } from '../dna/types';
-import { AUTO_WORDS, BASIC_HUES, COLOR_FILLER_WORDS, EVERYDAY_COLOR_WORDS, EXTRA_COLOR_WORDS, SHADE_MODIFIERS } from './color-words';
+import {
+  AUTO_WORDS,
+  BASIC_HUES,
+  COLOR_FILLER_WORDS,
+  EVERYDAY_COLOR_WORDS,
+  EXTRA_COLOR_WORDS,
+  FAMILY_HUES,
+  SHADE_MODIFIERS,
+} from './color-words';
 import { COLOR_DICTIONARY } from './data/color-dictionary.generated';
 
 export interface DesiredColor {
@@ -56,6 +64,10 @@ function lookupName(phrase: string): Hex | undefined {
   const words = spaced.split(' ');
   if (words.length === 2 && BASIC_HUES.has(words[1] as string) && !SHADE_MODIFIERS[words[0] as string])
     return qualifiedHue(words[0] as string, words[1] as string);
+  if (words.length === 2 && FAMILY_HUES.has(words[1] as string) && !SHADE_MODIFIERS[words[0] as string]) {
+    const own = qualifiedHue(words[0] as string, words[1] as string);
+    return own === lookupName(words[0] as string) ? own : undefined;
+  }
   return undefined;
 }
 
@@ -87,6 +99,9 @@ function turnHue(h: number, toward: 'warm' | 'cool'): number {
   return h + Math.sign(gap) * Math.min(Math.abs(gap) / 3, TEMPERATURE_TURN);
 }
 
+/** The OKLCH lightness from which a darkening modifier takes its whole step; below it, a share in proportion. */
+const DEEPEST_FULL_STEP_L = 0.5;
+
 /** "deep teal", "pastel pink", "warm yellow": a modifier and a named colour, mixed in OKLCH. */
 function lookupModified(phrase: string): Hex | undefined {
   const [first, ...rest] = phrase.split(' ');
@@ -95,7 +110,9 @@ function lookupModified(phrase: string): Hex | undefined {
   const base = lookupName(rest.join(' '));
   const lch = base ? toOklch(base) : undefined;
   if (!lch) return undefined;
-  let l = Math.min(0.97, Math.max(0.12, lch.l + (modifier.dl ?? 0)));
+  // A colour already dark deepens less, so "deep navy" is still a blue and not a black.
+  const dl = (modifier.dl ?? 0) < 0 ? (modifier.dl ?? 0) * Math.min(1, lch.l / DEEPEST_FULL_STEP_L) : (modifier.dl ?? 0);
+  let l = Math.min(0.97, Math.max(0.12, lch.l + dl));
   if (modifier.minL !== undefined) l = Math.max(l, modifier.minL);
   const c = lch.c * (modifier.chroma ?? 1);
   if (modifier.dh && (lch.c ?? 0) >= 0.04) return toHex(keepChroma(l, c, turnHue(lch.h ?? 0, modifier.dh)));
