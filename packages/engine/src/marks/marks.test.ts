@@ -77,8 +77,8 @@ const MAY_DECLINE: Readonly<Record<string, RegExp>> = {
   'surreal-fusion-pictogram': /no body broad enough/,
   // Rays of signal red opening from one point are the rising-sun flag.
   'radial-fan': /rising-sun flag/,
-  // Modarelli's orbit circles no round subject (the insignia's ball) and no hairline initials (lost under it).
-  'meatball-orbit': /1959 insignia|lighter than the orbit/,
+  // Modarelli's orbit circles no round subject (the insignia's ball), and nothing where the brief names no subject.
+  'meatball-orbit': /1959 insignia|no subject to send|taken by other designers/,
 };
 
 /** The mark, or undefined when its archetype declined the brief for its stated reason. */

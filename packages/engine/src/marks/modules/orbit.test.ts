@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createFixtureContext } from '../../../scripts/mark-fixtures';
 import { boxOfRings } from '../../geometry';
 import { regionFromPath, regionIntersect } from '../../path';
-import { thickestPoint } from '../counter-figure';
+import { dealtIdeas } from '../icon-pick';
 import { buildMark } from '../index';
 import type { Mark } from '../types';
 
@@ -17,7 +17,7 @@ const BRIEFS = [
   { brandName: 'Okafor Roofing', industry: 'roofing contractor', oneLiner: 'Slate and tile roofs repaired and replaced.' },
 ];
 
-/** The emblems built for the briefs over four takes (a take whose emblem gives way, for hairline initials, is none). */
+/** The emblems built for the briefs over four takes (a take whose emblem gives way is none). */
 const emblems = (): Mark[] => {
   const built = BRIEFS.flatMap((brief) =>
     [0, 1, 2, 3].flatMap((take) => {
@@ -88,25 +88,31 @@ describe("Modarelli's mission emblem", () => {
     expect(families('anchor'), families('anchor').join(' | ')).toContain('anchor');
   });
 
-  it('never rings hairline initials with a heavier orbit (they read as outlines at 16 px)', () => {
-    const farrier = { brandName: 'Okafor Farriery', industry: 'farrier', oneLiner: 'Shoeing and hoof care for horses.' };
-    const outcomes = [0, 1, 2, 3, 4, 5].map((take) => {
-      try {
-        return buildMark(
-          { ...createFixtureContext({ designerId: 'james-modarelli', brief: farrier, variant: take }), take },
-          'meatball-orbit',
-        );
-      } catch (error) {
-        return String(error);
-      }
-    });
-    for (const outcome of outcomes) {
-      if (typeof outcome === 'string') continue;
-      if (!outcome.features?.letters) continue;
-      const letters = regionFromPath(outcome.layers.find((layer) => layer.ink === 'primary')!.d);
-      // The letters' stem is at least the orbit's weight.
-      expect(thickestPoint(letters).r * 2, outcome.description).toBeGreaterThanOrEqual(400 * 0.055);
+  it('walks on to the brief’s next subject where its dealt one is round; the designer’s own design gives way instead', () => {
+    const ferry = {
+      brandName: 'Northern Isles Ferry Company',
+      industry: 'ferry service',
+      oneLiner: 'Car and foot ferries to the islands, lifebuoys aboard.',
+    };
+    const ctx = createFixtureContext({ designerId: 'james-modarelli', brief: ferry });
+    const seat = dealtIdeas(ctx, true).findIndex((idea) => idea.name === 'lifebuoy');
+    expect(seat).toBeGreaterThanOrEqual(0);
+    // A seed walking on: its seat's lifebuoy is round, so it sends the next subject (seeds 1-4 stay apart).
+    const walked = buildMark({ ...ctx, deal: { seat, strict: false }, take: 0 }, 'meatball-orbit');
+    expect(walked.features?.icons?.[0]).toBeDefined();
+    expect(walked.features?.icons).not.toContain('lifebuoy');
+    // The designer's own design keeps to its dealt picture (three designers a picture): it gives way.
+    expect(() => buildMark({ ...ctx, deal: { seat, strict: true }, take: 0 }, 'meatball-orbit')).toThrow(/round lifebuoy.*1959 insignia/);
+  });
+
+  it("orbits only the brief's subject: never initials (read as a technology brand), nor a stock star where the brief has none", () => {
+    for (const mark of emblems()) {
+      expect(mark.features?.letters, mark.description).toBeUndefined();
+      expect(mark.hasText).toBe(false);
     }
-    expect(outcomes.some((o) => typeof o === 'string' && /lighter than the orbit/.test(o))).toBe(true);
+    const vague = { brandName: 'Qwxz', industry: 'services', oneLiner: 'Things.' };
+    expect(() =>
+      buildMark({ ...createFixtureContext({ designerId: 'james-modarelli', brief: vague }), take: 0 }, 'meatball-orbit'),
+    ).toThrow(/no subject to send/);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * meatball-orbit, read as a principle (designer-dna.md §0, §2.12): a mission emblem of combined symbols with motion.
- * The brief's subject (or its initials) is circled by one tilted orbit that weaves behind and in front of it, a star
+ * The brief's subject is circled by one tilted orbit that weaves behind and in front of it, a star
  * riding the orbit's leading end. No disc, no star field, no chevron: a disc with an orbit, a chevron or a field of
  * points is the 1959 insignia (the guardrail rejects it). An earlier emblem stood the subject on a planet's horizon
  * with a swept trajectory beside it, and read as a boat (a hull and a sail). chevron-vector keeps the initials with a
@@ -17,6 +17,7 @@ import {
   ringSignedArea,
   ringsTransform,
 } from '../../geometry';
+import type { IconMatch } from '../../icons/types';
 import {
   createPath,
   ellipsePath,
@@ -34,11 +35,10 @@ import {
 } from '../../path';
 import { capitalFirst, isPluralPhrase } from '../../strategy/grammar';
 import { iconNoun, iconPhrase } from '../../strategy/icon-nouns';
-import { thickestPoint } from '../counter-figure';
 import { type DraftLayer, finishMark } from '../draft';
 import { pickIcon, placeIconTight } from '../icon-pick';
 import { fitMatrix, monogramLetters, placedRegion, setLetters, setLineGlyphs, toNameGlyphs } from '../letters';
-import { chooseFamily, minFeature, moduleBlock, readNumber, readRange, valueInRange } from '../params';
+import { minFeature, moduleBlock, readNumber, readRange, valueInRange } from '../params';
 import type { Mark, MarkContext } from '../types';
 
 const C: Point = { x: 500, y: 500 };
@@ -59,12 +59,9 @@ function chevronPath(sweepDeg: number, overshoot: number): string {
 
 const ORBIT_TEXT = { role: 'display', size: 300, weight: 800, trackingEm: 0.02 } as const;
 
-/** Families of the mission emblem; none has a disc, an orbit ring or a point field (§0). */
-const EMBLEM_FAMILIES = ['subject', 'initials'] as const;
-
 export function buildMeatballOrbit(ctx: MarkContext, archetype: string): Mark {
   const block = moduleBlock(ctx, 'meatball');
-  if (archetype !== 'chevron-vector') return buildOrbitEmblem(ctx, archetype, chooseFamily(ctx, 'meatball.family', EMBLEM_FAMILIES));
+  if (archetype !== 'chevron-vector') return buildOrbitEmblem(ctx, archetype);
   const vector = true;
   const text = monogramLetters(ctx, 3);
   const letters = setLetters(ctx, archetype, text, ORBIT_TEXT);
@@ -135,46 +132,49 @@ function isRoundFigure(figure: Region): boolean {
   return inside / regionArea(ellipse) > 0.85 && (regionArea(outline) - inside) / regionArea(outline) < 0.08;
 }
 
+/** How many of the brief's subjects a walked-on design tries, in the order they are dealt, before the emblem gives way. */
+const SUBJECT_TRIES = 3;
+
 /**
- * The emblem without the insignia: the brief's subject (or its initials) in the primary ink, circled by one tilted orbit
- * in the second ink that passes behind it and, for a subject, in front of it, with a four-point star riding the orbit at
- * its leading end. No disc, no field of points, no chevron: those together are the 1959 insignia (the guardrail). The
- * initials are never crossed: the orbit passes behind both of their sides, so no letter is cut.
+ * The brief's subject the emblem sends on a mission, placed: the one dealt to the design, or for a design walking on
+ * (another seed or variant) the next of the brief's subjects where that one is round (a lifebuoy, a ball) — a round
+ * subject circled by an orbit and a star is the 1959 insignia's ball. Only the brief's own subjects: a stock star in an
+ * orbit says nothing. The designer's own design takes only its dealt subject, so no picture passes three designers.
+ * (A `for` without an update: each pass either returns, leaves, or adds the round subject it refused.)
  */
-function buildOrbitEmblem(ctx: MarkContext, archetype: string, family: (typeof EMBLEM_FAMILIES)[number]): Mark {
+function orbitSubject(ctx: MarkContext): { icon: IconMatch; figure: Region } {
+  const round: string[] = [];
+  // The user's own icon is drawn or given way for, never swapped for another.
+  for (let tries = ctx.deal?.strict || ctx.icon ? 1 : SUBJECT_TRIES; round.length < tries; ) {
+    const icon = pickIcon(ctx, 'meatball.subject', { exclude: round });
+    const named = ('words' in icon && (icon.words as string[]).length > 0) || icon.name === ctx.icon || icon.name === ctx.pun;
+    if (!named) break;
+    const figure = placeIconTight(icon, C, R * 1.3, minFeature(ctx));
+    if (!isRoundFigure(figure)) return { icon, figure };
+    round.push(icon.name);
+  }
+  if (round.length > 0) throw new Error(`a round ${iconNoun(round[0] as string)} circled by an orbit reads as the 1959 insignia`);
+  throw new Error('the brief names no subject to send on a mission: the emblem gives way');
+}
+
+/**
+ * The emblem without the insignia: the brief's subject in the primary ink, circled by one tilted orbit in the second ink
+ * that passes behind it and in front of it, with a four-point star riding the orbit at its leading end. No disc, no
+ * field of points, no chevron: those together are the 1959 insignia (the guardrail). Initials are never orbited: two
+ * reviewers read initials in an orbit with a star as a technology brand and preferred the designer's chevron there, so
+ * a brief with no subject to send gives the designer's next take.
+ */
+function buildOrbitEmblem(ctx: MarkContext, archetype: string): Mark {
   const gap = Math.max(R * 0.045, minFeature(ctx));
   const tilt = -valueInRange(ctx, 'emblem.tilt', [18, 30]);
   const flatness = valueInRange(ctx, 'emblem.ry', [0.3, 0.36]);
   const stroke = Math.max(R * 0.055, minFeature(ctx) * 1.2);
-  let figure: Region;
-  let words: string;
-  let features: Mark['features'];
-  let nameGlyphs: ReturnType<typeof toNameGlyphs> | undefined;
-  if (family === 'initials') {
-    const text = monogramLetters(ctx, 3);
-    const letters = setLetters(ctx, archetype, text, ORBIT_TEXT);
-    const fit = fitMatrix(letters.box, C, R * (text.length === 1 ? 0.8 : 1.3), R * 0.8);
-    figure = placedRegion(letters, fit);
-    nameGlyphs = toNameGlyphs(
-      text,
-      setLineGlyphs(ctx, archetype, text, ORBIT_TEXT).map((g) => ({ d: transformPath(g.d, fit) })),
-    );
-    // Hairline capitals are lost under a heavier orbit, and read as outlines at 16 px: the emblem gives way.
-    if (thickestPoint(figure, 72).r * 2 < stroke)
-      throw new Error(`the initials ${text} are lighter than the orbit round them: the emblem gives way to the lettering`);
-    words = `The initials ${text} circled by one tilted orbit with a star riding it: a mission announced in letters.`;
-    features = { letters: text, orbit: true };
-  } else {
-    const icon = pickIcon(ctx, 'meatball.subject');
-    figure = placeIconTight(icon, C, R * 1.3, minFeature(ctx));
-    // A round subject (a lifebuoy, a planet, a ball) circled by an orbit and a star is the 1959 insignia's ball.
-    if (isRoundFigure(figure)) throw new Error(`a round ${iconNoun(icon.name)} circled by an orbit reads as the 1959 insignia`);
-    const what = capitalFirst(iconPhrase(icon.name));
-    const plural = isPluralPhrase(iconNoun(icon.name));
-    const [them, object] = plural ? ['them', 'objects'] : ['it', 'object'];
-    words = `${what} circled by one tilted orbit that passes behind ${them} and in front, a star riding it: the everyday ${object} sent on a mission.`;
-    features = { icons: [icon.name], orbit: true };
-  }
+  const { icon, figure: subject } = orbitSubject(ctx);
+  let figure = subject;
+  const what = capitalFirst(iconPhrase(icon.name));
+  const plural = isPluralPhrase(iconNoun(icon.name));
+  const [them, object] = plural ? ['them', 'objects'] : ['it', 'object'];
+  const words = `${what} circled by one tilted orbit that passes behind ${them} and in front, a star riding it: the everyday ${object} sent on a mission.`;
   // The orbit is sized to the subject: wide enough to clear its sides, flat enough to cross it.
   const held = boxOfRings(figure);
   const rx = Math.min(R, Math.max((held.maxX - held.minX) * 0.66, (held.maxY - held.minY) * 0.62) + stroke);
@@ -182,25 +182,15 @@ function buildOrbitEmblem(ctx: MarkContext, archetype: string, family: (typeof E
   const turn = matrixRotate(degreesToRadians(degrees(tilt)), C);
   const { back, front } = orbitBands(rx, ry, stroke, turn);
   // The star rides the orbit's leading end (the right), clear of the band by a halo of ground.
-  // Letters are never crossed, so the star moves out along the orbit's axis until it clears them.
-  const starRadius = Math.max(R * 0.13, minFeature(ctx) * 3);
-  const starAt = (out: number) => regionFromPath(starPath(pointTransform({ x: C.x + rx + out, y: C.y }, turn), starRadius, 4, 0.34, 90));
-  let star = starAt(0);
-  for (let out = 0; family === 'initials' && out < starRadius * 3; out += starRadius / 4) {
-    star = starAt(out);
-    if (regionIntersect(regionGrow(star, gap), figure).length === 0) break;
-  }
+  const star = regionFromPath(
+    starPath(pointTransform({ x: C.x + rx, y: C.y }, turn), Math.max(R * 0.13, minFeature(ctx) * 3), 4, 0.34, 90),
+  );
   const starHalo = regionGrow(star, gap);
-  let orbit: Region;
-  if (family === 'initials') {
-    orbit = regionSubtract(regionUnion(back, front), regionGrow(figure, gap));
-  } else {
-    orbit = regionUnion(regionSubtract(back, regionGrow(figure, gap)), front);
-    figure = regionSubtract(figure, regionGrow(front, gap));
-  }
+  let orbit = regionUnion(regionSubtract(back, regionGrow(figure, gap)), front);
+  figure = regionSubtract(figure, regionGrow(front, gap));
   orbit = regionUnion(regionSubtract(orbit, starHalo), star);
   // The star rides in front of everything: where it meets the subject, the subject gives way by a halo of ground.
-  if (family !== 'initials') figure = regionSubtract(figure, starHalo);
+  figure = regionSubtract(figure, starHalo);
   return finishMark(
     archetype,
     'meatball-orbit',
@@ -208,10 +198,6 @@ function buildOrbitEmblem(ctx: MarkContext, archetype: string, family: (typeof E
       { d: regionToPath(figure), ink: 'primary', fillRule: 'evenodd' },
       { d: regionToPath(orbit), ink: 'secondary', fillRule: 'evenodd' },
     ],
-    {
-      description: words,
-      hasText: family === 'initials',
-      features: { ...features, ...(nameGlyphs ? { nameGlyphs } : {}) },
-    },
+    { description: words, hasText: false, features: { icons: [icon.name], orbit: true } },
   );
 }
