@@ -212,6 +212,45 @@ function fern(): Region {
   return fit(rotate(regionUnion(...parts), 12, { x: 128, y: 128 }));
 }
 
+/** A mushroom from the side: a broad domed cap with its gills cut in a band under the rim, a stout stem on a root. */
+function mushroom(): Region {
+  const cap = regionFromPath(
+    'M20,124 C20,60 70,24 128,24 C186,24 236,60 236,124 C236,134 228,140 218,140 L38,140 C28,140 20,134 20,124 Z',
+    0.25,
+  );
+  const stem = regionFromPath(
+    'M98,136 L158,136 C160,170 166,200 176,224 C178,230 174,236 166,236 L90,236 C82,236 78,230 80,224 C90,200 96,170 98,136 Z',
+    0.25,
+  );
+  // The gills: a band of ground between the cap and the stem, so the two read apart at 16 px.
+  const gills = bar(40, 140, 176, 12, 0);
+  const spots = regionUnion(circle(84, 76, 12), circle(150, 56, 10), circle(184, 96, 11));
+  return fit(regionUnion(regionSubtract(cap, spots), regionSubtract(stem, gills)));
+}
+
+/** A skateboard from the side: a deck with both ends kicked up, a truck under each end and its wheel. */
+function skateboard(): Region {
+  const deck = regionFromPath(
+    'M44,104 L212,104 C228,104 238,92 244,74 L254,78 C248,106 234,126 212,126 L44,126 C22,126 8,106 2,78 L12,74 C18,92 28,104 44,104 Z',
+    0.25,
+  );
+  const trucks = regionUnion(
+    regionFromPath('M56,124 L92,124 L84,144 L64,144 Z', 0.25),
+    regionFromPath('M164,124 L200,124 L192,144 L172,144 Z', 0.25),
+  );
+  const wheels = regionSubtract(regionUnion(circle(74, 162, 26), circle(182, 162, 26)), circle(74, 162, 9), circle(182, 162, 9));
+  return fit(rotate(regionUnion(deck, trucks, wheels), -12, { x: 128, y: 128 }));
+}
+
+/** A window cleaner's squeegee: a wide rubber blade in its channel, a long handle rising from its middle. */
+function squeegee(): Region {
+  const channel = bar(20, 150, 216, 34, 8);
+  const rubber = bar(12, 190, 232, 14, 5);
+  const neck = regionFromPath('M108,150 L148,150 L140,128 L116,128 Z', 0.25);
+  const handle = bar(114, 12, 28, 122, 14);
+  return fit(rotate(regionUnion(channel, rubber, neck, handle), -24, { x: 128, y: 128 }));
+}
+
 const ICONS: Array<{ n: string; c: string[]; t: string[]; draw: () => Region }> = [
   { n: 'violin', c: ['media', 'objects'], t: ['music', 'instrument', 'fiddle', 'viola', 'cello', 'strings', 'orchestra'], draw: violin },
   { n: 'bee', c: ['nature', 'animals'], t: ['insect', 'honey', 'hive', 'beekeeping', 'apiary', 'pollinator'], draw: bee },
@@ -224,6 +263,19 @@ const ICONS: Array<{ n: string; c: string[]; t: string[]; draw: () => Region }> 
   { n: 'lantern', c: ['objects'], t: ['lantern', 'lamp', 'light', 'candle', 'lamplight'], draw: lantern },
   { n: 'kettle', c: ['objects', 'food'], t: ['kettle', 'teakettle', 'tea', 'boil', 'stove'], draw: kettle },
   { n: 'fern', c: ['nature'], t: ['fern', 'frond', 'bracken', 'fernery', 'woodland'], draw: fern },
+  {
+    n: 'mushroom',
+    c: ['nature', 'food'],
+    t: ['mushroom', 'fungi', 'fungus', 'toadstool', 'mycology', 'shiitake', 'forage'],
+    draw: mushroom,
+  },
+  {
+    n: 'skateboard',
+    c: ['sports', 'objects'],
+    t: ['skateboard', 'skate', 'skater', 'skateboarding', 'skatepark', 'longboard'],
+    draw: skateboard,
+  },
+  { n: 'squeegee', c: ['objects'], t: ['squeegee', 'window', 'glass', 'wiper', 'streak'], draw: squeegee },
 ];
 
 const rows: IconRecord[] = ICONS.map(({ n, c, t, draw }) => {

@@ -472,6 +472,46 @@ const CONCEPTS: readonly ConceptEntry[] = [
     icons: ['game-controller', 'joystick', 'sword'],
   },
   { label: 'puzzle', words: ['puzzle', 'toy', 'toys', 'play', 'playful'], icons: ['puzzle-piece', 'lego', 'balloon'] },
+  // An escape room's locks, keys and puzzles: codes there are cracked, not written (no terminal or braces).
+  {
+    label: 'lock and key',
+    words: ['cipher', 'ciphers', 'riddle', 'riddles', 'padlock', 'padlocks', 'lockpicking', 'codebreaking', 'codebreaker'],
+    icons: ['lock-key', 'keyhole', 'key', 'puzzle-piece'],
+  },
+  // A mushroom grower's crop (a drawn mushroom): no plant, grain or tractor stands in for it.
+  {
+    label: 'mushroom',
+    words: ['mushroom', 'mushrooms', 'fungi', 'fungus', 'mycology', 'mycelium', 'shiitake', 'chanterelle', 'toadstool', 'toadstools'],
+    icons: ['mushroom'],
+  },
+  // A skate shop's board (drawn from the side), then the shoe.
+  {
+    label: 'skateboard',
+    words: ['skateboard', 'skateboards', 'skateboarding', 'skate', 'skater', 'skaters', 'skatepark', 'longboard', 'longboards'],
+    icons: ['skateboard', 'sneaker'],
+  },
+  // A window cleaner's squeegee and bucket of suds.
+  { label: 'squeegee', words: ['squeegee', 'squeegees'], icons: ['squeegee', 'spray-bottle', 'sparkle'] },
+  // A doula's or midwife's care: the baby and the caring hand, never a pram, an information sign or a help desk.
+  {
+    label: 'birth',
+    words: ['doula', 'doulas', 'birth', 'births', 'birthing', 'pregnancy', 'pregnant', 'antenatal', 'prenatal', 'postnatal', 'postpartum'],
+    icons: ['baby', 'hand-heart', 'heart'],
+  },
+  // A bookbinder's book, open or closed, and the needle that sews it.
+  {
+    label: 'book',
+    words: ['bookbinder', 'bookbinders', 'bookbinding', 'bindery', 'binderies', 'bookbind'],
+    icons: ['book', 'book-open', 'needle', 'books'],
+  },
+  // A knife sharpener's knife (never the diner's knife and fork).
+  { label: 'knife', words: ['sharpen', 'sharpening', 'sharpener', 'whetstone', 'whetstones', 'cutler', 'cutlery'], icons: ['knife'] },
+  // A sign painter's brush and the signs it letters; hand lettering is not mail.
+  {
+    label: 'paint brush',
+    words: ['signwriter', 'signwriting', 'signwriters', 'lettering', 'mural', 'murals', 'muralist'],
+    icons: ['paint-brush', 'pen-nib', 'paint-brush-broad'],
+  },
   {
     label: 'code',
     words: ['code', 'developer', 'programming', 'programmer', 'software', 'api', 'devops', 'engineer', 'engineering'],

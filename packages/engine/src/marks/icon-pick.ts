@@ -106,6 +106,58 @@ const SENSE_ICONS: ReadonlyArray<{ icons: readonly string[]; sense: RegExp }> = 
     icons: ['hurricane', 'tornado'],
     sense: /\b(?:storms?|hurricanes?|tornado\w*|cyclones?|weather|disasters?|insur\w*|emergenc\w*|chasers?)\b/i,
   },
+  // Fifteenth review: pictures of another trade, refused unless the brief speaks of that trade. Hand lettering is not
+  // mail; a doula's support is no information sign, question mark, help-desk headset or lifebuoy, her calm no tai-chi,
+  // her clients' homes no apartment block or key; a skate shop's neighbourhood is no map or city; its wheels no
+  // steering wheel; a window cleaner's windows are no app windows; cracking codes is no programming.
+  {
+    icons: ['envelope', 'envelope-simple', 'envelope-open', 'envelope-simple-open', 'mailbox'],
+    sense:
+      /\b(?:mail\w*|post(?:al|age|box)?|letters|letter|envelopes?|newsletters?|correspondence|stationer\w*|invitations?|cards?|couriers?|parcels?|deliver\w*|letterpress|print\w*|inbox|email\w*|contact)\b/i,
+  },
+  {
+    icons: ['info', 'question', 'question-mark'],
+    sense:
+      /\b(?:information|info|help ?desks?|faqs?|questions?|enquir\w*|inquir\w*|tourist|visitors?|advice|advis\w*|answers?|quiz\w*|trivia)\b/i,
+  },
+  {
+    icons: ['headset'],
+    sense:
+      /\b(?:call cent\w*|help ?desks?|customer (?:service|support)|phones?|telephon\w*|gam(?:e|es|ing|ers?)|esports?|it support|tech support|radio|pilots?)\b/i,
+  },
+  {
+    icons: ['lifebuoy'],
+    sense:
+      /\b(?:boats?|ferr\w*|sail\w*|swim\w*|lifeguards?|rescue|coast\w*|seas?|marine|maritime|nautical|harbou?rs?|beach\w*|pools?|ships?|water\w*|lifeboats?)\b/i,
+  },
+  {
+    icons: ['person-simple-tai-chi'],
+    sense: /\b(?:tai ?chi|qigong|martial|kung ?fu|yoga|pilates|meditat\w*|exercis\w*|fitness|stretch\w*|movement|balance)\b/i,
+  },
+  {
+    icons: ['building-apartment', 'buildings', 'city'],
+    sense:
+      /\b(?:apartments?|flats|propert(?:y|ies)|real estate|estate agen\w*|lettings?|housing|towers?|condos?|residen\w*|buildings?|construct\w*|architect\w*|cit(?:y|ies)|urban|offices?|hotels?|skylines?|downtown|metro\w*|towns?)\b/i,
+  },
+  {
+    icons: ['key'],
+    sense:
+      /\b(?:keys?|locks?|locksmith\w*|secur\w*|safes?|estate agen\w*|lettings?|letting|propert(?:y|ies)|real estate|rent\w*|landlords?|hotels?|escape|vaults?|access|cipher\w*|riddles?|puzzles?|car hire|valet)\b/i,
+  },
+  {
+    icons: ['map-pin', 'map-pin-line', 'map-trifold', 'map-pin-simple', 'map-pin-area'],
+    sense:
+      /\b(?:maps?|mapping|cartograph\w*|locat\w*|directions?|navigat\w*|travel\w*|tours?|guides?|gps|places?|destinations?|routes?|hik\w*|explor\w*|trails?|walks?|surveyors?|surveying|geograph\w*|atlas\w*|wayfinding)\b/i,
+  },
+  {
+    icons: ['steering-wheel'],
+    sense: /\b(?:cars?|driv\w*|vehicles?|motor\w*|autos?|garages?|taxis?|chauffeur\w*|boats?|sail\w*|helm\w*|yachts?|racing)\b/i,
+  },
+  {
+    icons: ['app-window', 'terminal-window', 'tabs', 'browser', 'code', 'code-block', 'code-simple', 'brackets-curly', 'terminal'],
+    sense:
+      /\b(?:apps?|software|web\w*|browsers?|online|digital|developers?|computers?|screens?|saas|it|programm\w*|coding|coders?|devops|api|apis|startups?|tech\w*|data|cloud|hosting|cyber\w*|hackers?|hacking|gam(?:e|es|ing))\b/i,
+  },
   {
     icons: ['popsicle', 'ice-cream'],
     sense: /\b(?:ice[- ]?creams?|gelat\w*|sorbets?|desserts?|lolly|lollies|popsicles?|sundaes?|frozen yog\w*)\b/i,
@@ -118,6 +170,12 @@ const SENSE_ICONS: ReadonlyArray<{ icons: readonly string[]; sense: RegExp }> = 
  * patient driving instructor has no patients.
  */
 const PHRASE_SENSES: ReadonlyArray<{ phrase: RegExp; icons: readonly string[]; unless: RegExp }> = [
+  // A knife sharpener serves chefs and cooks: the knife, not the diner's knife and fork or the chef's hat.
+  {
+    phrase: /\b(?:sharpen\w*|whetstones?|grind(?:er|ers|ing)|honing|cutlers?)\b/i,
+    icons: ['fork-knife', 'chef-hat', 'cooking-pot', 'bowl-food', 'bowl-steam'],
+    unless: /\b(?:restaurants?|caf[eé]s?|dining|diners?|meals?|menus?|takeaways?|bistros?|catering|eatery|eateries)\b/i,
+  },
   {
     phrase: /\b(?:food|blood|milk|seed|river|data|power)[- ]?banks?\b/i,
     icons: ['coins', 'piggy-bank', 'vault', 'bank', 'hand-coins'],

@@ -922,3 +922,84 @@ describe('the fourteenth blind review: the trade read, not a word of it', () => 
     );
   });
 });
+
+describe('the fifteenth blind review: the trade drawn, not another trade its words name', () => {
+  const briefs = {
+    hollow: {
+      brandName: 'Hollow',
+      industry: 'mushroom farm',
+      oneLiner: "A small indoor farm growing oyster, shiitake and lion's mane mushrooms for local kitchens and markets.",
+    },
+    okafor: {
+      brandName: 'Okafor Signs',
+      industry: 'sign painter',
+      oneLiner: 'Hand-painted shop fronts, gold-leaf window lettering and murals for independent businesses.',
+    },
+    wren: {
+      brandName: 'Wren',
+      industry: 'doula and birth support',
+      oneLiner: 'A doula practice offering calm, practical support through pregnancy, birth and the first weeks at home.',
+    },
+    pennington: {
+      brandName: 'Pennington Bookbinding',
+      industry: 'bookbinder',
+      oneLiner: 'A bindery that repairs old books and hand-binds journals, theses and special editions.',
+    },
+    tumble: {
+      brandName: 'Tumble',
+      industry: 'skateboard shop',
+      oneLiner: 'A neighbourhood skate shop selling decks, wheels and shoes, with a mini ramp out back.',
+    },
+    northshore: {
+      brandName: 'North Shore Window Cleaning',
+      industry: 'window cleaner',
+      oneLiner: 'Window, gutter and conservatory cleaning for homes and shops along the coast.',
+    },
+    cipher: {
+      brandName: 'The Cipher Room',
+      industry: 'escape room',
+      oneLiner: 'Three themed escape rooms where groups of friends crack codes and pick locks against the clock.',
+    },
+    halvorsen: {
+      brandName: 'Halvorsen',
+      industry: 'knife sharpening',
+      oneLiner: 'A knife sharpening service for chefs, butchers and home cooks, done by hand on whetstones.',
+    },
+  };
+  const dealt = (brief: Parameters<typeof ctxOf>[0]) => dealtIdeas(ctxOf(brief)).map((m) => m.name);
+
+  it.each([
+    ['hollow', 'mushroom'],
+    ['okafor', 'paint-brush'],
+    ['wren', 'baby'],
+    ['pennington', 'book'],
+    ['tumble', 'skateboard'],
+    ['cipher', 'lock-key'],
+    ['halvorsen', 'knife'],
+  ] as const)('leads %s with its own object, %s', (id, icon) => {
+    expect(dealt(briefs[id])[0]).toBe(icon);
+  });
+
+  it.each([
+    ['okafor', ['envelope', 'envelope-simple', 'mailbox']],
+    ['wren', ['info', 'question', 'headset', 'lifebuoy', 'person-simple-tai-chi', 'building-apartment', 'key', 'baby-carriage']],
+    ['tumble', ['map-pin', 'map-trifold', 'city', 'steering-wheel']],
+    ['northshore', ['app-window', 'terminal-window', 'tabs']],
+    ['cipher', ['code', 'terminal-window', 'brackets-curly', 'code-block']],
+    ['halvorsen', ['fork-knife', 'chef-hat']],
+  ] as const)('never draws %s a picture of another trade', (id, refused) => {
+    const ranked = rankBriefIcons(ctxOf(briefs[id])).map((m) => m.name);
+    for (const icon of refused) expect(ranked, `${id}: ${icon}`).not.toContain(icon);
+  });
+
+  it('still draws those pictures where the brief is of their trade', () => {
+    const ranked = (brief: Parameters<typeof ctxOf>[0]) => rankBriefIcons(ctxOf(brief)).map((m) => m.name);
+    expect(ranked({ brandName: 'Postbox', industry: 'mail forwarding', oneLiner: 'Your letters and parcels, forwarded.' })).toContain(
+      'envelope',
+    );
+    expect(ranked({ brandName: 'Stackline', industry: 'software', oneLiner: 'Developer tools for code review.' })).toContain('code');
+    expect(ranked({ brandName: 'Trailhead', industry: 'hiking guides', oneLiner: 'Guided walks and maps of the fells.' })).toContain(
+      'map-trifold',
+    );
+  });
+});
