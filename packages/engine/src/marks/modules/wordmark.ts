@@ -6,7 +6,18 @@
  */
 import { boxOfRings, regionGap, ringsFilledSpansAtY, ringsTransform } from '../../geometry';
 import type { IconMatch } from '../../icons';
-import { createPath, type Region, rectPath, regionFromPath, regionSubtract, regionToPath, regionUnion, transformPath } from '../../path';
+import {
+  circlePath,
+  createPath,
+  type Region,
+  rectPath,
+  regionFromPath,
+  regionIntersect,
+  regionSubtract,
+  regionToPath,
+  regionUnion,
+  transformPath,
+} from '../../path';
 import { nounPhrase } from '../../strategy/grammar';
 import { iconModifier, iconPhrase } from '../../strategy/icon-nouns';
 import { findCounterSeat, findDotSeat, fitFigureInCounter, holdsItsOwn } from '../counter-figure';
@@ -224,6 +235,17 @@ function counterFigure(ctx: MarkContext, archetype: string, text: string, option
     : null;
 }
 
+/** Heights (shares of the cap height) at which a stem standing on the baseline is filled above its foot. */
+const STEM_LEVELS = [0.1, 0.2, 0.33] as const;
+
+/** The bead at a drip's end, as a share of the run's half-width. */
+const DRIP_BEAD = 1.9;
+
+/** The part of a region inside a rectangle. */
+function regionIntersectRect(region: Region, x: number, y: number, width: number, height: number): Region {
+  return regionIntersect(region, regionFromPath(rectPath(x, y, width, height)));
+}
+
 /** How the letters melt: the take picks one. */
 const MELT_FAMILIES = ['three', 'two', 'one'] as const;
 type MeltFamily = (typeof MELT_FAMILIES)[number];
@@ -238,7 +260,12 @@ const MELT_PLAN: Record<MeltFamily, { at: readonly number[]; length: readonly nu
  * Drips hanging from strokes that stand on the baseline, never from the gap between letters (a drip there reads
  * as a comma): each aims at a share of the name and moves to the nearest stroke wide enough to feed it.
  */
-function meltDrips(ctx: MarkContext, letters: Region, box: { minX: number; maxX: number }, cap: number): { drips: Region; words: string } {
+export function meltDrips(
+  ctx: MarkContext,
+  letters: Region,
+  box: { minX: number; maxX: number },
+  cap: number,
+): { drips: Region; words: string } {
   const family = chooseFamily(ctx, 'melt.family', MELT_FAMILIES);
   const plan = MELT_PLAN[family];
   const rng = ctx.rng('noise:melt');
@@ -246,31 +273,49 @@ function meltDrips(ctx: MarkContext, letters: Region, box: { minX: number; maxX:
   // Thin strokes (a light Hangul or Devanagari face) feed thinner drips rather than none.
   const spans = ringsFilledSpansAtY(letters, -cap * 0.04);
   const widest = Math.max(0, ...spans.map(([a, b]) => b - a));
-  const w = Math.min(cap * 0.09, widest / 2.4);
-  const feet = spans.filter(([a, b]) => b - a >= w * 2.4 && w > cap * 0.02);
+  // A drip is a thin run ending in a bead, well under the stem's width: a stem-wide bar under a letter is a descender
+  // (a D over one reads as a thorn or a p, fifteenth review).
+  const w = Math.min(cap * 0.045, widest / 4.8);
+  // A foot is a stem standing on the baseline: filled straight up through a third of the cap height. A drip under the round
+  // bottom of an e, o or c hangs as a descender and reads as a q, g or p (fifteenth review: "Ciphqr").
+  const levels = STEM_LEVELS.map((share) => ringsFilledSpansAtY(letters, -cap * share));
+  const onStem = ([a, b]: [number, number]) => levels.every((spans) => spans.some(([c, d]) => c <= (a + b) / 2 && d >= (a + b) / 2));
+  const feet = spans.filter((span) => span[1] - span[0] >= w * 4.8 && w > cap * 0.01 && onStem(span));
+  // Nor may a drip run into a descender (the loop of a g): its letters below the baseline, kept clear by a stroke.
+  const below = regionIntersectRect(letters, box.minX - cap, cap * 0.02, width + cap * 2, cap * 2);
   const used = new Set<number>();
   const drips: Region = [];
+  let placed = 0;
   plan.at.forEach((share, i) => {
     const aim = box.minX + width * (share + (ctx.variant === 0 ? 0 : (rng.next() - 0.5) * 0.1));
     const ranked = feet
       .map((span, index) => ({ index, x: (span[0] + span[1]) / 2 }))
       .filter(({ index }) => !used.has(index))
       .sort((a, b) => Math.abs(a.x - aim) - Math.abs(b.x - aim));
-    const foot = ranked[0];
+    const len = cap * plan.length[i]!;
+    const drip = (x: number) =>
+      regionUnion(
+        regionFromPath(
+          createPath()
+            .moveTo({ x: x - w * 1.4, y: -1 })
+            .cubicTo({ x: x - w * 0.6, y: 0 }, { x: x - w, y: len * 0.6 }, { x: x - w, y: len })
+            .arcTo(w, w, 0, false, false, { x: x + w, y: len })
+            .cubicTo({ x: x + w, y: len * 0.6 }, { x: x + w * 0.6, y: 0 }, { x: x + w * 1.4, y: -1 })
+            .close()
+            .toString(),
+        ),
+        regionFromPath(circlePath({ x, y: len - w * 0.4 }, w * DRIP_BEAD)),
+      );
+    const foot = ranked.find(({ x }) => below.length === 0 || regionGap(drip(x), below, w * 2) >= w * 2);
     if (!foot) return;
     used.add(foot.index);
-    const x = foot.x;
-    const len = cap * plan.length[i]!;
-    const d = createPath()
-      .moveTo({ x: x - w * 1.4, y: -1 })
-      .cubicTo({ x: x - w * 0.6, y: 0 }, { x: x - w, y: len * 0.6 }, { x: x - w, y: len })
-      .arcTo(w, w, 0, false, false, { x: x + w, y: len })
-      .cubicTo({ x: x + w, y: len * 0.6 }, { x: x + w * 0.6, y: 0 }, { x: x + w * 1.4, y: -1 })
-      .close()
-      .toString();
-    drips.push(...regionFromPath(d));
+    placed += 1;
+    drips.push(...drip(foot.x));
   });
-  return { drips, words: plan.words };
+  // A name of round letters only (Coco) has no stem to melt from: the archetype gives way to the designer's next.
+  if (placed === 0) throw new Error('no stem of the name stands on the baseline to drip from');
+  // The words count the drips drawn: a name with fewer stems than the plan's drips gets fewer.
+  return { drips, words: placed === plan.at.length ? plan.words : placed === 1 ? 'one drip' : `${placed === 2 ? 'two' : placed} drips` };
 }
 
 const SWASH_FAMILIES = ['tail', 'lead', 'rule'] as const;

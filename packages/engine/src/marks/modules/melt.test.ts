@@ -1,0 +1,65 @@
+/**
+ * Dalí's melting name (fifteenth review): a drip under the round bottom of an e read "Ciphqr", one through a g's loop
+ * read as damage, and stem-wide drips under a D read as a thorn. Drips hang only from stems, as beaded runs far
+ * thinner than the stem, clear of every descender.
+ */
+import { describe, expect, it } from 'vitest';
+import { createFixtureContext } from '../../../scripts/mark-fixtures';
+import { boxOfRings, regionGap, ringsFilledSpansAtY } from '../../geometry';
+import { rectPath, regionFromPath, regionIntersect, regionSubtract } from '../../path';
+import { setLetters, setLineGlyphs } from '../letters';
+import { meltDrips } from './wordmark';
+
+const OPTIONS = { role: 'display', size: 300 } as const;
+const ROUND_BOTTOMS = /[eocCOsSQGU]/;
+
+function melt(brandName: string, take: number) {
+  const ctx = {
+    ...createFixtureContext({ designerId: 'salvador-dali', brief: { brandName, industry: 'shop', oneLiner: 'Things.' } }),
+    take,
+  };
+  const set = setLetters(ctx, 'melting-wordmark', brandName, OPTIONS);
+  const letters = regionFromPath(set.d);
+  const cap = set.line.capHeight;
+  const { drips, words } = meltDrips(ctx, letters, set.box, cap);
+  // The drips as drawn: what hangs below the baseline beyond the letters themselves.
+  const below = regionFromPath(rectPath(set.box.minX - cap, cap * 0.05, set.box.maxX - set.box.minX + cap * 2, cap * 3));
+  const hanging = regionSubtract(regionIntersect(drips, below), letters);
+  const glyphs = setLineGlyphs(ctx, 'melting-wordmark', brandName, OPTIONS).map((g) => boxOfRings(regionFromPath(g.d)));
+  const chars = [...brandName.replace(/\s/g, '')];
+  return { letters, cap, drips, hanging, words, glyphs, chars };
+}
+
+describe("Dalí's melting name", () => {
+  it.each(['The Cipher Room', 'Okafor Signs', 'Dogwood', 'Pigeon Bakery'])(
+    'hangs %s’s drips from stems only, thin and clear of descenders',
+    (name) => {
+      for (const take of [0, 1, 2]) {
+        const { letters, cap, drips, hanging, glyphs, chars } = melt(name, take);
+        // Each drip's top sits under a stem that stands straight up from the baseline, never a round bottom.
+        for (const [a, b] of ringsFilledSpansAtY(drips, cap * 0.12)) {
+          const x = (a + b) / 2;
+          const over = glyphs.flatMap((box, i) => (box.minX <= x && box.maxX >= x ? [chars[i] ?? ''] : []));
+          expect(
+            over.some((c) => ROUND_BOTTOMS.test(c)) && !over.some((c) => !ROUND_BOTTOMS.test(c)),
+            `${name} ${take}: drip under ${over}`,
+          ).toBe(false);
+          // A run far thinner than the stem it hangs from (a stem-wide one is a descender).
+          const stem = ringsFilledSpansAtY(letters, -cap * 0.33).find(([c, d]) => c <= x && d >= x);
+          expect(stem, `${name} ${take}: no stem over the drip at ${x}`).toBeDefined();
+          expect(b - a).toBeLessThan(((stem?.[1] ?? 0) - (stem?.[0] ?? 0)) / 1.8);
+        }
+        // Clear of every descender (the loop of a g, the tail of a p): a gap of ground between them.
+        const descenders = regionIntersect(letters, regionFromPath(rectPath(-1e4, cap * 0.05, 2e4, cap * 3)));
+        if (descenders.length > 0 && hanging.length > 0) expect(regionGap(hanging, descenders, cap)).toBeGreaterThan(cap * 0.03);
+      }
+    },
+  );
+
+  it('says as many drips as it draws, and gives way on a name with no stem to melt from', () => {
+    const { words, drips, cap } = melt('Dogwood', 0);
+    const count = ringsFilledSpansAtY(drips, cap * 0.12).length;
+    expect(words).toMatch(count === 1 ? /one/ : count === 2 ? /two/ : /three/);
+    expect(() => melt('Coco', 0)).toThrow(/no stem/);
+  });
+});
