@@ -12,8 +12,9 @@ import type { Hex } from '../dna/types';
  */
 export const EVERYDAY_COLOR_WORDS: Readonly<Record<string, Hex>> = {
   lime: '#8DC63F',
-  // Paper tones: the survey's creams are pale lemons (#FFFFC2); in a brief they mean the paper a name is printed on.
-  cream: '#FFFDD0',
+  // Paper tones: the survey's creams are pale lemons (#FFFFC2); in a brief they mean the paper a name is printed on, a
+  // warm off-white (CSS's #FFFDD0 still read as a lemon panel behind a sign painter's name, fifteenth review).
+  cream: '#FAF3E0',
   ivory: '#FFFFF0',
   offwhite: '#FAF9F6',
   'off white': '#FAF9F6',

@@ -247,8 +247,13 @@ export function isNeutralHex(hex: string): boolean {
 }
 
 function isNeutralBrief(desired: readonly DesiredColor[]): boolean {
-  return desired.length > 0 && desired.every((d) => isNeutralHex(d.hex));
+  // A tinted paper (cream, ivory) is a ground asked for, not black and white: the designer's inks sit on it.
+  const tintedPaper = desired.some((d) => isPaperTone(d.hex) && (lch(d.hex).c ?? 0) >= TINTED_PAPER_CHROMA);
+  return desired.length > 0 && !tintedPaper && desired.every((d) => isNeutralHex(d.hex));
 }
+
+/** OKLCH chroma from which a paper tone is tinted (a cream, an ivory), not a white or grey. */
+const TINTED_PAPER_CHROMA = 0.015;
 
 /** A black-and-white brief stays black and white: only the designer's neutrals stay, and shades of grey fill the rest. */
 function neutralDna(color: DesignerDNA['color']): DesignerDNA['color'] {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../color/wcag-contrast';
 import { designBrandWith } from '../design';
 import { getDesigner } from '../dna';
-import { isSignalRed } from '../marks/guardrails';
+import { hueFamilyOf, isSignalRed } from '../marks/guardrails';
 import { getFontSource } from '../node';
 import { createNodeFontSource } from '../node/fonts';
 import { measureIconContrast, readIconShapes } from '../qa/lockup-checks';
@@ -200,5 +200,19 @@ describe("an O's app icon clear of the browser's red O", () => {
       const letter = [...shapes].sort((a, b) => area(b) - area(a))[0]!;
       expect(isSignalRed(letter.fill), `${designerId}: the O in ${letter.fill}`).toBe(false);
     }
+  });
+
+  it('never caps a lone O drawn in segments of colour with red (Kedar for a sign painter in oxblood and cream)', () => {
+    const brief = {
+      brandName: 'Okafor Signs',
+      industry: 'sign painter',
+      oneLiner: 'Hand-painted shop fronts, gold-leaf window lettering and murals for independent businesses.',
+      desiredColors: 'oxblood and cream',
+    };
+    const { shapes } = readIconShapes(designBrandWith({ brief, designerId: 'ruth-kedar', fonts: getFontSource() }).logos.icon);
+    const inks = [...new Set(shapes.map((s) => s.fill))];
+    expect(inks.length).toBeGreaterThan(0);
+    // Segments of several colours, none of them red (one colour may be any: a lone O in one red is the rule above).
+    if (inks.length > 1) for (const ink of inks) expect(hueFamilyOf(ink), inks.join(' ')).not.toBe('red');
   });
 });

@@ -161,7 +161,12 @@ function ringInRed(plan: AppIconPlan, piece: Piece, fills: string[], ground: str
   if (!isRingLetter(letters)) return fills;
   const { secondary, accent, dark } = params.inks;
   const partner = [secondary, accent].find((ink) => hueFamilyOf(ink) !== 'red' && contrastRatio(ink, ground) >= ICON_MIN_CONTRAST) ?? dark;
-  return fills.map((fill, i) => (piece.paths[i]?.role === 'primary' && isSignalRed(fill) ? partner : fill));
+  // A ring in several colours with a red cap is the browser's O too (Kedar's letter in segments, fifteenth review): its
+  // red segments take the partner ink, whatever their shade.
+  const segmented = new Set(fills).size > 1;
+  return fills.map((fill, i) =>
+    (piece.paths[i]?.role === 'primary' && isSignalRed(fill)) || (segmented && hueFamilyOf(fill) === 'red') ? partner : fill,
+  );
 }
 
 /** Builds the app icon SVG (designer-dna.md §5 AppIconDNA: ground, markScale, opticalOffset, gridPlacement). */

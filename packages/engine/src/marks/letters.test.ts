@@ -76,6 +76,21 @@ describe('initials that read as a sign', () => {
   }, 300_000);
 });
 
+describe('initials that are someone else’s name', () => {
+  it('never sets NSW (New South Wales), BBC or NYC as a monogram: a letter gives way', () => {
+    const monogram = (brandName: string) =>
+      monogramLetters(
+        createFixtureContext({ designerId: 'walter-landor', brief: { brandName, industry: 'services', oneLiner: 'Work.' } }),
+        3,
+      );
+    expect(monogram('North Shore Window Cleaning')).toBe('NW');
+    expect(monogram('Bright Birch Carpentry')).toBe('BC');
+    expect(monogram('New York Cakes')).toBe('NC');
+    // Initials no one else owns stay whole.
+    expect(monogram('North Shore Cleaning')).toBe('NSC');
+  });
+});
+
 describe('a compound name split into a pair', () => {
   it('never pairs Tide|pool as TP (toilet paper): the pair monogram gives way', () => {
     const brief = { brandName: 'Tidepool', industry: 'aquarium shop', oneLiner: 'Reef tanks and corals.' };

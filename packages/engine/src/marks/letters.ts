@@ -85,9 +85,19 @@ const TWO_LETTER_WORDS = new Set(
  */
 const READS_AS_SIGN = new Set(['SS', 'KKK', 'TM', 'WC', 'XXX', 'TP', 'BS', 'PP', 'VD', 'STD']);
 
+/**
+ * Initials that are already someone's name: a state or city, a broadcaster, an agency, a famous firm. A monogram of
+ * them reads as that name, not the brand's (North Shore Window Cleaning's NSW read as New South Wales).
+ */
+const FAMOUS_INITIALS = new Set(
+  'NSW NYC USA UAE EU UN UK LA DC NHS BBC CNN NBC CBS ABC ITV NBA NFL NHL MLB FBI CIA KGB NSA MI5 IRS IBM HP GE BMW VW KFC UPS DHL AT&T'.split(
+    ' ',
+  ),
+);
+
 /** Whether letters set together read as an English word or a sign rather than as initials ("NO", "PIG", "SS"). */
 function readsAsWord(letters: string): boolean {
-  if (READS_AS_SIGN.has(letters.toUpperCase())) return true;
+  if (READS_AS_SIGN.has(letters.toUpperCase()) || FAMOUS_INITIALS.has(letters.toUpperCase())) return true;
   if (letters.length === 2) return TWO_LETTER_WORDS.has(letters.toUpperCase());
   return letters.length >= 3 && /^[A-Za-z]+$/.test(letters) && isCommonWord(letters);
 }
