@@ -202,6 +202,19 @@ describe("an O's app icon clear of the browser's red O", () => {
     }
   });
 
+  it('never draws a lettered mark’s lone O in signal red (Modarelli’s O breaking out of its disc)', () => {
+    const brief = {
+      brandName: 'Okafor Signs',
+      industry: 'sign painter',
+      oneLiner: 'Hand-painted shop fronts, gold-leaf window lettering and murals for independent businesses.',
+      desiredColors: 'oxblood and cream',
+    };
+    const design = designBrandWith({ brief, designerId: 'james-modarelli', fonts: getFontSource() });
+    expect(design.decisions?.mark.letters).toBe('O');
+    const { shapes } = readIconShapes(design.logos.icon);
+    for (const shape of shapes) expect(isSignalRed(shape.fill), shape.fill).toBe(false);
+  });
+
   it('never caps a lone O drawn in segments of colour with red (Kedar for a sign painter in oxblood and cream)', () => {
     const brief = {
       brandName: 'Okafor Signs',

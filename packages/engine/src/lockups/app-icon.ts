@@ -157,7 +157,9 @@ function paintIconLayers(paths: readonly PiecePath[], ground: string, params: Lo
  * letter takes the palette's next ink that is no red and reads on the tile, else the dark one.
  */
 function ringInRed(plan: AppIconPlan, piece: Piece, fills: string[], ground: string, params: LockupParams): string[] {
-  const letters = params.master.iconSign?.letters ?? (plan.figure === 'initial' ? ([...params.title.trim()][0] ?? '') : '');
+  // The letter drawn: the icon sign's, the initial, or a lettered mark's own (Modarelli's O breaking out of its disc).
+  const markLetters = plan.figure === 'mark' ? (params.master.markLetters ?? '') : '';
+  const letters = params.master.iconSign?.letters ?? (plan.figure === 'initial' ? ([...params.title.trim()][0] ?? '') : markLetters);
   if (!isRingLetter(letters)) return fills;
   const { secondary, accent, dark } = params.inks;
   const partner = [secondary, accent].find((ink) => hueFamilyOf(ink) !== 'red' && contrastRatio(ink, ground) >= ICON_MIN_CONTRAST) ?? dark;

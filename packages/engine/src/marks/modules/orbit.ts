@@ -65,7 +65,8 @@ export function buildMeatballOrbit(ctx: MarkContext, archetype: string): Mark {
   const vector = true;
   const text = monogramLetters(ctx, 3);
   const letters = setLetters(ctx, archetype, text, ORBIT_TEXT);
-  const letterFit = fitMatrix(letters.box, C, R * 2 * readNumber(block, 'textWidth', 0.72) * (text.length === 1 ? 0.5 : 1), R * 0.62);
+  // The letters carry the mark: a single letter small beside a long chevron was a smear at 16 px as an app icon.
+  const letterFit = fitMatrix(letters.box, C, R * 2 * readNumber(block, 'textWidth', 0.72) * (text.length === 1 ? 0.75 : 1), R * 0.9);
   const letterRegion = placedRegion(letters, letterFit);
   const stroke = Math.max(R * readNumber(block, 'orbitStroke', 0.03), minFeature(ctx) * 0.8);
   // The chevron passes behind the letters wherever it meets them, broken by a halo of ground: a letter is never cut.
