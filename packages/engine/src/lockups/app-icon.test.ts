@@ -186,6 +186,36 @@ describe('buildAppIcon', () => {
   });
 });
 
+describe('a lettered mark in a wide holder', () => {
+  it('gives its app icon to the initial: letters inside Ogilvy’s oval shrink to a smear at 16 px', () => {
+    const brief = {
+      brandName: 'The Cipher Room',
+      industry: 'escape room',
+      oneLiner: 'Three themed escape rooms where groups of friends crack codes and pick locks against the clock.',
+      desiredColors: 'lavender and charcoal',
+    };
+    const design = designBrandWith({ brief, designerId: 'david-ogilvy', fonts: getFontSource() });
+    expect(design.archetype).toBe('oval-monogram');
+    const { shapes } = readIconShapes(design.logos.icon);
+    const box = shapes.reduce(
+      (b, s) => ({
+        minX: Math.min(b.minX, s.box.minX),
+        maxX: Math.max(b.maxX, s.box.maxX),
+        minY: Math.min(b.minY, s.box.minY),
+        maxY: Math.max(b.maxY, s.box.maxY),
+      }),
+      {
+        minX: Infinity,
+        maxX: -Infinity,
+        minY: Infinity,
+        maxY: -Infinity,
+      },
+    );
+    // Not the wide oval (about twice as wide as tall): the initial stands about as tall as it is wide.
+    expect((box.maxX - box.minX) / (box.maxY - box.minY)).toBeLessThan(1.45);
+  });
+});
+
 describe("an O's app icon clear of the browser's red O", () => {
   it('never sets a lone O in signal red, with a dot, a swash or a rule beside it (five designers did for a spice merchant)', () => {
     const brief = {

@@ -28,6 +28,8 @@ export const ICON_MAX_CHARS = 2;
 
 // A mark wider (or taller) than this is a line of type; the icon uses its initial instead.
 const MAX_ICON_ASPECT = 3.2;
+/** The widest a lettered mark may be to stand as the app icon whole (its letters stay large enough at 16 px). */
+const MAX_LETTERED_ICON_ASPECT = 1.45;
 
 /** The parts of the master that decide the icon's figure. */
 export type AppIconMaster = Pick<
@@ -70,6 +72,9 @@ export function planAppIcon(master: AppIconMaster): AppIconPlan {
     ? { figure: sign.device === 'figure' ? 'idea' : 'initial', chars: countChars(sign.letters), device: sign.device }
     : { figure: 'initial', chars: master.initial.glyphs.length };
   if (aspect > MAX_ICON_ASPECT || aspect < 1 / MAX_ICON_ASPECT) return initial;
+  // Letters inside a wide holder (Ogilvy's oval) shrink with it to a smear at 16 px: the icon sets the initial instead.
+  const holdsLetters = master.markHasText && !master.iconLayers && !master.nameInMark;
+  if (holdsLetters && (aspect > MAX_LETTERED_ICON_ASPECT || aspect < 1 / MAX_LETTERED_ICON_ASPECT)) return initial;
   if (master.iconLayers) return { figure: master.markHasText ? 'mark-without-lettering' : 'mark-simplified', chars: 0 };
   if (!master.markHasText) return { figure: 'mark', chars: 0 };
   if (master.nameInMark) return initial;
