@@ -478,6 +478,12 @@ const CONCEPTS: readonly ConceptEntry[] = [
     words: ['cipher', 'ciphers', 'riddle', 'riddles', 'padlock', 'padlocks', 'lockpicking', 'codebreaking', 'codebreaker'],
     icons: ['lock-key', 'keyhole', 'key', 'puzzle-piece'],
   },
+  // A dance studio's music and its moving feet (no baby for its children's classes, no screen for its high street).
+  {
+    label: 'dance',
+    words: ['dance', 'dancer', 'dancers', 'dancing', 'ballet', 'ballerina', 'ballroom', 'salsa', 'tango', 'choreography'],
+    icons: ['music-notes', 'sneaker-move', 'music-note'],
+  },
   // A mushroom grower's crop (a drawn mushroom): no plant, grain or tractor stands in for it.
   {
     label: 'mushroom',

@@ -158,6 +158,18 @@ const SENSE_ICONS: ReadonlyArray<{ icons: readonly string[]; sense: RegExp }> = 
     sense:
       /\b(?:apps?|software|web\w*|browsers?|online|digital|developers?|computers?|screens?|saas|it|programm\w*|coding|coders?|devops|api|apis|startups?|tech\w*|data|cloud|hosting|cyber\w*|hackers?|hacking|gam(?:e|es|ing))\b/i,
   },
+  // "Above the high street" is no high-definition screen or full wifi signal.
+  {
+    icons: ['high-definition', 'wifi-high', 'wifi-medium', 'wifi-low', 'cell-signal-high', 'cell-signal-full'],
+    sense:
+      /\b(?:videos?|tv|televisions?|films?|cinemas?|screens?|streaming|cameras?|broadband|wi-?fi|wireless|internet|networks?|hd|4k|resolution|signals?|mobile|phones?|telecom\w*)\b/i,
+  },
+  // Sixteenth review: a dance studio's "classes for children" drew a baby's face: a baby only where babies are the trade.
+  {
+    icons: ['baby', 'baby-carriage'],
+    sense:
+      /\b(?:bab(?:y|ies)|infants?|newborns?|toddlers?|nurser(?:y|ies)|births?|birthing|doulas?|midwi\w*|pregnan\w*|maternity|prams?|pushchairs?|strollers?|cr[eè]ches?|day ?care|nappies|diapers?|postnatal|antenatal|prenatal|postpartum|under[- ]?(?:fives|5s))\b/i,
+  },
   {
     icons: ['popsicle', 'ice-cream'],
     sense: /\b(?:ice[- ]?creams?|gelat\w*|sorbets?|desserts?|lolly|lollies|popsicles?|sundaes?|frozen yog\w*)\b/i,

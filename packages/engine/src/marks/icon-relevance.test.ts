@@ -1003,3 +1003,26 @@ describe('the fifteenth blind review: the trade drawn, not another trade its wor
     );
   });
 });
+
+describe('the sixteenth blind review: children are not babies, a high street is not a screen', () => {
+  const ranked = (brief: Parameters<typeof ctxOf>[0]) => rankBriefIcons(ctxOf(brief)).map((m) => m.name);
+  const pivot = {
+    brandName: 'Pivot',
+    industry: 'dance studio',
+    oneLiner: 'Ballet, jazz and contemporary classes for children and adults in a sprung-floor studio above the high street.',
+  };
+
+  it("draws a dance studio's music and moving feet, never a baby or a high-definition sign", () => {
+    expect(dealtIdeas(ctxOf(pivot)).map((m) => m.name)[0]).toBe('music-notes');
+    for (const icon of ['baby', 'baby-carriage', 'high-definition', 'wifi-high']) expect(ranked(pivot)).not.toContain(icon);
+  });
+
+  it('keeps the baby where babies are the trade: a day nursery', () => {
+    const nursery = {
+      brandName: 'Little Acorn',
+      industry: 'day nursery',
+      oneLiner: 'A small day nursery for babies and toddlers, with a garden.',
+    };
+    expect(ranked(nursery)).toContain('baby');
+  });
+});
