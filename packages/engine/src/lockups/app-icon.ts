@@ -166,8 +166,11 @@ function ringInRed(plan: AppIconPlan, piece: Piece, fills: string[], ground: str
   const markLetters = plan.figure === 'mark' ? (params.master.markLetters ?? '') : '';
   const letters = params.master.iconSign?.letters ?? (plan.figure === 'initial' ? ([...params.title.trim()][0] ?? '') : markLetters);
   if (!isRingLetter(letters)) return fills;
-  const { secondary, accent, dark } = params.inks;
-  const partner = [secondary, accent].find((ink) => hueFamilyOf(ink) !== 'red' && contrastRatio(ink, ground) >= ICON_MIN_CONTRAST) ?? dark;
+  const { secondary, accent, dark, light } = params.inks;
+  // The first ink of another family that reads on the tile; the light or dark ink, whichever reads better, else.
+  const partner =
+    [secondary, accent, dark, light].find((ink) => hueFamilyOf(ink) !== 'red' && contrastRatio(ink, ground) >= ICON_MIN_CONTRAST) ??
+    (contrastRatio(light, ground) >= contrastRatio(dark, ground) ? light : dark);
   // A ring in several colours with a red cap is the browser's O too (Kedar's letter in segments, fifteenth review): its
   // red segments take the partner ink, whatever their shade.
   const segmented = new Set(fills).size > 1;
