@@ -18,6 +18,13 @@ export const EVERYDAY_COLOR_WORDS: Readonly<Record<string, Hex>> = {
   ivory: '#FFFFF0',
   offwhite: '#FAF9F6',
   'off white': '#FAF9F6',
+  // More papers: the survey's bone is a pinkish taupe and its eggshell a lemon; "bone white" is one paper, not two
+  // colours (a butcher's oxblood and bone white gave taupe in every design, sixteenth review).
+  bone: '#EEE6D6',
+  'bone white': '#F5F0E6',
+  eggshell: '#F5F0E1',
+  chalk: '#F4F2EC',
+  'chalk white': '#F4F2EC',
   // The survey's sea green is a neon mint (#53FCA1); a brief means the blue-green of the sea (CSS's seagreen).
   'sea green': '#2E8B57',
   // The survey's navies are all but black (#01153E, and a "deep navy" #000418); a brief means a dark blue that still

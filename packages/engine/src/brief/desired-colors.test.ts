@@ -62,7 +62,8 @@ describe('parseDesiredColors', () => {
   });
 
   it('reads cream and ivory as paper tones, not the pale lemons of the survey', () => {
-    for (const input of ['cream', 'ivory', 'off white']) {
+    for (const input of ['cream', 'ivory', 'off white', 'bone white', 'eggshell', 'chalk white']) {
+      expect(parseDesiredColors(input).colors, input).toHaveLength(1);
       const { l, c, h } = lch(parseDesiredColors(input).colors[0]?.hex);
       expect(l, input).toBeGreaterThan(0.95);
       expect(c ?? 0, input).toBeLessThan(0.06);

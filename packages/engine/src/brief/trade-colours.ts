@@ -36,7 +36,8 @@ const TRADES: readonly TradeColours[] = [
   {
     id: 'wine',
     words: /\b(?:wines?|winer(?:y|ies)|vineyards?|vintners?|sommeliers?)\b/i,
-    colours: 'burgundy, claret, aubergine, bottle green',
+    // Not three wine reds of four: twenty designers answered a wine shop in near-identical plums (sixteenth review).
+    colours: 'burgundy, bottle green, old gold, aubergine',
   },
   { id: 'beer', words: /\b(?:brew\w*|beers?|ales?|pubs?|taverns?|distill\w*)\b/i, colours: 'amber, copper, bottle green, oxblood' },
   { id: 'cheese', words: /\b(?:chees\w*|dair(?:y|ies)|fromager\w*|creamer(?:y|ies))\b/i, colours: 'mustard, ochre, rust, bottle green' },

@@ -74,6 +74,13 @@ describe('a brief that asks for no colour is drawn in its trade’s colours', ()
     expect(leads.size).toBeGreaterThanOrEqual(8);
   });
 
+  it('a wine shop is not twenty plums: its leads fall in at least three hue families', () => {
+    const wine = { brandName: 'Corkscrew', industry: 'wine shop', oneLiner: 'Natural and classic wines by the bottle or case.' };
+    const family = (h: number) => Math.round(h / 60) % 6;
+    const leads = DESIGNER_IDS.map((id) => hues(buildPalette(getDesigner(id), wine))[0]).filter((c) => c !== undefined);
+    expect(new Set(leads.map((c) => family(c.h))).size).toBeGreaterThanOrEqual(3);
+  });
+
   it('a variant walks on to another of the trade’s colours', () => {
     const dna = getDesigner('massimo-vignelli');
     const shades = new Set([0, 1, 2, 3].map((v) => hues(buildPalette(dna, GARDENER, v))[0]?.hex));
