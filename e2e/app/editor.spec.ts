@@ -101,6 +101,8 @@ test('saved edits are the system on screen after a reload, and the editor reopen
     .click();
   await expect(page.getByRole('radio', { name: 'Above' })).toBeChecked();
   await expect(primaryPreview(page)).toHaveAttribute('src', new RegExp(paints(GREEN)), { timeout: 30_000 });
+  // The run's toast fades out on its own timer: axe measures a half-faded toast's text as low contrast.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 30_000 });
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Generation Complete')).toBeVisible({ timeout: 30_000 });
