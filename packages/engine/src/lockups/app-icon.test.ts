@@ -216,6 +216,14 @@ describe('a lettered mark in a wide holder', () => {
   });
 });
 
+/** The fifteenth review's sign painter (bench/corpus/fifteenth-review-briefs.json), whose O two designers drew red. */
+const SIGN_PAINTER = {
+  brandName: 'Okafor Signs',
+  industry: 'sign painter',
+  oneLiner: 'Hand-painted shop fronts, gold-leaf window lettering and murals for independent businesses.',
+  desiredColors: 'oxblood and cream',
+};
+
 describe("an O's app icon clear of the browser's red O", () => {
   it('never sets a lone O in signal red, with a dot, a swash or a rule beside it (five designers did for a spice merchant)', () => {
     const brief = {
@@ -233,12 +241,7 @@ describe("an O's app icon clear of the browser's red O", () => {
   });
 
   it('never draws a lettered mark’s lone O in signal red (Modarelli’s O breaking out of its disc)', () => {
-    const brief = {
-      brandName: 'Okafor Signs',
-      industry: 'sign painter',
-      oneLiner: 'Hand-painted shop fronts, gold-leaf window lettering and murals for independent businesses.',
-      desiredColors: 'oxblood and cream',
-    };
+    const brief = SIGN_PAINTER;
     const design = designBrandWith({ brief, designerId: 'james-modarelli', fonts: getFontSource() });
     expect(design.decisions?.mark.letters).toBe('O');
     const { shapes } = readIconShapes(design.logos.icon);
@@ -246,12 +249,7 @@ describe("an O's app icon clear of the browser's red O", () => {
   });
 
   it('never caps a lone O drawn in segments of colour with red (Kedar for a sign painter in oxblood and cream)', () => {
-    const brief = {
-      brandName: 'Okafor Signs',
-      industry: 'sign painter',
-      oneLiner: 'Hand-painted shop fronts, gold-leaf window lettering and murals for independent businesses.',
-      desiredColors: 'oxblood and cream',
-    };
+    const brief = SIGN_PAINTER;
     const { shapes } = readIconShapes(designBrandWith({ brief, designerId: 'ruth-kedar', fonts: getFontSource() }).logos.icon);
     const inks = [...new Set(shapes.map((s) => s.fill))];
     expect(inks.length).toBeGreaterThan(0);
