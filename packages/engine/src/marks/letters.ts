@@ -97,8 +97,9 @@ const FAMOUS_INITIALS = new Set(
 
 /** Whether letters set together read as an English word or a sign rather than as initials ("NO", "PIG", "SS"). */
 function readsAsWord(letters: string): boolean {
-  if (READS_AS_SIGN.has(letters.toUpperCase()) || FAMOUS_INITIALS.has(letters.toUpperCase())) return true;
-  if (letters.length === 2) return TWO_LETTER_WORDS.has(letters.toUpperCase());
+  const upper = letters.toUpperCase();
+  if (READS_AS_SIGN.has(upper) || FAMOUS_INITIALS.has(upper)) return true;
+  if (letters.length === 2) return TWO_LETTER_WORDS.has(upper);
   return letters.length >= 3 && /^[A-Za-z]+$/.test(letters) && isCommonWord(letters);
 }
 

@@ -141,12 +141,12 @@ const SUBJECT_TRIES = 3;
  * (another seed or variant) the next of the brief's subjects where that one is round (a lifebuoy, a ball) — a round
  * subject circled by an orbit and a star is the 1959 insignia's ball. Only the brief's own subjects: a stock star in an
  * orbit says nothing. The designer's own design takes only its dealt subject, so no picture passes three designers.
- * (A `for` without an update: each pass either returns, leaves, or adds the round subject it refused.)
  */
 function orbitSubject(ctx: MarkContext): { icon: IconMatch; figure: Region } {
   const round: string[] = [];
   // The user's own icon is drawn or given way for, never swapped for another.
-  for (let tries = ctx.deal?.strict || ctx.icon ? 1 : SUBJECT_TRIES; round.length < tries; ) {
+  const tries = ctx.deal?.strict || ctx.icon ? 1 : SUBJECT_TRIES;
+  while (round.length < tries) {
     const icon = pickIcon(ctx, 'meatball.subject', { exclude: round });
     const named = ('words' in icon && (icon.words as string[]).length > 0) || icon.name === ctx.icon || icon.name === ctx.pun;
     if (!named) break;

@@ -241,11 +241,6 @@ const STEM_LEVELS = [0.1, 0.2, 0.33] as const;
 /** The bead at a drip's end, as a share of the run's half-width. */
 const DRIP_BEAD = 1.9;
 
-/** The part of a region inside a rectangle. */
-function regionIntersectRect(region: Region, x: number, y: number, width: number, height: number): Region {
-  return regionIntersect(region, regionFromPath(rectPath(x, y, width, height)));
-}
-
 /** How the letters melt: the take picks one. */
 const MELT_FAMILIES = ['three', 'two', 'one'] as const;
 type MeltFamily = (typeof MELT_FAMILIES)[number];
@@ -282,7 +277,7 @@ export function meltDrips(
   const onStem = ([a, b]: [number, number]) => levels.every((spans) => spans.some(([c, d]) => c <= (a + b) / 2 && d >= (a + b) / 2));
   const feet = spans.filter((span) => span[1] - span[0] >= w * 4.8 && w > cap * 0.01 && onStem(span));
   // Nor may a drip run into a descender (the loop of a g): its letters below the baseline, kept clear by a stroke.
-  const below = regionIntersectRect(letters, box.minX - cap, cap * 0.02, width + cap * 2, cap * 2);
+  const below = regionIntersect(letters, regionFromPath(rectPath(box.minX - cap, cap * 0.02, width + cap * 2, cap * 2)));
   const used = new Set<number>();
   const drips: Region = [];
   let placed = 0;
@@ -306,16 +301,19 @@ export function meltDrips(
         ),
         regionFromPath(circlePath({ x, y: len - w * 0.4 }, w * DRIP_BEAD)),
       );
-    const foot = ranked.find(({ x }) => below.length === 0 || regionGap(drip(x), below, w * 2) >= w * 2);
-    if (!foot) return;
-    used.add(foot.index);
-    placed += 1;
-    drips.push(...drip(foot.x));
+    for (const foot of ranked) {
+      const run = drip(foot.x);
+      if (below.length > 0 && regionGap(run, below, w * 2) < w * 2) continue;
+      used.add(foot.index);
+      placed += 1;
+      drips.push(...run);
+      return;
+    }
   });
   // A name of round letters only (Coco) has no stem to melt from: the archetype gives way to the designer's next.
   if (placed === 0) throw new Error('no stem of the name stands on the baseline to drip from');
-  // The words count the drips drawn: a name with fewer stems than the plan's drips gets fewer.
-  return { drips, words: placed === plan.at.length ? plan.words : placed === 1 ? 'one drip' : `${placed === 2 ? 'two' : placed} drips` };
+  // The words count the drips drawn: a name with fewer stems than the plan's drips (at most three) gets fewer.
+  return { drips, words: placed === plan.at.length ? plan.words : placed === 1 ? 'one drip' : 'two drips' };
 }
 
 const SWASH_FAMILIES = ['tail', 'lead', 'rule'] as const;
