@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DESIGNER_IDS, getDesigner } from '../src/dna';
+import { ideaDesignersOn } from '../src/integrate/mark';
 import { dealSeatOf, dealtIdeas, MAX_DESIGNERS_PER_ICON } from '../src/marks/icon-pick';
 import type { MarkContext } from '../src/marks/types';
 import { designBrand } from '../src/node';
@@ -104,6 +105,32 @@ describe('the ideas dealt for a brief', () => {
     expect(ideas).toContain('lightning');
     expect(ideas.length).toBeLessThanOrEqual(7);
   });
+});
+
+describe('the deal puts the designers who fuse a figure with the name first', () => {
+  it('seats them before the others on a name with a letter to hold the figure, and every designer still once', () => {
+    const ahead = ideaDesignersOn('Oakridge Dental');
+    // The rebus designers (Rand, Glaser, Fletcher) whose turn it is on the name; a story detail waits for its own seat.
+    expect(ahead.length).toBeGreaterThanOrEqual(2);
+    expect(ahead.every((id) => ['paul-rand', 'milton-glaser', 'alan-fletcher'].includes(id))).toBe(true);
+    const seats = DESIGNER_IDS.map((id) => dealSeatOf(id, 0, ahead));
+    expect(new Set(seats).size).toBe(DESIGNER_IDS.length);
+    expect(ahead.map((id) => dealSeatOf(id, 0, ahead))).toEqual(ahead.map((_, i) => i));
+    // No round counter, no dotted letter: nobody goes first.
+    expect(ideaDesignersOn('Lumen Bakery')).toEqual([]);
+  });
+
+  it("gives a one-idea brief's picture first to the designers who fuse it with the name, not to those who place it in a disc", () => {
+    const dentist: Brief = { brandName: 'Oakridge Dental', industry: 'dental practice', oneLiner: 'Family dentistry and gentle check-ups' };
+    const drawers = DESIGNER_IDS.map((id) => [id, designBrand(dentist, id)] as const).filter(([, d]) =>
+      d.decisions?.mark.icons.includes('tooth'),
+    );
+    expect(drawers.length).toBeLessThanOrEqual(MAX_DESIGNERS_PER_ICON);
+    for (const id of ideaDesignersOn(dentist.brandName)) {
+      const design = drawers.find(([drawer]) => drawer === id)?.[1];
+      expect(design?.decisions?.mark.description, id).toMatch(/(in the counter of its O|for the dot of its i)/);
+    }
+  }, 120_000);
 });
 
 describe('one brief across all 20 designers', () => {

@@ -24,6 +24,7 @@ import {
   pickIconIdea,
   wordmarkDeviceOf,
 } from '../marks/icon-sign';
+import { nestingOffered } from '../marks/nested-figure';
 import type { IconDevice, InkRole, Mark, MarkContext } from '../marks/types';
 import { checkAppIcon } from '../qa/lockup-checks';
 import { markSpellsName } from '../qa/name-check';
@@ -50,7 +51,7 @@ import type {
 } from '../types';
 import { fitArchetypes } from './archetype-fit';
 import { buildLetterDiscMark } from './fallback-mark';
-import { buildPreferringDecision, buildPreferringFusion, createMarkFonts, ideaArchetypeFor, measureMark } from './mark';
+import { buildPreferringDecision, buildPreferringFusion, createMarkFonts, ideaArchetypeFor, ideaDesignersOn, measureMark } from './mark';
 import { fitFacesToText } from './script-faces';
 import {
   chooseTypography,
@@ -332,12 +333,9 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
   const icon = edits?.mark?.icon;
   // The designers share out the brief's ideas; an icon the user chose is drawn whatever the seat.
   const shift = variant + ((params.dealShift ?? params.takeSeed ?? seed) >>> 0);
-  const seat = icon ? undefined : dealSeatOf(canonical.id, shift);
-  // The 20 default designs give way to each other; a seed or variant walking on keeps its own archetype.
-  const deal = seat === undefined ? undefined : { seat, strict: shift === 0 };
   // A chosen icon needs a module that draws one: the designer's own first, the plain pictogram as a last resort.
   const archetypes = icon && !ranked.includes(ICON_FALLBACK_ARCHETYPE) ? [...ranked, ICON_FALLBACK_ARCHETYPE] : ranked;
-  const markCtx: MarkContext = {
+  const baseCtx: MarkContext = {
     brief,
     dna,
     rng: (path) => streams(`mark:${variant}:${path}`),
@@ -350,15 +348,20 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
     keywords: extractKeywords(base),
     variant,
     ...(icon ? { icon } : {}),
-    ...(deal ? { deal } : {}),
     ...(base !== brief ? { conceptBrief: base } : {}),
   };
+  // Dealt on the brief's first name: a name edited in the editor keeps the concept (and the seat) it was given.
+  const ahead = ideaDesignersOn(base.brandName.trim(), nestingOffered(baseCtx));
+  const seat = icon ? undefined : dealSeatOf(canonical.id, shift, ahead);
+  // The 20 default designs give way to each other; a seed or variant walking on keeps its own archetype.
+  const deal = seat === undefined ? undefined : { seat, strict: shift === 0, ahead: ahead.length };
+  const markCtx: MarkContext = deal ? { ...baseCtx, deal } : baseCtx;
   // The default design (no seed or variant walking on) of a designer who can fuse the figure with the name, or knock
   // it out of a holder, does.
-  const preferred = deal?.strict ? ideaArchetypeFor(canonical.id, name) : undefined;
+  const preferred = deal?.strict ? ideaArchetypeFor(canonical.id, name, ahead) : undefined;
   // A designer dealt the name's own picture draws it in the mark where one of its archetypes can.
   const wanted = icon ?? dealtNamePicture(markCtx);
-  const fallback = () => buildLetterDiscMark(initial);
+  const fallback = () => buildLetterDiscMark(initial, firstGrapheme(initials));
   const fused = buildPreferringFusion(markCtx, archetypes, fallback, preferred, wanted ? (mark) => drawsIcon(mark, wanted) : undefined);
   // The default design does not settle for a bare setting where the designer has an idea the brief admits.
   const built = deal?.strict && !wanted ? buildPreferringDecision(markCtx, archetypes, fallback, fused) : fused;

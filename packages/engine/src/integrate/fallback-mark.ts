@@ -1,4 +1,5 @@
 /** Stand-in mark (a letter disc, designer-dna.md §1 `letter-disc`) for when no archetype module can build one. */
+import { ROUND_INITIAL } from '../marks/modules/monogram';
 import type { Mark } from '../marks/types';
 import { toPathData } from '../svg/numbers';
 import type { SetTextResult } from '../type/types';
@@ -23,8 +24,33 @@ function circlePath(cx: number, cy: number, r: number): string {
   );
 }
 
-/** A solid disc holding the initial in the ground colour; disc diameter = 1.6 × the letter's cap height. */
-export function buildLetterDiscMark(initial: SetTextResult): Mark {
+/** A rounded square of side 2r about (cx, cy), corners of radius k·2r. */
+function roundedSquarePath(cx: number, cy: number, r: number, k: number): string {
+  const c = 2 * r * k;
+  const q = c * (1 - KAPPA);
+  const [x0, y0, x1, y1] = [cx - r, cy - r, cx + r, cy + r];
+  return toPathData(
+    [
+      { type: 'M', x: x0 + c, y: y0 },
+      { type: 'L', x: x1 - c, y: y0 },
+      { type: 'C', x1: x1 - q, y1: y0, x2: x1, y2: y0 + q, x: x1, y: y0 + c },
+      { type: 'L', x: x1, y: y1 - c },
+      { type: 'C', x1: x1, y1: y1 - q, x2: x1 - q, y2: y1, x: x1 - c, y: y1 },
+      { type: 'L', x: x0 + c, y: y1 },
+      { type: 'C', x1: x0 + q, y1: y1, x2: x0, y2: y1 - q, x: x0, y: y1 - c },
+      { type: 'L', x: x0, y: y0 + c },
+      { type: 'C', x1: x0, y1: y0 + q, x2: x0 + q, y2: y0, x: x0 + c, y: y0 },
+      { type: 'Z' },
+    ],
+    (x, y) => [x, y],
+  );
+}
+
+/**
+ * A solid disc holding the initial in the ground colour; disc diameter = 1.6 × the letter's cap height. A round
+ * initial (ROUND_INITIAL) takes a rounded square: in a disc it would be rings on one centre, the retailer's bullseye.
+ */
+export function buildLetterDiscMark(initial: SetTextResult, text = ''): Mark {
   const radius = BOX * 0.46;
   const targetCap = (2 * radius) / 1.6;
   const scale = targetCap / Math.max(1, initial.capHeight);
@@ -33,15 +59,20 @@ export function buildLetterDiscMark(initial: SetTextResult): Mark {
   const dx = BOX / 2 - ((bbox.minX + bbox.maxX) / 2) * scale;
   const dy = BOX / 2 - ((bbox.minY + bbox.maxY) / 2) * scale;
   const transformed = transformPathData(initial.d, scale, dx, dy);
+  const round = ROUND_INITIAL.test(text);
   return {
     archetype: 'letter-disc',
     baseArchetype: 'letter-disc',
     layers: [
-      { d: circlePath(BOX / 2, BOX / 2, radius), ink: 'primary', fillRule: 'nonzero' },
+      {
+        d: round ? roundedSquarePath(BOX / 2, BOX / 2, radius, 0.22) : circlePath(BOX / 2, BOX / 2, radius),
+        ink: 'primary',
+        fillRule: 'nonzero',
+      },
       { d: transformed, ink: 'ground', fillRule: 'nonzero' },
     ],
     viewBox: [0, 0, BOX, BOX],
-    description: 'A solid disc holding the initial, cut in the ground colour.',
+    description: `A solid ${round ? 'rounded square' : 'disc'} holding the initial, cut in the ground colour.`,
     hasText: true,
   };
 }

@@ -1,5 +1,6 @@
 /** Builds the brand mark: the DNA's ranked archetypes through the marks module, with a letter disc as last resort. */
 import { isNeutralHex } from '../color';
+import { baseArchetypeOf } from '../dna/archetypes';
 import type { DesignerDNA } from '../dna/types';
 import { buildMark } from '../marks';
 import { FIGURE_MIN_SHARE_OF_LINE } from '../marks/counter-figure';
@@ -173,6 +174,8 @@ export interface IdeaPreference {
   turn: number;
   /** 'fuse': the figure set into the name's letters; 'nest': the figure knocked out of a holder. */
   kind: 'fuse' | 'nest';
+  /** For 'fuse': the brief's ideas were dealt to this designer first (ideaDesignersOn), to draw one of them. */
+  dealtFirst?: boolean;
 }
 
 /** The designer's turn among `group` on this name (a hash of the name orders them), or -1 when it has none. */
@@ -188,19 +191,44 @@ function turnAmong(group: readonly string[], designerId: string, name: string, s
  * four designers that fuse a figure with the name (chosen by a hash of the name, so which three changes from name to
  * name), and three of the four that knock it out of a holder.
  */
-export function ideaArchetypeFor(designerId: string, name: string): IdeaPreference | undefined {
+export function ideaArchetypeFor(designerId: string, name: string, ahead: readonly string[] = []): IdeaPreference | undefined {
   const fusing = FUSING_ARCHETYPES[designerId];
   if (fusing) {
     const turn = turnAmong(Object.keys(FUSING_ARCHETYPES), designerId, name, FUSING_DESIGNERS_PER_NAME);
-    return turn < 0 ? undefined : { archetype: fusing, turn, kind: 'fuse' };
+    return turn < 0 ? undefined : { archetype: fusing, turn, kind: 'fuse', dealtFirst: ahead.includes(designerId) };
   }
   const turn = turnAmong(NESTING_DESIGNERS, designerId, name, NESTING_DESIGNERS_PER_NAME);
   if (turn < 0) return undefined;
   const rivals = NESTING_DESIGNERS.filter((id) => {
     const theirs = turnAmong(NESTING_DESIGNERS, id, name, NESTING_DESIGNERS_PER_NAME);
     return theirs >= 0 && theirs < turn;
-  }).map((id) => dealSeatOf(id, 0)!);
+  }).map((id) => dealSeatOf(id, 0, ahead)!);
   return { archetype: NESTING_ARCHETYPE, turn, kind: 'nest', rivals };
+}
+
+/** A name with a letter that can hold a fused figure: a round counter in capitals, or a dotted i or j. */
+const FUSION_SEAT = /[OQDÒÓÔÕÖØ]|[IJ]/u;
+
+/**
+ * The designers whose default design tries to fuse the brief's figure with this name, in their turns, where the name
+ * has a letter to hold it, then those who knock it out of a holder, where the brief offers one (`nesting`): the
+ * brief's ideas are dealt to them first, so an idea goes to a construction that carries it before a pictogram placed
+ * in a disc or a seal takes it, and the fusing designers are dealt different ideas where the brief has as many.
+ */
+export function ideaDesignersOn(name: string, nesting = false): string[] {
+  const inTurn = (group: readonly string[], seats: number) =>
+    group
+      .map((id) => ({ id, turn: turnAmong(group, id, name, seats) }))
+      .filter((entry) => entry.turn >= 0)
+      .sort((a, b) => a.turn - b.turn)
+      .map((entry) => entry.id);
+  // Only the rebus designers: a figure no letter holds still stands in their name as a word, so the idea dealt to them
+  // is drawn either way (a story detail would pin it after a name its designer sets better over its trade).
+  const rebus = (id: string) => baseArchetypeOf(FUSING_ARCHETYPES[id]!) === 'rebus';
+  return [
+    ...(FUSION_SEAT.test(name.toUpperCase()) ? inTurn(Object.keys(FUSING_ARCHETYPES), FUSING_DESIGNERS_PER_NAME).filter(rebus) : []),
+    ...(nesting ? inTurn(NESTING_DESIGNERS, NESTING_DESIGNERS_PER_NAME) : []),
+  ];
 }
 
 /** Whether a mark knocks the brief's figure out of a holder. */
@@ -250,6 +278,14 @@ export function buildPreferringFusion(
     const fused = buildBrandMark(attempt, [fusing.archetype], fallback, fits);
     if (fits(fused.mark))
       return { ...fused, skipped: [...built.skipped, `${built.mark.archetype}: ${fusing.archetype} fuses the figure with the name`] };
+  }
+  // Dealt the brief's idea before the designers who place pictograms, and no letter holds it: the rebus still draws it,
+  // the pictogram standing in the name as a word, rather than leave it undrawn under a planned take of letters alone.
+  const drawsFigure = (mark: Mark) => (mark.features?.icons?.length ?? 0) > 0;
+  if (fusing.dealtFirst && !drawsFigure(built.mark)) {
+    const own = buildBrandMark(ctx, [fusing.archetype], fallback, drawsFigure);
+    if (drawsFigure(own.mark) && own.mark.archetype === fusing.archetype)
+      return { ...own, skipped: [...built.skipped, `${built.mark.archetype}: ${fusing.archetype} draws the idea dealt to it`] };
   }
   return built;
 }

@@ -630,18 +630,33 @@ export function namePunOf(ctx: MarkContext): ConceptMatch | undefined {
 }
 
 /**
- * The name's own picture when it is the idea dealt to this designer's seat in the first round of the default designs:
- * a kestrel for Kestrel Roofing is the first idea a designer would try, so the designer dealt it first draws it in the
- * mark itself, not only in the app icon. One seat only: the designers who fuse the figure with the name may set the
- * same picture in its letters (integrate/mark.ts), and no picture is drawn by more than three. Where the picture is
+ * The name's own picture when it is the idea dealt to this designer's seat, the first seat dealt it past the designers
+ * who fuse figures with the name (dealt first): a kestrel for Kestrel Roofing is the first idea a designer would try,
+ * so the designer dealt it draws it in the mark itself, not only in the app icon. One seat only: the designers who
+ * fuse the figure with the name may set the same picture in its letters (integrate/mark.ts), and no picture is drawn
+ * by more than three. Where the picture is
  * the trade's own first idea (the hands of Open Hands Food Bank), it is dealt as any first idea.
  */
 export function dealtNamePicture(ctx: MarkContext): string | undefined {
   if (!ctx.deal?.strict) return undefined;
   const pun = namePunOf(ctx)?.name;
   const ideas = dealtIdeas(ctx);
-  if (!pun || ideas[0]?.name === pun || ctx.deal.seat >= ideas.length) return undefined;
-  return ideas[ctx.deal.seat]?.name === pun ? pun : undefined;
+  const at = ideas.findIndex((m) => m.name === pun);
+  if (!pun || at <= 0) return undefined;
+  // The first seat dealt the picture past the designers dealt first (who may set it in the name's letters instead).
+  const ahead = ctx.deal.ahead ?? 0;
+  const seat = at + Math.ceil(Math.max(0, ahead - at) / ideas.length) * ideas.length;
+  return ctx.deal.seat === seat && Math.floor(seat / ideas.length) < MAX_DESIGNERS_PER_ICON ? pun : undefined;
+}
+
+/** The context with the designer's deny-list set aside: what the brief offers all twenty designers alike. */
+export function sharedAmongDesigners(ctx: MarkContext): MarkContext {
+  return { ...ctx, dna: { ...ctx.dna, icons: ctx.dna.icons ? { ...ctx.dna.icons, denyNames: [] } : undefined } } as MarkContext;
+}
+
+/** Whether the designer never draws this icon (its deny-list). */
+export function deniesIcon(ctx: Pick<MarkContext, 'dna'>, name: string): boolean {
+  return (ctx.dna.icons?.denyNames ?? []).includes(name);
 }
 
 /**
@@ -650,7 +665,10 @@ export function dealtNamePicture(ctx: MarkContext): string | undefined {
  * little the rest of the brief speaks of it.
  */
 export function dealtIdeas(ctx: MarkContext, forSilhouette = true): ConceptMatch[] {
-  const ranked = rankBriefIcons(ctx, forSilhouette);
+  // One list for all twenty designers, so the seats deal it consistently: a designer's own deny-list decides only
+  // whether it draws the idea of its seat (pickIcon), never the list (a list one idea shorter for one designer dealt
+  // that designer the first idea a fourth time).
+  const ranked = rankBriefIcons(sharedAmongDesigners(ctx), forSilhouette);
   const best = ranked[0]?.score ?? 0;
   const brief = ctx.conceptBrief ?? ctx.brief;
   const audience = audienceOnlyWords(brief);
@@ -671,12 +689,13 @@ export function dealtIdeas(ctx: MarkContext, forSilhouette = true): ConceptMatch
 }
 
 /**
- * A designer's seat in the deal of one brief's ideas (its place in DEAL_ORDER), walked on by the variant; undefined
- * for an id outside the 20.
+ * A designer's seat in the deal of one brief's ideas: the designers in `ahead` first, in that order, then the others in
+ * DEAL_ORDER; walked on by the variant. Undefined for an id outside the 20.
  */
-export function dealSeatOf(designerId: string, variant: number): number | undefined {
-  const at = DEAL_ORDER.indexOf(designerId);
-  return at < 0 ? undefined : (at + Math.max(0, Math.floor(variant))) % DEAL_ORDER.length;
+export function dealSeatOf(designerId: string, variant: number, ahead: readonly string[] = []): number | undefined {
+  const order = [...ahead.filter((id) => DEAL_ORDER.includes(id)), ...DEAL_ORDER.filter((id) => !ahead.includes(id))];
+  const at = order.indexOf(designerId);
+  return at < 0 ? undefined : (at + Math.max(0, Math.floor(variant))) % order.length;
 }
 
 /**
@@ -701,7 +720,11 @@ export function pickIcon(ctx: MarkContext, path: string, options: PickIconOption
     if (strict && Math.floor(seat / ideas.length) >= MAX_DESIGNERS_PER_ICON) {
       throw new Error(`the brief's ${ideas.length} pictogram ideas are taken by other designers`);
     }
-    return ideas[(seat + index) % ideas.length] as IconMatch;
+    const dealt = ideas[(seat + index) % ideas.length] as IconMatch;
+    if (!deniesIcon(ctx, dealt.name)) return dealt;
+    if (strict) throw new Error(`the idea dealt to this designer (${dealt.name}) is on its deny-list`);
+    const next = ideas.find((m) => !deniesIcon(ctx, m.name));
+    if (next) return next;
   }
   const ranked = rankBriefIcons(ctx, options.forSilhouette ?? true);
   const remaining = ranked.filter((m) => !excluded.has(m.name));

@@ -139,7 +139,8 @@ describe('a mark with its own device and not the name gives the icon its letters
       tagline: 'Caring for families since 1921',
       desiredColors: 'deep navy and silver',
     };
-    const design = designBrand(hartley, 'david-ogilvy');
+    // A seed in his oval monogram (his default design sets the name's story detail, drawing the figure itself).
+    const design = designBrand(hartley, 'david-ogilvy', 2);
     expect(design.archetype).toBe('oval-monogram');
     const drawn = new Set(design.decisions?.mark.icons ?? []);
     for (const icon of design.decisions?.icon?.icons ?? []) expect(drawn.has(icon)).toBe(true);

@@ -21,7 +21,7 @@ import {
 import { iconPhrase } from '../strategy/icon-nouns';
 import { finishMark } from './draft';
 import { isFaviconLegible, measureFaviconFigure } from './favicon-figure';
-import { dealtIdeas, MAX_DESIGNERS_PER_ICON, namePunOf, placeIconTight } from './icon-pick';
+import { dealtIdeas, deniesIcon, MAX_DESIGNERS_PER_ICON, namePunOf, placeIconTight } from './icon-pick';
 import { cleanLetterGlyphs, firstInitial, fitMatrix, placedRegion, setLetters } from './letters';
 import { swashPath } from './modules/wordmark';
 import { cornerRadius, minFeature } from './params';
@@ -120,6 +120,7 @@ export function pickIconIdea(ctx: MarkContext, mark: Mark): IconIdea | undefined
   const ideas = dealtIdeas(ctx);
   if (ideas.length > 0 && Math.floor(ctx.deal.seat / ideas.length) < MAX_DESIGNERS_PER_ICON) {
     const idea = ideas[ctx.deal.seat % ideas.length]!;
+    if (deniesIcon(ctx, idea.name)) return undefined;
     const source = idea.name === namePunOf(ctx)?.name ? 'name' : 'deal';
     return { icon: idea, label: idea.label, words: [...idea.words], source };
   }

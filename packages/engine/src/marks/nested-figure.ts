@@ -11,7 +11,7 @@ import { type ConceptMatch, expandIndustry, type IconMatch } from '../icons';
 import type { Region } from '../path';
 import type { Brief } from '../types';
 import { fitFigureInCounter, thickestPoint } from './counter-figure';
-import { audienceOnlyWords, dealtIdeas, placeIconTight, rankBriefIcons } from './icon-pick';
+import { audienceOnlyWords, dealtIdeas, namePunOf, placeIconTight, rankBriefIcons, sharedAmongDesigners } from './icon-pick';
 import type { MarkContext } from './types';
 
 /**
@@ -164,6 +164,21 @@ export function holdersFor(ctx: MarkContext, inner: IconMatch): ConceptMatch[] {
       m.name !== inner.name &&
       (innerLabel === undefined || m.label !== innerLabel),
   );
+}
+
+/** How many of the brief's ideas, best first, are worth knocking out of a holder (with the name's own picture). */
+const NESTED_IDEAS = 2;
+
+/**
+ * Whether the brief offers a holder for one of its leading ideas or the name's own picture: the same answer for all
+ * twenty designers (ranked without any designer's deny-list), so the deal can seat the designers who make the pair
+ * first without two designers taking one seat.
+ */
+export function nestingOffered(ctx: MarkContext): boolean {
+  const shared = sharedAmongDesigners(ctx);
+  const pun = namePunOf(shared);
+  const inners = [...dealtIdeas(shared).slice(0, NESTED_IDEAS), ...(pun ? [pun] : [])];
+  return inners.some((inner) => holdersFor(shared, inner).length > 0);
 }
 
 /** The holder's silhouette filled solid (its inner details and holes closed), fitted into the 1000 box. */

@@ -273,7 +273,12 @@ export interface MarkContext {
    * the icon modules draw the idea of the seat; `strict` (the default designs) makes a module whose seat goes round
    * past a thin brief's ideas give way. Absent (a module drawn on its own): the best ideas, seeded.
    */
-  deal?: { seat: number; strict: boolean };
+  deal?: {
+    seat: number;
+    strict: boolean;
+    /** How many designers were dealt first, ahead of the deal's own order (integrate/mark.ts ideaDesignersOn). */
+    ahead?: number;
+  };
   /** The brief the concept is read from when the name or tagline was edited (the first brief); absent: `brief`. */
   conceptBrief?: Brief;
 }

@@ -496,6 +496,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       'wallet',
       'credit-card',
       'coins',
+      'hand-coins',
       'coin',
       'lock',
       'lock-key',

@@ -5,7 +5,7 @@
  * it, instead of setting every word at one size on one line. A one-word name without a tagline takes the trade's head
  * noun from the industry (FIG / RESTAURANT), as a shop front does.
  */
-import type { Matrix } from '../../geometry';
+import type { Box, Matrix } from '../../geometry';
 import { matchIndustries, stemWord, tokenizeWords } from '../../icons/industry-match';
 import { rectPath, transformPath } from '../../path';
 import type { Brief } from '../../types';
@@ -190,38 +190,48 @@ function justifyTail(
 
 const translate = (x: number, y: number): Matrix => [1, 0, 0, 1, x, y];
 
+/** The name proper as set: its ink box, cap height, and the options (and size) it was set with. */
+export interface DescriptorHead {
+  box: Box;
+  capHeight: number;
+  options: MarkTextOptions;
+}
+
+/** The descriptor placed under a name proper: its layers (letters, and rules where the style draws them). */
+export interface PlacedDescriptor {
+  layers: DraftLayer[];
+  /** The descriptor as drawn, and its clean letters placed as drawn. */
+  text: string;
+  letterGlyphs?: NameGlyph[];
+  /** How it is set, for the mark's description ("tracked to the width of the name"). */
+  how: string;
+  /** The descriptor's lowest ink. */
+  bottom: number;
+}
+
 /**
- * The name proper over its descriptor, or null when the name has no trade words and is not a single word, the name
- * proper is too long for one line, the script takes no tracking, or the descriptor cannot be fitted to the name.
+ * `tailWords` set under `head` in `style`, tracked to its width (justified, ruled), between hairlines (flanked), in
+ * lighter lowercase (lower) or closing on its right edge (trailing); null when it cannot be fitted to the name.
  */
-function buildDescriptorLockup(ctx: MarkContext, archetype: string, setting?: DescriptorSetting): DescriptorLockup | null {
-  const name = ctx.brief.brandName.trim();
-  // One line of a name set on two lines is not a name with a trade of its own.
-  if (ctx.conceptBrief && ctx.conceptBrief.brandName.trim() !== name) return null;
-  const split = splitTradeTail(ctx.brief);
-  const oneWord = !/\s/.test(name);
-  // A one-word name borrows its trade's noun only where no tagline already speaks under it.
-  const borrow = oneWord && /^\p{Script=Latin}/u.test(name) && !ctx.brief.tagline?.trim();
-  const tailWords = split?.tail ?? (borrow ? descriptorLine(ctx.brief.industry) : '');
-  const headWords = split?.head ?? name;
-  if (!tailWords || !CASED.test(headWords) || !CASED.test(tailWords) || [...headWords].length > 14) return null;
-  const styles = stylesFor(ctx);
-  if (!setting && styles.length === 0) return null;
-  const style = setting?.style ?? chooseFamily(ctx, 'descriptor.style', styles);
-  const headText = setting?.upper ? headWords.toUpperCase() : applyMarkCase(ctx, headWords);
-  const options = openedApart(ctx, archetype, headText, setting?.head ?? wordmarkOptions(ctx, SIZE));
-  const head = setLetters(ctx, archetype, headText, options);
-  const headCap = head.line.capHeight;
-  const capOfSize = headCap / SIZE;
+function placeDescriptor(
+  ctx: MarkContext,
+  archetype: string,
+  style: DescriptorStyle,
+  head: DescriptorHead,
+  tailWords: string,
+): PlacedDescriptor | null {
+  const { options } = head;
+  const headCap = head.capHeight;
+  const capOfSize = headCap / options.size;
   const width = head.box.maxX - head.box.minX;
   const weight = ctx.dna.typography?.tagline?.weight;
-  const rule = Math.max(headCap * (style === 'ruled' ? 0.06 : 0.035), minFeature(ctx, SIZE) * 0.3);
+  const rule = Math.max(headCap * (style === 'ruled' ? 0.06 : 0.035), minFeature(ctx, options.size) * 0.3);
   const below = Math.max(head.box.maxY, 0);
   let tail: SetLetters | null;
   let flanked = style === 'flanked';
   if (style === 'lower') {
     // A lowercase designer writes the descriptor as words, lighter and about a third of the name's size, from the same edge.
-    tail = setLetters(ctx, archetype, tailWords.toLowerCase(), { role: 'display', size: SIZE * FLUSH_SIZE, weight, trackingEm: 0 });
+    tail = setLetters(ctx, archetype, tailWords.toLowerCase(), { role: 'display', size: options.size * FLUSH_SIZE, weight, trackingEm: 0 });
     if (tail.box.maxX - tail.box.minX > width) return null;
   } else if (style === 'trailing') {
     tail = setLetters(ctx, archetype, tailWords.toUpperCase(), { ...options, size: options.size * TRAILING_SIZE });
@@ -262,10 +272,7 @@ function buildDescriptorLockup(ctx: MarkContext, archetype: string, setting?: De
   const m = translate(dx, tailTop + tailCap);
   // The small letters keep the name's ink (a pale accent would not carry them); the accent goes to the rules. A
   // trailing division in a second colour would also be FedEx's heavy capitals closing on the right.
-  const layers: DraftLayer[] = [
-    { d: head.d, ink: 'primary' },
-    { d: transformPath(tail.d, m), ink: 'primary' },
-  ];
+  const layers: DraftLayer[] = [{ d: transformPath(tail.d, m), ink: 'primary' }];
   let how = 'tracked to the width of the name';
   if (ruled) {
     layers.push({ d: rectPath(head.box.minX, ruleY, width, rule), ink: 'accent' });
@@ -279,20 +286,69 @@ function buildDescriptorLockup(ctx: MarkContext, archetype: string, setting?: De
     how = 'between two hairlines that run out to the width of the name';
   } else if (style === 'lower') how = 'in lowercase, lighter';
   else if (style === 'trailing') how = 'in the same heavy capitals, smaller, closing on its right edge';
-  // A wide face on a long name proper leaves a strip the lockups would replace with plain lines of the name.
-  const top = head.box.minY;
-  const bottom = tailTop + tailCap + Math.max(tail.box.maxY, 0);
-  if (width / (bottom - top) > MAX_ASPECT) return null;
-  const nameHasTail = split !== null;
-  const headGlyphs = cleanLetterGlyphs(ctx, head, translate(0, 0));
-  const tailGlyphs = nameHasTail ? cleanLetterGlyphs(ctx, tail, m) : [];
-  const drawn = tail.text;
+  const letterGlyphs = cleanLetterGlyphs(ctx, tail, m);
   return {
     layers,
-    letters: nameHasTail ? `${head.text} ${drawn}` : head.text,
+    text: tail.text,
+    ...(letterGlyphs ? { letterGlyphs } : {}),
+    how,
+    bottom: tailTop + tailCap + Math.max(tail.box.maxY, 0),
+  };
+}
+
+/**
+ * The trade words of a name set under its name proper as this designer sets a descriptor (its own style, seeded as
+ * the descriptor lockup seeds it), for a module that sets the name proper its own way (a rebus holding its figure in
+ * the name proper); null when the designer's descriptor cannot be fitted under it.
+ */
+export function descriptorUnder(ctx: MarkContext, archetype: string, head: DescriptorHead, tailWords: string): PlacedDescriptor | null {
+  if (!CASED.test(tailWords)) return null;
+  const styles = stylesFor(ctx);
+  const style = styles.length > 0 ? chooseFamily(ctx, 'descriptor.style', styles) : 'justified';
+  return placeDescriptor(ctx, archetype, style, head, tailWords);
+}
+
+/**
+ * The name proper over its descriptor, or null when the name has no trade words and is not a single word, the name
+ * proper is too long for one line, the script takes no tracking, or the descriptor cannot be fitted to the name.
+ */
+function buildDescriptorLockup(ctx: MarkContext, archetype: string, setting?: DescriptorSetting): DescriptorLockup | null {
+  const name = ctx.brief.brandName.trim();
+  // One line of a name set on two lines is not a name with a trade of its own.
+  if (ctx.conceptBrief && ctx.conceptBrief.brandName.trim() !== name) return null;
+  const split = splitTradeTail(ctx.brief);
+  const oneWord = !/\s/.test(name);
+  // A one-word name borrows its trade's noun only where no tagline already speaks under it.
+  const borrow = oneWord && /^\p{Script=Latin}/u.test(name) && !ctx.brief.tagline?.trim();
+  const tailWords = split?.tail ?? (borrow ? descriptorLine(ctx.brief.industry) : '');
+  const headWords = split?.head ?? name;
+  if (!tailWords || !CASED.test(headWords) || !CASED.test(tailWords) || [...headWords].length > 14) return null;
+  const styles = stylesFor(ctx);
+  if (!setting && styles.length === 0) return null;
+  const style = setting?.style ?? chooseFamily(ctx, 'descriptor.style', styles);
+  const headText = setting?.upper ? headWords.toUpperCase() : applyMarkCase(ctx, headWords);
+  const options = openedApart(ctx, archetype, headText, setting?.head ?? wordmarkOptions(ctx, SIZE));
+  const head = setLetters(ctx, archetype, headText, options);
+  const tail = placeDescriptor(
+    ctx,
+    archetype,
+    style,
+    { box: head.box, capHeight: head.line.capHeight, options: { ...options, size: SIZE } },
+    tailWords,
+  );
+  if (!tail) return null;
+  // A wide face on a long name proper leaves a strip the lockups would replace with plain lines of the name.
+  const width = head.box.maxX - head.box.minX;
+  if (width / (tail.bottom - head.box.minY) > MAX_ASPECT) return null;
+  const nameHasTail = split !== null;
+  const headGlyphs = cleanLetterGlyphs(ctx, head, translate(0, 0));
+  const tailGlyphs = nameHasTail ? tail.letterGlyphs : [];
+  return {
+    layers: [{ d: head.d, ink: 'primary' }, ...tail.layers],
+    letters: nameHasTail ? `${head.text} ${tail.text}` : head.text,
     ...(headGlyphs && tailGlyphs ? { letterGlyphs: [...headGlyphs, ...tailGlyphs] } : {}),
-    descriptor: drawn,
-    description: `${head.text} set large over ${drawn} ${how}: the name first, the trade second.`,
+    descriptor: tail.text,
+    description: `${head.text} set large over ${tail.text} ${tail.how}: the name first, the trade second.`,
   };
 }
 

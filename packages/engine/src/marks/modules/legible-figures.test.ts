@@ -219,7 +219,8 @@ describe("Ivan Chermayeff's two-figure emblem as an app icon", () => {
       industry: 'bicycle repair shop',
       oneLiner: 'A workshop that repairs, services and rebuilds city and touring bicycles, open late on weekdays.',
     };
-    const design = designBrand(brief, 'ivan-chermayeff');
+    // A seed whose take is his two-figure emblem (the default design cuts the bicycle out of paper).
+    const design = designBrand(brief, 'ivan-chermayeff', 5);
     expect(design.archetype).toBe('dual-icon-emblem');
     expect(design.decisions?.mark.icons).toHaveLength(2);
     expect(design.decisions?.icon?.figure).toBe('mark-simplified');
@@ -238,7 +239,8 @@ describe('a figure of dots as an app icon', () => {
       oneLiner: 'A family plumbing firm fitting boilers, fixing leaks and servicing heating systems since 1978.',
       desiredColors: 'navy blue and orange',
     };
-    const design = designBrand(brief, 'alan-fletcher');
+    // A variant in his dot matrix (his default design fuses a drop with the name).
+    const design = designBrand(brief, 'alan-fletcher', undefined, { variant: 1 });
     expect(design.archetype).toBe('dot-matrix');
     const fills = [...design.logos.icon.matchAll(/fill="(#[0-9A-Fa-f]{3,6})"/g)].map((m) => m[1]!);
     const [tile, ...figure] = fills;

@@ -37,8 +37,8 @@ import {
   wordmarkOptions,
 } from '../letters';
 import { chooseFamily, minFeature, valueInRange } from '../params';
-import type { InkRole, Mark, MarkContext, NameGlyph } from '../types';
-import { descriptorLine } from './descriptor';
+import type { InkRole, Mark, MarkContext, MarkTextOptions, NameGlyph } from '../types';
+import { descriptorLine, descriptorUnder, splitTradeTail } from './descriptor';
 
 const SIZE = 300;
 const widthOf = (b: Box) => b.maxX - b.minX;
@@ -264,12 +264,25 @@ const LETTERLIKE_STROKE = 0.16;
 // rhythm as a word of its own and never touches a letter.
 const REBUS_ICON_GAP = 0.32;
 
+/** A figure fused with a line of the name: the line's letters as drawn and the figure, with what it stands in. */
+interface LineFusion {
+  text: string;
+  /** Each letter's outline as drawn (a dot the figure replaces is taken out of its letter). */
+  letters: string[];
+  figure: Region;
+  /** The letter that holds it. */
+  char: string;
+  /** Where it stands, for the description ("in the counter of its O"). */
+  where: string;
+  options: MarkTextOptions;
+}
+
 /**
- * The figure inside a round letter of the name (the O of HOLLIS holds a key), when a counter holds it at least 0.36
+ * The figure inside a round letter of `text` (the O of HOLLIS holds a key), when a counter holds it at least 0.36
  * cap across, and 7 % of the line, with clear ground all round: the pun fused with the name instead of standing beside it. The letters
  * are set a little lighter than the word rebus, so an O opens enough to hold a figure that reads.
  */
-function rebusInCounter(ctx: MarkContext, archetype: string, text: string, icon: IconMatch): Mark | null {
+function fuseInCounter(ctx: MarkContext, archetype: string, text: string, icon: IconMatch): LineFusion | null {
   const glyphs = setLineGlyphs(ctx, archetype, text, REBUS_COUNTER_TEXT);
   const chars = [...text].filter((char) => char.trim() !== '');
   if (chars.length !== glyphs.length) return null;
@@ -277,33 +290,25 @@ function rebusInCounter(ctx: MarkContext, archetype: string, text: string, icon:
   const seat = findCounterSeat(glyphs, chars, cap);
   const figure = seat && fitFigureInCounter(icon, seat, Math.max(cap * 0.06, minFeature(ctx) * 0.25), cap * 0.36, minFeature(ctx) * 0.3);
   if (!seat || !figure || !holdsItsOwn(figure, glyphs)) return null;
-  const nameGlyphs = toNameGlyphs(text, glyphs);
-  return finishMark(
-    archetype,
-    'rebus',
-    [
-      { d: glyphs.map((g) => g.d).join(''), ink: 'primary', fillRule: 'nonzero' },
-      { d: regionToPath(figure), ink: 'accent', fillRule: 'evenodd' },
-    ],
-    {
-      description: `${text} with ${iconPhrase(icon.name)} in the counter of its ${seat.char}, a visual pun you read twice.`,
-      hasText: true,
-      carriesName: true,
-      features: { letters: text, icons: [icon.name], counterFigure: seat.char, ...(nameGlyphs ? { nameGlyphs } : {}) },
-    },
-  );
+  return {
+    text,
+    letters: glyphs.map((g) => g.d),
+    figure,
+    char: seat.char,
+    where: `in the counter of its ${seat.char}`,
+    options: REBUS_COUNTER_TEXT,
+  };
 }
 
 // A figure standing for a dot reads only as one shape (a flame, a drop, a clock face), never as a scatter of parts.
 const DOT_FIGURE_MIN_SOLIDITY = 0.72;
 
 /**
- * The figure as the dot of an i or j (kiln with a flame for its dot), when the name has no round counter to hold it:
- * the name set in lowercase, unless it already shows a dotted letter as typed, so the pun is fused with the name.
+ * The figure as the dot of an i or j of `typed` (kiln with a flame for its dot), set in lowercase unless it already
+ * shows a dotted letter as typed, so the pun is fused with the name.
  */
-function rebusInDot(ctx: MarkContext, archetype: string, icon: IconMatch): Mark | null {
+function fuseInDot(ctx: MarkContext, archetype: string, typed: string, icon: IconMatch): LineFusion | null {
   if ((icon.components ?? 1) > 1 || (icon.solidity ?? 1) < DOT_FIGURE_MIN_SOLIDITY) return null;
-  const typed = ctx.brief.brandName.trim();
   const text = /[ij]/.test(typed) ? typed : typed.toLowerCase();
   const glyphs = setLineGlyphs(ctx, archetype, text, REBUS_DOT_TEXT);
   const chars = [...text].filter((char) => char.trim() !== '');
@@ -316,25 +321,63 @@ function rebusInDot(ctx: MarkContext, archetype: string, icon: IconMatch): Mark 
   // In a long name the dot is a speck however large the room over the stem: the figure must hold its own in the line.
   if (!holdsItsOwn(seat.figure, glyphs)) return null;
   const letters = glyphs.map((g, i) => (i === seat.index ? regionToPath(regionSubtract(regionFromGlyphs(g.d, 0.5), seat.dot)) : g.d));
-  // The figure is the letter's dot: the letters read are checked against the name with that dot taken out.
+  return { text, letters, figure: seat.figure, char: seat.char, where: `for the dot of its ${seat.char}`, options: REBUS_DOT_TEXT };
+}
+
+/** The fused line as a finished rebus, with the layers drawn under it (a descriptor) and the letters they add. */
+function finishFusion(
+  archetype: string,
+  icon: IconMatch,
+  fusion: LineFusion,
+  under?: { layers: DraftLayer[]; text: string; letterGlyphs?: NameGlyph[]; how: string },
+): Mark {
+  // The letters read are checked against the name as drawn: a dot the figure replaces is taken out of its letter.
   const nameGlyphs = toNameGlyphs(
-    text,
-    letters.map((d) => ({ d })),
+    fusion.text,
+    fusion.letters.map((d) => ({ d })),
   );
+  const glyphs = under ? (nameGlyphs && under.letterGlyphs ? [...nameGlyphs, ...under.letterGlyphs] : undefined) : nameGlyphs;
+  const noun = iconPhrase(icon.name);
   return finishMark(
     archetype,
     'rebus',
     [
-      { d: letters.join(''), ink: 'primary', fillRule: 'nonzero' },
-      { d: regionToPath(seat.figure), ink: 'accent', fillRule: 'evenodd' },
+      { d: fusion.letters.join(''), ink: 'primary', fillRule: 'nonzero' },
+      { d: regionToPath(fusion.figure), ink: 'accent', fillRule: 'evenodd' },
+      ...(under?.layers ?? []),
     ],
     {
-      description: `${text} with ${iconPhrase(icon.name)} for the dot of its ${seat.char}, a visual pun you read twice.`,
+      description: under
+        ? `${fusion.text} with ${noun} ${fusion.where}, a visual pun you read twice, over ${under.text} ${under.how}.`
+        : `${fusion.text} with ${noun} ${fusion.where}, a visual pun you read twice.`,
       hasText: true,
       carriesName: true,
-      features: { letters: text, icons: [icon.name], counterFigure: seat.char, ...(nameGlyphs ? { nameGlyphs } : {}) },
+      features: {
+        letters: under ? `${fusion.text} ${under.text}` : fusion.text,
+        icons: [icon.name],
+        counterFigure: fusion.char,
+        ...(under ? { descriptor: under.text } : {}),
+        ...(glyphs ? { nameGlyphs: glyphs } : {}),
+      },
     },
   );
+}
+
+/**
+ * The figure fused with the name proper of a name whose trade words make the line too long for it to hold its own
+ * (IRONWOOD GYM, COPPERLINE PLUMBING): the name proper with the figure in a counter or for a dot, the trade words
+ * set under it as this designer sets a descriptor, so the pun stays in the name and the hierarchy is a typographer's.
+ */
+function fuseOverTrade(ctx: MarkContext, archetype: string, icon: IconMatch): Mark | null {
+  // One line of a name set on two lines is not a name with a trade of its own.
+  if (ctx.conceptBrief && ctx.conceptBrief.brandName.trim() !== ctx.brief.brandName.trim()) return null;
+  const split = splitTradeTail(ctx.brief);
+  if (!split) return null;
+  const fusion = fuseInCounter(ctx, archetype, split.head.toUpperCase(), icon) ?? fuseInDot(ctx, archetype, split.head, icon);
+  if (!fusion) return null;
+  const head = setLetters(ctx, archetype, fusion.text, fusion.options);
+  const under = descriptorUnder(ctx, archetype, { box: head.box, capHeight: head.line.capHeight, options: fusion.options }, split.tail);
+  return under ? finishFusion(archetype, icon, fusion, under) : null;
 }
 
 /**
@@ -351,8 +394,10 @@ export function buildRebus(ctx: MarkContext, archetype: string): Mark {
   const cap = -all.minY;
   const size = cap * valueInRange(ctx, 'rebus.iconCap', [1.0, 1.15]);
   const gap = cap * REBUS_ICON_GAP;
-  const fused = rebusInCounter(ctx, archetype, text, icon) ?? rebusInDot(ctx, archetype, icon);
-  if (fused) return fused;
+  const fusion = fuseInCounter(ctx, archetype, text, icon) ?? fuseInDot(ctx, archetype, ctx.brief.brandName.trim(), icon);
+  if (fusion) return finishFusion(archetype, icon, fusion);
+  const overTrade = fuseOverTrade(ctx, archetype, icon);
+  if (overTrade) return overTrade;
   const figure = placeIconTight(icon, { x: 0, y: 0 }, size);
   const figureBox = boxOfRings(figure);
   // An upright figure built of bars (a ladder, an easel) standing in a line of capitals reads as one more letter.

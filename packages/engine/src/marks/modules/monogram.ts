@@ -114,6 +114,11 @@ function breakoutShift(letter: Region, reach: number, ctx: MarkContext): Matrix 
   return matrixTranslate(u.x * t, u.y * t);
 }
 
+/** Initials drawn as a ring (O, Q, zero; Greek omicron, Cyrillic O): centred in a disc they make concentric rings. */
+export const ROUND_INITIAL = /^[OQ0ØÒÓÔÕÖΟОoοо]$/u;
+/** The corner of the rounded square a round initial takes instead of a disc, as a share of its side. */
+const ROUND_INITIAL_CORNER = 0.22;
+
 /** A solid circle holding a single letter in the ground colour; disc = 1.55–1.7 × cap height. */
 export function buildLetterDisc(ctx: MarkContext, archetype: string): Mark {
   const text = firstInitial(ctx);
@@ -125,7 +130,13 @@ export function buildLetterDisc(ctx: MarkContext, archetype: string): Mark {
   // Extended faces (Michroma) would touch the rim: the letter never exceeds 62 % of the diameter across.
   const scale = Math.min(cap / Math.max(1, letters.line.capHeight, height * 0.8), (diameter * 0.62) / Math.max(1, width));
   const centred = fitMatrix(letters.box, C, width * scale, height * scale);
-  const disc = regionFromPath(circlePath(C, diameter / 2));
+  // A round letter centred in a disc is rings on one centre, the retailer's bullseye: it takes a rounded square.
+  const round = ROUND_INITIAL.test(text);
+  const disc = regionFromPath(
+    round
+      ? roundedRectPath(C.x - diameter / 2, C.y - diameter / 2, diameter, diameter, diameter * ROUND_INITIAL_CORNER)
+      : circlePath(C, diameter / 2),
+  );
   // A designer whose vector breaks out of the disc (designer-dna.md §2.12, chevronOvershoot) lets the letter do it:
   // moved along the motion angle until its ink passes the rim by that share of the radius, it stands in front of the
   // disc in its own ink, parted from it by a halo of ground, so the letter keeps one colour and its whole outline.
@@ -140,12 +151,18 @@ export function buildLetterDisc(ctx: MarkContext, archetype: string): Mark {
         { d: regionToPath(letter), ink: 'secondary', fillRule: 'evenodd' },
       ]
     : [{ d: regionToPath(regionSubtract(disc, letter)), ink: 'primary', fillRule: 'evenodd' }];
+  const holder = round ? 'rounded square' : 'disc';
   return finishMark(archetype, 'letter-disc', layers, {
     description: breaks
-      ? `A solid disc with a single ${text} breaking out past its rim, like a vector leaving its planet.`
-      : `A solid disc holding a single ${text}, the simplest badge that still names the brand.`,
+      ? `A solid ${holder} with a single ${text} breaking out past its rim, like a vector leaving its planet.`
+      : `A solid ${holder} holding a single ${text}, the simplest badge that still names the brand.`,
     hasText: true,
-    features: { letters: text, disc: true, letterGlyphs: cleanLetterGlyphs(ctx, letters, m), ...(breaks ? {} : { plainSetting: true }) },
+    features: {
+      letters: text,
+      ...(round ? {} : { disc: true }),
+      letterGlyphs: cleanLetterGlyphs(ctx, letters, m),
+      ...(breaks ? {} : { plainSetting: true }),
+    },
   });
 }
 

@@ -22,7 +22,7 @@ import { camelCaseBoundary, compoundBoundary } from '../../type/word-parts';
 import { glyphCounters, thickestPoint } from '../counter-figure';
 import { type DraftLayer, finishMark } from '../draft';
 import { isFaviconLegible, measureFaviconFigure } from '../favicon-figure';
-import { dealtIdeas, pickIcon, placeIconTight, rankBriefIcons } from '../icon-pick';
+import { dealtIdeas, deniesIcon, pickIcon, placeIconTight, rankBriefIcons } from '../icon-pick';
 import { cleanLetterGlyphs, firstInitial, fitMatrix, letterPair, placedRegion, setLetters, setLineGlyphs, toNameGlyphs } from '../letters';
 import { cornerRadius, minFeature } from '../params';
 import type { Mark, MarkContext } from '../types';
@@ -550,8 +550,9 @@ export function buildNegativeSpaceWordmark(ctx: MarkContext, archetype: string):
   // The designer's own idea first; where it has no figure to hide (a name's picture such as the wind of Northwind),
   // the brief's other ideas in turn, so the name is not left as heavy capitals with nothing found in them.
   const choice =
-    [concept, ...dealtIdeas(ctx)].map((idea) => chooseHiddenFigure(text, idea)).find((c) => c.concept !== null) ??
-    chooseHiddenFigure(text, null);
+    [concept, ...dealtIdeas(ctx).filter((idea) => !deniesIcon(ctx, idea.name))]
+      .map((idea) => chooseHiddenFigure(text, idea))
+      .find((c) => c.concept !== null) ?? chooseHiddenFigure(text, null);
   // A figure that stands for nothing in the brief (the neutral spark) is not hidden at all: knocked out of a stem it
   // reads as a nick in the letter, and in a gap as a flaw in the spacing, never as an idea found on a second look.
   const hidden = chars.length === spaced.length && choice.concept !== null ? hideFigure(chars, spaced, cap, choice.kind) : null;

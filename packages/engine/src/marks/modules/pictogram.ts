@@ -103,7 +103,7 @@ function buildSurrealEye(ctx: MarkContext, archetype: string): Mark {
     'pictogram-silhouette',
     [{ d: regionToPath(regionSubtract(nested.holder, nested.figure)), ink: 'primary', fillRule: 'evenodd' }],
     {
-      description: `${capitalFirst(withArticle(iconPhrase(object.name)))} with an eye open in its body, an everyday object that looks back: the surreal twist.`,
+      description: `${capitalFirst(iconPhrase(object.name))} with an eye open in its body, an everyday object that looks back: the surreal twist.`,
       hasText: false,
       features: { icons: [object.name] },
     },

@@ -25,6 +25,7 @@ import { type DraftLayer, finishMark } from '../draft';
 import { measureSwashTurns } from '../guardrails';
 import { pickIcon, placeIconTight } from '../icon-pick';
 import {
+  applyMarkCase,
   cleanLetterGlyphs,
   firstInitial,
   hasDrawableLetters,
@@ -37,8 +38,8 @@ import {
 } from '../letters';
 import { chooseFamily, minFeature, valueInRange } from '../params';
 import { SCRIPT_LINE_GAP_CAP, splitInTwo, stackScriptLines } from '../script-lines';
-import type { Mark, MarkContext, MarkTextOptions } from '../types';
-import { buildDescriptorMark } from './descriptor';
+import type { Mark, MarkContext, MarkTextOptions, NameGlyph } from '../types';
+import { buildDescriptorMark, descriptorUnder, splitTradeTail } from './descriptor';
 
 const SIZE = 300;
 const region = (d: string) => regionUnion(regionFromPath(d, 0.5));
@@ -75,6 +76,7 @@ export function buildPureWordmark(ctx: MarkContext, archetype: string): Mark {
   let description = `The name ${text} set as a refined wordmark: the letters themselves carry the identity.`;
   let icons: string[] | undefined;
   let counterFigureChar: string | undefined;
+  let takenDot: Region | undefined;
   const contrast = archetype === 'pure-wordmark' && (ctx.take ?? 0) % 2 === 0 ? weightContrast(ctx, archetype, text, options) : null;
   if (contrast) {
     layers = [{ d: contrast.d, ink: 'primary' }];
@@ -120,9 +122,13 @@ export function buildPureWordmark(ctx: MarkContext, archetype: string): Mark {
     const icon = pickIcon(ctx, 'story');
     icons = [icon.name];
     const inCounter = counterFigure(ctx, archetype, text, options, icon, cap);
+    const overTrade = inCounter ? null : storyOverTrade(ctx, archetype, icon);
+    if (overTrade) return overTrade;
     if (inCounter) {
-      if (inCounter.dot)
+      if (inCounter.dot) {
         layers = [{ d: regionToPath(regionSubtract(lettersRegion(set), inCounter.dot)), ink: 'primary', fillRule: 'evenodd' }];
+        takenDot = inCounter.dot;
+      }
       layers.push({ d: regionToPath(inCounter.figure), ink: 'accent', fillRule: 'evenodd' });
       counterFigureChar = inCounter.char;
       description = `${text} with ${iconPhrase(icon.name)} ${inCounter.words}: the name and the story in one line.`;
@@ -144,7 +150,7 @@ export function buildPureWordmark(ctx: MarkContext, archetype: string): Mark {
     features: {
       letters: text,
       icons,
-      letterGlyphs: cleanLetterGlyphs(ctx, set, [1, 0, 0, 1, 0, 0]),
+      letterGlyphs: withoutDot(cleanLetterGlyphs(ctx, set, [1, 0, 0, 1, 0, 0]), takenDot),
       ...(counterFigureChar ? { counterFigure: counterFigureChar } : {}),
       ...(plain ? { plainSetting: true } : {}),
     },
@@ -233,6 +239,59 @@ function counterFigure(ctx: MarkContext, archetype: string, text: string, option
   return dot && holdsItsOwn(dot.figure, glyphs)
     ? { figure: dot.figure, char: dot.char, words: `as the dot of its ${dot.char}`, dot: dot.dot }
     : null;
+}
+
+/**
+ * The clean letters with the dot a figure stands for taken out of its letter: the letters read are checked against
+ * the name as drawn, where the figure is that letter's dot (a clean i beside a dotless one read as bitten).
+ */
+function withoutDot(glyphs: NameGlyph[] | undefined, dot: Region | undefined): NameGlyph[] | undefined {
+  if (!glyphs || !dot) return glyphs;
+  return glyphs.map((g) => {
+    const letter = region(g.d);
+    return regionIntersect(letter, dot).length > 0 ? { char: g.char, d: regionToPath(regionSubtract(letter, dot)) } : g;
+  });
+}
+
+/**
+ * The story's figure in a counter or for a dot of the name proper, where the whole name is too long a line for it to
+ * hold its own (OAKRIDGE DENTAL): the name proper with its figure, the trade words set under it as the designer sets a
+ * descriptor. Null when the name has no trade words, or the name proper holds no figure.
+ */
+function storyOverTrade(ctx: MarkContext, archetype: string, icon: IconMatch): Mark | null {
+  if (ctx.conceptBrief && ctx.conceptBrief.brandName.trim() !== ctx.brief.brandName.trim()) return null;
+  const split = splitTradeTail(ctx.brief);
+  if (!split) return null;
+  const text = applyMarkCase(ctx, split.head);
+  const options = openedApart(ctx, archetype, text, wordmarkOptions(ctx, SIZE));
+  const set = setLetters(ctx, archetype, text, options);
+  const inCounter = counterFigure(ctx, archetype, text, options, icon, set.line.capHeight);
+  if (!inCounter) return null;
+  const under = descriptorUnder(ctx, archetype, { box: set.box, capHeight: set.line.capHeight, options }, split.tail);
+  if (!under) return null;
+  const headGlyphs = withoutDot(cleanLetterGlyphs(ctx, set, [1, 0, 0, 1, 0, 0]), inCounter.dot ?? undefined);
+  const letters = inCounter.dot ? regionToPath(regionSubtract(lettersRegion(set), inCounter.dot)) : set.d;
+  return finishMark(
+    archetype,
+    'pure-wordmark',
+    [
+      { d: letters, ink: 'primary', fillRule: 'evenodd' },
+      { d: regionToPath(inCounter.figure), ink: 'accent', fillRule: 'evenodd' },
+      ...under.layers,
+    ],
+    {
+      description: `${text} with ${iconPhrase(icon.name)} ${inCounter.words}, over ${under.text} ${under.how}: the name and the story in one sign.`,
+      hasText: true,
+      carriesName: true,
+      features: {
+        letters: `${text} ${under.text}`,
+        icons: [icon.name],
+        counterFigure: inCounter.char,
+        descriptor: under.text,
+        ...(headGlyphs && under.letterGlyphs ? { letterGlyphs: [...headGlyphs, ...under.letterGlyphs] } : {}),
+      },
+    },
+  );
 }
 
 /** Heights (shares of the cap height) at which a stem standing on the baseline is filled above its foot. */
