@@ -251,6 +251,31 @@ function squeegee(): Region {
   return fit(rotate(regionUnion(channel, rubber, neck, handle), -24, { x: 128, y: 128 }));
 }
 
+/** A bar of chocolate half out of its wrapper: six squares parted by grooves above a wrapper torn in a zigzag. */
+function chocolateBar(): Region {
+  const slab = bar(60, 16, 136, 150, 14);
+  const grooves = regionUnion(bar(124, 16, 8, 150, 0), bar(60, 62, 136, 8, 0), bar(60, 112, 136, 8, 0));
+  const wrapper = regionFromPath(
+    'M52,150 L74,166 L96,150 L118,166 L140,150 L162,166 L184,150 L204,166 L204,226 Q204,240 190,240 L66,240 Q52,240 52,226 Z',
+    0.25,
+  );
+  // The squares stop a band of ground short of the wrapper's torn edge, so the two read apart.
+  const torn = ringsTransform(wrapper, matrixTranslate(0, -12));
+  return fit(regionUnion(regionSubtract(slab, grooves, torn), wrapper));
+}
+
+/** Five organ pipes standing on a wind chest, the tallest in the middle, each with its mouth cut near the foot. */
+function organPipes(): Region {
+  const heights = [130, 172, 214, 172, 130];
+  const pipes = heights.map((h, i) => {
+    const x = 22 + i * 44;
+    const pipe = bar(x, 206 - h, 36, h, 4);
+    const mouth = regionFromPath(`M${x + 9},${180} L${x + 27},${180} L${x + 23},${166} L${x + 13},${166} Z`, 0.25);
+    return regionSubtract(pipe, mouth);
+  });
+  return fit(regionUnion(...pipes, bar(12, 212, 232, 30, 4)));
+}
+
 const ICONS: Array<{ n: string; c: string[]; t: string[]; draw: () => Region }> = [
   { n: 'violin', c: ['media', 'objects'], t: ['music', 'instrument', 'fiddle', 'viola', 'cello', 'strings', 'orchestra'], draw: violin },
   { n: 'bee', c: ['nature', 'animals'], t: ['insect', 'honey', 'hive', 'beekeeping', 'apiary', 'pollinator'], draw: bee },
@@ -276,6 +301,13 @@ const ICONS: Array<{ n: string; c: string[]; t: string[]; draw: () => Region }> 
     draw: skateboard,
   },
   { n: 'squeegee', c: ['objects'], t: ['squeegee', 'window', 'glass', 'wiper', 'streak'], draw: squeegee },
+  {
+    n: 'chocolate-bar',
+    c: ['food'],
+    t: ['chocolate', 'chocolatier', 'cocoa', 'cacao', 'bar', 'sweets', 'confectionery'],
+    draw: chocolateBar,
+  },
+  { n: 'organ-pipes', c: ['media', 'objects'], t: ['organ', 'pipe organ', 'organist', 'church music', 'instrument'], draw: organPipes },
 ];
 
 const rows: IconRecord[] = ICONS.map(({ n, c, t, draw }) => {

@@ -496,6 +496,36 @@ const CONCEPTS: readonly ConceptEntry[] = [
     words: ['skateboard', 'skateboards', 'skateboarding', 'skate', 'skater', 'skaters', 'skatepark', 'longboard', 'longboards'],
     icons: ['skateboard', 'sneaker'],
   },
+  // A chocolatier's bar (drawn), never the kitchen's chef hat or knife and fork.
+  {
+    label: 'chocolate',
+    words: ['chocolate', 'chocolates', 'chocolatier', 'chocolatiers', 'cocoa', 'cacao', 'bonbon', 'bonbons', 'praline', 'pralines'],
+    icons: ['chocolate-bar'],
+  },
+  // An organ builder's pipes (drawn) and keyboard, never a plumber's pipe or a prayer.
+  {
+    label: 'pipe organ',
+    words: ['organ', 'organs', 'organist', 'organists', 'organbuilder'],
+    icons: ['organ-pipes', 'piano-keys', 'music-notes'],
+  },
+  // Skiing's own figure and weather, not the rental's house or key.
+  {
+    label: 'skiing',
+    words: ['ski', 'skis', 'skiing', 'skier', 'skiers', 'snowboard', 'snowboards', 'snowboarding', 'piste', 'pistes'],
+    icons: ['person-simple-ski', 'snowflake', 'mountains', 'person-simple-snowboard'],
+  },
+  // Shellfish are grown in the water, not on a farm of fields.
+  {
+    label: 'shellfish',
+    words: ['oyster', 'oysters', 'mussel', 'mussels', 'clam', 'clams', 'shellfish', 'scallop', 'scallops', 'cockle', 'cockles'],
+    icons: ['waves', 'anchor'],
+  },
+  // A cobbler mends shoes: the boot and the heel, and the hammer on the last.
+  {
+    label: 'shoe repair',
+    words: ['cobbler', 'cobblers', 'resole', 'resoling', 'resoled', 'shoemaker', 'shoemakers', 'cordwainer', 'cordwainers'],
+    icons: ['boot', 'high-heel', 'hammer'],
+  },
   // A window cleaner's squeegee and bucket of suds.
   { label: 'squeegee', words: ['squeegee', 'squeegees'], icons: ['squeegee', 'spray-bottle', 'sparkle'] },
   // A doula's or midwife's care: the baby and the caring hand, never a pram, an information sign or a help desk.

@@ -361,7 +361,7 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
   const preferred = deal?.strict ? ideaArchetypeFor(canonical.id, name, ahead) : undefined;
   // A designer dealt the name's own picture draws it in the mark where one of its archetypes can.
   const wanted = icon ?? dealtNamePicture(markCtx);
-  const fallback = () => buildLetterDiscMark(initial, firstGrapheme(initials));
+  const fallback = () => buildLetterDiscMark(initial, firstGrapheme(initials), palette.primary);
   const fused = buildPreferringFusion(markCtx, archetypes, fallback, preferred, wanted ? (mark) => drawsIcon(mark, wanted) : undefined);
   // The default design does not settle for a bare setting where the designer has an idea the brief admits.
   const built = deal?.strict && !wanted ? buildPreferringDecision(markCtx, archetypes, fallback, fused) : fused;

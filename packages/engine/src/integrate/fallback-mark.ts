@@ -1,5 +1,5 @@
 /** Stand-in mark (a letter disc, designer-dna.md §1 `letter-disc`) for when no archetype module can build one. */
-import { ROUND_INITIAL } from '../marks/modules/monogram';
+import { holdsInDisc } from '../marks/modules/monogram';
 import type { Mark } from '../marks/types';
 import { toPathData } from '../svg/numbers';
 import type { SetTextResult } from '../type/types';
@@ -47,10 +47,10 @@ function roundedSquarePath(cx: number, cy: number, r: number, k: number): string
 }
 
 /**
- * A solid disc holding the initial in the ground colour; disc diameter = 1.6 × the letter's cap height. A round
- * initial (ROUND_INITIAL) takes a rounded square: in a disc it would be rings on one centre, the retailer's bullseye.
+ * A solid disc holding the initial in the ground colour; disc diameter = 1.6 × the letter's cap height. An initial
+ * a disc would make a famous sign of (holdsInDisc: a round letter, a P in red) takes a rounded square.
  */
-export function buildLetterDiscMark(initial: SetTextResult, text = ''): Mark {
+export function buildLetterDiscMark(initial: SetTextResult, text = '', discInk = '#000000'): Mark {
   const radius = BOX * 0.46;
   const targetCap = (2 * radius) / 1.6;
   const scale = targetCap / Math.max(1, initial.capHeight);
@@ -59,7 +59,7 @@ export function buildLetterDiscMark(initial: SetTextResult, text = ''): Mark {
   const dx = BOX / 2 - ((bbox.minX + bbox.maxX) / 2) * scale;
   const dy = BOX / 2 - ((bbox.minY + bbox.maxY) / 2) * scale;
   const transformed = transformPathData(initial.d, scale, dx, dy);
-  const round = ROUND_INITIAL.test(text);
+  const round = !holdsInDisc(text, discInk);
   return {
     archetype: 'letter-disc',
     baseArchetype: 'letter-disc',

@@ -3,6 +3,7 @@ import { createFixtureContext } from '../../scripts/mark-fixtures';
 import { getDesigner } from '../dna';
 import { measureSwashTurns } from './guardrails';
 import { buildMark, checkForbiddenMotifs, type Mark } from './index';
+import { holdsInDisc } from './modules/monogram';
 
 const markOf = (partial: Partial<Mark>): Mark => ({
   archetype: 'test',
@@ -291,6 +292,17 @@ describe("round outlines on one centre (the retailer's bullseye)", () => {
     expect(flagged(mark)).toBe(false);
     // Any other letter keeps its disc.
     expect(disc('Carver & Lind').description).toMatch(/disc holding a single C/);
+  });
+
+  it("keeps a P in red out of a disc (the pin-board's sign), and a lone O out of the chevron's sweep (the 1959 insignia)", () => {
+    expect(holdsInDisc('P', '#D62E2E')).toBe(false);
+    expect(holdsInDisc('P', '#123A7A')).toBe(true);
+    expect(holdsInDisc('O', '#123A7A')).toBe(false);
+    const ottoline = createFixtureContext({
+      designerId: 'james-modarelli',
+      brief: { brandName: 'Ottoline', industry: 'falconry experiences', oneLiner: 'Hawk walks and owl encounters.' },
+    });
+    expect(() => buildMark(ottoline, 'chevron-vector')).toThrow(/insignia/);
   });
 
   it('passes another letter in a disc, and a ring that holds a figure', () => {

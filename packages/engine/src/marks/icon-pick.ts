@@ -61,6 +61,8 @@ function toneDeniedIcons(brief: Pick<Brief, 'brandName' | 'industry' | 'oneLiner
  */
 const SENSE_ICONS: ReadonlyArray<{ icons: readonly string[]; sense: RegExp }> = [
   { icons: ['club'], sense: /\b(?:cards?|poker|casino|bridge|blackjack|gambl\w*|golf\w*)\b/i },
+  // A league is any sport's (bowling, darts, pool): the football is drawn only where football is named.
+  { icons: ['soccer-ball'], sense: /\b(?:football\w*|soccer|fc|futsal|five-a-side|goalkeep\w*|strikers?)\b/i },
   // Wind is weather: an electric fan is a cooling trade's, a windmill a miller's or a wind farm's (a kite school drew both).
   { icons: ['fan'], sense: /\b(?:fans?|cool\w*|air[- ]?con\w*|ventilat\w*|hvac|refrigerat\w*|climate control)\b/i },
   {
@@ -206,6 +208,32 @@ const PHRASE_SENSES: ReadonlyArray<{ phrase: RegExp; icons: readonly string[]; u
       /\brunning\s+(?:[\w-]+\s+){0,2}(?:classes|courses|workshops|sessions|events|tours|trips|camps|retreats|shops?|stores?|cafés?|cafes?|kitchens?)\b/i,
     icons: ['person-simple-run', 'sneaker-move', 'sneaker', 'trophy', 'medal', 'flag-checkered'],
     unless: /\b(?:runners?|marathons?|races?|racing|jog\w*|athlet\w*|sprint\w*|trainers|sneakers|5k|10k|parkrun)\b/i,
+  },
+  // Oysters and mussels are farmed in the water: no plant, barn, grain or tractor for a shellfish or fish farm.
+  {
+    phrase: /\b(?:oysters?|mussels?|shellfish|clams?|scallops?|fish|salmon|trout|seaweed|prawns?|shrimps?)\s+farm(?:s|ing|ed|ers?)?\b/i,
+    icons: ['plant', 'farm', 'grains', 'barn', 'tractor', 'leaf', 'potted-plant', 'plant-flower', 'seedling'],
+    unless: /\b(?:crops?|fields?|cattle|cows?|pigs?|sheep|vegetables?|orchards?|livestock|harvest\w*)\b/i,
+  },
+  // Ski, bike or boat hire lends equipment: the house and the key are a letting agent's.
+  {
+    phrase:
+      /\b(?:skis?|snowboards?|boots?|bikes?|bicycles?|e-bikes?|boats?|kayaks?|canoes?|cars?|vans?|tools?|equipment|surfboards?|paddleboards?)\s+(?:(?:and|&)\s+[\w-]+\s+)?(?:hire|rentals?)\b/i,
+    icons: ['house', 'house-line', 'house-simple', 'key', 'building', 'building-apartment'],
+    unless:
+      /\b(?:propert\w*|apartments?|flats?|cottages?|holiday homes?|lettings?|landlords?|tenants?|villas?|chalets?|cabins?|lodges?)\b/i,
+  },
+  // League, quiz or open-mic nights are evenings out: no moon and stars unless the night sky is the trade.
+  {
+    phrase: /\b(?:league|quiz|open[- ]mic|comedy|games?|karaoke|date|curry|club|music|family|student|disco|bingo)\s+nights?\b/i,
+    icons: ['moon', 'moon-stars', 'cloud-moon'],
+    unless: /\b(?:night[- ]?sky|stars|astronom\w*|sleep\w*|observator\w*|stargaz\w*)\b/i,
+  },
+  // A pipe organ is an instrument: no plumber's pipe or wrench, and no prayer or cross for the churches it plays in.
+  {
+    phrase: /\b(?:pipe\s+)?organs?\b(?!\s+(?:donor|donation|transplant))/i,
+    icons: ['pipe', 'pipe-wrench', 'line-vertical', 'hands-praying', 'cross', 'church', 'plug'],
+    unless: /\b(?:plumb\w*|heating|drains?|transplants?|donors?|surger\w*|medical)\b/i,
   },
   // A potter's wheel turns clay: no steering wheel or tyre where the brief is about pottery.
   {

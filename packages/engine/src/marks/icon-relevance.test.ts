@@ -1026,3 +1026,71 @@ describe('the sixteenth blind review: children are not babies, a high street is 
     expect(ranked(nursery)).toContain('baby');
   });
 });
+
+describe('the seventeenth blind review: the trade drawn, not another trade its words name', () => {
+  const briefs = {
+    cobbler: {
+      brandName: 'Wrenfield Cobblers',
+      industry: 'shoe repair',
+      oneLiner: 'Resoling, heel repair and leather care for shoes and boots, done by hand on the high street since 1987.',
+    },
+    oyster: {
+      brandName: 'Brinemarsh Oyster Company',
+      industry: 'oyster farm',
+      oneLiner: 'Rope-grown native oysters from a tidal estuary, sold to restaurants and at a weekend shuck shack.',
+    },
+    bowling: {
+      brandName: 'Pinhaus',
+      industry: 'bowling alley',
+      oneLiner: 'A twelve-lane neighbourhood bowling alley with a diner counter and league nights.',
+    },
+    chocolate: {
+      brandName: 'Maravela',
+      industry: 'chocolatier',
+      oneLiner: 'Bean-to-bar chocolate and filled bonbons made in a small shop kitchen.',
+    },
+    organ: {
+      brandName: 'Aldous & Finch Organ Builders',
+      industry: 'pipe organ building and restoration',
+      oneLiner: 'A workshop that builds new pipe organs and restores historic church instruments.',
+    },
+    skihire: {
+      brandName: 'Northpass Ski Hire',
+      industry: 'ski and snowboard rental',
+      oneLiner: 'Ski, boot and snowboard rental at the foot of the main lift, with overnight tuning.',
+    },
+  };
+  const dealt = (brief: Parameters<typeof ctxOf>[0]) => dealtIdeas(ctxOf(brief)).map((m) => m.name);
+
+  it.each([
+    ['cobbler', 'boot'],
+    ['oyster', 'waves'],
+    ['bowling', 'bowling-ball'],
+    ['chocolate', 'chocolate-bar'],
+    ['organ', 'organ-pipes'],
+    ['skihire', 'person-simple-ski'],
+  ] as const)('leads %s with its own object, %s', (id, icon) => {
+    expect(dealt(briefs[id])[0]).toBe(icon);
+  });
+
+  it.each([
+    ['cobbler', ['handbag', 'wallet']],
+    ['oyster', ['plant', 'farm', 'barn', 'tractor', 'grains']],
+    ['bowling', ['soccer-ball', 'moon', 'moon-stars']],
+    ['chocolate', ['chef-hat', 'fork-knife']],
+    ['organ', ['pipe', 'pipe-wrench', 'hands-praying', 'cross', 'church']],
+    ['skihire', ['house', 'house-line', 'key']],
+  ] as const)('never deals %s a picture of another trade', (id, refused) => {
+    const ideas = dealt(briefs[id]);
+    for (const icon of refused) expect(ideas, icon).not.toContain(icon);
+  });
+
+  it('keeps the oyster mushroom a mushroom, and a football league a football club', () => {
+    expect(
+      dealt({ brandName: 'Hollow', industry: 'mushroom farm', oneLiner: 'Oyster and shiitake mushrooms for local kitchens.' }),
+    ).not.toContain('waves');
+    expect(
+      dealt({ brandName: 'Riverside Rovers FC', industry: 'football club', oneLiner: 'Sunday league football for all ages.' }),
+    ).toContain('soccer-ball');
+  });
+});

@@ -79,6 +79,8 @@ const MAY_DECLINE: Readonly<Record<string, RegExp>> = {
   'radial-fan': /rising-sun flag/,
   // Modarelli's orbit circles no round subject (the insignia's ball), and nothing where the brief names no subject.
   'meatball-orbit': /1959 insignia|no subject to send|taken by other designers/,
+  // A vector swept across a lone round letter (Q, O) is the insignia too.
+  'chevron-vector': /insignia/,
 };
 
 /** The mark, or undefined when its archetype declined the brief for its stated reason. */

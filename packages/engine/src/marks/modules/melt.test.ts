@@ -62,4 +62,18 @@ describe("Dalí's melting name", () => {
     expect(words).toMatch(count === 1 ? /one/ : count === 2 ? /two/ : /three/);
     expect(() => melt('Coco', 0)).toThrow(/no stem/);
   });
+
+  it('never hangs a drip from the point of a v or w, where it reads as a y (seventeenth review: "Marayela")', () => {
+    // Names whose only feet on the baseline are points and round bowls: nothing to melt from.
+    expect(() => melt('vow', 0)).toThrow(/no stem/);
+    expect(() => melt('VOW', 0)).toThrow(/no stem/);
+    for (const take of [0, 1, 2]) {
+      const { drips, cap, glyphs, chars } = melt('Maravela', take);
+      for (const [a, b] of ringsFilledSpansAtY(drips, cap * 0.12)) {
+        const x = (a + b) / 2;
+        const over = glyphs.flatMap((box, i) => (box.minX <= x && box.maxX >= x ? [chars[i] ?? ''] : []));
+        expect(over, `take ${take}: drip under ${over}`).not.toContain('v');
+      }
+    }
+  });
 });

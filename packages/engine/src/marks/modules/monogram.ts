@@ -4,6 +4,7 @@ import { contrastRatio } from '../../color';
 import { degrees, degreesToRadians, type Matrix, matrixChain, matrixRotate, matrixTranslate, ringsTransform } from '../../geometry';
 import { circlePath, type Region, rectPath, regionFromPath, regionGrow, regionSubtract, regionToPath, roundedRectPath } from '../../path';
 import { type DraftLayer, finishMark } from '../draft';
+import { hueFamilyOf } from '../guardrails';
 import {
   applyMarkCase,
   cleanLetterGlyphs,
@@ -116,6 +117,14 @@ function breakoutShift(letter: Region, reach: number, ctx: MarkContext): Matrix 
 
 /** Initials drawn as a ring (O, Q, zero; Greek omicron, Cyrillic O): centred in a disc they make concentric rings. */
 export const ROUND_INITIAL = /^[OQ0ØÒÓÔÕÖΟОoοо]$/u;
+/**
+ * Whether a lone initial may sit in a disc: not a round one (rings on one centre are the retailer's bullseye), nor a
+ * P in red (the pin-board network's sign, seventeenth review). Those take a rounded square.
+ */
+export function holdsInDisc(initial: string, discInk: string): boolean {
+  return !ROUND_INITIAL.test(initial) && !(/^[Pp]$/.test(initial) && hueFamilyOf(discInk) === 'red');
+}
+
 /** The corner of the rounded square a round initial takes instead of a disc, as a share of its side. */
 const ROUND_INITIAL_CORNER = 0.22;
 
@@ -130,8 +139,7 @@ export function buildLetterDisc(ctx: MarkContext, archetype: string): Mark {
   // Extended faces (Michroma) would touch the rim: the letter never exceeds 62 % of the diameter across.
   const scale = Math.min(cap / Math.max(1, letters.line.capHeight, height * 0.8), (diameter * 0.62) / Math.max(1, width));
   const centred = fitMatrix(letters.box, C, width * scale, height * scale);
-  // A round letter centred in a disc is rings on one centre, the retailer's bullseye: it takes a rounded square.
-  const round = ROUND_INITIAL.test(text);
+  const round = !holdsInDisc(text, ctx.palette.primary);
   const disc = regionFromPath(
     round
       ? roundedRectPath(C.x - diameter / 2, C.y - diameter / 2, diameter, diameter, diameter * ROUND_INITIAL_CORNER)

@@ -40,6 +40,7 @@ import { pickIcon, placeIconTight } from '../icon-pick';
 import { fitMatrix, monogramLetters, placedRegion, setLetters, setLineGlyphs, toNameGlyphs } from '../letters';
 import { minFeature, moduleBlock, readNumber, readRange, valueInRange } from '../params';
 import type { Mark, MarkContext } from '../types';
+import { ROUND_INITIAL } from './monogram';
 
 const C: Point = { x: 500, y: 500 };
 const R = 400;
@@ -64,6 +65,9 @@ export function buildMeatballOrbit(ctx: MarkContext, archetype: string): Mark {
   if (archetype !== 'chevron-vector') return buildOrbitEmblem(ctx, archetype);
   const vector = true;
   const text = monogramLetters(ctx, 3);
+  // A lone round letter is a disc's outline: with a red vector swept across it, it is the 1959 insignia itself
+  // (seventeenth review, Ottoline's heavy O).
+  if (ROUND_INITIAL.test(text)) throw new Error(`a vector swept across a lone ${text} is the space agency's 1959 insignia`);
   const letters = setLetters(ctx, archetype, text, ORBIT_TEXT);
   // The letters carry the mark: a single letter small beside a long chevron was a smear at 16 px as an app icon.
   const letterFit = fitMatrix(letters.box, C, R * 2 * readNumber(block, 'textWidth', 0.72) * (text.length === 1 ? 0.75 : 1), R * 0.9);

@@ -297,6 +297,9 @@ function storyOverTrade(ctx: MarkContext, archetype: string, icon: IconMatch): M
 /** Heights (shares of the cap height) at which a stem standing on the baseline is filled above its foot. */
 const STEM_LEVELS = [0.1, 0.2, 0.33] as const;
 
+/** The narrowest a foot may be beside its stroke a tenth and a fifth of the cap height up: a point (v, w) is narrower. */
+const FOOT_TO_STEM = 0.75;
+
 /** The bead at a drip's end, as a share of the run's half-width. */
 const DRIP_BEAD = 1.9;
 
@@ -334,7 +337,14 @@ export function meltDrips(
   // bottom of an e, o or c hangs as a descender and reads as a q, g or p (fifteenth review: "Ciphqr").
   const levels = STEM_LEVELS.map((share) => ringsFilledSpansAtY(letters, -cap * share));
   const onStem = ([a, b]: [number, number]) => levels.every((spans) => spans.some(([c, d]) => c <= (a + b) / 2 && d >= (a + b) / 2));
-  const feet = spans.filter((span) => span[1] - span[0] >= w * 4.8 && w > cap * 0.01 && onStem(span));
+  // And a stem's foot is as wide as the stroke just above it: the point of a v, or the rounded foot of an italic e,
+  // narrower than the strokes a little higher, under a drip reads as a y ("Marayela", seventeenth review).
+  const notPointed = ([a, b]: [number, number]) =>
+    levels.slice(0, 2).every((spans) => {
+      const stroke = spans.find(([c, d]) => c <= (a + b) / 2 && d >= (a + b) / 2);
+      return !stroke || b - a >= (stroke[1] - stroke[0]) * FOOT_TO_STEM;
+    });
+  const feet = spans.filter((span) => span[1] - span[0] >= w * 4.8 && w > cap * 0.01 && onStem(span) && notPointed(span));
   // Nor may a drip run into a descender (the loop of a g): its letters below the baseline, kept clear by a stroke.
   const below = regionIntersect(letters, regionFromPath(rectPath(box.minX - cap, cap * 0.02, width + cap * 2, cap * 2)));
   const used = new Set<number>();
