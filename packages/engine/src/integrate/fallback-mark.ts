@@ -1,6 +1,7 @@
 /** Stand-in mark (a letter disc, designer-dna.md §1 `letter-disc`) for when no archetype module can build one. */
-import { holdsInDisc } from '../marks/modules/monogram';
+import { holdsInDisc, ROUND_INITIAL_CORNER } from '../marks/modules/monogram';
 import type { Mark } from '../marks/types';
+import { roundedRectPath } from '../path';
 import { toPathData } from '../svg/numbers';
 import type { SetTextResult } from '../type/types';
 
@@ -18,28 +19,6 @@ function circlePath(cx: number, cy: number, r: number): string {
       { type: 'C', x1: cx - k, y1: cy + r, x2: cx - r, y2: cy + k, x: cx - r, y: cy },
       { type: 'C', x1: cx - r, y1: cy - k, x2: cx - k, y2: cy - r, x: cx, y: cy - r },
       { type: 'C', x1: cx + k, y1: cy - r, x2: cx + r, y2: cy - k, x: cx + r, y: cy },
-      { type: 'Z' },
-    ],
-    (x, y) => [x, y],
-  );
-}
-
-/** A rounded square of side 2r about (cx, cy), corners of radius k·2r. */
-function roundedSquarePath(cx: number, cy: number, r: number, k: number): string {
-  const c = 2 * r * k;
-  const q = c * (1 - KAPPA);
-  const [x0, y0, x1, y1] = [cx - r, cy - r, cx + r, cy + r];
-  return toPathData(
-    [
-      { type: 'M', x: x0 + c, y: y0 },
-      { type: 'L', x: x1 - c, y: y0 },
-      { type: 'C', x1: x1 - q, y1: y0, x2: x1, y2: y0 + q, x: x1, y: y0 + c },
-      { type: 'L', x: x1, y: y1 - c },
-      { type: 'C', x1: x1, y1: y1 - q, x2: x1 - q, y2: y1, x: x1 - c, y: y1 },
-      { type: 'L', x: x0 + c, y: y1 },
-      { type: 'C', x1: x0 + q, y1: y1, x2: x0, y2: y1 - q, x: x0, y: y1 - c },
-      { type: 'L', x: x0, y: y0 + c },
-      { type: 'C', x1: x0, y1: y0 + q, x2: x0 + q, y2: y0, x: x0 + c, y: y0 },
       { type: 'Z' },
     ],
     (x, y) => [x, y],
@@ -65,7 +44,9 @@ export function buildLetterDiscMark(initial: SetTextResult, text = '', discInk =
     baseArchetype: 'letter-disc',
     layers: [
       {
-        d: round ? roundedSquarePath(BOX / 2, BOX / 2, radius, 0.22) : circlePath(BOX / 2, BOX / 2, radius),
+        d: round
+          ? roundedRectPath(BOX / 2 - radius, BOX / 2 - radius, 2 * radius, 2 * radius, 2 * radius * ROUND_INITIAL_CORNER)
+          : circlePath(BOX / 2, BOX / 2, radius),
         ink: 'primary',
         fillRule: 'nonzero',
       },

@@ -662,8 +662,8 @@ export function namePunOf(ctx: MarkContext): ConceptMatch | undefined {
  * who fuse figures with the name (dealt first): a kestrel for Kestrel Roofing is the first idea a designer would try,
  * so the designer dealt it draws it in the mark itself, not only in the app icon. One seat only: the designers who
  * fuse the figure with the name may set the same picture in its letters (integrate/mark.ts), and no picture is drawn
- * by more than three. Where the picture is
- * the trade's own first idea (the hands of Open Hands Food Bank), it is dealt as any first idea.
+ * by more than three. Where the picture is the trade's own first idea (the hands of Open Hands Food Bank), it is dealt
+ * as any first idea.
  */
 export function dealtNamePicture(ctx: MarkContext): string | undefined {
   if (!ctx.deal?.strict) return undefined;

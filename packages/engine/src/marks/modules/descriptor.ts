@@ -91,6 +91,15 @@ export function splitTradeTail(brief: Pick<Brief, 'brandName' | 'industry' | 'on
 }
 
 /**
+ * The name's own split into the name proper and its trade words (splitTradeTail), or null for one line of a name set
+ * on two lines (the line is not a name with a trade of its own) and for a name without trade words.
+ */
+export function ownTradeSplit(ctx: Pick<MarkContext, 'brief' | 'conceptBrief'>): { head: string; tail: string } | null {
+  if (ctx.conceptBrief && ctx.conceptBrief.brandName.trim() !== ctx.brief.brandName.trim()) return null;
+  return splitTradeTail(ctx.brief);
+}
+
+/**
  * The trade's head noun for a one-word name, from the industry (RESTAURANT, COURIER, BOOKSHOP): the short end of its
  * first phrase, as a shop front names its trade under the name.
  */

@@ -38,7 +38,7 @@ import {
 } from '../letters';
 import { chooseFamily, minFeature, valueInRange } from '../params';
 import type { InkRole, Mark, MarkContext, MarkTextOptions, NameGlyph } from '../types';
-import { descriptorLine, descriptorUnder, splitTradeTail } from './descriptor';
+import { descriptorLine, descriptorUnder, ownTradeSplit } from './descriptor';
 
 const SIZE = 300;
 const widthOf = (b: Box) => b.maxX - b.minX;
@@ -369,9 +369,7 @@ function finishFusion(
  * set under it as this designer sets a descriptor, so the pun stays in the name and the hierarchy is a typographer's.
  */
 function fuseOverTrade(ctx: MarkContext, archetype: string, icon: IconMatch): Mark | null {
-  // One line of a name set on two lines is not a name with a trade of its own.
-  if (ctx.conceptBrief && ctx.conceptBrief.brandName.trim() !== ctx.brief.brandName.trim()) return null;
-  const split = splitTradeTail(ctx.brief);
+  const split = ownTradeSplit(ctx);
   if (!split) return null;
   const fusion = fuseInCounter(ctx, archetype, split.head.toUpperCase(), icon) ?? fuseInDot(ctx, archetype, split.head, icon);
   if (!fusion) return null;

@@ -125,8 +125,8 @@ export function holdsInDisc(initial: string, discInk: string): boolean {
   return !ROUND_INITIAL.test(initial) && !(/^[Pp]$/.test(initial) && hueFamilyOf(discInk) === 'red');
 }
 
-/** The corner of the rounded square a round initial takes instead of a disc, as a share of its side. */
-const ROUND_INITIAL_CORNER = 0.22;
+/** The corner of the rounded square an initial takes instead of a disc (holdsInDisc), as a share of its side. */
+export const ROUND_INITIAL_CORNER = 0.22;
 
 /** A solid circle holding a single letter in the ground colour; disc = 1.55–1.7 × cap height. */
 export function buildLetterDisc(ctx: MarkContext, archetype: string): Mark {

@@ -39,7 +39,7 @@ import {
 import { chooseFamily, minFeature, valueInRange } from '../params';
 import { SCRIPT_LINE_GAP_CAP, splitInTwo, stackScriptLines } from '../script-lines';
 import type { Mark, MarkContext, MarkTextOptions, NameGlyph } from '../types';
-import { buildDescriptorMark, descriptorUnder, splitTradeTail } from './descriptor';
+import { buildDescriptorMark, descriptorUnder, ownTradeSplit } from './descriptor';
 
 const SIZE = 300;
 const region = (d: string) => regionUnion(regionFromPath(d, 0.5));
@@ -259,8 +259,7 @@ function withoutDot(glyphs: NameGlyph[] | undefined, dot: Region | undefined): N
  * descriptor. Null when the name has no trade words, or the name proper holds no figure.
  */
 function storyOverTrade(ctx: MarkContext, archetype: string, icon: IconMatch): Mark | null {
-  if (ctx.conceptBrief && ctx.conceptBrief.brandName.trim() !== ctx.brief.brandName.trim()) return null;
-  const split = splitTradeTail(ctx.brief);
+  const split = ownTradeSplit(ctx);
   if (!split) return null;
   const text = applyMarkCase(ctx, split.head);
   const options = openedApart(ctx, archetype, text, wordmarkOptions(ctx, SIZE));
