@@ -276,6 +276,14 @@ function organPipes(): Region {
   return fit(regionUnion(...pipes, bar(12, 212, 232, 30, 4)));
 }
 
+/** A cask on its end: staves bulging between flat heads, two iron hoops cut across it, two stave joints between them. */
+function barrel(): Region {
+  const staves = regionSubtract(ellipse(128, 128, 86, 112), bar(0, 0, 256, 34, 0), bar(0, 222, 256, 34, 0));
+  const hoops = regionUnion(bar(0, 70, 256, 10, 0), bar(0, 176, 256, 10, 0));
+  const joints = regionUnion(bar(94, 94, 9, 68), bar(153, 94, 9, 68));
+  return fit(regionSubtract(staves, hoops, joints));
+}
+
 const ICONS: Array<{ n: string; c: string[]; t: string[]; draw: () => Region }> = [
   { n: 'violin', c: ['media', 'objects'], t: ['music', 'instrument', 'fiddle', 'viola', 'cello', 'strings', 'orchestra'], draw: violin },
   { n: 'bee', c: ['nature', 'animals'], t: ['insect', 'honey', 'hive', 'beekeeping', 'apiary', 'pollinator'], draw: bee },
@@ -307,6 +315,7 @@ const ICONS: Array<{ n: string; c: string[]; t: string[]; draw: () => Region }> 
     t: ['chocolate', 'chocolatier', 'cocoa', 'cacao', 'bar', 'sweets', 'confectionery'],
     draw: chocolateBar,
   },
+  { n: 'barrel', c: ['objects', 'food'], t: ['barrel', 'cask', 'cooper', 'cooperage', 'keg', 'whisky', 'distillery'], draw: barrel },
   { n: 'organ-pipes', c: ['media', 'objects'], t: ['organ', 'pipe organ', 'organist', 'church music', 'instrument'], draw: organPipes },
 ];
 

@@ -20,6 +20,15 @@ describe("the trade's tone", () => {
     expect(readTone(brief(industry, oneLiner))).toContain(tone);
   });
 
+  it('reads luxury from what the trade makes, not from whom it serves', () => {
+    // The seventeenth review's cooperage got a hairline wedding script because its clients are wineries.
+    expect(
+      readTone(brief('barrel making', 'Oak casks built and repaired by hand for distilleries, wineries and cider makers.')),
+    ).not.toContain('luxury');
+    expect(readTone(brief('winery', 'Small-batch wines from our own vineyard, sold to restaurants'))).toContain('luxury');
+    expect(readTone(brief('bakery', 'Cakes for weddings and birthdays'))).toContain('celebration');
+  });
+
   it('does not read "state of the art" as art', () => {
     expect(readTone(brief('software', 'State-of-the-art invoicing'))).not.toContain('art');
   });

@@ -4,6 +4,7 @@
  * is drawn only for a trade whose tone carries it, never for one it would insult.
  */
 import type { Brief } from '../types';
+import { extractBriefTerms } from './keywords';
 
 export type Tone =
   | 'trust'
@@ -124,10 +125,32 @@ const DEVICE_RULES: Readonly<Record<ToneDevice, DeviceRule>> = {
   orbit: { refuse: ['solemn'], reads: 'an orbit with a star riding it reads as a space launch where people come in grief' },
 };
 
-/** The tones of the brief's name, industry, one-liner and tagline. */
+/**
+ * Tones a trade has by what it is and makes, never by whom it serves: a cooperage building casks "for distilleries and
+ * wineries" is a workshop, not a luxury house. Occasions stay (a bakery "for weddings" serves a celebration).
+ */
+const OWN_TONES: ReadonlySet<Tone> = new Set(['luxury']);
+
+const TONE_CACHE_LIMIT = 64;
+const toneCache = new Map<string, ReadonlySet<Tone>>();
+
+/** The tones of the brief's name, industry, one-liner and tagline (memoised: every candidate build asks). */
 export function readTone(brief: Pick<Brief, 'brandName' | 'industry' | 'oneLiner' | 'tagline'>): ReadonlySet<Tone> {
   const text = [brief.brandName, brief.industry, brief.oneLiner, brief.tagline].filter(Boolean).join(' ');
-  return new Set((Object.keys(TONE_WORDS) as Tone[]).filter((tone) => TONE_WORDS[tone].test(text)));
+  const hit = toneCache.get(text);
+  if (hit) return hit;
+  const found = (Object.keys(TONE_WORDS) as Tone[]).filter((tone) => TONE_WORDS[tone].test(text));
+  const own = found.some((tone) => OWN_TONES.has(tone)) ? ownWords(brief) : '';
+  const tones = new Set(found.filter((tone) => !OWN_TONES.has(tone) || TONE_WORDS[tone].test(own)));
+  if (toneCache.size >= TONE_CACHE_LIMIT) toneCache.delete(toneCache.keys().next().value as string);
+  toneCache.set(text, tones);
+  return tones;
+}
+
+/** The brief's words outside its "for …" phrases (lemmas, and the name as written). */
+function ownWords(brief: Pick<Brief, 'brandName' | 'industry' | 'oneLiner' | 'tagline'>): string {
+  const terms = extractBriefTerms(brief).filter((term) => !term.audience);
+  return [brief.brandName, ...terms.map((term) => term.word)].join(' ');
 }
 
 /** Whether a trade of this tone may be given the device: no refusing tone, and an admitting one where it needs one. */

@@ -368,17 +368,19 @@ export function buildPalette(
   // A requested colour keeps its hue and carries the mark at the graphic minimum; the name takes a darker partner
   // (the ink, or a deeper shade of the same hue) when the colour itself is too light for text. Designer defaults
   // keep the text minimum, as before.
-  const fit = (ink: Ink, use: ContrastUse): { hex: Hex; use: ContrastUse } => {
-    const own = ink.requested ? use : 'text';
-    // The request wins over the designer's stricter house minimum: WCAG AA for its use is the bar.
-    const minimum = ink.requested ? requiredContrast(use) : textMin;
+  const fit = (ink: Ink): { hex: Hex; use: ContrastUse } => {
+    const own: ContrastUse = ink.requested ? 'graphic' : 'text';
+    // The request wins over the designer's stricter house minimum: 3:1, WCAG AA's bar for a graphic and for large
+    // text alike, so an asked colour that colours letters of the name (a split word, one accent letter: a logo's
+    // letters are large) stays the colour asked for. At 4.5:1 a signal orange had turned rust.
+    const minimum = ink.requested ? requiredContrast('graphic') : textMin;
     const hex = ensureContrast(ink.hex, light, minimum);
     return { hex, use: contrastRatio(hex, light) >= textMin ? 'text' : own };
   };
-  const primaryFit = fit(inks.primary, 'graphic');
-  const secondaryFit = fit(inks.secondary, accentUse);
+  const primaryFit = fit(inks.primary);
+  const secondaryFit = fit(inks.secondary);
   const accentFit = inks.accent.requested
-    ? fit(inks.accent, accentUse)
+    ? fit(inks.accent)
     : { hex: ensureContrast(inks.accent.hex, light, requiredContrast(accentUse, designerMin)), use: accentUse };
   const primary = primaryFit.hex;
   const secondary = distinctInk(secondaryFit.hex, light, [primary]);

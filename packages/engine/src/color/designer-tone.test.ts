@@ -37,6 +37,17 @@ describe('toneAskedColor', () => {
     for (const shade of [deep, bright]) expect(Math.abs((shade.h ?? 0) - (asked.h ?? 0))).toBeLessThan(2);
   });
 
+  it('deepens an orange as little as a yellow, so a restrained designer keeps it orange (not rust)', () => {
+    // The eighteenth review: "signal orange" came out rust for four restrained designers.
+    for (const asked of ['#F16E00', '#FF8C00', '#F28500'] as const) {
+      const deep = lch(toneAskedColor(asked, { l: 0.3, c: 0.07 }));
+      // A pale orange (amber) is deepened only to where it carries a mark on white, as any pale colour.
+      expect(deep.l).toBeGreaterThanOrEqual(Math.min(lch(asked).l - 0.041, 0.679));
+    }
+    // A deep orange-brown (rust, copper) is no orange to keep: it moves as any colour does.
+    expect(lch(toneAskedColor('#8B3A0F', { l: 0.3, c: 0.07 })).l).toBeLessThan(lch('#8B3A0F').l - 0.05);
+  });
+
   it('lifts a dark colour less, so navy stays navy', () => {
     const navy = lch('#01153E');
     expect(lch(toneAskedColor('#01153E', { l: 0.9, c: 0.17 })).l).toBeLessThanOrEqual(navy.l + 0.071);

@@ -35,6 +35,10 @@ const MAX_DARK_LIFT = 0.07;
 const DARK_L = 0.4;
 /** Yellows and golds barely move: darkened they go olive, lightened they go to cream. */
 const MAX_YELLOW_MOVE = 0.04;
+/** OKLCH hues of the oranges (tangerine, signal orange, amber), which darkened turn rust and then brown. */
+const ORANGE_HUES: readonly [number, number] = [38, 70];
+/** An orange is light: below this lightness the hue is a rust, a copper or a brown already. */
+const ORANGE_MIN_L = 0.6;
 /** The range of the chroma factor: quietened at most to three quarters, raised at most by a quarter. */
 const CHROMA_FACTOR: readonly [number, number] = [0.75, 1.25];
 /** Above this lightness an asked colour is pale (sky blue, lavender, blush): as an ink it is deepened, never lifted. */
@@ -49,6 +53,8 @@ const MAX_PALE_DEEPEN = 0.12;
 const NEUTRAL_C = 0.04;
 
 const clamp = (x: number, low: number, high: number) => Math.min(high, Math.max(low, x));
+
+const isOrangeHue = (h: number | undefined) => (h ?? 0) >= ORANGE_HUES[0] && (h ?? 0) < ORANGE_HUES[1];
 
 /** A pale asked colour (sky blue, lavender, blush): a ground for a designer of fields, an accent or deepened ink for others. */
 function isPaleAsk(hex: string): boolean {
@@ -83,15 +89,17 @@ export function toneAskedColor(hex: Hex, tone: DesignerTone): Hex {
   if (isPaleAsk(hex)) {
     // A pale colour carried as an ink: deepened to where it carries a mark, further for a designer of deep inks, and
     // its chroma raised as it deepens (a pastel deepened at its own chroma turns grey: pink to mauve).
-    // A yellow deepened past its mark contrast turns brown: it stops there for every designer.
-    const deepen = isYellowHue(asked.h) ? 0 : MAX_PALE_DEEPEN;
+    // A yellow or an orange deepened past its mark contrast turns brown: it stops there for every designer.
+    const deepen = isYellowHue(asked.h) || isOrangeHue(asked.h) ? 0 : MAX_PALE_DEEPEN;
     const l = Math.min(asked.l, PALE_INK_L + clamp(pull, -deepen, 0));
     const c = Math.min(c0 * Math.max(1, factor) * (1 + asked.l - l), Math.max(c0, PALE_MAX_CHROMA));
     return oklchToHex(l, c, hueAtLightness(asked.h, asked.l, l));
   }
   const yellow = isYellowHue(asked.h);
   const lift = yellow ? MAX_YELLOW_MOVE : asked.l < DARK_L ? MAX_DARK_LIFT : MAX_LIGHTNESS_MOVE;
-  const deepen = yellow ? MAX_YELLOW_MOVE : MAX_LIGHTNESS_MOVE;
+  // An orange deepens as little as a yellow: a restrained designer's "signal orange" had turned rust.
+  const orange = isOrangeHue(asked.h) && asked.l >= ORANGE_MIN_L;
+  const deepen = yellow || orange ? MAX_YELLOW_MOVE : MAX_LIGHTNESS_MOVE;
   const l = clamp(asked.l + pull, asked.l - deepen, asked.l + lift);
   return oklchToHex(l, c0 * factor, hueAtLightness(asked.h, asked.l, l));
 }

@@ -226,6 +226,16 @@ describe('requested colours in the primary logo', () => {
     }
   });
 
+  it('signal orange stays orange for every designer, never a rust or a brown', () => {
+    // The eighteenth review saw it rust for four restrained designers: deepened as far as a red, and to 4.5:1 where it
+    // coloured letters of the name (a split word), which a logo's large letters do not need.
+    for (const id of DESIGNER_IDS) {
+      const orange = design('navy blue and signal orange', id).design.palette.colors.find((c) => c.requested === 'signal orange');
+      expect(lch(orange?.hex ?? '#000').l, `${id} ${orange?.hex}`).toBeGreaterThan(0.62);
+      expect(hueDistance(lch(orange?.hex ?? '#000').h ?? 0, 50), `${id} ${orange?.hex}`).toBeLessThan(12);
+    }
+  });
+
   it('a paper tone the user asks for stays the ground', () => {
     for (const id of ['paul-rand', 'massimo-vignelli', 'david-ogilvy']) {
       const candidate = design('ivory and forest green', id);

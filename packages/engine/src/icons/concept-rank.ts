@@ -42,7 +42,7 @@ function conceptHit(icon: IndexedIcon, entries: readonly ConceptEntry[]): Hit | 
 /** Exact name 5, name token 3 (2 in a long name), tag 2, tag stem 1, category 0.5. */
 function lexicalHit(icon: IndexedIcon, word: string, stem: string): number {
   if (icon.record.n === word) return 5;
-  if (icon.nameTokens.has(word)) return icon.nameTokens.size <= 2 ? 3 : 2;
+  if (icon.objectTokens.has(word)) return icon.nameTokens.size <= 2 ? 3 : 2;
   if (icon.record.t.includes(word)) return 2;
   if (icon.record.c.includes(word)) return 0.5;
   return icon.stems.has(stem) ? 1 : 0;

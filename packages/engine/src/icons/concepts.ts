@@ -395,7 +395,20 @@ const CONCEPTS: readonly ConceptEntry[] = [
   },
   {
     label: 'shirt',
-    words: ['clothing', 'apparel', 'fashion', 'garment', 'shirt', 'tee', 'streetwear', 'wardrobe'],
+    words: [
+      'clothing',
+      'apparel',
+      'fashion',
+      'garment',
+      'shirt',
+      'tee',
+      't-shirt',
+      't-shirts',
+      'tshirt',
+      'tshirts',
+      'streetwear',
+      'wardrobe',
+    ],
     icons: ['t-shirt', 'coat-hanger', 'dress', 'hoodie'],
   },
   {
@@ -501,6 +514,87 @@ const CONCEPTS: readonly ConceptEntry[] = [
     label: 'chocolate',
     words: ['chocolate', 'chocolates', 'chocolatier', 'chocolatiers', 'cocoa', 'cacao', 'bonbon', 'bonbons', 'praline', 'pralines'],
     icons: ['chocolate-bar'],
+  },
+  // Words carried from one tongue to another: the translation sign and two speech bubbles.
+  {
+    label: 'translation',
+    words: [
+      'translation',
+      'translations',
+      'translator',
+      'translators',
+      'translate',
+      'interpreting',
+      'interpreter',
+      'interpreters',
+      'language',
+      'languages',
+      'multilingual',
+      'bilingual',
+    ],
+    icons: ['translate', 'chats', 'chats-circle'],
+  },
+  // A bride's gown first: a bridal shop is not the florist its "wedding" would find.
+  {
+    label: 'bridal gown',
+    words: ['bridal', 'bride', 'brides', 'bridesmaid', 'bridesmaids', 'gown', 'gowns', 'bridalwear'],
+    icons: ['dress', 'diamond', 'heart'],
+  },
+  // A family tree drawn as its own diagram: genealogy is not a laboratory's research.
+  {
+    label: 'family tree',
+    words: [
+      'genealogy',
+      'genealogical',
+      'genealogist',
+      'genealogists',
+      'ancestry',
+      'ancestor',
+      'ancestors',
+      'ancestral',
+      'lineage',
+      'pedigree',
+    ],
+    icons: ['tree-structure', 'tree'],
+  },
+  // A press or a print shop's printer, and the garment a screen printer pulls ink onto.
+  {
+    label: 'printing',
+    words: [
+      'printing',
+      'printer',
+      'printers',
+      'printmaking',
+      'printmaker',
+      'screenprint',
+      'screenprinting',
+      'silkscreen',
+      'risograph',
+      'riso',
+    ],
+    icons: ['printer', 't-shirt', 'paint-roller'],
+  },
+  // A cooper's cask, also the cellar of a distillery: never the wine glass of the cooper's clients.
+  {
+    label: 'barrel',
+    words: [
+      'barrel',
+      'barrels',
+      'cask',
+      'casks',
+      'cooper',
+      'coopers',
+      'cooperage',
+      'keg',
+      'kegs',
+      'hogshead',
+      'distillery',
+      'distilleries',
+      'whisky',
+      'whiskey',
+      'bourbon',
+    ],
+    icons: ['barrel'],
   },
   // An organ builder's pipes (drawn) and keyboard, never a plumber's pipe or a prayer.
   {
@@ -761,6 +855,12 @@ const CONCEPTS: readonly ConceptEntry[] = [
     label: 'gear',
     words: ['manufacturing', 'industrial', 'machinery', 'engineering', 'factory', 'mechanical'],
     icons: ['gear', 'factory', 'gear-six', 'wrench'],
+  },
+  // A toothed wheel by its own names (a pinion, a cog, a gearbox's gears): the object, not the works around it.
+  {
+    label: 'cog',
+    words: ['cog', 'cogs', 'pinion', 'pinions', 'gearbox', 'gearboxes', 'sprocket', 'sprockets'],
+    icons: ['gear', 'gear-six'],
   },
   { label: 'umbrella', words: ['umbrella', 'cover', 'rainy'], icons: ['umbrella'] },
   {

@@ -27,6 +27,18 @@ const UI_MODIFIERS = new Set([
   'open',
   'half',
 ]);
+/**
+ * Name tokens that qualify an icon's object rather than name one (battery-high, person-simple-ski, arrow-bend-up-left):
+ * a brief word that meets only such a token asks for nothing ("High Limb" is no charged battery).
+ */
+const QUALIFIER_TOKENS: ReadonlySet<string> = new Set([
+  ...UI_MODIFIERS,
+  ...['simple', 'high', 'low', 'medium', 'full', 'empty', 'fat', 'vertical', 'horizontal', 'double', 'straight', 'tilt', 'split'],
+  ...['top', 'bottom', 'center', 'centered', 'none', 'blank', 'outline', 'back', 'forward', 'in', 'out', 'of', 'than'],
+  ...['clockwise', 'counter', 'line', 'lines', 'bend', 'elbow', 'u', 'h'],
+  ...['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'],
+]);
+
 const QUIET_CATEGORIES = new Set(['arrows', 'system', 'editor', 'office']);
 /** UI containers never make a mark, whatever their tags say. */
 const DENIED_PREFIXES = ['folder', 'list', 'chart', 'calendar', 'file'];
@@ -34,6 +46,8 @@ const DENIED_PREFIXES = ['folder', 'list', 'chart', 'calendar', 'file'];
 export interface IndexedIcon {
   record: IconRecord;
   nameTokens: Set<string>;
+  /** The name tokens that name a thing (not its qualifiers): a brief word matches these. */
+  objectTokens: Set<string>;
   tags: Set<string>;
   stems: Set<string>;
   penalty: number;
@@ -57,9 +71,10 @@ function buildIndex(): IndexedIcon[] {
       const record = misleading ? { ...full, t: full.t.filter((tag) => !misleading.includes(tag)) } : full;
       const nameTokens = new Set(record.n.split('-'));
       const tags = new Set([...record.t, ...record.c]);
-      const stems = new Set([...nameTokens, ...tags].flatMap((t) => t.split(/[\s-]+/)).map(stemWord));
+      const objectTokens = new Set([...nameTokens].filter((t) => !QUALIFIER_TOKENS.has(t)));
+      const stems = new Set([...objectTokens, ...tags].flatMap((t) => t.split(/[\s-]+/)).map(stemWord));
       const uiPenalty = [...nameTokens].some((t) => UI_MODIFIERS.has(t)) ? 2 : 0;
-      return { record, nameTokens, tags, stems, penalty: uiPenalty };
+      return { record, nameTokens, objectTokens, tags, stems, penalty: uiPenalty };
     },
   );
 }
@@ -78,7 +93,7 @@ export function expandIndustry(industry: string): string[] {
 /** Best single-word score of one icon (+5 exact name, +3 name token, +2 exact tag, +1 stem). */
 function scoreWord(icon: IndexedIcon, word: string): number {
   if (icon.record.n === word) return 5;
-  if (icon.nameTokens.has(word)) return 3;
+  if (icon.objectTokens.has(word)) return 3;
   if (icon.tags.has(word)) return 2;
   return icon.stems.has(stemWord(word)) ? 1 : 0;
 }

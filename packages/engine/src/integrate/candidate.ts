@@ -5,10 +5,8 @@ import { extractKeywords, firstGrapheme, initialsOf } from '../brief';
 import { buildPalette, ensureContrast, isNeutralHex } from '../color';
 import { contrastRatio } from '../color/wcag-contrast';
 import { getDesigner, primaryLockupOf, toDesignerPreset } from '../dna';
-import type { FaceKind } from '../dna/fonts';
 import type { DesignerDNA } from '../dna/types';
 import { applyDnaEdits, applyLayoutEdits, applyPaletteEdits } from '../edits';
-import { findFontFamily } from '../edits/choices';
 import { buildAppIcon, planAppIcon } from '../lockups/app-icon';
 import { buildLockups } from '../lockups/build-lockups';
 import { type IconSign, type LockupInks, type LockupLayout, type LockupMaster, type LockupParams, mirrorLayout } from '../lockups/types';
@@ -55,6 +53,7 @@ import { buildPreferringDecision, buildPreferringFusion, createMarkFonts, ideaAr
 import { fitFacesToText } from './script-faces';
 import {
   chooseTypography,
+  initialFaceOf,
   setStackedLines,
   setTagline,
   setTaglineLines,
@@ -245,24 +244,6 @@ function groundFor(
 /** Near black or near white: ≥ 12:1 against white (charcoal and darker) or ≥ 15:1 against black (cream and lighter). */
 function isGroundTone(hex: string): boolean {
   return contrastRatio(hex, '#FFFFFF') >= 12 || contrastRatio(hex, '#000000') >= 15;
-}
-
-/** Face kinds whose capitals are drawn for a word, not to stand alone: a script F reads as a Z or a 7, a Fraktur T as an E. */
-const ORNATE_CAPITALS: ReadonlySet<FaceKind> = new Set([
-  'formal-script',
-  'signature-script',
-  'casual-script',
-  'handwriting',
-  'blackletter',
-]);
-
-/**
- * The face the app icon's initial is drawn in: the display face, or, where that face's capitals do not read alone at
- * 32 px (a script, a blackletter), the support face.
- */
-export function initialFaceOf(display: { family: string }, support: { family: string }): 'display' | 'support' {
-  const kind = findFontFamily(display.family)?.kind;
-  return kind && ORNATE_CAPITALS.has(kind) && support.family !== display.family ? 'support' : 'display';
 }
 
 /** The initial the app icon and its signs are drawn from (initialFaceOf), a support face at the display's weight. */

@@ -11,7 +11,7 @@ import { measurePathBounds, unionBounds } from '../svg/bounds';
 import { keepsLettersTogether, setText } from '../type/set-text';
 import type { FontHandle, FontSource, TextBox } from '../type/types';
 import { stackLongNameMark } from './two-line-mark';
-import type { ChosenType } from './typography';
+import { type ChosenType, initialFaceOf } from './typography';
 
 /** Adapts the chosen typography to the marks seam (MarkFonts). */
 export function createMarkFonts(fonts: FontSource, chosen: ChosenType, dna: DesignerDNA, fallbacks: FontHandle[]): MarkFonts {
@@ -38,6 +38,7 @@ export function createMarkFonts(fonts: FontSource, chosen: ChosenType, dna: Desi
   return {
     setText: set,
     displayWrites: chosen.display.category.includes('script') || chosen.displayFont.style === 'italic',
+    capitalsRole: initialFaceOf(chosen.display, chosen.support),
     glyphOutlines: (text, options) => {
       const line = set(text, options);
       // Arabic, Hebrew or Devanagari letters re-placed one by one would fall apart: the line is one shape.

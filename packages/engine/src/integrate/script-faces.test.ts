@@ -4,8 +4,8 @@ import { type FaceKind, FONT_CATALOG, type FontId, fontRef } from '../dna/fonts'
 import type { FontRef } from '../dna/types';
 import { findFontFamily } from '../edits/choices';
 import { getFontSource } from '../node';
-import { initialFaceOf } from './candidate';
 import { findStandIn, fitFacesToText, lettersToCover, missingLetters } from './script-faces';
+import { initialFaceOf } from './typography';
 
 const fonts = getFontSource();
 const CYRILLIC = 'Северный Мёд';

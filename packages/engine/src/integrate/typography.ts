@@ -1,5 +1,7 @@
 /** Chooses the display and support fonts of a design and sets the name, tagline and initial as outlines. */
+import type { FaceKind } from '../dna/fonts';
 import type { DesignerDNA, FontRef, TypeTreatment } from '../dna/types';
+import { findFontFamily } from '../edits/choices';
 import { isConnectedScript } from '../qa/name-check';
 import { setText } from '../type/set-text';
 import { applyTextCase } from '../type/text-case';
@@ -181,4 +183,22 @@ export function toInitials(name: string): string {
     .filter((w) => /[\p{L}\p{N}]/u.test(w));
   const letters = words.map((w) => w.match(/[\p{L}\p{N}]/u)?.[0] ?? '').filter(Boolean);
   return (letters.slice(0, words.length > 3 ? 2 : 3).join('') || 'A').toLocaleUpperCase('en');
+}
+
+/** Face kinds whose capitals are drawn for a word, not to stand alone: a script F reads as a Z or a 7, a Fraktur T as an E. */
+const ORNATE_CAPITALS: ReadonlySet<FaceKind> = new Set([
+  'formal-script',
+  'signature-script',
+  'casual-script',
+  'handwriting',
+  'blackletter',
+]);
+
+/**
+ * The face the app icon's initial is drawn in: the display face, or, where that face's capitals do not read alone at
+ * 32 px (a script, a blackletter), the support face.
+ */
+export function initialFaceOf(display: { family: string }, support: { family: string }): 'display' | 'support' {
+  const kind = findFontFamily(display.family)?.kind;
+  return kind && ORNATE_CAPITALS.has(kind) && support.family !== display.family ? 'support' : 'display';
 }

@@ -338,3 +338,43 @@ describe("a lone O with nothing in its counter (the browser's O)", () => {
     expect(flagged(markOf({ layers: [{ d: ring, ink: 'primary', fillRule: 'evenodd' }], features: { letters: 'C' } }))).toBe(false);
   });
 });
+
+describe("an open eye in a disc (the broadcaster's eye)", () => {
+  const brief = { brandName: 'Pinhaus', industry: 'bowling alley', oneLiner: 'Ten-pin lanes, league nights and a diner.' };
+  const surrealEye = (icon: string) =>
+    buildMark({ ...createFixtureContext({ designerId: 'salvador-dali', brief }), icon }, 'surreal-fusion-pictogram');
+  const flagged = (mark: Mark) => checkForbiddenMotifs(mark).violations.some((v) => v.id === 'eye-in-disc');
+
+  it("refuses Dalí's eye opened in a ball, a globe or a wheel, whatever its colour", () => {
+    // The seventeenth review read Dalí's eye in a red bowling ball as the broadcaster's eye, the eighteenth his
+    // steering wheel: the builder declines, and the guard catches the drawing wherever it comes from.
+    for (const icon of ['bowling-ball', 'globe', 'steering-wheel']) expect(() => surrealEye(icon)).toThrow(/broadcaster's eye/);
+    const disc = 'M100 500A400 400 0 1 0 900 500A400 400 0 1 0 100 500Z';
+    const eye = 'M250 500Q500 250 750 500Q500 750 250 500ZM420 500A80 80 0 1 0 580 500A80 80 0 1 0 420 500Z';
+    expect(flagged(markOf({ layers: [{ d: disc + eye, ink: 'primary', fillRule: 'evenodd' }], features: { eye: true } }))).toBe(true);
+    expect(flagged(markOf({ layers: [{ d: disc + eye, ink: 'primary', fillRule: 'evenodd' }], features: { icons: ['eye'] } }))).toBe(true);
+  });
+
+  it('passes an eye opened in an object of another shape, and a disc with no eye', () => {
+    expect(flagged(surrealEye('coffee'))).toBe(false);
+    expect(flagged(surrealEye('fish'))).toBe(false);
+    const disc = 'M100 500A400 400 0 1 0 900 500A400 400 0 1 0 100 500Z';
+    expect(flagged(markOf({ layers: [{ d: disc, ink: 'primary', fillRule: 'nonzero' }], features: { icons: ['bowling-ball'] } }))).toBe(
+      false,
+    );
+  });
+});
+
+describe('pointed leaves fanned in green (the cannabis leaf)', () => {
+  const brief = { brandName: 'High Limb', industry: 'tree surgeon', oneLiner: 'Climbing arborists who prune and fell trees.' };
+  const petals = (primary: string) => {
+    const ctx = createFixtureContext({ designerId: 'salvador-dali', brief });
+    return () => buildMark({ ...ctx, palette: { ...ctx.palette, primary } }, 'radial-petal-frame');
+  };
+
+  it("refuses Dalí's flower frame in green, and keeps it in another colour", () => {
+    // The eighteenth review read seven pointed green leaves round an H as the cannabis leaf.
+    expect(petals('#2F6B2F')).toThrow(/cannabis/);
+    expect(petals('#C2185B')()).toMatchObject({ baseArchetype: 'radial-petal-frame' });
+  });
+});

@@ -522,6 +522,29 @@ function checkLoneRingO(mark: Mark): MotifViolation[] {
     : [];
 }
 
+/** An outline fills the disc of its box to this share or more: a ball, a plate, a bitten cookie read as a disc. */
+const DISC_FILL = 0.85;
+/** Its box is square within this share of its longer side. */
+const DISC_ASPECT = 0.1;
+
+/**
+ * The broadcaster's eye as the guard pictures it: an open eye in a disc (an eye opened in a ball or a globe, the eye
+ * pictogram knocked out of a round seal), in any colour.
+ */
+function checkEyeInDisc(mark: Mark): MotifViolation[] {
+  const f = mark.features ?? {};
+  if (!f.eye && !(f.icons ?? []).includes('eye')) return [];
+  const outer = largestRing(outlineRings(mark));
+  if (!outer) return [];
+  const b = boxOfRings([outer]);
+  const w = b.maxX - b.minX;
+  const h = b.maxY - b.minY;
+  const square = Math.abs(w - h) <= DISC_ASPECT * Math.max(w, h);
+  return square && ringArea(outer) >= DISC_FILL * Math.PI * (w / 2) * (h / 2)
+    ? [{ id: 'eye-in-disc', detail: "an open eye in a disc (the broadcaster's eye)" }]
+    : [];
+}
+
 /** Checks a mark against the §0 forbidden motifs and the designer's icon deny-list. */
 export function checkForbiddenMotifs(mark: Mark, dna?: MarkDna): MotifCheckResult {
   const violations = [
@@ -532,6 +555,7 @@ export function checkForbiddenMotifs(mark: Mark, dna?: MarkDna): MotifCheckResul
     ...checkLetterFInSquare(mark),
     ...checkBullseye(mark),
     ...checkLoneRingO(mark),
+    ...checkEyeInDisc(mark),
   ];
   return { passed: violations.length === 0, violations };
 }

@@ -172,6 +172,19 @@ const SENSE_ICONS: ReadonlyArray<{ icons: readonly string[]; sense: RegExp }> = 
     sense:
       /\b(?:bab(?:y|ies)|infants?|newborns?|toddlers?|nurser(?:y|ies)|births?|birthing|doulas?|midwi\w*|pregnan\w*|maternity|prams?|pushchairs?|strollers?|cr[eè]ches?|day ?care|nappies|diapers?|postnatal|antenatal|prenatal|postpartum|under[- ]?(?:fives|5s))\b/i,
   },
+  // Eighteenth review: a screen printer's small runs drew a runner and a trainer, a genealogist's parish records a
+  // music note, a shop's hand-dyed wool "running" evenings a runner: the sport and the music (and the dance that moves
+  // to both) only where they are named.
+  {
+    icons: ['person-simple-run', 'sneaker-move', 'sneaker'],
+    sense:
+      /\b(?:runners?|running (?:clubs?|shoes?|tracks?|routes?|coach\w*|kit|gear)|trail running|jog\w*|marathons?|races?|racing|athlet\w*|sports?|fitness|gyms?|parkrun|triathl\w*|workouts?|exercis\w*|sprint\w*|danc\w*|ballet)\b/i,
+  },
+  {
+    icons: ['music-notes', 'music-note', 'music-notes-simple', 'vinyl-record'],
+    sense:
+      /\b(?:music\w*|musicians?|songs?|singers?|singing|bands?|orchestr\w*|choir\w*|concerts?|melod\w*|vinyl|records? (?:shops?|stores?|labels?)|recording\w*|gigs?|djs?|instruments?|pianos?|guitars?|violins?|cellos?|organs?|drums?|tunes?|audio|albums?|festivals?|opera\w*|danc\w*|ballet|ballroom|jazz|salsa|tango|rhythm\w*|choreograph\w*|karaoke|disco\w*)\b/i,
+  },
   {
     icons: ['popsicle', 'ice-cream'],
     sense: /\b(?:ice[- ]?creams?|gelat\w*|sorbets?|desserts?|lolly|lollies|popsicles?|sundaes?|frozen yog\w*)\b/i,
@@ -194,6 +207,19 @@ const PHRASE_SENSES: ReadonlyArray<{ phrase: RegExp; icons: readonly string[]; u
     phrase: /\b(?:food|blood|milk|seed|river|data|power)[- ]?banks?\b/i,
     icons: ['coins', 'piggy-bank', 'vault', 'bank', 'hand-coins'],
     unless: /\b(?:banking|finance|financial|loans?|lending|savings|mortgages?|money|invest\w*|payments?)\b/i,
+  },
+  // A genealogist's DNA is a test kit's result, her research the archives': no microscope or laboratory glass.
+  {
+    phrase: /\b(?:genealog\w*|ancestr\w*|family histor\w*|family trees?)\b/i,
+    icons: ['microscope', 'flask', 'test-tube', 'atom'],
+    unless: /\b(?:labs?|laborator\w*|scientists?|clinical|biolog\w*)\b/i,
+  },
+  // "Designer gowns" are a label's, not a graphic designer's pen nib and curves.
+  {
+    phrase:
+      /\bdesigner (?:gowns?|dress\w*|clothes|clothing|labels?|brands?|bags?|handbags?|fashion|wear|furniture|eyewear|glasses|frames|shoes)\b/i,
+    icons: ['pen-nib', 'bezier-curve', 'compass-tool'],
+    unless: /\b(?:graphic\w*|branding|typograph\w*|web design\w*|design (?:studio|agency|consultancy)|illustrat\w*)\b/i,
   },
   // "Patient driving lessons" are unhurried: a lone "patient" is no hospital's unless the trade is care.
   {
@@ -493,9 +519,10 @@ export function deniedGenericTokens(industry: string, terms: readonly QueryTerm[
  * Pictograms that read as a protected emblem or a famous mark as drawn: a lone Greek cross is the Red Cross emblem
  * (Geneva Conventions) in the red many of the designers' palettes give it, whatever the trade (a first-aid kit carries
  * its cross on a box and stays); a washing machine drawn as a rounded square holding a disc and a corner dot is the
- * camera glyph of a photo-sharing app.
+ * camera glyph of a photo-sharing app; the translate glyph (a Chinese character beside a Latin A) is a search
+ * company's translation app.
  */
-const EMBLEM_ICONS: readonly string[] = ['first-aid', 'washing-machine'];
+const EMBLEM_ICONS: readonly string[] = ['first-aid', 'washing-machine', 'translate'];
 
 const RANK_CACHE_LIMIT = 128;
 /**

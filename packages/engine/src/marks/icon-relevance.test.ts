@@ -1094,3 +1094,83 @@ describe('the seventeenth blind review: the trade drawn, not another trade its w
     ).toContain('soccer-ball');
   });
 });
+
+describe('the eighteenth blind review: the trade drawn, not another sense of its words', () => {
+  const briefs = {
+    cooper: {
+      brandName: 'Harlow Cooperage',
+      industry: 'barrel making',
+      oneLiner: 'Oak casks built and repaired by hand for distilleries, wineries and cider makers.',
+    },
+    pike: {
+      brandName: 'Pike & Pinion',
+      industry: 'Independent car repair garage',
+      oneLiner: 'A two-bay garage doing honest servicing, MOT prep and gearbox repairs for local drivers.',
+    },
+    limb: {
+      brandName: 'High Limb',
+      industry: 'Tree surgeon and arborist',
+      oneLiner: 'Certified climbing arborists who prune, fell and care for trees in gardens and parks.',
+    },
+    halftone: {
+      brandName: 'Halftone Studio',
+      industry: 'Screen printing studio',
+      oneLiner: 'A screen printing studio printing t-shirts, tote bags and gig posters in small runs.',
+    },
+    odette: {
+      brandName: 'Maison Odette',
+      industry: 'Bridal boutique',
+      oneLiner: 'An appointment-only bridal boutique offering designer gowns and in-house alterations.',
+    },
+    rootline: {
+      brandName: 'Rootline',
+      industry: 'Family history and genealogy research',
+      oneLiner: 'Professional genealogists who trace family trees through archives, parish records and DNA.',
+    },
+    parley: {
+      brandName: 'Parley',
+      industry: 'Translation and interpreting agency',
+      oneLiner: 'A small agency providing certified translation and on-site interpreters in 30 languages.',
+    },
+  };
+  const dealt = (brief: Parameters<typeof ctxOf>[0]) => dealtIdeas(ctxOf(brief)).map((m) => m.name);
+
+  it.each([
+    ['cooper', 'barrel'],
+    ['halftone', 't-shirt'],
+    ['odette', 'dress'],
+    ['rootline', 'tree-structure'],
+    // The translate glyph is a famous app's icon: speech bubbles carry the words across.
+    ['parley', 'chats'],
+  ] as const)('leads %s with its own object, %s', (id, icon) => {
+    expect(dealt(briefs[id])[0]).toBe(icon);
+  });
+
+  it('reads a pinion as a gear, and never deals the translation app glyph', () => {
+    expect(dealt(briefs.pike)).toContain('gear');
+    expect(rankBriefIcons(ctxOf(briefs.parley)).map((m) => m.name)).not.toContain('translate');
+  });
+
+  it.each([
+    // "High" qualifies a battery's charge: it names no object.
+    ['limb', ['battery-high', 'cell-signal-high', 'wifi-high']],
+    // Small print runs and running evenings are no race.
+    ['halftone', ['person-simple-run', 'sneaker-move', 'sneaker']],
+    // Designer gowns are a label's, not a graphic designer's.
+    ['odette', ['bezier-curve', 'pen-nib', 'compass-tool']],
+    // Parish records are documents, not music; a family's DNA is no laboratory.
+    ['rootline', ['music-notes', 'music-note', 'vinyl-record', 'microscope', 'test-tube', 'flask']],
+  ] as const)('never deals %s a picture of another sense', (id, refused) => {
+    const ideas = dealt(briefs[id]);
+    for (const icon of refused) expect(ideas, icon).not.toContain(icon);
+  });
+
+  it('still draws the runner for a running club and the notes for a record shop', () => {
+    expect(
+      dealt({ brandName: 'Stride', industry: 'running club', oneLiner: 'Weekly runs and races for runners of every pace.' }),
+    ).toContain('person-simple-run');
+    expect(dealt({ brandName: 'Groove', industry: 'record shop', oneLiner: 'Second-hand vinyl records and music books.' })).toContain(
+      'vinyl-record',
+    );
+  });
+});

@@ -74,7 +74,7 @@ const MAY_DECLINE: Readonly<Record<string, RegExp>> = {
   // A brief with nothing to hold its figure (or only a side idea to hold) gives the designer's next take instead.
   'figure-ground-pair': /nothing to hold|side idea/,
   // Dalí's eye opens only in an object with a body broad enough to hold it (not a cup handle or a bicycle).
-  'surreal-fusion-pictogram': /no body broad enough/,
+  'surreal-fusion-pictogram': /no body broad enough|broadcaster's eye/,
   // Rays of signal red opening from one point are the rising-sun flag.
   'radial-fan': /rising-sun flag/,
   // Modarelli's orbit circles no round subject (the insignia's ball), and nothing where the brief names no subject.

@@ -1,13 +1,13 @@
 /**
  * Words of a brand name that ask to be drawn in its letters: "Wobbly" wobbles, "Dog-Eared" folds a corner, "Tall" or
- * "Giraffe" reaches up, "Stitch" is sewn, "Sharp" is cut, "Ridge" or "Summit" climbs to a crest. A general lexicon of name words → typographic treatments
+ * "Giraffe" reaches up, "Rootline" or "Deep" sinks a root, "Stitch" is sewn, "Sharp" is cut, "Ridge" or "Summit" climbs to a crest. A general lexicon of name words → typographic treatments
  * (marks/modules/name-words.ts draws them), and which designers' rules admit each treatment.
  */
 import { hash32, normalizeForSeed } from '../random/hash';
 import { isCommonWord } from '../type/word-parts';
 
 /** The families of treatment: what the letters do. */
-export type NameWordFamily = 'wobble' | 'fold' | 'reach' | 'stitch' | 'cut' | 'rise';
+export type NameWordFamily = 'wobble' | 'fold' | 'reach' | 'root' | 'stitch' | 'cut' | 'rise';
 
 /** One word of the lexicon found in a name: the family it asks for and where it stands. */
 export interface NameWord {
@@ -30,11 +30,12 @@ const LEXICON: Readonly<Record<NameWordFamily, RegExp>> = {
     /^(?:tall(?:er|est)?|giraffes?|high(?:er|est)?|heights?|towers?|towering|loft(?:y|s)?|stilts?|spires?|steeples?|giants?|skyscrapers?|beanstalks?|reach(?:ing)?|rising|upright|lanky)$/i,
   stitch:
     /^(?:stitch\w*|thread\w*|seams?|seamstress\w*|sew(?:s|n|ing|ists?)?|tailor\w*|quilt\w*|needles?|needlework|darn(?:s|ed|ing)?|embroider\w*|hems?|hemming|knit\w*|mend(?:s|ed|ing|ers?)?|patch(?:es|ed|work)?|yarns?|crochet\w*|tapestr\w*)$/i,
+  root: /^(?:roots?|rooted|taproots?|rootstocks?|deep(?:er|est)?|depths?|anchor(?:s|ed)?|keels?|plumblines?|sinkers?|burrows?)$/i,
   rise: /^(?:ridges?|summits?|peaks?|crests?|climb(?:s|ing|ers?)?|ascents?|uphill|hilltops?|mountains?|alpine|crags?|everest)$/i,
   cut: /^(?:sharp\w*|cut(?:s|ting|ters?)?|edges?|edged|blades?|slic(?:e|es|ed|ing)|split(?:s|ting)?|razors?|knife|knives|shears?|scissors?|chop(?:s|ped|per|ping)?|cleavers?|axes?|sabres?|swords?|snip(?:s|ped|py)?|slash\w*|clip(?:s|per|pers|ped)?|carv(?:e|ed|er|ing))$/i,
 };
 
-const FAMILY_ORDER: readonly NameWordFamily[] = ['wobble', 'fold', 'reach', 'stitch', 'cut', 'rise'];
+const FAMILY_ORDER: readonly NameWordFamily[] = ['wobble', 'fold', 'reach', 'root', 'stitch', 'cut', 'rise'];
 
 /** The family a word asks for, if the lexicon has it. */
 const familyOf = (word: string) => FAMILY_ORDER.find((f) => LEXICON[f].test(word));
@@ -82,15 +83,16 @@ export function readNameWords(name: string): NameWord[] {
  * their cycle it takes when the name carries one. Scher plays with type as image (every family), Fletcher with wit
  * (not the raised stem: in his hairline Didone it reads as a cursor);
  * a ridge or a summit climbs for the playful ones (Scher, Fletcher, Glaser, Rand);
- * Glaser's warm wit moves, folds and sews; Benguiat, the letterer, raises a stem and sews a line; Rand's playful
+ * Glaser's warm wit moves, folds and sews (his typewriter slab's feet are too wide to root); Benguiat, the letterer,
+ * raises or roots a stem and sews a line; a root sinks for Scher, Fletcher and Rand too; Rand's playful
  * geometry tilts, cuts and folds; Bass cuts, tilts and folds like his paper.
  */
 export const NAME_WORD_DESIGNERS: Readonly<Record<string, { weight: number; families: readonly NameWordFamily[] }>> = {
-  'paula-scher': { weight: 0.4, families: ['wobble', 'reach', 'cut', 'fold', 'stitch', 'rise'] },
-  'alan-fletcher': { weight: 0.4, families: ['wobble', 'fold', 'stitch', 'cut', 'rise'] },
+  'paula-scher': { weight: 0.4, families: ['wobble', 'reach', 'root', 'cut', 'fold', 'stitch', 'rise'] },
+  'alan-fletcher': { weight: 0.4, families: ['wobble', 'fold', 'stitch', 'cut', 'rise', 'root'] },
   'milton-glaser': { weight: 0.3, families: ['wobble', 'fold', 'stitch', 'reach', 'rise'] },
-  'ed-benguiat': { weight: 0.35, families: ['reach', 'stitch', 'wobble', 'fold'] },
-  'paul-rand': { weight: 0.3, families: ['wobble', 'cut', 'fold', 'reach', 'rise'] },
+  'ed-benguiat': { weight: 0.35, families: ['reach', 'root', 'stitch', 'wobble', 'fold'] },
+  'paul-rand': { weight: 0.3, families: ['wobble', 'cut', 'fold', 'reach', 'root', 'rise'] },
   'saul-bass': { weight: 0.3, families: ['cut', 'wobble', 'fold'] },
 };
 

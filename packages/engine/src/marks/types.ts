@@ -72,6 +72,8 @@ export interface MarkFeatures {
   letters?: string;
   /** Icon names used. */
   icons?: string[];
+  /** An open eye drawn in the mark (Dalí's surreal twist opens one in the brief's object). */
+  eye?: boolean;
   stripeCount?: number;
   /** A circular bite was taken out of a silhouette. */
   bite?: boolean;
@@ -232,6 +234,11 @@ export interface MarkFonts {
   glyphOutlines?(text: string, options: MarkTextOptions): MarkText[];
   /** Whether the display face writes rather than sets: a script or an italic (a red oval badge then reads as the soft-drink button). */
   displayWrites?: boolean;
+  /**
+   * The face a line of capitals is set in: the support face where the display's capitals are drawn to start a word
+   * (a script, a blackletter), since a row of them reads as nothing.
+   */
+  capitalsRole?: 'display' | 'support';
 }
 
 export interface MarkContext {

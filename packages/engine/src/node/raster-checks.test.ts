@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { setText } from '../type/set-text';
 import { createNodeFontSource } from './fonts';
-import { MIN_SOLID_INK_SHARE, measureSolidInkShare } from './raster-checks';
+import { designBrand } from './index';
+import { MIN_SOLID_FIGURE_SHARE, MIN_SOLID_INK_SHARE, measureSolidFigureShare, measureSolidInkShare } from './raster-checks';
 
 const fonts = createNodeFontSource();
 
@@ -26,5 +27,38 @@ describe('measuring a line far taller than wide', () => {
     const share = measureSolidInkShare(line);
     expect(share).toBeGreaterThanOrEqual(0);
     expect(share).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('the app icon at 16 px (measureSolidFigureShare)', () => {
+  const icon = (body: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 256 256"><rect width="256" height="256" fill="#FFFFFF"/>${body}</svg>`;
+  // A P of 7 × 5 dots 10 units wide on a 256 grid: each dot under a pixel at 16 px (the eighteenth review's dot-matrix icons).
+  const dots = [...'111101000110001111101000010000100001000']
+    .map((on, i) => (on === '1' ? `<circle cx="${78 + (i % 5) * 25}" cy="${50 + Math.floor(i / 5) * 25}" r="5" fill="#1B5FAA"/>` : ''))
+    .join('');
+  const solidP =
+    '<path d="M80 40H150A50 50 0 0 1 150 140H115V216H80Z M115 70V110H148A20 20 0 0 0 148 70Z" fill="#1B5FAA" fill-rule="evenodd"/>';
+
+  it('fails a letter of fine dots that blur into a tint', () => {
+    expect(measureSolidFigureShare(icon(dots))).toBeLessThan(MIN_SOLID_FIGURE_SHARE);
+  });
+
+  it('fails a solid figure in an ink too pale for its ground, and passes it in a sound ink', () => {
+    expect(measureSolidFigureShare(icon(solidP.replace('#1B5FAA', '#E8C872')))).toBeLessThan(MIN_SOLID_FIGURE_SHARE);
+    expect(measureSolidFigureShare(icon(solidP))).toBeGreaterThanOrEqual(MIN_SOLID_FIGURE_SHARE);
+  });
+
+  it("keeps a designer's icon a figure at favicon size on a brief whose dot-matrix icon blurred", () => {
+    const brief = {
+      brandName: 'Rootline',
+      industry: 'Family history and genealogy research',
+      oneLiner: 'Professional genealogists who trace family trees through archives, parish records and DNA.',
+      tagline: 'Find where you come from',
+      desiredColors: '',
+    };
+    const design = designBrand(brief, 'alan-fletcher');
+    expect(design.quality.checks.find((c) => c.id === 'app-icon-16px')?.passed).toBe(true);
+    expect(measureSolidFigureShare(design.logos.icon)).toBeGreaterThanOrEqual(MIN_SOLID_FIGURE_SHARE);
   });
 });

@@ -1,4 +1,8 @@
-/** Quality checks on rasterised output: wordmark legibility at 24 px, monochrome survival of the mark, letters that read. */
+/**
+ * Quality checks on rasterised output: wordmark legibility at 24 px, monochrome survival of the mark, letters that read,
+ * and an app icon that stays a figure at 16 px.
+ */
+import { contrastRatio } from '../color/wcag-contrast';
 import type { Candidate } from '../integrate/candidate';
 import { renderSvgDocument, svgPath } from '../svg/markup';
 import type { SetTextResult } from '../type/types';
@@ -73,6 +77,54 @@ export function checkMonochromeSurvives(candidate: Candidate): QualityCheck {
   return { id: 'monochrome-survives', passed, detail: `one-ink mark covers ${Math.round(coverage * 100)}% of its ink box at 64 px` };
 }
 
+/** Share of an app icon's figure pixels at 16 px that must keep 3:1 against its ground (WCAG's graphic minimum). */
+export const MIN_SOLID_FIGURE_SHARE = 0.2;
+/** A pixel this far from the ground's luminance belongs to the figure, however faint. */
+const FIGURE_CONTRAST = 1.25;
+
+const toHex = (r: number, g: number, b: number) => `#${((1 << 24) | (r << 16) | (g << 8) | b).toString(16).slice(1)}`;
+
+/**
+ * The icon rendered `sizePx` square on white: of the pixels that differ from its ground (its commonest colour), the
+ * share that keep 3:1 against it. Dots or hairlines that blur into a tint, a figure muddied inside a ring, or an ink
+ * too pale for its ground fall under MIN_SOLID_FIGURE_SHARE; a solid figure in a sound ink keeps most of its pixels.
+ */
+export function measureSolidFigureShare(svg: string, sizePx = 16): number {
+  const { pixels } = renderPixels(svg, { size: sizePx, background: '#FFFFFF' });
+  const colours: string[] = [];
+  const counts = new Map<string, number>();
+  for (let i = 0; i < pixels.length; i += 4) {
+    const hex = toHex(pixels[i] ?? 255, pixels[i + 1] ?? 255, pixels[i + 2] ?? 255);
+    colours.push(hex);
+    counts.set(hex, (counts.get(hex) ?? 0) + 1);
+  }
+  const ground = [...counts.entries()].reduce((a, b) => (b[1] > a[1] ? b : a))[0];
+  const contrast = new Map([...counts.keys()].map((hex) => [hex, contrastRatio(hex, ground)]));
+  let figure = 0;
+  let solid = 0;
+  for (const hex of colours) {
+    const k = contrast.get(hex) ?? 1;
+    if (k >= FIGURE_CONTRAST) figure++;
+    if (k >= 3) solid++;
+  }
+  return figure > 0 ? solid / figure : 0;
+}
+
+/** The app icon at favicon size: its figure must stay a figure (measureSolidFigureShare at 16 px). */
+function checkAppIconAtFaviconSize(candidate: Candidate): QualityCheck {
+  const share = measureSolidFigureShare(candidate.design.logos.icon);
+  return {
+    id: 'app-icon-16px',
+    passed: share >= MIN_SOLID_FIGURE_SHARE,
+    detail: `${Math.round(share * 100)}% of the icon's figure keeps 3:1 against its ground at 16 px (min ${Math.round(MIN_SOLID_FIGURE_SHARE * 100)}%)`,
+  };
+}
+
 export function runRasterChecks(candidate: Candidate): QualityCheck[] {
-  return [checkWordmarkLegibility(candidate), checkMonochromeSurvives(candidate), checkLettersRead(candidate)];
+  return [
+    checkWordmarkLegibility(candidate),
+    checkMonochromeSurvives(candidate),
+    checkLettersRead(candidate),
+    checkAppIconAtFaviconSize(candidate),
+  ];
 }

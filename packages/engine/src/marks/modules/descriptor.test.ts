@@ -151,3 +151,36 @@ describe('the descriptor lockup', () => {
     expect(design.quality.repairs.join('; ')).not.toMatch(/letters-read/);
   });
 });
+
+describe('a descriptor in capitals under an ornate face', () => {
+  // The eighteenth review's "STUDIO" under a blackletter Halftone: a row of Fraktur capitals reads as nothing.
+  const halftone = brief('Halftone Studio', 'Screen printing studio', 'Screen printing for t-shirts and gig posters.');
+  const rolesOf = (capitalsRole: 'display' | 'support' | undefined) => {
+    const ctx = createFixtureContext({ designerId: 'ed-benguiat', brief: halftone });
+    const fonts = ctx.fonts!;
+    const asked: Array<{ text: string; role: string }> = [];
+    const record = <T>(text: string, role: string, result: T) => {
+      asked.push({ text, role });
+      return result;
+    };
+    const recording = {
+      ...fonts,
+      capitalsRole,
+      setText: (text: string, options: Parameters<typeof fonts.setText>[1]) => record(text, options.role, fonts.setText(text, options)),
+      glyphOutlines: fonts.glyphOutlines
+        ? (text: string, options: Parameters<typeof fonts.setText>[1]) => record(text, options.role, fonts.glyphOutlines!(text, options))
+        : undefined,
+    };
+    buildMark({ ...ctx, fonts: recording }, 'pure-wordmark');
+    return asked.filter((a) => a.text.includes('STUDIO')).map((a) => a.role);
+  };
+
+  it('sets the capitals in the support face where the display writes its capitals for a word', () => {
+    expect(rolesOf('support').length).toBeGreaterThan(0);
+    expect(new Set(rolesOf('support'))).toEqual(new Set(['support']));
+  });
+
+  it('keeps the display face for capitals that read alone', () => {
+    expect(new Set(rolesOf('display'))).toEqual(new Set(['display']));
+  });
+});

@@ -162,7 +162,7 @@ interface DescriptorLockup {
 
 /** The descriptor set `trackingEm` apart at `size`, with its ink width. */
 function setTail(ctx: MarkContext, archetype: string, text: string, size: number, trackingEm: number, weight?: number) {
-  const set = setLetters(ctx, archetype, text, { role: 'display', size, weight, trackingEm });
+  const set = setLetters(ctx, archetype, text, { role: ctx.fonts?.capitalsRole ?? 'display', size, weight, trackingEm });
   return { set, width: set.box.maxX - set.box.minX };
 }
 
@@ -243,13 +243,14 @@ function placeDescriptor(
     tail = setLetters(ctx, archetype, tailWords.toLowerCase(), { role: 'display', size: options.size * FLUSH_SIZE, weight, trackingEm: 0 });
     if (tail.box.maxX - tail.box.minX > width) return null;
   } else if (style === 'trailing') {
-    tail = setLetters(ctx, archetype, tailWords.toUpperCase(), { ...options, size: options.size * TRAILING_SIZE });
+    const capitals = { ...options, role: ctx.fonts?.capitalsRole ?? options.role };
+    tail = setLetters(ctx, archetype, tailWords.toUpperCase(), { ...capitals, size: options.size * TRAILING_SIZE });
     // A division reads as one only where it is clearly the lesser line: at most three quarters of the name's width.
     const share = (tail.box.maxX - tail.box.minX) / width;
     if (share > TRAILING_WIDTH) {
       const size = (options.size * TRAILING_SIZE * TRAILING_WIDTH) / share;
       if (size < options.size * MIN_TAIL_CAP * 1.5) return null;
-      tail = setLetters(ctx, archetype, tailWords.toUpperCase(), { ...options, size });
+      tail = setLetters(ctx, archetype, tailWords.toUpperCase(), { ...capitals, size });
     }
   } else {
     const text = tailWords.toUpperCase();

@@ -118,7 +118,8 @@ export function buildEmblem(ctx: MarkContext, archetype: string): Mark {
   } else {
     // A name longer than a badge can hold at a readable size becomes initials; the lockups then set the
     // full name beside or below the badge.
-    const role = archetype === 'script-in-badge' ? ('script' as const) : ('display' as const);
+    // Lines set in capitals: a script or blackletter display gives way to the support face (its capitals read alone).
+    const role = archetype === 'script-in-badge' ? ('script' as const) : (ctx.fonts?.capitalsRole ?? ('display' as const));
     const name = ctx.brief.brandName.trim();
     const words = name.split(/\s+/);
     // Names of several words go on two centred lines, so the letters keep a readable size (a line the fonts

@@ -191,6 +191,67 @@ export function drawReach(ctx: MarkContext, letters: PlacedLetter[], cap: number
   };
 }
 
+/** A region turned upside down about y = 0 (its rings reversed, so they keep their winding). */
+const upsideDown = (region: Region): Region => ringsTransform(region, [1, 0, 0, -1, 0, 0]).map((ring) => [...ring].reverse());
+
+/** Where a letter's vertical stem stands at its foot (stemAtTop on the letter turned upside down; x is unchanged). */
+function stemAtFoot(region: Region, cap: number): [number, number] | undefined {
+  const turned = upsideDown(region);
+  return stemAtTop(turned, boxOfRings(turned), cap);
+}
+
+/**
+ * Letters whose stem is the whole of their foot, so a root under it leaves the letter itself: an E or a D would lose
+ * an arm or a bowl to the root, an r or an n would grow a descender and read as another letter (ɽ, ŋ), an i as a j.
+ */
+const ROOTING_LETTERS = /^[ITFPlТГП]$/u;
+
+/**
+ * One letter's stem run down below the baseline and narrowing to a point that bends a little aside, as a root into
+ * the ground: the first letter of the lexicon word (else of the name) that may root (ROOTING_LETTERS) and whose stem
+ * stands straight at its foot.
+ */
+export function drawRoot(ctx: MarkContext, letters: PlacedLetter[], cap: number, words: readonly NameWord[]): Treatment {
+  // The baseline is where most letters stand (a g or a y reaches below it).
+  const feet = letters.map((l) => boxOfRings(l.region).maxY).sort((a, b) => a - b);
+  const base = feet[Math.floor(feet.length / 2)]!;
+  const inWords = new Set(words.map((w) => w.index));
+  const order = [...letters.keys()].sort((a, b) => Number(!inWords.has(letters[a]!.word)) - Number(!inWords.has(letters[b]!.word)));
+  const pick = order.find((i) => {
+    const box = boxOfRings(letters[i]!.region);
+    return (
+      ROOTING_LETTERS.test(letters[i]!.char) && Math.abs(box.maxY - base) <= cap * 0.03 && stemAtFoot(letters[i]!.region, cap) !== undefined
+    );
+  });
+  if (pick === undefined) throw new Error('name-word-lettering: no letter has a stem to root');
+  const letter = letters[pick]!;
+  const box = boxOfRings(letter.region);
+  const [a, b] = stemAtFoot(letter.region, cap)!;
+  const drop = cap * valueInRange(ctx, 'root.drop', [0.8, 1.05]);
+  const bend = cap * valueInRange(ctx, 'root.bend', [0.1, 0.18]) * (ctx.rng('marks:root.side').next() < 0.5 ? -1 : 1);
+  // The foot (its serif or square end) gives way to the root, which leaves the stem at its full width and narrows to
+  // a point under it: a rod with the foot kept would read as a cross.
+  const top = box.maxY - cap * HEAD_CAP;
+  const window = regionFromPath(rectPath(a - cap * 0.2, top, b - a + cap * 0.4, cap * HEAD_CAP + 1));
+  const mid = (a + b) / 2;
+  const tip = { x: mid + bend, y: box.maxY + drop };
+  const root = regionFromPath(
+    `M${a},${top - cap * 0.03}L${b},${top - cap * 0.03}` +
+      `C${b},${top + drop * 0.45} ${tip.x + (b - a) * 0.12},${tip.y - drop * 0.3} ${tip.x},${tip.y}` +
+      `C${tip.x - (b - a) * 0.12},${tip.y - drop * 0.3} ${a},${top + drop * 0.45} ${a},${top - cap * 0.03}Z`,
+    0.5,
+  );
+  const rooted = regionUnion(regionSubtract(letter.region, window), root);
+  letters[pick] = { ...letter, region: rooted, d: regionToPath(rooted) };
+  spaceLetters(letters, LETTER_GAP_CAP * cap);
+  const word = words.find((w) => w.index === letter.word)?.word;
+  return {
+    layers: [lettersLayer(letters)],
+    nameGlyphs: glyphsOf(letters),
+    says: `the stem of its ${letter.char}${word ? ` in ${word}` : ''} running down below the line and narrowing like a root`,
+  };
+}
+
 /** A running stitch: rounded dashes along a line from x0 to x1 at y, centred, in the second ink. */
 function stitchRow(x0: number, x1: number, y: number, cap: number): string {
   const dash = cap * 0.3;

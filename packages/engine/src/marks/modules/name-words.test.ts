@@ -268,3 +268,40 @@ describe('a ridge climbs to a crest', () => {
     expect(candidate.mark.archetype).not.toBe(NAME_WORD);
   });
 });
+
+describe('a rooted name sinks one stem like a root', () => {
+  const rootline: Brief = {
+    brandName: 'Rootline Genealogy',
+    industry: 'Family history research',
+    oneLiner: 'Professional genealogists who trace family trees.',
+  };
+
+  it('reads roots, depth and anchors, and a compound by its root', () => {
+    expect(readNameWords('Rootline').map((w) => w.family)).toEqual(['root']);
+    expect(readNameWords('Deep Roots').map((w) => w.family)).toEqual(['root', 'root']);
+    expect(readNameWords('Anchor Yard').map((w) => w.family)).toEqual(['root']);
+    expect(readNameWords('Rooster Coffee')).toEqual([]);
+  });
+
+  it.each(DESIGNERS.filter((id) => NAME_WORD_DESIGNERS[id]!.families.includes('root')))(
+    '%s runs one stem of ROOTLINE down below the line, the name intact and spelled',
+    (designerId) => {
+      const brief = seated(rootline, designerId);
+      const candidate = nameWordCandidate(brief, designerId);
+      expect(candidate.mark.features?.nameWord?.family).toBe('root');
+      const { mark, master, design } = candidate;
+      const glyphs = mark.features!.nameGlyphs!.slice(0, 8);
+      const boxes = glyphs.map((g) => boxOfRings(regionFromPath(g.d, 0.5)));
+      const feet = boxes.map((b) => b.maxY);
+      const base = median(feet);
+      const cap = median(boxes.map((b) => b.maxY - b.minY));
+      const rooted = feet.flatMap((y, i) => (y > base + cap * 0.5 ? [glyphs[i]!.char] : []));
+      // One letter roots, and only one whose stem is its whole foot (never the E of DEEP losing its arm).
+      expect(rooted).toHaveLength(1);
+      expect(rooted[0]).toMatch(/^[ITFPl]$/);
+      expect(checkNameIntact({ master, mark, logos: { primary: design.logos.primary }, ground: candidate.inks.light }).passed).toBe(true);
+      expect(checkNameSpelled({ name: brief.brandName, textCase: candidate.dna.typography.wordmark.case, master, mark }).passed).toBe(true);
+      expect(JSON.stringify(design.strategy)).toMatch(/like a root/);
+    },
+  );
+});

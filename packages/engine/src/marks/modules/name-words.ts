@@ -1,7 +1,8 @@
 /**
  * name-word-lettering: the name set in the designer's face with the idea of one of its words enacted in the letters
  * (marks/name-words.ts): a wobbly word wobbles, a dog-eared name folds a corner of its page, a tall word raises one
- * stem, a stitched word is sewn along its baseline, a sharp word is sliced through, a ridge climbs to a crest. Letters are never jammed: every
+ * stem, a rooted word sinks one, a stitched word is sewn along its baseline, a sharp word is sliced through, a ridge climbs to a
+ * crest. Letters are never jammed: every
  * move is measured against the neighbours.
  */
 import {
@@ -25,6 +26,7 @@ import {
   drawCut,
   drawFold,
   drawReach,
+  drawRoot,
   drawStitch,
   LETTER_GAP_CAP,
   lettersLayer,
@@ -47,6 +49,7 @@ const MAX_LINE_CAPS: Record<NameWordFamily, number> = {
   stitch: 9.5,
   fold: 12,
   reach: Number.POSITIVE_INFINITY,
+  root: Number.POSITIVE_INFINITY,
   rise: 10,
 };
 
@@ -208,6 +211,8 @@ function treat(ctx: MarkContext, family: NameWordFamily, letters: PlacedLetter[]
       return drawCut(ctx, letters, cap, words);
     case 'rise':
       return drawRise(ctx, letters, cap, words);
+    case 'root':
+      return drawRoot(ctx, letters, cap, words);
   }
 }
 

@@ -17,6 +17,7 @@ import {
 import { capitalFirst, withArticle } from '../../strategy/grammar';
 import { iconModifier, iconPhrase } from '../../strategy/icon-nouns';
 import { type DraftLayer, finishMark } from '../draft';
+import { checkForbiddenMotifs } from '../guardrails';
 import { pickIcon, placeIconTight, rankBriefIcons } from '../icon-pick';
 import { nestFigure } from '../nested-figure';
 import { allowsShape, chooseFamily, chooseOption, minFeature, moduleBlock, readNumber, readRange, valueInRange } from '../params';
@@ -98,16 +99,19 @@ function buildSurrealEye(ctx: MarkContext, archetype: string): Mark {
   const eye = getIcon('eye');
   const nested = eye ? nestFigure(eye, object, minFeature(ctx)) : null;
   if (!nested) throw new Error(`${iconPhrase(object.name)} has no body broad enough to open an eye in`);
-  return finishMark(
+  const mark = finishMark(
     archetype,
     'pictogram-silhouette',
     [{ d: regionToPath(regionSubtract(nested.holder, nested.figure)), ink: 'primary', fillRule: 'evenodd' }],
     {
       description: `${capitalFirst(iconPhrase(object.name))} with an eye open in its body, an everyday object that looks back: the surreal twist.`,
       hasText: false,
-      features: { icons: [object.name] },
+      features: { icons: [object.name], eye: true },
     },
   );
+  // A round body (a ball, a globe, a ship's wheel) holding an eye is the broadcaster's eye.
+  if (!checkForbiddenMotifs(mark).passed) throw new Error(`an eye open in ${iconPhrase(object.name)} is the broadcaster's eye in its disc`);
+  return mark;
 }
 
 /**

@@ -248,6 +248,8 @@ const HEART_LETTER_REACH = 0.86;
 
 /** A flower frame holding the initial knocked out of its heart: pointed petals, an opening bloom or a dahlia. */
 export function buildPetalFrame(ctx: MarkContext, archetype: string): Mark {
+  // Narrow pointed leaves fanned round a centre in green are the cannabis leaf, whatever the flower meant.
+  if (hueFamilyOf(ctx.palette.primary) === 'green') throw new Error('pointed leaves fanned in green read as the cannabis leaf');
   const family = chooseFamily(ctx, 'petals.family', PETAL_FAMILIES);
   const R = 440;
   const { petals, heartR, count } = petalShapes(ctx, family, R);
