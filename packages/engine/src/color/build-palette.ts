@@ -33,6 +33,11 @@ const lch = (hex: string) => toOklch(hex) ?? { mode: 'oklch' as const, l: 0, c: 
 /** Letters take secondary/accent inks in these treatments, so those inks must pass as text. */
 const PER_LETTER = new Set(['sequence', 'split-word', 'accent-one-letter']);
 
+/** Whether the designer colours letters of the name in its secondary and accent inks (a sequence, a split word). */
+export function colorsLetters(dna: Pick<DesignerDNA, 'typography'>): boolean {
+  return PER_LETTER.has(dna.typography.perLetterColor ?? 'none');
+}
+
 function pickLight(dna: DesignerDNA, userGround: Hex | undefined): Hex {
   if (userGround) return userGround.toUpperCase() as Hex;
   const candidate = dna.color.background[0] ?? '#FFFFFF';
@@ -363,7 +368,7 @@ export function buildPalette(
   const light = pickLight(dna, groundRequest?.hex);
   const designerMin = dna.color.minContrast;
   const textMin = requiredContrast('text', designerMin);
-  const accentUse: ContrastUse = PER_LETTER.has(dna.typography.perLetterColor ?? 'none') ? 'text' : 'graphic';
+  const accentUse: ContrastUse = colorsLetters(dna) ? 'text' : 'graphic';
 
   // A requested colour keeps its hue and carries the mark at the graphic minimum; the name takes a darker partner
   // (the ink, or a deeper shade of the same hue) when the colour itself is too light for text. Designer defaults

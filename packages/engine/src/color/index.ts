@@ -1,6 +1,6 @@
 /** Colour: WCAG contrast, OKLCH lightness repair, swatch notations, names and the brand palette builder. */
 
-export { buildPalette, isGroundLed, isNeutralHex } from './build-palette';
+export { buildPalette, colorsLetters, isGroundLed, isNeutralHex } from './build-palette';
 export { nameColor } from './color-names';
 
 export { convertRgbToCmyk } from './convert-rgb-to-cmyk';

@@ -2,7 +2,7 @@
 
 import { converter } from 'culori';
 import { extractKeywords, firstGrapheme, initialsOf } from '../brief';
-import { buildPalette, ensureContrast, isNeutralHex } from '../color';
+import { buildPalette, colorsLetters, ensureContrast, isNeutralHex } from '../color';
 import { contrastRatio } from '../color/wcag-contrast';
 import { getDesigner, primaryLockupOf, toDesignerPreset } from '../dna';
 import type { DesignerDNA } from '../dna/types';
@@ -105,8 +105,6 @@ export interface Candidate {
   iconSign?: { mark: Mark; idea?: IconIdea };
 }
 
-/** Letters take secondary/accent inks in these treatments (as in buildPalette), so those inks must pass as text. */
-const PER_LETTER = new Set(['sequence', 'split-word', 'accent-one-letter']);
 /** The module that draws any icon, tried last when the user chose an icon the designer's own marks did not draw. */
 const ICON_FALLBACK_ARCHETYPE = 'pictogram-silhouette';
 
@@ -301,7 +299,7 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
   const streams = createRngFactory(seed);
   const briefPalette = buildPalette(dna, brief, variant, { seed });
   const edited = applyPaletteEdits(briefPalette, edits?.palette, {
-    lettersInAccents: PER_LETTER.has(dna.typography.perLetterColor ?? 'none'),
+    lettersInAccents: colorsLetters(dna),
   });
   const palette = edited.palette;
   const notes: string[] = [];

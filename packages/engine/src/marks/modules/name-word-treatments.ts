@@ -157,18 +157,24 @@ function stemAtTop(region: Region, box: Box, cap: number): [number, number] | un
   return undefined;
 }
 
+/** The index of the first letter of the lexicon words (else of the rest of the name) that `fits`. */
+function firstLetter(
+  letters: readonly PlacedLetter[],
+  words: readonly NameWord[],
+  fits: (letter: PlacedLetter, box: Box) => boolean,
+): number | undefined {
+  const inWords = new Set(words.map((w) => w.index));
+  const order = [...letters.keys()].sort((a, b) => Number(!inWords.has(letters[a]!.word)) - Number(!inWords.has(letters[b]!.word)));
+  return order.find((i) => fits(letters[i]!, boxOfRings(letters[i]!.region)));
+}
+
 /**
  * One letter's stem run up high above the others, as a giraffe's neck or a tower: the first letter of the lexicon
  * word (else of the name) whose stem stands straight at its top and reaches the line's full height.
  */
 export function drawReach(ctx: MarkContext, letters: PlacedLetter[], cap: number, words: readonly NameWord[]): Treatment {
   const top = Math.min(...letters.map((l) => boxOfRings(l.region).minY));
-  const inWords = new Set(words.map((w) => w.index));
-  const order = [...letters.keys()].sort((a, b) => Number(!inWords.has(letters[a]!.word)) - Number(!inWords.has(letters[b]!.word)));
-  const pick = order.find((i) => {
-    const box = boxOfRings(letters[i]!.region);
-    return box.minY <= top + cap * 0.03 && stemAtTop(letters[i]!.region, box, cap) !== undefined;
-  });
+  const pick = firstLetter(letters, words, (l, box) => box.minY <= top + cap * 0.03 && stemAtTop(l.region, box, cap) !== undefined);
   if (pick === undefined) throw new Error('name-word-lettering: no letter has a stem to raise');
   const letter = letters[pick]!;
   const box = boxOfRings(letter.region);
@@ -215,14 +221,11 @@ export function drawRoot(ctx: MarkContext, letters: PlacedLetter[], cap: number,
   // The baseline is where most letters stand (a g or a y reaches below it).
   const feet = letters.map((l) => boxOfRings(l.region).maxY).sort((a, b) => a - b);
   const base = feet[Math.floor(feet.length / 2)]!;
-  const inWords = new Set(words.map((w) => w.index));
-  const order = [...letters.keys()].sort((a, b) => Number(!inWords.has(letters[a]!.word)) - Number(!inWords.has(letters[b]!.word)));
-  const pick = order.find((i) => {
-    const box = boxOfRings(letters[i]!.region);
-    return (
-      ROOTING_LETTERS.test(letters[i]!.char) && Math.abs(box.maxY - base) <= cap * 0.03 && stemAtFoot(letters[i]!.region, cap) !== undefined
-    );
-  });
+  const pick = firstLetter(
+    letters,
+    words,
+    (l, box) => ROOTING_LETTERS.test(l.char) && Math.abs(box.maxY - base) <= cap * 0.03 && stemAtFoot(l.region, cap) !== undefined,
+  );
   if (pick === undefined) throw new Error('name-word-lettering: no letter has a stem to root');
   const letter = letters[pick]!;
   const box = boxOfRings(letter.region);
