@@ -284,6 +284,14 @@ function barrel(): Region {
   return fit(regionSubtract(staves, hoops, joints));
 }
 
+/** A post-and-rail fence: three posts with pointed tops, two rails between them, standing on one line. */
+function fence(): Region {
+  const post = (x: number) => regionFromPath(`M${x},${64} L${x + 18},${40} L${x + 36},${64} L${x + 36},${216} L${x},${216} Z`, 0.25);
+  const posts = [24, 110, 196].map(post);
+  const rails = regionUnion(bar(24, 88, 208, 22, 4), bar(24, 152, 208, 22, 4));
+  return fit(regionUnion(...posts, rails));
+}
+
 const ICONS: Array<{ n: string; c: string[]; t: string[]; draw: () => Region }> = [
   { n: 'violin', c: ['media', 'objects'], t: ['music', 'instrument', 'fiddle', 'viola', 'cello', 'strings', 'orchestra'], draw: violin },
   { n: 'bee', c: ['nature', 'animals'], t: ['insect', 'honey', 'hive', 'beekeeping', 'apiary', 'pollinator'], draw: bee },
@@ -316,6 +324,7 @@ const ICONS: Array<{ n: string; c: string[]; t: string[]; draw: () => Region }> 
     draw: chocolateBar,
   },
   { n: 'barrel', c: ['objects', 'food'], t: ['barrel', 'cask', 'cooper', 'cooperage', 'keg', 'whisky', 'distillery'], draw: barrel },
+  { n: 'fence', c: ['objects', 'nature'], t: ['fence', 'fencing', 'post', 'rail', 'paddock', 'boundary', 'farm'], draw: fence },
   { n: 'organ-pipes', c: ['media', 'objects'], t: ['organ', 'pipe organ', 'organist', 'church music', 'instrument'], draw: organPipes },
 ];
 

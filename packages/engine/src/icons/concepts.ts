@@ -574,6 +574,31 @@ const CONCEPTS: readonly ConceptEntry[] = [
     ],
     icons: ['printer', 't-shirt', 'paint-roller'],
   },
+  // A sewing machine's needle and thread (the repairer's too): a machine is no artificial brain.
+  {
+    label: 'sewing',
+    words: ['sewing', 'seamstress', 'seamstresses', 'dressmaker', 'dressmakers', 'dressmaking', 'haberdashery', 'haberdasher'],
+    icons: ['needle', 'scissors', 'yarn'],
+  },
+  // The sport's blade; a fence of posts and rails for the trade that builds them (sense rules keep them apart).
+  {
+    label: 'fencing',
+    words: ['fencing', 'fencer', 'fencers', 'sabre', 'sabres', 'epee', 'epees', 'swordsmanship', 'swordplay'],
+    icons: ['sword', 'fence'],
+  },
+  {
+    label: 'fence',
+    words: ['fence', 'fences', 'post-and-rail', 'paddock', 'paddocks', 'hedge', 'hedges', 'hedging', 'hedgerow', 'hedgerows'],
+    icons: ['fence', 'tree'],
+  },
+  // Reclaimed bricks and a bricklayer's wall.
+  { label: 'brick', words: ['brick', 'bricks', 'brickwork', 'bricklayer', 'bricklayers', 'bricklaying', 'masonry'], icons: ['wall'] },
+  // A soap maker's bar and its lather, never the dairy of its goat milk or the cow of its tallow.
+  {
+    label: 'soap',
+    words: ['soap', 'soaps', 'soapmaker', 'soapmakers', 'soapmaking', 'lye', 'lather'],
+    icons: ['hand-soap', 'drop'],
+  },
   // A cooper's cask, also the cellar of a distillery: never the wine glass of the cooper's clients.
   {
     label: 'barrel',
@@ -656,7 +681,7 @@ const CONCEPTS: readonly ConceptEntry[] = [
   { label: 'storage', words: ['storage', 'warehouse', 'warehousing'], icons: ['package', 'warehouse', 'archive'] },
   {
     label: 'brain',
-    words: ['ai', 'intelligence', 'machine', 'neural', 'brain', 'mind', 'cognitive', 'psychology'],
+    words: ['ai', 'intelligence', 'neural', 'brain', 'mind', 'cognitive', 'psychology'],
     icons: ['brain', 'head-circuit', 'lightbulb'],
   },
   {

@@ -64,6 +64,15 @@ describe('devices a word in another sense does not ask for', () => {
     expect(kept('salvador-dali')).not.toContain('radial-petal-frame');
     expect(kept('salvador-dali')).not.toContain('sun-badge');
   });
+
+  it('a spring of water gets no flower (the nineteenth review: a borehole driller called Deep Spring)', () => {
+    const deep = {
+      brandName: 'Deep Spring',
+      industry: 'Well drilling and water testing',
+      oneLiner: 'Boreholes, pumps and well water tests.',
+    };
+    expect(fitArchetypes(getDesigner('salvador-dali'), deep).dna.archetypes.map((a) => a.id)).not.toContain('radial-petal-frame');
+  });
 });
 
 describe('display faces the brief fits', () => {

@@ -31,11 +31,11 @@ const SUBJECT_ARCHETYPES: Record<string, SubjectRule> = {
   },
   // Petals round a letter say flower, sweet or play: right for a florist or a sweet shop, wrong for audit software.
   // A wedding is an occasion the trade serves (wedding wear, wedding stationery), not flowers: a tailor's initial in a
-  // daisy read as a florist's.
+  // daisy read as a florist's. A spring is as often water as a season (a borehole driller's Deep Spring got a flower).
   'radial-petal-frame': {
     subject: 'nothing of flowers, sweets, play or beauty',
     words:
-      /\b(?:flor\w*|flowers?|petals?|blooms?|blossom\w*|garden\w*|botanic\w*|spring|roses?|dais(?:y|ies)|sweet\w*|cand(?:y|ies)|lollipops?|confection\w*|dessert\w*|ice ?cream|gelato|bak\w*|pastr\w*|cakes?|cookies?|honey|juice\w*|fruit\w*|tea|caf[eé]\w*|kids?|child\w*|toys?|play(?:groups?|grounds?|rooms?|schools?|time|ful)?|party|parties|beauty|cosmetic\w*|skin\w*|perfume\w*|salon|nails?|spa)\b/i,
+      /\b(?:flor\w*|flowers?|petals?|blooms?|blossom\w*|garden\w*|botanic\w*|springtime|roses?|dais(?:y|ies)|sweet\w*|cand(?:y|ies)|lollipops?|confection\w*|dessert\w*|ice ?cream|gelato|bak\w*|pastr\w*|cakes?|cookies?|honey|juice\w*|fruit\w*|tea|caf[eé]\w*|kids?|child\w*|toys?|play(?:groups?|grounds?|rooms?|schools?|time|ful)?|party|parties|beauty|cosmetic\w*|skin\w*|perfume\w*|salon|nails?|spa)\b/i,
   },
   'sun-badge': {
     subject: 'nothing of sun, morning or summer',

@@ -185,6 +185,27 @@ const SENSE_ICONS: ReadonlyArray<{ icons: readonly string[]; sense: RegExp }> = 
     sense:
       /\b(?:music\w*|musicians?|songs?|singers?|singing|bands?|orchestr\w*|choir\w*|concerts?|melod\w*|vinyl|records? (?:shops?|stores?|labels?)|recording\w*|gigs?|djs?|instruments?|pianos?|guitars?|violins?|cellos?|organs?|drums?|tunes?|audio|albums?|festivals?|opera\w*|danc\w*|ballet|ballroom|jazz|salsa|tango|rhythm\w*|choreograph\w*|karaoke|disco\w*)\b/i,
   },
+  // Nineteenth review: a fencing club's "club" drew a disco ball, a street name's "Road" a motorway, rural fencing could
+  // draw the sport's sword and a fencing club a farm fence.
+  {
+    icons: ['disco-ball'],
+    sense: /\b(?:disco\w*|night ?clubs?|clubbing|dance\w*|danc(?:e|ing)|djs?|raves?|parties|party|karaoke|seventies|70s)\b/i,
+  },
+  {
+    icons: ['road-horizon'],
+    sense:
+      /\b(?:highways?|motorways?|road ?(?:works?|safety|trips?|building|haulage|surfacing)|driv\w*|haulage|hauliers?|trucks?|trucking|lorr(?:y|ies)|transport\w*|travel\w*|journeys?|tarmac|asphalt|surfacing|cycl\w*|commut\w*|taxis?|couriers?|deliver\w*|routes?)\b/i,
+  },
+  {
+    icons: ['sword'],
+    sense:
+      /\b(?:fencers?|sabres?|epees?|épées?|foils?|swords?|swordsman\w*|swordplay|bouts?|pistes?|duel\w*|knights?|medieval|martial|kendo|fencing (?:club|school|lessons?|classes?|coach\w*))\b/i,
+  },
+  {
+    icons: ['fence'],
+    sense:
+      /\b(?:fences?|post-and-rail|posts?|rails?|gates?|hedg\w*|rural|farm\w*|garden\w*|livestock|paddocks?|boundar\w*|fields?|panels?|timber|landscap\w*|contractors?|yards?)\b/i,
+  },
   {
     icons: ['popsicle', 'ice-cream'],
     sense: /\b(?:ice[- ]?creams?|gelat\w*|sorbets?|desserts?|lolly|lollies|popsicles?|sundaes?|frozen yog\w*)\b/i,
@@ -207,6 +228,12 @@ const PHRASE_SENSES: ReadonlyArray<{ phrase: RegExp; icons: readonly string[]; u
     phrase: /\b(?:food|blood|milk|seed|river|data|power)[- ]?banks?\b/i,
     icons: ['coins', 'piggy-bank', 'vault', 'bank', 'hand-coins'],
     unless: /\b(?:banking|finance|financial|loans?|lending|savings|mortgages?|money|invest\w*|payments?)\b/i,
+  },
+  // A soap maker's goat milk and tallow are what the soap is made of: no cheese wedge or cow.
+  {
+    phrase: /\b(?:soaps?|soapmak\w*|cosmetic\w*|skin ?care|candles?|balms?)\b/i,
+    icons: ['cheese', 'cow', 'fork-knife', 'chef-hat'],
+    unless: /\b(?:cheese\w*|dairy|farm shops?|deli\w*|restaurants?|caf[eé]s?|kitchens?)\b/i,
   },
   // A genealogist's DNA is a test kit's result, her research the archives': no microscope or laboratory glass.
   {

@@ -1174,3 +1174,68 @@ describe('the eighteenth blind review: the trade drawn, not another sense of its
     );
   });
 });
+
+describe('the nineteenth blind review: the trade drawn, not another sense of its words', () => {
+  const briefs = {
+    quillon: {
+      brandName: 'Quillon',
+      industry: 'Fencing club',
+      oneLiner: 'A small fencing club teaching foil and sabre to adults and teenagers in a converted drill hall.',
+    },
+    kiln: {
+      brandName: 'Kiln Road Supply',
+      industry: 'Reclaimed brick and building salvage yard',
+      oneLiner: 'A salvage yard selling reclaimed bricks, slate, timber beams and cast-iron fittings from demolished Victorian buildings.',
+    },
+    orla: {
+      brandName: 'Orla',
+      industry: 'Mobile sewing machine repair',
+      oneLiner: "A one-woman service that repairs and services domestic sewing machines at the customer's kitchen table.",
+    },
+    tallow: {
+      brandName: 'Tallow',
+      industry: 'Artisan soap maker',
+      oneLiner: 'A small-batch cold-process soap maker using local tallow, goat milk and garden herbs.',
+    },
+    hedgeline: {
+      brandName: 'Hedgeline',
+      industry: 'Hedge laying and rural fencing',
+      oneLiner: 'A craftsman who lays traditional hedges, builds post-and-rail fences and restores dry field boundaries.',
+    },
+  };
+  const dealt = (brief: Parameters<typeof ctxOf>[0]) => dealtIdeas(ctxOf(brief)).map((m) => m.name);
+
+  it.each([
+    ['quillon', 'sword'],
+    ['orla', 'needle'],
+    ['tallow', 'hand-soap'],
+    ['hedgeline', 'fence'],
+  ] as const)('leads %s with its own object, %s', (id, icon) => {
+    expect(dealt(briefs[id])[0]).toBe(icon);
+  });
+
+  it.each([
+    // A fencing club is no nightclub, and its fencing no farm fence.
+    ['quillon', ['disco-ball', 'fence']],
+    // A street name's Road is an address, not a motorway.
+    ['kiln', ['road-horizon']],
+    // A sewing machine is no artificial brain.
+    ['orla', ['brain', 'head-circuit', 'lightbulb']],
+    // A soap's goat milk and tallow are no cheese or cow.
+    ['tallow', ['cheese', 'cow']],
+    // Rural fencing is no swordplay.
+    ['hedgeline', ['sword']],
+  ] as const)('never deals %s a picture of another sense', (id, refused) => {
+    const ideas = dealt(briefs[id]);
+    for (const icon of refused) expect(ideas, icon).not.toContain(icon);
+  });
+
+  it('still draws the disco ball for a disco, the road for a haulier and the brick wall for a salvage yard', () => {
+    expect(dealt({ brandName: 'Mirrorball', industry: 'disco and nightclub', oneLiner: 'Seventies disco nights every Friday.' })).toContain(
+      'disco-ball',
+    );
+    const haulier = { brandName: 'Longhaul', industry: 'road haulage', oneLiner: 'Haulage and freight by road across the country.' };
+    expect(rankBriefIcons(ctxOf(haulier)).map((m) => m.name)).toContain('road-horizon');
+    expect(dealt(briefs.kiln)).toContain('wall');
+  });
+});

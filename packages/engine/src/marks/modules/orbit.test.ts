@@ -54,7 +54,7 @@ describe("Modarelli's mission emblem", () => {
     }
   });
 
-  it('weaves without overlap: where the orbit passes behind the subject it gives way, and in front the subject does', () => {
+  it('passes behind the subject without overlap, and leaves the subject whole (a book cut by it read "DE")', () => {
     for (const mark of emblems()) {
       const subject = regionFromPath(mark.layers.find((layer) => layer.ink === 'primary')!.d);
       const orbit = regionFromPath(mark.layers.find((layer) => layer.ink === 'secondary')!.d);
@@ -64,7 +64,17 @@ describe("Modarelli's mission emblem", () => {
         return region.length === 0 ? 0 : (b.maxX - b.minX) * (b.maxY - b.minY);
       };
       expect(area(overlap), mark.description).toBeLessThan(1);
+      // The app icon is the subject alone: the orbit and its star smeared across it at 16 px.
+      expect(mark.iconLayers?.map((layer) => layer.ink)).toEqual(['primary']);
     }
+  });
+
+  it('never circles a body that is mostly a ball, whatever hangs from it (a lightbulb in blue with a red orbit)', () => {
+    const brief = { brandName: 'Lantern Hare Studio', industry: 'shadow puppet theatre', oneLiner: 'A touring shadow puppet company.' };
+    const orbit = (icon: string) => () =>
+      buildMark({ ...createFixtureContext({ designerId: 'james-modarelli', brief }), icon, take: 0 }, 'meatball-orbit');
+    expect(orbit('lightbulb')).toThrow(/1959 insignia/);
+    expect(orbit('scissors')()).toMatchObject({ baseArchetype: 'meatball-orbit' });
   });
 
   it('never circles a round subject (a lifebuoy: a ball with an orbit and a star is the 1959 insignia)', () => {

@@ -1,6 +1,6 @@
 /**
  * meatball-orbit, read as a principle (designer-dna.md §0, §2.12): a mission emblem of combined symbols with motion.
- * The brief's subject is circled by one tilted orbit that weaves behind and in front of it, a star
+ * The brief's subject is circled by one tilted orbit that passes behind it all the way round, a star
  * riding the orbit's leading end. No disc, no star field, no chevron: a disc with an orbit, a chevron or a field of
  * points is the 1959 insignia (the guardrail rejects it). An earlier emblem stood the subject on a planet's horizon
  * with a swept trajectory beside it, and read as a boat (a hull and a sail). chevron-vector keeps the initials with a
@@ -130,11 +130,34 @@ function isRoundFigure(figure: Region): boolean {
   const box = boxOfRings(figure);
   const width = box.maxX - box.minX;
   const height = box.maxY - box.minY;
-  if (width / height < 0.8 || width / height > 1.25) return false;
   const outline = [...figure].sort((a, b) => Math.abs(ringSignedArea(b)) - Math.abs(ringSignedArea(a))).slice(0, 1);
+  if (isBallBodied(outline)) return true;
+  if (width / height < 0.8 || width / height > 1.25) return false;
   const ellipse = regionFromPath(ellipsePath({ x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2 }, width / 2, height / 2));
   const inside = regionArea(regionIntersect(outline, ellipse));
   return inside / regionArea(ellipse) > 0.85 && (regionArea(outline) - inside) / regionArea(outline) < 0.08;
+}
+
+/** Share of a figure's outline that must lie in the disc of its own area, round its centre, to read as a ball. */
+const BALL_BODY_SHARE = 0.86;
+
+/**
+ * Whether most of a figure is one round body, whatever hangs from it (a paper lantern on its stand, a balloon on its
+ * string): the disc of the outline's own area, centred on its centroid, holds nearly all of it. Circled by an orbit
+ * with a star, such a body is the 1959 insignia's ball (the nineteenth review's blue lantern in a red orbit).
+ */
+function isBallBodied(outline: Region): boolean {
+  const area = regionArea(outline);
+  if (area <= 0) return false;
+  const box = boxOfRings(outline);
+  const r = Math.sqrt(area / Math.PI);
+  let best = 0;
+  // The body's centre: the box's centre, or that of its upper or lower part (the stand hangs below the ball).
+  for (const dy of [-0.15, 0, 0.15]) {
+    const c = { x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2 + dy * (box.maxY - box.minY) };
+    best = Math.max(best, regionArea(regionIntersect(outline, regionFromPath(ellipsePath(c, r, r)))) / area);
+  }
+  return best >= BALL_BODY_SHARE;
 }
 
 /** How many of the brief's subjects a walked-on design tries, in the order they are dealt, before the emblem gives way. */
@@ -163,8 +186,8 @@ function orbitSubject(ctx: MarkContext): { icon: IconMatch; figure: Region } {
 }
 
 /**
- * The emblem without the insignia: the brief's subject in the primary ink, circled by one tilted orbit in the second ink
- * that passes behind it and in front of it, with a four-point star riding the orbit at its leading end. No disc, no
+ * The emblem without the insignia: the brief's subject in the primary ink, whole, circled by one tilted orbit in the
+ * second ink that passes behind it, with a four-point star riding the orbit at its leading end. No disc, no
  * field of points, no chevron: those together are the 1959 insignia (the guardrail). Initials are never orbited: two
  * reviewers read initials in an orbit with a star as a technology brand and preferred the designer's chevron there, so
  * a brief with no subject to send gives the designer's next take.
@@ -179,7 +202,7 @@ function buildOrbitEmblem(ctx: MarkContext, archetype: string): Mark {
   const what = capitalFirst(iconPhrase(icon.name));
   const plural = isPluralPhrase(iconNoun(icon.name));
   const [them, object] = plural ? ['them', 'objects'] : ['it', 'object'];
-  const words = `${what} circled by one tilted orbit that passes behind ${them} and in front, a star riding it: the everyday ${object} sent on a mission.`;
+  const words = `${what} circled by one tilted orbit that passes behind ${them}, a star riding it: the everyday ${object} sent on a mission.`;
   // The orbit is sized to the subject: wide enough to clear its sides, flat enough to cross it.
   const held = boxOfRings(figure);
   const rx = Math.min(R, Math.max((held.maxX - held.minX) * 0.66, (held.maxY - held.minY) * 0.62) + stroke);
@@ -191,8 +214,9 @@ function buildOrbitEmblem(ctx: MarkContext, archetype: string): Mark {
     starPath(pointTransform({ x: C.x + rx, y: C.y }, turn), Math.max(R * 0.13, minFeature(ctx) * 3), 4, 0.34, 90),
   );
   const starHalo = regionGrow(star, gap);
-  let orbit = regionUnion(regionSubtract(back, regionGrow(figure, gap)), front);
-  figure = regionSubtract(figure, regionGrow(front, gap));
+  // The orbit passes behind the subject all the way round: crossing in front, it cut an open book into "DE" and
+  // a pair of scissors into pieces that smeared at 16 px.
+  let orbit = regionSubtract(regionUnion(back, front), regionGrow(figure, gap));
   orbit = regionUnion(regionSubtract(orbit, starHalo), star);
   // The star rides in front of everything: where it meets the subject, the subject gives way by a halo of ground.
   figure = regionSubtract(figure, starHalo);
@@ -203,6 +227,12 @@ function buildOrbitEmblem(ctx: MarkContext, archetype: string): Mark {
       { d: regionToPath(figure), ink: 'primary', fillRule: 'evenodd' },
       { d: regionToPath(orbit), ink: 'secondary', fillRule: 'evenodd' },
     ],
-    { description: words, hasText: false, features: { icons: [icon.name], orbit: true } },
+    {
+      description: words,
+      hasText: false,
+      features: { icons: [icon.name], orbit: true },
+      // At app-icon size the thin orbit and its star smear across the subject: the icon is the subject alone.
+      icon: [{ d: regionToPath(regionSubtract(subject, starHalo)), ink: 'primary', fillRule: 'evenodd' }],
+    },
   );
 }
