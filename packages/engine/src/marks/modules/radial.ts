@@ -2,7 +2,16 @@
  * Radial archetypes (designer-dna.md §1): rotational-symbol (+ card-ornament), radial-fan,
  * radial-petal-frame and sunburst (+ sun-badge).
  */
-import { degrees, degreesToRadians, matrixRotate, type Point, pointOnCircle, ringsTransform } from '../../geometry';
+import {
+  boxOfRings,
+  degrees,
+  degreesToRadians,
+  matrixRotate,
+  type Point,
+  pointOnCircle,
+  ringSignedArea,
+  ringsTransform,
+} from '../../geometry';
 import { type IconMatch, iconIndex } from '../../icons';
 import { circlePath, createPath, polygonPath, type Region, regionFromPath, regionSubtract, regionToPath, regionUnion } from '../../path';
 import { capitalFirst } from '../../strategy/grammar';
@@ -70,8 +79,17 @@ export function buildRotationalSymbol(ctx: MarkContext, archetype: string): Mark
  */
 function turnsAround(icon: IconMatch): boolean {
   const record = iconIndex().find((entry) => entry.record.n === icon.name)?.record;
-  return record?.c.some((category) => category === 'nature' || category === 'animals') ?? false;
+  if (!record?.c.some((category) => category === 'nature' || category === 'animals')) return false;
+  // A picture drawn on a tile (waves cut into a rounded square) has no outline of its own: three tiles turned about a
+  // centre read as the radiation trefoil, a blob at 16 px.
+  const rings = regionFromPath(icon.d);
+  const box = boxOfRings(rings);
+  const outline = Math.max(...rings.map((ring) => Math.abs(ringSignedArea(ring))));
+  return outline < TILE_FILL * (box.maxX - box.minX) * (box.maxY - box.minY);
 }
+
+/** An outline that fills this share of its box is a tile, not a figure. */
+const TILE_FILL = 0.8;
 
 /** Orders for a rosette of the subject: three to five copies, so each copy stays large enough to read. */
 const CONCEPT_ORDERS = [3, 4, 5] as const;

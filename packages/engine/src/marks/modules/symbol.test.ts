@@ -33,6 +33,14 @@ describe('symbols built from the brief', () => {
     }
   });
 
+  it('turns no picture drawn on a tile: three wave tiles about a centre read as the radiation trefoil', () => {
+    // The nineteenth review: Chermayeff & Geismar & Haviv's waves for a well driller.
+    const well = { brandName: 'Deep Spring', industry: 'well drilling', oneLiner: 'Boreholes, pumps and well water tests.' };
+    const ctx = createFixtureContext({ designerId: 'chermayeff-geismar-haviv', brief: well });
+    expect(buildMark({ ...ctx, icon: 'waves', take: 0 }, 'rotational-symbol').features?.icons ?? []).toEqual([]);
+    expect(buildMark({ ...ctx, icon: 'leaf', take: 0 }, 'rotational-symbol').features?.icons).toEqual(['leaf']);
+  });
+
   it.each(CASES)('%s %s: a florist gets a flower-derived symbol', (designerId, archetype) => {
     for (let variant = 0; variant < 4; variant++) {
       const ctx = createFixtureContext({ designerId, brief: FLORIST, variant });
