@@ -531,18 +531,20 @@ const DISC_ASPECT = 0.1;
  * The broadcaster's eye as the guard pictures it: an open eye in a disc (an eye opened in a ball or a globe, the eye
  * pictogram knocked out of a round seal), in any colour.
  */
-function checkEyeInDisc(mark: Mark): MotifViolation[] {
+export function isEyeInDisc(mark: Mark): boolean {
   const f = mark.features ?? {};
-  if (!f.eye && !(f.icons ?? []).includes('eye')) return [];
+  if (!f.eye && !(f.icons ?? []).includes('eye')) return false;
   const outer = largestRing(outlineRings(mark));
-  if (!outer) return [];
+  if (!outer) return false;
   const b = boxOfRings([outer]);
   const w = b.maxX - b.minX;
   const h = b.maxY - b.minY;
   const square = Math.abs(w - h) <= DISC_ASPECT * Math.max(w, h);
-  return square && ringArea(outer) >= DISC_FILL * Math.PI * (w / 2) * (h / 2)
-    ? [{ id: 'eye-in-disc', detail: "an open eye in a disc (the broadcaster's eye)" }]
-    : [];
+  return square && ringArea(outer) >= DISC_FILL * Math.PI * (w / 2) * (h / 2);
+}
+
+function checkEyeInDisc(mark: Mark): MotifViolation[] {
+  return isEyeInDisc(mark) ? [{ id: 'eye-in-disc', detail: "an open eye in a disc (the broadcaster's eye)" }] : [];
 }
 
 /** Checks a mark against the §0 forbidden motifs and the designer's icon deny-list. */

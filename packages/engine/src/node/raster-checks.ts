@@ -2,7 +2,7 @@
  * Quality checks on rasterised output: wordmark legibility at 24 px, monochrome survival of the mark, letters that read,
  * and an app icon that stays a figure at 16 px.
  */
-import { contrastRatio } from '../color/wcag-contrast';
+import { contrastRatio, requiredContrast } from '../color/wcag-contrast';
 import type { Candidate } from '../integrate/candidate';
 import { renderSvgDocument, svgPath } from '../svg/markup';
 import type { SetTextResult } from '../type/types';
@@ -100,12 +100,13 @@ export function measureSolidFigureShare(svg: string, sizePx = 16): number {
   }
   const ground = [...counts.entries()].reduce((a, b) => (b[1] > a[1] ? b : a))[0];
   const contrast = new Map([...counts.keys()].map((hex) => [hex, contrastRatio(hex, ground)]));
+  const minimum = requiredContrast('graphic');
   let figure = 0;
   let solid = 0;
   for (const hex of colours) {
     const k = contrast.get(hex) ?? 1;
     if (k >= FIGURE_CONTRAST) figure++;
-    if (k >= 3) solid++;
+    if (k >= minimum) solid++;
   }
   return figure > 0 ? solid / figure : 0;
 }

@@ -187,13 +187,29 @@ export function drawReach(ctx: MarkContext, letters: PlacedLetter[], cap: number
   const lifted = ringsTransform(regionIntersect(letter.region, window), matrixTranslate(0, -lift));
   const stem = regionFromPath(rectPath(a, box.minY + head - lift - cap * 0.03, b - a, lift + cap * 0.06));
   const tall = regionUnion(regionSubtract(letter.region, window), lifted, stem);
-  letters[pick] = { ...letter, region: tall, d: regionToPath(tall) };
+  return stemRedrawn(letters, pick, tall, cap, words, 'running high above the other letters, one letter standing tall');
+}
+
+/**
+ * The treatment of one letter whose stem was redrawn as `region`: the letters spaced clear of it again, and what the
+ * stem does said of that letter and its word.
+ */
+function stemRedrawn(
+  letters: PlacedLetter[],
+  pick: number,
+  region: Region,
+  cap: number,
+  words: readonly NameWord[],
+  does: string,
+): Treatment {
+  const letter = letters[pick]!;
+  letters[pick] = { ...letter, region, d: regionToPath(region) };
   spaceLetters(letters, LETTER_GAP_CAP * cap);
   const word = words.find((w) => w.index === letter.word)?.word;
   return {
     layers: [lettersLayer(letters)],
     nameGlyphs: glyphsOf(letters),
-    says: `the stem of its ${letter.char}${word ? ` in ${word}` : ''} running high above the other letters, one letter standing tall`,
+    says: `the stem of its ${letter.char}${word ? ` in ${word}` : ''} ${does}`,
   };
 }
 
@@ -245,14 +261,7 @@ export function drawRoot(ctx: MarkContext, letters: PlacedLetter[], cap: number,
     0.5,
   );
   const rooted = regionUnion(regionSubtract(letter.region, window), root);
-  letters[pick] = { ...letter, region: rooted, d: regionToPath(rooted) };
-  spaceLetters(letters, LETTER_GAP_CAP * cap);
-  const word = words.find((w) => w.index === letter.word)?.word;
-  return {
-    layers: [lettersLayer(letters)],
-    nameGlyphs: glyphsOf(letters),
-    says: `the stem of its ${letter.char}${word ? ` in ${word}` : ''} running down below the line and narrowing like a root`,
-  };
+  return stemRedrawn(letters, pick, rooted, cap, words, 'running down below the line and narrowing like a root');
 }
 
 /** A running stitch: rounded dashes along a line from x0 to x1 at y, centred, in the second ink. */

@@ -106,20 +106,13 @@ export function buildMeatballOrbit(ctx: MarkContext, archetype: string): Mark {
   });
 }
 
-/**
- * A tilted orbit around the subject: an elliptical band `stroke` thick, turned by `turn` about the centre, split into
- * the half that passes behind the subject (the upper arc) and the half that passes in front of it (the lower arc).
- */
-function orbitBands(rx: number, ry: number, stroke: number, turn: Matrix): { back: Region; front: Region } {
+/** A tilted orbit around the subject: an elliptical band `stroke` thick, turned by `turn` about the centre. */
+function orbitBand(rx: number, ry: number, stroke: number, turn: Matrix): Region {
   const band = regionSubtract(
     regionFromPath(ellipsePath(C, rx + stroke / 2, ry + stroke / 2)),
     regionFromPath(ellipsePath(C, rx - stroke / 2, ry - stroke / 2)),
   );
-  const lower = regionFromPath(rectPath(C.x - rx * 2, C.y, rx * 4, ry * 4));
-  return {
-    back: ringsTransform(regionSubtract(band, lower), turn),
-    front: ringsTransform(regionIntersect(band, lower), turn),
-  };
+  return ringsTransform(band, turn);
 }
 
 /**
@@ -198,17 +191,16 @@ function buildOrbitEmblem(ctx: MarkContext, archetype: string): Mark {
   const flatness = valueInRange(ctx, 'emblem.ry', [0.3, 0.36]);
   const stroke = Math.max(R * 0.055, minFeature(ctx) * 1.2);
   const { icon, figure: subject } = orbitSubject(ctx);
-  let figure = subject;
   const what = capitalFirst(iconPhrase(icon.name));
   const plural = isPluralPhrase(iconNoun(icon.name));
   const [them, object] = plural ? ['them', 'objects'] : ['it', 'object'];
   const words = `${what} circled by one tilted orbit that passes behind ${them}, a star riding it: the everyday ${object} sent on a mission.`;
   // The orbit is sized to the subject: wide enough to clear its sides, flat enough to cross it.
-  const held = boxOfRings(figure);
+  const held = boxOfRings(subject);
   const rx = Math.min(R, Math.max((held.maxX - held.minX) * 0.66, (held.maxY - held.minY) * 0.62) + stroke);
   const ry = rx * flatness;
   const turn = matrixRotate(degreesToRadians(degrees(tilt)), C);
-  const { back, front } = orbitBands(rx, ry, stroke, turn);
+  const band = orbitBand(rx, ry, stroke, turn);
   // The star rides the orbit's leading end (the right), clear of the band by a halo of ground.
   const star = regionFromPath(
     starPath(pointTransform({ x: C.x + rx, y: C.y }, turn), Math.max(R * 0.13, minFeature(ctx) * 3), 4, 0.34, 90),
@@ -216,23 +208,14 @@ function buildOrbitEmblem(ctx: MarkContext, archetype: string): Mark {
   const starHalo = regionGrow(star, gap);
   // The orbit passes behind the subject all the way round: crossing in front, it cut an open book into "DE" and
   // a pair of scissors into pieces that smeared at 16 px.
-  let orbit = regionSubtract(regionUnion(back, front), regionGrow(figure, gap));
-  orbit = regionUnion(regionSubtract(orbit, starHalo), star);
+  const orbit = regionUnion(regionSubtract(band, regionGrow(subject, gap), starHalo), star);
   // The star rides in front of everything: where it meets the subject, the subject gives way by a halo of ground.
-  figure = regionSubtract(figure, starHalo);
-  return finishMark(
-    archetype,
-    'meatball-orbit',
-    [
-      { d: regionToPath(figure), ink: 'primary', fillRule: 'evenodd' },
-      { d: regionToPath(orbit), ink: 'secondary', fillRule: 'evenodd' },
-    ],
-    {
-      description: words,
-      hasText: false,
-      features: { icons: [icon.name], orbit: true },
-      // At app-icon size the thin orbit and its star smear across the subject: the icon is the subject alone.
-      icon: [{ d: regionToPath(regionSubtract(subject, starHalo)), ink: 'primary', fillRule: 'evenodd' }],
-    },
-  );
+  const figure = { d: regionToPath(regionSubtract(subject, starHalo)), ink: 'primary' as const, fillRule: 'evenodd' as const };
+  return finishMark(archetype, 'meatball-orbit', [figure, { d: regionToPath(orbit), ink: 'secondary', fillRule: 'evenodd' }], {
+    description: words,
+    hasText: false,
+    features: { icons: [icon.name], orbit: true },
+    // At app-icon size the thin orbit and its star smear across the subject: the icon is the subject alone.
+    icon: [figure],
+  });
 }

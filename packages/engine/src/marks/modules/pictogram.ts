@@ -17,7 +17,7 @@ import {
 import { capitalFirst, withArticle } from '../../strategy/grammar';
 import { iconModifier, iconPhrase } from '../../strategy/icon-nouns';
 import { type DraftLayer, finishMark } from '../draft';
-import { checkForbiddenMotifs } from '../guardrails';
+import { isEyeInDisc } from '../guardrails';
 import { pickIcon, placeIconTight, rankBriefIcons } from '../icon-pick';
 import { nestFigure } from '../nested-figure';
 import { allowsShape, chooseFamily, chooseOption, minFeature, moduleBlock, readNumber, readRange, valueInRange } from '../params';
@@ -110,7 +110,7 @@ function buildSurrealEye(ctx: MarkContext, archetype: string): Mark {
     },
   );
   // A round body (a ball, a globe, a ship's wheel) holding an eye is the broadcaster's eye.
-  if (!checkForbiddenMotifs(mark).passed) throw new Error(`an eye open in ${iconPhrase(object.name)} is the broadcaster's eye in its disc`);
+  if (isEyeInDisc(mark)) throw new Error(`an eye open in ${iconPhrase(object.name)} is the broadcaster's eye in its disc`);
   return mark;
 }
 
