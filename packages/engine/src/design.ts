@@ -4,6 +4,7 @@ import { parseBrief } from './brief-check';
 import { getDesigner } from './dna';
 import { parseEdits } from './edits/parse-edits';
 import { buildCandidate, type Candidate, type CandidateRepair, NO_REPAIR } from './integrate/candidate';
+import { planAppIcon } from './lockups/app-icon';
 import { runCoreChecks } from './qa/core-checks';
 import { seedFor } from './random/hash';
 import { buildDecisions } from './record/decisions';
@@ -41,6 +42,12 @@ export function applyTextEdits(brief: Brief, edits: DesignEdits | undefined): Br
   return { ...rest, brandName: text.brandName ?? brief.brandName, ...(tagline ? { tagline } : {}) };
 }
 
+/** True when the app icon comes from lettering: the initial with its device, the idea set alone for a lettering mark, or a lettered mark drawn whole. */
+function iconIsLettering(candidate: Candidate): boolean {
+  const plan = planAppIcon(candidate.master);
+  return plan.figure === 'initial' || plan.figure === 'idea' || (plan.figure === 'mark' && plan.chars > 0);
+}
+
 /** The next repair for the failed checks: heavier, looser type for legibility; another archetype for mark failures. */
 function nextRepair(
   repair: CandidateRepair,
@@ -52,6 +59,15 @@ function nextRepair(
     return {
       repair: { ...repair, weightDelta: repair.weightDelta + 200, trackingDelta: repair.trackingDelta + 0.02 },
       note: `wordmark too fine at 24 px: weight +200 and tracking +0.02 em (${failed.map((c) => c.detail).join('; ')})`,
+    };
+  }
+  // Only the app icon blurred at 16 px, and it is lettering (the initial with its device, a lettered mark drawn whole):
+  // the mark stays and the icon becomes the initial alone, set heavy. A pictogram that blurs is the mark's own fault.
+  const archetype = candidate.mark.archetype;
+  if (ids.size === 1 && ids.has('app-icon-16px') && repair.sturdyIconFor !== archetype && iconIsLettering(candidate)) {
+    return {
+      repair: { ...repair, sturdyIconFor: archetype },
+      note: `app icon blurred at 16 px: the initial alone, set heavy (${failed.map((c) => c.detail).join('; ')})`,
     };
   }
   const intact = failed.find((c) => c.id === 'name-intact');

@@ -58,6 +58,7 @@ import {
   setTagline,
   setTaglineLines,
   setWordmarkLine,
+  sturdyFaceOf,
   type TypeRepair,
   toInitials,
   WORDMARK_SIZE,
@@ -66,6 +67,11 @@ import {
 export interface CandidateRepair extends TypeRepair {
   /** Archetypes rejected by an earlier quality check. */
   skipArchetypes: string[];
+  /**
+   * The archetype whose app icon blurred at 16 px while the mark passed: when it is built again, its icon is the
+   * initial alone, set heavy (LockupMaster.sturdyIcon).
+   */
+  sturdyIconFor?: string;
 }
 
 export const NO_REPAIR: CandidateRepair = { weightDelta: 0, trackingDelta: 0, skipArchetypes: [] };
@@ -244,16 +250,24 @@ function isGroundTone(hex: string): boolean {
   return contrastRatio(hex, '#FFFFFF') >= 12 || contrastRatio(hex, '#000000') >= 15;
 }
 
+/** The weight of an initial set heavy for an icon that blurred at 16 px (the face's nearest weight is drawn). */
+const HEAVY_INITIAL = 800;
+
 /** The initial the app icon and its signs are drawn from (initialFaceOf), a support face at the display's weight. */
 function setInitial(
   chosen: ReturnType<typeof chooseTypography>,
   initials: string,
   fonts: FontSource,
   fallbacks: ReturnType<FontSource['getFallbacks']>,
+  heavy = false,
 ): SetTextResult {
-  const font =
-    initialFaceOf(chosen.display, chosen.support) === 'support'
-      ? fonts.getFont(chosen.support.family, Math.max(600, chosen.displayFont.weight), 'normal')
+  const support = initialFaceOf(chosen.display, chosen.support) === 'support';
+  const weight = Math.max(support ? 600 : 0, chosen.displayFont.weight);
+  const sturdy = sturdyFaceOf(chosen.display, chosen.support) === 'support' ? chosen.support : chosen.display;
+  const font = heavy
+    ? fonts.getFont(sturdy.family, Math.min(900, Math.max(HEAVY_INITIAL, weight + 300)), 'normal')
+    : support
+      ? fonts.getFont(chosen.support.family, weight, 'normal')
       : chosen.displayFont;
   return setText(font, firstGrapheme(initials), { size: WORDMARK_SIZE, trackingEm: 0, textCase: 'upper', fallbacks });
 }
@@ -366,7 +380,14 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
   const inks = pickInks(palette, shown, built.mark, master.nameInMark, edits?.palette?.background !== undefined);
   // The user's side and spacing win over the mirrored layout of a right-to-left name.
   const layout = applyLayoutEdits(isRightToLeft(name) ? mirrorLayout(shown.layout) : shown.layout, edits?.layout);
-  const sign = chooseSign(signOptions(markCtx, built.mark, master, dna), { master, inks, layout, appIcon: dna.appIcon, title: name });
+  const sturdy = repair.sturdyIconFor === built.mark.archetype;
+  if (sturdy) {
+    master.initial = setInitial(chosen, initials, fonts, fallbacks, true);
+    master.sturdyIcon = true;
+  }
+  const sign = sturdy
+    ? undefined
+    : chooseSign(signOptions(markCtx, built.mark, master, dna), { master, inks, layout, appIcon: dna.appIcon, title: name });
   if (sign) master.iconSign = sign.master;
   const logos = buildLockups({ master, inks, layout, appIcon: dna.appIcon, title: name });
   const strategy = writeStrategy({

@@ -202,3 +202,15 @@ export function initialFaceOf(display: { family: string }, support: { family: st
   const kind = findFontFamily(display.family)?.kind;
   return kind && ORNATE_CAPITALS.has(kind) && support.family !== display.family ? 'support' : 'display';
 }
+
+/** Face kinds whose capitals fall apart at 16 px however heavy: dots, stencil bridges, hairlines. */
+const FRAGILE_AT_16PX: ReadonlySet<FaceKind> = new Set([...ORNATE_CAPITALS, 'dot-matrix', 'stencil', 'didone', 'engraved-caps']);
+
+/**
+ * The face an app icon's initial is set heavy in after the icon blurred at 16 px: the display face, or the support
+ * face where the display face's letters are dots, stencil pieces, hairlines or a script.
+ */
+export function sturdyFaceOf(display: { family: string }, support: { family: string }): 'display' | 'support' {
+  const kind = findFontFamily(display.family)?.kind;
+  return kind && FRAGILE_AT_16PX.has(kind) && support.family !== display.family ? 'support' : 'display';
+}

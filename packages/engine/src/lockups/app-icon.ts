@@ -34,7 +34,7 @@ const MAX_LETTERED_ICON_ASPECT = 1.45;
 /** The parts of the master that decide the icon's figure. */
 export type AppIconMaster = Pick<
   LockupMaster,
-  'markBounds' | 'markHasText' | 'iconLayers' | 'markLetters' | 'nameInMark' | 'initial' | 'iconSign'
+  'markBounds' | 'markHasText' | 'iconLayers' | 'markLetters' | 'nameInMark' | 'initial' | 'iconSign' | 'sturdyIcon'
 >;
 
 /** What the icon draws, and why. */
@@ -66,6 +66,7 @@ const countChars = (text: string) => Array.from(text.replace(/[^\p{L}\p{N}]/gu, 
  * master's icon sign (the initial carrying the brief's idea) when it has one.
  */
 export function planAppIcon(master: AppIconMaster): AppIconPlan {
+  if (master.sturdyIcon) return { figure: 'initial', chars: master.initial.glyphs.length };
   const aspect = boxWidth(master.markBounds) / Math.max(1e-6, boxHeight(master.markBounds));
   const sign = master.iconSign;
   const initial: AppIconPlan = sign

@@ -81,6 +81,10 @@ export interface LockupMaster {
    * display face with a device added (marks/icon-sign.ts). Absent: the icon is the mark, or the initial alone.
    */
   iconSign?: IconSign;
+  /**
+   * The icon the mark gave blurred at 16 px (a repair): the app icon is the initial alone, set heavy, whatever the mark.
+   */
+  sturdyIcon?: boolean;
 }
 
 /** A designed sign for the app icon, built with the mark from the same brief, face and inks. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { designBrandWith } from '../design';
+import type { Candidate } from '../integrate/candidate';
 import { setText } from '../type/set-text';
 import { createNodeFontSource } from './fonts';
-import { designBrand } from './index';
+import { designBrand, runRasterChecks } from './index';
 import { MIN_SOLID_FIGURE_SHARE, MIN_SOLID_INK_SHARE, measureSolidFigureShare, measureSolidInkShare } from './raster-checks';
 
 const fonts = createNodeFontSource();
@@ -60,5 +62,32 @@ describe('the app icon at 16 px (measureSolidFigureShare)', () => {
     const design = designBrand(brief, 'alan-fletcher');
     expect(design.quality.checks.find((c) => c.id === 'app-icon-16px')?.passed).toBe(true);
     expect(measureSolidFigureShare(design.logos.icon)).toBeGreaterThanOrEqual(MIN_SOLID_FIGURE_SHARE);
+  });
+
+  it('keeps a mark whose only fault is an icon that blurs at 16 px, and sets its initial heavy for the icon', () => {
+    // Ogilvy's oval monogram for a clockmaker in ochre: its icon, a serif W with a full stop, blurs to a tint at 16 px.
+    // The mark had been thrown away for it, and the next archetype's icon blurred the same way.
+    const brief = {
+      brandName: 'Wexford Clockmakers',
+      industry: 'Clock repair and restoration',
+      oneLiner: 'Clock repair and restoration',
+      desiredColors: 'ochre',
+    };
+    let first: Candidate | undefined;
+    const design = designBrandWith({
+      brief,
+      designerId: 'david-ogilvy',
+      fonts,
+      extraChecks: (candidate) => {
+        first ??= candidate;
+        return runRasterChecks(candidate);
+      },
+    });
+    expect(measureSolidFigureShare(first!.design.logos.icon)).toBeLessThan(MIN_SOLID_FIGURE_SHARE);
+    expect(design.archetype).toBe(first!.mark.archetype);
+    expect(design.quality.repairs.some((r) => r.startsWith('app icon blurred at 16 px'))).toBe(true);
+    expect(measureSolidFigureShare(design.logos.icon)).toBeGreaterThanOrEqual(MIN_SOLID_FIGURE_SHARE);
+    expect(design.decisions?.icon?.reason).toMatch(/blurred at 16 px/);
+    expect(design.logos.primary).toBe(first!.design.logos.primary);
   });
 });

@@ -145,6 +145,13 @@ function describeIcon(source: DecisionSource): DesignDecisions['icon'] {
         : 'abstract form';
   const letters = master.initial.glyphs.length > 0 ? 'the initial' : 'the name';
   const base = { figure: plan.figure, ...(plan.device ? { device: plan.device } : {}), concept, icons, words };
+  if (master.sturdyIcon)
+    return {
+      ...base,
+      description: 'The initial alone, set heavy.',
+      reason:
+        'The icon the mark gave blurred at 16 px (its strokes or dots finer than a pixel), so the icon is the initial alone, set heavy.',
+    };
   if (plan.figure === 'mark')
     return { ...base, description: mark.description, reason: 'The mark stands on its own in a square, so the icon is the mark itself.' };
   if (plan.figure === 'mark-simplified')
