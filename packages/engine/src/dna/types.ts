@@ -286,6 +286,8 @@ export type AntiPatternCheck =
   | { id: 'trackingRange'; value: Range }
   | { id: 'noBlack' }
   | { id: 'noReverse' }
+  /** No full stop after the name or its initial (Ogilvy's rule for headlines): the icon's initial takes no dot. */
+  | { id: 'noFullStop' }
   | { id: 'maxElements'; value: number }
   | { id: 'fontClassDeny'; value: string[] }
   | { id: 'alignment'; value: 'left' | 'center' }

@@ -479,9 +479,9 @@ function signOptions(ctx: MarkContext, mark: Mark, master: LockupMaster, dna: De
     // No room for the idea in the initial: the idea alone says more than the initial with a swash or a rule, unless
     // the mark draws it already (the stacked logo sets the sign over the mark, and would show the figure twice).
     ...(idea && idea.source !== 'mark' ? [option(() => buildFigureSign(ctx, idea), 'figure', idea)] : []),
-    option(() => buildDeviceSign(ctx, fallback, initial), fallback),
+    ...(fallback ? [option(() => buildDeviceSign(ctx, fallback, initial), fallback)] : []),
     // A rule reads where a swash or a stop could not (thin at 16 px, a dot too near a letter's own).
-    ...(fallback === 'rule' ? [] : [option(() => buildDeviceSign(ctx, 'rule', initial), 'rule')]),
+    ...(fallback && fallback !== 'rule' ? [option(() => buildDeviceSign(ctx, 'rule', initial), 'rule')] : []),
   ];
 }
 

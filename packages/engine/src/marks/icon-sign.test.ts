@@ -70,6 +70,8 @@ describe('the icon sign of a lettering mark', () => {
     expect(wordmarkDeviceOf(plain, ctxFor('Okafor', 'alan-fletcher'))).toBe('full-stop');
     // A dot beside ب could read as one of its own dots.
     expect(wordmarkDeviceOf(plain, ctxFor('Okafor', 'alan-fletcher'), 'ب')).toBe('rule');
+    // Ogilvy puts no full stop after a name: his initial stands alone.
+    expect(wordmarkDeviceOf(plain, ctxFor('Okafor', 'david-ogilvy'))).toBeUndefined();
     for (const device of ['rule', 'swash', 'full-stop'] as const) {
       const sign = buildDeviceSign(ctxFor('Okafor'), device);
       const [letter, shape] = sign.layers.map((l) => region(l.d));

@@ -62,15 +62,18 @@ type WordmarkDevice = Exclude<IconDevice, 'figure-in-initial' | 'figure' | 'sequ
 /**
  * The device of a lettering mark that has no idea to give the icon: the one the wordmark draws (its rule, its swash),
  * else the first the designer's vocabulary has (a swash, a rule), else a full stop (a rule outside alphabets whose
- * letters carry dots of their own).
+ * letters carry dots of their own). None for a designer who puts no full stop after a name and draws no swash or rule
+ * (Ogilvy): the initial stands alone, as his icon rule says.
  */
-export function wordmarkDeviceOf(mark: Mark, ctx?: Pick<MarkContext, 'dna'>, initial = 'A'): WordmarkDevice {
+export function wordmarkDeviceOf(mark: Mark, ctx?: Pick<MarkContext, 'dna'>, initial = 'A'): WordmarkDevice | undefined {
   const own = WORDMARK_DEVICE[mark.archetype] ?? WORDMARK_DEVICE[mark.baseArchetype];
   if (own) return own;
   const vocabulary = ctx?.dna.geometry.vocabulary ?? [];
-  const device = VOCABULARY_DEVICE.find(([words]) => words.some((w) => vocabulary.includes(w)))?.[1] ?? 'full-stop';
+  const device = VOCABULARY_DEVICE.find(([words]) => words.some((w) => vocabulary.includes(w)))?.[1];
+  if (device) return device;
+  if (ctx?.dna.avoid?.some((check) => check.id === 'noFullStop')) return undefined;
   // Beside an Arabic or Hebrew letter a dot could read as one of the letter's own dots: a rule cannot.
-  return device === 'full-stop' && !FULL_STOP_SCRIPTS.test(initial) ? 'rule' : device;
+  return FULL_STOP_SCRIPTS.test(initial) ? 'full-stop' : 'rule';
 }
 
 /** Scripts in which a dot after a letter reads as a full stop (and never as a dot of the letter). */

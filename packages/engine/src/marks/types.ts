@@ -190,6 +190,8 @@ export interface MarkDna {
     preferSymmetric?: boolean;
   };
   color?: { count: MarkRange };
+  /** The designer's anti-patterns (DesignerDNA.avoid), by id. */
+  avoid?: readonly { id: string }[];
   /** How large the app icon draws the mark (its scale and any zoom crop): a figure in it must read there at 16 px. */
   appIcon?: IconScale;
   typography?: {

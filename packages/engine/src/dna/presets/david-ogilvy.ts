@@ -78,6 +78,7 @@ export const DAVID_OGILVY: DesignerDNA = {
     { id: 'noGradient' },
     { id: 'noStrokeOnlyMark' },
     { id: 'noReverse' },
+    { id: 'noFullStop' },
     { id: 'maxElements', value: 2 },
     { id: 'minFeatureAtPx', value: [32, 0.03] },
     { id: 'fontClassDeny', value: ['sans'] },
