@@ -13,6 +13,8 @@ import type { FontSource } from './type/types';
 import { type BrandDesign, type Brief, type DesignEdits, type DesignOptions, EngineError, type QualityCheck } from './types';
 
 const MAX_ATTEMPTS = 5;
+/** The most weight the legibility repair adds before it gives the wordmark the designer's next face. */
+const MAX_WEIGHT_DELTA = 200;
 
 /** Extra checks a host adds (Node adds the rasterised ones: 24 px legibility, monochrome survival). */
 export type ExtraChecks = (candidate: Candidate) => QualityCheck[];
@@ -56,6 +58,13 @@ function nextRepair(
 ): { repair: CandidateRepair; note: string } {
   const ids = new Set(failed.map((c) => c.id));
   if (ids.has('wordmark-legible-24px')) {
+    // Heavier did not help (a script ships one weight): the designer's next display face.
+    if (repair.weightDelta >= MAX_WEIGHT_DELTA && candidate.dna.typography.display.length > (repair.displayShift ?? 0) + 1) {
+      return {
+        repair: { ...repair, weightDelta: 0, trackingDelta: 0, displayShift: (repair.displayShift ?? 0) + 1 },
+        note: `wordmark too fine at 24 px at its heaviest: the designer's next display face (${failed.map((c) => c.detail).join('; ')})`,
+      };
+    }
     return {
       repair: { ...repair, weightDelta: repair.weightDelta + 200, trackingDelta: repair.trackingDelta + 0.02 },
       note: `wordmark too fine at 24 px: weight +200 and tracking +0.02 em (${failed.map((c) => c.detail).join('; ')})`,

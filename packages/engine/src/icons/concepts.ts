@@ -382,6 +382,36 @@ const CONCEPTS: readonly ConceptEntry[] = [
     ],
     icons: ['broom', 'fire', 'house-line'],
   },
+  // A stove fitter's trade is the fire it lights; the sweep's broom needs a word of sweeping (icon-pick SENSE_ICONS).
+  {
+    label: 'hearth fire',
+    words: ['stove', 'stoves', 'fireplace', 'fireplaces', 'hearth', 'woodburner', 'woodburners', 'woodstove', 'woodstoves'],
+    icons: ['fire', 'flame', 'house-line'],
+  },
+  // A tiler lays a chequer of tiles.
+  {
+    label: 'tiles',
+    words: ['tile', 'tiles', 'tiler', 'tilers', 'tiling', 'mosaic', 'mosaics', 'grout', 'flooring'],
+    icons: ['checkerboard', 'grid-four'],
+  },
+  // A gymnast's body in flight, arms spread.
+  {
+    label: 'gymnast',
+    words: [
+      'gymnastics',
+      'gymnast',
+      'gymnasts',
+      'tumbling',
+      'trampoline',
+      'trampolining',
+      'acrobat',
+      'acrobats',
+      'acrobatics',
+      'cartwheel',
+      'cartwheels',
+    ],
+    icons: ['person-arms-spread'],
+  },
   // Glass is blown in a furnace's flame into vessels and lamps.
   {
     label: 'glass',
@@ -858,8 +888,23 @@ const CONCEPTS: readonly ConceptEntry[] = [
       'swift',
       'lark',
       'jay',
+      'nightjar',
+      'warbler',
+      'curlew',
+      'plover',
+      'thrush',
+      'starling',
+      'nightingale',
+      'woodpecker',
+      'puffin',
     ],
     icons: ['bird', 'feather'],
+  },
+  // Birdwatchers look for birds through binoculars.
+  {
+    label: 'birdwatching',
+    words: ['birdwatching', 'birdwatcher', 'birdwatchers', 'birding', 'birder', 'birders', 'ornithology', 'twitcher', 'twitchers'],
+    icons: ['bird', 'binoculars'],
   },
   { label: 'feather', words: ['feather', 'quill', 'lightweight'], icons: ['feather'] },
   { label: 'butterfly', words: ['butterfly', 'transformation', 'metamorphosis', 'moth'], icons: ['butterfly'] },

@@ -20,6 +20,8 @@ export interface TypeRepair {
   weightDelta: number;
   /** Added to the tracking in em. */
   trackingDelta: number;
+  /** How many of the designer's display faces to pass over: one too fine at 24 px at every weight it ships gives way. */
+  displayShift?: number;
 }
 
 export interface ChosenType {
@@ -37,7 +39,7 @@ function toChoice(ref: FontRef, weights: number[], italic: boolean): FontChoice 
 /** Takes the (varied) DNA's first display and support faces: applyVariation already moved the variant's pick to the front. */
 export function chooseTypography(dna: DesignerDNA, fonts: FontSource, repair: TypeRepair): ChosenType {
   const { display: displays, support: supports, wordmark, tagline } = dna.typography;
-  const display = displays[0];
+  const display = displays[(repair.displayShift ?? 0) % Math.max(1, displays.length)];
   const support = supports[0] ?? display;
   if (!display || !support) throw new Error(`Designer ${dna.id} has no fonts`);
   const displayFont = fonts.getFont(display.family, wordmark.weight + repair.weightDelta, display.italic ? 'italic' : 'normal');

@@ -355,6 +355,10 @@ describe("an open eye in a disc (the broadcaster's eye)", () => {
     expect(flagged(markOf({ layers: [{ d: disc + eye, ink: 'primary', fillRule: 'evenodd' }], features: { icons: ['eye'] } }))).toBe(true);
   });
 
+  it("refuses Dalí's eye opened in a flame (the flaming eye of the fantasy films, the twentieth review's stove fitter)", () => {
+    for (const icon of ['fire', 'flame', 'campfire']) expect(() => surrealEye(icon)).toThrow(/flaming eye/);
+  });
+
   it('passes an eye opened in an object of another shape, and a disc with no eye', () => {
     expect(flagged(surrealEye('coffee'))).toBe(false);
     expect(flagged(surrealEye('fish'))).toBe(false);

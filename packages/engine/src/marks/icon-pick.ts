@@ -69,6 +69,28 @@ const SENSE_ICONS: ReadonlyArray<{ icons: readonly string[]; sense: RegExp }> = 
     icons: ['windmill'],
     sense: /\b(?:windmills?|mills?|millers?|flour|wind (?:farms?|power|energy|turbines?)|turbines?|renewabl\w*|dutch|holland)\b/i,
   },
+  // A gymnast vaults, a tiler's kitchen is a room, a stove fitter services: the safe, the broom and the lighthouse are
+  // drawn only where money, cleaning or the coast are named (the twentieth review's gym, tiler and river kayaks).
+  {
+    icons: ['vault', 'safe'],
+    sense:
+      /\b(?:banks?|banking|fintech|financ\w*|accounts?|accounting|bookkeep\w*|payments?|invest\w*|loans?|wealth|pensions?|safes?|secur\w*|deposit\w*|valuables|money|savings|cash|storage|locksmith\w*|archives?|crypt\w*)\b/i,
+  },
+  // "Fly" is a gymnast's leap or an angler's lure as often as a flight: the aeroplane needs words of flying machines.
+  {
+    icons: ['airplane', 'airplane-tilt', 'airplane-takeoff', 'airplane-landing', 'airplane-in-flight'],
+    sense:
+      /\b(?:air\w*|flights?|flying school|pilots?|aviation|aviators?|planes?|jets?|travel\w*|holidays?|abroad|overseas|trips?|tours?|freight|cargo|drones?)\b/i,
+  },
+  {
+    icons: ['broom'],
+    sense: /\b(?:clean\w*|sweep\w*|chimney\w*|janitor\w*|housekeep\w*|maids?|tid(?:y|ying)|dust\w*|brooms?|witch\w*)\b/i,
+  },
+  {
+    icons: ['lighthouse'],
+    sense:
+      /\b(?:coast\w*|seas?|seaside|harbou?rs?|lighthouses?|maritime|shores?|beach\w*|bays?|ports?|navigat\w*|nautical|ocean\w*|islands?|cliffs?|headlands?)\b/i,
+  },
   // A laundrette's dryers tumble clothes: the hair-dryer is a salon's.
   { icons: ['hair-dryer'], sense: /\b(?:hair\w*|salons?|barbers?|blow[- ]?dry\w*|stylists?|beauty)\b/i },
   // One animal is not another: a dog groomer's brief draws no cat, a cat café's no dog, unless it speaks of pets.
@@ -218,6 +240,25 @@ const SENSE_ICONS: ReadonlyArray<{ icons: readonly string[]; sense: RegExp }> = 
  * patient driving instructor has no patients.
  */
 const PHRASE_SENSES: ReadonlyArray<{ phrase: RegExp; icons: readonly string[]; unless: RegExp }> = [
+  // A tiler or fitter works in kitchens and bathrooms as rooms: no chef's hat or knife and fork (twentieth review).
+  {
+    phrase:
+      /\b(?:til(?:e|es|er|ers|ing)|flooring|bathrooms?|splashbacks?|grout\w*|fitted|fitters?|install\w*|renovat\w*|refurbish\w*|worktops?)\b/i,
+    icons: ['fork-knife', 'chef-hat', 'cooking-pot', 'bowl-food', 'bowl-steam', 'oven'],
+    unless: /\b(?:restaurants?|caf[eé]s?|dining|diners?|meals?|menus?|takeaways?|bistros?|catering|eatery|eateries|cook\w*|chefs?)\b/i,
+  },
+  // Ceramic tiles are not a potter's vase.
+  {
+    phrase: /\b(?:til(?:e|es|er|ers|ing)|flooring|floors?|walls?|bathrooms?|splashbacks?)\b/i,
+    icons: ['vase'],
+    unless: /\b(?:potter(?:y|s)?|vases?|florists?|flowers?|kilns?|wheel-thrown|thrown)\b/i,
+  },
+  // A herbal apothecary's remedies are plants, not a pharmacist's prescription.
+  {
+    phrase: /\b(?:herb\w*|botanic\w*|tinctures?|balms?|salves?|remed(?:y|ies))\b/i,
+    icons: ['pill', 'prescription', 'first-aid'],
+    unless: /\b(?:pharmac\w*|prescriptions?|chemists?|dispens\w*|drugstores?)\b/i,
+  },
   // A knife sharpener serves chefs and cooks: the knife, not the diner's knife and fork or the chef's hat.
   {
     phrase: /\b(?:sharpen\w*|whetstones?|grind(?:er|ers|ing)|honing|cutlers?)\b/i,
@@ -320,7 +361,7 @@ const PHRASE_SENSES: ReadonlyArray<{ phrase: RegExp; icons: readonly string[]; u
   // or folded map unless the business is travel.
   {
     phrase:
-      /\b(?:stargaz\w*|night[- ]sky|observator\w*|walking|ghost|brewery|distillery|winery|vineyard|factory|garden|museum|guided|studio|farm|castle|city|food)\s+(?:[\w-]+\s+)?tours?\b/i,
+      /\b(?:stargaz\w*|night[- ]sky|observator\w*|walking|ghost|brewery|distillery|winery|vineyard|factory|garden|museum|guided|studio|farm|castle|city|food|birdwatching|birding|wildlife|nature)\s+(?:[\w-]+\s+)?tours?\b/i,
     icons: [
       'suitcase',
       'suitcase-rolling',
@@ -533,12 +574,15 @@ function briefQueryTerms(brief: Brief): QueryTerm[] {
   return [...own, ...seeds];
 }
 
+/** Figures of a person in a pose that are not named person-simple-* (a gymnast's spread arms). */
+const POSE_ICONS: ReadonlySet<string> = new Set(['person-arms-spread']);
+
 /** Generic tokens neither the brief's industry nor its own words ask for (the search denies icons carrying any of them). */
 export function deniedGenericTokens(industry: string, terms: readonly QueryTerm[] = []): string[] {
   const wanted = new Set(expandIndustry(industry).flatMap((seed) => seed.split('-')));
   // An activity the user names (yoga, running, hiking) may be drawn as a figure in that pose; avatars stay out.
   const poses = terms.filter((t) => t.specific).flatMap((t) => conceptsForWord(t.word).flatMap((c) => c.icons));
-  if (poses.some((name) => name.startsWith('person-simple-'))) wanted.add('person');
+  if (poses.some((name) => name.startsWith('person-simple-') || POSE_ICONS.has(name))) wanted.add('person');
   return GENERIC_ICON_TOKENS.filter((token) => !wanted.has(token));
 }
 

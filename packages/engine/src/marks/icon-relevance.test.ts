@@ -1239,3 +1239,83 @@ describe('the nineteenth blind review: the trade drawn, not another sense of its
     expect(dealt(briefs.kiln)).toContain('wall');
   });
 });
+
+describe('the twentieth blind review: the trade drawn, not another sense of its words', () => {
+  const briefs = {
+    tiler: {
+      brandName: 'Adeyemi Tiling',
+      industry: 'Tile and flooring installation',
+      oneLiner: 'Ceramic and stone tiles laid in kitchens, bathrooms and hallways, with splashbacks and wet rooms.',
+    },
+    apothecary: {
+      brandName: 'Yarrow & Rue',
+      industry: 'Herbal apothecary',
+      oneLiner: 'Herbal remedies, tinctures and balms blended from plants grown on our own allotment.',
+    },
+    stoves: {
+      brandName: 'Emberline',
+      industry: 'Wood stove and fireplace installation',
+      oneLiner: 'Wood-burning stoves and fireplaces fitted, lined and serviced across the county.',
+    },
+    gym: {
+      brandName: 'Leapfrog',
+      industry: "Children's gymnastics club",
+      oneLiner: 'After-school gymnastics for ages four to twelve: tumble, vault, balance and fly.',
+    },
+    birds: {
+      brandName: 'Whinchat',
+      industry: 'Birdwatching tours',
+      oneLiner: 'Small-group birdwatching walks on the estuary marshes at dawn.',
+    },
+    river: {
+      brandName: 'Slow Water',
+      industry: 'Kayak and canoe hire',
+      oneLiner: 'Kayaks and Canadian canoes for hire by the hour on a quiet stretch of river.',
+    },
+  };
+  const dealt = (brief: Parameters<typeof ctxOf>[0]) => dealtIdeas(ctxOf(brief)).map((m) => m.name);
+
+  it.each([
+    ['tiler', 'checkerboard'],
+    ['stoves', 'fire'],
+    ['gym', 'person-arms-spread'],
+  ] as const)('leads %s with its own object, %s', (id, icon) => {
+    expect(dealt(briefs[id])[0]).toBe(icon);
+  });
+
+  it('gives birdwatching walks a bird', () => {
+    expect(dealt(briefs.birds)).toContain('bird');
+  });
+
+  it.each([
+    // A tiler's kitchen is a room and its ceramic is tile: no chef, cutlery or potter's vase.
+    ['tiler', ['chef-hat', 'fork-knife', 'cooking-pot', 'vase']],
+    // Herbal remedies are plants, not a pharmacy's prescription.
+    ['apothecary', ['prescription', 'pill', 'first-aid']],
+    // A stove fitter services stoves: no sweep's broom.
+    ['stoves', ['broom']],
+    // A gymnast's vault is no bank safe and her flight no aeroplane.
+    ['gym', ['vault', 'airplane-tilt', 'airplane']],
+    // Local birdwatching walks are not world travel.
+    ['birds', ['globe', 'globe-hemisphere-west', 'suitcase', 'airplane']],
+    // A river has no lighthouse.
+    ['river', ['lighthouse']],
+  ] as const)('never deals %s a picture of another sense', (id, refused) => {
+    const ideas = rankBriefIcons(ctxOf(briefs[id])).map((m) => m.name);
+    for (const icon of refused) expect(ideas, icon).not.toContain(icon);
+  });
+
+  it('still draws the safe for a bank, the broom for a cleaner, the aeroplane for a flying school and the lighthouse on the coast', () => {
+    const names = (brief: Parameters<typeof ctxOf>[0]) => rankBriefIcons(ctxOf(brief)).map((m) => m.name);
+    expect(
+      names({ brandName: 'Strongroom', industry: 'safe deposit boxes', oneLiner: 'A secure vault for valuables in the city.' }),
+    ).toContain('vault');
+    expect(names({ brandName: 'Spick', industry: 'house cleaning', oneLiner: 'Weekly home cleaning and deep cleans.' })).toContain('broom');
+    expect(names({ brandName: 'Skyward', industry: 'flying school', oneLiner: 'Learn to fly light aircraft with our pilots.' })).toContain(
+      'airplane',
+    );
+    expect(
+      names({ brandName: 'Headland', industry: 'coastal holiday cottages', oneLiner: 'Cottages by the lighthouse on the coast.' }),
+    ).toContain('lighthouse');
+  });
+});

@@ -91,3 +91,12 @@ describe('the app icon at 16 px (measureSolidFigureShare)', () => {
     expect(design.logos.primary).toBe(first!.design.logos.primary);
   });
 });
+
+describe('a wordmark too fine at 24 px at every weight its face ships', () => {
+  it('takes the designer\'s next display face instead of failing the brief (a one-weight script for "Oro")', () => {
+    const brief = { brandName: 'Oro', industry: 'jewellery workshop', oneLiner: 'jewellery workshop', desiredColors: 'gold and black' };
+    const design = designBrand(brief, 'frank-mason-robinson');
+    expect(design.quality.repairs.some((r) => r.includes("the designer's next display face"))).toBe(true);
+    expect(design.quality.checks.find((c) => c.id === 'wordmark-legible-24px')?.passed).toBe(true);
+  });
+});

@@ -87,6 +87,8 @@ export function buildPictogram(ctx: MarkContext, archetype: string): Mark {
 
 /** Buildings, where an open eye reads as a camera or a surveillance sign, never as a surreal twist. */
 const BUILDINGS = /(^|-)(storefront|building|buildings|house|warehouse|factory|garage|church|bank|hospital|city|office|castle|barn)(-|$)/;
+/** Flames, where an open eye is the dark lord's eye of the fantasy films (a stove fitter's fire looked back, twentieth review). */
+const FLAMES = /(^|-)(fire|flame|campfire)(-|$)/;
 
 /**
  * Dalí's surreal twist on the brief's object: an eye open in its body, knocked out of the solid silhouette, so the
@@ -96,6 +98,7 @@ const BUILDINGS = /(^|-)(storefront|building|buildings|house|warehouse|factory|g
 function buildSurrealEye(ctx: MarkContext, archetype: string): Mark {
   const object = pickIcon(ctx, 'pictogram');
   if (BUILDINGS.test(object.name)) throw new Error(`an eye open in ${iconPhrase(object.name)} reads as a camera watching it`);
+  if (FLAMES.test(object.name)) throw new Error(`an eye open in ${iconPhrase(object.name)} reads as the flaming eye of the fantasy films`);
   const eye = getIcon('eye');
   const nested = eye ? nestFigure(eye, object, minFeature(ctx)) : null;
   if (!nested) throw new Error(`${iconPhrase(object.name)} has no body broad enough to open an eye in`);
