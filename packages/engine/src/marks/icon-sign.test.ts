@@ -70,6 +70,9 @@ describe('the icon sign of a lettering mark', () => {
     expect(wordmarkDeviceOf(plain, ctxFor('Okafor', 'alan-fletcher'))).toBe('full-stop');
     // A dot beside ب could read as one of its own dots.
     expect(wordmarkDeviceOf(plain, ctxFor('Okafor', 'alan-fletcher'), 'ب')).toBe('rule');
+    // A swash under a round letter is a smile: the O takes a rule.
+    expect(wordmarkDeviceOf(plain, ctxFor('Okafor', 'ed-benguiat'), 'O')).toBe('rule');
+    expect(wordmarkDeviceOf({ archetype: 'script-wordmark', baseArchetype: 'script-wordmark' } as Mark, ctxFor('Oro'), 'O')).toBe('rule');
     // Ogilvy puts no full stop after a name: his initial stands alone.
     expect(wordmarkDeviceOf(plain, ctxFor('Okafor', 'david-ogilvy'))).toBeUndefined();
     for (const device of ['rule', 'swash', 'full-stop'] as const) {

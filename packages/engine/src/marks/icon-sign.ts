@@ -23,6 +23,7 @@ import { finishMark } from './draft';
 import { isFaviconLegible, measureFaviconFigure } from './favicon-figure';
 import { dealtIdeas, deniesIcon, MAX_DESIGNERS_PER_ICON, namePunOf, placeIconTight } from './icon-pick';
 import { cleanLetterGlyphs, firstInitial, fitMatrix, placedRegion, setLetters } from './letters';
+import { ROUND_INITIAL } from './modules/monogram';
 import { swashPath } from './modules/wordmark';
 import { cornerRadius, minFeature } from './params';
 import { findBuilder } from './registry';
@@ -66,11 +67,13 @@ type WordmarkDevice = Exclude<IconDevice, 'figure-in-initial' | 'figure' | 'sequ
  * (Ogilvy): the initial stands alone, as his icon rule says.
  */
 export function wordmarkDeviceOf(mark: Mark, ctx?: Pick<MarkContext, 'dna'>, initial = 'A'): WordmarkDevice | undefined {
+  // A swash curving under a round letter draws a smiling face (five designers' O on one brief, twentieth review).
+  const unsmiling = (device: WordmarkDevice) => (device === 'swash' && ROUND_INITIAL.test(initial) ? 'rule' : device);
   const own = WORDMARK_DEVICE[mark.archetype] ?? WORDMARK_DEVICE[mark.baseArchetype];
-  if (own) return own;
+  if (own) return unsmiling(own);
   const vocabulary = ctx?.dna.geometry.vocabulary ?? [];
   const device = VOCABULARY_DEVICE.find(([words]) => words.some((w) => vocabulary.includes(w)))?.[1];
-  if (device) return device;
+  if (device) return unsmiling(device);
   if (ctx?.dna.avoid?.some((check) => check.id === 'noFullStop')) return undefined;
   // Beside an Arabic or Hebrew letter a dot could read as one of the letter's own dots: a rule cannot.
   return FULL_STOP_SCRIPTS.test(initial) ? 'full-stop' : 'rule';

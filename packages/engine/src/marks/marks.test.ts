@@ -81,6 +81,8 @@ const MAY_DECLINE: Readonly<Record<string, RegExp>> = {
   'meatball-orbit': /1959 insignia|no subject to send|taken by other designers/,
   // A vector swept across a lone round letter (Q, O) is the insignia too.
   'chevron-vector': /insignia/,
+  // Benguiat's framed titling needs a name of four to fourteen letters that begins and ends with one.
+  'extended-titling': /does not frame itself|begin and end with a letter|reach the bars|one outline per letter/,
 };
 
 /** The mark, or undefined when its archetype declined the brief for its stated reason. */

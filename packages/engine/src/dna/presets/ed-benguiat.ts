@@ -45,6 +45,8 @@ export const ED_BENGUIAT: DesignerDNA = {
     elementCount: [1, 2],
     inkCoverage: [0.3, 0.55],
     minFeatureRatio: 0.015,
+    // Titling: the first and last letters set large, bars over and under the rest (marks/modules/titling.ts).
+    titling: { scale: 1.6 },
   },
   typography: {
     display: [fontRef('fraunces', [600, 900]), fontRef('caprasimo', [400]), fontRef('unifrakturmaguntia', [400])],

@@ -13,7 +13,8 @@ describe('the line under a name', () => {
   it.each([
     ['Mainspring', 'ribbon-wordmark', 'walter-landor'],
     ['Spin Cycle', 'ribbon-wordmark', 'walter-landor'],
-    ['Happy Days', 'extended-titling', 'ed-benguiat'],
+    // Benguiat frames his titling instead (titling.test.ts): the tracked titling over a rule is the others'.
+    ['Happy Days', 'extended-titling', 'frank-mason-robinson'],
   ])('%s (%s): the line sits wholly below the lowest letter', (name, archetype, designer) => {
     const mark = markOf(name, archetype, designer);
     const [letters, line] = mark.layers.map((l) => boxOfRings(regionFromPath(l.d, 0.5)));

@@ -40,6 +40,7 @@ import { chooseFamily, minFeature, valueInRange } from '../params';
 import { SCRIPT_LINE_GAP_CAP, splitInTwo, stackScriptLines } from '../script-lines';
 import type { Mark, MarkContext, MarkTextOptions, NameGlyph } from '../types';
 import { buildDescriptorMark, descriptorUnder, ownTradeSplit } from './descriptor';
+import { buildFramedTitling, drawsFramedTitling } from './titling';
 
 const SIZE = 300;
 const region = (d: string) => regionUnion(regionFromPath(d, 0.5));
@@ -60,6 +61,7 @@ export function swashPath(x0: number, x1: number, y: number, thickness: number):
 }
 
 export function buildPureWordmark(ctx: MarkContext, archetype: string): Mark {
+  if (archetype === 'extended-titling' && drawsFramedTitling(ctx)) return buildFramedTitling(ctx, archetype);
   const lockup = archetype === 'pure-wordmark' ? buildDescriptorMark(ctx, archetype, 'pure-wordmark') : null;
   if (lockup) return lockup;
   const text = wordmarkText(ctx);
