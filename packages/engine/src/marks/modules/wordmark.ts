@@ -92,11 +92,10 @@ export function buildPureWordmark(ctx: MarkContext, archetype: string): Mark {
   }
   if (archetype === 'accent-letter-wordmark') {
     const glyphs = setLineGlyphs(ctx, archetype, text, options);
-    // The accent goes to the first round letter (o, e, a…), else the last letter.
-    const vowelIndex = [...text.replace(/\s/g, '')].findIndex((c) => /[oOeEaA]/.test(c));
-    const pick = vowelIndex >= 0 && vowelIndex < glyphs.length ? vowelIndex : glyphs.length - 1;
-    layers = glyphs.map((g, i) => ({ d: g.d, ink: i === pick ? 'accent' : 'primary' }));
-    description = `${text} with a single letter in the accent colour, a small surprise that makes the name memorable.`;
+    // The accent goes to the initial, the name's first letter set apart as its sign: a vowel picked mid-word read as a
+    // misprint (the twentieth review's black E in HEARTHSTONE and blue a in Daughters).
+    layers = glyphs.map((g, i) => ({ d: g.d, ink: i === 0 ? 'accent' : 'primary' }));
+    description = `${text} with its initial in the accent colour, the name's first letter set apart as its sign.`;
   } else if (archetype === 'band-header') {
     const pad = cap * 0.6;
     const band = regionFromPath(rectPath(box.minX - pad, -cap * 1.6, box.maxX - box.minX + pad * 2, cap * 2.2));
