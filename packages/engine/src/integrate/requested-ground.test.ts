@@ -5,6 +5,7 @@ import { svgColors } from '../../test/corpus/checks';
 import { parseDesiredColors } from '../brief/desired-colors';
 import { DESIGNER_IDS } from '../dna';
 import { designBrand } from '../node';
+import { measurePathBounds } from '../svg/bounds';
 
 const toOklch = converter('oklch');
 const lch = (hex: string) => toOklch(hex) ?? { mode: 'oklch' as const, l: 0, c: 0, h: 0 };
@@ -39,9 +40,16 @@ describe('a requested mid grey', () => {
       const design = designBrand({ ...brief, desiredColors: 'dark blue and silver' }, designerId);
       const silver = design.palette.colors.find((c) => c.requested === 'silver')?.hex.toLowerCase();
       expect(silver).toBeDefined();
-      // A ground is the first shape drawn, as wide as the logo.
-      const first = /<(?:rect|path)[^>]*fill="(#[0-9a-fA-F]{6})"/.exec(design.logos.primary)?.[1]?.toLowerCase();
-      expect(first).not.toBe(silver);
+      // A ground is the first shape drawn, as wide as the logo (a silver initial drawn first is a letter, not a panel).
+      const svg = design.logos.primary;
+      const width = Number(/viewBox="0 0 ([\d.]+)/.exec(svg)?.[1]);
+      const first = /<(?:rect|path)\b[^>]*>/.exec(svg)?.[0] ?? '';
+      const fill = /fill="(#[0-9a-fA-F]{6})"/.exec(first)?.[1]?.toLowerCase();
+      const rectWidth = /\swidth="([\d.]+)"/.exec(first)?.[1];
+      const box = rectWidth ? null : measurePathBounds(/\sd="([^"]+)"/.exec(first)?.[1] ?? '');
+      const span = rectWidth ? Number(rectWidth) : box ? box.maxX - box.minX : 0;
+      const panel = fill === silver && span >= 0.9 * width;
+      expect(panel).toBe(false);
     },
   );
 });
