@@ -394,6 +394,24 @@ const CONCEPTS: readonly ConceptEntry[] = [
     words: ['tile', 'tiles', 'tiler', 'tilers', 'tiling', 'mosaic', 'mosaics', 'grout', 'flooring'],
     icons: ['checkerboard', 'grid-four'],
   },
+  // Archery: the target and its bullseye.
+  {
+    label: 'archery target',
+    words: ['archery', 'archer', 'archers', 'bowman', 'bowmen', 'longbow', 'bullseye'],
+    icons: ['target', 'crosshair'],
+  },
+  // Chess is played on a chequered board for a king's crown.
+  {
+    label: 'chessboard',
+    words: ['chess', 'chessboard', 'checkmate', 'grandmaster', 'draughts', 'checkers'],
+    icons: ['checkerboard', 'crown-simple'],
+  },
+  // A phone repairer mends the phone itself.
+  {
+    label: 'phone',
+    words: ['phone', 'phones', 'smartphone', 'smartphones', 'mobile', 'iphone', 'tablet', 'tablets'],
+    icons: ['device-mobile', 'device-tablet'],
+  },
   // A gymnast's body in flight, arms spread.
   {
     label: 'gymnast',

@@ -240,6 +240,30 @@ const SENSE_ICONS: ReadonlyArray<{ icons: readonly string[]; sense: RegExp }> = 
  * patient driving instructor has no patients.
  */
 const PHRASE_SENSES: ReadonlyArray<{ phrase: RegExp; icons: readonly string[]; unless: RegExp }> = [
+  // Animal feed is no meal: a feed store for hens draws no knife and fork (twenty-first review).
+  {
+    phrase: /\b(?:feed (?:stores?|shops?|merchants?|mills?)|animal feeds?|livestock|poultry|hens?|chickens?|fodder|hay|pet food)\b/i,
+    icons: ['fork-knife', 'chef-hat', 'cooking-pot', 'bowl-food', 'bowl-steam'],
+    unless: /\b(?:restaurants?|caf[eé]s?|dining|diners?|meals?|menus?|takeaways?|bistros?|catering|eatery|eateries|roast\w*|grill\w*)\b/i,
+  },
+  // An archery or shooting range is a line of targets, not a mountain range to hike or camp in.
+  {
+    phrase: /\b(?:archery|archers?|bowmen|shooting|rifle|clay pigeon|driving|firing)\b[\s\S]*\branges?\b|\barchery\b/i,
+    icons: ['mountains', 'person-simple-hike', 'tent', 'compass', 'campfire', 'sun-horizon'],
+    unless: /\b(?:hik\w*|camp\w*|trek\w*|mountains?|outdoor pursuits|adventure holidays?)\b/i,
+  },
+  // A phone's charging port is no car's charging station.
+  {
+    phrase: /\b(?:phones?|mobiles?|smartphones?|tablets?|laptops?|iphones?|ipads?|screens?|gadgets?)\b/i,
+    icons: ['charging-station', 'gas-pump'],
+    unless: /\b(?:electric vehicles?|evs?|cars?|vehicles?|motor\w*|fuel|petrol|garages?|fleet)\b/i,
+  },
+  // A board game club plays at a table: no video game controller or arcade joystick.
+  {
+    phrase: /\b(?:chess|draughts|checkers|board games?|bridge club|go club|backgammon|scrabble|tabletop)\b/i,
+    icons: ['game-controller', 'joystick'],
+    unless: /\b(?:video|consoles?|esports?|arcades?|computer games?|pc games?|gamers?|online)\b/i,
+  },
   // A tiler or fitter works in kitchens and bathrooms as rooms: no chef's hat or knife and fork (twentieth review).
   {
     phrase:

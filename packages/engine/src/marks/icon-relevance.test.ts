@@ -1319,3 +1319,61 @@ describe('the twentieth blind review: the trade drawn, not another sense of its 
     ).toContain('lighthouse');
   });
 });
+
+describe('the twenty-first blind review: the trade drawn, not another sense of its words', () => {
+  const briefs = {
+    feed: {
+      brandName: 'Clutch & Comb',
+      industry: 'Poultry supplies and feed store',
+      oneLiner: 'Layers pellets, corn, coops and bedding for people who keep a few hens in the garden.',
+    },
+    archery: {
+      brandName: 'Fletching',
+      industry: 'Archery range and club',
+      oneLiner: 'A covered archery range with coaching for beginners and club nights for archers.',
+    },
+    phones: {
+      brandName: 'Mendwell',
+      industry: 'Mobile phone and tablet repair',
+      oneLiner: 'Cracked screens, tired batteries and broken charging ports fixed while you wait.',
+    },
+    chess: {
+      brandName: 'Fianchetto',
+      industry: 'Chess club',
+      oneLiner: 'A friendly chess club with weekly games, a junior section and a summer tournament.',
+    },
+  };
+  const dealt = (brief: Parameters<typeof ctxOf>[0]) => dealtIdeas(ctxOf(brief)).map((m) => m.name);
+
+  it.each([
+    ['archery', 'target'],
+    ['phones', 'device-mobile'],
+    ['chess', 'checkerboard'],
+  ] as const)('deals %s its own object, %s', (id, icon) => {
+    expect(dealt(briefs[id])).toContain(icon);
+  });
+
+  it.each([
+    // Feed for hens is no meal.
+    ['feed', ['fork-knife', 'chef-hat', 'bowl-food']],
+    // An archery range is no mountain range.
+    ['archery', ['mountains', 'person-simple-hike', 'tent', 'compass']],
+    // A phone's charging port is no car's charging station.
+    ['phones', ['charging-station', 'gas-pump']],
+    // Chess is played on a board, not a console.
+    ['chess', ['game-controller', 'joystick']],
+  ] as const)('never deals %s a picture of another sense', (id, refused) => {
+    const ideas = rankBriefIcons(ctxOf(briefs[id])).map((m) => m.name);
+    for (const icon of refused) expect(ideas, icon).not.toContain(icon);
+  });
+
+  it('still draws the controller for a video game studio and the charging station for electric cars', () => {
+    const names = (brief: Parameters<typeof ctxOf>[0]) => rankBriefIcons(ctxOf(brief)).map((m) => m.name);
+    expect(names({ brandName: 'Pixelhaus', industry: 'video game studio', oneLiner: 'Indie console and PC games.' })).toContain(
+      'game-controller',
+    );
+    expect(
+      names({ brandName: 'Voltway', industry: 'electric vehicle charging', oneLiner: 'Charging points for electric cars at home.' }),
+    ).toContain('charging-station');
+  });
+});

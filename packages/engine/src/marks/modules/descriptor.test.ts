@@ -55,6 +55,12 @@ describe('the words of a name that name its trade', () => {
   it('reads the trade noun of an industry for a one-word name', () => {
     expect(descriptorLine('Mediterranean small-plates restaurant')).toBe('RESTAURANT');
     expect(descriptorLine('plumbing and heating')).toBe('PLUMBING');
+    // The work the coordinated objects share, not the first object alone (a shop that repairs mowers is no mower).
+    expect(descriptorLine('lawn mower and small engine repair')).toBe('MOWER REPAIR');
+    expect(descriptorLine('kayak and canoe hire')).toBe('KAYAK HIRE');
+    expect(descriptorLine('wood stove and fireplace installation')).toBe('STOVE INSTALLATION');
+    expect(descriptorLine('pipe organ building and restoration')).toBe('ORGAN BUILDING');
+    expect(descriptorLine('fishing tackle and bait shop')).toBe('FISHING TACKLE');
   });
 });
 

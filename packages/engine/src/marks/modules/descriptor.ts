@@ -108,12 +108,23 @@ export function descriptorLine(industry: string): string {
   // The trade's own phrase ends where a joining word starts (SOFTWARE as a service, PLUMBING and heating).
   const cut = all.findIndex((w, i) => i > 0 && /^(?:AND|&|OR|OF|FOR|AS|WITH|TO|IN|BY|A|AN|THE)$/.test(w));
   const words = cut > 0 ? all.slice(0, cut) : all;
+  // "Lawn mower and small engine repair" is a repair of both: the first phrase is the thing the work is done to, and
+  // the work is the industry's last word (MOWER REPAIR, not LAWN MOWER, which names a machine, twentieth review).
+  const work = all[all.length - 1] ?? '';
+  const object = words[words.length - 1] ?? '';
+  if (cut > 0 && all[cut] === 'AND' && WORK_NOUNS.test(work) && !WORK_NOUNS.test(object) && !/ING$/.test(object)) {
+    const shared = `${object} ${work}`;
+    return shared.length <= 18 ? shared : work;
+  }
   for (let from = Math.max(0, words.length - 2); from < words.length; from++) {
     const tail = words.slice(from).join(' ');
     if (tail.length <= 16) return tail;
   }
   return words[words.length - 1] ?? '';
 }
+
+/** Kinds of work done to a thing, which an industry's coordinated objects share ("ski and snowboard rental"). */
+const WORK_NOUNS = /^(?:REPAIRS?|HIRE|RENTALS?|INSTALLATIONS?|RESTORATIONS?|SERVICING|MAINTENANCE|FITTING|CLEANING|REMOVALS?)$/;
 
 /** How the descriptor sits under the name (DesignerDNA typography.descriptor says which a designer draws). */
 type DescriptorStyle = 'justified' | 'ruled' | 'flanked' | 'lower' | 'trailing';
