@@ -13,8 +13,8 @@ import type { FontSource } from './type/types';
 import { type BrandDesign, type Brief, type DesignEdits, type DesignOptions, EngineError, type QualityCheck } from './types';
 
 const MAX_ATTEMPTS = 5;
-/** The most weight the legibility repair adds before it gives the wordmark the designer's next face. */
-const MAX_WEIGHT_DELTA = 200;
+/** What the legibility repair adds to the wordmark's weight; once added without effect, the next face is tried. */
+const WEIGHT_STEP = 200;
 
 /** Extra checks a host adds (Node adds the rasterised ones: 24 px legibility, monochrome survival). */
 export type ExtraChecks = (candidate: Candidate) => QualityCheck[];
@@ -59,15 +59,15 @@ function nextRepair(
   const ids = new Set(failed.map((c) => c.id));
   if (ids.has('wordmark-legible-24px')) {
     // Heavier did not help (a script ships one weight): the designer's next display face.
-    if (repair.weightDelta >= MAX_WEIGHT_DELTA && candidate.dna.typography.display.length > (repair.displayShift ?? 0) + 1) {
+    if (repair.weightDelta >= WEIGHT_STEP && candidate.dna.typography.display.length > (repair.displayShift ?? 0) + 1) {
       return {
         repair: { ...repair, weightDelta: 0, trackingDelta: 0, displayShift: (repair.displayShift ?? 0) + 1 },
         note: `wordmark too fine at 24 px at its heaviest: the designer's next display face (${failed.map((c) => c.detail).join('; ')})`,
       };
     }
     return {
-      repair: { ...repair, weightDelta: repair.weightDelta + 200, trackingDelta: repair.trackingDelta + 0.02 },
-      note: `wordmark too fine at 24 px: weight +200 and tracking +0.02 em (${failed.map((c) => c.detail).join('; ')})`,
+      repair: { ...repair, weightDelta: repair.weightDelta + WEIGHT_STEP, trackingDelta: repair.trackingDelta + 0.02 },
+      note: `wordmark too fine at 24 px: weight +${WEIGHT_STEP} and tracking +0.02 em (${failed.map((c) => c.detail).join('; ')})`,
     };
   }
   // Only the app icon blurred at 16 px, and it is lettering (the initial with its device, a lettered mark drawn whole):

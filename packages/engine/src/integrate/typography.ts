@@ -201,8 +201,13 @@ const ORNATE_CAPITALS: ReadonlySet<FaceKind> = new Set([
  * 32 px (a script, a blackletter), the support face.
  */
 export function initialFaceOf(display: { family: string }, support: { family: string }): 'display' | 'support' {
+  return faceAvoiding(ORNATE_CAPITALS, display, support);
+}
+
+/** The support face where the display face is of one of `kinds` (and the support is another face), else the display. */
+function faceAvoiding(kinds: ReadonlySet<FaceKind>, display: { family: string }, support: { family: string }): 'display' | 'support' {
   const kind = findFontFamily(display.family)?.kind;
-  return kind && ORNATE_CAPITALS.has(kind) && support.family !== display.family ? 'support' : 'display';
+  return kind && kinds.has(kind) && support.family !== display.family ? 'support' : 'display';
 }
 
 /** Face kinds whose capitals fall apart at 16 px however heavy: dots, stencil bridges, hairlines. */
@@ -213,6 +218,5 @@ const FRAGILE_AT_16PX: ReadonlySet<FaceKind> = new Set([...ORNATE_CAPITALS, 'dot
  * face where the display face's letters are dots, stencil pieces, hairlines or a script.
  */
 export function sturdyFaceOf(display: { family: string }, support: { family: string }): 'display' | 'support' {
-  const kind = findFontFamily(display.family)?.kind;
-  return kind && FRAGILE_AT_16PX.has(kind) && support.family !== display.family ? 'support' : 'display';
+  return faceAvoiding(FRAGILE_AT_16PX, display, support);
 }

@@ -3,7 +3,7 @@
  * its first and last letters set large, and two bars running from one to the other over and under the inner letters,
  * so the name frames itself. Every piece stands clear of the next: the bars never touch a letter.
  */
-import { type Box, matrixTranslate } from '../../geometry';
+import { matrixTranslate } from '../../geometry';
 import { rectPath, transformPath } from '../../path';
 import { finishMark } from '../draft';
 import { openedApart, setLetters, setLineGlyphs, wordmarkOptions } from '../letters';
@@ -49,18 +49,19 @@ export function buildFramedTitling(ctx: MarkContext, archetype: string): Mark {
   // The large letters stand centred on the inner letters' middle: they rise as far above as they sink below.
   const drop = (bigCap - cap) / 2;
   const gap = GAP * cap;
-  const headD = transformPath(head.d, matrixTranslate(inner.box.minX - gap - head.box.maxX, drop));
-  const tailD = transformPath(tail.d, matrixTranslate(inner.box.maxX + gap - tail.box.minX, drop));
-  const headBox = shifted(head.box, inner.box.minX - gap - head.box.maxX, drop);
-  const tailBox = shifted(tail.box, inner.box.maxX + gap - tail.box.minX, drop);
+  // Each large letter moved to stand one gap clear of the inner letters, on the dropped baseline.
+  const headDx = inner.box.minX - gap - head.box.maxX;
+  const tailDx = inner.box.maxX + gap - tail.box.minX;
+  const headD = transformPath(head.d, matrixTranslate(headDx, drop));
+  const tailD = transformPath(tail.d, matrixTranslate(tailDx, drop));
   const bar = Math.max(BAR * cap, minFeature(ctx) * 0.3);
   const top = -cap - drop;
   const bottom = drop;
   // The bars run between the large letters at their cap line and baseline, clear of the inner letters.
   if (inner.box.minY < top + bar + gap * 0.5 || inner.box.maxY > bottom - bar - gap * 0.5)
     throw new Error(`${archetype}: the inner letters reach the bars`);
-  const x0 = headBox.maxX + gap;
-  const x1 = tailBox.minX - gap;
+  const x0 = head.box.maxX + headDx + gap;
+  const x1 = tail.box.minX + tailDx - gap;
   const bars = rectPath(x0, top, x1 - x0, bar) + rectPath(x0, bottom - bar, x1 - x0, bar);
   const glyphs: NameGlyph[] = [
     { char: first, d: headD },
@@ -84,10 +85,3 @@ export function buildFramedTitling(ctx: MarkContext, archetype: string): Mark {
     },
   );
 }
-
-const shifted = (box: Box, dx: number, dy: number): Box => ({
-  minX: box.minX + dx,
-  maxX: box.maxX + dx,
-  minY: box.minY + dy,
-  maxY: box.maxY + dy,
-});
