@@ -73,10 +73,19 @@ function nextRepair(
   // Only the app icon blurred at 16 px, and it is lettering (the initial with its device, a lettered mark drawn whole):
   // the mark stays and the icon becomes the initial alone, set heavy. A pictogram that blurs is the mark's own fault.
   const archetype = candidate.mark.archetype;
-  if (ids.size === 1 && ids.has('app-icon-16px') && repair.sturdyIconFor !== archetype && iconIsLettering(candidate)) {
+  const iconOnly = [...ids].every((id) => id === 'app-icon-16px' || id === 'app-icon-figure-16px');
+  if (iconOnly && repair.sturdyIconFor !== archetype && iconIsLettering(candidate)) {
     return {
       repair: { ...repair, sturdyIconFor: archetype },
       note: `app icon blurred at 16 px: the initial alone, set heavy (${failed.map((c) => c.detail).join('; ')})`,
+    };
+  }
+  // Only the figure inside the picture icon's ring or disc blurred (the tile as a whole held): the mark stays and the
+  // icon draws its figure alone, large.
+  if (ids.size === 1 && ids.has('app-icon-figure-16px') && repair.figureIconFor !== archetype) {
+    return {
+      repair: { ...repair, figureIconFor: archetype },
+      note: `app icon blurred at 16 px: the mark's figure alone (${failed.map((c) => c.detail).join('; ')})`,
     };
   }
   const intact = failed.find((c) => c.id === 'name-intact');

@@ -360,8 +360,28 @@ const CONCEPTS: readonly ConceptEntry[] = [
   // A thatcher's reed and straw, and the roof they make.
   {
     label: 'thatch',
-    words: ['thatch', 'thatcher', 'thatchers', 'thatching', 'thatched', 'reed', 'reeds', 'straw'],
+    words: ['thatch', 'thatcher', 'thatchers', 'thatching', 'thatched', 'reed', 'reeds'],
     icons: ['grains', 'house-line', 'plant'],
+  },
+  // A milliner's felt and straw are hats, not a thatched roof or a field of grain (twenty-second review).
+  {
+    label: 'hat',
+    words: [
+      'hat',
+      'hats',
+      'hatter',
+      'hatters',
+      'milliner',
+      'milliners',
+      'millinery',
+      'headwear',
+      'fedora',
+      'fedoras',
+      'trilby',
+      'boater',
+      'boaters',
+    ],
+    icons: ['cowboy-hat', 'baseball-cap'],
   },
   // A chimney sweep's brush and the fire it keeps safe; a sweep is not a house cleaner.
   {

@@ -72,6 +72,11 @@ export interface CandidateRepair extends TypeRepair {
    * initial alone, set heavy (LockupMaster.sturdyIcon).
    */
   sturdyIconFor?: string;
+  /**
+   * The archetype whose app icon, a picture, blurred at 16 px (a figure small inside its ring or disc): when it is
+   * built again, its icon is the mark's figure alone, drawn large (LockupMaster.figureIcon).
+   */
+  figureIconFor?: string;
 }
 
 export const NO_REPAIR: CandidateRepair = { weightDelta: 0, trackingDelta: 0, skipArchetypes: [] };
@@ -385,10 +390,14 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
     master.initial = setInitial(chosen, initials, fonts, fallbacks, true);
     master.sturdyIcon = true;
   }
-  const sign = sturdy
-    ? undefined
-    : chooseSign(signOptions(markCtx, built.mark, master, dna), { master, inks, layout, appIcon: dna.appIcon, title: name });
+  const options = sturdy
+    ? []
+    : repair.figureIconFor === built.mark.archetype
+      ? figureAloneOptions(markCtx, built.mark, dna)
+      : signOptions(markCtx, built.mark, master, dna);
+  const sign = chooseSign(options, { master, inks, layout, appIcon: dna.appIcon, title: name });
   if (sign) master.iconSign = sign.master;
+  if (sign && repair.figureIconFor === built.mark.archetype) master.figureIcon = true;
   const logos = buildLockups({ master, inks, layout, appIcon: dna.appIcon, title: name });
   const strategy = writeStrategy({
     brief,
@@ -482,6 +491,28 @@ function signOptions(ctx: MarkContext, mark: Mark, master: LockupMaster, dna: De
     ...(fallback ? [option(() => buildDeviceSign(ctx, fallback, initial), fallback)] : []),
     // A rule reads where a swash or a stop could not (thin at 16 px, a dot too near a letter's own).
     ...(fallback && fallback !== 'rule' ? [option(() => buildDeviceSign(ctx, 'rule', initial), 'rule')] : []),
+  ];
+}
+
+/**
+ * The mark's own figure drawn alone and large, for a picture icon that blurred at 16 px inside its ring, disc or seal
+ * (CandidateRepair.figureIconFor). None when the mark draws no pictogram.
+ */
+function figureAloneOptions(ctx: MarkContext, mark: Mark, dna: DesignerDNA): (() => SignOption | undefined)[] {
+  const idea = tryBuild(() => pickIconIdea(ctx, mark));
+  if (idea?.source !== 'mark') return [];
+  return [
+    () =>
+      tryBuild(() => {
+        const sign = buildFigureSign(ctx, idea, 'held');
+        const bounds = sign && checkForbiddenMotifs(sign, dna).passed ? measureMark(sign) : null;
+        if (!sign || !bounds) return undefined;
+        return {
+          master: { layers: sign.layers, bounds, device: 'figure' as const, letters: '' },
+          mark: { ...sign, concept: { label: idea.label, icons: [idea.icon.name], words: idea.words } },
+          idea,
+        };
+      }),
   ];
 }
 

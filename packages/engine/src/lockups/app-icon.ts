@@ -34,7 +34,7 @@ const MAX_LETTERED_ICON_ASPECT = 1.45;
 /** The parts of the master that decide the icon's figure. */
 export type AppIconMaster = Pick<
   LockupMaster,
-  'markBounds' | 'markHasText' | 'iconLayers' | 'markLetters' | 'nameInMark' | 'initial' | 'iconSign' | 'sturdyIcon'
+  'markBounds' | 'markHasText' | 'iconLayers' | 'markLetters' | 'nameInMark' | 'initial' | 'iconSign' | 'sturdyIcon' | 'figureIcon'
 >;
 
 /** What the icon draws, and why. */
@@ -67,6 +67,7 @@ const countChars = (text: string) => Array.from(text.replace(/[^\p{L}\p{N}]/gu, 
  */
 export function planAppIcon(master: AppIconMaster): AppIconPlan {
   if (master.sturdyIcon) return { figure: 'initial', chars: master.initial.glyphs.length };
+  if (master.figureIcon && master.iconSign) return { figure: 'idea', chars: 0, device: 'figure' };
   const aspect = boxWidth(master.markBounds) / Math.max(1e-6, boxHeight(master.markBounds));
   const sign = master.iconSign;
   const initial: AppIconPlan = sign
@@ -83,6 +84,11 @@ export function planAppIcon(master: AppIconMaster): AppIconPlan {
   const chars = master.markLetters === undefined ? 1 : countChars(master.markLetters);
   if (chars > ICON_MAX_CHARS) return initial;
   return { figure: 'mark', chars };
+}
+
+/** True when the icon the plan draws is a picture (the mark's figure, or an idea alone) and not letters. */
+export function drawsPicture(plan: AppIconPlan): boolean {
+  return plan.figure === 'idea' || (plan.figure !== 'initial' && plan.chars === 0);
 }
 
 function pieceFor(plan: AppIconPlan, params: LockupParams): Piece {

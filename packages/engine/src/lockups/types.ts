@@ -85,6 +85,11 @@ export interface LockupMaster {
    * The icon the mark gave blurred at 16 px (a repair): the app icon is the initial alone, set heavy, whatever the mark.
    */
   sturdyIcon?: boolean;
+  /**
+   * The mark's figure blurred inside its ring or disc at 16 px (a repair): the app icon is `iconSign`, the figure
+   * drawn alone and large, whatever the mark.
+   */
+  figureIcon?: boolean;
 }
 
 /** A designed sign for the app icon, built with the mark from the same brief, face and inks. */

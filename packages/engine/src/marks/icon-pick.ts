@@ -96,6 +96,14 @@ const SENSE_ICONS: ReadonlyArray<{ icons: readonly string[]; sense: RegExp }> = 
   // One animal is not another: a dog groomer's brief draws no cat, a cat café's no dog, unless it speaks of pets.
   { icons: ['cat'], sense: /\b(?:cats?|kittens?|feline\w*|pets?|animals?|vets?|veterinar\w*)\b/i },
   { icons: ['dog'], sense: /\b(?:dogs?|pupp(?:y|ies)|canine\w*|hounds?|kennels?|pets?|animals?|vets?|veterinar\w*|grooming|groomers?)\b/i },
+  // A bone is a dog's treat (or a skeleton's): a cattery's paw draws no bone (twenty-second review).
+  {
+    icons: ['bone'],
+    sense: /\b(?:dogs?|pupp(?:y|ies)|canine\w*|hounds?|kennels?|bones?|skelet\w*|osteo\w*|orthop(?:a)?edic\w*|fossils?|x-rays?)\b/i,
+  },
+  // A button on a coat or a milliner's is no form's radio button; picture-in-picture is a screen's, not a cinema's.
+  { icons: ['radio-button'], sense: /\b(?:forms?|ui|ux|interfaces?|software|apps?|websites?|web|checkbox\w*|surveys?)\b/i },
+  { icons: ['picture-in-picture'], sense: /\b(?:videos?|video calls?|streaming|tvs?|television|monitors?|displays?|software|apps?)\b/i },
   // A potter's bowls are stoneware: the noodle bowl and the steaming soup are a kitchen's.
   {
     icons: ['bowl-food', 'bowl-steam'],
@@ -245,6 +253,18 @@ const PHRASE_SENSES: ReadonlyArray<{ phrase: RegExp; icons: readonly string[]; u
     phrase: /\b(?:feed (?:stores?|shops?|merchants?|mills?)|animal feeds?|livestock|poultry|hens?|chickens?|fodder|hay|pet food)\b/i,
     icons: ['fork-knife', 'chef-hat', 'cooking-pot', 'bowl-food', 'bowl-steam'],
     unless: /\b(?:restaurants?|caf[eé]s?|dining|diners?|meals?|menus?|takeaways?|bistros?|catering|eatery|eateries|roast\w*|grill\w*)\b/i,
+  },
+  // A picture house is a cinema, not a house: no camera or photo frame unless photographs are its trade too (twenty-second review).
+  {
+    phrase: /\bpicture (?:houses?|palaces?|theatres?|theaters?|halls?)\b/i,
+    icons: ['camera', 'aperture', 'image', 'image-square', 'frame-corners', 'picture-in-picture', 'house', 'house-line', 'house-simple'],
+    unless: /\b(?:photo\w*|cameras?|portraits?|galler(?:y|ies)|prints?)\b/i,
+  },
+  // A ropery's rope goes to gyms among boats and gardens: the gym is a customer, not the trade.
+  {
+    phrase: /\brop(?:es?|ery|eries|ewalks?|emak\w*|e makers?|e works?)\b/i,
+    icons: ['barbell', 'person-simple-run', 'heartbeat', 'sneaker', 'sneaker-move'],
+    unless: /\b(?:fitness|workouts?|weightlifting|crossfit|personal train\w*|exercise classes)\b/i,
   },
   // An archery or shooting range is a line of targets, not a mountain range to hike or camp in.
   {

@@ -1377,3 +1377,55 @@ describe('the twenty-first blind review: the trade drawn, not another sense of i
     ).toContain('charging-station');
   });
 });
+
+describe('the twenty-second blind review: the trade drawn, not another sense of its words', () => {
+  const briefs = {
+    hats: {
+      brandName: 'Button & Brim',
+      industry: 'Milliner',
+      oneLiner: 'Felt and straw hats blocked by hand, from wedding headpieces to everyday caps.',
+    },
+    cinema: {
+      brandName: 'The Regent Picture House',
+      industry: 'Independent cinema',
+      oneLiner: 'A single-screen cinema showing new releases and classics on a big screen.',
+    },
+    cattery: {
+      brandName: 'Whisker Lodge',
+      industry: 'Cattery and cat boarding',
+      oneLiner: 'Heated chalets where cats stay while their owners travel.',
+    },
+    rope: {
+      brandName: 'Ropewalk',
+      industry: 'Traditional rope maker',
+      oneLiner: 'A family ropery twisting natural-fibre rope for boats, gyms, gardens and bell towers.',
+    },
+  };
+  const names = (brief: Parameters<typeof ctxOf>[0]) => rankBriefIcons(ctxOf(brief)).map((m) => m.name);
+
+  it('deals a milliner a hat', () => {
+    expect(dealtIdeas(ctxOf(briefs.hats)).map((m) => m.name)).toContain('cowboy-hat');
+  });
+
+  it.each([
+    // Straw hats are no thatched roof or field of grain, and a coat's button is no form's radio button.
+    ['hats', ['house-line', 'grains', 'radio-button']],
+    // A picture house is a cinema: no house, camera or screen-in-screen.
+    ['cinema', ['house', 'camera', 'aperture', 'picture-in-picture']],
+    // A cat has no bone.
+    ['cattery', ['bone', 'dog']],
+    // Rope sold to gyms makes no gym of the ropery.
+    ['rope', ['barbell', 'person-simple-run', 'heartbeat']],
+  ] as const)('never deals %s a picture of another sense', (id, refused) => {
+    const ideas = names(briefs[id]);
+    for (const icon of refused) expect(ideas, icon).not.toContain(icon);
+  });
+
+  it('still draws the bone for a dog groomer, the barbell for a gym and the radio button for a forms app', () => {
+    expect(names({ brandName: 'Good Boy', industry: 'dog grooming', oneLiner: 'Baths and trims for dogs.' })).toContain('bone');
+    expect(names({ brandName: 'Ironside', industry: 'gym', oneLiner: 'Strength training and fitness classes.' })).toContain('barbell');
+    expect(
+      names({ brandName: 'Pollster', industry: 'software', oneLiner: 'A web app for building survey forms with radio buttons.' }),
+    ).toContain('radio-button');
+  });
+});

@@ -301,15 +301,19 @@ export function buildFigureLetterSign(mark: Mark): Mark | undefined {
 
 /**
  * The brief's idea alone on the tile, in the mark's primary ink, for a lettering mark whose initial has no room for it:
- * the icon says what the business is instead of repeating a letter with a swash or a rule. Undefined when the figure
- * would not read at 16 px.
+ * the icon says what the business is instead of repeating a letter with a swash or a rule. 'held': the figure a mark
+ * holds in a ring or disc, taken out of it for a tile where it would blur. Undefined when the figure would not read at
+ * 16 px.
  */
-export function buildFigureSign(ctx: MarkContext, idea: IconIdea): Mark | undefined {
+export function buildFigureSign(ctx: MarkContext, idea: IconIdea, from: 'lettering' | 'held' = 'lettering'): Mark | undefined {
   const figure = placeIconTight(idea.icon, { x: 500, y: 500 }, 800, minFeature(ctx) * 0.5);
   if (figure.length === 0 || !isFaviconLegible(measureFaviconFigure(figure, boxOfRings(figure), ctx.dna.appIcon))) return undefined;
   const noun = iconPhrase(idea.icon.name);
   return finishMark(ICON_SIGN_ARCHETYPE, 'pictogram-silhouette', [{ d: regionToPath(figure), ink: 'primary', fillRule: 'evenodd' }], {
-    description: `${noun.charAt(0).toUpperCase()}${noun.slice(1)} drawn alone, the idea the name is set with.`,
+    description:
+      from === 'held'
+        ? `${noun.charAt(0).toUpperCase()}${noun.slice(1)} drawn alone, the mark's figure without what holds it.`
+        : `${noun.charAt(0).toUpperCase()}${noun.slice(1)} drawn alone, the idea the name is set with.`,
     hasText: false,
     features: { icons: [idea.icon.name] },
   });

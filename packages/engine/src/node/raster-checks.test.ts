@@ -92,6 +92,52 @@ describe('the app icon at 16 px (measureSolidFigureShare)', () => {
   });
 });
 
+describe("a picture icon's figure at the centre of its ring (measureSolidFigureShare 'centre')", () => {
+  const icon = (body: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 256 256"><rect width="256" height="256" fill="#FFFFFF"/>${body}</svg>`;
+  // A heavy ring with a small figure of fine strokes inside: the ring keeps the whole tile's share high.
+  const ring = '<path d="M128 16A112 112 0 1 1 127.9 16Z M128 44A84 84 0 1 0 128.1 44Z" fill="#1F3A5F" fill-rule="evenodd"/>';
+  const fineFigure = [0, 1, 2, 3, 4].map((i) => `<rect x="${92 + i * 16}" y="92" width="5" height="72" fill="#1F3A5F"/>`).join('');
+  const solidFigure = '<rect x="84" y="84" width="88" height="88" fill="#1F3A5F"/>';
+
+  it('passes the whole tile and fails its centre when the figure inside the ring blurs', () => {
+    expect(measureSolidFigureShare(icon(ring + fineFigure))).toBeGreaterThanOrEqual(MIN_SOLID_FIGURE_SHARE);
+    expect(measureSolidFigureShare(icon(ring + fineFigure), 16, 'centre')).toBeLessThan(MIN_SOLID_FIGURE_SHARE);
+  });
+
+  it('passes a solid figure in the same ring', () => {
+    expect(measureSolidFigureShare(icon(ring + solidFigure), 16, 'centre')).toBeGreaterThanOrEqual(MIN_SOLID_FIGURE_SHARE);
+  });
+
+  it("keeps a seal whose figure blurs in the icon's ring, and draws the figure alone and large for the icon", () => {
+    // Heckler's seal for a mobile dog groomer (the twentieth review): a paw inside a double ring, mush at 16 px, passed.
+    const brief = {
+      brandName: 'Wagtail',
+      industry: 'mobile dog grooming',
+      oneLiner: 'A grooming van that comes to your door: baths, trims and nail clipping for dogs of every size.',
+      tagline: 'Grooming that comes to you',
+      desiredColors: 'dusky rose and cream',
+    };
+    let first: Candidate | undefined;
+    const design = designBrandWith({
+      brief,
+      designerId: 'terry-heckler',
+      fonts,
+      extraChecks: (candidate) => {
+        first ??= candidate;
+        return runRasterChecks(candidate);
+      },
+    });
+    expect(measureSolidFigureShare(first!.design.logos.icon)).toBeGreaterThanOrEqual(MIN_SOLID_FIGURE_SHARE);
+    expect(measureSolidFigureShare(first!.design.logos.icon, 16, 'centre')).toBeLessThan(MIN_SOLID_FIGURE_SHARE);
+    expect(design.archetype).toBe(first!.mark.archetype);
+    expect(design.logos.primary).toBe(first!.design.logos.primary);
+    expect(design.decisions?.icon).toMatchObject({ figure: 'idea', icons: first!.mark.concept?.icons });
+    expect(design.decisions?.icon?.reason).toMatch(/figure alone/);
+    expect(measureSolidFigureShare(design.logos.icon, 16, 'centre')).toBeGreaterThanOrEqual(MIN_SOLID_FIGURE_SHARE);
+  });
+});
+
 describe('a wordmark too fine at 24 px at every weight its face ships', () => {
   it('takes the designer\'s next display face instead of failing the brief (a one-weight script for "Oro")', () => {
     const brief = { brandName: 'Oro', industry: 'jewellery workshop', oneLiner: 'jewellery workshop', desiredColors: 'gold and black' };

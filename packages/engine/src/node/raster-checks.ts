@@ -4,6 +4,7 @@
  */
 import { contrastRatio, requiredContrast } from '../color/wcag-contrast';
 import type { Candidate } from '../integrate/candidate';
+import { drawsPicture, planAppIcon } from '../lockups/app-icon';
 import { renderSvgDocument, svgPath } from '../svg/markup';
 import type { SetTextResult } from '../type/types';
 import type { QualityCheck } from '../types';
@@ -84,16 +85,26 @@ const FIGURE_CONTRAST = 1.25;
 
 const toHex = (r: number, g: number, b: number) => `#${((1 << 24) | (r << 16) | (g << 8) | b).toString(16).slice(1)}`;
 
+/** Radius of the icon's centre, as a share of its side: where a figure held in a ring, disc or seal sits. */
+const CENTRE_RADIUS = 0.3;
+
 /**
- * The icon rendered `sizePx` square on white: of the pixels that differ from its ground (its commonest colour), the
- * share that keep 3:1 against it. Dots or hairlines that blur into a tint, a figure muddied inside a ring, or an ink
- * too pale for its ground fall under MIN_SOLID_FIGURE_SHARE; a solid figure in a sound ink keeps most of its pixels.
+ * The icon rendered `sizePx` square on white: of the pixels that differ from their ground, the share that keep 3:1
+ * against it. Dots or hairlines that blur into a tint, or an ink too pale for its ground, fall under
+ * MIN_SOLID_FIGURE_SHARE; a solid figure in a sound ink keeps most of its pixels. `region` 'whole' takes the tile's
+ * commonest colour as the ground; 'centre' measures only the disc of CENTRE_RADIUS round the middle against its own
+ * commonest colour, so a figure muddied inside a crisp ring (a seal's, a disc's) fails where the ring would carry it.
  */
-export function measureSolidFigureShare(svg: string, sizePx = 16): number {
-  const { pixels } = renderPixels(svg, { size: sizePx, background: '#FFFFFF' });
+export function measureSolidFigureShare(svg: string, sizePx = 16, region: 'whole' | 'centre' = 'whole'): number {
+  const { pixels, width } = renderPixels(svg, { size: sizePx, background: '#FFFFFF' });
   const colours: string[] = [];
   const counts = new Map<string, number>();
+  const middle = width / 2;
+  const reach = CENTRE_RADIUS * width;
   for (let i = 0; i < pixels.length; i += 4) {
+    const x = (i / 4) % width;
+    const y = Math.floor(i / 4 / width);
+    if (region === 'centre' && Math.hypot(x + 0.5 - middle, y + 0.5 - middle) > reach) continue;
     const hex = toHex(pixels[i] ?? 255, pixels[i + 1] ?? 255, pixels[i + 2] ?? 255);
     colours.push(hex);
     counts.set(hex, (counts.get(hex) ?? 0) + 1);
@@ -121,11 +132,28 @@ function checkAppIconAtFaviconSize(candidate: Candidate): QualityCheck {
   };
 }
 
+/**
+ * A picture icon measured at its centre, where the figure of a seal or a ringed disc sits: a crisp ring round a
+ * figure that blurs passes the whole tile and fails here. Letters are left to the letter check.
+ */
+function checkAppIconFigureAtFaviconSize(candidate: Candidate): QualityCheck[] {
+  if (!drawsPicture(planAppIcon(candidate.master))) return [];
+  const share = measureSolidFigureShare(candidate.design.logos.icon, 16, 'centre');
+  return [
+    {
+      id: 'app-icon-figure-16px',
+      passed: share >= MIN_SOLID_FIGURE_SHARE,
+      detail: `${Math.round(share * 100)}% of the figure at the icon's centre keeps 3:1 against its own ground at 16 px (min ${Math.round(MIN_SOLID_FIGURE_SHARE * 100)}%)`,
+    },
+  ];
+}
+
 export function runRasterChecks(candidate: Candidate): QualityCheck[] {
   return [
     checkWordmarkLegibility(candidate),
     checkMonochromeSurvives(candidate),
     checkLettersRead(candidate),
     checkAppIconAtFaviconSize(candidate),
+    ...checkAppIconFigureAtFaviconSize(candidate),
   ];
 }

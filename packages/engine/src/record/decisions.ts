@@ -152,6 +152,12 @@ function describeIcon(source: DecisionSource): DesignDecisions['icon'] {
       reason:
         'The icon the mark gave blurred at 16 px (its strokes or dots finer than a pixel), so the icon is the initial alone, set heavy.',
     };
+  if (master.figureIcon && source.iconSign)
+    return {
+      ...base,
+      description: source.iconSign.mark.description,
+      reason: "The mark's figure blurred inside what holds it at 16 px, so the icon draws the figure alone, large on the tile.",
+    };
   if (plan.figure === 'mark')
     return { ...base, description: mark.description, reason: 'The mark stands on its own in a square, so the icon is the mark itself.' };
   if (plan.figure === 'mark-simplified')
