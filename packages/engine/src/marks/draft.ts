@@ -24,6 +24,8 @@ export interface FinishOptions {
   mono?: readonly DraftLayer[];
   /** Layers without lettering for small app icons (see Mark.iconLayers); transformed with the same matrix. */
   icon?: readonly DraftLayer[];
+  /** `icon` is the mark's figure alone, without the ring or disc that holds it (see Mark.iconFigureAlone). */
+  iconFigureAlone?: boolean;
   /** Override the share of the box the artwork fills (e.g. wide marks that should sit lower). */
   share?: number;
 }
@@ -75,6 +77,7 @@ export function finishMark(archetype: string, baseArchetype: string, layers: rea
           })),
         }
       : {}),
+    ...(options.icon && options.iconFigureAlone ? { iconFigureAlone: true } : {}),
     ...(options.features ? { features: transformFeatures(options.features, matrix) } : {}),
   };
 }

@@ -60,6 +60,8 @@ export interface Mark {
   monoLayers?: MarkLayer[];
   /** The mark without its lettering (ring text) for app icons meant to work at small sizes (simplifyBelowPx). */
   iconLayers?: MarkLayer[];
+  /** The icon layers are the mark's figure alone, without the ring or disc that holds it (too small in it at 16 px). */
+  iconFigureAlone?: boolean;
   /** What the module built, for the forbidden-motif guard and QA (absent on marks built elsewhere). */
   features?: MarkFeatures;
   /** The concept drawn: label in words (e.g. "boat"), the Phosphor icon ids in the mark, the brief words that chose them. */

@@ -109,19 +109,21 @@ describe("a picture icon's figure at the centre of its ring (measureSolidFigureS
     expect(measureSolidFigureShare(icon(ring + solidFigure), 16, 'centre')).toBeGreaterThanOrEqual(MIN_SOLID_FIGURE_SHARE);
   });
 
-  it("keeps a seal whose figure blurs in the icon's ring, and draws the figure alone and large for the icon", () => {
-    // Heckler's seal for a mobile dog groomer (the twentieth review): a paw inside a double ring, mush at 16 px, passed.
+  it('keeps a mark whose figure blurs in its holder at 16 px, and draws the figure alone and large for the icon', () => {
+    // Rand's lighthouse in a coral tile for an electric ferry: the tile carried the whole icon past the check while
+    // the lighthouse in it was a few pale pixels.
     const brief = {
-      brandName: 'Wagtail',
-      industry: 'mobile dog grooming',
-      oneLiner: 'A grooming van that comes to your door: baths, trims and nail clipping for dogs of every size.',
-      tagline: 'Grooming that comes to you',
-      desiredColors: 'dusky rose and cream',
+      brandName: 'Halcyon Ferry',
+      industry: 'transport',
+      oneLiner: 'Electric ferries for island commuters',
+      desiredColors: 'mint, coral',
     };
     let first: Candidate | undefined;
     const design = designBrandWith({
       brief,
-      designerId: 'terry-heckler',
+      designerId: 'paul-rand',
+      seed: 7,
+      variant: 1,
       fonts,
       extraChecks: (candidate) => {
         first ??= candidate;
@@ -134,6 +136,23 @@ describe("a picture icon's figure at the centre of its ring (measureSolidFigureS
     expect(design.logos.primary).toBe(first!.design.logos.primary);
     expect(design.decisions?.icon).toMatchObject({ figure: 'idea', icons: first!.mark.concept?.icons });
     expect(design.decisions?.icon?.reason).toMatch(/figure alone/);
+    expect(measureSolidFigureShare(design.logos.icon, 16, 'centre')).toBeGreaterThanOrEqual(MIN_SOLID_FIGURE_SHARE);
+  });
+
+  it("draws a seal's figure alone for its icon when the ring would hold it too small to read", () => {
+    // Heckler's seal for a mobile dog groomer (the twentieth review): the paw inside the ring was mush at 16 px.
+    const brief = {
+      brandName: 'Wagtail',
+      industry: 'mobile dog grooming',
+      oneLiner: 'A grooming van that comes to your door: wash, trim and nail clipping for dogs of every size.',
+      tagline: 'Grooming that comes to you',
+      desiredColors: '',
+    };
+    const design = designBrand(brief, 'terry-heckler');
+    expect(design.archetype).toBe('circular-seal');
+    expect(design.decisions?.icon?.icons).toEqual(design.decisions?.mark.icons);
+    expect(design.decisions?.icon?.reason).toMatch(/figure alone/);
+    expect(design.quality.checks.filter((c) => c.id.startsWith('app-icon')).every((c) => c.passed)).toBe(true);
     expect(measureSolidFigureShare(design.logos.icon, 16, 'centre')).toBeGreaterThanOrEqual(MIN_SOLID_FIGURE_SHARE);
   });
 });

@@ -87,13 +87,16 @@ const toHex = (r: number, g: number, b: number) => `#${((1 << 24) | (r << 16) | 
 
 /** Radius of the icon's centre, as a share of its side: where a figure held in a ring, disc or seal sits. */
 const CENTRE_RADIUS = 0.3;
+/** Below this share of the centre's pixels, what differs from its ground is a stray edge, not a figure. */
+const CENTRE_MIN_FIGURE = 0.1;
 
 /**
  * The icon rendered `sizePx` square on white: of the pixels that differ from their ground, the share that keep 3:1
  * against it. Dots or hairlines that blur into a tint, or an ink too pale for its ground, fall under
  * MIN_SOLID_FIGURE_SHARE; a solid figure in a sound ink keeps most of its pixels. `region` 'whole' takes the tile's
  * commonest colour as the ground; 'centre' measures only the disc of CENTRE_RADIUS round the middle against its own
- * commonest colour, so a figure muddied inside a crisp ring (a seal's, a disc's) fails where the ring would carry it.
+ * commonest colour, so a figure muddied inside a crisp ring (a seal's, a disc's) fails where the ring would carry it
+ * (and a centre of one colour, inside a solid figure drawn large, passes).
  */
 export function measureSolidFigureShare(svg: string, sizePx = 16, region: 'whole' | 'centre' = 'whole'): number {
   const { pixels, width } = renderPixels(svg, { size: sizePx, background: '#FFFFFF' });
@@ -119,6 +122,8 @@ export function measureSolidFigureShare(svg: string, sizePx = 16, region: 'whole
     if (k >= FIGURE_CONTRAST) figure++;
     if (k >= minimum) solid++;
   }
+  // A centre all of one colour (the middle of a solid figure drawn large) has nothing in it that could blur.
+  if (region === 'centre' && figure < CENTRE_MIN_FIGURE * colours.length) return 1;
   return figure > 0 ? solid / figure : 0;
 }
 

@@ -160,6 +160,12 @@ function describeIcon(source: DecisionSource): DesignDecisions['icon'] {
     };
   if (plan.figure === 'mark')
     return { ...base, description: mark.description, reason: 'The mark stands on its own in a square, so the icon is the mark itself.' };
+  if ((plan.figure === 'mark-without-lettering' || plan.figure === 'mark-simplified') && mark.iconFigureAlone)
+    return {
+      ...base,
+      description: `${mark.description} The icon draws its figure alone.`,
+      reason: "Inside the mark's ring the figure would be a smudge at 16 px, so the icon draws the figure alone, large on the tile.",
+    };
   if (plan.figure === 'mark-simplified')
     return {
       ...base,

@@ -40,7 +40,9 @@ describe('decision record', () => {
     for (const colour of record.palette) expect(colour.hex).toMatch(/^#[0-9A-Fa-f]{6}$/);
     expect(record.fonts.display.family).toBe(design.typography.display.family);
     expect(record.lockups.map((l) => l.id)).toEqual(['primary', 'horizontal', 'stacked', 'icon', 'monochrome', 'reversed']);
-    expect(record.lockups.find((l) => l.id === 'icon')?.showsMark).toBe(true);
+    // The icon paints the mark's layers unless it draws the figure alone or the initial.
+    expect(record.lockups.find((l) => l.id === 'icon')?.showsMark).toBe(!['idea', 'initial'].includes(record.icon?.figure ?? ''));
+    expect(record.lockups.find((l) => l.id === 'primary')?.showsMark).toBe(true);
     for (const lockup of record.lockups) {
       expect(lockup).toEqual({ id: lockup.id, ...readViewBoxSize(design.logos[lockup.id]), showsMark: expect.any(Boolean) });
       expect(lockup.width).toBeGreaterThan(0);
@@ -51,7 +53,7 @@ describe('decision record', () => {
 
   it('says what the app icon draws and why', () => {
     expect(record.icon).toBeDefined();
-    expect(['mark', 'mark-without-lettering', 'initial']).toContain(record.icon?.figure);
+    expect(['mark', 'mark-without-lettering', 'mark-simplified', 'idea', 'initial']).toContain(record.icon?.figure);
     expect(record.icon?.reason).toMatch(/\./);
     expect(record.icon?.description).not.toBe('');
     for (const icon of record.icon?.icons ?? []) expect(icon).toMatch(/^[a-z0-9-]+$/);

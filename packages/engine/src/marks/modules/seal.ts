@@ -3,11 +3,14 @@
  * the bottom arc, separators at 3 and 9 o'clock and a central figure ≤ 0.62 R (designer-dna.md §1).
  * Variants: figure-emblem (ring reduced to a keyline), zoomed-figure-crop (ring removed, figure cropped).
  */
+
+import { boxOfRings } from '../../geometry';
 import { circlePath, type Region, regionFromPath, regionIntersect, regionSubtract, regionToPath, regionUnion, starPath } from '../../path';
 import { capitalFirst } from '../../strategy/grammar';
 import { iconPhrase } from '../../strategy/icon-nouns';
 import { setArcText } from '../arc-text';
 import { type DraftLayer, finishMark } from '../draft';
+import { isFaviconLegible, measureFaviconFigure } from '../favicon-figure';
 import { isMirrorSymmetric, isTileLike, placeIconCrossing } from '../frame-break';
 import { pickIcon, placeIconTight } from '../icon-pick';
 import { minFeature, moduleBlock, readNumber, valueInRange } from '../params';
@@ -26,6 +29,27 @@ function descriptor(ctx: MarkContext): string {
   const tagline = ctx.brief.tagline?.trim();
   const text = tagline && tagline.length <= 26 ? tagline : ctx.brief.industry.trim();
   return text.toUpperCase();
+}
+
+/** The ring's ink box: what the app icon scales to its tile when it draws the seal whole. */
+const SEAL_BOX = { minX: C.x - R, minY: C.y - R, maxX: C.x + R, maxY: C.y + R };
+
+/**
+ * Least side, at 16 px, of a figure held inside a ring: a ring round a smaller one (the seal's figure takes half the
+ * tile) reads as a grey ring with a smudge in it (the twentieth to twenty-second reviews' paws, bells and guitars).
+ */
+const HELD_FIGURE_PX = 8;
+
+/**
+ * The seal's figure drawn alone for the app icon when, held in its ring, it would be a smudge at 16 px: the figure,
+ * scaled to the tile on its own, reads twice the size. Undefined when the ring can hold it legibly, or when the
+ * figure would not read alone either.
+ */
+function figureAloneIcon(ctx: MarkContext, figure: Region): DraftLayer[] | undefined {
+  const held = measureFaviconFigure(figure, SEAL_BOX, ctx.dna.appIcon);
+  if (held.sizePx >= HELD_FIGURE_PX && isFaviconLegible(held)) return undefined;
+  if (!isFaviconLegible(measureFaviconFigure(figure, boxOfRings(figure), ctx.dna.appIcon))) return undefined;
+  return [{ d: regionToPath(figure), ink: 'primary', fillRule: 'evenodd' }];
 }
 
 export function buildSeal(ctx: MarkContext, archetype: string): Mark {
@@ -69,6 +93,7 @@ export function buildSeal(ctx: MarkContext, archetype: string): Mark {
           });
     const figure = crossing?.figure ?? plain;
     const ringRegion = crossing?.frame ?? ring(R, R - keyline * 1.4);
+    const alone = figureAloneIcon(ctx, figure);
     return finishMark(
       archetype,
       'circular-seal',
@@ -81,6 +106,7 @@ export function buildSeal(ctx: MarkContext, archetype: string): Mark {
           ? `${capitalFirst(phrase(icon.name))} stepping out of a single ring that parts around it, the seal reduced to its figure.`
           : `${capitalFirst(phrase(icon.name))} inside a single ring, the seal reduced to its figure.`,
         hasText: false,
+        ...(alone ? { icon: alone, iconFigureAlone: true } : {}),
         features: { icons: [icon.name] },
       },
     );
@@ -120,6 +146,7 @@ export function buildSeal(ctx: MarkContext, archetype: string): Mark {
   const bandRegion = regionSubtract(outerBand, top, bottom, ...separators.map((d) => regionFromPath(d)));
   const innerKeyline = ring(inner - keyline * 1.2, inner - keyline * 2.2);
   const figure = placeIconTight(icon, C, Math.min(0.62 * R, inner - keyline * 3) * 1.7, feature);
+  const alone = figureAloneIcon(ctx, figure);
   const layers: DraftLayer[] = [
     { d: regionToPath(bandRegion), ink: 'primary', fillRule: 'evenodd' },
     { d: regionToPath(regionUnion(innerKeyline, figure)), ink: 'primary', fillRule: 'evenodd' },
@@ -127,8 +154,10 @@ export function buildSeal(ctx: MarkContext, archetype: string): Mark {
   return finishMark(archetype, 'circular-seal', layers, {
     description: `A seal with the name around the ring and ${phrase(icon.name)} at its centre, a mark with the weight of a heritage stamp.`,
     hasText: true,
-    // Small icons keep the seal's plain ring and figure: ring text would be a grey blur there.
-    icon: [{ d: regionToPath(outerBand), ink: 'primary', fillRule: 'evenodd' }, layers[1]!],
+    // Small icons keep the seal's plain ring and figure (ring text would be a grey blur there), or the figure alone.
+    ...(alone
+      ? { icon: alone, iconFigureAlone: true }
+      : { icon: [{ d: regionToPath(outerBand), ink: 'primary' as const, fillRule: 'evenodd' as const }, layers[1]!] }),
     features: { icons: [icon.name], letters: name },
   });
 }
