@@ -187,6 +187,15 @@ describe('parseDesiredColors', () => {
     expect(parseDesiredColors('navy gold').colors.map((c) => c.input)).toEqual(['navy', 'gold']);
   });
 
+  it('reads a greyed colour word before a colour as its qualifier: "hemp tan" is one tan (twenty-second review)', () => {
+    const parsed = parseDesiredColors('hemp tan and deep sea blue').colors;
+    expect(parsed.map((c) => c.input)).toEqual(['hemp tan', 'deep sea blue']);
+    expect(parsed[0]?.hex).toBe(parseDesiredColors('tan').colors[0]?.hex);
+    // Listed, they are two colours; a chromatic word before another is not taken for a grey qualifier.
+    expect(parseDesiredColors('hemp and tan').colors.map((c) => c.input)).toEqual(['hemp', 'tan']);
+    expect(parseDesiredColors('teal tan').colors.map((c) => c.input)).toEqual(['teal', 'tan']);
+  });
+
   it('reports words that are not colours without inventing one', () => {
     expect(parseDesiredColors('sparkly warm tones')).toEqual({ colors: [], unknown: ['sparkly', 'warm'], auto: false });
     expect(parseDesiredColors('navy and sparkly')).toMatchObject({ unknown: ['sparkly'] });

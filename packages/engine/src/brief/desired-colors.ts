@@ -68,7 +68,24 @@ function lookupName(phrase: string): Hex | undefined {
     const own = qualifiedHue(words[0] as string, words[1] as string);
     return own === lookupName(words[0] as string) ? own : undefined;
   }
+  if (words.length === 2 && !SHADE_MODIFIERS[words[0] as string]) return mutedQualifier(words[0] as string, words[1] as string);
   return undefined;
+}
+
+/** Below this OKLCH chroma a colour word is a grey or a greyed tint: before a colour it qualifies, it does not list. */
+const MUTED_CHROMA = 0.05;
+
+/**
+ * "hemp tan", "ash blue": a greyed colour word before a chromatic one is a qualifier, and the phrase is the head
+ * colour (a hemp tan is a tan, not a mauve-grey listed beside it). Two chromatic words ("navy orange") stay two colours.
+ */
+function mutedQualifier(qualifier: string, head: string): Hex | undefined {
+  const own = lookupName(qualifier);
+  const base = lookupName(head);
+  if (!own || !base) return undefined;
+  const a = toOklch(own);
+  const b = toOklch(base);
+  return a && b && (a.c ?? 0) < MUTED_CHROMA && (b.c ?? 0) >= MUTED_CHROMA ? base : undefined;
 }
 
 /** OKLCH hue distance (degrees) within which a word before a hue word names a shade of that hue ("herb" green). */

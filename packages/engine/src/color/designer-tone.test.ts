@@ -48,6 +48,16 @@ describe('toneAskedColor', () => {
     expect(lch(toneAskedColor('#8B3A0F', { l: 0.3, c: 0.07 })).l).toBeLessThan(lch('#8B3A0F').l - 0.05);
   });
 
+  it('lifts a red as little as a yellow, so a bright designer keeps it red (not coral)', () => {
+    // The twenty-first and twenty-second reviews: "fire-engine red" and "tomato red" came out coral for Davidson.
+    const davidson = designerTone(getDesigner('carolyn-davidson').color);
+    for (const asked of ['#FE0002', '#EC2D01', '#C0392B'] as const) {
+      expect(lch(toneAskedColor(asked, davidson)).l).toBeLessThanOrEqual(lch(asked).l + 0.041);
+    }
+    // A restrained designer still deepens it as any colour.
+    expect(lch(toneAskedColor('#EC2D01', { l: 0.3, c: 0.07 })).l).toBeLessThan(lch('#EC2D01').l - 0.05);
+  });
+
   it('lifts a dark colour less, so navy stays navy', () => {
     const navy = lch('#01153E');
     expect(lch(toneAskedColor('#01153E', { l: 0.9, c: 0.17 })).l).toBeLessThanOrEqual(navy.l + 0.071);

@@ -37,6 +37,8 @@ const DARK_L = 0.4;
 const MAX_YELLOW_MOVE = 0.04;
 /** OKLCH hues of the oranges (tangerine, signal orange, amber), which darkened turn rust and then brown. */
 const ORANGE_HUES: readonly [number, number] = [38, 70];
+/** OKLCH hues of the reds (tomato, fire-engine, chili, crimson), which lightened turn coral, salmon and pink. */
+const RED_HUES: readonly [number, number] = [0, 38];
 /** An orange is light: below this lightness the hue is a rust, a copper or a brown already. */
 const ORANGE_MIN_L = 0.6;
 /** The range of the chroma factor: quietened at most to three quarters, raised at most by a quarter. */
@@ -55,6 +57,7 @@ const NEUTRAL_C = 0.04;
 const clamp = (x: number, low: number, high: number) => Math.min(high, Math.max(low, x));
 
 const isOrangeHue = (h: number | undefined) => (h ?? 0) >= ORANGE_HUES[0] && (h ?? 0) < ORANGE_HUES[1];
+const isRedHue = (h: number | undefined) => (h ?? 0) >= RED_HUES[0] && (h ?? 0) < RED_HUES[1];
 
 /** A pale asked colour (sky blue, lavender, blush): a ground for a designer of fields, an accent or deepened ink for others. */
 function isPaleAsk(hex: string): boolean {
@@ -96,7 +99,8 @@ export function toneAskedColor(hex: Hex, tone: DesignerTone): Hex {
     return oklchToHex(l, c, hueAtLightness(asked.h, asked.l, l));
   }
   const yellow = isYellowHue(asked.h);
-  const lift = yellow ? MAX_YELLOW_MOVE : asked.l < DARK_L ? MAX_DARK_LIFT : MAX_LIGHTNESS_MOVE;
+  // A red lifts as little as a yellow: a bright designer's "tomato red" and "fire-engine red" had turned coral.
+  const lift = yellow || isRedHue(asked.h) ? MAX_YELLOW_MOVE : asked.l < DARK_L ? MAX_DARK_LIFT : MAX_LIGHTNESS_MOVE;
   // An orange deepens as little as a yellow: a restrained designer's "signal orange" had turned rust.
   const orange = isOrangeHue(asked.h) && asked.l >= ORANGE_MIN_L;
   const deepen = yellow || orange ? MAX_YELLOW_MOVE : MAX_LIGHTNESS_MOVE;
