@@ -244,6 +244,12 @@ const CONCEPTS: readonly ConceptEntry[] = [
     words: ['school', 'education', 'university', 'college', 'tutor', 'tutoring', 'student', 'academy', 'learning', 'teach', 'teacher'],
     icons: ['graduation-cap', 'student', 'book-open-text', 'chalkboard-teacher'],
   },
+  // A maths tutor's subject is its signs, not only a school's cap (twenty-second review: Long Division).
+  {
+    label: 'maths',
+    words: ['maths', 'math', 'mathematics', 'arithmetic', 'algebra', 'calculus', 'numeracy', 'trigonometry', 'equations'],
+    icons: ['math-operations', 'divide', 'pi', 'compass-tool'],
+  },
   {
     label: 'heartbeat',
     words: ['clinic', 'medical', 'healthcare', 'health', 'doctor', 'physician', 'hospital', 'nurse', 'patient'],
