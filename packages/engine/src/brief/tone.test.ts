@@ -47,6 +47,9 @@ describe('devices the tone admits', () => {
     // Drips through a bakery's letters read as food spoiling; ice cream is the food that drips.
     expect(admits('Bakery', 'Sourdough, cakes and birthday cakes baked every morning', 'drip')).toBe(false);
     expect(admits('ice cream parlour', 'Handmade ice cream and cakes', 'drip')).toBe(true);
+    // A chess club's weekly games are played in earnest (the twenty-first review's blood-red script for Blackrook).
+    expect(admits('chess club', 'A friendly chess club with weekly games and a junior section', 'drip')).toBe(false);
+    expect(admits('toy shop', 'Board games and toys for children', 'drip')).toBe(true);
   });
 
   it('lets a formal script to weddings, luxury and patisserie, a refusing tone winning over an admitting one', () => {

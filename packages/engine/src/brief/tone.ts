@@ -18,6 +18,7 @@ export type Tone =
   | 'appetite'
   | 'sweet'
   | 'play'
+  | 'mind'
   | 'art'
   | 'horror'
   | 'luxury'
@@ -47,6 +48,8 @@ const TONE_WORDS: Readonly<Record<Tone, RegExp>> = {
     /\b(?:confection\w*|cand(?:y|ies)|sweets?|sweet ?shops?|lollipops?|chocolat\w*|ice ?cream\w*|gelato\w*|sorbet\w*|desserts?|cakes?|cupcakes?|patisser\w*|p[aâ]tisser\w*|pastr(?:y|ies)|bakery|bakeries|bakers?|donuts?|doughnuts?|fudge|toffee|marshmallow\w*)\b/i,
   play: /\b(?:toys?|games?|gaming|play\w*|fun|party|parties|circus|arcade\w*|kids?|trampolin\w*|puppet\w*|magic|carnival\w*|festival\w*)\b/i,
   art: /\b(?:(?<!the[ -])art|arts|artists?|gallery|galleries|illustrat\w*|paint\w*|murals?|graffiti|surreal\w*|comics?|animation|theat(?:re|er)s?|poster\w*)\b/i,
+  // Games of thought played in earnest: a chess or bridge club's "games" are no toy shop's.
+  mind: /\b(?:chess|bridge (?:club|players?)|backgammon|draughts|checkers|debat\w*|quiz\w*|crosswords?|mahjong|go club|scrabble)\b/i,
   horror: /\b(?:halloween|horror|haunted|spooky|zombies?|vampires?|ghosts?|fright\w*|scary|monsters?|escape rooms?)\b/i,
   luxury:
     /\b(?:luxur\w*|jewel\w*|perfum\w*|fragrance\w*|couture|fashion|boutique\w*|beauty|cosmetic\w*|skin ?care|salons?|spa|nails?|bridal|wine\w*|winer(?:y|ies)|vineyards?|champagne|sommelier\w*|chocolatier\w*|patisser\w*|florist\w*|flowers?|calligraph\w*|stationer\w*|candles?|lingerie|haute)\b/i,
@@ -87,10 +90,10 @@ const DEVICE_RULES: Readonly<Record<ToneDevice, DeviceRule>> = {
   // Drips through a bakery's letters read as food melting or spoiling: food and sweets do not take them either.
   drip: {
     admit: ['play', 'art', 'horror', 'melting'],
-    refuse: ['trust', 'care', 'childcare', 'medicine'],
+    refuse: ['trust', 'care', 'childcare', 'medicine', 'mind'],
     // Food that does not melt (bread, cakes, coffee) is refused unless the trade's product is one that does.
     refuseUnless: { tones: ['appetite', 'sweet'], unless: 'melting' },
-    reads: 'dripping letters read as blood, decay or spoiled food outside play, art or horror',
+    reads: 'dripping letters read as blood, decay or spoiled food outside play, art or horror, and as a joke at a chess board',
   },
   'formal-script': {
     admit: ['celebration', 'luxury', 'sweet'],

@@ -1432,8 +1432,15 @@ describe('the twenty-second blind review: the trade drawn, not another sense of 
 
 describe('a maths tutor', () => {
   it('deals the signs of its subject as well as the school cap', () => {
-    const brief = { brandName: 'Long Division', industry: 'maths tutoring', oneLiner: 'One-to-one maths tutoring for secondary school pupils.' };
+    const brief = {
+      brandName: 'Long Division',
+      industry: 'maths tutoring',
+      oneLiner: 'One-to-one maths tutoring for secondary school pupils.',
+    };
     const dealt = dealtIdeas(ctxOf(brief)).map((m) => m.name);
-    expect(dealt.some((name) => ['math-operations', 'divide', 'pi'].includes(name)), dealt.join(', ')).toBe(true);
+    expect(
+      dealt.some((name) => ['math-operations', 'divide', 'pi'].includes(name)),
+      dealt.join(', '),
+    ).toBe(true);
   });
 });
