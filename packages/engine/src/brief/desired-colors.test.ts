@@ -196,6 +196,15 @@ describe('parseDesiredColors', () => {
     expect(parseDesiredColors('teal tan').colors.map((c) => c.input)).toEqual(['teal', 'tan']);
   });
 
+  it('keeps a survey colour named after a hue in that hue: "sunset orange" is an orange, not the survey\'s red', () => {
+    // The twenty-third review: a community radio station's sunset orange was drawn red in almost every cell.
+    const { h } = lch(parseDesiredColors('sunset orange').colors[0]?.hex);
+    expect(h ?? 0).toBeGreaterThanOrEqual(38);
+    expect(h ?? 0).toBeLessThanOrEqual(70);
+    // A colour already inside its hue is left as the survey has it.
+    expect(parseDesiredColors('tomato red').colors[0]?.hex).toBe('#EC2D01');
+  });
+
   it('reports words that are not colours without inventing one', () => {
     expect(parseDesiredColors('sparkly warm tones')).toEqual({ colors: [], unknown: ['sparkly', 'warm'], auto: false });
     expect(parseDesiredColors('navy and sparkly')).toMatchObject({ unknown: ['sparkly'] });

@@ -60,8 +60,9 @@ function lookupName(phrase: string): Hex | undefined {
   const everyday = EVERYDAY_COLOR_WORDS[joined] ?? EVERYDAY_COLOR_WORDS[spaced];
   if (everyday) return everyday;
   const known = COLOR_DICTIONARY[spaced] ?? COLOR_DICTIONARY[joined] ?? EXTRA_COLOR_WORDS[spaced] ?? EXTRA_COLOR_WORDS[joined];
-  if (known) return known.toUpperCase() as Hex;
   const words = spaced.split(' ');
+  if (known)
+    return words.length === 2 && BASIC_HUES.has(words[1] as string) ? keptInHue(known, words[1] as string) : (known.toUpperCase() as Hex);
   if (words.length === 2 && BASIC_HUES.has(words[1] as string) && !SHADE_MODIFIERS[words[0] as string])
     return qualifiedHue(words[0] as string, words[1] as string);
   if (words.length === 2 && FAMILY_HUES.has(words[1] as string) && !SHADE_MODIFIERS[words[0] as string]) {
@@ -86,6 +87,25 @@ function mutedQualifier(qualifier: string, head: string): Hex | undefined {
   const a = toOklch(own);
   const b = toOklch(base);
   return a && b && (a.c ?? 0) < MUTED_CHROMA && (b.c ?? 0) >= MUTED_CHROMA ? base : undefined;
+}
+
+/**
+ * OKLCH hue ranges of the warm hue words, where the colour survey's names stray across a border: its "sunset orange"
+ * is a red (#FE4C40, h 28), and someone who asks for sunset orange wants an orange.
+ */
+const HEAD_HUES: Readonly<Record<string, readonly [number, number]>> = { red: [-10, 38], orange: [38, 70], yellow: [70, 110] };
+
+/** A survey colour named "… orange" (red, yellow) turned into that hue's range, lightness and chroma kept. */
+function keptInHue(known: string, hue: string): Hex {
+  const hex = known.toUpperCase() as Hex;
+  const range = HEAD_HUES[hue];
+  const lch = toOklch(hex);
+  if (!range || !lch || (lch.c ?? 0) < 0.04) return hex;
+  const h = (lch.h ?? 0) > 180 ? (lch.h ?? 0) - 360 : (lch.h ?? 0);
+  if (h >= range[0] && h <= range[1]) return hex;
+  // Just inside the border it crossed, so a sunset orange stays the reddest of the oranges.
+  const turned = h < range[0] ? range[0] + 2 : range[1] - 2;
+  return toHex(clampChroma({ mode: 'oklch', l: lch.l, c: lch.c, h: (turned + 360) % 360 }, 'oklch'));
 }
 
 /** OKLCH hue distance (degrees) within which a word before a hue word names a shade of that hue ("herb" green). */

@@ -46,7 +46,8 @@ const TONE_WORDS: Readonly<Record<Tone, RegExp>> = {
     /\b(?:food\w*|restaurants?|bak\w*|bread|kitchens?|eat\w*|meals?|snacks?|cater\w*|chefs?|bistro\w*|delis?|delicatessen\w*|grocer\w*|pizz\w*|burgers?|grill\w*|cook\w*|dining|diner|lunch\w*|breakfast|brunch|juices?|smoothies?|coffee|caf[eé]s?|tea|fruit\w*|organic|vegan|butcher\w*|cheese\w*|dessert\w*|ice ?cream|gelato)\b/i,
   sweet:
     /\b(?:confection\w*|cand(?:y|ies)|sweets?|sweet ?shops?|lollipops?|chocolat\w*|ice ?cream\w*|gelato\w*|sorbet\w*|desserts?|cakes?|cupcakes?|patisser\w*|p[aâ]tisser\w*|pastr(?:y|ies)|bakery|bakeries|bakers?|donuts?|doughnuts?|fudge|toffee|marshmallow\w*)\b/i,
-  play: /\b(?:toys?|games?|gaming|play\w*|fun|party|parties|circus|arcade\w*|kids?|trampolin\w*|puppet\w*|magic|carnival\w*|festival\w*)\b/i,
+  // Play as children play: "playing local music" on a radio station is not it (twenty-third review).
+  play: /\b(?:toys?|games?|gaming|play(?:s|ful\w*|ground\w*|group\w*|time|rooms?|house\w*|dates?|schools?)?|fun|party|parties|circus|arcade\w*|kids?|trampolin\w*|puppet\w*|magic|carnival\w*|festival\w*)\b/i,
   art: /\b(?:(?<!the[ -])art|arts|artists?|gallery|galleries|illustrat\w*|paint\w*|murals?|graffiti|surreal\w*|comics?|animation|theat(?:re|er)s?|poster\w*)\b/i,
   // Games of thought played in earnest: a chess or bridge club's "games" are no toy shop's.
   mind: /\b(?:chess|bridge (?:club|players?)|backgammon|draughts|checkers|debat\w*|quiz\w*|crosswords?|mahjong|go club|scrabble)\b/i,

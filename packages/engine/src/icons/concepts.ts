@@ -244,6 +244,10 @@ const CONCEPTS: readonly ConceptEntry[] = [
     words: ['school', 'education', 'university', 'college', 'tutor', 'tutoring', 'student', 'academy', 'learning', 'teach', 'teacher'],
     icons: ['graduation-cap', 'student', 'book-open-text', 'chalkboard-teacher'],
   },
+  // A shearer's shears (a contractor is who works, not a builder: twenty-third review).
+  { label: 'shears', words: ['shearing', 'shearer', 'shearers', 'sheep', 'fleece', 'fleeces'], icons: ['scissors'] },
+  // Orienteering is map and compass.
+  { label: 'compass', words: ['orienteering', 'orienteer', 'orienteers'], icons: ['compass', 'compass-rose', 'map-trifold'] },
   // A maths tutor's subject is its signs, not only a school's cap (twenty-second review: Long Division).
   {
     label: 'maths',
@@ -273,7 +277,7 @@ const CONCEPTS: readonly ConceptEntry[] = [
   },
   {
     label: 'hammer',
-    words: ['construction', 'builder', 'contractor', 'carpentry', 'carpenter', 'joinery', 'renovation', 'remodel', 'handyman'],
+    words: ['construction', 'builder', 'carpentry', 'carpenter', 'joinery', 'renovation', 'remodel', 'handyman'],
     icons: ['hammer', 'hard-hat', 'wrench', 'toolbox'],
   },
   {

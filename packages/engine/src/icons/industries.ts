@@ -83,7 +83,7 @@ export const INDUSTRIES: readonly IndustryEntry[] = [
   },
   {
     id: 'construction',
-    match: ['construction', 'builder', 'building', 'contractor', 'renovation', 'architecture', 'architect'],
+    match: ['construction', 'builder', 'building', 'renovation', 'architecture', 'architect'],
     seeds: ['hammer', 'wrench', 'crane', 'house', 'ruler', 'hard-hat'],
   },
   {

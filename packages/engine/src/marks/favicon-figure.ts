@@ -14,9 +14,9 @@ const LEAST_SHARE = 0.6;
 /** The smallest size an app icon is shown at (a favicon, a tab). */
 const FAVICON_PX = 16;
 /** Least side of a figure's ink box at 16 px: smaller reads as a speck beside or inside the letter. */
-export const MIN_FIGURE_PX = 4;
+const MIN_FIGURE_PX = 4;
 /** Least mean stroke of a figure at 16 px: thinner strokes grey out into a smudge. */
-export const MIN_FIGURE_STROKE_PX = 0.75;
+const MIN_FIGURE_STROKE_PX = 0.75;
 
 /**
  * The share of the icon's tile the drawing's longer side takes: the DNA's mark scale (never under 0.6), times a zoom
@@ -61,4 +61,21 @@ export function measureFaviconFigure(figure: Region, drawn: Box, appIcon?: IconS
 /** Whether a figure reads at 16 px: big enough not to be a speck, its strokes thick enough not to grey out. */
 export function isFaviconLegible(figure: FaviconFigure): boolean {
   return figure.sizePx >= MIN_FIGURE_PX && figure.strokePx >= MIN_FIGURE_STROKE_PX;
+}
+
+/**
+ * Least side, at 16 px, of a figure held inside a ring or a disc: a ring round a smaller one (a seal's or a keylined
+ * disc's figure takes half the tile) reads as a grey ring with a smudge in it (the twentieth to twenty-third reviews'
+ * paws, bells, guitars and tractors).
+ */
+export const HELD_FIGURE_PX = 8;
+
+/**
+ * Whether a mark's figure, held in a ring or disc whose ink box is `drawn`, should be drawn alone for the app icon:
+ * held, it falls under HELD_FIGURE_PX (or under a pixel's stroke) at 16 px, and alone, scaled to the tile, it reads.
+ */
+export function drawsHeldFigureAlone(figure: Region, drawn: Box, appIcon?: IconScale): boolean {
+  const held = measureFaviconFigure(figure, drawn, appIcon);
+  if (held.sizePx >= HELD_FIGURE_PX && isFaviconLegible(held)) return false;
+  return isFaviconLegible(measureFaviconFigure(figure, boxOfRings(figure), appIcon));
 }

@@ -254,6 +254,27 @@ const PHRASE_SENSES: ReadonlyArray<{ phrase: RegExp; icons: readonly string[]; u
     icons: ['fork-knife', 'chef-hat', 'cooking-pot', 'bowl-food', 'bowl-steam'],
     unless: /\b(?:restaurants?|caf[eé]s?|dining|diners?|meals?|menus?|takeaways?|bistros?|catering|eatery|eateries|roast\w*|grill\w*)\b/i,
   },
+  // Soundproofing stops sound: no loudspeaker or headphones, the opposite of what it sells (twenty-third review).
+  {
+    phrase: /\b(?:soundproof\w*|sound insulation|acoustic (?:insulation|panels?|treatment)|noise (?:reduction|control))\b/i,
+    icons: [
+      'speaker-hifi',
+      'speaker-high',
+      'speaker-low',
+      'speaker-simple-high',
+      'speaker-simple-low',
+      'headphones',
+      'waveform',
+      'megaphone',
+    ],
+    unless: /\b(?:hi-?fi|speaker (?:shops?|repairs?)|audio equipment|headphones)\b/i,
+  },
+  // A flour mill grinds the grain: no tractor, barn or farm unless it farms too.
+  {
+    phrase: /\b(?:flour mills?|mills? grinding|millers?|millstones?|stone-ground)\b/i,
+    icons: ['tractor', 'barn', 'farm', 'house-line'],
+    unless: /\b(?:farm\w*|agricultur\w*|fields?|harvest\w*)\b/i,
+  },
   // A picture house is a cinema, not a house: no camera or photo frame unless photographs are its trade too (twenty-second review).
   {
     phrase: /\bpicture (?:houses?|palaces?|theatres?|theaters?|halls?)\b/i,

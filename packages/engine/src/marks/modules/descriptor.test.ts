@@ -61,6 +61,10 @@ describe('the words of a name that name its trade', () => {
     expect(descriptorLine('wood stove and fireplace installation')).toBe('STOVE INSTALLATION');
     expect(descriptorLine('pipe organ building and restoration')).toBe('ORGAN BUILDING');
     expect(descriptorLine('fishing tackle and bait shop')).toBe('FISHING TACKLE');
+    // Whoever does the work is no trade: the work is (twenty-third review: CLIP CONTRACTOR read as a builder).
+    expect(descriptorLine('sheep shearing contractor')).toBe('SHEEP SHEARING');
+    expect(descriptorLine('soundproofing installer')).toBe('SOUNDPROOFING');
+    expect(descriptorLine('residential electrical contractor')).toBe('CONTRACTOR');
   });
 });
 

@@ -107,7 +107,11 @@ export function descriptorLine(industry: string): string {
   const all = industry.trim().toUpperCase().split(/\s+/).filter(Boolean);
   // The trade's own phrase ends where a joining word starts (SOFTWARE as a service, PLUMBING and heating).
   const cut = all.findIndex((w, i) => i > 0 && /^(?:AND|&|OR|OF|FOR|AS|WITH|TO|IN|BY|A|AN|THE)$/.test(w));
-  const words = cut > 0 ? all.slice(0, cut) : all;
+  const phrase = cut > 0 ? all.slice(0, cut) : all;
+  // Who does the work says nothing under a name: a shearing contractor's descriptor is SHEEP SHEARING, a soundproofing
+  // installer's SOUNDPROOFING ("CLIP CONTRACTOR" read as a builder, "HUSH INSTALLER" as software; twenty-third review).
+  const agent = phrase.length > 1 && AGENT_NOUNS.test(phrase[phrase.length - 1] ?? '') && /ING$/.test(phrase[phrase.length - 2] ?? '');
+  const words = agent ? phrase.slice(0, -1) : phrase;
   // "Lawn mower and small engine repair" is a repair of both: the first phrase is the thing the work is done to, and
   // the work is the industry's last word (MOWER REPAIR, not LAWN MOWER, which names a machine, twentieth review).
   const work = all[all.length - 1] ?? '';
@@ -122,6 +126,9 @@ export function descriptorLine(industry: string): string {
   }
   return words[words.length - 1] ?? '';
 }
+
+/** Nouns for whoever does a trade, which name no trade of their own. */
+const AGENT_NOUNS = /^(?:CONTRACTORS?|INSTALLERS?|SPECIALISTS?|SUPPLIERS?|PROVIDERS?|COMPANY|FIRM|BUSINESS|SERVICES?|EXPERTS?|TEAM)$/;
 
 /** Kinds of work done to a thing, which an industry's coordinated objects share ("ski and snowboard rental"). */
 const WORK_NOUNS = /^(?:REPAIRS?|HIRE|RENTALS?|INSTALLATIONS?|RESTORATIONS?|SERVICING|MAINTENANCE|FITTING|CLEANING|REMOVALS?)$/;

@@ -3,11 +3,12 @@
  * and the wordmark knocked out at 70–80 % of the inner width (designer-dna.md §1). Variants:
  * oval-monogram, script-in-badge, label-lockup, portrait-disc.
  */
-import { matrixChain, matrixScale, matrixTranslate, type Point, ringsTransform } from '../../geometry';
+import { boxOfRings, matrixChain, matrixScale, matrixTranslate, type Point, ringsTransform } from '../../geometry';
 import { circlePath, type Region, regionFromPath, regionSubtract, regionToPath, regionUnion } from '../../path';
 import { capitalFirst, withArticle } from '../../strategy/grammar';
 import { iconModifier } from '../../strategy/icon-nouns';
 import { finishMark } from '../draft';
+import { drawsHeldFigureAlone } from '../favicon-figure';
 import { hueFamilyOf, isSignalRed } from '../guardrails';
 import { pickIcon, placeIconTight } from '../icon-pick';
 import {
@@ -109,11 +110,14 @@ export function buildEmblem(ctx: MarkContext, archetype: string): Mark {
   let letters: string | undefined;
   let icons: string[] | undefined;
   let carriesName = false;
+  let alone: Region | undefined;
   const letterGlyphs: NameGlyph[] = [];
   if (archetype === 'portrait-disc') {
     const icon = pickIcon(ctx, 'emblem.portrait');
     content = placeIconTight(icon, g.textCenter, 520, minFeature(ctx));
     icons = [icon.name];
+    // The portrait takes half the disc: at 16 px, inside the keyline, it is a smudge, and the icon draws it alone.
+    if (drawsHeldFigureAlone(content, boxOfRings(regionFromPath(g.outer)), ctx.dna.appIcon)) alone = content;
     description = `${capitalFirst(withArticle(`${iconModifier(icon.name)} portrait`))} in a keylined disc, a badge that works without words.`;
   } else {
     // A name longer than a badge can hold at a readable size becomes initials; the lockups then set the
@@ -183,6 +187,7 @@ export function buildEmblem(ctx: MarkContext, archetype: string): Mark {
     description,
     hasText: !icons,
     carriesName,
+    ...(alone ? { icon: [{ d: regionToPath(alone), ink: 'primary' as const, fillRule: 'evenodd' as const }], iconFigureAlone: true } : {}),
     features: { letters, icons, ...(letterGlyphs.length > 0 ? { letterGlyphs } : {}) },
   });
 }

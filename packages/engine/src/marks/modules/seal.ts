@@ -4,13 +4,12 @@
  * Variants: figure-emblem (ring reduced to a keyline), zoomed-figure-crop (ring removed, figure cropped).
  */
 
-import { boxOfRings } from '../../geometry';
 import { circlePath, type Region, regionFromPath, regionIntersect, regionSubtract, regionToPath, regionUnion, starPath } from '../../path';
 import { capitalFirst } from '../../strategy/grammar';
 import { iconPhrase } from '../../strategy/icon-nouns';
 import { setArcText } from '../arc-text';
 import { type DraftLayer, finishMark } from '../draft';
-import { isFaviconLegible, measureFaviconFigure } from '../favicon-figure';
+import { drawsHeldFigureAlone } from '../favicon-figure';
 import { isMirrorSymmetric, isTileLike, placeIconCrossing } from '../frame-break';
 import { pickIcon, placeIconTight } from '../icon-pick';
 import { minFeature, moduleBlock, readNumber, valueInRange } from '../params';
@@ -34,21 +33,9 @@ function descriptor(ctx: MarkContext): string {
 /** The ring's ink box: what the app icon scales to its tile when it draws the seal whole. */
 const SEAL_BOX = { minX: C.x - R, minY: C.y - R, maxX: C.x + R, maxY: C.y + R };
 
-/**
- * Least side, at 16 px, of a figure held inside a ring: a ring round a smaller one (the seal's figure takes half the
- * tile) reads as a grey ring with a smudge in it (the twentieth to twenty-second reviews' paws, bells and guitars).
- */
-const HELD_FIGURE_PX = 8;
-
-/**
- * The seal's figure drawn alone for the app icon when, held in its ring, it would be a smudge at 16 px: the figure,
- * scaled to the tile on its own, reads twice the size. Undefined when the ring can hold it legibly, or when the
- * figure would not read alone either.
- */
+/** The seal's figure alone for the app icon, when the ring would hold it too small to read at 16 px. */
 function figureAloneIcon(ctx: MarkContext, figure: Region): DraftLayer[] | undefined {
-  const held = measureFaviconFigure(figure, SEAL_BOX, ctx.dna.appIcon);
-  if (held.sizePx >= HELD_FIGURE_PX && isFaviconLegible(held)) return undefined;
-  if (!isFaviconLegible(measureFaviconFigure(figure, boxOfRings(figure), ctx.dna.appIcon))) return undefined;
+  if (!drawsHeldFigureAlone(figure, SEAL_BOX, ctx.dna.appIcon)) return undefined;
   return [{ d: regionToPath(figure), ink: 'primary', fillRule: 'evenodd' }];
 }
 
