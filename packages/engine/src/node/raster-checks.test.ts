@@ -8,6 +8,20 @@ import { MIN_SOLID_FIGURE_SHARE, MIN_SOLID_INK_SHARE, measureSolidFigureShare, m
 
 const fonts = createNodeFontSource();
 
+/** The design, and the first candidate its raster checks saw (before any repair). */
+function designWithFirst(params: Omit<Parameters<typeof designBrandWith>[0], 'fonts' | 'extraChecks'>) {
+  let first: Candidate | undefined;
+  const design = designBrandWith({
+    ...params,
+    fonts,
+    extraChecks: (candidate) => {
+      first ??= candidate;
+      return runRasterChecks(candidate);
+    },
+  });
+  return { design, first: first as Candidate };
+}
+
 describe('measureSolidInkShare (24 px legibility)', () => {
   const cases = [
     { name: 'Jost 700 survives at 24 px', family: 'Jost', weight: 700, passes: true },
@@ -73,22 +87,13 @@ describe('the app icon at 16 px (measureSolidFigureShare)', () => {
       oneLiner: 'Clock repair and restoration',
       desiredColors: 'ochre',
     };
-    let first: Candidate | undefined;
-    const design = designBrandWith({
-      brief,
-      designerId: 'david-ogilvy',
-      fonts,
-      extraChecks: (candidate) => {
-        first ??= candidate;
-        return runRasterChecks(candidate);
-      },
-    });
-    expect(measureSolidFigureShare(first!.design.logos.icon)).toBeLessThan(MIN_SOLID_FIGURE_SHARE);
-    expect(design.archetype).toBe(first!.mark.archetype);
+    const { design, first } = designWithFirst({ brief, designerId: 'david-ogilvy' });
+    expect(measureSolidFigureShare(first.design.logos.icon)).toBeLessThan(MIN_SOLID_FIGURE_SHARE);
+    expect(design.archetype).toBe(first.mark.archetype);
     expect(design.quality.repairs.some((r) => r.startsWith('app icon blurred at 16 px'))).toBe(true);
     expect(measureSolidFigureShare(design.logos.icon)).toBeGreaterThanOrEqual(MIN_SOLID_FIGURE_SHARE);
     expect(design.decisions?.icon?.reason).toMatch(/blurred at 16 px/);
-    expect(design.logos.primary).toBe(first!.design.logos.primary);
+    expect(design.logos.primary).toBe(first.design.logos.primary);
   });
 });
 
@@ -118,23 +123,12 @@ describe("a picture icon's figure at the centre of its ring (measureSolidFigureS
       oneLiner: 'Electric ferries for island commuters',
       desiredColors: 'mint, coral',
     };
-    let first: Candidate | undefined;
-    const design = designBrandWith({
-      brief,
-      designerId: 'paul-rand',
-      seed: 7,
-      variant: 1,
-      fonts,
-      extraChecks: (candidate) => {
-        first ??= candidate;
-        return runRasterChecks(candidate);
-      },
-    });
-    expect(measureSolidFigureShare(first!.design.logos.icon)).toBeGreaterThanOrEqual(MIN_SOLID_FIGURE_SHARE);
-    expect(measureSolidFigureShare(first!.design.logos.icon, 16, 'centre')).toBeLessThan(MIN_SOLID_FIGURE_SHARE);
-    expect(design.archetype).toBe(first!.mark.archetype);
-    expect(design.logos.primary).toBe(first!.design.logos.primary);
-    expect(design.decisions?.icon).toMatchObject({ figure: 'idea', icons: first!.mark.concept?.icons });
+    const { design, first } = designWithFirst({ brief, designerId: 'paul-rand', seed: 7, variant: 1 });
+    expect(measureSolidFigureShare(first.design.logos.icon)).toBeGreaterThanOrEqual(MIN_SOLID_FIGURE_SHARE);
+    expect(measureSolidFigureShare(first.design.logos.icon, 16, 'centre')).toBeLessThan(MIN_SOLID_FIGURE_SHARE);
+    expect(design.archetype).toBe(first.mark.archetype);
+    expect(design.logos.primary).toBe(first.design.logos.primary);
+    expect(design.decisions?.icon).toMatchObject({ figure: 'idea', icons: first.mark.concept?.icons });
     expect(design.decisions?.icon?.reason).toMatch(/figure alone/);
     expect(measureSolidFigureShare(design.logos.icon, 16, 'centre')).toBeGreaterThanOrEqual(MIN_SOLID_FIGURE_SHARE);
   });
