@@ -452,15 +452,11 @@ function tryBuild<T>(build: () => T): T | undefined {
 type SignOption = { master: IconSign; mark: Mark; idea?: IconIdea };
 
 /**
- * The app icon's signs, best first, when the icon would otherwise be the initial alone (a lettering mark): the initial
- * carrying the brief's idea, the lettering module's own initial, the wordmark's or the designer's device
- * (marks/icon-sign.ts). Built from the mark's context (brief, face, deal seat), so they belong to the same system; a
- * sign that comes near a famous mark, or that a name's letters cannot draw, is left out.
+ * One app icon sign, built when asked: left out when it cannot be drawn or comes near a famous mark; recorded with the
+ * idea it carries.
  */
-function signOptions(ctx: MarkContext, mark: Mark, master: LockupMaster, dna: DesignerDNA): (() => SignOption | undefined)[] {
-  if (planAppIcon(master).figure !== 'initial') return [];
-  const initial = { text: firstGrapheme(ctx.initials), d: master.initial.d };
-  const option = (build: () => Mark | undefined, device: IconDevice, idea?: IconIdea) => () =>
+function signOption(dna: DesignerDNA, build: () => Mark | undefined, device: IconDevice, idea?: IconIdea): () => SignOption | undefined {
+  return () =>
     tryBuild(() => {
       const sign = build();
       const bounds = sign && checkForbiddenMotifs(sign, dna).passed ? measureMark(sign) : null;
@@ -472,6 +468,18 @@ function signOptions(ctx: MarkContext, mark: Mark, master: LockupMaster, dna: De
         ...(idea ? { idea } : {}),
       };
     });
+}
+
+/**
+ * The app icon's signs, best first, when the icon would otherwise be the initial alone (a lettering mark): the initial
+ * carrying the brief's idea, the lettering module's own initial, the wordmark's or the designer's device
+ * (marks/icon-sign.ts). Built from the mark's context (brief, face, deal seat), so they belong to the same system; a
+ * sign that comes near a famous mark, or that a name's letters cannot draw, is left out.
+ */
+function signOptions(ctx: MarkContext, mark: Mark, master: LockupMaster, dna: DesignerDNA): (() => SignOption | undefined)[] {
+  if (planAppIcon(master).figure !== 'initial') return [];
+  const initial = { text: firstGrapheme(ctx.initials), d: master.initial.d };
+  const option = (build: () => Mark | undefined, device: IconDevice, idea?: IconIdea) => signOption(dna, build, device, idea);
   // A mark with its own device and not the name (initials in an oval, a letter in a shield) gives the icon its
   // letters only: a picture it never draws would make the icon a second logo.
   const picked = tryBuild(() => pickIconIdea(ctx, mark));
@@ -501,19 +509,7 @@ function signOptions(ctx: MarkContext, mark: Mark, master: LockupMaster, dna: De
 function figureAloneOptions(ctx: MarkContext, mark: Mark, dna: DesignerDNA): (() => SignOption | undefined)[] {
   const idea = tryBuild(() => pickIconIdea(ctx, mark));
   if (idea?.source !== 'mark') return [];
-  return [
-    () =>
-      tryBuild(() => {
-        const sign = buildFigureSign(ctx, idea, 'held');
-        const bounds = sign && checkForbiddenMotifs(sign, dna).passed ? measureMark(sign) : null;
-        if (!sign || !bounds) return undefined;
-        return {
-          master: { layers: sign.layers, bounds, device: 'figure' as const, letters: '' },
-          mark: { ...sign, concept: { label: idea.label, icons: [idea.icon.name], words: idea.words } },
-          idea,
-        };
-      }),
-  ];
+  return [signOption(dna, () => buildFigureSign(ctx, idea, 'held'), 'figure', idea)];
 }
 
 /** The first sign whose icon passes the app icon check (legible at 16 px, inside the safe area); none: the initial. */

@@ -9,7 +9,7 @@ import { renderSvgDocument, svgPath } from '../svg/markup';
 import type { SetTextResult } from '../type/types';
 import type { QualityCheck } from '../types';
 import { checkLettersRead } from './letter-check';
-import { renderPixels } from './render-png';
+import { type RasterImage, renderPixels } from './render-png';
 
 /** Share of the wordmark's ink that must sit in pixels at least half covered when its line is 24 px tall. */
 export const MIN_SOLID_INK_SHARE = 0.6;
@@ -99,7 +99,11 @@ const CENTRE_MIN_FIGURE = 0.1;
  * (and a centre of one colour, inside a solid figure drawn large, passes).
  */
 export function measureSolidFigureShare(svg: string, sizePx = 16, region: 'whole' | 'centre' = 'whole'): number {
-  const { pixels, width } = renderPixels(svg, { size: sizePx, background: '#FFFFFF' });
+  return solidFigureShare(renderPixels(svg, { size: sizePx, background: '#FFFFFF' }), region);
+}
+
+/** measureSolidFigureShare on an icon already rendered on white. */
+function solidFigureShare({ pixels, width }: RasterImage, region: 'whole' | 'centre'): number {
   const colours: string[] = [];
   const counts = new Map<string, number>();
   const middle = width / 2;
@@ -127,30 +131,30 @@ export function measureSolidFigureShare(svg: string, sizePx = 16, region: 'whole
   return figure > 0 ? solid / figure : 0;
 }
 
-/** The app icon at favicon size: its figure must stay a figure (measureSolidFigureShare at 16 px). */
-function checkAppIconAtFaviconSize(candidate: Candidate): QualityCheck {
-  const share = measureSolidFigureShare(candidate.design.logos.icon);
-  return {
-    id: 'app-icon-16px',
-    passed: share >= MIN_SOLID_FIGURE_SHARE,
-    detail: `${Math.round(share * 100)}% of the icon's figure keeps 3:1 against its ground at 16 px (min ${Math.round(MIN_SOLID_FIGURE_SHARE * 100)}%)`,
-  };
-}
-
 /**
- * A picture icon measured at its centre, where the figure of a seal or a ringed disc sits: a crisp ring round a
- * figure that blurs passes the whole tile and fails here. Letters are left to the letter check.
+ * The app icon at favicon size: its figure must stay a figure (measureSolidFigureShare at 16 px). A picture is also
+ * measured at its centre, where the figure of a seal or a ringed disc sits: a crisp ring round a figure that blurs
+ * passes the whole tile and fails there. Letters are left to the letter check. The icon is rendered once for both.
  */
-function checkAppIconFigureAtFaviconSize(candidate: Candidate): QualityCheck[] {
-  if (!drawsPicture(planAppIcon(candidate.master))) return [];
-  const share = measureSolidFigureShare(candidate.design.logos.icon, 16, 'centre');
-  return [
+function checkAppIconAtFaviconSize(candidate: Candidate): QualityCheck[] {
+  const image = renderPixels(candidate.design.logos.icon, { size: 16, background: '#FFFFFF' });
+  const min = Math.round(MIN_SOLID_FIGURE_SHARE * 100);
+  const whole = solidFigureShare(image, 'whole');
+  const checks: QualityCheck[] = [
     {
-      id: 'app-icon-figure-16px',
-      passed: share >= MIN_SOLID_FIGURE_SHARE,
-      detail: `${Math.round(share * 100)}% of the figure at the icon's centre keeps 3:1 against its own ground at 16 px (min ${Math.round(MIN_SOLID_FIGURE_SHARE * 100)}%)`,
+      id: 'app-icon-16px',
+      passed: whole >= MIN_SOLID_FIGURE_SHARE,
+      detail: `${Math.round(whole * 100)}% of the icon's figure keeps 3:1 against its ground at 16 px (min ${min}%)`,
     },
   ];
+  if (!drawsPicture(planAppIcon(candidate.master))) return checks;
+  const centre = solidFigureShare(image, 'centre');
+  checks.push({
+    id: 'app-icon-figure-16px',
+    passed: centre >= MIN_SOLID_FIGURE_SHARE,
+    detail: `${Math.round(centre * 100)}% of the figure at the icon's centre keeps 3:1 against its own ground at 16 px (min ${min}%)`,
+  });
+  return checks;
 }
 
 export function runRasterChecks(candidate: Candidate): QualityCheck[] {
@@ -158,7 +162,6 @@ export function runRasterChecks(candidate: Candidate): QualityCheck[] {
     checkWordmarkLegibility(candidate),
     checkMonochromeSurvives(candidate),
     checkLettersRead(candidate),
-    checkAppIconAtFaviconSize(candidate),
-    ...checkAppIconFigureAtFaviconSize(candidate),
+    ...checkAppIconAtFaviconSize(candidate),
   ];
 }

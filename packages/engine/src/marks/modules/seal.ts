@@ -3,7 +3,6 @@
  * the bottom arc, separators at 3 and 9 o'clock and a central figure ≤ 0.62 R (designer-dna.md §1).
  * Variants: figure-emblem (ring reduced to a keyline), zoomed-figure-crop (ring removed, figure cropped).
  */
-
 import { circlePath, type Region, regionFromPath, regionIntersect, regionSubtract, regionToPath, regionUnion, starPath } from '../../path';
 import { capitalFirst } from '../../strategy/grammar';
 import { iconPhrase } from '../../strategy/icon-nouns';
