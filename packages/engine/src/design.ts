@@ -44,6 +44,9 @@ export function applyTextEdits(brief: Brief, edits: DesignEdits | undefined): Br
   return { ...rest, brandName: text.brandName ?? brief.brandName, ...(tagline ? { tagline } : {}) };
 }
 
+/** The app icon's checks at 16 px (node/raster-checks.ts): failing only these, the mark stays and its icon is redrawn. */
+const ICON_CHECKS: ReadonlySet<string> = new Set(['app-icon-16px', 'app-icon-figure-16px', 'app-icon-detail-16px']);
+
 /** True when the app icon comes from lettering: the initial with its device, the idea set alone for a lettering mark, or a lettered mark drawn whole. */
 function iconIsLettering(candidate: Candidate): boolean {
   const plan = planAppIcon(candidate.master);
@@ -73,20 +76,18 @@ function nextRepair(
   // Only the app icon blurred at 16 px, and it is lettering (the initial with its device, a lettered mark drawn whole):
   // the mark stays and the icon becomes the initial alone, set heavy. A pictogram that blurs is the mark's own fault.
   const archetype = candidate.mark.archetype;
-  const iconOnly = [...ids].every((id) => id === 'app-icon-16px' || id === 'app-icon-figure-16px');
+  const iconOnly = [...ids].every((id) => ICON_CHECKS.has(id));
+  const note = (what: string) => `app icon blurred at 16 px: ${what} (${failed.map((c) => c.detail).join('; ')})`;
   if (iconOnly && repair.sturdyIconFor !== archetype && iconIsLettering(candidate)) {
-    return {
-      repair: { ...repair, sturdyIconFor: archetype },
-      note: `app icon blurred at 16 px: the initial alone, set heavy (${failed.map((c) => c.detail).join('; ')})`,
-    };
+    return { repair: { ...repair, sturdyIconFor: archetype }, note: note('the initial alone, set heavy') };
   }
-  // Only the figure inside the picture icon's ring or disc blurred (the tile as a whole held): the mark stays and the
-  // icon draws its figure alone, large.
-  if (ids.size === 1 && ids.has('app-icon-figure-16px') && repair.figureIconFor !== archetype) {
-    return {
-      repair: { ...repair, figureIconFor: archetype },
-      note: `app icon blurred at 16 px: the mark's figure alone (${failed.map((c) => c.detail).join('; ')})`,
-    };
+  // Only the figure blurred (inside the picture icon's ring or disc, or in its own fine strokes), the tile as a whole
+  // held: the mark stays and the icon draws its figure alone, large; when that blurs too, the initial set heavy.
+  if (iconOnly && !ids.has('app-icon-16px')) {
+    if (repair.figureIconFor !== archetype)
+      return { repair: { ...repair, figureIconFor: archetype }, note: note("the mark's figure alone") };
+    if (repair.sturdyIconFor !== archetype)
+      return { repair: { ...repair, sturdyIconFor: archetype }, note: note('the initial alone, set heavy') };
   }
   const intact = failed.find((c) => c.id === 'name-intact');
   // Letters of the set name touching each other: open the tracking (the mark is not at fault).

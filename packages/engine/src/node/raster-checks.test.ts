@@ -4,7 +4,16 @@ import type { Candidate } from '../integrate/candidate';
 import { setText } from '../type/set-text';
 import { createNodeFontSource } from './fonts';
 import { designBrand, runRasterChecks } from './index';
-import { MIN_SOLID_FIGURE_SHARE, MIN_SOLID_INK_SHARE, measureSolidFigureShare, measureSolidInkShare } from './raster-checks';
+import {
+  keepsFigureDetail,
+  MAX_CENTRE_DETAIL_LOSS,
+  MAX_FIGURE_DETAIL_LOSS,
+  MIN_SOLID_FIGURE_SHARE,
+  MIN_SOLID_INK_SHARE,
+  measureFigureDetailLoss,
+  measureSolidFigureShare,
+  measureSolidInkShare,
+} from './raster-checks';
 
 const fonts = createNodeFontSource();
 
@@ -148,6 +157,82 @@ describe("a picture icon's figure at the centre of its ring (measureSolidFigureS
     expect(design.decisions?.icon?.reason).toMatch(/figure alone/);
     expect(design.quality.checks.filter((c) => c.id.startsWith('app-icon')).every((c) => c.passed)).toBe(true);
     expect(measureSolidFigureShare(design.logos.icon, 16, 'centre')).toBeGreaterThanOrEqual(MIN_SOLID_FIGURE_SHARE);
+  });
+});
+
+describe("the icon's figure keeps its strokes and gaps at 16 px (measureFigureDetailLoss)", () => {
+  const tile = (body: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 256 256"><rect width="256" height="256" fill="#C8281E"/>${body}</svg>`;
+  /** Letters set `size` units tall (cap height), centred on the tile, in `colour`. */
+  const letters = (text: string, size: number, weight: number, colour: string) => {
+    const line = setText(fonts.getFont('Inter', weight), text, { size: size / 0.73, trackingEm: 0 });
+    return `<g transform="translate(${128 - line.width / 2} ${128 + line.capHeight / 2})"><path d="${line.d}" fill="${colour}"/></g>`;
+  };
+  const keeps = (body: string) => keepsFigureDetail(measureFigureDetailLoss(tile(body)));
+
+  it('fails two small letters in a disc, the monogram that reads as a smudge in a browser tab', () => {
+    const monogram = `<circle cx="128" cy="128" r="84" fill="#FFFFFF"/>${letters('GB', 48, 500, '#C8281E')}`;
+    expect(measureFigureDetailLoss(tile(monogram)).ofFigure).toBeGreaterThan(MAX_FIGURE_DETAIL_LOSS);
+    expect(keeps(monogram)).toBe(false);
+  });
+
+  it('passes one heavy letter drawn large, and a solid figure loses next to nothing', () => {
+    expect(keeps(letters('G', 150, 800, '#FFFFFF'))).toBe(true);
+    const solid = measureFigureDetailLoss(tile('<rect x="70" y="70" width="116" height="116" fill="#FFFFFF"/>'));
+    expect(solid.ofFigure).toBeLessThan(0.1);
+    expect(solid.ofCentre).toBeLessThan(0.05);
+  });
+
+  it('fails a figure drawn in hairlines and passes the same figure in sturdy strokes', () => {
+    const bars = (width: number) =>
+      [0, 1, 2, 3].map((i) => `<rect x="${60 + i * 40}" y="70" width="${width}" height="116" fill="#FFFFFF"/>`).join('');
+    expect(keeps(bars(6))).toBe(false);
+    expect(keeps(bars(20))).toBe(true);
+  });
+
+  it('fails a large figure whose inside runs together, though most of its ink is solid', () => {
+    // A solid block beside a patch hatched in lines and gaps of a quarter pixel: at 16 px the patch is one grey tint.
+    const hatch = Array.from({ length: 6 }, (_, i) => `<rect x="${112 + i * 8}" y="70" width="4" height="116" fill="#FFFFFF"/>`).join('');
+    const loss = measureFigureDetailLoss(tile(`<rect x="64" y="70" width="40" height="116" fill="#FFFFFF"/>${hatch}`));
+    expect(loss.ofFigure).toBeLessThanOrEqual(MAX_FIGURE_DETAIL_LOSS);
+    expect(loss.ofCentre).toBeGreaterThan(MAX_CENTRE_DETAIL_LOSS);
+  });
+
+  it("keeps a mark whose icon, the mark's monogram disc, smudges at 16 px, and sets the initial heavy for the icon", () => {
+    // Haviv's monogram disc with its dot for a noodle bar: GB in a white disc on red was a pink smudge in a tab.
+    const brief = {
+      brandName: 'Golden Bowl',
+      industry: 'noodle bar',
+      oneLiner: 'Hand-pulled noodles and soup bowls',
+      desiredColors: 'red',
+    };
+    const { design, first } = designWithFirst({ brief, designerId: 'sagi-haviv' });
+    expect(keepsFigureDetail(measureFigureDetailLoss(first.design.logos.icon))).toBe(false);
+    expect(design.archetype).toBe(first.mark.archetype);
+    expect(design.logos.primary).toBe(first.design.logos.primary);
+    expect(design.decisions?.icon).toMatchObject({ figure: 'initial' });
+    expect(design.decisions?.icon?.reason).toMatch(/blurred at 16 px/);
+    expect(design.quality.checks.filter((c) => c.id.startsWith('app-icon')).every((c) => c.passed)).toBe(true);
+  });
+
+  it('keeps a picture mark whose figure smudges even drawn alone, and gives its icon the heavy initial', () => {
+    // Bass's bank in a keylined disc for a budgeting app: alone and large for the icon, its columns still ran together.
+    const brief = {
+      brandName: 'Penny Wise',
+      industry: 'budgeting app',
+      oneLiner: 'Savings pots and coin jars for your money',
+      desiredColors: '',
+    };
+    const { design, first } = designWithFirst({ brief, designerId: 'saul-bass', seed: 2 });
+    expect(keepsFigureDetail(measureFigureDetailLoss(first.design.logos.icon))).toBe(false);
+    const notes = design.quality.repairs.filter((r) => r.startsWith('app icon blurred at 16 px'));
+    expect(notes.map((r) => r.split(' (')[0])).toEqual([
+      "app icon blurred at 16 px: the mark's figure alone",
+      'app icon blurred at 16 px: the initial alone, set heavy',
+    ]);
+    expect(design.archetype).toBe(first.mark.archetype);
+    expect(design.logos.primary).toBe(first.design.logos.primary);
+    expect(design.quality.checks.filter((c) => c.id.startsWith('app-icon')).every((c) => c.passed)).toBe(true);
   });
 });
 

@@ -9,6 +9,7 @@ import { renderSvgDocument, svgPath } from '../svg/markup';
 import type { SetTextResult } from '../type/types';
 import type { QualityCheck } from '../types';
 import { checkLettersRead } from './letter-check';
+import { distanceToGround, type Mask } from './letter-masks';
 import { type RasterImage, renderPixels } from './render-png';
 
 /** Share of the wordmark's ink that must sit in pixels at least half covered when its line is 24 px tall. */
@@ -131,6 +132,70 @@ function solidFigureShare({ pixels, width }: RasterImage, region: 'whole' | 'cen
   return figure > 0 ? solid / figure : 0;
 }
 
+/** Share of the figure at the icon's centre that may melt at 16 px (strokes, and gaps between them, under a pixel). */
+export const MAX_FIGURE_DETAIL_LOSS = 0.85;
+/** Share of the icon's centre itself that may melt at 16 px (a large figure whose inner detail runs together). */
+export const MAX_CENTRE_DETAIL_LOSS = 0.26;
+/** The icon is measured at this size, eight samples to each pixel of the 16 px favicon. */
+const DETAIL_RENDER_PX = 128;
+/** A colour this far from the centre's ground draws the figure. */
+const DETAIL_INK_CONTRAST = 1.5;
+
+export interface FigureDetailLoss {
+  /** What melts, as a share of the figure's ink at the centre (0 when the centre holds little figure). */
+  ofFigure: number;
+  /** What melts, as a share of the centre. */
+  ofCentre: number;
+}
+
+/**
+ * The icon's figure at its centre, measured geometrically on a 128 px rendering: its ink in strokes thinner than a
+ * pixel at 16 px (what an opening by half a pixel removes) and the gaps narrower than a pixel (what a closing by half
+ * a pixel fills in). Both blur into one tint at favicon size: a monogram in small letters in a disc, a figure drawn in
+ * hairlines, a bowl's or a coin stack's slits. Measured against the figure's ink (a small figure made of hairlines)
+ * and against the centre (a large figure whose inside runs together); a solid figure drawn large loses next to nothing.
+ */
+export function measureFigureDetailLoss(svg: string): FigureDetailLoss {
+  const { pixels, width } = renderPixels(svg, { size: DETAIL_RENDER_PX, background: '#FFFFFF' });
+  const height = pixels.length / 4 / width;
+  const middle = width / 2;
+  const reach = CENTRE_RADIUS * width;
+  const inCentre = (p: number) => Math.hypot((p % width) + 0.5 - middle, Math.floor(p / width) + 0.5 - middle) <= reach;
+  const hexes: string[] = [];
+  const counts = new Map<string, number>();
+  for (let i = 0; i < pixels.length; i += 4) {
+    const hex = toHex(pixels[i] ?? 255, pixels[i + 1] ?? 255, pixels[i + 2] ?? 255);
+    hexes.push(hex);
+    if (inCentre(i / 4)) counts.set(hex, (counts.get(hex) ?? 0) + 1);
+  }
+  const ground = [...counts.entries()].reduce((a, b) => (b[1] > a[1] ? b : a))[0];
+  const contrast = new Map([...new Set(hexes)].map((hex) => [hex, contrastRatio(hex, ground)]));
+  const ink: Mask = Uint8Array.from(hexes, (hex) => ((contrast.get(hex) ?? 1) >= DETAIL_INK_CONTRAST ? 1 : 0));
+  const radius = DETAIL_RENDER_PX / 16 / 2;
+  const not = (mask: Mask): Mask => mask.map((v) => 1 - v);
+  // Opening: the ink that survives erosion by the radius, grown back by it.
+  const eroded = Uint8Array.from(distanceToGround(ink, width, height), (d) => (d > radius ? 1 : 0));
+  const toEroded = distanceToGround(not(eroded), width, height);
+  // Closing: the ink grown by the radius, shrunk back by it.
+  const grown = Uint8Array.from(distanceToGround(not(ink), width, height), (d) => (d <= radius ? 1 : 0));
+  const closed = distanceToGround(grown, width, height);
+  let figure = 0;
+  let lost = 0;
+  let centre = 0;
+  for (let p = 0; p < ink.length; p++) {
+    if (!inCentre(p)) continue;
+    centre++;
+    if (ink[p]) figure++;
+    if (ink[p] ? (toEroded[p] ?? 0) > radius : (closed[p] ?? 0) > radius) lost++;
+  }
+  return { ofFigure: figure < CENTRE_MIN_FIGURE * centre ? 0 : lost / figure, ofCentre: lost / centre };
+}
+
+/** Whether the icon's figure keeps its detail at 16 px (measureFigureDetailLoss within both limits). */
+export function keepsFigureDetail(loss: FigureDetailLoss): boolean {
+  return loss.ofFigure <= MAX_FIGURE_DETAIL_LOSS && loss.ofCentre <= MAX_CENTRE_DETAIL_LOSS;
+}
+
 /**
  * The app icon at favicon size: its figure must stay a figure (measureSolidFigureShare at 16 px). A picture is also
  * measured at its centre, where the figure of a seal or a ringed disc sits: a crisp ring round a figure that blurs
@@ -147,7 +212,17 @@ function checkAppIconAtFaviconSize(candidate: Candidate): QualityCheck[] {
       detail: `${Math.round(whole * 100)}% of the icon's figure keeps 3:1 against its ground at 16 px (min ${min}%)`,
     },
   ];
-  if (!drawsPicture(planAppIcon(candidate.master))) return checks;
+  const plan = planAppIcon(candidate.master);
+  if (plan.figure !== 'initial') {
+    const loss = measureFigureDetailLoss(candidate.design.logos.icon);
+    const pct = (share: number) => `${Math.round(share * 100)}%`;
+    checks.push({
+      id: 'app-icon-detail-16px',
+      passed: keepsFigureDetail(loss),
+      detail: `strokes and gaps under a pixel at 16 px make ${pct(loss.ofFigure)} of the figure at the icon's centre (max ${pct(MAX_FIGURE_DETAIL_LOSS)}) and ${pct(loss.ofCentre)} of the centre (max ${pct(MAX_CENTRE_DETAIL_LOSS)})`,
+    });
+  }
+  if (!drawsPicture(plan)) return checks;
   const centre = solidFigureShare(image, 'centre');
   checks.push({
     id: 'app-icon-figure-16px',

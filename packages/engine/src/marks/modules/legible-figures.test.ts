@@ -232,21 +232,23 @@ describe("Ivan Chermayeff's two-figure emblem as an app icon", () => {
 });
 
 describe('a figure of dots as an app icon', () => {
-  it('parts from its tile by 4.5:1, where an orange at 3:1 faded to 2:1 between its dots at 32 px', () => {
+  it('gives way to the initial set heavy, 3:1 on its tile, where its dots ran into a grey tint at 16 px', () => {
     const brief = {
       brandName: 'Bolt Plumbing',
       industry: 'plumbing and heating',
       oneLiner: 'A family plumbing firm fitting boilers, fixing leaks and servicing heating systems since 1978.',
       desiredColors: 'navy blue and orange',
     };
-    // A variant in his dot matrix (his default design fuses a drop with the name). Brannigan's B of fine dots blurred
-    // to grey at 16 px and is replaced now: this name's B keeps dots coarse enough to stay a figure.
+    // A variant in his dot matrix (his default design fuses a drop with the name). Drawn whole as the icon, the B's
+    // dots and the gaps between them are under a pixel at 16 px: the mark stays, and the icon sets its initial heavy.
     const design = designBrand(brief, 'alan-fletcher', undefined, { variant: 1 });
     expect(design.archetype).toBe('dot-matrix');
+    expect(design.decisions?.icon).toMatchObject({ figure: 'initial' });
+    expect(design.decisions?.icon?.reason).toMatch(/blurred at 16 px/);
     const fills = [...design.logos.icon.matchAll(/fill="(#[0-9A-Fa-f]{3,6})"/g)].map((m) => m[1]!);
     const [tile, ...figure] = fills;
     expect(figure.length).toBeGreaterThan(0);
-    for (const fill of figure) expect(contrastRatio(fill, tile!)).toBeGreaterThanOrEqual(4.5);
+    for (const fill of figure) expect(contrastRatio(fill, tile!)).toBeGreaterThanOrEqual(3);
   });
 });
 
