@@ -36,6 +36,15 @@ export const EVERYDAY_COLOR_WORDS: Readonly<Record<string, Hex>> = {
   straw: '#E2C16B',
   // The survey's brass is an olive (#B5A642); a brief means the polished metal.
   brass: '#BC9A45',
+  // The survey names no chilli, and its red is the screen primary (#E50000): a brief means the deep warm red of a dried
+  // chilli (a hot sauce's "chili red" came out as screen red in twelve of twenty designs, twenty-fourth review).
+  chili: '#C72C1C',
+  chilli: '#C72C1C',
+  'chili red': '#C72C1C',
+  'chilli red': '#C72C1C',
+  // The survey's mustards are olive yellows (#CEB301, #D2BD0A): a brief means the brown-gold of the condiment.
+  mustard: '#D9A514',
+  'mustard yellow': '#D9A514',
 };
 
 /** Trade words the dictionary does not name. */

@@ -42,8 +42,11 @@ describe('parseDesiredColors', () => {
     ['gold', (c) => c.l > 0.72 && c.c > 0.12 && hueGap(c.h, 88) < 15],
     // Tangerine is an orange, not a brown.
     ['tangerine', (c) => c.l > 0.7 && c.c > 0.15 && hueGap(c.h, 60) < 15],
-    // Chili red is a warm red, not the screen primary #FF0000.
-    ['chili red', (c) => c.c > 0.15 && hueGap(c.h, 29) < 12],
+    // Chili red is a deep warm red, not the screen primary (#FF0000, nor the survey's red #E50000).
+    ['chili red', (c) => c.c > 0.15 && hueGap(c.h, 29) < 12 && c.l < 0.56],
+    ['chilli', (c) => c.c > 0.15 && hueGap(c.h, 29) < 12 && c.l < 0.56],
+    // Mustard is the condiment's brown-gold, not the survey's olive yellow.
+    ['mustard yellow', (c) => hueGap(c.h, 85) < 8 && c.c > 0.12],
     // Signal orange is an orange, not CSS's amber #FFA500.
     ['signal orange', (c) => hueGap(c.h, 50) < 12 && c.c > 0.15],
     // Warm yellow is a golden yellow, not a lemon.

@@ -32,6 +32,16 @@ describe('lemmatize', () => {
     expect(find('Outdoor, play-based early years education', 'education')?.setting).toBeUndefined();
   });
 
+  it('marks what comes with the service ("… included") as kit, not the trade', () => {
+    const text = 'Guided caving trips into limestone caves, helmets and lamps included.';
+    for (const word of ['helmet', 'lamp']) expect(find(text, word)?.extra, word).toBe(true);
+    for (const word of ['cave', 'caving', 'trip']) expect(find(text, word)?.extra, word).toBeUndefined();
+  });
+
+  it('keeps "3D" as a word', () => {
+    expect(find('Online 3D printing in resin and nylon', '3d')).toBeDefined();
+  });
+
   it('keeps a list of whom the business serves as the audience past its commas, and no further', () => {
     const text = 'Rents and installs lighting for weddings, festivals and outdoor parties';
     for (const word of ['wedding', 'festival', 'party']) expect(find(text, word)?.audience, word).toBe(true);

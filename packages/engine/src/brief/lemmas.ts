@@ -15,6 +15,8 @@ export interface Lemma {
   audience?: boolean;
   /** Part of a place phrase ("by the harbour", "in the old town"): where the business is, not what it is. */
   setting?: boolean;
+  /** Part of a clause that lists what comes with the service ("helmets and lamps included"): kit, not the trade. */
+  extra?: boolean;
   /** One half of a hyphenated compound that is also listed whole ("wood" of "wood-fired"). */
   part?: boolean;
   /** A hyphenated compound, whole or closed up ("wood-fired", "woodfired"). */
@@ -123,10 +125,12 @@ const FILLER = [
 ];
 /** Words that open a phrase naming who is served ("for island commuters", "to small firms"). */
 const AUDIENCE_OPENERS = new Set(['for', 'to', 'serving', 'helping']);
+/** Words that close a clause listing what comes with the service ("helmets and lamps included"). */
+const EXTRA_CLOSERS = new Set(['included', 'provided', 'supplied']);
 /** Words that open a phrase naming where (or from what) the business works. */
 const SETTING_OPENERS = new Set(['by', 'in', 'at', 'near', 'across', 'around', 'from', 'on', 'along', 'beside']);
-/** Two-letter words that name a business ("AI", "HR", "PR", "EV", "VR"). */
-const SHORT_WORDS = new Set(['ai', 'hr', 'pr', 'ev', 'vr', 'tv', 'gp', 'it']);
+/** Two-letter words that name a business ("AI", "HR", "PR", "EV", "VR", "3D"). */
+const SHORT_WORDS = new Set(['ai', 'hr', 'pr', 'ev', 'vr', 'tv', 'gp', 'it', '3d']);
 const STOP = new Set([...eng, ...FILLER]);
 const CACHE_LIMIT = 256;
 const cache = new Map<string, Lemma[]>();
@@ -173,6 +177,8 @@ function computeLemmas(text: string): Lemma[] {
   const terms = (doc as unknown as { docs: ParsedTerm[][] }).docs.flat();
   const lemmas: Lemma[] = compoundsOf(text);
   let phrase: 'audience' | 'setting' | undefined;
+  // Where the clause being read starts in `lemmas`: a closing "included" marks everything since as kit.
+  let clause = lemmas.length;
   // Whether the word just read was a kept noun with no punctuation after it (the modifier of a compound).
   let afterNoun = false;
   terms.forEach((term, index) => {
@@ -183,6 +189,8 @@ function computeLemmas(text: string): Lemma[] {
     if (AUDIENCE_OPENERS.has(normal)) phrase = 'audience';
     else if (SETTING_OPENERS.has(normal)) phrase = 'setting';
     else if (pos === 'verb' || (phrase === 'setting' && normal === 'and')) phrase = undefined;
+    if (EXTRA_CLOSERS.has(normal)) for (const lemma of lemmas.slice(clause)) lemma.extra = true;
+    else if (pos === 'verb') clause = lemmas.length;
     const head = afterNoun && (SERVICE_HEADS.has(word) || SERVICE_HEADS.has(normal));
     const flag = {
       ...(phrase ? { [phrase]: true } : {}),
@@ -197,6 +205,7 @@ function computeLemmas(text: string): Lemma[] {
     // Punctuation after a word closes its phrase ("Outdoor, play-based"), except a comma inside a list of whom the
     // business serves ("for weddings, festivals and outdoor parties": all three are the audience).
     if (/[.,;:!?]/.test(term.post ?? '') && !(phrase === 'audience' && listGoesOn(terms, index))) phrase = undefined;
+    if (/[.,;:!?()]/.test(term.post ?? '')) clause = lemmas.length;
   });
   const seen = new Set<string>();
   return lemmas.filter((l) => !seen.has(l.word) && seen.add(l.word));

@@ -511,8 +511,15 @@ const CONCEPTS: readonly ConceptEntry[] = [
   },
   {
     label: 'music',
-    words: ['music', 'musician', 'song', 'band', 'orchestra', 'choir', 'concert', 'melody', 'record', 'vinyl'],
+    words: ['music', 'musician', 'song', 'band', 'orchestra', 'concert', 'melody', 'record', 'vinyl'],
     icons: ['music-notes', 'music-note', 'vinyl-record', 'guitar'],
+  },
+  // A choir sings: its voices, the stage microphone and the singers together, never a guitar or a record (twenty-fourth
+  // review).
+  {
+    label: 'choir',
+    words: ['choir', 'choral', 'chorus', 'chorister', 'singing', 'sing', 'vocal', 'acapella', 'a-cappella'],
+    icons: ['music-notes', 'microphone-stage', 'users-three'],
   },
   // A piano tuner's pianos are keys, never a guitar or a record.
   { label: 'piano', words: ['piano', 'pianist', 'pianoforte'], icons: ['piano-keys', 'music-notes'] },
@@ -651,6 +658,30 @@ const CONCEPTS: readonly ConceptEntry[] = [
       'riso',
     ],
     icons: ['printer', 't-shirt', 'paint-roller'],
+  },
+  // A 3D printer builds solid parts layer by layer: a cube, never a desk printer or a printed T-shirt.
+  {
+    label: '3d printing',
+    words: ['3d', '3d-printing', '3d-printed', 'voxel', 'additive', 'prototyping'],
+    icons: ['cube', 'cube-focus', 'cube-transparent'],
+  },
+  // Caving goes under the mountain: the cavers' lamps and helmets are their kit, not their trade.
+  {
+    label: 'caving',
+    words: ['caving', 'caver', 'cavers', 'cave', 'cavern', 'potholing', 'spelunking', 'speleology'],
+    icons: ['mountains', 'compass'],
+  },
+  // A podiatrist's subject is the foot.
+  {
+    label: 'foot',
+    words: ['podiatry', 'podiatrist', 'chiropody', 'chiropodist', 'foot', 'feet', 'footcare', 'orthotic', 'orthotics', 'ankle', 'gait'],
+    icons: ['footprints', 'sneaker'],
+  },
+  // A basket maker weaves baskets, trugs and creels.
+  {
+    label: 'basket',
+    words: ['basket', 'basketry', 'basketmaker', 'basketmaking', 'wicker', 'trug', 'creel', 'hamper'],
+    icons: ['basket'],
   },
   // A sewing machine's needle and thread (the repairer's too): a machine is no artificial brain.
   {
@@ -893,7 +924,7 @@ const CONCEPTS: readonly ConceptEntry[] = [
   { label: 'burger', words: ['burger', 'hamburger', 'diner', 'fastfood'], icons: ['hamburger'] },
   {
     label: 'pepper',
-    words: ['pepper', 'chili', 'chilli', 'hot sauce', 'salsa', 'taqueria', 'taco', 'mexican'],
+    words: ['pepper', 'chili', 'chilli', 'chilis', 'hot-sauce', 'salsa', 'sriracha', 'taqueria', 'taco', 'mexican'],
     icons: ['pepper', 'flame'],
   },
   {

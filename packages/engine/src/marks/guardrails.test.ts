@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFixtureContext } from '../../scripts/mark-fixtures';
 import { getDesigner } from '../dna';
+import { designBrand } from '../node';
 import { measureSwashTurns } from './guardrails';
 import { buildMark, checkForbiddenMotifs, type Mark } from './index';
 import { holdsInDisc } from './modules/monogram';
@@ -270,6 +271,30 @@ describe('a lone lowercase f in a square (the social network)', () => {
     for (const mark of squares) expect(flagged(mark)).toBe(true);
     for (const mark of f.filter((m) => !squares.includes(m))) expect(flagged(mark)).toBe(false);
     for (const mark of monograms('gearbox')) expect(flagged(mark)).toBe(false);
+  });
+});
+
+describe("a G in segments of colour (the search engine's G)", () => {
+  const initial = (brandName: string) => {
+    const brief = { brandName, industry: 'Guided caving trips', oneLiner: 'Guided trips into limestone caves.' };
+    return buildMark({ ...createFixtureContext({ designerId: 'ruth-kedar', brief }), take: 0 }, 'multicolor-initial');
+  };
+  const flagged = (mark: Mark) => checkForbiddenMotifs(mark).violations.some((v) => v.id === 'segmented-g');
+
+  it('is refused in two colours as in four; another initial in segments is not', () => {
+    expect(flagged(initial('Gouffre Étoilé'))).toBe(true);
+    expect(flagged(initial('Deep Dark'))).toBe(false);
+  });
+
+  it('never becomes the app icon of a G name, where the wordmark itself is allowed its colours', () => {
+    const brief = {
+      brandName: 'Gouffre Étoilé',
+      industry: 'guided caving trips',
+      oneLiner: 'Half-day guided caving trips into limestone caves, helmets and lamps included.',
+      desiredColors: '',
+    };
+    const design = designBrand(brief, 'ruth-kedar');
+    expect(design.decisions?.icon?.device).not.toBe('sequence-colours');
   });
 });
 

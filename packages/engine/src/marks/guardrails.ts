@@ -123,6 +123,10 @@ function checkFeatures(mark: Mark, dna?: MarkDna): MotifViolation[] {
     out.push({ id: 'script-on-wave', detail: `a script name over a wave swash (${f.script.swashTurns} turns)` });
   if (f.scriptInOval) out.push({ id: 'script-in-oval', detail: 'a script name across a filled oval (the soft-drink sign)' });
   out.push(...checkFourColourLetters(f));
+  // A lone G cut into segments of two or more colours is the search engine's G, whatever the colours (a red and blue
+  // G as a caving firm's app icon, twenty-fourth review).
+  if (/^G$/i.test(letters) && new Set(f.letterColors ?? []).size >= 2)
+    out.push({ id: 'segmented-g', detail: `a G in ${new Set(f.letterColors).size} colour segments, the search engine's G` });
   if (icons.some((name) => SIREN_NAMES.test(name))) out.push({ id: 'two-tailed-siren', detail: 'a siren/mermaid figure' });
   if (f.gapFigure === 'arrow' && /ex/i.test(letters)) out.push({ id: 'hidden-arrow-ex', detail: 'an arrow hidden between E and x' });
   const denied = new Set(dna?.icons?.denyNames ?? []);

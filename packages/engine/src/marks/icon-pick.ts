@@ -211,7 +211,7 @@ const SENSE_ICONS: ReadonlyArray<{ icons: readonly string[]; sense: RegExp }> = 
       /\b(?:runners?|running (?:clubs?|shoes?|tracks?|routes?|coach\w*|kit|gear)|trail running|jog\w*|marathons?|races?|racing|athlet\w*|sports?|fitness|gyms?|parkrun|triathl\w*|workouts?|exercis\w*|sprint\w*|danc\w*|ballet)\b/i,
   },
   {
-    icons: ['music-notes', 'music-note', 'music-notes-simple', 'vinyl-record'],
+    icons: ['music-notes', 'music-note', 'music-notes-simple'],
     sense:
       /\b(?:music\w*|musicians?|songs?|singers?|singing|bands?|orchestr\w*|choir\w*|concerts?|melod\w*|vinyl|records? (?:shops?|stores?|labels?)|recording\w*|gigs?|djs?|instruments?|pianos?|guitars?|violins?|cellos?|organs?|drums?|tunes?|audio|albums?|festivals?|opera\w*|danc\w*|ballet|ballroom|jazz|salsa|tango|rhythm\w*|choreograph\w*|karaoke|disco\w*)\b/i,
   },
@@ -236,6 +236,16 @@ const SENSE_ICONS: ReadonlyArray<{ icons: readonly string[]; sense: RegExp }> = 
     sense:
       /\b(?:fences?|post-and-rail|posts?|rails?|gates?|hedg\w*|rural|farm\w*|garden\w*|livestock|paddocks?|boundar\w*|fields?|panels?|timber|landscap\w*|contractors?|yards?)\b/i,
   },
+  // Twenty-fourth review: a choir's songs drew a guitar and a record: the instrument where instruments are named, the
+  // record where records are sold or spun.
+  {
+    icons: ['guitar'],
+    sense: /\b(?:guitar\w*|bands?|rock|folk|blues|bluegrass|country music|luthiers?|instruments?|ukuleles?|gigs?)\b/i,
+  },
+  {
+    icons: ['vinyl-record'],
+    sense: /\b(?:vinyl|records? (?:shops?|stores?|labels?|collect\w*|fairs?)|turntables?|djs?|albums?|lps?|disco\w*)\b/i,
+  },
   {
     icons: ['popsicle', 'ice-cream'],
     sense: /\b(?:ice[- ]?creams?|gelat\w*|sorbets?|desserts?|lolly|lollies|popsicles?|sundaes?|frozen yog\w*)\b/i,
@@ -253,6 +263,38 @@ const PHRASE_SENSES: ReadonlyArray<{ phrase: RegExp; icons: readonly string[]; u
     phrase: /\b(?:feed (?:stores?|shops?|merchants?|mills?)|animal feeds?|livestock|poultry|hens?|chickens?|fodder|hay|pet food)\b/i,
     icons: ['fork-knife', 'chef-hat', 'cooking-pot', 'bowl-food', 'bowl-steam'],
     unless: /\b(?:restaurants?|caf[eé]s?|dining|diners?|meals?|menus?|takeaways?|bistros?|catering|eatery|eateries|roast\w*|grill\w*)\b/i,
+  },
+  // Twenty-fourth review: a 3D printer's "printing" is no desk printer or printed T-shirt, a basket maker's weaving no
+  // needle and yarn, her fishing creels no fish, a podiatrist's gait analysis no market chart or target.
+  {
+    phrase: /\b3-?d[- ]?print\w*|\badditive manufactur\w*/i,
+    icons: ['printer', 't-shirt', 'paint-roller', 'envelope'],
+    unless: /\b(?:paper|posters?|flyers?|leaflets?|t-shirts?|garments?|business cards|screen ?print\w*)\b/i,
+  },
+  {
+    phrase: /\b(?:willow|wicker|baskets?|basketry|rushes|osiers?|trugs?|creels?|hurdles?)\b/i,
+    icons: ['needle', 'yarn'],
+    unless: /\b(?:sew\w*|knit\w*|yarns?|wool|textiles?|fabrics?|looms?|tapestr\w*|rugs?|cloth)\b/i,
+  },
+  {
+    phrase: /\bcreels?\b/i,
+    icons: ['fish', 'fish-simple'],
+    unless: /\b(?:fishmongers?|seafood|fish (?:shops?|markets?|stalls?)|tackle|angling)\b/i,
+  },
+  {
+    phrase: /\bgait\b/i,
+    icons: [
+      'trend-up',
+      'trend-down',
+      'target',
+      'presentation',
+      'presentation-chart',
+      'projector-screen',
+      'projector-screen-chart',
+      'chart-line',
+      'chart-bar',
+    ],
+    unless: /\b(?:data|analytics|software|apps?|financ\w*|invest\w*)\b/i,
   },
   // Soundproofing stops sound: no loudspeaker or headphones, the opposite of what it sells (twenty-third review).
   {
@@ -567,7 +609,7 @@ const FORMAT_WORDS = new Set([
 
 function weightOf(term: BriefTerm): number {
   let weight = SOURCE_WEIGHT[term.source] * (term.compound && !term.part ? 0.85 : POS_FACTOR[term.pos]);
-  if (term.audience) weight *= 0.35;
+  if (term.audience || term.extra) weight *= 0.35;
   if (term.setting) weight *= 0.5;
   // Halves of a compound weigh little, but a concept found inside a name word still reads as a rebus.
   if (term.part) weight *= term.source === 'name' ? 0.7 : 0.3;
@@ -630,6 +672,7 @@ function briefQueryTerms(brief: Brief): QueryTerm[] {
       object:
         (term.source === 'oneLiner' || term.source === 'name') &&
         !term.audience &&
+        !term.extra &&
         !term.part &&
         !term.head &&
         !FORMAT_WORDS.has(term.word),

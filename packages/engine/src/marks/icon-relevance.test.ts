@@ -1430,6 +1430,75 @@ describe('the twenty-second blind review: the trade drawn, not another sense of 
   });
 });
 
+describe('the twenty-fourth blind review: the trade drawn, not another sense of its words', () => {
+  const briefs = {
+    print3d: {
+      brandName: 'Layerworks',
+      industry: '3D printing service',
+      oneLiner: 'Online 3D printing in resin and nylon: upload a model and get parts by post.',
+    },
+    caving: {
+      brandName: 'Deep Dark',
+      industry: 'guided caving trips',
+      oneLiner: 'Guided caving trips into limestone caves, helmets and lamps included.',
+    },
+    basket: {
+      brandName: 'Osier',
+      industry: 'willow basket maker',
+      oneLiner: 'Growing our own willow and weaving log baskets, garden trugs and fishing creels by hand.',
+    },
+    podiatry: {
+      brandName: 'Stride',
+      industry: 'podiatry clinic',
+      oneLiner: 'Foot and ankle care, gait analysis and custom orthotics for runners and diabetics.',
+    },
+    choir: {
+      brandName: 'Chorus Line',
+      industry: 'community choir',
+      oneLiner: 'A free neighbourhood choir that rehearses on Tuesday nights and sings at local events.',
+    },
+  };
+  const names = (brief: Parameters<typeof ctxOf>[0]) => rankBriefIcons(ctxOf(brief)).map((m) => m.name);
+  const dealt = (brief: Parameters<typeof ctxOf>[0]) => dealtIdeas(ctxOf(brief)).map((m) => m.name);
+
+  it.each([
+    ['print3d', 'cube'],
+    ['basket', 'basket'],
+    ['podiatry', 'footprints'],
+    ['choir', 'microphone-stage'],
+  ] as const)('deals %s its own object (%s)', (id, icon) => {
+    expect(dealt(briefs[id])).toContain(icon);
+  });
+
+  it.each([
+    // 3D printing is no desk printer or printed T-shirt.
+    ['print3d', ['printer', 't-shirt']],
+    // The cavers' lamps come with the trip: no lamp or light bulb for the caving firm.
+    ['caving', ['lamp', 'lightbulb', 'lamp-pendant']],
+    // Weaving willow is no sewing, and fishing creels are baskets, not fish.
+    ['basket', ['needle', 'yarn', 'fish', 'fish-simple']],
+    // A gait analysis is no market chart or target.
+    ['podiatry', ['trend-up', 'target']],
+    // A choir sings without a guitar or a record.
+    ['choir', ['guitar', 'vinyl-record']],
+  ] as const)('never deals %s a picture of another sense', (id, refused) => {
+    const ideas = dealt(briefs[id]);
+    for (const icon of refused) expect(ideas, icon).not.toContain(icon);
+  });
+
+  it('still draws the printer for a print shop, the guitar for a guitar school and the record for a record shop', () => {
+    expect(
+      names({ brandName: 'Inkwell', industry: 'print shop', oneLiner: 'Business cards, flyers and posters printed while you wait.' }),
+    ).toContain('printer');
+    expect(
+      names({ brandName: 'Fretwork', industry: 'guitar lessons', oneLiner: 'Acoustic and electric guitar lessons for adults.' }),
+    ).toContain('guitar');
+    expect(names({ brandName: 'Crate Diggers', industry: 'record shop', oneLiner: 'Second-hand vinyl and new albums.' })).toContain(
+      'vinyl-record',
+    );
+  });
+});
+
 describe('a maths tutor', () => {
   it('deals the signs of its subject as well as the school cap', () => {
     const brief = {
