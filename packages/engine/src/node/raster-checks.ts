@@ -103,22 +103,33 @@ export function measureSolidFigureShare(svg: string, sizePx = 16, region: 'whole
   return solidFigureShare(renderPixels(svg, { size: sizePx, background: '#FFFFFF' }), region);
 }
 
-/** measureSolidFigureShare on an icon already rendered on white. */
-function solidFigureShare({ pixels, width }: RasterImage, region: 'whole' | 'centre'): number {
-  const colours: string[] = [];
-  const counts = new Map<string, number>();
+/** Whether pixel `p` of a square image `width` wide lies in the disc of CENTRE_RADIUS round its middle. */
+function centreOf(width: number): (p: number) => boolean {
   const middle = width / 2;
   const reach = CENTRE_RADIUS * width;
-  for (let i = 0; i < pixels.length; i += 4) {
-    const x = (i / 4) % width;
-    const y = Math.floor(i / 4 / width);
-    if (region === 'centre' && Math.hypot(x + 0.5 - middle, y + 0.5 - middle) > reach) continue;
-    const hex = toHex(pixels[i] ?? 255, pixels[i + 1] ?? 255, pixels[i + 2] ?? 255);
-    colours.push(hex);
-    counts.set(hex, (counts.get(hex) ?? 0) + 1);
-  }
-  const ground = [...counts.entries()].reduce((a, b) => (b[1] > a[1] ? b : a))[0];
-  const contrast = new Map([...counts.keys()].map((hex) => [hex, contrastRatio(hex, ground)]));
+  return (p) => Math.hypot((p % width) + 0.5 - middle, Math.floor(p / width) + 0.5 - middle) <= reach;
+}
+
+/** Each pixel's colour as a hex. */
+function pixelColours(pixels: Uint8Array): string[] {
+  const hexes: string[] = [];
+  for (let i = 0; i < pixels.length; i += 4) hexes.push(toHex(pixels[i] ?? 255, pixels[i + 1] ?? 255, pixels[i + 2] ?? 255));
+  return hexes;
+}
+
+/** The commonest of some pixels' colours: their ground. */
+function commonest(hexes: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const hex of hexes) counts.set(hex, (counts.get(hex) ?? 0) + 1);
+  return [...counts.entries()].reduce((a, b) => (b[1] > a[1] ? b : a))[0];
+}
+
+/** measureSolidFigureShare on an icon already rendered on white. */
+function solidFigureShare({ pixels, width }: RasterImage, region: 'whole' | 'centre'): number {
+  const inCentre = centreOf(width);
+  const colours = region === 'centre' ? pixelColours(pixels).filter((_, p) => inCentre(p)) : pixelColours(pixels);
+  const ground = commonest(colours);
+  const contrast = new Map([...new Set(colours)].map((hex) => [hex, contrastRatio(hex, ground)]));
   const minimum = requiredContrast('graphic');
   let figure = 0;
   let solid = 0;
@@ -158,17 +169,9 @@ export interface FigureDetailLoss {
 export function measureFigureDetailLoss(svg: string): FigureDetailLoss {
   const { pixels, width } = renderPixels(svg, { size: DETAIL_RENDER_PX, background: '#FFFFFF' });
   const height = pixels.length / 4 / width;
-  const middle = width / 2;
-  const reach = CENTRE_RADIUS * width;
-  const inCentre = (p: number) => Math.hypot((p % width) + 0.5 - middle, Math.floor(p / width) + 0.5 - middle) <= reach;
-  const hexes: string[] = [];
-  const counts = new Map<string, number>();
-  for (let i = 0; i < pixels.length; i += 4) {
-    const hex = toHex(pixels[i] ?? 255, pixels[i + 1] ?? 255, pixels[i + 2] ?? 255);
-    hexes.push(hex);
-    if (inCentre(i / 4)) counts.set(hex, (counts.get(hex) ?? 0) + 1);
-  }
-  const ground = [...counts.entries()].reduce((a, b) => (b[1] > a[1] ? b : a))[0];
+  const inCentre = centreOf(width);
+  const hexes = pixelColours(pixels);
+  const ground = commonest(hexes.filter((_, p) => inCentre(p)));
   const contrast = new Map([...new Set(hexes)].map((hex) => [hex, contrastRatio(hex, ground)]));
   const ink: Mask = Uint8Array.from(hexes, (hex) => ((contrast.get(hex) ?? 1) >= DETAIL_INK_CONTRAST ? 1 : 0));
   const radius = DETAIL_RENDER_PX / 16 / 2;
