@@ -247,7 +247,7 @@ const CONCEPTS: readonly ConceptEntry[] = [
   // A shearer's shears (a contractor is who works, not a builder: twenty-third review).
   { label: 'shears', words: ['shearing', 'shearer', 'shearers', 'sheep', 'fleece', 'fleeces'], icons: ['scissors'] },
   // Orienteering is map and compass.
-  { label: 'compass', words: ['orienteering', 'orienteer', 'orienteers'], icons: ['compass', 'compass-rose', 'map-trifold'] },
+  { label: 'compass', words: ['orienteering', 'orienteer', 'orienteers'], icons: ['compass-rose', 'map-trifold'] },
   // A maths tutor's subject is its signs, not only a school's cap (twenty-second review: Long Division).
   {
     label: 'maths',
@@ -310,7 +310,7 @@ const CONCEPTS: readonly ConceptEntry[] = [
   {
     label: 'mountain',
     words: ['mountain', 'alpine', 'peak', 'summit', 'hike', 'hiking', 'trek', 'trail', 'outdoor'],
-    icons: ['mountains', 'person-simple-hike', 'compass', 'tent'],
+    icons: ['mountains', 'person-simple-hike', 'compass-rose', 'tent'],
   },
   { label: 'tent', words: ['camp', 'camping', 'campsite', 'glamping', 'tent'], icons: ['tent', 'campfire', 'tipi'] },
   { label: 'bicycle', words: ['bike', 'bicycle', 'cycling', 'cyclist', 'cycle'], icons: ['bicycle', 'person-simple-bike'] },
@@ -338,7 +338,7 @@ const CONCEPTS: readonly ConceptEntry[] = [
   {
     label: 'globe',
     words: ['travel', 'tour', 'tourism', 'journey', 'voyage', 'trip', 'world', 'global', 'international', 'explore'],
-    icons: ['globe-hemisphere-west', 'compass', 'suitcase-rolling', 'map-trifold'],
+    icons: ['globe-hemisphere-west', 'compass-rose', 'suitcase-rolling', 'map-trifold'],
   },
   {
     label: 'bed',
@@ -669,7 +669,7 @@ const CONCEPTS: readonly ConceptEntry[] = [
   {
     label: 'caving',
     words: ['caving', 'caver', 'cavers', 'cave', 'cavern', 'potholing', 'spelunking', 'speleology'],
-    icons: ['mountains', 'compass'],
+    icons: ['mountains', 'compass-rose'],
   },
   // A podiatrist's subject is the foot.
   {
@@ -877,7 +877,7 @@ const CONCEPTS: readonly ConceptEntry[] = [
       'navigation',
       'direction',
     ],
-    icons: ['compass', 'compass-rose', 'lighthouse', 'signpost'],
+    icons: ['compass-rose', 'lighthouse', 'signpost'],
   },
   {
     label: 'handshake',

@@ -63,7 +63,7 @@ export const INDUSTRIES: readonly IndustryEntry[] = [
   {
     id: 'travel',
     match: ['travel', 'tourism', 'airline', 'trip', 'vacation', 'holiday', 'hotel', 'hospitality'],
-    seeds: ['airplane', 'suitcase-rolling', 'compass', 'globe', 'map-trifold', 'airplane-tilt'],
+    seeds: ['airplane', 'suitcase-rolling', 'compass-rose', 'globe', 'map-trifold', 'airplane-tilt'],
   },
   { id: 'legal', match: ['legal', 'law', 'lawyer', 'attorney', 'justice', 'notary'], seeds: ['scales', 'gavel', 'bank', 'seal'] },
   {
@@ -198,7 +198,7 @@ export const INDUSTRIES: readonly IndustryEntry[] = [
   {
     id: 'consulting',
     match: ['consulting', 'consultancy', 'strategy', 'management', 'advisory', 'business', 'marketing', 'hr', 'recruiting'],
-    seeds: ['compass', 'lighthouse', 'target', 'handshake', 'lightbulb', 'trend-up'],
+    seeds: ['compass-rose', 'lighthouse', 'target', 'handshake', 'lightbulb', 'trend-up'],
   },
   {
     id: 'telecom',
@@ -213,7 +213,7 @@ export const INDUSTRIES: readonly IndustryEntry[] = [
   {
     id: 'outdoors',
     match: ['outdoor', 'outdoors', 'camping', 'hiking', 'adventure', 'mountain', 'climbing', 'ski'],
-    seeds: ['mountains', 'campfire', 'tent', 'compass', 'tree-evergreen'],
+    seeds: ['mountains', 'campfire', 'tent', 'compass-rose', 'tree-evergreen'],
   },
   {
     id: 'charity',

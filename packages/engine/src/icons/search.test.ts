@@ -14,7 +14,7 @@ const SMOKE: Array<[string, string[]]> = [
   ['health', ['stethoscope', 'hospital', 'heartbeat', 'pill', 'first-aid']],
   ['education', ['student', 'graduation-cap', 'book', 'chalkboard']],
   ['tech', ['cpu', 'cloud', 'code', 'terminal', 'circuitry']],
-  ['travel', ['suitcase-rolling', 'airplane', 'airplane-tilt', 'compass', 'globe']],
+  ['travel', ['suitcase-rolling', 'airplane', 'airplane-tilt', 'compass-rose', 'globe']],
   ['legal', ['gavel', 'scales']],
   ['fitness', ['barbell', 'person-simple-run', 'bicycle', 'boxing-glove']],
   ['pets', ['paw-print', 'cat', 'dog', 'bird', 'fish', 'rabbit']],

@@ -42,6 +42,12 @@ const QUALIFIER_TOKENS: ReadonlySet<string> = new Set([
 const QUIET_CATEGORIES = new Set(['arrows', 'system', 'editor', 'office']);
 /** UI containers never make a mark, whatever their tags say. */
 const DENIED_PREFIXES = ['folder', 'list', 'chart', 'calendar', 'file'];
+/**
+ * Icons that read as something else once drawn filled at logo size: the compass, a lens cut from a disc, is a coffee
+ * bean (a caving firm's and an orienteering club's "coffee bean", twenty-fourth review) or the browser's compass. The
+ * compass rose says compass.
+ */
+const DENIED_ICONS: ReadonlySet<string> = new Set(['compass']);
 
 export interface IndexedIcon {
   record: IconRecord;
@@ -65,18 +71,18 @@ const MISLEADING_TAGS: Readonly<Record<string, readonly string[]>> = { egg: ['ch
 let cachedIndex: IndexedIcon[] | undefined;
 
 function buildIndex(): IndexedIcon[] {
-  return ICON_RECORDS.filter((icon) => !DENIED_PREFIXES.some((prefix) => icon.n === prefix || icon.n.startsWith(`${prefix}-`))).map(
-    (full) => {
-      const misleading = MISLEADING_TAGS[full.n];
-      const record = misleading ? { ...full, t: full.t.filter((tag) => !misleading.includes(tag)) } : full;
-      const nameTokens = new Set(record.n.split('-'));
-      const tags = new Set([...record.t, ...record.c]);
-      const objectTokens = new Set([...nameTokens].filter((t) => !QUALIFIER_TOKENS.has(t)));
-      const stems = new Set([...objectTokens, ...tags].flatMap((t) => t.split(/[\s-]+/)).map(stemWord));
-      const uiPenalty = [...nameTokens].some((t) => UI_MODIFIERS.has(t)) ? 2 : 0;
-      return { record, nameTokens, objectTokens, tags, stems, penalty: uiPenalty };
-    },
-  );
+  return ICON_RECORDS.filter(
+    (icon) => !DENIED_ICONS.has(icon.n) && !DENIED_PREFIXES.some((prefix) => icon.n === prefix || icon.n.startsWith(`${prefix}-`)),
+  ).map((full) => {
+    const misleading = MISLEADING_TAGS[full.n];
+    const record = misleading ? { ...full, t: full.t.filter((tag) => !misleading.includes(tag)) } : full;
+    const nameTokens = new Set(record.n.split('-'));
+    const tags = new Set([...record.t, ...record.c]);
+    const objectTokens = new Set([...nameTokens].filter((t) => !QUALIFIER_TOKENS.has(t)));
+    const stems = new Set([...objectTokens, ...tags].flatMap((t) => t.split(/[\s-]+/)).map(stemWord));
+    const uiPenalty = [...nameTokens].some((t) => UI_MODIFIERS.has(t)) ? 2 : 0;
+    return { record, nameTokens, objectTokens, tags, stems, penalty: uiPenalty };
+  });
 }
 
 /** The searchable icon index (UI containers removed), built once. */

@@ -112,7 +112,7 @@ const CASES: Case[] = [
     name: 'Northbound Trails',
     industry: 'outdoor gear',
     oneLiner: 'Lightweight tents and packs for hikers',
-    family: ['tent', 'campfire', 'tipi', 'mountains', 'person-simple-hike', 'compass', 'backpack'],
+    family: ['tent', 'campfire', 'tipi', 'mountains', 'person-simple-hike', 'compass', 'compass-rose', 'backpack'],
   },
   {
     name: 'Voltway',
@@ -1357,7 +1357,7 @@ describe('the twenty-first blind review: the trade drawn, not another sense of i
     // Feed for hens is no meal.
     ['feed', ['fork-knife', 'chef-hat', 'bowl-food']],
     // An archery range is no mountain range.
-    ['archery', ['mountains', 'person-simple-hike', 'tent', 'compass']],
+    ['archery', ['mountains', 'person-simple-hike', 'tent', 'compass', 'compass-rose']],
     // A phone's charging port is no car's charging station.
     ['phones', ['charging-station', 'gas-pump']],
     // Chess is played on a board, not a console.
@@ -1484,6 +1484,14 @@ describe('the twenty-fourth blind review: the trade drawn, not another sense of 
   ] as const)('never deals %s a picture of another sense', (id, refused) => {
     const ideas = dealt(briefs[id]);
     for (const icon of refused) expect(ideas, icon).not.toContain(icon);
+  });
+
+  it('draws a compass as its rose, never the filled compass that reads as a coffee bean', () => {
+    const club = { brandName: 'Bearing', industry: 'orienteering club', oneLiner: 'Weekend orienteering events with map and compass.' };
+    for (const brief of [club, briefs.caving]) {
+      expect(names(brief)).not.toContain('compass');
+      expect(names(brief)).toContain('compass-rose');
+    }
   });
 
   it('still draws the printer for a print shop, the guitar for a guitar school and the record for a record shop', () => {

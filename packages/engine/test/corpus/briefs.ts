@@ -161,7 +161,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       desiredColors: 'mustard, forest green',
     },
     concepts: ['beer-bottle', 'beer-stein', 'pint-glass', 'grains', 'barn', 'farm', 'plant', 'leaf'],
-    colors: [C('mustard', '#CEB301'), C('forest green', '#06470C')],
+    colors: [C('mustard', '#D9A514'), C('forest green', '#06470C')],
     script: 'latin',
   },
   {
@@ -623,7 +623,7 @@ export const CORPUS: readonly CorpusBrief[] = [
       desiredColors: 'mustard',
     },
     concepts: ['bicycle', 'wrench', 'gear', 'gear-six', 'gear-fine', 'tire', 'person-simple-bike', 'pipe-wrench'],
-    colors: [C('mustard', '#CEB301')],
+    colors: [C('mustard', '#D9A514')],
     script: 'latin',
   },
   {

@@ -3,8 +3,9 @@
  * Sign-out leaves nothing of the user's on screen: not the result, not its versions, and not a result that was still
  * being made when they signed out. A visitor's unsaved work is theirs and stays.
  */
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../App';
 import type { AuthSnapshot, GeneratedImage } from '../../shared/api';
@@ -52,7 +53,13 @@ async function generateNorthwind() {
 const northwindHeading = () => screen.queryByRole('heading', { level: 1, name: 'Northwind' });
 
 beforeEach(() => clearWorkspace());
-afterEach(cleanup);
+// A toast that is closing removes itself on a timer: the test ends once every toast is gone, not while that timer is
+// pending (it fired after the page was torn down, "window is not defined", on a loaded machine).
+afterEach(async () => {
+  toast.dismiss();
+  await waitFor(() => expect(document.querySelector('[data-sonner-toast]')).toBeNull());
+  cleanup();
+});
 
 describe('sign-out', () => {
   it('clears the result and its versions at once', async () => {
