@@ -97,11 +97,16 @@ export async function previewSrc(page: Page): Promise<string> {
 
 /** axe-core with the WCAG 2.x A/AA rules; returns every violation, whatever its impact (a view passes with none). */
 export async function axeViolations(page: Page) {
-  // A toast fading in or out is measured at part opacity (its title read as failing contrast on a loaded machine):
-  // the page is checked once every toast on it stands at full opacity, or after the wait when one never settles.
+  // A toast fading in or out is measured at part opacity (its title read as failing contrast on a loaded machine), and
+  // so is the content of a toast sliding behind the front one in the stack, which fades on its own: the page is
+  // checked once every toast and every part of one stands fully shown or fully hidden, or after the wait when one
+  // never settles.
   await page
     .waitForFunction(
-      () => [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => getComputedStyle(toast).opacity === '1'),
+      () =>
+        [...document.querySelectorAll('[data-sonner-toast], [data-sonner-toast] > *')].every((node) =>
+          ['0', '1'].includes(getComputedStyle(node).opacity),
+        ),
       undefined,
       { timeout: 15_000 },
     )
