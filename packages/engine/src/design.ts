@@ -74,7 +74,7 @@ function nextRepair(
     };
   }
   // Only the app icon blurred at 16 px, and it is lettering (the initial with its device, a lettered mark drawn whole):
-  // the mark stays and the icon becomes the initial alone, set heavy. A pictogram that blurs is the mark's own fault.
+  // the mark stays and the icon becomes the initial alone, set heavy.
   const archetype = candidate.mark.archetype;
   const iconOnly = [...ids].every((id) => ICON_CHECKS.has(id));
   const note = (what: string) => `app icon blurred at 16 px: ${what} (${failed.map((c) => c.detail).join('; ')})`;
