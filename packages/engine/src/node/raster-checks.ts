@@ -206,19 +206,18 @@ export function keepsFigureDetail(loss: FigureDetailLoss): boolean {
  */
 function checkAppIconAtFaviconSize(candidate: Candidate): QualityCheck[] {
   const image = renderPixels(candidate.design.logos.icon, { size: 16, background: '#FFFFFF' });
-  const min = Math.round(MIN_SOLID_FIGURE_SHARE * 100);
+  const pct = (share: number) => `${Math.round(share * 100)}%`;
   const whole = solidFigureShare(image, 'whole');
   const checks: QualityCheck[] = [
     {
       id: 'app-icon-16px',
       passed: whole >= MIN_SOLID_FIGURE_SHARE,
-      detail: `${Math.round(whole * 100)}% of the icon's figure keeps 3:1 against its ground at 16 px (min ${min}%)`,
+      detail: `${pct(whole)} of the icon's figure keeps 3:1 against its ground at 16 px (min ${pct(MIN_SOLID_FIGURE_SHARE)})`,
     },
   ];
   const plan = planAppIcon(candidate.master);
   if (plan.figure !== 'initial') {
     const loss = measureFigureDetailLoss(candidate.design.logos.icon);
-    const pct = (share: number) => `${Math.round(share * 100)}%`;
     checks.push({
       id: 'app-icon-detail-16px',
       passed: keepsFigureDetail(loss),
@@ -230,7 +229,7 @@ function checkAppIconAtFaviconSize(candidate: Candidate): QualityCheck[] {
   checks.push({
     id: 'app-icon-figure-16px',
     passed: centre >= MIN_SOLID_FIGURE_SHARE,
-    detail: `${Math.round(centre * 100)}% of the figure at the icon's centre keeps 3:1 against its own ground at 16 px (min ${min}%)`,
+    detail: `${pct(centre)} of the figure at the icon's centre keeps 3:1 against its own ground at 16 px (min ${pct(MIN_SOLID_FIGURE_SHARE)})`,
   });
   return checks;
 }
