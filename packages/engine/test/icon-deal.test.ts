@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DESIGNER_IDS, getDesigner } from '../src/dna';
+import { iconFamily } from '../src/icons/family';
 import { ideaDesignersOn } from '../src/integrate/mark';
 import { dealSeatOf, dealtIdeas, MAX_DESIGNERS_PER_ICON } from '../src/marks/icon-pick';
 import type { MarkContext } from '../src/marks/types';
@@ -134,6 +135,24 @@ describe('the deal puts the designers who fuse a figure with the name first', ()
 });
 
 describe('one brief across all 20 designers', () => {
+  it('a hot sauce maker: no picture family (a fire, a flame, a campfire) is drawn by more than three designers', () => {
+    // The twenty-fourth review: the four names of one flame were dealt as four ideas, and eleven designers drew it.
+    const brief: Brief = {
+      brandName: 'Ember',
+      industry: 'small-batch hot sauce maker',
+      oneLiner: 'We ferment chillies from our own polytunnel and bottle them by hand in batches of two hundred.',
+      tagline: 'Slow heat',
+    };
+    const drawers = new Map<string, string[]>();
+    for (const designerId of DESIGNER_IDS) {
+      const families = new Set((designBrand(brief, designerId).decisions?.mark.icons ?? []).map(iconFamily));
+      for (const family of families) drawers.set(family, [...(drawers.get(family) ?? []), designerId]);
+    }
+    const crowded = [...drawers].filter(([, who]) => who.length > MAX_DESIGNERS_PER_ICON);
+    expect(crowded, crowded.map(([family, who]) => `${family}: ${who.join(', ')}`).join('\n')).toEqual([]);
+    expect(drawers.get('fire')?.length ?? 0).toBeGreaterThan(0);
+  }, 300_000);
+
   // Briefs whose first ranking gave one stock icon to most designers (a paw, a hand, an anchor).
   it.each(['paws-whiskers', 'open-hands'])(
     '%s: no pictogram is drawn by more than three designers',

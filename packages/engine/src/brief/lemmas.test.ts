@@ -38,6 +38,12 @@ describe('lemmatize', () => {
     for (const word of ['cave', 'caving', 'trip']) expect(find(text, word)?.extra, word).toBeUndefined();
   });
 
+  it('roots "chillies" as the pepper, not the adjective "chilly"', () => {
+    const text = 'We ferment chillies from our own polytunnel.';
+    expect(find(text, 'chilli')?.pos).toBe('noun');
+    expect(find(text, 'chilly')).toBeUndefined();
+  });
+
   it('keeps "3D" as a word', () => {
     expect(find('Online 3D printing in resin and nylon', '3d')).toBeDefined();
   });

@@ -155,6 +155,9 @@ function compoundsOf(text: string): Lemma[] {
   ]);
 }
 
+/** Plurals the parser roots as another word: "chillies" is not the adjective "chilly". */
+const MISREAD_PLURALS: Readonly<Record<string, string>> = { chillies: 'chilli', chilies: 'chili' };
+
 type ParsedTerm = { normal?: string; root?: string; post?: string; tags?: Set<string> };
 
 /**
@@ -183,7 +186,7 @@ function computeLemmas(text: string): Lemma[] {
   let afterNoun = false;
   terms.forEach((term, index) => {
     const normal = (term.normal ?? '').replace(/['’]s$/, '');
-    const word = (term.root || normal).toLocaleLowerCase();
+    const word = (MISREAD_PLURALS[normal] ?? (term.root || normal)).toLocaleLowerCase();
     const tags = [...(term.tags ?? [])];
     const pos = posOf(tags);
     if (AUDIENCE_OPENERS.has(normal)) phrase = 'audience';

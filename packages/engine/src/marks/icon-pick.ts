@@ -13,6 +13,7 @@ import {
   rankConceptIcons,
   relevantPool,
 } from '../icons';
+import { iconFamily } from '../icons/family';
 import { matchIndustries } from '../icons/industry-match';
 import { type Region, regionFromPath, regionUnion } from '../path';
 import { isCommonWord } from '../type/word-parts';
@@ -280,6 +281,12 @@ const PHRASE_SENSES: ReadonlyArray<{ phrase: RegExp; icons: readonly string[]; u
     phrase: /\bcreels?\b/i,
     icons: ['fish', 'fish-simple'],
     unless: /\b(?:fishmongers?|seafood|fish (?:shops?|markets?|stalls?)|tackle|angling)\b/i,
+  },
+  // Bells ring and a ringing peal is a "ring of bells": no diamond ring or crown for a bell foundry or a bell tower.
+  {
+    phrase: /\bbells?\b|\bbell[- ]?(?:ring\w*|towers?|foundr\w*)|\bcarillons?\b|\bpeals?\b/i,
+    icons: ['diamond', 'crown-simple', 'sparkle'],
+    unless: /\b(?:jewel\w*|gems?|gemstones?|diamonds?|engagement|wedding rings?|goldsmiths?|silversmiths?)\b/i,
   },
   {
     phrase: /\bgait\b/i,
@@ -893,6 +900,17 @@ export function deniesIcon(ctx: Pick<MarkContext, 'dna'>, name: string): boolean
   return (ctx.dna.icons?.denyNames ?? []).includes(name);
 }
 
+/** The first (best-ranked) icon of each picture family (icons/family.ts), in order. */
+function onePerFamily(ranked: readonly ConceptMatch[]): ConceptMatch[] {
+  const seen = new Set<string>();
+  return ranked.filter((m) => {
+    const family = iconFamily(m.name);
+    if (seen.has(family)) return false;
+    seen.add(family);
+    return true;
+  });
+}
+
 /**
  * The brief's pictogram ideas as dealt among designers, best first: the business's own objects down to DEAL_SHARE
  * of the best, with the brand name's own picture (a rebus waiting to happen) second when the name has one, however
@@ -919,7 +937,9 @@ export function dealtIdeas(ctx: MarkContext, forSilhouette = true): ConceptMatch
   const own = strong.length >= 2 ? strong : ownIdeas(THIN_DEAL_SHARE).slice(0, 2);
   const nameIdea = ownNamePicture(ranked, brief, (m) => !own.slice(0, 1).includes(m));
   const ideas = nameIdea ? [...own.slice(0, 1), nameIdea, ...own.slice(1).filter((m) => m !== nameIdea)] : own;
-  return ideas.slice(0, DEAL_SIZE);
+  // Variants of one picture are one idea (a fire, a flame and a campfire went to eleven designers of a hot sauce
+  // maker, three each): the best-ranked of a family stands for it, and the seats past its three go without a picture.
+  return onePerFamily(ideas).slice(0, DEAL_SIZE);
 }
 
 /**

@@ -3,6 +3,7 @@ import { createFixtureContext } from '../../scripts/mark-fixtures';
 import { CORPUS } from '../../test/corpus/briefs';
 import { listDesigners } from '../dna';
 import { relevantPool } from '../icons';
+import { iconFamily } from '../icons/family';
 import { designBrand } from '../node';
 import { dealtIdeas, namePunOf, pickIcon, rankBriefIcons } from './icon-pick';
 import { buildMark } from './index';
@@ -1504,6 +1505,37 @@ describe('the twenty-fourth blind review: the trade drawn, not another sense of 
     expect(names({ brandName: 'Crate Diggers', industry: 'record shop', oneLiner: 'Second-hand vinyl and new albums.' })).toContain(
       'vinyl-record',
     );
+  });
+});
+
+describe('the twenty-third and twenty-fourth review briefs: a hot sauce maker and a bell foundry', () => {
+  const sauce = {
+    brandName: 'Ember',
+    industry: 'small-batch hot sauce maker',
+    oneLiner: 'We ferment chillies from our own polytunnel and bottle them by hand in batches of two hundred.',
+  };
+  const foundry = {
+    brandName: 'Whitlow & Daughters',
+    industry: 'bell foundry',
+    oneLiner: 'A small family foundry casting church bells and handbells, and retuning old rings of bells for church towers.',
+  };
+
+  it("reads the hot sauce maker's chillies as peppers", () => {
+    expect(rankBriefIcons(ctxOf(sauce)).map((m) => m.label)).toContain('pepper');
+  });
+
+  it('deals one picture once, not a fire, a flame, a simple fire and a campfire as four ideas', () => {
+    const families = dealtIdeas(ctxOf(sauce)).map((m) => iconFamily(m.name));
+    expect(families).toContain('fire');
+    expect(new Set(families).size).toBe(families.length);
+  });
+
+  it('reads a ring of bells as bells, never a diamond ring or a crown', () => {
+    const ideas = dealtIdeas(ctxOf(foundry)).map((m) => m.name);
+    expect(ideas).toContain('bell');
+    for (const icon of ['diamond', 'crown-simple', 'sparkle']) expect(ideas, icon).not.toContain(icon);
+    const jeweller = { brandName: 'Facet', industry: 'jeweller', oneLiner: 'Engagement rings and wedding bands made to order.' };
+    expect(dealtIdeas(ctxOf(jeweller)).map((m) => m.name)).toContain('diamond');
   });
 });
 
