@@ -87,7 +87,7 @@ const CONCEPTS: readonly ConceptEntry[] = [
       'torch',
       'kiln',
     ],
-    icons: ['flame', 'fire', 'campfire', 'fire-simple'],
+    icons: ['flame', 'fire', 'fire-simple'],
   },
   {
     label: 'flower',
@@ -312,7 +312,7 @@ const CONCEPTS: readonly ConceptEntry[] = [
     words: ['mountain', 'alpine', 'peak', 'summit', 'hike', 'hiking', 'trek', 'trail', 'outdoor'],
     icons: ['mountains', 'person-simple-hike', 'compass-rose', 'tent'],
   },
-  { label: 'tent', words: ['camp', 'camping', 'campsite', 'glamping', 'tent'], icons: ['tent', 'campfire', 'tipi'] },
+  { label: 'tent', words: ['camp', 'camping', 'campsite', 'glamping', 'tent'], icons: ['tent', 'tipi'] },
   { label: 'bicycle', words: ['bike', 'bicycle', 'cycling', 'cyclist', 'cycle'], icons: ['bicycle', 'person-simple-bike'] },
   {
     label: 'car',

@@ -213,7 +213,7 @@ export const INDUSTRIES: readonly IndustryEntry[] = [
   {
     id: 'outdoors',
     match: ['outdoor', 'outdoors', 'camping', 'hiking', 'adventure', 'mountain', 'climbing', 'ski'],
-    seeds: ['mountains', 'campfire', 'tent', 'compass-rose', 'tree-evergreen'],
+    seeds: ['mountains', 'tent', 'compass-rose', 'tree-evergreen'],
   },
   {
     id: 'charity',

@@ -45,9 +45,10 @@ const DENIED_PREFIXES = ['folder', 'list', 'chart', 'calendar', 'file'];
 /**
  * Icons that read as something else once drawn filled at logo size: the compass, a lens cut from a disc, is a coffee
  * bean (a caving firm's and an orienteering club's "coffee bean", twenty-fourth review) or the browser's compass. The
- * compass rose says compass.
+ * compass rose says compass. A campfire, a flame over two crossed logs, is a skull and crossbones at icon size (a hot
+ * sauce maker's poison sign); the flame and the tent say fire and camping.
  */
-const DENIED_ICONS: ReadonlySet<string> = new Set(['compass']);
+const DENIED_ICONS: ReadonlySet<string> = new Set(['compass', 'campfire']);
 
 export interface IndexedIcon {
   record: IconRecord;

@@ -339,7 +339,7 @@ const PHRASE_SENSES: ReadonlyArray<{ phrase: RegExp; icons: readonly string[]; u
   // An archery or shooting range is a line of targets, not a mountain range to hike or camp in.
   {
     phrase: /\b(?:archery|archers?|bowmen|shooting|rifle|clay pigeon|driving|firing)\b[\s\S]*\branges?\b|\barchery\b/i,
-    icons: ['mountains', 'person-simple-hike', 'tent', 'compass-rose', 'campfire', 'sun-horizon'],
+    icons: ['mountains', 'person-simple-hike', 'tent', 'compass-rose', 'sun-horizon'],
     unless: /\b(?:hik\w*|camp\w*|trek\w*|mountains?|outdoor pursuits|adventure holidays?)\b/i,
   },
   // A phone's charging port is no car's charging station.

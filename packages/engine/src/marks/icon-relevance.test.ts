@@ -1530,6 +1530,12 @@ describe('the twenty-third and twenty-fourth review briefs: a hot sauce maker an
     expect(new Set(families).size).toBe(families.length);
   });
 
+  it('never draws the campfire, whose flame over crossed logs is a skull and crossbones at icon size', () => {
+    const camp = { brandName: 'Emberwood', industry: 'campsite', oneLiner: 'A woodland campsite with campfires and tents.' };
+    for (const brief of [sauce, camp]) expect(rankBriefIcons(ctxOf(brief)).map((m) => m.name)).not.toContain('campfire');
+    expect(dealtIdeas(ctxOf(camp)).map((m) => m.name)).toContain('tent');
+  });
+
   it('reads a ring of bells as bells, never a diamond ring or a crown', () => {
     const ideas = dealtIdeas(ctxOf(foundry)).map((m) => m.name);
     expect(ideas).toContain('bell');
