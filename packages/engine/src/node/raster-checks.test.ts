@@ -199,9 +199,10 @@ describe("the icon's figure keeps its strokes and gaps at 16 px (measureFigureDe
   });
 
   it("keeps a mark whose icon, the mark's monogram disc, smudges at 16 px, and sets the initial heavy for the icon", () => {
-    // Haviv's monogram disc with its dot for a noodle bar: GB in a white disc on red was a pink smudge in a tab.
+    // Haviv's monogram disc for a noodle bar: GB in a white disc on red was a pink smudge in a tab. A K has no
+    // construction of parts, so Kettle Bowl's initials still go in the disc.
     const brief = {
-      brandName: 'Golden Bowl',
+      brandName: 'Kettle Bowl',
       industry: 'noodle bar',
       oneLiner: 'Hand-pulled noodles and soup bowls',
       desiredColors: 'red',

@@ -2,7 +2,18 @@
 
 import { contrastRatio } from '../../color';
 import { degrees, degreesToRadians, type Matrix, matrixChain, matrixRotate, matrixTranslate, ringsTransform } from '../../geometry';
-import { circlePath, type Region, rectPath, regionFromPath, regionGrow, regionSubtract, regionToPath, roundedRectPath } from '../../path';
+import {
+  circlePath,
+  type Region,
+  rectPath,
+  regionFromPath,
+  regionGrow,
+  regionSubtract,
+  regionToPath,
+  roundedRectPath,
+  transformPath,
+} from '../../path';
+import { constructedLetter, objectPath } from '../constructed-letter';
 import { type DraftLayer, finishMark } from '../draft';
 import { hueFamilyOf } from '../guardrails';
 import {
@@ -24,6 +35,10 @@ const C = { x: 500, y: 500 };
 /** Letters knocked out of a solid disc or square sized 1.45–1.7 × the letter group (§1). */
 export function buildGeometricMonogram(ctx: MarkContext, archetype: string): Mark {
   if (archetype === 'oversized-glyph') return buildOversizedGlyph(ctx, archetype);
+  if (archetype === 'object-built-letter') {
+    const built = buildConstructedInitial(ctx, archetype);
+    if (built) return built;
+  }
   const shapes = ['circle', 'square'].filter((shape) => allowsShape(ctx, shape));
   const container = chooseOption(ctx, 'monogram.container', shapes.length > 0 ? shapes : ['square']);
   const cased = applyMarkCase(ctx, monogramLetters(ctx, 2));
@@ -41,15 +56,42 @@ export function buildGeometricMonogram(ctx: MarkContext, archetype: string): Mar
       ? circlePath(C, diameter / 2)
       : roundedRectPath(C.x - diameter / 2, C.y - diameter / 2, diameter, diameter, cornerRadius(ctx, diameter));
   const layers: DraftLayer[] = [{ d: regionToPath(regionSubtract(regionFromPath(outline), placed)), ink: 'primary', fillRule: 'evenodd' }];
-  if (archetype === 'object-built-letter') {
-    // One grid module becomes an accent dot at the container's upper right, the "object" in the letter.
-    const r = diameter * 0.07;
-    layers.push({ d: circlePath({ x: C.x + diameter * 0.36, y: C.y - diameter * 0.36 }, r), ink: 'accent' });
-  }
   return finishMark(archetype, 'geometric-monogram', layers, {
     description: `The initials ${text} knocked out of a solid ${container === 'circle' ? 'disc' : 'square'}, built like compass-and-ruler geometry.`,
     hasText: true,
     features: { letters: text, letterGlyphs: cleanLetterGlyphs(ctx, letters, fit) },
+  });
+}
+
+/** Module units to mark units: the constructed letter is drawn large so its path data keeps its precision. */
+const CONSTRUCTED_SCALE = 30;
+
+/**
+ * The initial built on the grid from separate parts (constructed-letter.ts), one of them in the second ink: a letter
+ * made of objects, not set from a font. Undefined for an initial with no construction; that initial is knocked out of
+ * a disc instead.
+ */
+function buildConstructedInitial(ctx: MarkContext, archetype: string): Mark | undefined {
+  const text = firstInitial(ctx);
+  const letter = constructedLetter(text);
+  if (!letter) return undefined;
+  const scale: Matrix = [CONSTRUCTED_SCALE, 0, 0, CONSTRUCTED_SCALE, 0, 0];
+  const paths = letter.parts.map((part) => transformPath(objectPath(part), scale));
+  // The accent part is drawn in the secondary ink when that reads on the page (3:1, WCAG graphics) and is not the
+  // primary: a pale lilac crossbar melted into the white. Otherwise the gaps alone carry the construction.
+  const { primary, secondary, ground } = ctx.palette;
+  const accented = secondary !== primary && contrastRatio(secondary, ground) >= 3;
+  const layers: DraftLayer[] = accented
+    ? [
+        { d: paths.filter((_, i) => i !== letter.accent).join(' '), ink: 'primary' },
+        { d: paths[letter.accent]!, ink: 'secondary' },
+      ]
+    : [{ d: paths.join(' '), ink: 'primary' }];
+  return finishMark(archetype, 'geometric-monogram', layers, {
+    description: `The initial ${text} built on a grid from ${letter.anatomy}, parted by clear gaps${accented ? ', one of them in the second colour' : ''}.`,
+    hasText: true,
+    features: { letters: text },
+    mono: [{ d: paths.join(' '), ink: 'primary' }],
   });
 }
 
