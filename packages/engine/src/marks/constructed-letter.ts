@@ -159,5 +159,3 @@ function partPath(part: Part): string {
     .close()
     .toString();
 }
-
-export const CONSTRUCTED_CAP = CAP;
