@@ -292,6 +292,60 @@ function fence(): Region {
   return fit(regionUnion(...posts, rails));
 }
 
+/** A diamond kite on its cross spars, the spars cut into the sail, a tail of three bows trailing from its foot. */
+function kite(): Region {
+  const sail = regionFromPath('M128,8 L196,84 L128,184 L60,84 Z', 0.25);
+  const spars = regionUnion(bar(124, 8, 8, 176, 0), bar(60, 80, 136, 8, 0));
+  const tail = regionUnion(stroke({ x: 128, y: 182 }, { x: 112, y: 212 }, 7), stroke({ x: 112, y: 212 }, { x: 132, y: 244 }, 7));
+  const bow = (x: number, y: number, deg: number): Region =>
+    rotate(
+      regionUnion(
+        regionFromPath(`M${x},${y} L${x - 16},${y - 10} L${x - 16},${y + 10} Z`, 0.25),
+        regionFromPath(`M${x},${y} L${x + 16},${y - 10} L${x + 16},${y + 10} Z`, 0.25),
+      ),
+      deg,
+      { x, y },
+    );
+  return fit(regionUnion(regionSubtract(sail, spars), tail, bow(119, 199, -30), bow(122, 228, 30)));
+}
+
+/** Two rowing oars crossed, blades up: long looms with spoon blades, the club's crossed-oars emblem. */
+function crossedOars(): Region {
+  const oar = (): Region => regionUnion(bar(120, 78, 16, 168, 8), ellipse(128, 56, 22, 48), bar(116, 216, 24, 12, 4));
+  const behind = rotate(oar(), -34, { x: 128, y: 128 });
+  const front = rotate(oar(), 34, { x: 128, y: 128 });
+  // The oar behind is parted from the one in front by a band of ground, so the two read as two at 16 px.
+  const band = rotate(bar(108, 0, 40, 256, 0), 34, { x: 128, y: 128 });
+  return fit(regionUnion(regionSubtract(behind, band), front));
+}
+
+/** A hedgehog walking left: a dome of spines with a saw-toothed back, a tapering snout with a nose, an eye, two feet. */
+function hedgehog(): Region {
+  const teeth: Point[] = [];
+  for (let i = 0; i <= 14; i++) {
+    const a = Math.PI + (i / 14) * Math.PI;
+    const r = i % 2 === 0 ? 96 : 80;
+    teeth.push({ x: 150 + r * Math.cos(a), y: 168 + r * Math.sin(a) * 0.9 });
+  }
+  const spines = regionFromPath(`M${teeth.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' L')} Z`, 0.25);
+  const belly = ellipse(150, 168, 96, 30);
+  const face = regionFromPath('M90,128 C70,136 40,156 20,170 C40,184 70,190 96,188 Z', 0.25);
+  const nose = circle(20, 170, 9);
+  const feet = regionUnion(bar(88, 186, 24, 30, 10), bar(184, 186, 24, 30, 10));
+  const eye = circle(66, 158, 7);
+  return fit(regionSubtract(regionUnion(spines, belly, face, nose, feet), eye));
+}
+
+/** A quad roller skate in profile: a high-topped laced boot, a plate, a wheel under heel and toe, a toe stop. */
+function rollerSkate(): Region {
+  const boot = regionFromPath('M70,20 L150,20 L150,120 C186,120 214,132 226,150 L232,170 L64,170 C60,120 66,60 70,20 Z', 0.25);
+  const laces = regionUnion(bar(124, 44, 30, 8, 0), bar(124, 68, 30, 8, 0), bar(124, 92, 30, 8, 0));
+  const plate = bar(56, 176, 184, 14, 6);
+  const wheels = regionSubtract(regionUnion(circle(94, 214, 30), circle(204, 214, 30)), circle(94, 214, 10), circle(204, 214, 10));
+  const toeStop = bar(236, 176, 18, 34, 6);
+  return fit(regionUnion(regionSubtract(boot, laces), plate, wheels, toeStop));
+}
+
 const ICONS: Array<{ n: string; c: string[]; t: string[]; draw: () => Region }> = [
   { n: 'violin', c: ['media', 'objects'], t: ['music', 'instrument', 'fiddle', 'viola', 'cello', 'strings', 'orchestra'], draw: violin },
   { n: 'bee', c: ['nature', 'animals'], t: ['insect', 'honey', 'hive', 'beekeeping', 'apiary', 'pollinator'], draw: bee },
@@ -326,6 +380,20 @@ const ICONS: Array<{ n: string; c: string[]; t: string[]; draw: () => Region }> 
   { n: 'barrel', c: ['objects', 'food'], t: ['barrel', 'cask', 'cooper', 'cooperage', 'keg', 'whisky', 'distillery'], draw: barrel },
   { n: 'fence', c: ['objects', 'nature'], t: ['fence', 'fencing', 'post', 'rail', 'paddock', 'boundary', 'farm'], draw: fence },
   { n: 'organ-pipes', c: ['media', 'objects'], t: ['organ', 'pipe organ', 'organist', 'church music', 'instrument'], draw: organPipes },
+  { n: 'kite', c: ['objects', 'games'], t: ['kite', 'kites', 'kitesurf', 'stunt kite', 'wind', 'fly', 'string'], draw: kite },
+  {
+    n: 'crossed-oars',
+    c: ['sports', 'objects'],
+    t: ['oar', 'oars', 'rowing', 'row', 'rower', 'sculling', 'regatta', 'crew'],
+    draw: crossedOars,
+  },
+  { n: 'hedgehog', c: ['nature', 'animals'], t: ['hedgehog', 'hedgehogs', 'hog', 'spines', 'wildlife', 'garden'], draw: hedgehog },
+  {
+    n: 'roller-skate',
+    c: ['sports', 'objects'],
+    t: ['roller skate', 'roller skating', 'skate', 'skates', 'rink', 'quad', 'roller derby', 'disco'],
+    draw: rollerSkate,
+  },
 ];
 
 const rows: IconRecord[] = ICONS.map(({ n, c, t, draw }) => {

@@ -36,10 +36,27 @@ const CONCEPTS: readonly ConceptEntry[] = [
       'canoeing',
       'paddle',
       'paddling',
-      'rowing',
       'rafting',
     ],
     icons: ['boat', 'sailboat', 'anchor', 'lifebuoy', 'lighthouse'],
+  },
+  // Rowing: the club's crossed oars before any boat.
+  {
+    label: 'rowing',
+    words: ['rowing', 'rower', 'rowers', 'oar', 'oars', 'oarsman', 'sculling', 'sculler', 'scull'],
+    icons: ['crossed-oars', 'boat'],
+  },
+  { label: 'kite', words: ['kite', 'kites', 'kitesurf', 'kitesurfing', 'kiteboarding', 'kiteboard'], icons: ['kite', 'wind'] },
+  { label: 'hedgehog', words: ['hedgehog', 'hedgehogs'], icons: ['hedgehog'] },
+  {
+    label: 'roller skate',
+    words: ['roller', 'rollerskate', 'rollerskates', 'rollerskating', 'roller-skating', 'rink', 'rinks', 'skating'],
+    icons: ['roller-skate'],
+  },
+  {
+    label: 'sleep',
+    words: ['sleep', 'insomnia', 'apnoea', 'apnea', 'snoring', 'sleepless', 'somnology'],
+    icons: ['moon-stars', 'bed', 'moon'],
   },
   { label: 'sail', words: ['sail', 'sailing', 'regatta', 'sailor'], icons: ['sailboat', 'boat', 'anchor', 'wind'] },
   // Folded paper: a paper plane is the fold everyone knows (a bird for the crane); never the bathroom roll "paper" finds.
@@ -342,7 +359,7 @@ const CONCEPTS: readonly ConceptEntry[] = [
   },
   {
     label: 'bed',
-    words: ['hotel', 'inn', 'hostel', 'motel', 'lodge', 'lodging', 'b&b', 'guesthouse', 'sleep', 'mattress'],
+    words: ['hotel', 'inn', 'hostel', 'motel', 'lodge', 'lodging', 'b&b', 'guesthouse', 'mattress'],
     icons: ['bed', 'key', 'call-bell'],
   },
   {

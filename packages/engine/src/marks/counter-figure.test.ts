@@ -27,6 +27,16 @@ describe('a figure in a letter of the name', () => {
     expect(findCounterSeat(plain, [...'LITTLE'], cap)).toBeNull();
   });
 
+  it('never seats a figure in a Greek or Cyrillic O, where anything across the counter makes Θ or Ө', () => {
+    const ctx = createFixtureContext({ designerId: 'milton-glaser', brief: LOCKSMITH, variant: 0 });
+    const options = { role: 'display', size: 300, weight: 500 } as const;
+    for (const text of ['ΥΠΝΟΣ', 'СОН']) {
+      const glyphs = setLineGlyphs(ctx, 'rebus', text, options);
+      const cap = -boxOfRings(glyphs.flatMap((g) => regionFromPath(g.d, 1))).minY;
+      expect(findCounterSeat(glyphs, [...text], cap), text).toBeNull();
+    }
+  });
+
   it("puts the rebus figure inside the O's counter with ground all round, the letters set whole", () => {
     const ctx = createFixtureContext({ designerId: 'paul-rand', brief: LOCKSMITH, variant: 0 });
     const mark = buildMark({ ...ctx, take: 0 }, 'rebus');

@@ -44,6 +44,12 @@ export interface CounterSeat {
   radius: number;
 }
 
+/**
+ * Round letters of scripts with a barred round letter of their own: any figure across the counter of a Greek or
+ * Cyrillic O makes it Θ or Ө (a heart in the Ο of ΥΠΝΟΣ read "ΥΠΝΘΣ", twenty-fifth review).
+ */
+const BARRED_ROUNDS = /^[ΟοΌόОоӨө]$/u;
+
 /** Least radius of the counter's inscribed circle, in cap heights: below it the figure is a speck at logo size. */
 const MIN_COUNTER_RADIUS = 0.19;
 
@@ -54,7 +60,7 @@ const MIN_COUNTER_RADIUS = 0.19;
 export function findCounterSeat(glyphs: readonly LineGlyph[], chars: readonly string[], cap: number): CounterSeat | null {
   let best: CounterSeat | null = null;
   glyphs.forEach((glyph, index) => {
-    if (!/\p{L}|\p{N}/u.test(chars[index] ?? '')) return;
+    if (!/\p{L}|\p{N}/u.test(chars[index] ?? '') || BARRED_ROUNDS.test(chars[index] ?? '')) return;
     const counter = glyphCounters(regionUnion(regionFromPath(glyph.d, 0.5)))[0];
     if (!counter) return;
     const { p, r } = thickestPoint(counter);

@@ -282,6 +282,36 @@ const PHRASE_SENSES: ReadonlyArray<{ phrase: RegExp; icons: readonly string[]; u
     icons: ['fish', 'fish-simple'],
     unless: /\b(?:fishmongers?|seafood|fish (?:shops?|markets?|stalls?)|tackle|angling)\b/i,
   },
+  // Twenty-fifth review: a roller rink's rollers are skates, not a decorator's paint roller or a skateboard; show
+  // kites are no stage show (a ticket, a theatre mask, a microphone); a hedgehog rescue pulls nobody from the sea.
+  {
+    phrase: /\broller[- ]?(?:skat\w*|rinks?|disco|derby|girls?)|\brinks?\b/i,
+    icons: ['paint-roller', 'skateboard'],
+    unless: /\b(?:paint\w*|decorat\w*|emulsion|walls?|skateboard\w*|skateparks?)\b/i,
+  },
+  {
+    phrase: /\bshow (?:kites?|gardens?|dogs?|cars?|homes?|houses?|jumping|horses?|ponies|cattle|sheep|rooms?|cakes?|quality)\b/i,
+    icons: ['ticket', 'mask-happy', 'mask-sad', 'microphone-stage'],
+    unless: /\b(?:theatre|theater|stage|perform\w*|concerts?|tickets?|festivals?|gigs?|drama|comedy|musicals?)\b/i,
+  },
+  {
+    phrase: /\brescu\w*/i,
+    icons: ['lifebuoy', 'waves'],
+    unless:
+      /\b(?:seas?|coast\w*|lifeboats?|lifeguards?|swim\w*|beach\w*|marine|boats?|harbou?rs?|rivers?|lakes?|drown\w*|water|ocean\w*|surf\w*)\b/i,
+  },
+  // A sleep clinic's bed is no hotel: no reception bell or room key.
+  {
+    phrase: /\bsleep\w*|\binsomnia\b|\bapno?ea\b|\bsnor\w*/i,
+    icons: ['call-bell', 'key'],
+    unless: /\b(?:hotels?|inns?|hostels?|motels?|b&b|guest ?houses?|lodg\w*|rooms? (?:to let|for the night)|reception)\b/i,
+  },
+  // Rowing is oars and a boat pulled by them, never a sail.
+  {
+    phrase: /\brow(?:ing|ers?)\b|\bscull\w*|\boars?(?:men|women)?\b/i,
+    icons: ['sailboat', 'anchor', 'rows', 'split-vertical', 'rows-plus-bottom', 'rows-plus-top', 'square-split-vertical'],
+    unless: /\b(?:sail\w*|yachts?|dinghies|dinghy|moorings?|anchors?)\b/i,
+  },
   // Bells ring and a ringing peal is a "ring of bells": no diamond ring or crown for a bell foundry or a bell tower.
   {
     phrase: /\bbells?\b|\bbell[- ]?(?:ring\w*|towers?|foundr\w*)|\bcarillons?\b|\bpeals?\b/i,
@@ -647,6 +677,12 @@ function briefTermsOf(brief: Pick<Brief, 'brandName' | 'industry' | 'oneLiner' |
 const WORD_ENDINGS: ReadonlySet<string> = new Set(['ship', 'hood', 'ness', 'dom', 'ment', 'wise', 'ware', 'ling', 'less', 'ful']);
 
 /**
+ * Endings of English place names that are concept words alone: the mead of Kingsmead is a meadow, not honey wine (a
+ * rowing club drew a honeycomb), the wick of Bramblewick a farmstead, not a candle's.
+ */
+const PLACE_ENDINGS: ReadonlySet<string> = new Set(['mead', 'wick', 'stead']);
+
+/**
  * Whether what is left of a closed-up word beside a concept word is a word of its own (the north of Northwind, the
  * worth of Ravensworth after its linking s), so the name was made of two words and not a surname that happens to end
  * in one (the whit of Whitlock: no lock).
@@ -664,7 +700,7 @@ function nameParts(term: BriefTerm): BriefTerm[] {
       w.length <= term.word.length - 3 &&
       /^\p{L}+$/u.test(w) &&
       ((term.word.startsWith(w) && leavesAWord(term.word.slice(w.length))) ||
-        (term.word.endsWith(w) && !WORD_ENDINGS.has(w) && leavesAWord(term.word.slice(0, -w.length)))),
+        (term.word.endsWith(w) && !WORD_ENDINGS.has(w) && !PLACE_ENDINGS.has(w) && leavesAWord(term.word.slice(0, -w.length)))),
   ).map((word) => ({ ...term, word, part: true }));
 }
 

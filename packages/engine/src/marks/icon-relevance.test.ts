@@ -1545,6 +1545,80 @@ describe('the twenty-third and twenty-fourth review briefs: a hot sauce maker an
   });
 });
 
+describe('the twenty-fifth blind review: the trade drawn, not another sense of its words', () => {
+  const briefs = {
+    rink: {
+      brandName: 'Moonbeam Roller Rink',
+      industry: 'roller skating rink',
+      oneLiner: 'A retro roller rink with a maple floor, skate hire and Friday disco nights for all ages in Leeds.',
+    },
+    kites: {
+      brandName: 'Zephra Kites',
+      industry: 'kite maker',
+      oneLiner: 'We hand-sew stunt kites and giant show kites from ripstop nylon and carbon spars in our seaside workshop.',
+    },
+    sleep: {
+      brandName: 'Ύπνος',
+      industry: 'sleep clinic',
+      oneLiner: 'A sleep clinic in Athens diagnosing insomnia and sleep apnoea with overnight sleep studies and CBT-I therapy.',
+    },
+    rowing: {
+      brandName: 'Kingsmead & District Amateur Rowing Club',
+      industry: 'rowing club',
+      oneLiner: 'A volunteer-run rowing club on the river offering learn-to-row courses, junior squads and masters crews.',
+    },
+    hedgehogs: {
+      brandName: 'Bramblewick Hedgehog Rescue',
+      industry: 'wildlife rescue charity',
+      oneLiner: 'We rescue, nurse and release sick and injured hedgehogs from our volunteer-run hedgehog hospital in Shropshire.',
+    },
+  };
+  const dealt = (brief: Parameters<typeof ctxOf>[0]) => dealtIdeas(ctxOf(brief)).map((m) => m.name);
+
+  it.each([
+    ['rink', 'roller-skate'],
+    ['kites', 'kite'],
+    ['sleep', 'moon-stars'],
+    ['rowing', 'crossed-oars'],
+    ['hedgehogs', 'hedgehog'],
+  ] as const)('deals %s its own object (%s)', (id, icon) => {
+    expect(dealt(briefs[id])).toContain(icon);
+  });
+
+  it.each([
+    // A roller rink's roller is a skate, not a decorator's paint roller or a skateboard.
+    ['rink', ['paint-roller', 'skateboard']],
+    // Show kites are no stage show.
+    ['kites', ['ticket', 'mask-happy', 'microphone-stage']],
+    // A sleep clinic is no hotel.
+    ['sleep', ['call-bell', 'key']],
+    // Rowing is no sailing, and the mead of Kingsmead is a meadow, not honey.
+    ['rowing', ['sailboat', 'anchor', 'honeycomb', 'bee']],
+    // A hedgehog rescue pulls nobody from the sea.
+    ['hedgehogs', ['lifebuoy', 'waves']],
+  ] as const)('never deals %s a picture of another sense', (id, refused) => {
+    const ideas = dealt(briefs[id]);
+    for (const icon of refused) expect(ideas, icon).not.toContain(icon);
+  });
+
+  it('still draws the paint roller for a decorator, the lifebuoy for a sea rescue and the ticket for a theatre show', () => {
+    const names = (brief: Parameters<typeof ctxOf>[0]) => rankBriefIcons(ctxOf(brief)).map((m) => m.name);
+    expect(
+      names({ brandName: 'Fresh Coat', industry: 'painter and decorator', oneLiner: 'Interior painting, wallpaper and roller finishes.' }),
+    ).toContain('paint-roller');
+    expect(
+      names({
+        brandName: 'Harbour Watch',
+        industry: 'sea rescue charity',
+        oneLiner: 'Volunteer lifeboat crews on rescue call for the coast.',
+      }),
+    ).toContain('lifebuoy');
+    expect(names({ brandName: 'Footlights', industry: 'theatre', oneLiner: 'A small theatre staging a new show every month.' })).toContain(
+      'ticket',
+    );
+  });
+});
+
 describe('a maths tutor', () => {
   it('deals the signs of its subject as well as the school cap', () => {
     const brief = {

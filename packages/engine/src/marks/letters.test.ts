@@ -4,7 +4,7 @@ import { DESIGNER_IDS } from '../dna';
 import { designBrand } from '../node';
 import { regionArea, regionFromGlyphs, regionIntersect, regionUnion } from '../path';
 import type { Brief } from '../types';
-import { letterPair, lettersRegion, monogramLetters } from './letters';
+import { applyMarkCase, firstInitial, letterPair, lettersRegion, monogramLetters } from './letters';
 
 const ctxFor = (brandName: string) =>
   createFixtureContext({ designerId: 'massimo-vignelli', brief: { brandName, oneLiner: 'a ferry line', industry: 'transport' } as Brief });
@@ -56,6 +56,17 @@ describe('letterPair', () => {
       expect(letters.replace(/[^A-Za-z]/g, '').length, designerId).not.toBe(2);
     }
   }, 300_000);
+});
+
+describe('Greek initials', () => {
+  it('stand as capitals without the tonos, never as a small υ that reads as a Latin u', () => {
+    const brief = { brandName: 'Ύπνος', industry: 'sleep clinic', oneLiner: 'Overnight sleep studies in Athens.' };
+    for (const designerId of ['paul-rand', 'massimo-vignelli', 'salvador-dali']) {
+      const ctx = createFixtureContext({ designerId, brief });
+      expect(applyMarkCase(ctx, monogramLetters(ctx, 1)), designerId).toBe('Υ');
+      expect(firstInitial(ctx), designerId).toBe('Υ');
+    }
+  });
 });
 
 describe('initials that read as a sign', () => {

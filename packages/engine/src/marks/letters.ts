@@ -70,7 +70,16 @@ function drawableInitials(ctx: MarkContext): string {
 export function firstInitial(ctx: MarkContext): string {
   const initial = drawableInitials(ctx)[0];
   if (!initial) throw new Error('The brand name has no letters the bundled fonts can draw');
-  return initial.toUpperCase();
+  return /\p{Script=Greek}/u.test(initial) ? greekCapitals(initial) : initial.toUpperCase();
+}
+
+/** Greek letters as capitals set alone: without the tonos a Greek capital keeps only at the start of a word. */
+function greekCapitals(text: string): string {
+  return text
+    .toLocaleUpperCase('el')
+    .normalize('NFD')
+    .replace(/\u0301/g, '')
+    .normalize('NFC');
 }
 
 /** English words of two letters: initials that spell one read as that word ("NO" for Northwind Oyster). */
@@ -174,9 +183,12 @@ export function placedRegion(letters: SetLetters, m: Matrix): Region {
 
 /**
  * Applies the designer's wordmark case to letters used in a mark. A lone lowercase i is the information sign (a tattoo
- * studio's monogram read as a help desk's), so one i stands as a capital whatever the case.
+ * studio's monogram read as a help desk's), so one i stands as a capital whatever the case; Greek stands in capitals.
  */
 export function applyMarkCase(ctx: MarkContext, text: string): string {
+  // Greek small letters read as Latin ones (υ as u, ν as v, ρ as p: Ύπνος's monogram read "U"), so Greek letters in
+  // a mark stand as capitals, without the accent Greek capitals drop when set alone.
+  if (/\p{Script=Greek}/u.test(text)) return greekCapitals(text);
   const textCase = ctx.dna.typography?.wordmark?.case;
   const cased = textCase === 'lower' ? text.toLowerCase() : textCase === 'upper' || textCase === 'small-caps' ? text.toUpperCase() : text;
   return /^[iıíìîï]$/u.test(cased) ? cased.toUpperCase() : cased;
