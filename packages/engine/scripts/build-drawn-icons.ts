@@ -346,6 +346,15 @@ function rollerSkate(): Region {
   return fit(regionUnion(regionSubtract(boot, laces), plate, wheels, toeStop));
 }
 
+/** A scaffold bay: two standards, two lifts of ledgers over a run of boards, and a diagonal brace across the bay. */
+function scaffold(): Region {
+  const standards = regionUnion(bar(28, 12, 30, 232, 6), bar(198, 12, 30, 232, 6));
+  const ledgers = regionUnion(...[40, 128].map((y) => bar(8, y, 240, 26, 6)));
+  const boards = bar(8, 214, 240, 30, 6);
+  const brace = stroke({ x: 62, y: 206 }, { x: 194, y: 72 }, 22);
+  return fit(regionUnion(standards, ledgers, boards, brace));
+}
+
 const ICONS: Array<{ n: string; c: string[]; t: string[]; draw: () => Region }> = [
   { n: 'violin', c: ['media', 'objects'], t: ['music', 'instrument', 'fiddle', 'viola', 'cello', 'strings', 'orchestra'], draw: violin },
   { n: 'bee', c: ['nature', 'animals'], t: ['insect', 'honey', 'hive', 'beekeeping', 'apiary', 'pollinator'], draw: bee },
@@ -393,6 +402,12 @@ const ICONS: Array<{ n: string; c: string[]; t: string[]; draw: () => Region }> 
     c: ['sports', 'objects'],
     t: ['roller skate', 'roller skating', 'skate', 'skates', 'rink', 'quad', 'roller derby', 'disco'],
     draw: rollerSkate,
+  },
+  {
+    n: 'scaffold',
+    c: ['objects', 'construction'],
+    t: ['scaffold', 'scaffolding', 'scaffolder', 'tube', 'ledger', 'access'],
+    draw: scaffold,
   },
 ];
 

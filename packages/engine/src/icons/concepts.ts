@@ -48,6 +48,7 @@ const CONCEPTS: readonly ConceptEntry[] = [
   },
   { label: 'kite', words: ['kite', 'kites', 'kitesurf', 'kitesurfing', 'kiteboarding', 'kiteboard'], icons: ['kite', 'wind'] },
   { label: 'hedgehog', words: ['hedgehog', 'hedgehogs'], icons: ['hedgehog'] },
+  { label: 'scaffold', words: ['scaffold', 'scaffolds', 'scaffolding', 'scaffolder', 'scaffolders'], icons: ['scaffold', 'house-line'] },
   {
     label: 'roller skate',
     words: ['roller', 'rollerskate', 'rollerskates', 'rollerskating', 'roller-skating', 'rink', 'rinks', 'skating'],

@@ -1567,6 +1567,11 @@ describe('the twenty-fifth blind review: the trade drawn, not another sense of i
       industry: 'rowing club',
       oneLiner: 'A volunteer-run rowing club on the river offering learn-to-row courses, junior squads and masters crews.',
     },
+    scaffolders: {
+      brandName: 'Mulcahy Scaffolding',
+      industry: 'scaffolding contractor',
+      oneLiner: 'Family-run contractor erecting tube-and-fitting and system scaffolds for builders and roofers across Dublin.',
+    },
     hedgehogs: {
       brandName: 'Bramblewick Hedgehog Rescue',
       industry: 'wildlife rescue charity',
@@ -1581,6 +1586,7 @@ describe('the twenty-fifth blind review: the trade drawn, not another sense of i
     ['sleep', 'moon-stars'],
     ['rowing', 'crossed-oars'],
     ['hedgehogs', 'hedgehog'],
+    ['scaffolders', 'scaffold'],
   ] as const)('deals %s its own object (%s)', (id, icon) => {
     expect(dealt(briefs[id])).toContain(icon);
   });
