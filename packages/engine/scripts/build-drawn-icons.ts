@@ -292,21 +292,17 @@ function fence(): Region {
   return fit(regionUnion(...posts, rails));
 }
 
-/** A diamond kite on its cross spars, the spars cut into the sail, a tail of three bows trailing from its foot. */
+/** A diamond kite on its cross spars, the spars cut into the sail, a short tail with two bows from its foot. */
 function kite(): Region {
-  const sail = regionFromPath('M128,8 L196,84 L128,184 L60,84 Z', 0.25);
-  const spars = regionUnion(bar(124, 8, 8, 176, 0), bar(60, 80, 136, 8, 0));
-  const tail = regionUnion(stroke({ x: 128, y: 182 }, { x: 112, y: 212 }, 7), stroke({ x: 112, y: 212 }, { x: 132, y: 244 }, 7));
-  const bow = (x: number, y: number, deg: number): Region =>
-    rotate(
-      regionUnion(
-        regionFromPath(`M${x},${y} L${x - 16},${y - 10} L${x - 16},${y + 10} Z`, 0.25),
-        regionFromPath(`M${x},${y} L${x + 16},${y - 10} L${x + 16},${y + 10} Z`, 0.25),
-      ),
-      deg,
-      { x, y },
+  const sail = regionFromPath('M128,4 L204,88 L128,196 L52,88 Z', 0.25);
+  const spars = regionUnion(bar(120, 4, 16, 192, 0), bar(52, 80, 152, 16, 0));
+  const tail = stroke({ x: 128, y: 190 }, { x: 128, y: 252 }, 14);
+  const bow = (y: number): Region =>
+    regionUnion(
+      regionFromPath(`M128,${y} L98,${y - 16} L98,${y + 16} Z`, 0.25),
+      regionFromPath(`M128,${y} L158,${y - 16} L158,${y + 16} Z`, 0.25),
     );
-  return fit(regionUnion(regionSubtract(sail, spars), tail, bow(119, 199, -30), bow(122, 228, 30)));
+  return fit(regionUnion(regionSubtract(sail, spars), tail, bow(226)));
 }
 
 /** Two rowing oars crossed, blades up: long looms with spoon blades, the club's crossed-oars emblem. */

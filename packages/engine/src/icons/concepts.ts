@@ -46,7 +46,7 @@ const CONCEPTS: readonly ConceptEntry[] = [
     words: ['rowing', 'rower', 'rowers', 'oar', 'oars', 'oarsman', 'sculling', 'sculler', 'scull'],
     icons: ['crossed-oars', 'boat'],
   },
-  { label: 'kite', words: ['kite', 'kites', 'kitesurf', 'kitesurfing', 'kiteboarding', 'kiteboard'], icons: ['kite', 'wind'] },
+  { label: 'kite', words: ['kite', 'kites', 'kitesurf', 'kitesurfing', 'kiteboarding', 'kiteboard'], icons: ['kite'] },
   { label: 'hedgehog', words: ['hedgehog', 'hedgehogs'], icons: ['hedgehog'] },
   { label: 'scaffold', words: ['scaffold', 'scaffolds', 'scaffolding', 'scaffolder', 'scaffolders'], icons: ['scaffold', 'house-line'] },
   {

@@ -2,7 +2,8 @@
  * Capitals constructed on a 24-module grid from separate geometric parts (bars, ring segments, slanted bars), each
  * parted from the next by a clear gap, as a letter built from objects (designer-dna.md §2.15, Haviv): the stem and
  * three arms of an E, two stems and a crossbar of an H, the two halves of an O. One part is the letter's accent.
- * K, Q, V, W, X and Y have none: their diagonals cross or meet, and a Q whose tail stands apart is a magnifying glass.
+ * K, M, Q, V, W, X and Y have none: their diagonals cross or meet (an M's vee parted from its stems read "IVI"), and
+ * a Q whose tail stands apart is a magnifying glass.
  */
 import { createPath, polygonPath, rectPath } from '../path';
 
@@ -94,12 +95,6 @@ const LETTERS: Readonly<Record<string, ConstructedLetter>> = {
   },
   J: { width: 16, parts: [bar(16 - S, 0, S, 14), arc(8, 16, 8, 0, 180)], accent: 1, anatomy: 'a stem and a hook' },
   L: { width: 14, parts: [bar(0, 0, S, CAP), bar(X0, CAP - S, 8, S)], accent: 1, anatomy: 'a stem and a foot' },
-  M: {
-    width: 26,
-    parts: [bar(0, 0, S, CAP), bar(26 - S, 0, S, CAP), poly([X0, 0], [X0 + 4.5, 0], [13, 17], [26 - X0 - 4.5, 0], [26 - X0, 0], [13, 24])],
-    accent: 2,
-    anatomy: 'two stems and a vee',
-  },
   N: {
     width: 21,
     parts: [bar(0, 0, S, CAP), bar(21 - S, 0, S, CAP), poly([X0, 0], [X0 + 4.5, 0], [21 - X0, 24], [21 - X0 - 4.5, 24])],

@@ -300,6 +300,18 @@ const PHRASE_SENSES: ReadonlyArray<{ phrase: RegExp; icons: readonly string[]; u
     unless:
       /\b(?:seas?|coast\w*|lifeboats?|lifeguards?|swim\w*|beach\w*|marine|boats?|harbou?rs?|rivers?|lakes?|drown\w*|water|ocean\w*|surf\w*)\b/i,
   },
+  // A wedding's flowers are cut flowers, not a garden centre's potted plant; a device's battery life is no power
+  // company's lightning bolt or plug (twenty-fifth review, Haviv's pictograms).
+  {
+    phrase: /\b(?:weddings?|bridal|brides?|ceremon\w*|celebrants?|elopements?)\b/i,
+    icons: ['potted-plant', 'plant'],
+    unless: /\b(?:gardens?|gardening|plants?|nurser(?:y|ies)|houseplants?|horticult\w*|landscap\w*)\b/i,
+  },
+  {
+    phrase: /\b(?:\w+-long|all-day|long|lasting) batter(?:y|ies)\b|\bbattery life\b/i,
+    icons: ['lightning', 'plug-charging', 'battery-charging', 'battery-warning', 'car-battery'],
+    unless: /\b(?:electric\w*|chargers?|charging|solar|energy|power (?:banks?|stations?)|ev|evs|batteries for)\b/i,
+  },
   // A sleep clinic's bed is no hotel: no reception bell or room key.
   {
     phrase: /\bsleep\w*|\binsomnia\b|\bapno?ea\b|\bsnor\w*/i,

@@ -1567,6 +1567,16 @@ describe('the twenty-fifth blind review: the trade drawn, not another sense of i
       industry: 'rowing club',
       oneLiner: 'A volunteer-run rowing club on the river offering learn-to-row courses, junior squads and masters crews.',
     },
+    celebrant: {
+      brandName: 'Vow',
+      industry: 'wedding celebrant',
+      oneLiner: "I'm an independent celebrant who writes and leads personal wedding and naming ceremonies anywhere in Cornwall.",
+    },
+    tablets: {
+      brandName: 'Quillo',
+      industry: 'e-ink tablet maker',
+      oneLiner: 'We design and build distraction-free e-ink writing tablets with a paper-like screen and a week-long battery.',
+    },
     scaffolders: {
       brandName: 'Mulcahy Scaffolding',
       industry: 'scaffolding contractor',
@@ -1602,6 +1612,9 @@ describe('the twenty-fifth blind review: the trade drawn, not another sense of i
     ['rowing', ['sailboat', 'anchor', 'honeycomb', 'bee']],
     // A hedgehog rescue pulls nobody from the sea.
     ['hedgehogs', ['lifebuoy', 'waves']],
+    // A wedding celebrant is no garden centre; a tablet's battery life is no power company.
+    ['celebrant', ['potted-plant', 'plant']],
+    ['tablets', ['lightning', 'plug-charging']],
   ] as const)('never deals %s a picture of another sense', (id, refused) => {
     const ideas = dealt(briefs[id]);
     for (const icon of refused) expect(ideas, icon).not.toContain(icon);
