@@ -144,7 +144,7 @@ test('screenshots of versions and My logo systems at 1440 and 390 px', async ({ 
   test.skip(process.env.E2E_SCREENSHOTS !== '1', 'set E2E_SCREENSHOTS=1 to refresh docs/screenshots');
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signUp(page, 'maya.okafor@example.com');
+  await signUp(page, 'm.okafor@example.com');
   const briefs = recordBriefs(page);
   for (const { brand, designer, pin } of PICTURED) {
     if (await page.getByRole('button', { name: 'New Logo' }).isVisible()) await page.getByRole('button', { name: 'New Logo' }).click();
