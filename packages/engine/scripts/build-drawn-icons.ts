@@ -351,6 +351,14 @@ function scaffold(): Region {
   return fit(regionUnion(standards, ledgers, boards, brace));
 }
 
+/** A window: a frame of four panes parted by glazing bars, on a sill. */
+function windowPane(): Region {
+  const frame = bar(36, 8, 184, 216, 10);
+  const panes = regionUnion(bar(58, 30, 60, 82, 4), bar(138, 30, 60, 82, 4), bar(58, 132, 60, 70, 4), bar(138, 132, 60, 70, 4));
+  const sill = bar(16, 224, 224, 24, 6);
+  return fit(regionUnion(regionSubtract(frame, panes), sill));
+}
+
 const ICONS: Array<{ n: string; c: string[]; t: string[]; draw: () => Region }> = [
   { n: 'violin', c: ['media', 'objects'], t: ['music', 'instrument', 'fiddle', 'viola', 'cello', 'strings', 'orchestra'], draw: violin },
   { n: 'bee', c: ['nature', 'animals'], t: ['insect', 'honey', 'hive', 'beekeeping', 'apiary', 'pollinator'], draw: bee },
@@ -398,6 +406,12 @@ const ICONS: Array<{ n: string; c: string[]; t: string[]; draw: () => Region }> 
     c: ['sports', 'objects'],
     t: ['roller skate', 'roller skating', 'skate', 'skates', 'rink', 'quad', 'roller derby', 'disco'],
     draw: rollerSkate,
+  },
+  {
+    n: 'window',
+    c: ['objects', 'construction'],
+    t: ['window', 'windows', 'pane', 'panes', 'glazing', 'glazier', 'sash', 'casement'],
+    draw: windowPane,
   },
   {
     n: 'scaffold',

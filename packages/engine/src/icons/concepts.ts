@@ -48,6 +48,23 @@ const CONCEPTS: readonly ConceptEntry[] = [
   },
   { label: 'kite', words: ['kite', 'kites', 'kitesurf', 'kitesurfing', 'kiteboarding', 'kiteboard'], icons: ['kite'] },
   { label: 'hedgehog', words: ['hedgehog', 'hedgehogs'], icons: ['hedgehog'] },
+  // Twenty-seventh review: a glazier's windows, a joiner's staircases, a jazz club's music, a bridge club's cards.
+  {
+    label: 'window',
+    words: ['glazier', 'glaziers', 'glazing', 'pane', 'panes', 'window', 'windows', 'sash', 'casement'],
+    icons: ['window'],
+  },
+  {
+    label: 'staircase',
+    words: ['staircase', 'staircases', 'stairs', 'stair', 'stairway', 'stairways', 'balustrade', 'banister'],
+    icons: ['stairs', 'steps'],
+  },
+  {
+    label: 'jazz',
+    words: ['jazz', 'blues', 'bebop', 'trio', 'quartet', 'quintet'],
+    icons: ['music-notes', 'piano-keys', 'microphone-stage'],
+  },
+  { label: 'cards', words: ['cards', 'whist', 'canasta', 'rummy', 'poker', 'bridge', 'bidding'], icons: ['cards', 'spade', 'club'] },
   { label: 'scaffold', words: ['scaffold', 'scaffolds', 'scaffolding', 'scaffolder', 'scaffolders'], icons: ['scaffold', 'house-line'] },
   {
     label: 'roller skate',

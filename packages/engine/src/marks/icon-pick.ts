@@ -312,6 +312,42 @@ const PHRASE_SENSES: ReadonlyArray<{ phrase: RegExp; icons: readonly string[]; u
     icons: ['lightning', 'plug-charging', 'battery-charging', 'battery-warning', 'car-battery'],
     unless: /\b(?:electric\w*|chargers?|charging|solar|energy|power (?:banks?|stations?)|ev|evs|batteries for)\b/i,
   },
+  // Twenty-seventh review. A fertility clinic's egg is never cracked; a glazier cuts glass, not pints, and cleans no
+  // windows; a bridge club plays cards, and a card table is no river crossing or web link; a repair café mends
+  // things, it serves no coffee; a club's nights and evenings are when it meets, not a moon.
+  {
+    phrase: /\b(?:fertility|ivf|egg freezing|conception|pregnan\w*|embryo\w*|midwi\w*|obstetric\w*|maternity|antenatal)\b/i,
+    icons: ['egg-crack'],
+    unless: /\b(?:cracked eggs?|omelette\w*|breakfast|cook\w*|bak\w*)\b/i,
+  },
+  {
+    phrase: /\bglaz(?:iers?|ing|ed)\b|\bpanes?\b|\bdouble[- ]glaz\w*/i,
+    icons: ['pint-glass', 'cheers', 'wine', 'beer-stein', 'beer-bottle', 'martini', 'brandy', 'champagne', 'squeegee'],
+    unless: /\b(?:bars?|pubs?|drinks?|wine|beers?|cocktails?|brewer\w*|clean\w*|wash\w*)\b/i,
+  },
+  {
+    phrase:
+      /\bbridge (?:club|clubs|evenings?|nights?|players?|lessons?|tables?|drives?|congress\w*)\b|\b(?:duplicate|contract|rubber) bridge\b/i,
+    icons: ['bridge', 'link'],
+    unless: /\b(?:rivers?|spans?|engineer\w*|construct\w*|civil|suspension)\b/i,
+  },
+  {
+    phrase: /\bbridges?\b/i,
+    icons: ['cards', 'spade', 'club', 'cards-three'],
+    unless:
+      /\bbridge (?:club|clubs|evenings?|nights?|players?|lessons?|tables?|drives?|congress\w*)\b|\b(?:duplicate|contract|rubber) bridge\b|\bcards?\b|\bbidding\b/i,
+  },
+  {
+    phrase: /\brepair caf(?:e|é)s?(?![a-z])/i,
+    icons: ['coffee', 'coffee-bean', 'coffee-cup', 'tea-bag'],
+    unless: /\b(?:coffee|espresso|tea|cakes?|breakfast|lunch|brunch|baked)\b/i,
+  },
+  {
+    phrase:
+      /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|every|each|late|one|two|three|four|five|week)[- ](?:nights?|evenings?)\b|\b(?:nights?|evenings?) a week\b/i,
+    icons: ['moon', 'moon-stars'],
+    unless: /\b(?:sleep\w*|stars?|astronom\w*|moon\w*|night ?sky|dark skies|observator\w*|lunar|stargaz\w*)\b/i,
+  },
   // A sleep clinic's bed is no hotel: no reception bell or room key.
   {
     phrase: /\bsleep\w*|\binsomnia\b|\bapno?ea\b|\bsnor\w*/i,

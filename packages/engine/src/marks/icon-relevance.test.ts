@@ -1638,6 +1638,84 @@ describe('the twenty-fifth blind review: the trade drawn, not another sense of i
   });
 });
 
+describe('the twenty-seventh blind review: the trade drawn, not another sense of its words', () => {
+  const briefs = {
+    jazz: {
+      brandName: 'Low Ceiling',
+      industry: 'live jazz club and bar',
+      oneLiner: 'A basement jazz club with a house trio on Thursdays and an open jam session every Sunday night.',
+    },
+    fertility: {
+      brandName: 'Nidus',
+      industry: 'fertility clinic',
+      oneLiner: 'We offer IVF, egg freezing and fertility testing, with one named nurse for every patient from first scan to result.',
+    },
+    stairs: {
+      brandName: 'Hargreaves & Daughter',
+      industry: 'bespoke staircase joinery',
+      oneLiner: 'We design and build oak and walnut staircases by hand in our Yorkshire workshop and fit every one ourselves.',
+    },
+    repair: {
+      brandName: 'The Northfield Community Repair Café',
+      industry: 'volunteer-run repair café charity',
+      oneLiner:
+        'Once a month our volunteers fix broken toasters, lamps, bikes and torn clothes for free so fewer things end up in landfill.',
+    },
+    glazier: {
+      brandName: 'Oko',
+      industry: 'glazier and window replacement',
+      oneLiner: 'We replace cracked panes, fit double glazing and cut mirrors and glass shelves to measure.',
+    },
+    bridge: {
+      brandName: 'Γέφυρα',
+      industry: 'contract bridge club',
+      oneLiner: 'Our club runs duplicate bridge evenings three nights a week and free lessons for complete beginners.',
+    },
+  };
+  const dealt = (brief: Parameters<typeof ctxOf>[0]) => dealtIdeas(ctxOf(brief)).map((m) => m.name);
+
+  it.each([
+    ['jazz', 'music-notes'],
+    ['stairs', 'stairs'],
+    ['glazier', 'window'],
+    ['bridge', 'club'],
+  ] as const)('deals %s its own object (%s)', (id, icon) => {
+    expect(dealt(briefs[id])).toContain(icon);
+  });
+
+  it.each([
+    // Sunday night is when the club meets, not a moon.
+    ['jazz', ['moon', 'moon-stars']],
+    // A cracked egg says a broken one to a fertility clinic.
+    ['fertility', ['egg-crack']],
+    // A repair café mends toasters; it serves no coffee.
+    ['repair', ['coffee', 'coffee-bean']],
+    // A glazier cuts panes, not pints, and cleans nobody's windows.
+    ['glazier', ['pint-glass', 'cheers', 'squeegee']],
+    // Bridge the card game is no river crossing or web link.
+    ['bridge', ['bridge', 'link', 'moon']],
+  ] as const)('never deals %s a picture of another sense', (id, refused) => {
+    const ideas = dealt(briefs[id]);
+    for (const icon of refused) expect(ideas, icon).not.toContain(icon);
+  });
+
+  it('still draws the squeegee for a window cleaner, the bridge for bridge engineers, coffee for a café and the moon for stargazers', () => {
+    const names = (brief: Parameters<typeof ctxOf>[0]) => rankBriefIcons(ctxOf(brief)).map((m) => m.name);
+    expect(
+      names({ brandName: 'Clearview', industry: 'window cleaning', oneLiner: 'Window cleaning with a squeegee and pure water poles.' }),
+    ).toContain('squeegee');
+    expect(
+      names({ brandName: 'Span', industry: 'bridge engineering', oneLiner: 'Footbridges and road bridges designed and inspected.' }),
+    ).toContain('bridge');
+    expect(names({ brandName: 'Bean There', industry: 'café', oneLiner: 'Espresso, cakes and sandwiches every morning.' })).toContain(
+      'coffee',
+    );
+    expect(
+      names({ brandName: 'Dark Skies', industry: 'astronomy club', oneLiner: 'Stargazing nights every Friday night at the observatory.' }),
+    ).toEqual(expect.arrayContaining(['moon-stars']));
+  });
+});
+
 describe('a maths tutor', () => {
   it('deals the signs of its subject as well as the school cap', () => {
     const brief = {

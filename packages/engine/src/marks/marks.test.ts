@@ -148,6 +148,20 @@ describe('the bite', () => {
     expect(BITEABLE_ICONS.has(mark.features?.icons?.[0] ?? '')).toBe(true);
     expect(mark.features?.bite).toBe(true);
   });
+
+  it('never sets a spark above a round figure it bites or notches: that is the bitten apple and its leaf', () => {
+    // The twenty-seventh review: a notched egg with an accent over it for a fertility clinic read as the apple.
+    const cookies = { brandName: 'Crumbs', industry: 'cookie shop', oneLiner: 'Round chocolate chip cookies baked all day' };
+    let round = 0;
+    for (const variant of [0, 1, 2, 3, 4, 5])
+      for (const archetype of ['bitten-silhouette', 'notched-silhouette']) {
+        const mark = buildMark(createFixtureContext({ designerId: 'rob-janoff', brief: cookies, variant }), archetype);
+        if (!mark.features?.roundFigure) continue;
+        round++;
+        expect(mark.description, `${archetype} ${variant}`).toMatch(/a detached crumb/);
+      }
+    expect(round).toBeGreaterThan(0);
+  });
 });
 
 describe('type collage', () => {

@@ -215,7 +215,9 @@ export function buildBittenSilhouette(ctx: MarkContext, archetype: string): Mark
   // §0: a bite plus a leaf is the famous bitten apple whatever the object, so the accent is a spark or a dot.
   const aspect = width / (box.maxY - box.minY);
   const round = aspect > 0.75 && aspect < 1.33;
-  const accentKind = chooseFamily(ctx, 'bite.accent', BITE_ACCENTS);
+  // A spark above a round figure with a bite or a notch is the bitten apple's leaf (a notched egg for a fertility
+  // clinic, twenty-seventh review): a round figure takes the crumb beside its bite.
+  const accentKind = round ? 'dot' : chooseFamily(ctx, 'bite.accent', BITE_ACCENTS);
   const accentCenter = { x: (box.minX + box.maxX) / 2 + accentSize * 0.3, y: box.minY - gap - accentSize * 0.28 };
   const accent =
     accentKind === 'spark'
@@ -224,7 +226,7 @@ export function buildBittenSilhouette(ctx: MarkContext, archetype: string): Mark
   layers.push({ d: regionToPath(regionSubtract(accent, solid)), ink: 'secondary', fillRule: 'evenodd' });
   return finishMark(archetype, 'bitten-silhouette', layers, {
     description: notched
-      ? `${capitalFirst(withArticle(`${label(icon.name)} silhouette`))} with one clean notch, a detail that makes a plain object ownable.`
+      ? `${capitalFirst(withArticle(`${label(icon.name)} silhouette`))} with one clean notch and a detached ${ACCENT_WORDS[accentKind]}, a detail that makes a plain object ownable.`
       : `${capitalFirst(withArticle(`${label(icon.name)} silhouette`))} with a single bite and a detached ${ACCENT_WORDS[accentKind]}: familiar, human, slightly imperfect.`,
     hasText: false,
     features: { icons: [icon.name], bite: !notched, leafAccent: false, roundFigure: round },
