@@ -1431,6 +1431,28 @@ describe('the twenty-second blind review: the trade drawn, not another sense of 
   });
 });
 
+/** A review brief as the ranking reads it. */
+type ReviewBrief = Parameters<typeof ctxOf>[0];
+
+/**
+ * One blind review's briefs: each is dealt its own object, and none of the pictures of another sense of its words that
+ * the reviewer found drawn.
+ */
+function itDealsTheTrade<K extends string>(
+  briefs: Readonly<Record<K, ReviewBrief>>,
+  own: ReadonlyArray<readonly [K, string]>,
+  refused: ReadonlyArray<readonly [K, readonly string[]]>,
+): void {
+  const dealt = (brief: ReviewBrief) => dealtIdeas(ctxOf(brief)).map((m) => m.name);
+  it.each(own)('deals %s its own object (%s)', (id, icon) => {
+    expect(dealt(briefs[id])).toContain(icon);
+  });
+  it.each(refused)('never deals %s a picture of another sense', (id, icons) => {
+    const ideas = dealt(briefs[id]);
+    for (const icon of icons) expect(ideas, icon).not.toContain(icon);
+  });
+}
+
 describe('the twenty-fourth blind review: the trade drawn, not another sense of its words', () => {
   const briefs = {
     print3d: {
@@ -1460,32 +1482,27 @@ describe('the twenty-fourth blind review: the trade drawn, not another sense of 
     },
   };
   const names = (brief: Parameters<typeof ctxOf>[0]) => rankBriefIcons(ctxOf(brief)).map((m) => m.name);
-  const dealt = (brief: Parameters<typeof ctxOf>[0]) => dealtIdeas(ctxOf(brief)).map((m) => m.name);
-
-  it.each([
-    ['print3d', 'cube'],
-    ['basket', 'basket'],
-    ['podiatry', 'footprints'],
-    ['choir', 'microphone-stage'],
-  ] as const)('deals %s its own object (%s)', (id, icon) => {
-    expect(dealt(briefs[id])).toContain(icon);
-  });
-
-  it.each([
-    // 3D printing is no desk printer or printed T-shirt.
-    ['print3d', ['printer', 't-shirt']],
-    // The cavers' lamps come with the trip: no lamp or light bulb for the caving firm.
-    ['caving', ['lamp', 'lightbulb', 'lamp-pendant']],
-    // Weaving willow is no sewing, and fishing creels are baskets, not fish.
-    ['basket', ['needle', 'yarn', 'fish', 'fish-simple']],
-    // A gait analysis is no market chart or target.
-    ['podiatry', ['trend-up', 'target']],
-    // A choir sings without a guitar or a record.
-    ['choir', ['guitar', 'vinyl-record']],
-  ] as const)('never deals %s a picture of another sense', (id, refused) => {
-    const ideas = dealt(briefs[id]);
-    for (const icon of refused) expect(ideas, icon).not.toContain(icon);
-  });
+  itDealsTheTrade(
+    briefs,
+    [
+      ['print3d', 'cube'],
+      ['basket', 'basket'],
+      ['podiatry', 'footprints'],
+      ['choir', 'microphone-stage'],
+    ] as const,
+    [
+      // 3D printing is no desk printer or printed T-shirt.
+      ['print3d', ['printer', 't-shirt']],
+      // The cavers' lamps come with the trip: no lamp or light bulb for the caving firm.
+      ['caving', ['lamp', 'lightbulb', 'lamp-pendant']],
+      // Weaving willow is no sewing, and fishing creels are baskets, not fish.
+      ['basket', ['needle', 'yarn', 'fish', 'fish-simple']],
+      // A gait analysis is no market chart or target.
+      ['podiatry', ['trend-up', 'target']],
+      // A choir sings without a guitar or a record.
+      ['choir', ['guitar', 'vinyl-record']],
+    ] as const,
+  );
 
   it('draws a compass as its rose, never the filled compass that reads as a coffee bean', () => {
     const club = { brandName: 'Bearing', industry: 'orienteering club', oneLiner: 'Weekend orienteering events with map and compass.' };
@@ -1588,37 +1605,32 @@ describe('the twenty-fifth blind review: the trade drawn, not another sense of i
       oneLiner: 'We rescue, nurse and release sick and injured hedgehogs from our volunteer-run hedgehog hospital in Shropshire.',
     },
   };
-  const dealt = (brief: Parameters<typeof ctxOf>[0]) => dealtIdeas(ctxOf(brief)).map((m) => m.name);
-
-  it.each([
-    ['rink', 'roller-skate'],
-    ['kites', 'kite'],
-    ['sleep', 'moon-stars'],
-    ['rowing', 'crossed-oars'],
-    ['hedgehogs', 'hedgehog'],
-    ['scaffolders', 'scaffold'],
-  ] as const)('deals %s its own object (%s)', (id, icon) => {
-    expect(dealt(briefs[id])).toContain(icon);
-  });
-
-  it.each([
-    // A roller rink's roller is a skate, not a decorator's paint roller or a skateboard.
-    ['rink', ['paint-roller', 'skateboard']],
-    // Show kites are no stage show.
-    ['kites', ['ticket', 'mask-happy', 'microphone-stage']],
-    // A sleep clinic is no hotel.
-    ['sleep', ['call-bell', 'key']],
-    // Rowing is no sailing, and the mead of Kingsmead is a meadow, not honey.
-    ['rowing', ['sailboat', 'anchor', 'honeycomb', 'bee']],
-    // A hedgehog rescue pulls nobody from the sea.
-    ['hedgehogs', ['lifebuoy', 'waves']],
-    // A wedding celebrant is no garden centre; a tablet's battery life is no power company.
-    ['celebrant', ['potted-plant', 'plant']],
-    ['tablets', ['lightning', 'plug-charging']],
-  ] as const)('never deals %s a picture of another sense', (id, refused) => {
-    const ideas = dealt(briefs[id]);
-    for (const icon of refused) expect(ideas, icon).not.toContain(icon);
-  });
+  itDealsTheTrade(
+    briefs,
+    [
+      ['rink', 'roller-skate'],
+      ['kites', 'kite'],
+      ['sleep', 'moon-stars'],
+      ['rowing', 'crossed-oars'],
+      ['hedgehogs', 'hedgehog'],
+      ['scaffolders', 'scaffold'],
+    ] as const,
+    [
+      // A roller rink's roller is a skate, not a decorator's paint roller or a skateboard.
+      ['rink', ['paint-roller', 'skateboard']],
+      // Show kites are no stage show.
+      ['kites', ['ticket', 'mask-happy', 'microphone-stage']],
+      // A sleep clinic is no hotel.
+      ['sleep', ['call-bell', 'key']],
+      // Rowing is no sailing, and the mead of Kingsmead is a meadow, not honey.
+      ['rowing', ['sailboat', 'anchor', 'honeycomb', 'bee']],
+      // A hedgehog rescue pulls nobody from the sea.
+      ['hedgehogs', ['lifebuoy', 'waves']],
+      // A wedding celebrant is no garden centre; a tablet's battery life is no power company.
+      ['celebrant', ['potted-plant', 'plant']],
+      ['tablets', ['lightning', 'plug-charging']],
+    ] as const,
+  );
 
   it('still draws the paint roller for a decorator, the lifebuoy for a sea rescue and the ticket for a theatre show', () => {
     const names = (brief: Parameters<typeof ctxOf>[0]) => rankBriefIcons(ctxOf(brief)).map((m) => m.name);
@@ -1672,32 +1684,27 @@ describe('the twenty-seventh blind review: the trade drawn, not another sense of
       oneLiner: 'Our club runs duplicate bridge evenings three nights a week and free lessons for complete beginners.',
     },
   };
-  const dealt = (brief: Parameters<typeof ctxOf>[0]) => dealtIdeas(ctxOf(brief)).map((m) => m.name);
-
-  it.each([
-    ['jazz', 'music-notes'],
-    ['stairs', 'stairs'],
-    ['glazier', 'window'],
-    ['bridge', 'club'],
-  ] as const)('deals %s its own object (%s)', (id, icon) => {
-    expect(dealt(briefs[id])).toContain(icon);
-  });
-
-  it.each([
-    // Sunday night is when the club meets, not a moon.
-    ['jazz', ['moon', 'moon-stars']],
-    // A cracked egg says a broken one to a fertility clinic.
-    ['fertility', ['egg-crack']],
-    // A repair café mends toasters; it serves no coffee.
-    ['repair', ['coffee', 'coffee-bean']],
-    // A glazier cuts panes, not pints, and cleans nobody's windows.
-    ['glazier', ['pint-glass', 'cheers', 'squeegee']],
-    // Bridge the card game is no river crossing or web link.
-    ['bridge', ['bridge', 'link', 'moon']],
-  ] as const)('never deals %s a picture of another sense', (id, refused) => {
-    const ideas = dealt(briefs[id]);
-    for (const icon of refused) expect(ideas, icon).not.toContain(icon);
-  });
+  itDealsTheTrade(
+    briefs,
+    [
+      ['jazz', 'music-notes'],
+      ['stairs', 'stairs'],
+      ['glazier', 'window'],
+      ['bridge', 'club'],
+    ] as const,
+    [
+      // Sunday night is when the club meets, not a moon.
+      ['jazz', ['moon', 'moon-stars']],
+      // A cracked egg says a broken one to a fertility clinic.
+      ['fertility', ['egg-crack']],
+      // A repair café mends toasters; it serves no coffee.
+      ['repair', ['coffee', 'coffee-bean']],
+      // A glazier cuts panes, not pints, and cleans nobody's windows.
+      ['glazier', ['pint-glass', 'cheers', 'squeegee']],
+      // Bridge the card game is no river crossing or web link.
+      ['bridge', ['bridge', 'link', 'moon']],
+    ] as const,
+  );
 
   it('still draws the squeegee for a window cleaner, the bridge for bridge engineers, coffee for a café and the moon for stargazers', () => {
     const names = (brief: Parameters<typeof ctxOf>[0]) => rankBriefIcons(ctxOf(brief)).map((m) => m.name);
