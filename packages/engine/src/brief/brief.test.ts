@@ -58,6 +58,11 @@ describe('extractKeywords', () => {
     ['glass', 'glass'],
     ['bus', 'bus'],
     ['analysis', 'analysis'],
+    // A hot sauce maker's "chillies" were printed as "a chilly" in its strategy.
+    ['chillies', 'chilli'],
+    ['cookies', 'cookie'],
+    ['smoothies', 'smoothie'],
+    ['pies', 'pie'],
   ])('singularize(%j) = %j', (word, expected) => {
     expect(singularize(word)).toBe(expected);
   });

@@ -26,9 +26,43 @@ const FILLER_WORDS = [
 const STOP_WORDS = [...eng, ...FILLER_WORDS];
 const MAX_KEYWORDS = 12;
 
-/** "bakeries" → "bakery", "shoes" → "shoe", "glass" stays: enough for icon tags, not a stemmer. */
+/**
+ * Nouns ending in -ie, whose plural is not a -y word's ("cookies" are no "cooky", "chillies" no "chilly"): the
+ * strategy printed "a chilly" for a hot sauce maker's chillies.
+ */
+const IE_NOUNS: ReadonlySet<string> = new Set([
+  'auntie',
+  'birdie',
+  'brownie',
+  'calorie',
+  'chilli',
+  'chillie',
+  'collie',
+  'cookie',
+  'foodie',
+  'genie',
+  'goalie',
+  'hoodie',
+  'lassie',
+  'movie',
+  'newbie',
+  'pie',
+  'pixie',
+  'prairie',
+  'rookie',
+  'selfie',
+  'smoothie',
+  'techie',
+  'tie',
+  'veggie',
+  'zombie',
+]);
+
+/** "bakeries" → "bakery", "cookies" → "cookie", "shoes" → "shoe", "glass" stays: enough for icon tags, not a stemmer. */
 export function singularize(word: string): string {
   if (word.length <= 3 || /(ss|us|is)$/.test(word)) return word;
+  if (word === 'chillies') return 'chilli';
+  if (word.endsWith('ies') && IE_NOUNS.has(word.slice(0, -1))) return word.slice(0, -1);
   if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   if (/(ches|shes|xes|zes)$/.test(word)) return word.slice(0, -2);
   if (word.endsWith('s')) return word.slice(0, -1);
