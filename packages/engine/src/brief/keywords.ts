@@ -4,7 +4,7 @@
  */
 import { eng, removeStopwords } from 'stopword';
 import type { Brief } from '../types';
-import { GENERIC_BUSINESS_WORDS, type Lemma, lemmatize } from './lemmas';
+import { GENERIC_BUSINESS_WORDS, type Lemma, lemmatize, MISREAD_PLURALS } from './lemmas';
 import { normalizeText } from './text';
 
 /** Words every one-liner uses that say nothing about the business: the generic words and their inflections. */
@@ -27,16 +27,14 @@ const STOP_WORDS = [...eng, ...FILLER_WORDS];
 const MAX_KEYWORDS = 12;
 
 /**
- * Nouns ending in -ie, whose plural is not a -y word's ("cookies" are no "cooky", "chillies" no "chilly"): the
- * strategy printed "a chilly" for a hot sauce maker's chillies.
+ * Nouns ending in -ie, whose plural is not a -y word's ("cookies" are no "cooky"); the plurals no rule reads
+ * (chillies, the strategy's "a chilly") are lemmas.ts's MISREAD_PLURALS.
  */
 const IE_NOUNS: ReadonlySet<string> = new Set([
   'auntie',
   'birdie',
   'brownie',
   'calorie',
-  'chilli',
-  'chillie',
   'collie',
   'cookie',
   'foodie',
@@ -61,7 +59,8 @@ const IE_NOUNS: ReadonlySet<string> = new Set([
 /** "bakeries" → "bakery", "cookies" → "cookie", "shoes" → "shoe", "glass" stays: enough for icon tags, not a stemmer. */
 export function singularize(word: string): string {
   if (word.length <= 3 || /(ss|us|is)$/.test(word)) return word;
-  if (word === 'chillies') return 'chilli';
+  const misread = MISREAD_PLURALS[word];
+  if (misread) return misread;
   if (word.endsWith('ies') && IE_NOUNS.has(word.slice(0, -1))) return word.slice(0, -1);
   if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   if (/(ches|shes|xes|zes)$/.test(word)) return word.slice(0, -2);

@@ -155,8 +155,8 @@ function compoundsOf(text: string): Lemma[] {
   ]);
 }
 
-/** Plurals the parser roots as another word: "chillies" is not the adjective "chilly". */
-const MISREAD_PLURALS: Readonly<Record<string, string>> = { chillies: 'chilli', chilies: 'chili' };
+/** Plurals the parser and the plural rules read as another word: "chillies" is not the adjective "chilly". */
+export const MISREAD_PLURALS: Readonly<Record<string, string>> = { chillies: 'chilli', chilies: 'chili' };
 
 type ParsedTerm = { normal?: string; root?: string; post?: string; tags?: Set<string> };
 

@@ -13,6 +13,8 @@ const CAP = 24;
 const S = 4;
 /** The gap that parts one object from the next, in modules. */
 const G = 2;
+/** The x where the parts right of a stem begin. */
+const X0 = S + G;
 
 type Part =
   | { kind: 'bar'; x: number; y: number; w: number; h: number }
@@ -53,16 +55,13 @@ function ringParts(cx: number, cy: number, r: number, cuts: readonly number[], c
 /** The bowl of B, D, P, R: a half ring on the stem's right, its ends squared off by bars back to the gap. */
 function bowl(top: number, height: number, reach: number): Part[] {
   const r = height / 2;
-  const x0 = S + G;
-  const cx = Math.max(x0, reach - r);
+  const cx = Math.max(X0, reach - r);
   const parts: Part[] = [arc(cx, top + r, r, 270, 450)];
-  if (cx > x0) parts.push(bar(x0, top, cx - x0, S), bar(x0, top + height - S, cx - x0, S));
+  if (cx > X0) parts.push(bar(X0, top, cx - X0, S), bar(X0, top + height - S, cx - X0, S));
   return parts;
 }
 
 const M = CAP / 2;
-/** The x where the parts right of a stem begin. */
-const X0 = S + G;
 const LETTERS: Readonly<Record<string, ConstructedLetter>> = {
   A: {
     width: 24,

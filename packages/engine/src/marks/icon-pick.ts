@@ -253,6 +253,10 @@ const SENSE_ICONS: ReadonlyArray<{ icons: readonly string[]; sense: RegExp }> = 
   },
 ];
 
+/** Bridge the card game: a bridge club, evening or player, duplicate or contract bridge. */
+const BRIDGE_GAME =
+  /\bbridge (?:club|clubs|evenings?|nights?|players?|lessons?|tables?|drives?|congress\w*)\b|\b(?:duplicate|contract|rubber) bridge\b/i;
+
 /**
  * Words and phrases that do not mean here what they mean alone, with the pictures of that sense they refuse unless
  * the brief also speaks of it: a food bank or a blood bank keeps no money (a church's food bank drew coins), a
@@ -326,16 +330,14 @@ const PHRASE_SENSES: ReadonlyArray<{ phrase: RegExp; icons: readonly string[]; u
     unless: /\b(?:bars?|pubs?|drinks?|wine|beers?|cocktails?|brewer\w*|clean\w*|wash\w*)\b/i,
   },
   {
-    phrase:
-      /\bbridge (?:club|clubs|evenings?|nights?|players?|lessons?|tables?|drives?|congress\w*)\b|\b(?:duplicate|contract|rubber) bridge\b/i,
+    phrase: BRIDGE_GAME,
     icons: ['bridge', 'link'],
     unless: /\b(?:rivers?|spans?|engineer\w*|construct\w*|civil|suspension)\b/i,
   },
   {
     phrase: /\bbridges?\b/i,
     icons: ['cards', 'spade', 'club', 'cards-three'],
-    unless:
-      /\bbridge (?:club|clubs|evenings?|nights?|players?|lessons?|tables?|drives?|congress\w*)\b|\b(?:duplicate|contract|rubber) bridge\b|\bcards?\b|\bbidding\b/i,
+    unless: new RegExp(`${BRIDGE_GAME.source}|\\bcards?\\b|\\bbidding\\b`, 'i'),
   },
   {
     phrase: /\brepair caf(?:e|é)s?(?![a-z])/i,
