@@ -263,9 +263,9 @@ const MAX_TRACKING_STEPS = 4;
  * The setting opened a little where a tight, heavy face makes two letters touch (an italic T's arm over the O): the
  * letters of a name are read one by one, and joined they read as one shape.
  */
-export function openedApart(ctx: MarkContext, archetype: string, text: string, options: MarkTextOptions): MarkTextOptions {
+export function openedApart(ctx: MarkContext, archetype: string, text: string, options: MarkTextOptions, minGap?: number): MarkTextOptions {
   // Tracking moves letters, never their size: the gap asked for is the same at every step.
-  const gap = LETTER_GAP_CAP * setLetters(ctx, archetype, text, options).line.capHeight;
+  const gap = Math.max(minGap ?? 0, LETTER_GAP_CAP * setLetters(ctx, archetype, text, options).line.capHeight);
   for (let step = 0; step <= MAX_TRACKING_STEPS; step++) {
     const trial = { ...options, trackingEm: (options.trackingEm ?? 0) + step * TRACKING_STEP };
     const glyphs = setLineGlyphs(ctx, archetype, text, trial).map((g) => regionFromPath(g.d, 0.5));

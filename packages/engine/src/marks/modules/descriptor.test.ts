@@ -7,6 +7,7 @@ import { createFixtureContext } from '../../../scripts/mark-fixtures';
 import { type Box, boxOfRings } from '../../geometry';
 import { designBrand } from '../../node';
 import { regionFromPath } from '../../path';
+import { findTouchingGlyphs } from '../../qa/glyph-integrity';
 import type { Brief } from '../../types';
 import { buildMark } from '../index';
 import { descriptorLine, splitTradeTail } from './descriptor';
@@ -147,6 +148,26 @@ describe('the descriptor lockup', () => {
     expect(design.decisions?.mark.description).toMatch(/SATO set large over TAILORING/);
     expect(design.quality.repairs.join('; ')).not.toMatch(/letters-read/);
   });
+
+  it.each([
+    ['Sunfield Solar', 'solar panel installation', 'Rooftop solar panels fitted and serviced.'],
+    ['Mapleton Cartography', 'map making and cartography studio', 'Hand-drawn and printed maps of walks and towns.'],
+  ])(
+    "opens the trailing division's own pairs as far as the name's (LA of SOLAR touched, so Leader's %s was replaced)",
+    (name, industry, oneLiner) => {
+      const mark = buildMark(
+        createFixtureContext({ designerId: 'lindon-leader', brief: brief(name, industry, oneLiner) }),
+        'negative-space-wordmark',
+      );
+      expect(mark.features?.descriptor).toBeDefined();
+      const glyphs = (mark.features?.nameGlyphs ?? []).map((g) => ({ char: g.char, region: regionFromPath(g.d, 0.5) }));
+      const heights = glyphs.map((g) => boxOfRings(g.region)).map((b) => b.maxY - b.minY);
+      const cap = [...heights].sort((a, b) => a - b)[Math.floor(heights.length / 2)]!;
+      // The name check measures every pair of the mark against the mark's median cap.
+      expect(findTouchingGlyphs(glyphs, { minGap: 0.02 * cap })).toEqual([]);
+      expect(designBrand(brief(name, industry, oneLiner), 'lindon-leader').quality.repairs.join('; ')).not.toMatch(/touch/);
+    },
+  );
 
   it("opens the touching letters of any wordmark the same way (Dali's heavy accent-letter setting of a long name)", () => {
     const design = designBrand(

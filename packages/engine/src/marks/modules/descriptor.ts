@@ -146,6 +146,8 @@ export interface DescriptorSetting {
 
 /** The trailing descriptor's size as a share of the name's. */
 const TRAILING_SIZE = 0.44;
+/** Least space between two letters of a trailing division, in the name's cap heights (the name check asks 0.02). */
+const TRAILING_GAP_CAP = 0.025;
 /** The widest a trailing division may run, as a share of the name's width. */
 const TRAILING_WIDTH = 0.75;
 
@@ -262,13 +264,18 @@ function placeDescriptor(
     if (tail.box.maxX - tail.box.minX > width) return null;
   } else if (style === 'trailing') {
     const capitals = { ...options, role: ctx.fonts?.capitalsRole ?? options.role };
-    tail = setLetters(ctx, archetype, tailWords.toUpperCase(), { ...capitals, size: options.size * TRAILING_SIZE });
+    // The name's tracking was opened for the name's own pairs; the division's pairs (LA of SOLAR) are opened for theirs,
+    // as far apart as the name's letters must be (the name check measures every pair of the mark against the name's cap).
+    const text = tailWords.toUpperCase();
+    const setTrailing = (size: number) =>
+      setLetters(ctx, archetype, text, openedApart(ctx, archetype, text, { ...capitals, size }, TRAILING_GAP_CAP * headCap));
+    tail = setTrailing(options.size * TRAILING_SIZE);
     // A division reads as one only where it is clearly the lesser line: at most three quarters of the name's width.
     const share = (tail.box.maxX - tail.box.minX) / width;
     if (share > TRAILING_WIDTH) {
       const size = (options.size * TRAILING_SIZE * TRAILING_WIDTH) / share;
       if (size < options.size * MIN_TAIL_CAP * 1.5) return null;
-      tail = setLetters(ctx, archetype, tailWords.toUpperCase(), { ...capitals, size });
+      tail = setTrailing(size);
     }
   } else {
     const text = tailWords.toUpperCase();
