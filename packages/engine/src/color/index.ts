@@ -7,6 +7,6 @@ export { convertRgbToCmyk } from './convert-rgb-to-cmyk';
 export { describeColor } from './describe-color';
 export { ensureContrast, oklchToHex } from './ensure-contrast';
 
-export { isYellowish } from './pick-inks';
+export { isBloodRed, isYellowish } from './pick-inks';
 
 export { contrastRatio } from './wcag-contrast';

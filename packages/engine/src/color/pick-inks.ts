@@ -40,6 +40,12 @@ export function isYellowish(hex: string): boolean {
   return (c ?? 0) > 0.03 && isYellowHue(h);
 }
 
+/** A saturated, mid-dark red (OKLCH hue of crimson to vermilion): dripping, it reads as blood. */
+export function isBloodRed(hex: string): boolean {
+  const { l, c, h } = lch(hex);
+  return (c ?? 0) >= 0.12 && l <= 0.68 && (h ?? 0) >= 10 && (h ?? 0) <= 40;
+}
+
 /** Near-white, low-chroma colours are grounds, not inks (Modarelli's white anchor, a user's "cream" or "ivory"). */
 export function isGroundLike(hex: string): boolean {
   const { l, c } = lch(hex);

@@ -5,8 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createFixtureContext } from '../../../scripts/mark-fixtures';
+import { isBloodRed } from '../../color';
 import { boxOfRings, regionGap, ringsFilledSpansAtY } from '../../geometry';
 import { rectPath, regionFromPath, regionIntersect, regionSubtract } from '../../path';
+import { buildMark } from '../index';
 import { setLetters, setLineGlyphs } from '../letters';
 import { meltDrips } from './wordmark';
 
@@ -75,5 +77,43 @@ describe("Dalí's melting name", () => {
         expect(over, `take ${take}: drip under ${over}`).not.toContain('v');
       }
     }
+  });
+});
+
+describe("Dalí's melting name in red", () => {
+  const build = (industry: string, oneLiner: string) =>
+    buildMark(
+      {
+        ...createFixtureContext({ designerId: 'salvador-dali', brief: { brandName: 'Marigold Mayhem', industry, oneLiner } }),
+        palette: { primary: '#E01113', secondary: '#A86800', accent: '#21A055', ink: '#1A1411', ground: '#FFFFFF' },
+      },
+      'melting-wordmark',
+    );
+
+  it('runs its drips in a palette colour that is no red where red would read as blood (the twenty-seventh review: a costume shop)', () => {
+    const mark = build('costume hire', 'Costumes for theatre, fancy dress and parties.');
+    expect(mark.layers.map((l) => l.ink)).toEqual(['secondary']);
+    // A claret ink is dried blood: with a red primary and a claret ink, the drips take the next colour that reads.
+    const claret = buildMark(
+      {
+        ...createFixtureContext({
+          designerId: 'salvador-dali',
+          brief: { brandName: 'Marigold Mayhem', industry: 'costume hire', oneLiner: 'Costumes for parties.' },
+        }),
+        palette: { primary: '#E01113', secondary: '#F7E27A', accent: '#1B5FAA', ink: '#5D0002', ground: '#FFFFFF' },
+      },
+      'melting-wordmark',
+    );
+    expect(claret.layers.map((l) => l.ink)).toEqual(['accent']);
+  });
+
+  it('keeps the red where blood is the point (a haunted house attraction)', () => {
+    const mark = build('haunted house attraction', 'A horror walk-through with live actors every October.');
+    expect(mark.layers.map((l) => l.ink)).toEqual(['primary']);
+  });
+
+  it('reads crimson and vermilion as blood, not magenta, pink, orange or brown', () => {
+    expect(['#E01113', '#B0122B', '#E34234', '#8B0000'].map(isBloodRed)).toEqual([true, true, true, true]);
+    expect(['#E1248F', '#E267A6', '#F28C28', '#6B3E26', '#1B5FAA'].map(isBloodRed)).toEqual([false, false, false, false, false]);
   });
 });

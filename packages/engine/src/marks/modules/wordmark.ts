@@ -4,6 +4,9 @@
  * script-wordmark (+ script-initial, stacked-interlocking-script), masthead-lettering and
  * arc-gesture-wordmark (designer-dna.md §1, §5). Letter shapes come from the chosen fonts.
  */
+
+import { readTone } from '../../brief/tone';
+import { contrastRatio, isBloodRed } from '../../color';
 import { boxOfRings, regionGap, ringsFilledSpansAtY, ringsTransform } from '../../geometry';
 import type { IconMatch } from '../../icons';
 import {
@@ -117,7 +120,7 @@ export function buildPureWordmark(ctx: MarkContext, archetype: string): Mark {
   } else if (archetype === 'melting-wordmark') {
     const letters = lettersRegion(set);
     const melt = meltDrips(ctx, letters, set.box, cap);
-    layers = [{ d: regionToPath(regionUnion(letters, melt.drips)), ink: 'primary', fillRule: 'evenodd' }];
+    layers = [{ d: regionToPath(regionUnion(letters, melt.drips)), ink: dripInk(ctx), fillRule: 'evenodd' }];
     description = `${text} with letters that begin to melt in ${melt.words}, a dreamlike twist on a clean wordmark.`;
   } else if (archetype === 'wordmark-with-story-detail') {
     const icon = pickIcon(ctx, 'story');
@@ -317,6 +320,16 @@ const MELT_PLAN: Record<MeltFamily, { at: readonly number[]; length: readonly nu
  * Drips hanging from strokes that stand on the baseline, never from the gap between letters (a drip there reads
  * as a comma): each aims at a share of the name and moves to the nearest stroke wide enough to feed it.
  */
+/**
+ * Red drips read as blood (the costume shop of the twenty-seventh review): outside horror the melting name runs in the
+ * first palette colour that is no red and still reads on the ground (a claret ink is dried blood too).
+ */
+function dripInk(ctx: MarkContext): 'primary' | 'secondary' | 'ink' | 'accent' {
+  if (!isBloodRed(ctx.palette.primary) || readTone(ctx.conceptBrief ?? ctx.brief).has('horror')) return 'primary';
+  const roles = ['secondary', 'ink', 'accent'] as const;
+  return roles.find((role) => !isBloodRed(ctx.palette[role]) && contrastRatio(ctx.palette[role], ctx.palette.ground) >= 3) ?? 'ink';
+}
+
 export function meltDrips(
   ctx: MarkContext,
   letters: Region,
