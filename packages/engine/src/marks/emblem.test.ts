@@ -27,6 +27,25 @@ describe('emblem badge lettering', () => {
     expect(mark.features?.letters).toBe(letters);
   });
 
+  it.each(['saul-bass', 'walter-landor'])(
+    "%s never sets a short name's capitals across an oval (KDA read as the car maker's badge)",
+    (designerId) => {
+      for (const name of ['KDA', 'Oko', 'Arlo']) {
+        for (const take of [0, 1, 2, 3, 4, 5]) {
+          const brief = { brandName: name, industry: 'glazier', oneLiner: 'Windows fitted and repaired.' };
+          const mark = buildMark({ ...createFixtureContext({ designerId, brief }), take }, 'emblem-badge');
+          expect(mark.description, `${name} take ${take}`).not.toMatch(/oval/);
+        }
+      }
+      // A longer name may still sit in one.
+      const long = { brandName: 'Northfield Glass', industry: 'glazier', oneLiner: 'Windows fitted and repaired.' };
+      const takes = [0, 1, 2, 3, 4, 5].map((take) =>
+        buildMark({ ...createFixtureContext({ designerId, brief: long }), take }, 'emblem-badge'),
+      );
+      expect(takes.some((m) => /oval/.test(m.description))).toBe(true);
+    },
+  );
+
   it.each([0, 1, 2, 3, 4, 5])('take %i of the script badge never writes the name across an oval', (take) => {
     const brief = { brandName: 'Little Acorns Nursery', industry: 'daycare', oneLiner: 'x' };
     const build = () => buildMark({ ...createFixtureContext({ designerId: 'frank-mason-robinson', brief }), take }, 'script-in-badge');

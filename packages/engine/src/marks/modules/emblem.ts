@@ -87,8 +87,11 @@ function pickContainer(ctx: MarkContext, archetype: string): Container {
   // A script badge is a seal or a label, by take; the plain badge takes the designer's containers in turn.
   // No oval: a script name across a filled oval is the soft-drink maker's sign (art-direction.md, near-copies).
   if (archetype === 'script-in-badge') return chooseFamily(ctx, 'emblem.scriptContainer', ['circle', 'rounded-label'] as const);
-  const options = (['shield', 'batwing', 'oval', 'rounded-label'] as const).filter((k) => allowsShape(ctx, k));
-  return chooseFamily(ctx, 'emblem.container', options.length > 0 ? options : ['oval']);
+  // A short name's capitals across a filled oval are the car maker's badge (KDA read as KIA, twenty-seventh review):
+  // a name of four letters or fewer takes another container, a disc where the designer draws no other.
+  const short = [...compactName(ctx)].length <= 4;
+  const options = (['shield', 'batwing', 'oval', 'rounded-label'] as const).filter((k) => allowsShape(ctx, k) && !(short && k === 'oval'));
+  return chooseFamily(ctx, 'emblem.container', options.length > 0 ? options : [short ? 'circle' : 'oval']);
 }
 
 /** Characters per line past which a badge holds initials instead of the name (the letters would be too small). */
