@@ -116,6 +116,15 @@ describe('display faces the brief fits', () => {
     expect(scripts('Rose & Moss')).toContain('Mr De Haviland');
   });
 
+  it('leaves Fraktur out of a name with a capital I, which it draws as a J ("Jnk and Nib", twenty-eighth review)', () => {
+    const shop = (brandName: string) => ({
+      brandName,
+      industry: 'stationery and fountain pen shop',
+      oneLiner: 'A small shop selling fountain pens, bottled inks, notebooks and letter-writing paper, with a pen repair desk.',
+    });
+    expect(families(shop('Ink and Nib Paper Company'))).not.toContain('UnifrakturMaguntia');
+  });
+
   it("leaves a face whose ampersand misreads out of a name with '&'", () => {
     const robinson = getDesigner('frank-mason-robinson');
     const faces = (brandName: string) =>

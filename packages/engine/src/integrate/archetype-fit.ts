@@ -64,6 +64,8 @@ const MISREAD_CAPITALS: Readonly<Record<string, string>> = {
   'Great Vibes': 'IJ',
   'Pinyon Script': 'IJ',
   'Alex Brush': 'IJ',
+  // A Fraktur I is the J's form: "Ink and Nib" read "Jnk and Nib" (twenty-eighth review).
+  UnifrakturMaguntia: 'IJ',
 };
 
 /** The capitals a name shows in title case: its own capitals and the first letter of each word. */

@@ -646,6 +646,12 @@ const PHRASE_SENSES: ReadonlyArray<{ phrase: RegExp; icons: readonly string[]; u
     icons: ['needle'],
     unless: /\b(?:tailor\w*|sew\w*|seamstress\w*|alteration\w*|embroider\w*|tattoo\w*|upholster\w*)\b/i,
   },
+  // Twenty-eighth review: a broom maker's hearth brushes sweep the hearth; they light no fire (three designers drew flames).
+  {
+    phrase: /\bhearth[- ]?brush\w*|\bbrooms?\b|\bbesoms?\b/i,
+    icons: ['fire', 'fire-simple', 'flame'],
+    unless: /\b(?:stoves?|fireplaces?|log ?burners?|wood ?burners?|chimney sweep\w*|firewood|kindling|fires?)\b/i,
+  },
   // "Fish soup to take home" is bought to eat at home: no house unless the trade is homes.
   {
     phrase: /\b(?:take|takes|taking|took|bring|brings|carry|carries)\s+(?:[\w-]+\s+)?home\b/i,

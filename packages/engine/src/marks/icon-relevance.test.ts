@@ -1650,6 +1650,33 @@ describe('the twenty-fifth blind review: the trade drawn, not another sense of i
   });
 });
 
+describe('the twenty-eighth blind review: the trade drawn, not another sense of its words', () => {
+  const briefs = {
+    brooms: {
+      brandName: 'Bristle',
+      industry: 'handmade broom and brush maker',
+      oneLiner: 'We hand-tie brooms, hearth brushes and scrubbing brushes from beech wood and natural fibres in a workshop.',
+    },
+  };
+  itDealsTheTrade(
+    briefs,
+    [['brooms', 'broom']] as const,
+    // Hearth brushes sweep the hearth: they light no fire.
+    [['brooms', ['fire', 'fire-simple', 'flame']]] as const,
+  );
+
+  it('still draws fire for a stove fitter who sweeps the hearth', () => {
+    const names = rankBriefIcons(
+      ctxOf({
+        brandName: 'Ember & Ash',
+        industry: 'wood burning stove fitter',
+        oneLiner: 'Stoves fitted, with hearth brushes and fire tools.',
+      }),
+    ).map((m) => m.name);
+    expect(names.some((name) => ['fire', 'fire-simple', 'flame'].includes(name))).toBe(true);
+  });
+});
+
 describe('the twenty-seventh blind review: the trade drawn, not another sense of its words', () => {
   const briefs = {
     jazz: {

@@ -4,6 +4,7 @@ import { DESIGNER_IDS } from '../dna';
 import { designBrand } from '../node';
 import { regionArea, regionFromGlyphs, regionIntersect, regionUnion } from '../path';
 import type { Brief } from '../types';
+import { buildMark } from './index';
 import { applyMarkCase, firstInitial, letterPair, lettersRegion, monogramLetters } from './letters';
 
 const ctxFor = (brandName: string) =>
@@ -127,5 +128,16 @@ describe('letters as one region', () => {
       .some((g, i) => regionArea(regionIntersect(regionFromGlyphs(g.d, 0.5), regionFromGlyphs(glyphs[i]!.d, 0.5))) > 1);
     expect(overlaps).toBe(true);
     expect(regionArea(whole)).toBeCloseTo(regionArea(apart), -2);
+  });
+});
+
+describe('a lone initial that is one stroke', () => {
+  it("sets Rand's lower-case l alone in a square as a capital (Legwork's l read as an I or a pause sign, twenty-eighth review)", () => {
+    const brief = { brandName: 'Legwork', industry: 'private investigator', oneLiner: 'Background checks and surveillance.' } as Brief;
+    const mark = buildMark(createFixtureContext({ designerId: 'paul-rand', brief }), 'geometric-monogram');
+    expect(mark.features?.letters).toBe('L');
+    // A lower-case initial with more than one stroke keeps the designer's case.
+    const other = { brandName: 'Bramble', industry: 'bakery', oneLiner: 'Bread and cakes.' } as Brief;
+    expect(buildMark(createFixtureContext({ designerId: 'paul-rand', brief: other }), 'geometric-monogram').features?.letters).toBe('b');
   });
 });

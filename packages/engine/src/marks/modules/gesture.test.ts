@@ -212,3 +212,51 @@ describe('the single stroke follows the brief or stands aside', () => {
     expect(() => buildMark(ctxOf(LOCKSMITH, 0), 'gesture-letter')).toThrow(/no line to carry the initial/);
   });
 });
+
+describe("Davidson's feather", () => {
+  // Depth of the outline across the spine at x (the feather drawn level: rise 0).
+  const depthAt = (points: ReturnType<typeof sweepOutline>, x: number) => {
+    const ys: number[] = [];
+    points.forEach((a, i) => {
+      const b = points[(i + 1) % points.length]!;
+      if (a.x <= x !== b.x <= x) ys.push(a.y + ((x - a.x) * (b.y - a.y)) / (b.x - a.x));
+    });
+    return ys.length > 0 ? Math.max(...ys) - Math.min(...ys) : 0;
+  };
+
+  it.each([0, 1, 2])('form %i stands on a bare quill, so the vane does not read as a knife blade (twenty-eighth review)', (form) => {
+    const feather: SweepParams = {
+      family: 'feather',
+      length: 1000,
+      riseDeg: 0,
+      peak: 0.2,
+      peakAt: 0.3,
+      sag: 0.06,
+      heel: 0.04,
+      belly: 0.62,
+      form,
+    };
+    const outline = sweepOutline(feather);
+    // The quill: a thin shaft for its first tenth, a twentieth of the vane's depth or less.
+    const vane = Math.max(...[0.4, 0.5, 0.6].map((s) => depthAt(outline, s * 1000)));
+    for (const s of [0.03, 0.07, 0.11]) expect(depthAt(outline, s * 1000)).toBeLessThan(0.15 * vane);
+    expect(vane).toBeGreaterThan(0.15 * 1000);
+  });
+});
+
+describe("Davidson's gesture for ice", () => {
+  it("draws no ice-cream curl for a curling club's ice (read over HOG LINE as a pig's tail), and keeps it for ice cream", () => {
+    const curling: Brief = {
+      brandName: 'Hog Line',
+      industry: 'curling club',
+      oneLiner: "A members' curling club with four sheets of ice, beginner sessions on Tuesday nights and a league every winter.",
+    } as Brief;
+    expect(gestureConcepts(createFixtureContext({ designerId: 'carolyn-davidson', brief: curling })).map((c) => c.family)).not.toContain(
+      'curl',
+    );
+    const parlour = { brandName: 'Frostbite', industry: 'ice cream parlour', oneLiner: 'Ice cream churned daily.' } as Brief;
+    expect(gestureConcepts(createFixtureContext({ designerId: 'carolyn-davidson', brief: parlour })).map((c) => c.family)).toContain(
+      'curl',
+    );
+  });
+});

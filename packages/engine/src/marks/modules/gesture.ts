@@ -6,7 +6,7 @@
  * The anti-copy rule also asks to vary the family. When the brief's concept has one, the gesture takes its
  * figure: a wave (undulating spine that crests) for water and boats, a flame (round base, S-curved tongue) for
  * fire, ovens and energy, a leaf (two points, asymmetric belly, rising steeply) for flowers and plants, a feather
- * (arched shaft, vane parted once) for birds and flight, and the brush strokes of gesture-strokes.ts: an open circle
+ * (a bare quill, arched shaft, vane parted once) for birds and flight, and the brush strokes of gesture-strokes.ts: an open circle
  * for the sun, light and lenses, a heartbeat for health, ascending steps for money and growth, a heart for care, a
  * curl for pets, steam and swirls, a ridge for summits, a paddle for kayaks. The brief's own words choose first (its
  * one-liner's verbs and objects, then its name, tagline and industry), then the concepts of the icon ranking; a brief
@@ -279,7 +279,7 @@ const WORD_FAMILIES: Readonly<Record<string, GestureFamily>> = {
       'noodle',
       'ramen',
       'kitchen',
-      'ice',
+      // Not 'ice' alone: a curling club's sheets of ice drew the ice-cream curl, read over HOG LINE as a pig's tail.
       'cream',
       'gelato',
       'swirl',
@@ -443,9 +443,12 @@ function thicknessAt(s: number, p: SweepParams): number {
       return p.peak * Math.sin(Math.PI * s ** skew) ** 1.05;
     }
     case 'feather': {
-      // A fine quill at the base, the vane full past the middle, a soft point at the tip.
-      if (s <= p.peakAt) return p.heel + (p.peak - p.heel) * Math.sin((Math.PI / 2) * (s / p.peakAt)) ** 1.2;
-      return p.peak * Math.cos((Math.PI / 2) * ((s - p.peakAt) / (1 - p.peakAt))) ** 0.7;
+      // A bare quill at the base, then the vane, full past the middle, to a soft point at the tip. Without the bare
+      // quill the vane read as a knife blade (the twenty-eighth review's taxidermist).
+      if (s < FEATHER_QUILL) return FEATHER_QUILL_WIDTH;
+      const v = (s - FEATHER_QUILL) / (1 - FEATHER_QUILL);
+      if (v <= p.peakAt) return FEATHER_QUILL_WIDTH + (p.peak - FEATHER_QUILL_WIDTH) * Math.sin((Math.PI / 2) * (v / p.peakAt)) ** 0.9;
+      return p.peak * Math.cos((Math.PI / 2) * ((v - p.peakAt) / (1 - p.peakAt))) ** 0.7;
     }
     default: {
       if (s <= p.peakAt) return p.heel + (p.peak - p.heel) * Math.sin((Math.PI / 2) * (s / p.peakAt));
@@ -485,6 +488,10 @@ function spineAt(s: number, p: SweepParams): Point {
       return { x: s, y: 4 * p.sag * s * (1 - s) };
   }
 }
+
+/** The feather's bare quill: its share of the length and its width (share of the length). */
+const FEATHER_QUILL = 0.16;
+const FEATHER_QUILL_WIDTH = 0.022;
 
 /** Where the feather's vane splits (share of the length), per form. */
 const FEATHER_SPLIT = [0.62, 0.55, 0.68] as const;
@@ -609,7 +616,7 @@ const FAMILY_DESCRIPTIONS: Record<GestureFamily, (riseDeg: number) => string> = 
   wave: (rise) => `One tapered wave cresting at ${rise}°, the motion of water drawn in a single stroke.`,
   flame: (rise) => `One tapered flame leaping at ${rise}° from a round base, heat drawn in a single stroke.`,
   leaf: (rise) => `One tapered leaf rising at ${rise}°, pointed at both ends, growth drawn in a single stroke.`,
-  feather: (rise) => `One tapered feather lifting at ${rise}°, its vane parted once, lightness drawn in a single stroke.`,
+  feather: (rise) => `One tapered feather on a bare quill, lifting at ${rise}°, its vane parted once, lightness drawn in a single stroke.`,
   orbit: (rise) => `One tapered orbit, a circle drawn in one movement and left open, tilted ${rise}°, a single stroke of light.`,
   pulse: (rise) => `One tapered pulse, a heartbeat line rising at ${rise}°, life drawn in a single stroke.`,
   steps: (rise) => `One tapered steps line climbing at ${rise}°, growth drawn in a single stroke.`,

@@ -13,6 +13,7 @@ import {
   roundedRectPath,
   transformPath,
 } from '../../path';
+import { isLoneStem } from '../../qa/glyph-integrity';
 import { constructedLetter, objectPath } from '../constructed-letter';
 import { type DraftLayer, finishMark } from '../draft';
 import { hueFamilyOf } from '../guardrails';
@@ -42,8 +43,15 @@ export function buildGeometricMonogram(ctx: MarkContext, archetype: string): Mar
   const shapes = ['circle', 'square'].filter((shape) => allowsShape(ctx, shape));
   const container = chooseOption(ctx, 'monogram.container', shapes.length > 0 ? shapes : ['square']);
   const cased = applyMarkCase(ctx, monogramLetters(ctx, 2));
-  // Round lower-case letters knocked out of a disc are the famous network's "abc": in a disc they are capitals.
-  const text = container === 'circle' && Array.from(cased).length > 1 && cased !== cased.toUpperCase() ? cased.toUpperCase() : cased;
+  // Round lower-case letters knocked out of a disc are the famous network's "abc": in a disc they are capitals. A lone
+  // lower-case letter that is one upright stroke (l) reads as a bar, an I or a pause sign (Legwork's l in a square,
+  // twenty-eighth review): it is a capital too.
+  const lone =
+    Array.from(cased).length === 1 &&
+    cased !== cased.toUpperCase() &&
+    isLoneStem(lettersRegion(setLetters(ctx, archetype, cased, { role: 'display', size: 400 })));
+  const text =
+    lone || (container === 'circle' && Array.from(cased).length > 1 && cased !== cased.toUpperCase()) ? cased.toUpperCase() : cased;
   const letters = setLetters(ctx, archetype, text, { role: 'display', size: 400, weight: 700, trackingEm: 0.02 });
   const diameter = 760;
   const groupWidth = diameter / valueInRange(ctx, 'monogram.containerToGroup', [1.45, 1.7]);
