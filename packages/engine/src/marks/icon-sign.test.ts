@@ -73,6 +73,9 @@ describe('the icon sign of a lettering mark', () => {
     // A swash under a round letter is a smile: the O takes a rule.
     expect(wordmarkDeviceOf(plain, ctxFor('Okafor', 'ed-benguiat'), 'O')).toBe('rule');
     expect(wordmarkDeviceOf({ archetype: 'script-wordmark', baseArchetype: 'script-wordmark' } as Mark, ctxFor('Oro'), 'O')).toBe('rule');
+    // Anything under a one-stroke I reads as "!" (Haviv's I over a swash for Ink and Nib, twenty-eighth review).
+    expect(wordmarkDeviceOf(plain, ctxFor('Ink and Nib', 'ed-benguiat'), 'I')).toBe('full-stop');
+    expect(wordmarkDeviceOf(titling, ctxFor('Ink and Nib', 'alan-fletcher'), 'I')).toBe('full-stop');
     // Ogilvy puts no full stop after a name: his initial stands alone.
     expect(wordmarkDeviceOf(plain, ctxFor('Okafor', 'david-ogilvy'))).toBeUndefined();
     for (const device of ['rule', 'swash', 'full-stop'] as const) {

@@ -67,8 +67,15 @@ type WordmarkDevice = Exclude<IconDevice, 'figure-in-initial' | 'figure' | 'sequ
  * (Ogilvy): the initial stands alone, as his icon rule says.
  */
 export function wordmarkDeviceOf(mark: Mark, ctx?: Pick<MarkContext, 'dna'>, initial = 'A'): WordmarkDevice | undefined {
-  // A swash curving under a round letter draws a smiling face (five designers' O on one brief, twentieth review).
-  const unsmiling = (device: WordmarkDevice) => (device === 'swash' && ROUND_INITIAL.test(initial) ? 'rule' : device);
+  // A swash curving under a round letter draws a smiling face (five designers' O on one brief, twentieth review), and
+  // anything under a letter of one upright stroke reads as "!" (Haviv's I over a swash, twenty-eighth review): that
+  // letter takes a full stop after it.
+  const unsmiling = (device: WordmarkDevice): WordmarkDevice =>
+    device !== 'full-stop' && ONE_STROKE_INITIAL.test(initial)
+      ? 'full-stop'
+      : device === 'swash' && ROUND_INITIAL.test(initial)
+        ? 'rule'
+        : device;
   const own = WORDMARK_DEVICE[mark.archetype] ?? WORDMARK_DEVICE[mark.baseArchetype];
   if (own) return unsmiling(own);
   const vocabulary = ctx?.dna.geometry.vocabulary ?? [];
@@ -78,6 +85,9 @@ export function wordmarkDeviceOf(mark: Mark, ctx?: Pick<MarkContext, 'dna'>, ini
   // Beside an Arabic or Hebrew letter a dot could read as one of the letter's own dots: a rule cannot.
   return FULL_STOP_SCRIPTS.test(initial) ? 'full-stop' : 'rule';
 }
+
+/** Capitals drawn as one upright stroke: a rule or a swash under one reads as an exclamation mark. */
+const ONE_STROKE_INITIAL = /^[IІӀ]$/u;
 
 /** Scripts in which a dot after a letter reads as a full stop (and never as a dot of the letter). */
 const FULL_STOP_SCRIPTS = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Nd}]/u;
