@@ -70,17 +70,17 @@ export function wordmarkDeviceOf(mark: Mark, ctx?: Pick<MarkContext, 'dna'>, ini
   // A swash curving under a round letter draws a smiling face (five designers' O on one brief, twentieth review), and
   // anything under a letter of one upright stroke reads as "!" (Haviv's I over a swash, twenty-eighth review): that
   // letter takes a full stop after it.
-  const unsmiling = (device: WordmarkDevice): WordmarkDevice =>
+  const readable = (device: WordmarkDevice): WordmarkDevice =>
     device !== 'full-stop' && ONE_STROKE_INITIAL.test(initial)
       ? 'full-stop'
       : device === 'swash' && ROUND_INITIAL.test(initial)
         ? 'rule'
         : device;
   const own = WORDMARK_DEVICE[mark.archetype] ?? WORDMARK_DEVICE[mark.baseArchetype];
-  if (own) return unsmiling(own);
+  if (own) return readable(own);
   const vocabulary = ctx?.dna.geometry.vocabulary ?? [];
   const device = VOCABULARY_DEVICE.find(([words]) => words.some((w) => vocabulary.includes(w)))?.[1];
-  if (device) return unsmiling(device);
+  if (device) return readable(device);
   if (ctx?.dna.avoid?.some((check) => check.id === 'noFullStop')) return undefined;
   // Beside an Arabic or Hebrew letter a dot could read as one of the letter's own dots: a rule cannot.
   return FULL_STOP_SCRIPTS.test(initial) ? 'full-stop' : 'rule';
