@@ -81,12 +81,10 @@ describe("Dalí's melting name", () => {
 });
 
 describe("Dalí's melting name in red", () => {
-  const build = (industry: string, oneLiner: string) =>
+  const UMBER = { primary: '#E01113', secondary: '#A86800', accent: '#21A055', ink: '#1A1411', ground: '#FFFFFF' };
+  const build = (industry: string, oneLiner: string, palette = UMBER) =>
     buildMark(
-      {
-        ...createFixtureContext({ designerId: 'salvador-dali', brief: { brandName: 'Marigold Mayhem', industry, oneLiner } }),
-        palette: { primary: '#E01113', secondary: '#A86800', accent: '#21A055', ink: '#1A1411', ground: '#FFFFFF' },
-      },
+      { ...createFixtureContext({ designerId: 'salvador-dali', brief: { brandName: 'Marigold Mayhem', industry, oneLiner } }), palette },
       'melting-wordmark',
     );
 
@@ -94,16 +92,13 @@ describe("Dalí's melting name in red", () => {
     const mark = build('costume hire', 'Costumes for theatre, fancy dress and parties.');
     expect(mark.layers.map((l) => l.ink)).toEqual(['secondary']);
     // A claret ink is dried blood: with a red primary and a claret ink, the drips take the next colour that reads.
-    const claret = buildMark(
-      {
-        ...createFixtureContext({
-          designerId: 'salvador-dali',
-          brief: { brandName: 'Marigold Mayhem', industry: 'costume hire', oneLiner: 'Costumes for parties.' },
-        }),
-        palette: { primary: '#E01113', secondary: '#F7E27A', accent: '#1B5FAA', ink: '#5D0002', ground: '#FFFFFF' },
-      },
-      'melting-wordmark',
-    );
+    const claret = build('costume hire', 'Costumes for parties.', {
+      primary: '#E01113',
+      secondary: '#F7E27A',
+      accent: '#1B5FAA',
+      ink: '#5D0002',
+      ground: '#FFFFFF',
+    });
     expect(claret.layers.map((l) => l.ink)).toEqual(['accent']);
   });
 

@@ -7,6 +7,7 @@
 
 import { readTone } from '../../brief/tone';
 import { contrastRatio, isBloodRed } from '../../color';
+import { requiredContrast } from '../../color/wcag-contrast';
 import { boxOfRings, regionGap, ringsFilledSpansAtY, ringsTransform } from '../../geometry';
 import type { IconMatch } from '../../icons';
 import {
@@ -317,19 +318,23 @@ const MELT_PLAN: Record<MeltFamily, { at: readonly number[]; length: readonly nu
 };
 
 /**
- * Drips hanging from strokes that stand on the baseline, never from the gap between letters (a drip there reads
- * as a comma): each aims at a share of the name and moves to the nearest stroke wide enough to feed it.
- */
-/**
  * Red drips read as blood (the costume shop of the twenty-seventh review): outside horror the melting name runs in the
  * first palette colour that is no red and still reads on the ground (a claret ink is dried blood too).
  */
 function dripInk(ctx: MarkContext): 'primary' | 'secondary' | 'ink' | 'accent' {
   if (!isBloodRed(ctx.palette.primary) || readTone(ctx.conceptBrief ?? ctx.brief).has('horror')) return 'primary';
   const roles = ['secondary', 'ink', 'accent'] as const;
-  return roles.find((role) => !isBloodRed(ctx.palette[role]) && contrastRatio(ctx.palette[role], ctx.palette.ground) >= 3) ?? 'ink';
+  return (
+    roles.find(
+      (role) => !isBloodRed(ctx.palette[role]) && contrastRatio(ctx.palette[role], ctx.palette.ground) >= requiredContrast('graphic'),
+    ) ?? 'ink'
+  );
 }
 
+/**
+ * Drips hanging from strokes that stand on the baseline, never from the gap between letters (a drip there reads
+ * as a comma): each aims at a share of the name and moves to the nearest stroke wide enough to feed it.
+ */
 export function meltDrips(
   ctx: MarkContext,
   letters: Region,
