@@ -3,7 +3,7 @@ import { contrastRatio } from '../color/wcag-contrast';
 import { designBrandWith } from '../design';
 import { getDesigner } from '../dna';
 import { hueFamilyOf, isSignalRed } from '../marks/guardrails';
-import { getFontSource } from '../node';
+import { getFontSource, renderPixels } from '../node';
 import { createNodeFontSource } from '../node/fonts';
 import { measureIconContrast, readIconShapes } from '../qa/lockup-checks';
 import { setText } from '../type/set-text';
@@ -76,6 +76,27 @@ describe('buildAppIcon', () => {
     expect(measureIconContrast(icon)).toBeGreaterThanOrEqual(3);
   });
 
+  it('paints a figure cut in pieces of one colour as one shape, with no hairline of ground along the cut', () => {
+    // A square cut diagonally in two, both halves in the primary: drawn as two paths, each half is anti-aliased along
+    // the cut and a line of the white tile shows through the figure at 32 px (the twenty-eighth review's cracked L).
+    const layers = [
+      { d: 'M300 300L700 300L300 700Z', ink: 'primary' as const, fillRule: 'nonzero' as const },
+      { d: 'M700 300L700 700L300 700Z', ink: 'primary' as const, fillRule: 'nonzero' as const },
+    ];
+    const icon = buildAppIcon(params({ layers }));
+    expect(icon.match(/<path/g)).toHaveLength(1);
+    const image = renderPixels(icon, { size: 32, background: 'light' });
+    const primary = [0xd6, 0x5a, 0x29];
+    // Every pixel on the cut (the square's diagonal, well inside its edges) is the primary within rounding.
+    for (let t = 0.3; t <= 0.7; t += 0.05) {
+      const x = Math.floor(32 * (0.3 + 0.4 * t) * 0.999);
+      const y = Math.floor(32 * (0.7 - 0.4 * t) * 0.999);
+      const k = (y * image.width + x) * 4;
+      const drift = Math.max(...primary.map((c, i) => Math.abs(image.pixels[k + i]! - c)));
+      expect(drift, `pixel ${x},${y}`).toBeLessThanOrEqual(4);
+    }
+  });
+
   it('parts a figure laid partly over a disc from both the disc and the tile (no one-colour blob)', () => {
     // A hand across the lower half of a disc, on a tile of the hand's own colour: the tile forces the hand to a
     // partner, and the partner the disc took would melt the two into one shape.
@@ -104,8 +125,8 @@ describe('buildAppIcon', () => {
       { d: FIGURE, ink: 'primary' as const, fillRule: 'nonzero' as const },
     ];
     const icon = buildAppIcon(params({ layers }));
-    // Both keep the primary: the figure sits in the ring's hole, on the white tile.
-    expect(icon.match(/fill="#D65A29"/g)).toHaveLength(2);
+    // Both keep the primary (painted as one shape): the figure sits in the ring's hole, on the white tile.
+    expect(icon.match(/fill="#[0-9A-F]{6}"/g)).toEqual(['fill="#FFFFFF"', 'fill="#D65A29"']);
     expect(measureIconContrast(icon)).toBeGreaterThanOrEqual(3);
   });
 

@@ -5,6 +5,7 @@
 import { contrastRatio } from '../color/wcag-contrast';
 import { appIconShare, ICON_SAFE_INSET } from '../marks/favicon-figure';
 import { hueFamilyOf, isRingLetter, isSignalRed } from '../marks/guardrails';
+import { regionFromGlyphs, regionFromPath, regionToPath, regionUnion } from '../path';
 import { measurePathBounds } from '../svg/bounds';
 import { renderSvgDocument, svgGroup, svgPath, svgRect } from '../svg/markup';
 import type { TextBox } from '../type/types';
@@ -123,6 +124,31 @@ function partnerOn(color: string, params: LockupParams): string {
 }
 
 /**
+ * Paths painted one after another in one colour, as one shape: pieces of a figure cut apart for colour (a letter in
+ * four segments) that the tile paints alike would each be anti-aliased along the cut, a hairline of ground through
+ * the figure at 32 px (a cracked L).
+ */
+function oneShapePerColour(paths: readonly PiecePath[], fills: readonly (string | undefined)[]) {
+  const runs: Array<{ d: string; fill: string | undefined; fillRule: PiecePath['fillRule']; parts: PiecePath[] }> = [];
+  paths.forEach((path, i) => {
+    const last = runs.at(-1);
+    if (last && last.fill === fills[i]) last.parts.push(path);
+    else runs.push({ d: path.d, fill: fills[i], fillRule: path.fillRule, parts: [path] });
+  });
+  return runs.map((run) =>
+    run.parts.length === 1
+      ? run
+      : {
+          ...run,
+          d: regionToPath(
+            regionUnion(...run.parts.map((part) => (part.fillRule === 'nonzero' ? regionFromGlyphs(part.d) : regionFromPath(part.d)))),
+          ),
+          fillRule: 'evenodd' as const,
+        },
+  );
+}
+
+/**
  * One fill per path, bottom to top: each keeps its own colour when it reads against what lies under it (the
  * nearest earlier path enclosing it, else the tile); otherwise it takes the light or dark partner of that colour.
  * A path that shows through a later path's hole (a cut-out over its underprint) must read against that path as well.
@@ -209,7 +235,7 @@ export function buildAppIcon(params: LockupParams): string {
     y = ICON_TILE - inset - h;
   }
   const fills = ringInRed(plan, piece, paintIconLayers(piece.paths, ground, params), ground, params);
-  const figure = piece.paths.flatMap((p, i) => svgPath(p.d, fills[i] ?? ground, p.fillRule));
+  const figure = oneShapePerColour(piece.paths, fills).flatMap((p) => svgPath(p.d, p.fill ?? ground, p.fillRule));
   const nodes = [
     svgRect(0, 0, ICON_TILE, ICON_TILE, ground),
     svgGroup(figure, x - piece.box.minX * scale, y - piece.box.minY * scale, scale),
