@@ -62,8 +62,8 @@ describe('figure emblem: the figure breaks its ring', () => {
   });
 });
 
+const SEXTANT = { brandName: 'Sextant Data Lab', industry: 'Data consultancy', oneLiner: 'Dashboards and forecasts for small firms' };
 const DISC_BRIEFS = [
-  { brandName: 'Sextant Data Lab', industry: 'Data consultancy', oneLiner: 'Dashboards and forecasts for small firms' },
   { brandName: 'Hartley Roofing', industry: 'Roofing', oneLiner: 'Slate and tile roofs repaired and replaced' },
   { brandName: 'Petal & Stem', industry: 'Florist', oneLiner: 'Seasonal bouquets from a small city shop' },
 ];
@@ -86,6 +86,15 @@ describe('letter disc: a letter that breaks out of its disc like a vector leavin
     // ...and the letter is the clean glyph, not cut by the disc.
     const clean = regionFromPath(mark.features!.letterGlyphs![0]!.d);
     expect(regionArea(letter) / regionArea(clean)).toBeCloseTo(1, 2);
+  });
+
+  it('a letter whose strokes grey out at 16 px (Michroma’s S) stays cut out of a whole disc', () => {
+    // Broken out, the thin S stood in a third colour behind a halo finer than a pixel: at 16 px an outlined smudge on
+    // the disc (the twenty-eighth review's S on a maroon disc).
+    const ctx = createFixtureContext({ designerId: 'james-modarelli', brief: SEXTANT });
+    const mark = buildMark({ ...ctx, palette: { ...ctx.palette, primary: '#8EC3EA', secondary: '#A11D16' } }, 'letter-disc');
+    expect(mark.layers).toHaveLength(1);
+    expect(mark.description).not.toMatch(/breaking out/);
   });
 
   it('a designer with no breaking vector (Vignelli) keeps the letter cut out of a whole disc', () => {

@@ -1,7 +1,16 @@
 /** Letter-built marks: geometric-monogram (+ oversized-glyph, object-built-letter), letter-disc, divided-monogram. */
 
 import { contrastRatio } from '../../color';
-import { degrees, degreesToRadians, type Matrix, matrixChain, matrixRotate, matrixTranslate, ringsTransform } from '../../geometry';
+import {
+  boxOfRings,
+  degrees,
+  degreesToRadians,
+  type Matrix,
+  matrixChain,
+  matrixRotate,
+  matrixTranslate,
+  ringsTransform,
+} from '../../geometry';
 import {
   circlePath,
   type Region,
@@ -16,6 +25,7 @@ import {
 import { isLoneStem } from '../../qa/glyph-integrity';
 import { constructedLetter, objectPath } from '../constructed-letter';
 import { type DraftLayer, finishMark } from '../draft';
+import { isFaviconLegible, measureFaviconFigure } from '../favicon-figure';
 import { hueFamilyOf } from '../guardrails';
 import {
   applyMarkCase,
@@ -155,6 +165,11 @@ function breakoutInkReads(palette: MarkContext['palette']): boolean {
   return contrastRatio(palette.secondary, palette.ground) >= 3 && contrastRatio(palette.secondary, palette.primary) >= 3;
 }
 
+/** Whether a letter broken out of its disc keeps strokes that read at 16 px, the disc and letter filling the icon. */
+function breakoutReadsSmall(letter: Region, disc: Region, ctx: MarkContext): boolean {
+  return isFaviconLegible(measureFaviconFigure(letter, boxOfRings([...disc, ...letter]), ctx.dna.appIcon));
+}
+
 /** The translation along the motion angle (up and to the right) that takes the letter's farthest ink to `reach`. */
 function breakoutShift(letter: Region, reach: number, ctx: MarkContext): Matrix {
   const a = degreesToRadians(degrees(readNumber(ctx.dna.geometry, 'motionAngleDeg', 30)));
@@ -199,9 +214,14 @@ export function buildLetterDisc(ctx: MarkContext, archetype: string): Mark {
   // moved along the motion angle until its ink passes the rim by that share of the radius, it stands in front of the
   // disc in its own ink, parted from it by a halo of ground, so the letter keeps one colour and its whole outline.
   const overshoot = readRange(moduleBlock(ctx, 'meatball'), 'chevronOvershoot', [0, 0]);
-  const breaks = overshoot[1] > 0 && breakoutInkReads(ctx.palette);
-  const breakout = breaks ? valueInRange(ctx, 'disc.breakout', overshoot) * (diameter / 2) : 0;
-  const m = breaks ? matrixChain(centred, breakoutShift(placedRegion(letters, centred), diameter / 2 + breakout, ctx)) : centred;
+  const inkReads = overshoot[1] > 0 && breakoutInkReads(ctx.palette);
+  const breakout = inkReads ? valueInRange(ctx, 'disc.breakout', overshoot) * (diameter / 2) : 0;
+  const brokenOut = inkReads ? matrixChain(centred, breakoutShift(placedRegion(letters, centred), diameter / 2 + breakout, ctx)) : centred;
+  // Out of its disc the letter stands alone in a third colour behind a halo finer than a pixel at 16 px: a face whose
+  // strokes would grey out there (Michroma's S, 0.7 px) melts into the disc as an outlined smudge (twenty-eighth
+  // review), so such a letter stays knocked out of the disc.
+  const breaks = inkReads && breakoutReadsSmall(placedRegion(letters, brokenOut), disc, ctx);
+  const m = breaks ? brokenOut : centred;
   const letter = placedRegion(letters, m);
   const layers: DraftLayer[] = breaks
     ? [
