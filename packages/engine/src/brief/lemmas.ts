@@ -173,6 +173,21 @@ function listGoesOn(terms: readonly ParsedTerm[], index: number): boolean {
   return false;
 }
 
+/**
+ * Whether a verb-tagged word is the modifier of the next item in a list of whom the business serves: "care" in "for
+ * shops, offices and care homes" names the homes, it does not start a clause (a fire safety firm drew a heart for care).
+ */
+function listedModifier(terms: readonly ParsedTerm[], index: number, phrase: 'audience' | 'setting' | undefined): boolean {
+  const before = terms[index - 1]?.normal;
+  const next = terms[index + 1];
+  return (
+    phrase === 'audience' &&
+    (before === 'and' || before === 'or') &&
+    !/[.,;:!?]/.test(terms[index]?.post ?? '') &&
+    posOf([...(next?.tags ?? [])]) === 'noun'
+  );
+}
+
 function computeLemmas(text: string): Lemma[] {
   const doc = nlp(text);
   doc.compute('root');
@@ -191,7 +206,7 @@ function computeLemmas(text: string): Lemma[] {
     const pos = posOf(tags);
     if (AUDIENCE_OPENERS.has(normal)) phrase = 'audience';
     else if (SETTING_OPENERS.has(normal)) phrase = 'setting';
-    else if (pos === 'verb' || (phrase === 'setting' && normal === 'and')) phrase = undefined;
+    else if ((pos === 'verb' && !listedModifier(terms, index, phrase)) || (phrase === 'setting' && normal === 'and')) phrase = undefined;
     if (EXTRA_CLOSERS.has(normal)) for (const lemma of lemmas.slice(clause)) lemma.extra = true;
     else if (pos === 'verb') clause = lemmas.length;
     const head = afterNoun && (SERVICE_HEADS.has(word) || SERVICE_HEADS.has(normal));

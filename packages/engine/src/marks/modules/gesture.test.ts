@@ -205,6 +205,15 @@ describe('the single stroke follows the brief or stands aside', () => {
     expect(new Set(marks.map((m) => m.layers[0]!.d)).size).toBeGreaterThanOrEqual(3);
   });
 
+  it('draws nothing from a word only of whom the business serves (care homes among a fire safety firm’s clients)', () => {
+    const quench = {
+      brandName: 'Quench',
+      industry: 'Fire extinguisher servicing and fire safety training',
+      oneLiner: 'Annual extinguisher servicing, fire risk assessments and staff fire-warden training for shops, offices and care homes.',
+    } as Brief;
+    expect(gestureConcepts(ctxOf(quench, 0)).map((c) => c.family)).not.toContain('heart');
+  });
+
   it('declines a brief with nothing one stroke can trace, so the same open ring is not drawn for every such brief', () => {
     expect(gestureConcepts(ctxOf(LOCKSMITH, 0))).toEqual([]);
     expect(() => buildMark(ctxOf(LOCKSMITH, 0), 'single-stroke-gesture')).toThrow(/nothing one stroke can trace/);

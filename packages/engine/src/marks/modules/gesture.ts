@@ -22,7 +22,7 @@ import { boxOfRings, degrees, degreesToRadians, matrixRotate, type Point, pointT
 import { createPath, type Region, regionFromPath, regionSubtract, regionToPath, regionUnion } from '../../path';
 import { type DraftLayer, finishMark } from '../draft';
 import { measureGesture, measureSwooshLikeness, SWOOSH_HOOK_LIMIT, SWOOSH_LIKENESS_LIMIT } from '../guardrails';
-import { rankBriefIcons, senseDeniedIcons } from '../icon-pick';
+import { audienceOnlyWords, rankBriefIcons, senseDeniedIcons } from '../icon-pick';
 import { cleanLetterGlyphs, firstInitial, fitMatrix, placedRegion, setLetters } from '../letters';
 import { moduleBlock, readNumber, readRange, valueInRange } from '../params';
 import type { Mark, MarkContext } from '../types';
@@ -375,8 +375,10 @@ export function gestureConcepts(ctx: MarkContext): GestureConcept[] {
   };
   const order = ['oneLiner', 'name', 'tagline', 'industry'];
   const terms = extractBriefTerms(ctx.brief).sort((a, b) => order.indexOf(a.source) - order.indexOf(b.source));
+  // Words only of whom the business serves draw nothing ("care homes" among a fire safety firm's clients is no heart).
+  const audience = audienceOnlyWords(ctx.brief);
   for (const term of terms) {
-    const family = WORD_FAMILIES[term.word];
+    const family = audience.has(term.word) ? undefined : WORD_FAMILIES[term.word];
     if (family) add(family, term.word, [term.word]);
   }
   const own = rankBriefIcons(ctx).filter((m) => m.words.length > 0);
