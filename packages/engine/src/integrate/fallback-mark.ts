@@ -55,6 +55,8 @@ export function buildLetterDiscMark(initial: SetTextResult, text = '', discInk =
     viewBox: [0, 0, BOX, BOX],
     description: `A solid ${round ? 'rounded square' : 'disc'} holding the initial, cut in the ground colour.`,
     hasText: true,
+    // The letter it draws, for the icon's famous-letter guards (a Q on red, an O in red).
+    ...(text ? { features: { letters: text } } : {}),
   };
 }
 

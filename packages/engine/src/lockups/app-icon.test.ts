@@ -270,6 +270,30 @@ describe("an O's app icon clear of the browser's red O", () => {
     for (const shape of shapes) expect(isSignalRed(shape.fill), shape.fill).toBe(false);
   });
 
+  it('never sets a light Q on a field of red, the question-and-answer network’s icon (Leader for a fire safety firm)', () => {
+    const quench = {
+      brandName: 'Quench',
+      industry: 'fire extinguisher servicing and fire safety training',
+      oneLiner: 'Annual extinguisher servicing, fire risk assessments and staff fire-warden training for shops, offices and care homes.',
+      tagline: 'Ready before it matters',
+      desiredColors: 'fire-engine red and slate grey',
+    };
+    for (const designerId of ['lindon-leader', 'terry-heckler', 'massimo-vignelli', 'frank-mason-robinson']) {
+      const icon = designBrandWith({ brief: quench, designerId, fonts: getFontSource() }).logos.icon;
+      // Read as painted: the share of the tile in a red, and whether light ink shows on it.
+      const image = renderPixels(icon, { size: 64 });
+      let red = 0;
+      let light = 0;
+      for (let k = 0; k < image.pixels.length; k += 4) {
+        const hex = `#${[0, 1, 2].map((i) => image.pixels[k + i]!.toString(16).padStart(2, '0')).join('')}`;
+        if (hueFamilyOf(hex) === 'red' && contrastRatio(hex, '#FFFFFF') >= 3) red++;
+        else if (contrastRatio(hex, '#FFFFFF') < 1.3) light++;
+      }
+      const tile = 64 * 64;
+      expect(red / tile > 0.45 && light / tile > 0.1, `${designerId}: red ${red}, light ${light}`).toBe(false);
+    }
+  });
+
   it('never caps a lone O drawn in segments of colour with red (Kedar for a sign painter in oxblood and cream)', () => {
     const brief = SIGN_PAINTER;
     const { shapes } = readIconShapes(designBrandWith({ brief, designerId: 'ruth-kedar', fonts: getFontSource() }).logos.icon);

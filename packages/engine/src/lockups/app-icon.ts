@@ -3,9 +3,10 @@
  * tile's safe area and painted so every figure stands out from what it sits on (≥ 3:1) at 16–32 px.
  */
 import { contrastRatio } from '../color/wcag-contrast';
+import { boxOfRings } from '../geometry';
 import { appIconShare, ICON_SAFE_INSET } from '../marks/favicon-figure';
 import { hueFamilyOf, isRingLetter, isSignalRed } from '../marks/guardrails';
-import { regionFromGlyphs, regionFromPath, regionToPath, regionUnion } from '../path';
+import { regionArea, regionFromGlyphs, regionFromPath, regionToPath, regionUnion } from '../path';
 import { measurePathBounds } from '../svg/bounds';
 import { renderSvgDocument, svgGroup, svgPath, svgRect } from '../svg/markup';
 import type { TextBox } from '../type/types';
@@ -190,15 +191,52 @@ function paintIconLayers(paths: readonly PiecePath[], ground: string, params: Lo
   return fills;
 }
 
+/** The letters the icon draws: the icon sign's, the initial, or a lettered mark's own (Modarelli's O in its disc). */
+function drawnLetters(plan: AppIconPlan, params: LockupParams): string {
+  const markLetters = plan.figure === 'mark' ? (params.master.markLetters ?? '') : '';
+  return params.master.iconSign?.letters ?? (plan.figure === 'initial' ? ([...params.title.trim()][0] ?? '') : markLetters);
+}
+
+/**
+ * A lone Q in a light ink on a field of red (the tile or the shape that holds it) is the question-and-answer
+ * network's app icon (twenty-ninth review): the red field takes the dark ink, or the palette's first ink of another
+ * family that carries the letter.
+ */
+function qOffRed(
+  plan: AppIconPlan,
+  piece: Piece,
+  fills: string[],
+  ground: string,
+  params: LockupParams,
+): { fills: string[]; ground: string } {
+  if (!/^[Qq]$/.test(drawnLetters(plan, params).trim())) return { fills, ground };
+  const { secondary, accent, dark, light } = params.inks;
+  const red = (color: string) => hueFamilyOf(color) === 'red' && contrastRatio(color, light) >= ICON_MIN_CONTRAST;
+  // A field, not the letter: the tile, or a shape whose outline fills most of its box and is either solid (a disc
+  // or square under the letter) or has the letter cut from it (an outline, the letter's hole, its counter's island).
+  // A Q's own ink is an outline round one counter.
+  const isField = (d: string) => {
+    const region = regionFromPath(d);
+    const box = boxOfRings(region);
+    const outline = Math.max(...region.map((ring) => Math.abs(regionArea([ring]))));
+    return (region.length === 1 || region.length >= 3) && outline >= FIELD_SHARE * (box.maxX - box.minX) * (box.maxY - box.minY);
+  };
+  const fields = fills.map((fill, i) => red(fill) && isField(piece.paths[i]?.d ?? ''));
+  if (!red(ground) && !fields.some(Boolean)) return { fills, ground };
+  const field =
+    [dark, secondary, accent].find((ink) => hueFamilyOf(ink) !== 'red' && contrastRatio(ink, light) >= ICON_MIN_CONTRAST) ?? dark;
+  return { fills: fills.map((fill, i) => (fields[i] ? field : fill)), ground: red(ground) ? field : ground };
+}
+
+/** The share of its own box a shape's outline fills to count as a field (a disc: 0.79, a rounded square more). */
+const FIELD_SHARE = 0.6;
+
 /**
  * A lone O (or zero) in a signal red is the browser's red O, whatever sits beside it (a dot, a swash, a rule): the
  * letter takes the palette's next ink that is no red and reads on the tile, else the dark one.
  */
 function ringInRed(plan: AppIconPlan, piece: Piece, fills: string[], ground: string, params: LockupParams): string[] {
-  // The letter drawn: the icon sign's, the initial, or a lettered mark's own (Modarelli's O breaking out of its disc).
-  const markLetters = plan.figure === 'mark' ? (params.master.markLetters ?? '') : '';
-  const letters = params.master.iconSign?.letters ?? (plan.figure === 'initial' ? ([...params.title.trim()][0] ?? '') : markLetters);
-  if (!isRingLetter(letters)) return fills;
+  if (!isRingLetter(drawnLetters(plan, params))) return fills;
   const { secondary, accent, dark, light } = params.inks;
   // The first ink of another family that reads on the tile; the light or dark ink, whichever reads better, else.
   const partner =
@@ -234,10 +272,11 @@ export function buildAppIcon(params: LockupParams): string {
     x = inset;
     y = ICON_TILE - inset - h;
   }
-  const fills = ringInRed(plan, piece, paintIconLayers(piece.paths, ground, params), ground, params);
-  const figure = oneShapePerColour(piece.paths, fills).flatMap((p) => svgPath(p.d, p.fill ?? ground, p.fillRule));
+  const painted = ringInRed(plan, piece, paintIconLayers(piece.paths, ground, params), ground, params);
+  const { fills, ground: tile } = qOffRed(plan, piece, painted, ground, params);
+  const figure = oneShapePerColour(piece.paths, fills).flatMap((p) => svgPath(p.d, p.fill ?? tile, p.fillRule));
   const nodes = [
-    svgRect(0, 0, ICON_TILE, ICON_TILE, ground),
+    svgRect(0, 0, ICON_TILE, ICON_TILE, tile),
     svgGroup(figure, x - piece.box.minX * scale, y - piece.box.minY * scale, scale),
   ];
   return renderSvgDocument(nodes, { width: ICON_TILE, height: ICON_TILE, title: `${params.title} app icon` });

@@ -263,6 +263,13 @@ const BRIDGE_GAME =
  * patient driving instructor has no patients.
  */
 const PHRASE_SENSES: ReadonlyArray<{ phrase: RegExp; icons: readonly string[]; unless: RegExp }> = [
+  // Twenty-ninth review: horses and riding are no cowboy hat outside the Western trade (a British riding school and
+  // livery yard got a stetson in the stripes and the word line of two designers).
+  {
+    phrase: /\b(?:horses?|equestrian\w*|equine|riding|ponies|pony|stables?|livery|farriers?|farriery|saddle\w*|dressage|hack\w*)\b/i,
+    icons: ['cowboy-hat'],
+    unless: /\b(?:western|rodeos?|ranch\w*|cowboys?|cowgirls?|stetsons?|country (?:music|and western)|line danc\w*|wild west|texas)\b/i,
+  },
   // Animal feed is no meal: a feed store for hens draws no knife and fork (twenty-first review).
   {
     phrase: /\b(?:feed (?:stores?|shops?|merchants?|mills?)|animal feeds?|livestock|poultry|hens?|chickens?|fodder|hay|pet food)\b/i,

@@ -1650,6 +1650,30 @@ describe('the twenty-fifth blind review: the trade drawn, not another sense of i
   });
 });
 
+describe('the twenty-ninth blind review: the trade drawn, not another sense of its words', () => {
+  const briefs = {
+    riding: {
+      brandName: 'Two Rivers Equestrian Centre',
+      industry: 'horse riding school and livery yard',
+      oneLiner: 'Riding lessons for all ages, hacking along the river meadows and full or DIY livery, run by the same family since 1987.',
+      tagline: 'Ride out, come home',
+    },
+  };
+  itDealsTheTrade(
+    briefs,
+    [['riding', 'horse']] as const,
+    // A British riding school wears no stetson.
+    [['riding', ['cowboy-hat']]] as const,
+  );
+
+  it('still draws the cowboy hat for a Western riding ranch', () => {
+    const names = rankBriefIcons(
+      ctxOf({ brandName: 'Lazy K', industry: 'Western riding ranch', oneLiner: 'Trail rides and rodeo lessons on a working ranch.' }),
+    ).map((m) => m.name);
+    expect(names).toContain('cowboy-hat');
+  });
+});
+
 describe('the twenty-eighth blind review: the trade drawn, not another sense of its words', () => {
   const briefs = {
     brooms: {
