@@ -10,6 +10,7 @@ import { applyDnaEdits, applyLayoutEdits, applyPaletteEdits } from '../edits';
 import { buildAppIcon, planAppIcon } from '../lockups/app-icon';
 import { buildLockups } from '../lockups/build-lockups';
 import { type IconSign, type LockupInks, type LockupLayout, type LockupMaster, type LockupParams, mirrorLayout } from '../lockups/types';
+import { appIconShare } from '../marks/favicon-figure';
 import { checkForbiddenMotifs } from '../marks/guardrails';
 import { dealSeatOf, dealtNamePicture } from '../marks/icon-pick';
 import {
@@ -49,6 +50,7 @@ import type {
 } from '../types';
 import { fitArchetypes } from './archetype-fit';
 import { buildLetterDiscMark } from './fallback-mark';
+import { tellsTwinApart } from './letter-twins';
 import { buildPreferringDecision, buildPreferringFusion, createMarkFonts, ideaArchetypeFor, ideaDesignersOn, measureMark } from './mark';
 import { fitFacesToText } from './script-faces';
 import {
@@ -264,6 +266,7 @@ function setInitial(
   initials: string,
   fonts: FontSource,
   fallbacks: ReturnType<FontSource['getFallbacks']>,
+  share: number,
   heavy = false,
 ): SetTextResult {
   const support = initialFaceOf(chosen.display, chosen.support) === 'support';
@@ -274,7 +277,11 @@ function setInitial(
     : support
       ? fonts.getFont(chosen.support.family, weight, 'normal')
       : chosen.displayFont;
-  return setText(font, firstGrapheme(initials), { size: WORDMARK_SIZE, trackingEm: 0, textCase: 'upper', fallbacks });
+  // A letter whose telling stroke melts at 16 px (League Gothic's Q reads as a zero) is set in the support face.
+  const char = firstGrapheme(initials).toLocaleUpperCase();
+  const other = chosen.support.family !== chosen.display.family ? fonts.getFont(chosen.support.family, weight, 'normal') : undefined;
+  const reads = !other || tellsTwinApart(font, char, share) || !tellsTwinApart(other, char, share) ? font : other;
+  return setText(reads, firstGrapheme(initials), { size: WORDMARK_SIZE, trackingEm: 0, textCase: 'upper', fallbacks });
 }
 
 /** The mark's ink roles whose palette colour honours a requested colour (the background role is the mark's ground). */
@@ -326,7 +333,7 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
   const fallbacks = fonts.getFallbacks(chosen.displayFont.weight);
   const name = brief.brandName.trim();
   const initials = initialsOf(name) || toInitials(name);
-  const initial = setInitial(chosen, initials, fonts, fallbacks);
+  const initial = setInitial(chosen, initials, fonts, fallbacks, appIconShare(dna.appIcon));
   const ranked = rankArchetypesForTake(fitted.dna, plan).filter((id) => !repair.skipArchetypes.includes(id));
   const icon = edits?.mark?.icon;
   // The designers share out the brief's ideas; an icon the user chose is drawn whatever the seat.
@@ -387,7 +394,7 @@ export function buildCandidate(params: CandidateParams, repair: CandidateRepair)
   const layout = applyLayoutEdits(isRightToLeft(name) ? mirrorLayout(shown.layout) : shown.layout, edits?.layout);
   const sturdy = repair.sturdyIconFor === built.mark.archetype;
   if (sturdy) {
-    master.initial = setInitial(chosen, initials, fonts, fallbacks, true);
+    master.initial = setInitial(chosen, initials, fonts, fallbacks, appIconShare(dna.appIcon), true);
     master.sturdyIcon = true;
   }
   const options = sturdy

@@ -156,7 +156,7 @@ const PLUS_SHAPED: ReadonlySet<string> = new Set(['cross', 'plus', 'plus-square'
 /** A figure standing as the full stop after a letter with no room inside, in letter heights. */
 const STOP_FIGURE = 0.5;
 
-/** The initial as the lockups set it (the master's, in the display face with its fallbacks): outline and character. */
+/** The initial as the lockups set it (the master's, in the face its letter reads in, with its fallbacks): outline and character. */
 export interface SetInitial {
   text: string;
   d: string;
@@ -257,8 +257,8 @@ export function buildIconSign(ctx: MarkContext, idea: IconIdea, initial?: SetIni
     ],
     {
       description: inside
-        ? `${text} in the display face with ${noun} set in its open space: the initial and the idea in one sign.`
-        : `${text} in the display face with ${noun} for its full stop: the initial and the idea in one sign.`,
+        ? `${text} with ${noun} set in its open space: the initial and the idea in one sign.`
+        : `${text} with ${noun} for its full stop: the initial and the idea in one sign.`,
       hasText: true,
       features: { letters: text, icons: [idea.icon.name], ...(letterGlyphs ? { letterGlyphs } : {}) },
     },
@@ -372,7 +372,7 @@ export function buildDeviceSign(
       { d: shape, ink: twoInks ? ink : 'primary' },
     ],
     {
-      description: `${text} in the display face ${DEVICE_WORDS[device]}.`,
+      description: `${text} ${DEVICE_WORDS[device]}.`,
       hasText: true,
       features: { letters: text, ...(letterGlyphs ? { letterGlyphs } : {}) },
     },

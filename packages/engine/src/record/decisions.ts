@@ -200,7 +200,7 @@ function describeIcon(source: DecisionSource): DesignDecisions['icon'] {
     };
   return {
     ...base,
-    description: 'The initial in the display face.',
+    description: 'The initial alone.',
     reason:
       'The mark is lettering too wide for a square tile and the initial had no device the face could carry, so the icon is the initial alone.',
   };
