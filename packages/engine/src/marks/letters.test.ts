@@ -140,4 +140,9 @@ describe('a lone initial that is one stroke', () => {
     const other = { brandName: 'Bramble', industry: 'bakery', oneLiner: 'Bread and cakes.' } as Brief;
     expect(buildMark(createFixtureContext({ designerId: 'paul-rand', brief: other }), 'geometric-monogram').features?.letters).toBe('b');
   });
+
+  it("sets Rand's lower-case j alone in a square as a capital (Jumbaroo's j lost its hook at 16 px and read as an i, twenty-ninth review)", () => {
+    const brief = { brandName: 'Jumbaroo', industry: 'bouncy castle hire', oneLiner: 'Bouncy castles for birthdays.' } as Brief;
+    expect(buildMark(createFixtureContext({ designerId: 'paul-rand', brief }), 'geometric-monogram').features?.letters).toBe('J');
+  });
 });

@@ -55,11 +55,12 @@ export function buildGeometricMonogram(ctx: MarkContext, archetype: string): Mar
   const cased = applyMarkCase(ctx, monogramLetters(ctx, 2));
   // Round lower-case letters knocked out of a disc are the famous network's "abc": in a disc they are capitals. A lone
   // lower-case letter that is one upright stroke (l) reads as a bar, an I or a pause sign (Legwork's l in a square,
-  // twenty-eighth review): it is a capital too.
+  // twenty-eighth review), and a j whose hook melts at 16 px reads as an i (Jumbaroo, twenty-ninth review): each is a
+  // capital too.
   const lone =
     Array.from(cased).length === 1 &&
     cased !== cased.toUpperCase() &&
-    isLoneStem(lettersRegion(setLetters(ctx, archetype, cased, { role: 'display', size: 400 })));
+    (cased === 'j' || isLoneStem(lettersRegion(setLetters(ctx, archetype, cased, { role: 'display', size: 400 }))));
   const text =
     lone || (container === 'circle' && Array.from(cased).length > 1 && cased !== cased.toUpperCase()) ? cased.toUpperCase() : cased;
   const letters = setLetters(ctx, archetype, text, { role: 'display', size: 400, weight: 700, trackingEm: 0.02 });
