@@ -341,6 +341,8 @@ const CONCEPTS: readonly ConceptEntry[] = [
     icons: ['sun', 'sun-horizon', 'solar-panel'],
   },
   { label: 'wind', words: ['wind', 'turbine', 'breeze', 'air'], icons: ['wind', 'windmill', 'fan'] },
+  // Twenty-ninth review: Two Rivers Equestrian Centre hacks along its river meadows, and nobody drew the river.
+  { label: 'river', words: ['river', 'rivers', 'riverside', 'brook'], icons: ['waves'] },
   { label: 'water', words: ['water', 'plumber', 'plumbing', 'drop', 'hydration', 'rain', 'well'], icons: ['drop', 'waves', 'pipe-wrench'] },
   {
     label: 'mountain',

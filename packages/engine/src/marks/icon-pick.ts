@@ -270,6 +270,19 @@ const PHRASE_SENSES: ReadonlyArray<{ phrase: RegExp; icons: readonly string[]; u
     icons: ['cowboy-hat'],
     unless: /\b(?:western|rodeos?|ranch\w*|cowboys?|cowgirls?|stetsons?|country (?:music|and western)|line danc\w*|wild west|texas)\b/i,
   },
+  // A livery yard keeps horses: its "DIY livery" (the owner does the mucking out) is no toolbox, and livery here is no
+  // taxi (a riding school got a wrench).
+  {
+    phrase: /\b(?:diy|full|part|grass|working|retirement) livery\b|\blivery (?:yards?|stables?|stalls?)\b/i,
+    icons: ['hammer', 'wrench', 'screwdriver', 'toolbox', 'taxi'],
+    unless: /\b(?:tools?|hardware|handyman|builders?|repairs?|taxis?|cabs?|chauffeur\w*|minicabs?)\b/i,
+  },
+  // A livery, stable or builder's yard grows nothing: its "yard" is no garden tree or plant.
+  {
+    phrase: /\b(?:livery|stable|farm|builders?'?|timber|scrap|boat|ship|salvage|reclamation) ?yards?\b/i,
+    icons: ['tree', 'plant', 'leaf', 'tree-evergreen', 'shovel', 'potted-plant'],
+    unless: /\b(?:gardens?|garden\w+|trees?|orchards?|plants?|planting|nurser(?:y|ies)|woods?|woodland|forests?|seeds?|allotments?)\b/i,
+  },
   // Animal feed is no meal: a feed store for hens draws no knife and fork (twenty-first review).
   {
     phrase: /\b(?:feed (?:stores?|shops?|merchants?|mills?)|animal feeds?|livestock|poultry|hens?|chickens?|fodder|hay|pet food)\b/i,

@@ -1661,9 +1661,13 @@ describe('the twenty-ninth blind review: the trade drawn, not another sense of i
   };
   itDealsTheTrade(
     briefs,
-    [['riding', 'horse']] as const,
-    // A British riding school wears no stetson.
-    [['riding', ['cowboy-hat']]] as const,
+    // The name's rivers are drawn too.
+    [
+      ['riding', 'horse'],
+      ['riding', 'waves'],
+    ] as const,
+    // A British riding school wears no stetson, its DIY livery is no toolbox, and its livery yard grows no tree.
+    [['riding', ['cowboy-hat', 'hammer', 'wrench', 'screwdriver', 'toolbox', 'taxi', 'tree', 'plant']]] as const,
   );
 
   it('still draws the cowboy hat for a Western riding ranch', () => {
