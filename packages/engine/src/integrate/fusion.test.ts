@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { DESIGNER_IDS } from '../dna';
 import { designBrand } from '../node';
-import { ideaArchetypeFor } from './mark';
+import { ideaArchetypeFor, ideaDesignersOn } from './mark';
 
 const FUSERS = ['paul-rand', 'milton-glaser', 'alan-fletcher', 'david-ogilvy'];
 const KILN = { brandName: 'Kiln', industry: 'Pottery studio', oneLiner: 'Wheel-throwing classes and a shared kiln in Leeds.' };
@@ -44,5 +44,15 @@ describe('fusing the figure with the name', () => {
     const drawn = DESIGNER_IDS.filter((id) => designBrand(roofer, id).decisions?.mark.icons.includes('bird'));
     expect(drawn.length).toBeGreaterThanOrEqual(2);
     expect(drawn.length).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('the designers dealt the ideas first', () => {
+  it.each(['Ласточка', 'Γέφυρα Ορίζοντα', 'Fathom'])('deals a rebus designer first on %s, whose O can hold a figure', (name) => {
+    expect(ideaDesignersOn(name).length).toBeGreaterThan(0);
+  });
+
+  it('deals none first on a name without a round counter or a dotted letter, and no holder', () => {
+    expect(ideaDesignersOn('Hue')).toEqual([]);
   });
 });

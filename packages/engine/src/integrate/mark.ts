@@ -207,8 +207,11 @@ export function ideaArchetypeFor(designerId: string, name: string, ahead: readon
   return { archetype: NESTING_ARCHETYPE, turn, kind: 'nest', rivals };
 }
 
-/** A name with a letter that can hold a fused figure: a round counter in capitals, or a dotted i or j. */
-const FUSION_SEAT = /[OQDÒÓÔÕÖØ]|[IJ]/u;
+/**
+ * A name with a letter that can hold a fused figure: a round counter in capitals (the Cyrillic and Greek O as well as
+ * the Latin), or a dotted i or j.
+ */
+const FUSION_SEAT = /[OQDÒÓÔÕÖØОΟ]|[IJ]/u;
 
 /**
  * The designers whose default design tries to fuse the brief's figure with this name, in their turns, where the name
