@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFixtureContext } from '../../../scripts/mark-fixtures';
-import { flattenPath } from '../../path';
+import { boxOfRings } from '../../geometry';
+import { flattenPath, regionArea, regionFromGlyphs, regionFromPath } from '../../path';
 import type { Brief } from '../../types';
 import { checkForbiddenMotifs, measureGesture, measureSwooshLikeness, SWOOSH_LIKENESS_LIMIT } from '../guardrails';
 import { buildMark } from '../index';
@@ -212,6 +213,21 @@ describe('the single stroke follows the brief or stands aside', () => {
       oneLiner: 'Annual extinguisher servicing, fire risk assessments and staff fire-warden training for shops, offices and care homes.',
     } as Brief;
     expect(gestureConcepts(ctxOf(quench, 0)).map((c) => c.family)).not.toContain('heart');
+  });
+
+  it('stands the initial clear of the line under it, whole (a T plunged into the wave read as a cursive L, twenty-ninth review)', () => {
+    const riding = {
+      brandName: 'Two Rivers Equestrian Centre',
+      industry: 'horse riding school and livery yard',
+      oneLiner: 'Riding lessons for all ages, hacking along the river meadows and full or DIY livery.',
+      tagline: 'Ride out, come home',
+    } as Brief;
+    const mark = buildMark(ctxOf(riding, 0), 'gesture-letter');
+    const [letter, line] = mark.layers.map((layer) => boxOfRings(regionFromPath(layer.d)));
+    // Ground between the letter's foot and the line's crest: no part of the letter is cut for the line.
+    expect(line!.minY - letter!.maxY).toBeGreaterThan(20);
+    const clean = regionFromGlyphs(mark.features!.letterGlyphs![0]!.d);
+    expect(regionArea(regionFromPath(mark.layers[0]!.d)) / regionArea(clean)).toBeCloseTo(1, 2);
   });
 
   it('declines a brief with nothing one stroke can trace, so the same open ring is not drawn for every such brief', () => {

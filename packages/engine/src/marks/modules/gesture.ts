@@ -748,13 +748,18 @@ function withGestureConcept(mark: Mark, concept: GestureConcept | undefined): Ma
   return concept ? { ...mark, concept: { label: concept.label, icons: [], words: concept.words } } : mark;
 }
 
+/** Ground between the initial's foot and the crest of the line under it, in mark units (about a pixel at 16 px). */
+const LINE_GAP = 70;
+
 /** The initial with the sweep running under it; a gap separates them so both read at small sizes. */
 function buildGestureLetter(ctx: MarkContext, archetype: string, line: string): Mark {
   const text = firstInitial(ctx);
   const letters = setLetters(ctx, archetype, text, { role: 'display', size: 400, weight: 800, obliqueDeg: 10 });
   const letterFit = fitMatrix(letters.box, { x: 540, y: 400 }, 520, 520);
   const letter = placedRegion(letters, letterFit);
-  // The line is fitted 920 wide under the letter; a copy raised a little is the halo cut out of the letter.
+  // The line is fitted 920 wide under the letter, its crest LINE_GAP below the letter's foot: cut into the letter by a
+  // halo, the stroke bit the foot of a lone stem and the T plunged into the wave (a cursive L or a £ at 16 px,
+  // twenty-ninth review).
   const box = boxOfRings(regionFromPath(line));
   const scale = 920 / Math.max(1e-9, box.maxX - box.minX);
   const fit = (y: number): [number, number, number, number, number, number] => [
@@ -765,10 +770,9 @@ function buildGestureLetter(ctx: MarkContext, archetype: string, line: string): 
     40 - box.minX * scale,
     y - box.minY * scale,
   ];
-  const sweep: Region = ringsTransform(regionFromPath(line), fit(660));
-  const halo = ringsTransform(regionFromPath(line), fit(630));
+  const sweep: Region = ringsTransform(regionFromPath(line), fit(boxOfRings(letter).maxY + LINE_GAP));
   const layers: DraftLayer[] = [
-    { d: regionToPath(regionSubtract(letter, regionUnion(halo, sweep))), ink: 'ink', fillRule: 'evenodd' },
+    { d: regionToPath(letter), ink: 'ink', fillRule: 'evenodd' },
     { d: regionToPath(sweep), ink: 'primary', fillRule: 'evenodd' },
   ];
   return finishMark(archetype, 'single-stroke-gesture', layers, {
