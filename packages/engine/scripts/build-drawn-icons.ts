@@ -359,7 +359,29 @@ function windowPane(): Region {
   return fit(regionUnion(regionSubtract(frame, panes), sill));
 }
 
+/** A horseshoe, heels down: an oval band whose branches turn in at the heels, four nail holes down each branch. */
+function horseshoe(): Region {
+  const c = { x: 128, y: 120 };
+  const band = regionSubtract(ellipse(c.x, c.y, 100, 112), ellipse(c.x, c.y + 6, 58, 72));
+  // The gap between the heels, narrower than the band's inside so the branches turn in; the heels cut square.
+  const shoe = regionSubtract(band, bar(96, 170, 64, 100, 0), bar(0, 214, 256, 60, 0));
+  // Nail holes on the band's middle line, clear of the toe and the heels.
+  const hole = (deg: number): Region => {
+    const a = degreesToRadians(degrees(deg));
+    const p = { x: c.x + 79 * Math.sin(a), y: c.y + 3 - 92 * Math.cos(a) };
+    return rotate(bar(p.x - 5, p.y - 9, 10, 18, 5), deg, p);
+  };
+  const holes = regionUnion(...[-128, -98, -68, -40, 40, 68, 98, 128].map(hole));
+  return fit(regionSubtract(shoe, holes));
+}
+
 const ICONS: Array<{ n: string; c: string[]; t: string[]; draw: () => Region }> = [
+  {
+    n: 'horseshoe',
+    c: ['objects', 'animals'],
+    t: ['horse', 'horseshoe', 'farrier', 'equestrian', 'riding', 'stable', 'luck'],
+    draw: horseshoe,
+  },
   { n: 'violin', c: ['media', 'objects'], t: ['music', 'instrument', 'fiddle', 'viola', 'cello', 'strings', 'orchestra'], draw: violin },
   { n: 'bee', c: ['nature', 'animals'], t: ['insect', 'honey', 'hive', 'beekeeping', 'apiary', 'pollinator'], draw: bee },
   { n: 'honeycomb', c: ['nature', 'food'], t: ['honey', 'hive', 'comb', 'beeswax', 'hexagon'], draw: honeycomb },

@@ -973,7 +973,8 @@ const CONCEPTS: readonly ConceptEntry[] = [
   {
     label: 'horse',
     words: ['horse', 'horses', 'equestrian', 'stable', 'riding', 'pony', 'ranch', 'farrier', 'farriery', 'horseshoeing', 'hoof', 'hooves'],
-    icons: ['horse', 'cowboy-hat'],
+    // The horseshoe first: the set's horse head reads as a dog or a lion at 16 px (twenty-ninth review).
+    icons: ['horseshoe', 'horse', 'cowboy-hat'],
   },
   { label: 'saddle', words: ['saddle', 'saddles', 'saddlery', 'saddler', 'bridle', 'bridles', 'tack'], icons: ['horse', 'needle', 'belt'] },
   { label: 'leather', words: ['leather', 'leatherwork', 'leathercraft', 'leatherworker'], icons: ['handbag', 'belt', 'needle', 'wallet'] },
