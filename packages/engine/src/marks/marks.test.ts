@@ -325,3 +325,20 @@ describe('a name coloured by its parts', () => {
     expect(colors.filter((c) => c === colors[0]).length).toBe('Copper'.length);
   });
 });
+
+describe("Landor's tail fin", () => {
+  it('is swept back, its tip aft of its root, so it is no A-frame (a centred fin made an F read as an A, twenty-ninth review)', () => {
+    const brief = { brandName: 'Fathom', industry: 'scuba diving school', oneLiner: 'PADI courses and sea dives.' } as Brief;
+    const mark = buildMark(createFixtureContext({ designerId: 'walter-landor', brief }), 'tail-fin-letter');
+    const points = mark.layers.flatMap((layer) => flattenPath(layer.d).flat());
+    const box = boxOfRings([points]);
+    const height = box.maxY - box.minY;
+    const span = (near: number) => {
+      const xs = points.filter((p) => Math.abs(p.y - near) < height * 0.02).map((p) => p.x);
+      return (Math.min(...xs) + Math.max(...xs)) / 2;
+    };
+    const tip = span(box.minY);
+    const root = span(box.maxY);
+    expect(tip - root).toBeGreaterThan((box.maxX - box.minX) * 0.15);
+  });
+});

@@ -119,11 +119,13 @@ function buildSpectrumMarquee(ctx: MarkContext, archetype: string): Mark {
 
 /** A tail fin (swept parallelogram) clipped by 2–3 bands, carrying the initial knocked out. */
 function buildTailFin(ctx: MarkContext, archetype: string): Mark {
+  // Swept back like a fin, its tip aft of its root: a fin tapering evenly to a centred tip is an A-frame, and the
+  // initial in it read as an A at 16 px (Landor's F, twenty-ninth review).
   const fin = regionFromPath(
     polygonPath([
-      { x: 330, y: 120 },
-      { x: 620, y: 120 },
-      { x: 900, y: 880 },
+      { x: 520, y: 120 },
+      { x: 860, y: 120 },
+      { x: 800, y: 880 },
       { x: 100, y: 880 },
     ]),
   );
@@ -131,7 +133,7 @@ function buildTailFin(ctx: MarkContext, archetype: string): Mark {
   const layers: DraftLayer[] = [];
   const bandH = 760 / bands;
   const letters = setLetters(ctx, archetype, firstInitial(ctx), { role: 'display', size: 400, weight: 800 });
-  const letter = placedRegion(letters, fitMatrix(letters.box, { x: 470, y: 560 }, 360, 360));
+  const letter = placedRegion(letters, fitMatrix(letters.box, { x: 540, y: 560 }, 360, 360));
   for (let i = 0; i < bands; i++) {
     const band = regionIntersect(fin, regionFromPath(rectPath(0, 120 + i * bandH, 1000, bandH + (i < bands - 1 ? 1 : 0))));
     layers.push({ d: regionToPath(regionSubtract(band, letter)), ink: BAND_INKS[i % BAND_INKS.length]!, fillRule: 'evenodd' });
