@@ -270,6 +270,63 @@ const PHRASE_SENSES: ReadonlyArray<{ phrase: RegExp; icons: readonly string[]; u
     icons: ['cowboy-hat'],
     unless: /\b(?:western|rodeos?|ranch\w*|cowboys?|cowgirls?|stetsons?|country (?:music|and western)|line danc\w*|wild west|texas)\b/i,
   },
+  // Thirtieth review: a mobile crane is no phone, a flotation therapy centre holds no talk therapy, four-wheel
+  // alignment is no text alignment, and a nappy library lends no books.
+  {
+    phrase:
+      /\bmobile (?:cranes?|crane hire|catering|bars?|hairdress\w*|barbers?|mechanics?|welding|tyres?|vets?|coffee|saunas?|units?|homes?|libraries|shops?|toilets?|generators?|sawmills?|plant)\b/i,
+    icons: ['device-mobile', 'device-mobile-camera', 'device-mobile-speaker', 'device-tablet', 'phone', 'phone-call'],
+    unless: /\b(?:phones?|smartphones?|handsets?|apps?|sim|calls?|texts?|screens? repairs?)\b/i,
+  },
+  {
+    phrase:
+      /\b(?:flotation|floatation|float|massage|physio|physical|sports|hydro|heat|light|sound|aroma|cold water|infrared) ?therap\w*|\bfloat (?:centres?|centers?|rooms?|tanks?|pods?)\b/i,
+    icons: [
+      'chats',
+      'chats-circle',
+      'chats-teardrop',
+      'chat',
+      'chat-circle',
+      'chat-dots',
+      'chat-circle-dots',
+      'chat-teardrop',
+      'chat-text',
+      'hand-heart',
+      'lifebuoy',
+    ],
+    unless: /\b(?:talk\w*|counsel\w*|psycho\w*|conversations?|speech|cbt|listening)\b/i,
+  },
+  {
+    phrase: /\b(?:wheel|tyre|tire|four-wheel|4-wheel|laser|tracking|suspension) alignments?\b/i,
+    icons: [
+      'align-bottom',
+      'align-bottom-simple',
+      'align-center-horizontal',
+      'align-center-horizontal-simple',
+      'align-center-vertical',
+      'align-center-vertical-simple',
+      'align-left',
+      'align-left-simple',
+      'align-right',
+      'align-right-simple',
+      'align-top',
+      'align-top-simple',
+      'text-align-center',
+      'text-align-justify',
+      'text-align-left',
+      'text-align-right',
+      'text-columns',
+      'text-indent',
+      'text-outdent',
+    ],
+    unless: /\b(?:text|typograph\w*|layouts?|page design|desktop publishing)\b/i,
+  },
+  {
+    phrase:
+      /\b(?:nappy|nappies|diaper|toy|tool|sling|seed|kit|costume|baby|sports kit|things) (?:librar(?:y|ies))\b|\blibrar(?:y|ies) of things\b|\b(?:friendly|community|local) library where\b/i,
+    icons: ['books', 'book', 'book-open', 'book-open-text', 'book-bookmark', 'book-open-user', 'bookmark', 'bookmarks'],
+    unless: /\b(?:books?|reading|readers?|authors?|literature|novels?|stories|storytime|bookshops?)\b/i,
+  },
   // A livery yard keeps horses: its "DIY livery" (the owner does the mucking out) is no toolbox, and livery here is no
   // taxi (a riding school got a wrench).
   {

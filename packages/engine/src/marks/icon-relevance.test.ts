@@ -1651,6 +1651,66 @@ describe('the twenty-fifth blind review: the trade drawn, not another sense of i
   });
 });
 
+describe('the thirtieth blind review: the trade drawn, not another sense of its words', () => {
+  const briefs = {
+    crane: {
+      brandName: 'Kestrel Crane Hire',
+      industry: 'mobile crane hire',
+      oneLiner: 'Mobile and tower crane hire with certified operators across the Midlands, from one-day lifts to six-month builds.',
+    },
+    float: {
+      brandName: 'Ebb',
+      industry: 'flotation therapy centre',
+      oneLiner: 'A quiet float centre with three private float rooms, open late on weekdays.',
+    },
+    tyres: {
+      brandName: 'Gritwell',
+      industry: 'tyre fitting and wheel alignment',
+      oneLiner: 'Same-day tyre fitting, puncture repair and four-wheel alignment, no appointment needed before 4pm.',
+    },
+    nappies: {
+      brandName: 'Plenna',
+      industry: 'cloth nappy and baby sling hire',
+      oneLiner: 'A friendly library where new parents can hire cloth nappies and baby slings, try them at home and get fitting help.',
+    },
+  };
+  const phones = ['device-mobile', 'device-mobile-camera', 'device-mobile-speaker', 'device-tablet', 'phone', 'phone-call'];
+  const chats = [
+    'chats',
+    'chats-circle',
+    'chats-teardrop',
+    'chat',
+    'chat-circle',
+    'chat-dots',
+    'chat-circle-dots',
+    'hand-heart',
+    'lifebuoy',
+  ];
+  const aligns = ['align-bottom', 'align-bottom-simple', 'align-top', 'align-center-horizontal', 'text-align-center', 'text-align-left'];
+  const books = ['books', 'book', 'book-open', 'book-open-text', 'book-bookmark', 'bookmark'];
+  itDealsTheTrade(
+    briefs,
+    [] as const,
+    [
+      ['crane', phones],
+      ['float', chats],
+      ['tyres', aligns],
+      ['nappies', books],
+    ] as const,
+  );
+
+  it('still draws the phone for a phone repair van, and the chat for talk therapy', () => {
+    const phone = rankBriefIcons(
+      ctxOf({ brandName: 'Fixd', industry: 'mobile phone repair', oneLiner: 'Mobile repairs for cracked phone screens at your door.' }),
+    ).map((m) => m.name);
+    expect(phone.some((name) => phones.includes(name))).toBe(true);
+    const talk = rankBriefIcons(
+      ctxOf({ brandName: 'Open Door', industry: 'talking therapy', oneLiner: 'Counselling and talk therapy for adults.' }),
+    ).map((m) => m.name);
+    expect(talk.some((name) => chats.includes(name))).toBe(true);
+  });
+});
+
 describe('the twenty-ninth blind review: the trade drawn, not another sense of its words', () => {
   const briefs = {
     riding: {

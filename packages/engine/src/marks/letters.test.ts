@@ -141,6 +141,20 @@ describe('a lone initial that is one stroke', () => {
     expect(buildMark(createFixtureContext({ designerId: 'paul-rand', brief: other }), 'geometric-monogram').features?.letters).toBe('b');
   });
 
+  it('never knocks a lone p out of a red disc, the pin-board network’s sign (Rand for a pitch installer, thirtieth review)', () => {
+    const brief = { brandName: 'Pitch', industry: 'sports pitch installer', oneLiner: 'We install 3G artificial pitches.' } as Brief;
+    const descriptions = [0, 1, 2, 3, 4, 5, 6, 7].map((variant) => {
+      const ctx = createFixtureContext({ designerId: 'paul-rand', brief, variant });
+      return buildMark({ ...ctx, palette: { ...ctx.palette, primary: '#E13016' } }, 'geometric-monogram').description;
+    });
+    for (const description of descriptions) expect(description).not.toMatch(/disc/);
+    // In another colour the designer's disc stays.
+    const blue = [0, 1, 2, 3, 4, 5, 6, 7].map(
+      (variant) => buildMark(createFixtureContext({ designerId: 'paul-rand', brief, variant }), 'geometric-monogram').description,
+    );
+    expect(blue.some((description) => /disc/.test(description))).toBe(true);
+  });
+
   it("sets Rand's lower-case j alone in a square as a capital (Jumbaroo's j lost its hook at 16 px and read as an i, twenty-ninth review)", () => {
     const brief = { brandName: 'Jumbaroo', industry: 'bouncy castle hire', oneLiner: 'Bouncy castles for birthdays.' } as Brief;
     expect(buildMark(createFixtureContext({ designerId: 'paul-rand', brief }), 'geometric-monogram').features?.letters).toBe('J');

@@ -51,7 +51,7 @@ export function buildGeometricMonogram(ctx: MarkContext, archetype: string): Mar
     if (built) return built;
   }
   const shapes = ['circle', 'square'].filter((shape) => allowsShape(ctx, shape));
-  const container = chooseOption(ctx, 'monogram.container', shapes.length > 0 ? shapes : ['square']);
+  const chosen = chooseOption(ctx, 'monogram.container', shapes.length > 0 ? shapes : ['square']);
   const cased = applyMarkCase(ctx, monogramLetters(ctx, 2));
   // Round lower-case letters knocked out of a disc are the famous network's "abc": in a disc they are capitals. A lone
   // lower-case letter that is one upright stroke (l) reads as a bar, an I or a pause sign (Legwork's l in a square,
@@ -61,8 +61,10 @@ export function buildGeometricMonogram(ctx: MarkContext, archetype: string): Mar
     Array.from(cased).length === 1 &&
     cased !== cased.toUpperCase() &&
     (cased === 'j' || isLoneStem(lettersRegion(setLetters(ctx, archetype, cased, { role: 'display', size: 400 }))));
-  const text =
-    lone || (container === 'circle' && Array.from(cased).length > 1 && cased !== cased.toUpperCase()) ? cased.toUpperCase() : cased;
+  const text = lone || (chosen === 'circle' && Array.from(cased).length > 1 && cased !== cased.toUpperCase()) ? cased.toUpperCase() : cased;
+  // A lone letter a disc would make a famous sign of (a P in red: the pin-board network, thirtieth review) takes the
+  // square.
+  const container = chosen === 'circle' && Array.from(text).length === 1 && !holdsInDisc(text, ctx.palette.primary) ? 'square' : chosen;
   const letters = setLetters(ctx, archetype, text, { role: 'display', size: 400, weight: 700, trackingEm: 0.02 });
   const diameter = 760;
   const groupWidth = diameter / valueInRange(ctx, 'monogram.containerToGroup', [1.45, 1.7]);
