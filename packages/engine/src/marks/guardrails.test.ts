@@ -67,6 +67,21 @@ describe('checkForbiddenMotifs', () => {
       'four-colour-letters',
     ],
     [
+      'blue and red taking turns letter by letter (thirtieth review)',
+      markOf({ features: { letters: 'Сорока', letterColors: ['#3A74D4', '#D74023', '#3A74D4', '#D74023', '#3A74D4', '#D74023'] } }),
+      'four-colour-letters',
+    ],
+    [
+      'blue and red taking turns by pairs of letters',
+      markOf({ features: { letters: 'Сорока', letterColors: ['#3A74D4', '#3A74D4', '#D74023', '#D74023', '#3A74D4', '#3A74D4'] } }),
+      'four-colour-letters',
+    ],
+    [
+      'a Cyrillic С in blue and red segments (thirtieth review)',
+      markOf({ features: { letters: 'С', letterColors: ['#3A74D4', '#D74023', '#3A74D4', '#D74023'] } }),
+      'segmented-g',
+    ],
+    [
       'a script name over a wave',
       markOf({ features: { letters: 'Fizz', script: { swashTurns: measureSwashTurns(WAVE), swashSpan: 0.9 } } }),
       'script-on-wave',
@@ -284,6 +299,12 @@ describe("a G in segments of colour (the search engine's G)", () => {
   it('is refused in two colours as in four; another initial in segments is not', () => {
     expect(flagged(initial('Gouffre Étoilé'))).toBe(true);
     expect(flagged(initial('Deep Dark'))).toBe(false);
+  });
+
+  it('passes a C in segments of colours outside the famous four, and letters taking turns in one hue family', () => {
+    expect(flagged(markOf({ features: { letters: 'C', letterColors: ['#6B4E2E', '#A0522D', '#6B4E2E', '#A0522D'] } }))).toBe(false);
+    const turns = markOf({ features: { letters: 'Sorel', letterColors: ['#3A74D4', '#1B3F7A', '#3A74D4', '#1B3F7A', '#3A74D4'] } });
+    expect(checkForbiddenMotifs(turns).violations.map((v) => v.id)).not.toContain('four-colour-letters');
   });
 
   it('never becomes the app icon of a G name, where the wordmark itself is allowed its colours', () => {

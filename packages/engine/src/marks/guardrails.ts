@@ -74,8 +74,13 @@ function checkFourColourLetters(f: MarkFeatures): MotifViolation[] {
   const families = (f.letterColors ?? []).map(hueFamilyOf);
   const distinct = new Set(families.filter((x) => x !== undefined));
   const opening = families.slice(0, 4).join(',') === 'blue,red,yellow,blue';
+  // Blue and red taking turns along a word, by letters or by pairs, is its serif wordmark too (Сорока in blue and
+  // red serif letters, thirtieth review).
+  const turns = families.filter((family, i) => i > 0 && family !== families[i - 1]).length;
+  const word = Array.from((f.letters ?? '').replace(/\s/g, '')).length >= 4;
+  const alternating = word && turns >= 2 && families.every((family) => family === 'blue' || family === 'red');
   // Three of the four hues on one word already read as that wordmark (blue, red and gold letters on white).
-  return distinct.size >= FAMOUS_LETTER_HUES || opening
+  return distinct.size >= FAMOUS_LETTER_HUES || opening || alternating
     ? [{ id: 'four-colour-letters', detail: `letters in ${[...distinct].join('/')}, the search-engine wordmark's colour sequence` }]
     : [];
 }
@@ -127,6 +132,11 @@ function checkFeatures(mark: Mark, dna?: MarkDna): MotifViolation[] {
   // G as a caving firm's app icon, twenty-fourth review).
   if (/^G$/i.test(letters) && new Set(f.letterColors ?? []).size >= 2)
     out.push({ id: 'segmented-g', detail: `a G in ${new Set(f.letterColors).size} colour segments, the search engine's G` });
+  // An open round letter (a C, a Cyrillic С) in segments of two of the famous hues reads as that G as well (a blue and
+  // red С, thirtieth review).
+  const famous = new Set((f.letterColors ?? []).map(hueFamilyOf).filter((family) => family !== undefined));
+  if (/^[CcСсÇç]$/u.test(letters) && (f.letterColors?.length ?? 0) >= 2 && famous.size >= 2)
+    out.push({ id: 'segmented-g', detail: `a ${letters} in segments of ${[...famous].join('/')}, the search engine's G` });
   if (icons.some((name) => SIREN_NAMES.test(name))) out.push({ id: 'two-tailed-siren', detail: 'a siren/mermaid figure' });
   if (f.gapFigure === 'arrow' && /ex/i.test(letters)) out.push({ id: 'hidden-arrow-ex', detail: 'an arrow hidden between E and x' });
   const denied = new Set(dna?.icons?.denyNames ?? []);

@@ -175,10 +175,13 @@ export function buildMulticolorSequence(ctx: MarkContext, archetype: string): Ma
   // Three of the famous four hues on one word read as the search-engine wordmark: the accent then gives way to
   // the primary, and the sequence is the primary with one breaking colour.
   const twoInks = famousHues(ctx);
+  // Nor may the letters take turns in its blue and red alone (Сорока, thirtieth review): then the dark ink breaks.
+  const blueRed = new Set([hueFamilyOf(ctx.palette.primary), hueFamilyOf(ctx.palette.secondary)]);
+  const breaking: InkRole = blueRed.has('blue') && blueRed.has('red') ? 'ink' : 'secondary';
   const inks = family
     .rule(text)
     .filter((_, i) => !/\s/.test([...text][i] ?? ''))
-    .map((ink) => (twoInks && ink === 'accent' ? 'primary' : ink));
+    .map((ink) => (twoInks && ink === 'accent' ? 'primary' : ink === 'secondary' ? breaking : ink));
   const layers: DraftLayer[] = glyphs.map((g, i) => ({ d: g.d, ink: inks[i % Math.max(1, inks.length)] ?? 'primary' }));
   return finishMark(archetype, 'multicolor-letter-sequence', layers, {
     description: `${text} with ${family.says}.`,

@@ -133,3 +133,14 @@ describe('the object before its disc', () => {
     expect(checked).toBeGreaterThan(0);
   });
 });
+
+describe('the abstract readings of a brief without a figure', () => {
+  it('never draws the eclipse, a crescent with a dot in its mouth (the star and crescent), outside the night', () => {
+    const pawn = { brandName: 'Сорока', industry: 'pawnbroker', oneLiner: 'Gold, watches and electronics bought and pawned.' } as Brief;
+    for (const brief of [pawn, ABSTRACT as Brief])
+      for (const variant of [0, 1, 2, 3, 4, 5]) {
+        const mark = buildMark(createFixtureContext({ designerId: 'chermayeff-geismar-haviv', brief, variant }), 'dual-reading-symbol');
+        expect(mark.description).not.toMatch(/eclipsed/);
+      }
+  });
+});

@@ -99,7 +99,12 @@ const WINDOW: Composition = {
   },
 };
 
-const COMPOSITIONS = [PERSON_KEYHOLE, ECLIPSE, WINDOW];
+/**
+ * The abstract readings for a brief without a figure. Not the eclipse: a crescent with a dot in its mouth is the star
+ * and crescent, a faith's and a flag's sign (a pawnbroker's "moon and watching eye", thirtieth review); it stays the
+ * night reading of a brief about sleep or the night.
+ */
+const COMPOSITIONS = [PERSON_KEYHOLE, WINDOW];
 
 /** A single square frame, opened at one corner (chosen by the brand's seed), with a dot leaving it. */
 function frameLayers(ctx: MarkContext): DraftLayer[] {
