@@ -260,6 +260,15 @@ function isGroundTone(hex: string): boolean {
 /** The weight of an initial set heavy for an icon that blurred at 16 px (the face's nearest weight is drawn). */
 const HEAVY_INITIAL = 800;
 
+/**
+ * The first of `families` that has a heavy weight, at `weight`: a face drawn at one light weight only (Varela Round)
+ * set "heavy" stays thin and greys out at 16 px, so the support face sets the letter instead.
+ */
+function heavyFont(fonts: FontSource, families: readonly string[], weight: number) {
+  const faces = families.map((family) => fonts.getFont(family, weight, 'normal'));
+  return faces.find((face) => face.weight >= HEAVY_INITIAL - 100) ?? faces[0]!;
+}
+
 /** The initial the app icon and its signs are drawn from (initialFaceOf), a support face at the display's weight. */
 function setInitial(
   chosen: ReturnType<typeof chooseTypography>,
@@ -273,7 +282,7 @@ function setInitial(
   const weight = Math.max(support ? 600 : 0, chosen.displayFont.weight);
   const sturdy = sturdyFaceOf(chosen.display, chosen.support) === 'support' ? chosen.support : chosen.display;
   const font = heavy
-    ? fonts.getFont(sturdy.family, Math.min(900, Math.max(HEAVY_INITIAL, weight + 300)), 'normal')
+    ? heavyFont(fonts, [sturdy.family, chosen.support.family], Math.min(900, Math.max(HEAVY_INITIAL, weight + 300)))
     : support
       ? fonts.getFont(chosen.support.family, weight, 'normal')
       : chosen.displayFont;

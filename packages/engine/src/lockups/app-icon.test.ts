@@ -3,7 +3,7 @@ import { contrastRatio } from '../color/wcag-contrast';
 import { designBrandWith } from '../design';
 import { getDesigner } from '../dna';
 import { hueFamilyOf, isSignalRed } from '../marks/guardrails';
-import { getFontSource, renderPixels } from '../node';
+import { designBrand, getFontSource, renderPixels } from '../node';
 import { createNodeFontSource } from '../node/fonts';
 import { measureIconContrast, readIconShapes } from '../qa/lockup-checks';
 import { setText } from '../type/set-text';
@@ -268,6 +268,20 @@ describe("an O's app icon clear of the browser's red O", () => {
     expect(design.decisions?.mark.letters).toBe('O');
     const { shapes } = readIconShapes(design.logos.icon);
     for (const shape of shapes) expect(isSignalRed(shape.fill), shape.fill).toBe(false);
+  });
+
+  it('sets the heavy initial in the support face where the display face has one light weight (Janoff’s Varela Round)', () => {
+    // The flotation centre's ideas went to other designers, so Janoff set the name; its E in Varela Round (400 only)
+    // blurred at 16 px, set "heavy" too, and no design passed (thirtieth review's brief).
+    const ebb = {
+      brandName: 'Ebb',
+      industry: 'flotation therapy centre',
+      oneLiner: 'A quiet float centre with three private float rooms, open late on weekdays.',
+      tagline: 'Float. Breathe. Leave lighter.',
+    };
+    const design = designBrand(ebb, 'rob-janoff');
+    expect(design.typography.display.family).toBe('Varela Round');
+    expect(design.quality.checks.find((check) => check.id === 'app-icon-16px')?.passed).toBe(true);
   });
 
   it('never sets a light Q on a field of red, the question-and-answer network’s icon (Leader for a fire safety firm)', () => {
