@@ -270,6 +270,38 @@ describe("an O's app icon clear of the browser's red O", () => {
     for (const shape of shapes) expect(isSignalRed(shape.fill), shape.fill).toBe(false);
   });
 
+  describe('a lone Q on red, drawn as the mark', () => {
+    const red = { ...inks, primary: '#C62828' };
+    const qParams = (layers: LockupParams['master']['layers'], ground: LockupParams['appIcon']['ground']) => {
+      const p = params({ layers, markLetters: 'Q', markHasText: true }, ground);
+      return { ...p, inks: red, title: 'Quench' };
+    };
+    const tileOf = (icon: string) => readIconShapes(icon).ground;
+
+    it('moves a red tile under a light Q to another ink', () => {
+      const icon = buildAppIcon(qParams([{ d: FIGURE, ink: 'ground', fillRule: 'nonzero' }], 'primary'));
+      expect(hueFamilyOf(tileOf(icon))).not.toBe('red');
+      expect(measureIconContrast(icon)).toBeGreaterThanOrEqual(3);
+    });
+
+    it('keeps a red tile under a dark Q, which is no such sign', () => {
+      const icon = buildAppIcon(qParams([{ d: FIGURE, ink: 'ink', fillRule: 'nonzero' }], 'primary'));
+      expect(tileOf(icon).toUpperCase()).toBe('#C62828');
+    });
+
+    it('keeps whatever else stood on the red field readable once the field turns dark', () => {
+      const layers = [
+        { d: DISC, ink: 'primary' as const, fillRule: 'nonzero' as const },
+        { d: FIGURE, ink: 'ground' as const, fillRule: 'nonzero' as const },
+        { d: 'M650 650L700 650L700 700L650 700Z', ink: 'ink' as const, fillRule: 'nonzero' as const },
+      ];
+      const icon = buildAppIcon(qParams(layers, 'white'));
+      const fills = readIconShapes(icon).shapes.map((shape) => shape.fill);
+      expect(hueFamilyOf(fills[0]!)).not.toBe('red');
+      expect(measureIconContrast(icon)).toBeGreaterThanOrEqual(3);
+    });
+  });
+
   it('sets the heavy initial in the support face where the display face has one light weight (Janoff’s Varela Round)', () => {
     // The flotation centre's ideas went to other designers, so Janoff set the name; its E in Varela Round (400 only)
     // blurred at 16 px, set "heavy" too, and no design passed (thirtieth review's brief).

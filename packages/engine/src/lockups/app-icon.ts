@@ -223,13 +223,28 @@ function qOffRed(
   };
   const fields = fills.map((fill, i) => red(fill) && isField(piece.paths[i]?.d ?? ''));
   if (!red(ground) && !fields.some(Boolean)) return { fills, ground };
+  // Only a light letter makes the sign: a shape in a light ink, or the light tile seen through a red field's cut.
+  const lightInk = (color: string) => contrastRatio(color, light) < LIGHT_LETTER;
+  const lightLetter = fills.some((fill, i) => !fields[i] && lightInk(fill)) || (fields.some(Boolean) && lightInk(ground));
+  if (!lightLetter) return { fills, ground };
   const field =
     [dark, secondary, accent].find((ink) => hueFamilyOf(ink) !== 'red' && contrastRatio(ink, light) >= ICON_MIN_CONTRAST) ?? dark;
-  return { fills: fills.map((fill, i) => (fields[i] ? field : fill)), ground: red(ground) ? field : ground };
+  // Whatever else stood on the red (a full stop in the second colour) still reads on the new field, or takes its
+  // light or dark partner.
+  const tile = red(ground) ? field : ground;
+  const repainted = fills.map((fill, i) => (fields[i] ? field : fill));
+  const under = findShapesUnder(piece.paths);
+  const reads = repainted.map((fill, i) => {
+    const base = (under[i] ?? -1) >= 0 ? repainted[under[i]!]! : tile;
+    return fields[i] || contrastRatio(fill, base) >= ICON_MIN_CONTRAST ? fill : partnerOn(base, params);
+  });
+  return { fills: reads, ground: tile };
 }
 
 /** The share of its own box a shape's outline fills to count as a field (a disc: 0.79, a rounded square more). */
 const FIELD_SHARE = 0.6;
+/** Below this contrast with the light ink, a letter's colour is light (white, cream). */
+const LIGHT_LETTER = 1.5;
 
 /**
  * A lone O (or zero) in a signal red is the browser's red O, whatever sits beside it (a dot, a swash, a rule): the
