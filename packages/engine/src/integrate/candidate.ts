@@ -281,14 +281,15 @@ function setInitial(
   const support = initialFaceOf(chosen.display, chosen.support) === 'support';
   const weight = Math.max(support ? 600 : 0, chosen.displayFont.weight);
   const sturdy = sturdyFaceOf(chosen.display, chosen.support) === 'support' ? chosen.support : chosen.display;
+  const supportFont = fonts.getFont(chosen.support.family, weight, 'normal');
   const font = heavy
     ? heavyFont(fonts, [sturdy.family, chosen.support.family], Math.min(900, Math.max(HEAVY_INITIAL, weight + 300)))
     : support
-      ? fonts.getFont(chosen.support.family, weight, 'normal')
+      ? supportFont
       : chosen.displayFont;
   // A letter whose telling stroke melts at 16 px (League Gothic's Q reads as a zero) is set in the support face.
   const char = firstGrapheme(initials).toLocaleUpperCase();
-  const other = chosen.support.family !== chosen.display.family ? fonts.getFont(chosen.support.family, weight, 'normal') : undefined;
+  const other = chosen.support.family !== chosen.display.family ? supportFont : undefined;
   const reads = !other || tellsTwinApart(font, char, share) || !tellsTwinApart(other, char, share) ? font : other;
   return setText(reads, firstGrapheme(initials), { size: WORDMARK_SIZE, trackingEm: 0, textCase: 'upper', fallbacks });
 }

@@ -3,7 +3,7 @@
  * an app icon, the stroke must survive 16 px, or the letter reads as its twin (League Gothic's Q as a zero, the
  * twenty-ninth review's fire safety icons).
  */
-import { boxOfRings } from '../geometry';
+import { boxOfRings, matrixTranslate, ringsTransform } from '../geometry';
 import { regionArea, regionFromGlyphs, regionSubtract } from '../path';
 import { setText } from '../type/set-text';
 import type { FontHandle } from '../type/types';
@@ -22,6 +22,23 @@ export const MIN_TWIN_PX = 2.5;
  * aligned at their top-left ink corner, when the letter fills `share` of the tile; Infinity for a letter with no twin.
  */
 export function twinDifferencePx(font: FontHandle, char: string, share: number): number {
+  return differenceShare(font, char) * (share * 16) ** 2;
+}
+
+/** Per face and letter, the area differing from the twin as a share of the letter's longer side squared (memoised). */
+const shares = new WeakMap<FontHandle, Map<string, number>>();
+
+function differenceShare(font: FontHandle, char: string): number {
+  const known = shares.get(font) ?? new Map<string, number>();
+  shares.set(font, known);
+  const hit = known.get(char);
+  if (hit !== undefined) return hit;
+  const measured = measureDifferenceShare(font, char);
+  known.set(char, measured);
+  return measured;
+}
+
+function measureDifferenceShare(font: FontHandle, char: string): number {
   const twin = TWINS[char];
   if (!twin) return Number.POSITIVE_INFINITY;
   const letter = regionFromGlyphs(setText(font, char, { size: 1000, trackingEm: 0 }).d);
@@ -29,12 +46,9 @@ export function twinDifferencePx(font: FontHandle, char: string, share: number):
   if (letter.length === 0 || other.length === 0) return Number.POSITIVE_INFINITY;
   const a = boxOfRings(letter);
   const b = boxOfRings(other);
-  const dx = a.minX - b.minX;
-  const dy = a.minY - b.minY;
-  const moved = other.map((ring) => ring.map((p) => ({ x: p.x + dx, y: p.y + dy })));
+  const moved = ringsTransform(other, matrixTranslate(a.minX - b.minX, a.minY - b.minY));
   const differ = regionArea(regionSubtract(letter, moved)) + regionArea(regionSubtract(moved, letter));
-  const px = (share * 16) / Math.max(a.maxX - a.minX, a.maxY - a.minY, 1e-9);
-  return differ * px * px;
+  return differ / Math.max(a.maxX - a.minX, a.maxY - a.minY, 1e-9) ** 2;
 }
 
 /** Whether `char` in `font` keeps the stroke that tells it from its twin at 16 px. */

@@ -124,6 +124,11 @@ function partnerOn(color: string, params: LockupParams): string {
   return contrastRatio(light, color) >= contrastRatio(dark, color) ? light : dark;
 }
 
+/** The first of `inks` of another family than red that reads on `against` (≥ the icon minimum), if any. */
+function firstInkNotRed(inks: readonly string[], against: string): string | undefined {
+  return inks.find((ink) => hueFamilyOf(ink) !== 'red' && contrastRatio(ink, against) >= ICON_MIN_CONTRAST);
+}
+
 /**
  * Paths painted one after another in one colour, as one shape: pieces of a figure cut apart for colour (a letter in
  * four segments) that the tile paints alike would each be anti-aliased along the cut, a hairline of ground through
@@ -227,8 +232,7 @@ function qOffRed(
   const lightInk = (color: string) => contrastRatio(color, light) < LIGHT_LETTER;
   const lightLetter = fills.some((fill, i) => !fields[i] && lightInk(fill)) || (fields.some(Boolean) && lightInk(ground));
   if (!lightLetter) return { fills, ground };
-  const field =
-    [dark, secondary, accent].find((ink) => hueFamilyOf(ink) !== 'red' && contrastRatio(ink, light) >= ICON_MIN_CONTRAST) ?? dark;
+  const field = firstInkNotRed([dark, secondary, accent], light) ?? dark;
   // Whatever else stood on the red (a full stop in the second colour) still reads on the new field, or takes its
   // light or dark partner.
   const tile = red(ground) ? field : ground;
@@ -254,9 +258,7 @@ function ringInRed(plan: AppIconPlan, piece: Piece, fills: string[], ground: str
   if (!isRingLetter(drawnLetters(plan, params))) return fills;
   const { secondary, accent, dark, light } = params.inks;
   // The first ink of another family that reads on the tile; the light or dark ink, whichever reads better, else.
-  const partner =
-    [secondary, accent, dark, light].find((ink) => hueFamilyOf(ink) !== 'red' && contrastRatio(ink, ground) >= ICON_MIN_CONTRAST) ??
-    (contrastRatio(light, ground) >= contrastRatio(dark, ground) ? light : dark);
+  const partner = firstInkNotRed([secondary, accent, dark, light], ground) ?? partnerOn(ground, params);
   // A ring in several colours with a red cap is the browser's O too (Kedar's letter in segments, fifteenth review): its
   // red segments take the partner ink, whatever their shade.
   const segmented = new Set(fills).size > 1;
