@@ -45,6 +45,24 @@ export const EVERYDAY_COLOR_WORDS: Readonly<Record<string, Hex>> = {
   // The survey's mustards are olive yellows (#CEB301, #D2BD0A): a brief means the brown-gold of the condiment.
   mustard: '#D9A514',
   'mustard yellow': '#D9A514',
+  // Signal and safety colours are standard paints, not the survey's screen primaries: its yellow is a lemon (#FFFF14,
+  // pasted as a neon ground for a crane hire's "safety yellow", thirtieth review) and its red the screen red. Values
+  // are the published approximations of the safety colour and the RAL signal and traffic yellows.
+  'safety yellow': '#EED202',
+  'signal yellow': '#E5BE01',
+  'traffic yellow': '#FAD201',
+  'safety orange': '#FF7900',
+  'fire engine red': '#CE2029',
+  'fire-engine red': '#CE2029',
+  // The letterbox red of British post; unlisted, its words fell apart into "box red" and an unknown "pillar".
+  'pillar box red': '#DA291C',
+  'pillar-box red': '#DA291C',
+  'post box red': '#DA291C',
+  'postbox red': '#DA291C',
+  'post office red': '#DA291C',
+  // The survey's petrol blue is a bright royal blue (#0343DF); the name means the dark blue-green of a petrol sheen.
+  'petrol blue': '#005F6A',
+  petrol: '#005F6A',
 };
 
 /** Trade words the dictionary does not name. */

@@ -51,6 +51,17 @@ describe('parseDesiredColors', () => {
     ['signal orange', (c) => hueGap(c.h, 50) < 12 && c.c > 0.15],
     // Warm yellow is a golden yellow, not a lemon.
     ['warm yellow', (c) => hueGap(c.h, 95) < 10 && c.l < 0.93],
+    // Safety and signal yellows are the paint's golden yellow, not the survey's neon lemon (thirtieth review).
+    ['safety yellow', (c) => hueGap(c.h, 97) < 8 && c.l < 0.9 && c.c > 0.15],
+    ['signal yellow', (c) => hueGap(c.h, 92) < 8 && c.l < 0.9 && c.c > 0.15],
+    ['traffic yellow', (c) => hueGap(c.h, 95) < 8 && c.l < 0.9 && c.c > 0.15],
+    // Fire-engine and pillar-box reds are deep warm reds, not the screen primary.
+    ['fire-engine red', (c) => hueGap(c.h, 27) < 8 && c.l < 0.6 && c.c > 0.15],
+    ['fire engine red', (c) => hueGap(c.h, 27) < 8 && c.l < 0.6 && c.c > 0.15],
+    ['pillar box red', (c) => hueGap(c.h, 30) < 8 && c.l < 0.62 && c.c > 0.15],
+    ['post office red', (c) => hueGap(c.h, 30) < 8 && c.l < 0.62 && c.c > 0.15],
+    // Petrol blue is a dark blue-green, not a bright royal blue.
+    ['petrol blue', (c) => hueGap(c.h, 210) < 20 && c.l < 0.5],
   ])('reads %j as the colour people mean', (input, reads) => {
     const [color] = parseDesiredColors(input).colors;
     expect(color?.hex).not.toBe(
@@ -58,6 +69,8 @@ describe('parseDesiredColors', () => {
         ['chili red', '#FF0000'],
         ['signal orange', '#FFA500'],
         ['lavender', '#E6E6FA'],
+        ['safety yellow', '#FFFF14'],
+        ['fire-engine red', '#FE0002'],
       ]).get(input),
     );
     const { l, c, h } = lch(color?.hex);

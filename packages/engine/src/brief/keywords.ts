@@ -2,9 +2,11 @@
  * Keywords for icon search and strategy copy: industry words first, then the one-liner's, lower-cased, without
  * English stop-words (the `stopword` list) or generic business filler, de-duplicated, singular where obvious.
  */
+
 import { eng, removeStopwords } from 'stopword';
 import type { Brief } from '../types';
 import { GENERIC_BUSINESS_WORDS, type Lemma, lemmatize, MISREAD_PLURALS } from './lemmas';
+import { glossNameWords } from './name-glossary';
 import { normalizeText } from './text';
 
 /** Words every one-liner uses that say nothing about the business: the generic words and their inflections. */
@@ -98,9 +100,12 @@ export function extractBriefTerms(brief: Pick<Brief, 'brandName' | 'industry' | 
     ['industry', brief.industry],
     ['tagline', brief.tagline],
   ];
-  return fields.flatMap(([source, text]) =>
+  const terms = fields.flatMap(([source, text]) =>
     lemmatize(normalizeText(text)).flatMap((lemma) => [{ ...lemma, source }, ...(source === 'name' ? singularOf(lemma, source) : [])]),
   );
+  // A Cyrillic or Greek name that is a word is read in English too (Ласточка, the swallow): the lemmatiser reads Latin.
+  const glossed = glossNameWords(normalizeText(brief.brandName)).map((word) => ({ word, pos: 'noun' as const, source: 'name' as const }));
+  return [...terms, ...glossed];
 }
 
 /**

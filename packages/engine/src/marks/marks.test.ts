@@ -342,3 +342,24 @@ describe("Landor's tail fin", () => {
     expect(tip - root).toBeGreaterThan((box.maxX - box.minX) * 0.15);
   });
 });
+
+describe("Kedar's letter sequence says what it draws", () => {
+  const colourWords = { two: 2, three: 3 } as const;
+  it.each([
+    ['a palette of three of the famous four hues, the third given way', 'deep blue, red and yellow'],
+    ['the blue and red Сорока, broken by the dark ink', 'blue and red'],
+    ['a palette free to draw three colours', 'teal, coral and mustard'],
+  ])('counts the colours it draws (%s)', (_, desiredColors) => {
+    for (const brandName of ['Copperpot', 'Gritwell', 'Сорока', 'Harrow and Thistle Walling']) {
+      for (const take of [0, 1, 2, 3, 4, 5]) {
+        const brief = { brandName, industry: 'Hair braiding salon', oneLiner: 'Box braids.', desiredColors } as Brief;
+        const ctx = createFixtureContext({ designerId: 'ruth-kedar', brief });
+        const mark = buildMark({ ...ctx, take }, 'multicolor-letter-sequence');
+        const drawn = new Set(mark.features!.letterColors!.map((c) => c.toLowerCase())).size;
+        const said = /(two|three) colours/.exec(mark.description)?.[1] as keyof typeof colourWords | undefined;
+        if (said) expect(colourWords[said], mark.description).toBe(drawn);
+        if (/second or third colour/.test(mark.description)) expect(drawn, mark.description).toBeGreaterThanOrEqual(3);
+      }
+    }
+  });
+});

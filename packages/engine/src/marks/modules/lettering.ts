@@ -126,11 +126,15 @@ const byVowels: ColorRule = (text) => {
   return [...text].map((ch) => (isVowel(ch) ? (v++ % 2 === 0 ? 'secondary' : 'accent') : 'primary'));
 };
 
-const COLOR_RULES: ReadonlyArray<{ name: string; rule: ColorRule; says: string }> = [
+/** What a colour rule says of the drawing, given how many colours it ends up drawing (a guard may take one away). */
+type Says = (colours: number, parts: number) => string;
+
+const COLOR_RULES: ReadonlyArray<{ name: string; rule: ColorRule; says: Says }> = [
   {
     name: 'vowels',
     rule: byVowels,
-    says: 'each vowel picked out in a second or third colour, so the name is coloured the way it is spoken',
+    says: (colours) =>
+      `each vowel picked out in ${colours >= 3 ? 'a second or third colour' : 'a second colour'}, so the name is coloured the way it is spoken`,
   },
   {
     name: 'words',
@@ -147,13 +151,15 @@ const COLOR_RULES: ReadonlyArray<{ name: string; rule: ColorRule; says: string }
         return [...word].map(() => ink);
       });
     },
-    says: 'each part of the name in its own colour, friendly and open',
+    says: (colours, parts) =>
+      `${colours >= parts ? 'each part of the name in its own colour' : `its parts in ${colours === 2 ? 'two' : 'three'} colours by turns`}, friendly and open`,
   },
   {
     name: 'cadence',
     // Three colours in a slow cadence (two letters each), never a colour per letter.
     rule: (text) => [...text].map((_, i) => (['primary', 'secondary', 'accent'] as InkRole[])[Math.floor(i / 2) % 3] as InkRole),
-    says: 'the letters in pairs of three colours, a slow cadence instead of a rainbow',
+    says: (colours) =>
+      `the letters two at a time in ${colours >= 3 ? 'three colours' : 'two colours'} by turns, a slow cadence instead of a rainbow`,
   },
 ];
 
@@ -183,8 +189,12 @@ export function buildMulticolorSequence(ctx: MarkContext, archetype: string): Ma
     .filter((_, i) => !/\s/.test([...text][i] ?? ''))
     .map((ink) => (twoInks && ink === 'accent' ? 'primary' : ink === 'secondary' ? breaking : ink));
   const layers: DraftLayer[] = glyphs.map((g, i) => ({ d: g.d, ink: inks[i % Math.max(1, inks.length)] ?? 'primary' }));
+  // The words say only what is drawn: a guard that took the third colour away leaves two (Kedar's "pairs of three").
+  const hexes = layers.map((l) => ctx.palette[l.ink].toLowerCase());
+  const colours = new Set(hexes);
+  const parts = hexes.filter((hex, i) => i === 0 || hex !== hexes[i - 1]).length;
   return finishMark(archetype, 'multicolor-letter-sequence', layers, {
-    description: `${text} with ${family.says}.`,
+    description: `${text} with ${family.says(colours.size, parts)}.`,
     hasText: true,
     carriesName: true,
     features: { letters: text, letterColors: layers.map((l) => ctx.palette[l.ink]) },
