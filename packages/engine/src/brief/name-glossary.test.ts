@@ -17,6 +17,7 @@ describe('Cyrillic and Greek name words', () => {
     ['Φάρος', ['lighthouse']],
     ['ΦΑΡΟΣ', ['lighthouse']],
     ['Мёд и Хлеб', ['honey', 'bread']],
+    ['Снегирь', ['bullfinch']],
     ['Kestrel Crane Hire', []],
     ['Иванов и партнёры', []],
   ])('reads %s as %j', (name, english) => {
@@ -41,7 +42,8 @@ describe('Cyrillic and Greek name words', () => {
     ],
     [
       'the lighthouse of Φάρος',
-      { brandName: 'Φάρος', industry: 'sailing school', oneLiner: 'Dinghy and keelboat courses for adults and children on the bay.' },
+      // No word of the coast but the name's own: the lighthouse is the name's picture.
+      { brandName: 'Φάρος', industry: 'sailing school', oneLiner: 'Dinghy and keelboat courses for adults and children.' },
       'lighthouse',
     ],
   ])('deals %s as an idea of the name', (_, brief, icon) => {

@@ -18,6 +18,7 @@ const CYRILLIC: Readonly<Record<string, string>> = {
   воробей: 'sparrow',
   ворон: 'raven',
   соловей: 'nightingale',
+  снегирь: 'bullfinch',
   аист: 'stork',
   птица: 'bird',
   заяц: 'hare',

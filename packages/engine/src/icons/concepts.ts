@@ -1023,6 +1023,9 @@ const CONCEPTS: readonly ConceptEntry[] = [
       'cuckoo',
       'pelican',
       'albatross',
+      'bullfinch',
+      'goldfinch',
+      'chaffinch',
     ],
     icons: ['bird', 'feather'],
   },
@@ -1037,6 +1040,30 @@ const CONCEPTS: readonly ConceptEntry[] = [
   { label: 'rabbit', words: ['rabbit', 'bunny', 'hare'], icons: ['rabbit'] },
   { label: 'anchor', words: ['anchor', 'dock', 'pier', 'wharf', 'navy'], icons: ['anchor', 'anchor-simple'] },
   { label: 'lighthouse', words: ['lighthouse', 'beacon', 'shore'], icons: ['lighthouse'] },
+  // Thirty-first review: a lift firm, a snow contractor, a drain firm, a paragliding school and an opera company had no
+  // concept for their own object, so icons sharing a word stood in (the empty set for "emptying", a spreadsheet's film).
+  { label: 'lift', words: ['lift', 'elevator', 'elevators', 'escalator', 'escalators', 'stairlift', 'stairlifts'], icons: ['elevator'] },
+  {
+    label: 'snow',
+    words: ['snow', 'snowfall', 'snowy', 'blizzard', 'snowflake', 'snowplough', 'snowplow'],
+    icons: ['snowflake', 'cloud-snow'],
+  },
+  {
+    label: 'drain',
+    words: ['drain', 'drainage', 'septic', 'cesspit', 'cesspool', 'sewer', 'sewage', 'wastewater'],
+    icons: ['drop', 'pipe'],
+  },
+  {
+    label: 'paraglider',
+    words: ['paragliding', 'paraglider', 'paragliders', 'paramotor', 'parachute', 'skydiving', 'skydive', 'skydiver'],
+    icons: ['parachute'],
+  },
+  {
+    label: 'theatre mask',
+    words: ['opera', 'operatic', 'ballet', 'pantomime', 'drama', 'theatrical'],
+    icons: ['mask-happy', 'microphone-stage'],
+  },
+
   { label: 'bridge', words: ['bridge', 'connect', 'connection', 'link'], icons: ['bridge', 'link'] },
   { label: 'church', words: ['church', 'chapel', 'parish', 'ministry', 'faith', 'worship'], icons: ['church', 'hands-praying', 'cross'] },
   {

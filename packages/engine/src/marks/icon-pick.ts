@@ -1,6 +1,7 @@
 /** Choosing the pictogram for a mark from the brief (name, industry, one-liner) and the designer's icon rules. */
 
 import { type BriefTerm, type BriefWordSource, extractBriefTerms, readTone, toneAdmits, type WordPos } from '../brief';
+import { glossNameWords } from '../brief/name-glossary';
 import { boxOfRings, ringSignedArea, ringsTransform } from '../geometry';
 import {
   CONCEPT_WORDS,
@@ -82,6 +83,21 @@ const SENSE_ICONS: ReadonlyArray<{ icons: readonly string[]; sense: RegExp }> = 
     icons: ['airplane', 'airplane-tilt', 'airplane-takeoff', 'airplane-landing', 'airplane-in-flight'],
     sense:
       /\b(?:air\w*|flights?|flying school|pilots?|aviation|aviators?|planes?|jets?|travel\w*|holidays?|abroad|overseas|trips?|tours?|freight|cargo|drones?)\b/i,
+  },
+  // A lift is a passenger lift only where the brief says so: a crane hire's "one-day lifts" and a gym's lifts are no
+  // elevator car.
+  {
+    icons: ['elevator'],
+    sense:
+      /\b(?:elevators?|escalators?|stairlifts?|(?:passenger|goods|platform|service|home|hospital|wheelchair) lifts?|lift (?:engineers?|maintenance|repairs?|servic\w*|install\w*|shafts?|cars?|compan(?:y|ies)|doors?))\b/i,
+  },
+  // Emptying a septic tank is no empty set (thirty-first review: three designers drew ∅ for a drain firm).
+  { icons: ['empty'], sense: /\b(?:empty sets?|null|void|set theory|mathemat\w*|maths?|zero)\b/i },
+  // An axe is a woodcutter's: a forest is walked, climbed or flown through more often than felled (a zipline park).
+  {
+    icons: ['axe'],
+    sense:
+      /\b(?:lumber\w*|logging|loggers?|firewood|logs?|timber|forestry|axes?|chopp\w*|tree surgeon\w*|arborist\w*|woodcutt\w*|carpent\w*|joiner\w*|bushcraft|woods?m[ae]n|felling|splitting|sawmills?|hatchets?)\b/i,
   },
   {
     icons: ['broom'],
@@ -326,6 +342,30 @@ const PHRASE_SENSES: ReadonlyArray<{ phrase: RegExp; icons: readonly string[]; u
       /\b(?:nappy|nappies|diaper|toy|tool|sling|seed|kit|costume|baby|sports kit|things) (?:librar(?:y|ies))\b|\blibrar(?:y|ies) of things\b|\b(?:friendly|community|local) library where\b/i,
     icons: ['books', 'book', 'book-open', 'book-open-text', 'book-bookmark', 'book-open-user', 'bookmark', 'bookmarks'],
     unless: /\b(?:books?|reading|readers?|authors?|literature|novels?|stories|storytime|bookshops?)\b/i,
+  },
+  // Thirty-first review: drain jetting is no jet aircraft, a paraglider is no aeroplane, an opera's productions are
+  // staged, not filmed, and a tennis court holds no scales of justice.
+  {
+    phrase: /\b(?:drain|sewer|pressure|high[- ]pressure|water) jetting\b|\bjet[- ]?wash\w*|\bjetting\b/i,
+    icons: ['airplane', 'airplane-tilt', 'airplane-takeoff', 'airplane-landing', 'airplane-in-flight', 'paper-plane-tilt', 'paper-plane'],
+    unless: /\b(?:aircraft|airlines?|aviation|airports?|flights?|aeroplanes?|airplanes?)\b/i,
+  },
+  {
+    phrase: /\b(?:paraglid\w*|paramotor\w*|hang[- ]?glid\w*|skydiv\w*|parachut\w*|gliding|gliders?|hot[- ]air balloon\w*)\b/i,
+    icons: ['airplane', 'airplane-tilt', 'airplane-takeoff', 'airplane-landing', 'airplane-in-flight', 'paper-plane-tilt', 'paper-plane'],
+    unless: /\b(?:aeroplanes?|airplanes?|aircraft|airlines?|jets?|airports?)\b/i,
+  },
+  {
+    phrase:
+      /\b(?:operas?|operatic|theatres?|theaters?|stag(?:e|es|ed|ing)|ballets?|musicals?|drama\w*|pantomimes?|pantos?|choirs?|orchestra\w*|recitals?)\b/i,
+    icons: ['film-slate', 'film-strip', 'film-reel', 'video-camera', 'video'],
+    unless: /\b(?:films?|filmed|filming|cinema\w*|movies?|videos?|filmmak\w*|documentar\w*|screenings?)\b/i,
+  },
+  {
+    phrase:
+      /\b(?:tennis|squash|badminton|basketball|netball|padel|pickleball|volleyball|park|sports?|indoor|outdoor|clay|grass|hard|public) courts?\b/i,
+    icons: ['scales', 'gavel', 'bank', 'seal'],
+    unless: /\b(?:law\w*|legal|solicitors?|barristers?|judges?|justice|tribunals?|attorneys?|lawyers?|magistrates?)\b/i,
   },
   // A livery yard keeps horses: its "DIY livery" (the owner does the mucking out) is no toolbox, and livery here is no
   // taxi (a riding school got a wrench).
@@ -740,7 +780,10 @@ const PHRASE_SENSES: ReadonlyArray<{ phrase: RegExp; icons: readonly string[]; u
 
 /** The icons whose word the brief uses in another sense (see SENSE_ICONS, PHRASE_SENSES). */
 export function senseDeniedIcons(brief: Pick<Brief, 'brandName' | 'industry' | 'oneLiner' | 'tagline'>): string[] {
-  const text = [brief.brandName, brief.industry, brief.oneLiner, brief.tagline].filter(Boolean).join(' ');
+  // A Cyrillic or Greek name speaks of its picture in English too (Φάρος, the lighthouse, is of the coast).
+  const text = [brief.brandName, ...glossNameWords(brief.brandName), brief.industry, brief.oneLiner, brief.tagline]
+    .filter(Boolean)
+    .join(' ');
   return [
     ...SENSE_ICONS.flatMap(({ icons, sense }) => (sense.test(text) ? [] : icons)),
     ...PHRASE_SENSES.flatMap(({ phrase, icons, unless }) => (phrase.test(text) && !unless.test(text) ? icons : [])),

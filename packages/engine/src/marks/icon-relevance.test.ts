@@ -5,6 +5,7 @@ import { listDesigners } from '../dna';
 import { relevantPool } from '../icons';
 import { iconFamily } from '../icons/family';
 import { designBrand } from '../node';
+import type { Brief } from '../types';
 import { dealtIdeas, namePunOf, pickIcon, rankBriefIcons } from './icon-pick';
 import { buildMark } from './index';
 import { gestureConcepts } from './modules/gesture';
@@ -1648,6 +1649,97 @@ describe('the twenty-fifth blind review: the trade drawn, not another sense of i
     expect(names({ brandName: 'Footlights', industry: 'theatre', oneLiner: 'A small theatre staging a new show every month.' })).toContain(
       'ticket',
     );
+  });
+});
+
+describe('the thirty-first blind review: the trade drawn, not another sense of its words', () => {
+  const briefs = {
+    lifts: {
+      brandName: 'Ferro Lifts',
+      industry: 'lift and elevator maintenance and repair',
+      oneLiner:
+        'Servicing, repairing and modernising passenger and goods lifts in offices and apartment blocks, with a 24-hour call-out for stuck cars.',
+    },
+    drains: {
+      brandName: 'Gurgle',
+      industry: 'septic tank emptying and drain unblocking',
+      oneLiner: 'Septic tank and cesspit emptying, drain jetting and CCTV drain surveys for rural homes and farms.',
+      tagline: 'We go where it flows',
+    },
+    paragliding: {
+      brandName: 'Updraft',
+      industry: 'paragliding school',
+      oneLiner: 'Tandem flights and beginner-to-pilot paragliding courses from the hill sites above the valley.',
+    },
+    snow: {
+      brandName: 'Снегирь',
+      industry: 'snow clearing and winter gritting contractor',
+      oneLiner: 'Overnight snow ploughing and salt gritting for car parks, courtyards and roads, so businesses open on time all winter.',
+    },
+    opera: {
+      brandName: 'The Aberdeen Lyric Opera Company',
+      industry: 'opera company',
+      oneLiner: 'A touring opera company staging three full productions a year in theatres and village halls across the north-east.',
+    },
+    tennis: {
+      brandName: 'Deuce',
+      industry: 'tennis coaching',
+      oneLiner: 'Private and group tennis lessons for juniors and adults on public park courts.',
+    },
+    zipline: {
+      brandName: 'Canopy Run',
+      industry: 'zipline adventure park',
+      oneLiner: 'A forest zipline and treetop rope course with eleven lines, the longest 400 metres across the gorge.',
+    },
+  };
+  const planes = ['airplane', 'airplane-tilt', 'airplane-takeoff', 'paper-plane-tilt'];
+  const films = ['film-slate', 'film-strip', 'film-reel', 'video-camera'];
+  itDealsTheTrade(
+    briefs,
+    // The business's own object, which had no concept: the lift car, the drain's drop, the paraglider's canopy, the
+    // snow and the bullfinch the Cyrillic name is, the opera's mask.
+    [
+      ['lifts', 'elevator'],
+      ['drains', 'drop'],
+      ['paragliding', 'parachute'],
+      ['snow', 'snowflake'],
+      ['snow', 'bird'],
+      ['opera', 'mask-happy'],
+    ] as const,
+    [
+      ['drains', ['empty', ...planes]],
+      ['paragliding', planes],
+      ['opera', films],
+      ['tennis', ['scales', 'gavel']],
+      ['zipline', ['axe']],
+    ] as const,
+  );
+
+  it('still draws the aeroplane, the film, the scales and the axe where the brief means them, and no lift for a crane', () => {
+    const names = (brief: Brief) => rankBriefIcons(ctxOf(brief)).map((m) => m.name);
+    expect(names({ brandName: 'Skyward', industry: 'flying school', oneLiner: 'Pilot training in light aircraft.' })).toContain(
+      'airplane-tilt',
+    );
+    expect(
+      names({ brandName: 'Reel North', industry: 'film production company', oneLiner: 'Documentary films and video productions.' }),
+    ).toEqual(expect.arrayContaining(['film-slate']));
+    expect(
+      names({ brandName: 'Bench & Bar', industry: 'law firm', oneLiner: 'Barristers for crown court and county court cases.' }),
+    ).toContain('scales');
+    expect(
+      names({
+        brandName: 'Oakhurst',
+        industry: 'forestry contractor',
+        oneLiner: 'Woodland management, tree felling and timber extraction.',
+      }),
+    ).toContain('axe');
+    expect(
+      names({
+        brandName: 'Kestrel Crane Hire',
+        industry: 'mobile crane hire',
+        oneLiner: 'Mobile and tower crane hire with certified operators across the Midlands, from one-day lifts to six-month builds.',
+      }),
+    ).not.toContain('elevator');
   });
 });
 
