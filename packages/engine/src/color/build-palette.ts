@@ -84,6 +84,14 @@ function pickGroundRequest(dna: DesignerDNA, desired: readonly DesiredColor[]): 
   return desired.find((d) => {
     const { l } = lch(d.hex);
     if (l < GROUND_MIN_L || contrastRatio('#000000', d.hex) < darkMinimum) return false;
+    // The other asked colours stand on this ground: none may deepen past recognition there.
+    if (
+      !keepsPartners(
+        d.hex,
+        desired.filter((o) => o !== d && !isNeutralHex(o.hex)),
+      )
+    )
+      return false;
     return lightnessMove(d.hex, base, minimum) > (wordmarkOnly ? Math.min(allowedMove(d.hex), 0.05) : allowedMove(d.hex));
   });
 }
@@ -102,8 +110,26 @@ function pickField(desired: readonly DesiredColor[]): DesiredColor | undefined {
   const lightest = [...chromatic].sort((a, b) => lch(b.hex).l - lch(a.hex).l)[0];
   if (!lightest || lch(lightest.hex).l < GROUND_MIN_L || contrastRatio('#000000', lightest.hex) < FIELD_MIN_CONTRAST) return undefined;
   const partners = chromatic.filter((d) => d !== lightest);
+  return keepsPartners(lightest.hex, partners) ? lightest : undefined;
+}
+
+/**
+ * How far an orange or a yellow may deepen and still read as itself: darker, an orange is a rust or a brown and a
+ * yellow an ochre or an olive (a paragliding school's sunset orange went brown on its sky-blue field, thirty-first
+ * review).
+ */
+const WARM_PARTNER_MOVE = 0.08;
+
+/** An orange, amber or yellow (OKLCH hue 38–115) with the chroma to read as one. */
+function turnsBrown(hex: string): boolean {
+  const { c, h } = lch(hex);
+  return (c ?? 0) >= 0.08 && (h ?? 0) >= 38 && (h ?? 0) <= 115;
+}
+
+/** Whether every other asked colour can stand on `ground` as a graphic (3:1) and still read as itself. */
+function keepsPartners(ground: Hex, partners: readonly DesiredColor[]): boolean {
   const minimum = requiredContrast('graphic');
-  return partners.every((d) => lightnessMove(d.hex, lightest.hex, minimum) <= FIELD_PARTNER_MOVE) ? lightest : undefined;
+  return partners.every((d) => lightnessMove(d.hex, ground, minimum) <= (turnsBrown(d.hex) ? WARM_PARTNER_MOVE : FIELD_PARTNER_MOVE));
 }
 
 /** Whether the designer's rules set logos on a pale coloured field: a light chromatic colour among their grounds. */

@@ -236,6 +236,15 @@ describe('requested colours in the primary logo', () => {
     }
   });
 
+  it('an orange asked beside a lighter colour is not deepened into a rust to stand on it as a field', () => {
+    // The thirty-first review saw a paragliding school's sunset orange go rust and brown (#A6421B, #AE3A00) on its
+    // sky-blue field for the designers of coloured fields: the field gives way to the ground, the orange stays orange.
+    for (const id of DESIGNER_IDS) {
+      const orange = design('sky blue and sunset orange', id).design.palette.colors.find((c) => c.requested === 'sunset orange');
+      expect(lch(orange?.hex ?? '#000').l, `${id} ${orange?.hex}`).toBeGreaterThan(0.58);
+    }
+  });
+
   it('a paper tone the user asks for stays the ground', () => {
     for (const id of ['paul-rand', 'massimo-vignelli', 'david-ogilvy']) {
       const candidate = design('ivory and forest green', id);

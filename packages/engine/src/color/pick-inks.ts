@@ -40,10 +40,14 @@ export function isYellowish(hex: string): boolean {
   return (c ?? 0) > 0.03 && isYellowHue(h);
 }
 
-/** A saturated, mid-dark red (OKLCH hue of crimson to vermilion): dripping, it reads as blood. */
+/**
+ * A mid-dark red (OKLCH hue of burgundy and claret to vermilion, short of orange): dripping, it reads as blood, fresh
+ * or dried (an opera company's deep burgundy ran as a horror title, thirty-first review).
+ */
 export function isBloodRed(hex: string): boolean {
   const { l, c, h } = lch(hex);
-  return (c ?? 0) >= 0.12 && l <= 0.68 && (h ?? 0) >= 10 && (h ?? 0) <= 40;
+  const hue = h ?? 0;
+  return (c ?? 0) >= 0.07 && l <= 0.68 && hue <= 37;
 }
 
 /** Near-white, low-chroma colours are grounds, not inks (Modarelli's white anchor, a user's "cream" or "ivory"). */

@@ -367,6 +367,32 @@ const PHRASE_SENSES: ReadonlyArray<{ phrase: RegExp; icons: readonly string[]; u
     icons: ['scales', 'gavel', 'bank', 'seal'],
     unless: /\b(?:law\w*|legal|solicitors?|barristers?|judges?|justice|tribunals?|attorneys?|lawyers?|magistrates?)\b/i,
   },
+  // "On time", "one point at a time", "first time": time in a saying is no clock (a snow contractor's "open on time"
+  // drew a wristwatch, thirty-first review). A clock is drawn where the brief speaks of clocks, watches or schedules.
+  {
+    phrase: /\btimes?\b/i,
+    icons: [
+      'alarm',
+      'clock',
+      'clock-afternoon',
+      'clock-clockwise',
+      'clock-countdown',
+      'clock-counter-clockwise',
+      'clock-user',
+      'hourglass',
+      'hourglass-high',
+      'hourglass-low',
+      'hourglass-medium',
+      'hourglass-simple',
+      'hourglass-simple-high',
+      'hourglass-simple-low',
+      'hourglass-simple-medium',
+      'timer',
+      'watch',
+    ],
+    unless:
+      /\b(?:clocks?|watch(?:es|makers?|making|repairs?|straps?)?|wristwatch\w*|horolog\w*|timepieces?|hourglass\w*|timers?|stopwatch\w*|schedul\w*|timesheets?|timetabl\w*|time[- ]?(?:tracking|management|keeping|zones?)|timekeep\w*|deadlines?|punctual\w*|calendars?|bookings?|appointments?|rota\w*|shifts?|countdown\w*)\b/i,
+  },
   // A livery yard keeps horses: its "DIY livery" (the owner does the mucking out) is no toolbox, and livery here is no
   // taxi (a riding school got a wrench).
   {

@@ -1712,6 +1712,8 @@ describe('the thirty-first blind review: the trade drawn, not another sense of i
       ['opera', films],
       ['tennis', ['scales', 'gavel']],
       ['zipline', ['axe']],
+      // "So businesses open on time all winter": the time of a saying is no wristwatch.
+      ['snow', ['watch', 'clock', 'hourglass']],
     ] as const,
   );
 

@@ -39,7 +39,7 @@ describe('hidden figure in the negative-space wordmark', () => {
 
   it('forms a figure in the gap between two facing stems: cut from both letters, inside their shared space', () => {
     const { glyphs, cap, chars } = setName('HONEY');
-    const result = hideFigure(chars, glyphs, cap, 'leaf');
+    const result = hideFigure(chars, glyphs, cap, 'drop');
     expect(result.mode).toBe('gap');
     expect(result.letters).toBe('NE');
     const figure = result.figure!;
@@ -64,6 +64,14 @@ describe('hidden figure in the negative-space wordmark', () => {
     // Both letters frame it: each lost part of its edge.
     const right = regionUnion(regionFromPath(glyphs[i + 1]!, 0.5));
     expect(area(regionSubtract(right, regionFromPath(result.glyphs[i + 1]!, 0.5)))).toBeGreaterThan(0);
+  });
+
+  it('hides no figure in a gap that is not twice as wide as the gap itself (a slim leaf between U and N read "RU\'N")', () => {
+    for (const name of ['HONEY', 'CANOPY RUN', 'LINEN']) {
+      const { glyphs, cap, chars } = setName(name);
+      const result = hideFigure(chars, glyphs, cap, 'leaf');
+      expect(result.mode, name).not.toBe('gap');
+    }
   });
 
   it('keeps every letter legible in the built mark (glyph integrity of the letters as set against what is drawn)', () => {

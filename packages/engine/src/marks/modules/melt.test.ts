@@ -107,8 +107,26 @@ describe("Dalí's melting name in red", () => {
     expect(mark.layers.map((l) => l.ink)).toEqual(['primary']);
   });
 
-  it('reads crimson and vermilion as blood, not magenta, pink, orange or brown', () => {
-    expect(['#E01113', '#B0122B', '#E34234', '#8B0000'].map(isBloodRed)).toEqual([true, true, true, true]);
+  it('does not melt a name whose every readable ink is a red (an opera company in deep burgundy, thirty-first review)', () => {
+    const burgundy = { primary: '#46071A', secondary: '#BE8D00', accent: '#C98715', ink: '#4E1925', ground: '#FFFFFF' };
+    const opera = (palette: typeof burgundy) =>
+      build('opera company', 'A touring opera company staging three productions a year.', palette);
+    // The gold reads on white (3:1): the name runs in gold, not in the burgundy.
+    expect(opera(burgundy).layers.map((l) => l.ink)).toEqual(['secondary']);
+    // A paler gold does not read: no ink is left but reds, and the name does not melt.
+    expect(() => opera({ ...burgundy, secondary: '#D8B040', accent: '#DDB858' })).toThrow(/blood/);
+  });
+
+  it('reads crimson, vermilion, claret and burgundy as blood, not magenta, pink, orange or brown', () => {
+    expect(['#E01113', '#B0122B', '#E34234', '#8B0000', '#46071A', '#4E1925', '#722F37'].map(isBloodRed)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(['#E1248F', '#E267A6', '#F28C28', '#6B3E26', '#1B5FAA'].map(isBloodRed)).toEqual([false, false, false, false, false]);
   });
 });

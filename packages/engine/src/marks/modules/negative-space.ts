@@ -325,6 +325,9 @@ const MAX_STEM_GAP = 0.25;
  * up, so above and below the figure the two letters keep the same clear space as every other pair and read as two.
  * Null when the run of such rows is short or the figure would take more than MAX_CUT of either stroke.
  */
+/** How many times wider than the plain gap a figure between two letters must be to read as a figure. */
+const MIN_GAP_SWELL = 2;
+
 export function planGapFigure(left: Region, right: Region, cap: number, kind: HiddenFigureKind): Omit<GapFigurePlan, 'index'> | null {
   const step = cap / 60;
   const rows: Array<GapRow | null> = [];
@@ -374,8 +377,10 @@ export function planGapFigure(left: Region, right: Region, cap: number, kind: Hi
   }
   const width = shape.aspect * height;
   const gapAtCentre = Math.min(...run.map((r) => r.r0 - r.l1));
-  // It must read as a figure: tall, wider than the plain gap, and at least 0.06 cap (designer-dna.md §2.5).
-  if (height < 0.4 * cap || width < Math.max(0.12 * cap, gapAtCentre + 0.08 * cap)) return null;
+  // It must read as a figure: tall, at least 0.06 cap (designer-dna.md §2.5), and at least twice as wide as the plain
+  // gap it swells from: narrower, it reads as the gap bulging, a crack or an apostrophe between the letters (a leaf
+  // 1.6 gaps wide between U and N read "RU'N", thirty-first review).
+  if (height < 0.4 * cap || width < Math.max(0.12 * cap, gapAtCentre + 0.08 * cap, MIN_GAP_SWELL * gapAtCentre)) return null;
   return { cx, top: centre - height / 2, height, width };
 }
 

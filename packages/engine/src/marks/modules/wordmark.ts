@@ -324,11 +324,12 @@ const MELT_PLAN: Record<MeltFamily, { at: readonly number[]; length: readonly nu
 function dripInk(ctx: MarkContext): 'primary' | 'secondary' | 'ink' | 'accent' {
   if (!isBloodRed(ctx.palette.primary) || readTone(ctx.conceptBrief ?? ctx.brief).has('horror')) return 'primary';
   const roles = ['secondary', 'ink', 'accent'] as const;
-  return (
-    roles.find(
-      (role) => !isBloodRed(ctx.palette[role]) && contrastRatio(ctx.palette[role], ctx.palette.ground) >= requiredContrast('graphic'),
-    ) ?? 'ink'
+  const ink = roles.find(
+    (role) => !isBloodRed(ctx.palette[role]) && contrastRatio(ctx.palette[role], ctx.palette.ground) >= requiredContrast('graphic'),
   );
+  // Every ink that reads is a red: the name does not melt at all.
+  if (!ink) throw new Error('every ink that reads on the ground is a red, and red drips read as blood');
+  return ink;
 }
 
 /**
