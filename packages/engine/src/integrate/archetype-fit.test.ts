@@ -125,17 +125,6 @@ describe('display faces the brief fits', () => {
     expect(families(shop('Ink and Nib Paper Company'))).not.toContain('UnifrakturMaguntia');
   });
 
-  it("leaves Yellowtail out of a name with a capital F, which it draws as a crossed 7 (Ferro Lifts' icon, thirty-first review)", () => {
-    const robinson = getDesigner('frank-mason-robinson');
-    const faces = (brandName: string) =>
-      fitArchetypes(robinson, {
-        brandName,
-        industry: 'lift and elevator maintenance and repair',
-        oneLiner: 'Servicing, repairing and modernising passenger and goods lifts in offices and apartment blocks.',
-      }).dna.typography.display.map((font) => font.family);
-    expect(faces('Ferro Lifts')).not.toContain('Yellowtail');
-  });
-
   it("leaves a face whose ampersand misreads out of a name with '&'", () => {
     const robinson = getDesigner('frank-mason-robinson');
     const faces = (brandName: string) =>

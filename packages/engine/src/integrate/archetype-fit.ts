@@ -66,8 +66,6 @@ const MISREAD_CAPITALS: Readonly<Record<string, string>> = {
   'Alex Brush': 'IJ',
   // A Fraktur I is the J's form: "Ink and Nib" read "Jnk and Nib" (twenty-eighth review).
   UnifrakturMaguntia: 'IJ',
-  // Yellowtail's F is a crossed 7 (Ferro Lifts' app icon, thirty-first review).
-  Yellowtail: 'F',
 };
 
 /** The capitals a name shows in title case: its own capitals and the first letter of each word. */

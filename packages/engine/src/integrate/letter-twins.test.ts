@@ -45,4 +45,17 @@ describe('a lone letter tells itself from its twin at 16 px', () => {
     const gothicQ = setText(fonts.getFont('League Gothic', 400), 'Q', { size: WORDMARK_SIZE, trackingEm: 0, textCase: 'upper' });
     expect(master.initial.d).not.toBe(gothicQ.d);
   });
+
+  it('sets Robinson’s icon initial F in the support face where his script is Yellowtail, whose F alone is a crossed 7', () => {
+    expect(tellsTwinApart(fonts.getFont('Yellowtail', 400), 'F', share)).toBe(false);
+    const brief = {
+      brandName: 'Ferro Lifts',
+      industry: 'lift and elevator maintenance and repair',
+      oneLiner: 'Servicing, repairing and modernising passenger and goods lifts in offices and apartment blocks.',
+    };
+    const { master, design } = buildCandidate({ brief, designerId: 'frank-mason-robinson', seed: 0, variant: 0, fonts }, NO_REPAIR);
+    expect(design.typography.display.family).toBe('Yellowtail');
+    const scriptF = setText(fonts.getFont('Yellowtail', 400), 'F', { size: WORDMARK_SIZE, trackingEm: 0, textCase: 'upper' });
+    expect(master.initial.d).not.toBe(scriptF.d);
+  });
 });

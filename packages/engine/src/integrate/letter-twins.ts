@@ -5,6 +5,7 @@
  */
 import { boxOfRings, matrixTranslate, ringsTransform } from '../geometry';
 import { regionArea, regionFromGlyphs, regionSubtract } from '../path';
+import { misreadsAlone } from '../type/alone-misreads';
 import { setText } from '../type/set-text';
 import type { FontHandle } from '../type/types';
 
@@ -51,7 +52,8 @@ function measureDifferenceShare(font: FontHandle, char: string): number {
   return differ / Math.max(a.maxX - a.minX, a.maxY - a.minY, 1e-9) ** 2;
 }
 
-/** Whether `char` in `font` keeps the stroke that tells it from its twin at 16 px. */
+/** Whether `char` in `font` keeps the stroke that tells it from its twin at 16 px, and reads as itself alone. */
 export function tellsTwinApart(font: FontHandle, char: string, share: number): boolean {
+  if (misreadsAlone(font.family, char)) return false;
   return twinDifferencePx(font, char, share) >= MIN_TWIN_PX;
 }

@@ -1,4 +1,5 @@
 /** Builds the brand mark: the DNA's ranked archetypes through the marks module, with a letter disc as last resort. */
+
 import { isNeutralHex } from '../color';
 import { baseArchetypeOf } from '../dna/archetypes';
 import type { DesignerDNA } from '../dna/types';
@@ -8,6 +9,7 @@ import { dealSeatOf, dealtIdeas, namePunOf } from '../marks/icon-pick';
 import type { Mark, MarkContext, MarkFonts, MarkTextOptions } from '../marks/types';
 import { hash32 } from '../random/hash';
 import { measurePathBounds, unionBounds } from '../svg/bounds';
+import { misreadsAlone } from '../type/alone-misreads';
 import { keepsLettersTogether, setText } from '../type/set-text';
 import type { FontHandle, FontSource, TextBox } from '../type/types';
 import { stackLongNameMark } from './two-line-mark';
@@ -39,6 +41,7 @@ export function createMarkFonts(fonts: FontSource, chosen: ChosenType, dna: Desi
     setText: set,
     displayWrites: chosen.display.category.includes('script') || chosen.displayFont.style === 'italic',
     capitalsRole: initialFaceOf(chosen.display, chosen.support),
+    readsAlone: (char, role) => !misreadsAlone(fontFor({ role, size: 1 }).family, char),
     glyphOutlines: (text, options) => {
       const line = set(text, options);
       // Arabic, Hebrew or Devanagari letters re-placed one by one would fall apart: the line is one shape.

@@ -243,6 +243,8 @@ export interface MarkFonts {
    * (a script, a blackletter), since a row of them reads as nothing.
    */
   capitalsRole?: 'display' | 'support';
+  /** Whether a capital set alone in the face of `role` reads as itself (Yellowtail's lone F is a crossed 7). */
+  readsAlone?(char: string, role: 'display' | 'script'): boolean;
 }
 
 export interface MarkContext {

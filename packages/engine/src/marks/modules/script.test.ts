@@ -85,3 +85,16 @@ describe('script wordmark', () => {
     expect(mark.description.startsWith('Green Thumb and Landscaping stacked')).toBe(true);
   });
 });
+
+describe('script initial', () => {
+  it('is not drawn where the script’s capital alone reads as another sign (Yellowtail’s F, a crossed 7)', () => {
+    const ctx = createFixtureContext({
+      designerId: 'frank-mason-robinson',
+      brief: { brandName: 'Ferro Lifts', industry: 'lift maintenance', oneLiner: 'x' },
+    });
+    const fonts = ctx.fonts!;
+    const refusing = { ...ctx, fonts: { ...fonts, readsAlone: (char: string) => char !== 'F' } };
+    expect(() => buildMark(refusing, 'script-initial')).toThrow(/reads as another sign/);
+    expect(buildMark({ ...ctx, fonts: { ...fonts, readsAlone: () => true } }, 'script-initial').features?.letters).toBe('F');
+  });
+});

@@ -432,6 +432,8 @@ export function buildScriptWordmark(ctx: MarkContext, archetype: string): Mark {
   if (archetype === 'stacked-interlocking-script') return buildStackedScript(ctx, archetype);
   const name = ctx.brief.brandName.trim();
   const lines = archetype === 'script-initial' ? [firstInitial(ctx)] : scriptNameLines(name);
+  if (archetype === 'script-initial' && ctx.fonts?.readsAlone?.(lines[0]!, 'script') === false)
+    throw new Error(`${archetype}: the script's ${lines[0]} alone reads as another sign`);
   const text = lines.join(' ');
   const set = stackScriptLines(ctx, archetype, lines, options);
   const cap = set.cap;
