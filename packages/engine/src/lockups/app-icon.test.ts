@@ -349,3 +349,22 @@ describe("an O's app icon clear of the browser's red O", () => {
     if (inks.length > 1) for (const ink of inks) expect(hueFamilyOf(ink), inks.join(' ')).not.toBe('red');
   });
 });
+
+describe('the heavy initial of a repaired icon', () => {
+  it('takes an ink with room to spare, so a sky blue at the bare 3:1 does not leave no design at all (thirty-first review)', () => {
+    const brief = {
+      brandName: 'Updraft',
+      industry: 'paragliding school',
+      oneLiner: 'Tandem flights and beginner-to-pilot paragliding courses from the hill sites above the valley.',
+      tagline: 'Learn to ride the air',
+      desiredColors: 'sky blue and sunset orange',
+    };
+    const design = designBrand(brief, 'rob-janoff');
+    expect(design.quality.passed).toBe(true);
+    const icon = design.logos.icon;
+    const fills = [...icon.matchAll(/fill="(#[0-9A-Fa-f]{6})"/g)].map((m) => m[1]!);
+    if (design.quality.repairs.some((r) => r.includes('the initial alone, set heavy'))) {
+      expect(fills.some((fill) => contrastRatio(fill, '#FFFFFF') >= 4.5)).toBe(true);
+    }
+  });
+});

@@ -20,6 +20,8 @@ export { ICON_SAFE_INSET };
 export const ICON_TILE = 1000;
 /** Figure/ground contrast every icon figure meets (WCAG 1.4.11 non-text contrast). */
 export const ICON_MIN_CONTRAST = 3;
+/** What the heavy initial of a repaired icon needs against its tile (WCAG's text minimum). */
+const STURDY_MIN_CONTRAST = 4.5;
 /**
  * A figure of dots covers about half of what it draws, so at 32 px it blends with the ground between them: an orange
  * at 3:1 on white reads at 2:1. Its own colour must part from the ground by this much.
@@ -173,7 +175,9 @@ function paintIconLayers(paths: readonly PiecePath[], ground: string, params: Lo
     const below = under[index] ?? -1;
     const base = below >= 0 ? (fills[below] ?? ground) : ground;
     const own = owns[index]!;
-    const needs = paths[index]!.sparse ? SPARSE_MIN_CONTRAST : ICON_MIN_CONTRAST;
+    // The initial set heavy is the last resort of an icon that blurred at 16 px: it takes an ink with room to spare,
+    // since one at the bare 3:1 (a sky blue on white) loses it to the anti-aliased edge and no icon passes at all.
+    const needs = params.master.sturdyIcon ? STURDY_MIN_CONTRAST : paths[index]!.sparse ? SPARSE_MIN_CONTRAST : ICON_MIN_CONTRAST;
     const fill = contrastRatio(own, base) >= needs || (carriesFigures(under, index) && own === base) ? own : partnerOn(base, params);
     // A shape laid partly over earlier ones of another colour meets them along its edge too: when its fill melts
     // into one of them (a lavender hand over a lavender disc), it takes whichever of its own colour and the two
