@@ -375,6 +375,31 @@ function horseshoe(): Region {
   return fit(regionSubtract(shoe, holes));
 }
 
+/**
+ * A dry stone wall: courses of rounded, unequal stones laid without mortar, each course's joints falling over the
+ * stones below, and a row of upright coping stones along the top.
+ */
+function stoneWall(): Region {
+  const gap = 9;
+  const course = (y: number, h: number, widths: number[], x0: number): Region[] => {
+    const stones: Region[] = [];
+    let x = x0;
+    for (const w of widths) {
+      stones.push(bar(x, y, w, h, Math.min(w, h) * 0.42));
+      x += w + gap;
+    }
+    return stones;
+  };
+  const stones = [
+    ...course(196, 50, [78, 94, 66], 8),
+    ...course(138, 49, [46, 80, 72, 56], 8),
+    ...course(82, 47, [88, 64, 86], 8),
+    // Coping: narrow upright stones standing on edge.
+    ...course(30, 43, [20, 20, 20, 20, 20, 20, 20, 20], 8),
+  ];
+  return fit(regionUnion(...stones));
+}
+
 const ICONS: Array<{ n: string; c: string[]; t: string[]; draw: () => Region }> = [
   {
     n: 'horseshoe',
@@ -434,6 +459,12 @@ const ICONS: Array<{ n: string; c: string[]; t: string[]; draw: () => Region }> 
     c: ['objects', 'construction'],
     t: ['window', 'windows', 'pane', 'panes', 'glazing', 'glazier', 'sash', 'casement'],
     draw: windowPane,
+  },
+  {
+    n: 'stone-wall',
+    c: ['objects', 'construction'],
+    t: ['wall', 'walling', 'waller', 'dry stone', 'drystone', 'stonework', 'masonry'],
+    draw: stoneWall,
   },
   {
     n: 'scaffold',

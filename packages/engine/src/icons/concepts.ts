@@ -261,8 +261,15 @@ const CONCEPTS: readonly ConceptEntry[] = [
   {
     // A mason's dry-stone walls and brickwork: the wall itself, then the hammer that dresses the stone.
     label: 'masonry',
-    words: ['mason', 'masons', 'masonry', 'stonemason', 'stonemasons', 'stonework', 'drystone', 'bricklayer', 'bricklaying', 'brickwork'],
+    words: ['mason', 'masons', 'masonry', 'stonemason', 'stonemasons', 'stonework', 'bricklayer', 'bricklaying', 'brickwork'],
     icons: ['wall', 'hammer'],
+  },
+  // A dry stone waller lays rounded field stones without mortar: the brick wall reads as a bricklayer's (thirtieth
+  // review: nobody drew the wall of a dry stone walling firm).
+  {
+    label: 'dry stone wall',
+    words: ['drystone', 'walling', 'waller', 'wallers', 'dyke', 'dyker', 'dykers'],
+    icons: ['stone-wall', 'wall'],
   },
   {
     label: 'book',

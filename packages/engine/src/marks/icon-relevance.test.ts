@@ -1717,6 +1717,19 @@ describe('the thirty-first blind review: the trade drawn, not another sense of i
     ] as const,
   );
 
+  it('deals a dry stone waller the stone wall, and a bricklayer still the brick wall (thirtieth review: nobody drew the wall)', () => {
+    const waller = dealtIdeas(
+      ctxOf({
+        brandName: 'Harrow and Thistle Walling',
+        industry: 'dry stone walling',
+        oneLiner: 'Building and repairing dry stone walls, field boundaries and garden walls across the Dales, in local stone.',
+      }),
+    ).map((m) => m.name);
+    expect(waller[0]).toBe('stone-wall');
+    const bricklayer = rankBriefIcons(ctxOf({ brandName: 'Course & Bond', industry: 'bricklayer', oneLiner: 'Brickwork for extensions.' }));
+    expect(bricklayer[0]?.name).toBe('wall');
+  });
+
   it('still draws the aeroplane, the film, the scales and the axe where the brief means them, and no lift for a crane', () => {
     const names = (brief: Brief) => rankBriefIcons(ctxOf(brief)).map((m) => m.name);
     expect(names({ brandName: 'Skyward', industry: 'flying school', oneLiner: 'Pilot training in light aircraft.' })).toContain(
