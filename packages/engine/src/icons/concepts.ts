@@ -264,6 +264,15 @@ const CONCEPTS: readonly ConceptEntry[] = [
     words: ['mason', 'masons', 'masonry', 'stonemason', 'stonemasons', 'stonework', 'bricklayer', 'bricklaying', 'brickwork'],
     icons: ['wall', 'hammer'],
   },
+  // Trades the reviews found undrawn for want of a concept (twenty-ninth and thirtieth reviews): a scuba school, a
+  // bouncy castle hire, an artificial grass installer.
+  {
+    label: 'diving',
+    words: ['scuba', 'diving', 'diver', 'divers', 'snorkel', 'snorkelling', 'snorkeling', 'freediving'],
+    icons: ['fish', 'waves'],
+  },
+  { label: 'bouncy castle', words: ['bouncy', 'inflatable', 'inflatables', 'castle', 'castles'], icons: ['castle-turret'] },
+  { label: 'grass', words: ['grass', 'turf', 'astroturf', 'sward'], icons: ['plant', 'leaf'] },
   // A dry stone waller lays rounded field stones without mortar: the brick wall reads as a bricklayer's (thirtieth
   // review: nobody drew the wall of a dry stone walling firm).
   {

@@ -1717,6 +1717,30 @@ describe('the thirty-first blind review: the trade drawn, not another sense of i
     ] as const,
   );
 
+  it.each([
+    [
+      'the scuba school a fish',
+      {
+        brandName: 'Fathom',
+        industry: 'scuba diving school',
+        oneLiner: 'PADI courses from first breath to divemaster, with pool sessions on weeknights and sea dives off Plymouth at weekends.',
+      },
+      'fish',
+    ],
+    [
+      'the bouncy castle hire its castle',
+      {
+        brandName: 'Jumbaroo',
+        industry: 'bouncy castle and party inflatable hire',
+        oneLiner:
+          'Bouncy castles, soft play and inflatable slides delivered, set up and collected for birthdays, school fairs and fun days.',
+      },
+      'castle-turret',
+    ],
+  ] as const)('deals %s (twenty-ninth review: nobody drew a diver or a bouncy castle)', (_, brief, icon) => {
+    expect(dealtIdeas(ctxOf(brief)).map((m) => m.name)).toContain(icon);
+  });
+
   it('deals a dry stone waller the stone wall, and a bricklayer still the brick wall (thirtieth review: nobody drew the wall)', () => {
     const waller = dealtIdeas(
       ctxOf({
