@@ -63,6 +63,9 @@ export const EVERYDAY_COLOR_WORDS: Readonly<Record<string, Hex>> = {
   // The survey's petrol blue is a bright royal blue (#0343DF); the name means the dark blue-green of a petrol sheen.
   'petrol blue': '#005F6A',
   petrol: '#005F6A',
+  // The survey's deep purple is all but black (#36013F, L 0.24): a magician's "deep purple" read as black in every
+  // design (thirty-second review). A brief means a dark purple that still reads as purple.
+  'deep purple': '#512888',
 };
 
 /** Trade words the dictionary does not name. */

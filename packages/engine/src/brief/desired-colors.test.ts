@@ -62,6 +62,8 @@ describe('parseDesiredColors', () => {
     ['post office red', (c) => hueGap(c.h, 30) < 8 && c.l < 0.62 && c.c > 0.15],
     // Petrol blue is a dark blue-green, not a bright royal blue.
     ['petrol blue', (c) => hueGap(c.h, 210) < 20 && c.l < 0.5],
+    // Deep purple is a dark purple that still reads as one, not the survey's near-black.
+    ['deep purple', (c) => hueGap(c.h, 300) < 15 && c.l > 0.33 && c.l < 0.5 && c.c > 0.12],
   ])('reads %j as the colour people mean', (input, reads) => {
     const [color] = parseDesiredColors(input).colors;
     expect(color?.hex).not.toBe(

@@ -273,6 +273,24 @@ const CONCEPTS: readonly ConceptEntry[] = [
   },
   { label: 'bouncy castle', words: ['bouncy', 'inflatable', 'inflatables', 'castle', 'castles'], icons: ['castle-turret'] },
   { label: 'grass', words: ['grass', 'turf', 'astroturf', 'sward'], icons: ['plant', 'leaf'] },
+  // Thirty-second review: a canal holiday's narrowboat, a magician's wand, a plasterer's float (no trowel in the set:
+  // the roller of a finished wall).
+  {
+    label: 'narrowboat',
+    words: ['narrowboat', 'narrowboats', 'canal', 'canals', 'canalboat', 'barge', 'barges', 'waterway', 'waterways'],
+    icons: ['boat', 'waves'],
+  },
+  { label: 'carpet', words: ['carpet', 'carpets', 'rug', 'rugs', 'carpeting'], icons: ['rug'] },
+  {
+    label: 'conjuring',
+    words: ['magic', 'magician', 'magicians', 'conjuror', 'conjurer', 'illusionist', 'tricks'],
+    icons: ['magic-wand', 'rabbit'],
+  },
+  {
+    label: 'plastering',
+    words: ['plaster', 'plastering', 'plasterer', 'plasterers', 'skimming', 'rendering'],
+    icons: ['paint-roller', 'house'],
+  },
   // A dry stone waller lays rounded field stones without mortar: the brick wall reads as a bricklayer's (thirtieth
   // review: nobody drew the wall of a dry stone walling firm).
   {
@@ -395,9 +413,11 @@ const CONCEPTS: readonly ConceptEntry[] = [
   },
   {
     label: 'bed',
-    words: ['hotel', 'inn', 'hostel', 'motel', 'lodge', 'lodging', 'b&b', 'guesthouse', 'mattress'],
+    words: ['hotel', 'inn', 'hostel', 'motel', 'lodge', 'lodging', 'b&b', 'guesthouse'],
     icons: ['bed', 'key', 'call-bell'],
   },
+  // A mattress maker's is the bed, never the hotel's reception bell or room key (thirty-second review).
+  { label: 'mattress', words: ['mattress', 'mattresses', 'bedding', 'sleep'], icons: ['bed'] },
   {
     label: 'scissors',
     words: ['barber', 'barbershop', 'haircut', 'hairdresser', 'hair', 'salon', 'stylist'],

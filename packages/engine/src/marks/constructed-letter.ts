@@ -3,7 +3,8 @@
  * parted from the next by a clear gap, as a letter built from objects (designer-dna.md §2.15, Haviv): the stem and
  * three arms of an E, two stems and a crossbar of an H, the two halves of an O. One part is the letter's accent.
  * K, M, Q, V, W, X and Y have none: their diagonals cross or meet (an M's vee parted from its stems read "IVI"), and
- * a Q whose tail stands apart is a magnifying glass.
+ * a Q whose tail stands apart is a magnifying glass. Nor have G and H: a bar parted from the ring reads "C–", a
+ * crossbar parted from both stems "I-I" (thirty-first and thirty-second reviews).
  */
 import { createPath, polygonPath, rectPath } from '../path';
 
@@ -79,13 +80,6 @@ const LETTERS: Readonly<Record<string, ConstructedLetter>> = {
     anatomy: 'a stem and three arms',
   },
   F: { width: 15, parts: [bar(0, 0, S, CAP), bar(X0, 0, 9, S), bar(X0, M - S / 2, 7, S)], accent: 2, anatomy: 'a stem and two arms' },
-  G: { width: 24, parts: [arc(M, M, M, 40, 320), bar(M, M - S / 2, M, S)], accent: 1, anatomy: 'a ring and a bar' },
-  H: {
-    width: 20,
-    parts: [bar(0, 0, S, CAP), bar(20 - S, 0, S, CAP), bar(X0, M - S / 2, 20 - 2 * X0, S)],
-    accent: 2,
-    anatomy: 'two stems and a crossbar',
-  },
   I: {
     width: 14,
     parts: [bar(0, 0, 14, S), bar(5, X0, S, CAP - 2 * X0), bar(0, CAP - S, 14, S)],

@@ -415,6 +415,25 @@ describe("an open eye in a disc (the broadcaster's eye)", () => {
   });
 });
 
+describe("a paper plane in a disc (the messaging app's mark)", () => {
+  const flagged = (mark: Mark) => checkForbiddenMotifs(mark).violations.some((v) => v.id === 'paper-plane-in-disc');
+  const disc = 'M100 500A400 400 0 1 0 900 500A400 400 0 1 0 100 500Z';
+  const plane = 'M260 480L740 300L600 720L500 560Z';
+
+  it('refuses a paper plane knocked out of a disc, and passes it on its own or another figure in a disc', () => {
+    // The thirty-second review saw Leader's white paper plane in a solid disc for a flying school.
+    expect(
+      flagged(markOf({ layers: [{ d: disc + plane, ink: 'primary', fillRule: 'evenodd' }], features: { icons: ['paper-plane-tilt'] } })),
+    ).toBe(true);
+    expect(
+      flagged(markOf({ layers: [{ d: plane, ink: 'primary', fillRule: 'nonzero' }], features: { icons: ['paper-plane-tilt'] } })),
+    ).toBe(false);
+    expect(
+      flagged(markOf({ layers: [{ d: disc + plane, ink: 'primary', fillRule: 'evenodd' }], features: { icons: ['airplane-tilt'] } })),
+    ).toBe(false);
+  });
+});
+
 describe('pointed leaves fanned in green (the cannabis leaf)', () => {
   const brief = { brandName: 'High Limb', industry: 'tree surgeon', oneLiner: 'Climbing arborists who prune and fell trees.' };
   const petals = (primary: string) => {

@@ -548,6 +548,11 @@ const DISC_ASPECT = 0.1;
 export function isEyeInDisc(mark: Mark): boolean {
   const f = mark.features ?? {};
   if (!f.eye && !(f.icons ?? []).includes('eye')) return false;
+  return isInDisc(mark);
+}
+
+/** Whether the mark's outline is a disc: its largest ring square and round enough to fill its circle. */
+function isInDisc(mark: Mark): boolean {
   const outer = largestRing(outlineRings(mark));
   if (!outer) return false;
   const b = boxOfRings([outer]);
@@ -561,6 +566,12 @@ function checkEyeInDisc(mark: Mark): MotifViolation[] {
   return isEyeInDisc(mark) ? [{ id: 'eye-in-disc', detail: "an open eye in a disc (the broadcaster's eye)" }] : [];
 }
 
+/** A paper plane in a disc is the messaging app's mark, in any colour (thirty-second review, a flying school). */
+function checkPaperPlaneInDisc(mark: Mark): MotifViolation[] {
+  const plane = (mark.features?.icons ?? []).some((name) => name.startsWith('paper-plane'));
+  return plane && isInDisc(mark) ? [{ id: 'paper-plane-in-disc', detail: "a paper plane in a disc (the messaging app's mark)" }] : [];
+}
+
 /** Checks a mark against the §0 forbidden motifs and the designer's icon deny-list. */
 export function checkForbiddenMotifs(mark: Mark, dna?: MarkDna): MotifCheckResult {
   const violations = [
@@ -572,6 +583,7 @@ export function checkForbiddenMotifs(mark: Mark, dna?: MarkDna): MotifCheckResul
     ...checkBullseye(mark),
     ...checkLoneRingO(mark),
     ...checkEyeInDisc(mark),
+    ...checkPaperPlaneInDisc(mark),
   ];
   return { passed: violations.length === 0, violations };
 }

@@ -91,6 +91,19 @@ const SENSE_ICONS: ReadonlyArray<{ icons: readonly string[]; sense: RegExp }> = 
     sense:
       /\b(?:elevators?|escalators?|stairlifts?|(?:passenger|goods|platform|service|home|hospital|wheelchair) lifts?|lift (?:engineers?|maintenance|repairs?|servic\w*|install\w*|shafts?|cars?|compan(?:y|ies)|doors?))\b/i,
   },
+  // A flying school flies aircraft, not saucers; a paper plane is the send button of messaging (in a disc, a messaging
+  // app's own mark), drawn only where paper or messages are the subject (thirty-second review).
+  { icons: ['flying-saucer'], sense: /\b(?:ufos?|aliens?|saucers?|sci-?fi|science fiction|extraterrestrial\w*|outer space|martians?)\b/i },
+  {
+    icons: ['paper-plane', 'paper-plane-tilt', 'paper-plane-right'],
+    sense: /\b(?:paper|origami|messag\w*|send\w*|mail\w*|newsletters?|e-?mails?|post(?:al|age)?|letters?|chat\w*)\b/i,
+  },
+  // The reception bell is a hotel's, or a shop counter's.
+  {
+    icons: ['call-bell'],
+    sense:
+      /\b(?:hotels?|receptions?|concierge\w*|front desk|hospitality|guest ?houses?|b&b|bed and breakfast|inns?|hostels?|motels?|bellhops?|service bell)\b/i,
+  },
   // Emptying a septic tank is no empty set (thirty-first review: three designers drew ∅ for a drain firm).
   { icons: ['empty'], sense: /\b(?:empty sets?|null|void|set theory|mathemat\w*|maths?|zero)\b/i },
   // An axe is a woodcutter's: a forest is walked, climbed or flown through more often than felled (a zipline park).
@@ -392,6 +405,36 @@ const PHRASE_SENSES: ReadonlyArray<{ phrase: RegExp; icons: readonly string[]; u
     ],
     unless:
       /\b(?:clocks?|watch(?:es|makers?|making|repairs?|straps?)?|wristwatch\w*|horolog\w*|timepieces?|hourglass\w*|timers?|stopwatch\w*|schedul\w*|timesheets?|timetabl\w*|time[- ]?(?:tracking|management|keeping|zones?)|timekeep\w*|deadlines?|punctual\w*|calendars?|bookings?|appointments?|rota\w*|shifts?|countdown\w*)\b/i,
+  },
+  // Thirty-second review: a canal's locks are no padlock or key, steam cleaning lights no flame, a plasterer's smooth
+  // walls are no brickwork.
+  {
+    phrase:
+      /\b(?:canals?|narrow ?boats?|waterways?|barges?|towpaths?|marinas?|lock (?:gates?|keepers?|flights?|training|landings?)|cast off|locks? (?:on|along) the)\b/i,
+    icons: [
+      'lock',
+      'lock-key',
+      'lock-simple',
+      'lock-laminated',
+      'lock-open',
+      'lock-key-open',
+      'lock-simple-open',
+      'lock-laminated-open',
+      'key',
+      'keyhole',
+      'password',
+    ],
+    unless: /\b(?:locksmith\w*|secur\w*|burglar\w*|keys? cut\w*|safes?|padlocks?|door locks?|alarms?)\b/i,
+  },
+  {
+    phrase: /\bsteam[- ]?clean\w*|\b(?:carpet|rug|upholstery|oven|tile|grout|sofa|mattress) clean\w*/i,
+    icons: ['flame', 'fire', 'fire-simple', 'campfire', 'thermometer-hot'],
+    unless: /\b(?:fires?|flames?|stoves?|heating|boilers?|sauna\w*|barbecues?|bbq|grill\w*|candles?|fireplaces?|chimney\w*)\b/i,
+  },
+  {
+    phrase: /\b(?:plaster\w*|skimming|render(?:ing|ed)?|screed\w*|artex|lime wash\w*|dry ?lining)\b/i,
+    icons: ['wall', 'stone-wall'],
+    unless: /\b(?:bricks?|brickwork|bricklay\w*|stonework|stonemason\w*|masonry|dry ?stone|walling)\b/i,
   },
   // A livery yard keeps horses: its "DIY livery" (the owner does the mucking out) is no toolbox, and livery here is no
   // taxi (a riding school got a wrench).

@@ -1652,6 +1652,76 @@ describe('the twenty-fifth blind review: the trade drawn, not another sense of i
   });
 });
 
+describe('the thirty-second blind review: the trade drawn, not another sense of its words', () => {
+  const briefs = {
+    slowlane: {
+      brandName: 'Slow Lane Narrowboat Holidays',
+      industry: 'canal narrowboat holiday hire',
+      oneLiner: 'Week-long narrowboat hire on the Shropshire Union canal, with lock training before you cast off.',
+      tagline: 'Four miles an hour is plenty',
+    },
+    pile: {
+      brandName: 'Pile',
+      industry: 'carpet and rug cleaning',
+      oneLiner: 'Deep steam cleaning for fitted carpets and hand-knotted rugs, done in your home or collected.',
+      tagline: 'Carpets brought back to life',
+    },
+    crosswind: {
+      brandName: 'Crosswind Flying School',
+      industry: 'light aircraft pilot training',
+      oneLiner: 'Private pilot licence training on two-seat light aircraft from a grass airfield.',
+      tagline: 'Learn to fly from a grass strip',
+    },
+    floattrowel: {
+      brandName: 'Float & Trowel',
+      industry: 'plastering and rendering contractor',
+      oneLiner: 'Skimming, lime plastering and external render for old houses and new extensions.',
+      tagline: 'Smooth walls, straight edges',
+    },
+    ninewinks: {
+      brandName: 'Ninewinks',
+      industry: 'handmade mattress maker',
+      oneLiner: 'Hand-tufted wool and pocket-spring mattresses made to order in a small workshop.',
+      tagline: 'Made by hand, slept on for years',
+    },
+    hocus: {
+      brandName: 'Hocus',
+      industry: "children's party magician",
+      oneLiner: "A magician for children's birthday parties: card tricks, a rabbit, balloon animals and a lot of noise.",
+      tagline: 'Magic for birthdays',
+    },
+  };
+  const locks = ['lock', 'lock-key', 'lock-simple', 'key', 'keyhole'];
+  itDealsTheTrade(
+    briefs,
+    [
+      ['slowlane', 'boat'],
+      ['pile', 'rug'],
+      ['floattrowel', 'paint-roller'],
+      ['ninewinks', 'bed'],
+      ['hocus', 'magic-wand'],
+    ] as const,
+    [
+      ['slowlane', locks],
+      ['pile', ['flame', 'fire', 'thermometer-hot']],
+      ['crosswind', ['flying-saucer', 'paper-plane', 'paper-plane-tilt']],
+      ['floattrowel', ['wall', 'stone-wall']],
+      ['ninewinks', ['call-bell', 'key']],
+    ] as const,
+  );
+
+  it('still draws the padlock for a locksmith, the flame for a sauna and the bell for a hotel', () => {
+    const names = (brief: Brief) => rankBriefIcons(ctxOf(brief)).map((m) => m.name);
+    expect(names({ brandName: 'Tumbler', industry: 'locksmith', oneLiner: 'Lock changes, keys cut and security upgrades.' })).toEqual(
+      expect.arrayContaining(['key']),
+    );
+    expect(names({ brandName: 'Löyly', industry: 'sauna', oneLiner: 'A wood-fired sauna and steam room by the lake.' })).toContain('flame');
+    expect(names({ brandName: 'The Grange', industry: 'hotel', oneLiner: 'A country house hotel with twelve rooms.' })).toContain(
+      'call-bell',
+    );
+  });
+});
+
 describe('the thirty-first blind review: the trade drawn, not another sense of its words', () => {
   const briefs = {
     lifts: {
