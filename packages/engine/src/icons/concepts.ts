@@ -280,6 +280,8 @@ const CONCEPTS: readonly ConceptEntry[] = [
     words: ['narrowboat', 'narrowboats', 'canal', 'canals', 'canalboat', 'barge', 'barges', 'waterway', 'waterways'],
     icons: ['boat', 'waves'],
   },
+  // An ice sculptor's frost (thirty-third review: "ice bars" drew cocktail glasses, nothing drew the ice).
+  { label: 'ice', words: ['icicle', 'icicles', 'glacier', 'frost', 'frosty', 'iceberg', 'frozen'], icons: ['snowflake'] },
   { label: 'carpet', words: ['carpet', 'carpets', 'rug', 'rugs', 'carpeting'], icons: ['rug'] },
   {
     label: 'conjuring',

@@ -1,5 +1,4 @@
 /** Builds the brand mark: the DNA's ranked archetypes through the marks module, with a letter disc as last resort. */
-
 import { isNeutralHex } from '../color';
 import { baseArchetypeOf } from '../dna/archetypes';
 import type { DesignerDNA } from '../dna/types';

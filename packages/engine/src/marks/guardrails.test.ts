@@ -279,12 +279,12 @@ describe('a lone lowercase f in a square (the social network)', () => {
     });
   const flagged = (mark: Mark) => checkForbiddenMotifs(mark).violations.some((v) => v.id === 'letter-f-in-square');
 
-  it('is refused whatever its colour, in a square and never in a disc; another letter in a square is not', () => {
+  it('is refused whatever its colour, in a square or a disc; another letter in a square is not', () => {
+    // The network's f now stands in a disc as well: the thirty-third review read Rand's white f in a navy disc as it.
     const f = monograms('freewheel');
-    const squares = f.filter((mark) => /out of a solid square/.test(mark.description));
-    expect(squares.length).toBeGreaterThan(0);
-    for (const mark of squares) expect(flagged(mark)).toBe(true);
-    for (const mark of f.filter((m) => !squares.includes(m))) expect(flagged(mark)).toBe(false);
+    const held = f.filter((mark) => /out of a solid (square|disc)/.test(mark.description));
+    expect(held.length).toBe(f.length);
+    for (const mark of held) expect(flagged(mark)).toBe(true);
     for (const mark of monograms('gearbox')) expect(flagged(mark)).toBe(false);
   });
 });
@@ -412,6 +412,19 @@ describe("an open eye in a disc (the broadcaster's eye)", () => {
     expect(flagged(markOf({ layers: [{ d: disc, ink: 'primary', fillRule: 'nonzero' }], features: { icons: ['bowling-ball'] } }))).toBe(
       false,
     );
+  });
+});
+
+describe("a lone lowercase f in a disc (the social network's f)", () => {
+  it('refuses a white f knocked out of a disc as it refuses one in a square (thirty-third review, a salt harvester)', () => {
+    const disc = 'M100 500A400 400 0 1 0 900 500A400 400 0 1 0 100 500Z';
+    const f = 'M430 300H600V380H520V450H600V530H520V760H430Z';
+    const flagged = (features: Mark['features']) =>
+      checkForbiddenMotifs(markOf({ layers: [{ d: disc + f, ink: 'primary', fillRule: 'evenodd' }], features })).violations.some(
+        (v) => v.id === 'letter-f-in-square',
+      );
+    expect(flagged({ letters: 'f' })).toBe(true);
+    expect(flagged({ letters: 'k' })).toBe(false);
   });
 });
 

@@ -439,10 +439,12 @@ function checkLetterFInSquare(mark: Mark): MotifViolation[] {
   if (!outer) return [];
   const box = boxOfRings([outer]);
   const [w, h] = [box.maxX - box.minX, box.maxY - box.minY];
-  if (Math.abs(w - h) > SQUARE_ASPECT * Math.max(w, h) || ringArea(outer) < SQUARE_SOLIDITY * w * h) return [];
+  // A square or a disc: the social network's f stands in both (a white f in a navy disc, thirty-third review).
+  const solid = ringArea(outer) >= SQUARE_SOLIDITY * w * h || ringArea(outer) >= DISC_FILL * Math.PI * (w / 2) * (h / 2);
+  if (Math.abs(w - h) > SQUARE_ASPECT * Math.max(w, h) || !solid) return [];
   const rest = boxOfRings(rings.filter((ring) => ring !== outer));
   const inside = rest.minX >= box.minX && rest.maxX <= box.maxX && rest.minY >= box.minY && rest.maxY <= box.maxY;
-  return inside ? [{ id: 'letter-f-in-square', detail: 'a lone lowercase f in a square (the social network)' }] : [];
+  return inside ? [{ id: 'letter-f-in-square', detail: 'a lone lowercase f in a square or a disc (the social network)' }] : [];
 }
 
 /** A ring is round when no point strays from its mean radius by more than this share of it. */

@@ -104,6 +104,12 @@ const SENSE_ICONS: ReadonlyArray<{ icons: readonly string[]; sense: RegExp }> = 
     sense:
       /\b(?:hotels?|receptions?|concierge\w*|front desk|hospitality|guest ?houses?|b&b|bed and breakfast|inns?|hostels?|motels?|bellhops?|service bell)\b/i,
   },
+  // A fish beside a salt harvester's or a harbour town's name reads as seafood: it is drawn where fish are the subject.
+  {
+    icons: ['fish', 'fish-simple'],
+    sense:
+      /\b(?:fish\w*|seafood|angl\w*|aquari\w*|sushi|chippy|chips|trout|salmon|cod|haddock|mackerel|pond|koi|marine (?:life|biolog\w*)|snorkel\w*|scuba|div(?:e|es|ing|er|ers)|reefs?|aquatic|fishmongers?|smokehouse|kippers?|pisces)\b/i,
+  },
   // Emptying a septic tank is no empty set (thirty-first review: three designers drew ∅ for a drain firm).
   { icons: ['empty'], sense: /\b(?:empty sets?|null|void|set theory|mathemat\w*|maths?|zero)\b/i },
   // An axe is a woodcutter's: a forest is walked, climbed or flown through more often than felled (a zipline park).
@@ -435,6 +441,32 @@ const PHRASE_SENSES: ReadonlyArray<{ phrase: RegExp; icons: readonly string[]; u
     phrase: /\b(?:plaster\w*|skimming|render(?:ing|ed)?|screed\w*|artex|lime wash\w*|dry ?lining)\b/i,
     icons: ['wall', 'stone-wall'],
     unless: /\b(?:bricks?|brickwork|bricklay\w*|stonework|stonemason\w*|masonry|dry ?stone|walling)\b/i,
+  },
+  // Thirty-third review: asbestos removal moves no house (no lorry, no box), laser tag prices nothing, a team night
+  // is no bedtime moon, ice bars pour no cocktails.
+  {
+    phrase:
+      /\b(?:asbestos|waste|rubbish|junk|graffiti|tree|stump|tattoo|hair|mould|mold|pest|wasp|nest|snow|stain|clearance|japanese knotweed|knotweed) removals?\b|\bremoval (?:and|&) disposal\b|\bsafe removal\b/i,
+    icons: ['truck', 'truck-trailer', 'package', 'archive-box', 'box-arrow-down', 'van'],
+    unless:
+      /\b(?:(?:house|home|office|furniture|man and van) (?:removals?|moves?|moving)|moving house|movers?|relocat\w*|haulage|deliver\w*|couriers?)\b/i,
+  },
+  {
+    phrase: /\blaser ?tag\b|\btag (?:arenas?|games?)\b|\bplay(?:ing)? tag\b/i,
+    icons: ['tag', 'tag-chevron', 'tag-simple'],
+    unless: /\b(?:prices?|pricing|labels?|sales?|retail|swing tags?|gift tags?|name tags?|luggage tags?)\b/i,
+  },
+  {
+    phrase:
+      /\b(?:team|quiz|games?|date|stag|hen|club|comedy|league|party|karaoke|bingo|curry|movie|family|race|fight|student|ladies'?|girls'?) nights?\b/i,
+    icons: ['moon', 'moon-stars', 'cloud-moon'],
+    unless:
+      /\b(?:sleep\w*|beds?|bedtime|overnight|night-?time|stars?|starry|astronom\w*|nocturnal|dreams?|moons?|lunar|night sky|dark skies)\b/i,
+  },
+  {
+    phrase: /\bice (?:bars?|sculpt\w*|carv\w*|luges?|blocks?)\b/i,
+    icons: ['martini', 'brandy', 'wine', 'champagne', 'beer-bottle', 'beer-stein', 'cheers', 'cocktail', 'chocolate-bar'],
+    unless: /\b(?:cocktails?|drinks?|pubs?|bartend\w*|mixolog\w*|spirits|vodka|liqueurs?|gin|whisk(?:e)?y|wines?)\b/i,
   },
   // A livery yard keeps horses: its "DIY livery" (the owner does the mucking out) is no toolbox, and livery here is no
   // taxi (a riding school got a wrench).

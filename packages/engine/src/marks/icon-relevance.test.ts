@@ -1652,6 +1652,59 @@ describe('the twenty-fifth blind review: the trade drawn, not another sense of i
   });
 });
 
+describe('the thirty-third blind review: the trade drawn, not another sense of its words', () => {
+  const briefs = {
+    tallis: {
+      brandName: 'Tallis Asbestos Removal',
+      industry: 'licensed asbestos removal contractor',
+      oneLiner: 'Licensed asbestos surveys, safe removal and disposal for homes, schools and commercial buildings.',
+      tagline: 'Safe removal, certified clear',
+    },
+    laser: {
+      brandName: 'Photon Alley',
+      industry: 'laser tag arena',
+      oneLiner: 'A two-level indoor laser tag arena for birthday parties, team nights and leagues.',
+      tagline: 'Aim. Tag. Repeat.',
+    },
+    ice: {
+      brandName: 'Chisel & Frost',
+      industry: 'ice sculpture studio',
+      oneLiner: 'Carved ice sculptures, ice bars and luge centrepieces for weddings and events.',
+      tagline: 'Carved to melt hearts',
+    },
+    salt: {
+      brandName: 'Flake',
+      industry: 'sea salt harvester',
+      oneLiner: 'Hand-raked flaky sea salt harvested from tidal pans on the Essex coast.',
+      tagline: 'Raked by hand from the tide',
+    },
+  };
+  itDealsTheTrade(
+    briefs,
+    [['ice', 'snowflake']] as const,
+    [
+      ['tallis', ['truck', 'package']],
+      ['laser', ['tag', 'tag-chevron', 'tag-simple', 'moon', 'moon-stars']],
+      ['ice', ['martini', 'brandy', 'chocolate-bar']],
+      ['salt', ['fish']],
+    ] as const,
+  );
+
+  it('still draws the removal lorry for house removals, the price tag for a shop, the moon for a night sky and the fish for a fishmonger', () => {
+    const names = (brief: Brief) => rankBriefIcons(ctxOf(brief)).map((m) => m.name);
+    expect(names({ brandName: 'Shift', industry: 'house removals', oneLiner: 'Home and office removals with packing.' })).toContain(
+      'truck',
+    );
+    expect(names({ brandName: 'Tagged', industry: 'price tag printing', oneLiner: 'Swing tags and price labels for shops.' })).toContain(
+      'tag',
+    );
+    expect(names({ brandName: 'Dark Skies', industry: 'stargazing tours', oneLiner: 'Night sky walks with telescopes.' })).toContain(
+      'moon-stars',
+    );
+    expect(names({ brandName: 'Catch', industry: 'fishmonger', oneLiner: 'Fresh fish and seafood from the day boats.' })).toContain('fish');
+  });
+});
+
 describe('the thirty-second blind review: the trade drawn, not another sense of its words', () => {
   const briefs = {
     slowlane: {

@@ -76,6 +76,9 @@ describe('the icon sign of a lettering mark', () => {
     // Anything under a one-stroke I reads as "!" (Haviv's I over a swash for Ink and Nib, twenty-eighth review).
     expect(wordmarkDeviceOf(plain, ctxFor('Ink and Nib', 'ed-benguiat'), 'I')).toBe('full-stop');
     expect(wordmarkDeviceOf(titling, ctxFor('Ink and Nib', 'alan-fletcher'), 'I')).toBe('full-stop');
+    // A rule under F, T or Г closes it into E, I or "[" at 16 px (Vignelli and Ivan Chermayeff, thirty-third review).
+    for (const initial of ['F', 'T', 'Г']) expect(wordmarkDeviceOf(plain, ctxFor('Flake', 'massimo-vignelli'), initial)).toBe('full-stop');
+    expect(wordmarkDeviceOf(plain, ctxFor('Flake', 'ed-benguiat'), 'F')).toBe('swash');
     // Ogilvy puts no full stop after a name: his initial stands alone.
     expect(wordmarkDeviceOf(plain, ctxFor('Okafor', 'david-ogilvy'))).toBeUndefined();
     for (const device of ['rule', 'swash', 'full-stop'] as const) {
@@ -135,7 +138,8 @@ describe('a plus-shaped figure is never a full stop', () => {
       source: 'deal',
     });
     expect(sign?.description ?? '').not.toMatch(/full stop/);
-  });
+    // Eighteen whole designs: a loaded machine takes far longer than the default allows.
+  }, 120_000);
 });
 
 describe('a mark with its own device and not the name gives the icon its letters only', () => {

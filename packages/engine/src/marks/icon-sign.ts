@@ -70,12 +70,16 @@ export function wordmarkDeviceOf(mark: Mark, ctx?: Pick<MarkContext, 'dna'>, ini
   // A swash curving under a round letter draws a smiling face (five designers' O on one brief, twentieth review), and
   // anything under a letter of one upright stroke reads as "!" (Haviv's I over a swash, twenty-eighth review): that
   // letter takes a full stop after it.
+  // A rule under a letter open at its foot closes it at 16 px into another (F into E, T into I, Г into "[", thirty-third
+  // review): that letter takes a full stop after it too.
   const readable = (device: WordmarkDevice): WordmarkDevice =>
     device !== 'full-stop' && ONE_STROKE_INITIAL.test(initial)
       ? 'full-stop'
-      : device === 'swash' && ROUND_INITIAL.test(initial)
-        ? 'rule'
-        : device;
+      : device === 'rule' && OPEN_FOOT_INITIAL.test(initial)
+        ? 'full-stop'
+        : device === 'swash' && ROUND_INITIAL.test(initial)
+          ? 'rule'
+          : device;
   const own = WORDMARK_DEVICE[mark.archetype] ?? WORDMARK_DEVICE[mark.baseArchetype];
   if (own) return readable(own);
   const vocabulary = ctx?.dna.geometry.vocabulary ?? [];
@@ -88,6 +92,9 @@ export function wordmarkDeviceOf(mark: Mark, ctx?: Pick<MarkContext, 'dna'>, ini
 
 /** Capitals drawn as one upright stroke: a rule or a swash under one reads as an exclamation mark. */
 const ONE_STROKE_INITIAL = /^[IІӀ]$/u;
+
+/** Capitals whose foot is one stem over open ground: a rule under one closes it into another letter at 16 px. */
+const OPEN_FOOT_INITIAL = /^[FTГТΓΤ]$/u;
 
 /** Scripts in which a dot after a letter reads as a full stop (and never as a dot of the letter). */
 const FULL_STOP_SCRIPTS = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Nd}]/u;
