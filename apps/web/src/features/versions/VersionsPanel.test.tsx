@@ -43,10 +43,10 @@ async function generateNorthwind() {
   await user.type(screen.getByLabelText(/Industry/), 'Coffee roastery');
   await user.type(screen.getByLabelText(/One-liner/), 'Small-batch coffee');
   await user.click(screen.getByRole('button', { name: 'Generate My Logo System' }));
-  await screen.findByRole('heading', { level: 1, name: 'Northwind' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Northwind' }, { timeout: 20_000 });
 }
 
-const versionsRegion = () => screen.findByRole('region', { name: 'Versions' }, { timeout: 5000 });
+const versionsRegion = () => screen.findByRole('region', { name: 'Versions' }, { timeout: 20_000 });
 const previewSrc = () => screen.getByTestId('preview-image').getAttribute('src');
 
 beforeEach(() => {

@@ -47,7 +47,7 @@ async function generateNorthwind() {
   await user.type(screen.getByLabelText(/Industry/), 'Coffee roastery');
   await user.type(screen.getByLabelText(/One-liner/), 'Small-batch coffee');
   await user.click(screen.getByRole('button', { name: 'Generate My Logo System' }));
-  await screen.findByRole('heading', { level: 1, name: 'Northwind' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Northwind' }, { timeout: 20_000 });
 }
 
 const northwindHeading = () => screen.queryByRole('heading', { level: 1, name: 'Northwind' });
@@ -65,7 +65,7 @@ describe('sign-out', () => {
   it('clears the result and its versions at once', async () => {
     const { emit } = mount(ADA);
     await generateNorthwind();
-    expect(await screen.findByRole('region', { name: 'Versions' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Versions' }, { timeout: 20_000 })).toBeTruthy();
     emit(SIGNED_OUT);
     expect(northwindHeading()).toBeNull();
     expect(screen.queryByRole('region', { name: 'Versions' })).toBeNull();

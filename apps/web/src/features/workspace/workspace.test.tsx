@@ -44,7 +44,7 @@ async function generateNorthwind() {
   await user.type(screen.getByLabelText(/Industry/), 'Coffee roastery');
   await user.type(screen.getByLabelText(/One-liner/), 'Small-batch coffee');
   await user.click(screen.getByRole('button', { name: 'Generate My Logo System' }));
-  await screen.findByRole('heading', { level: 1, name: 'Northwind' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Northwind' }, { timeout: 20_000 });
 }
 
 beforeEach(() => clearWorkspace());
