@@ -135,11 +135,17 @@ function lookupForm(word: string): string {
 /** Every entry, for tests: the written word and its English. */
 export const NAME_GLOSSARY: ReadonlyArray<readonly [string, string]> = [...Object.entries(CYRILLIC), ...Object.entries(GREEK)];
 
+/**
+ * The entries under their lookup form, so a written word and an entry meet however the accents fall: the entries go
+ * through the same folding as the words (Й loses its breve to NFD as й does, so "воробей" is found).
+ */
+const BY_LOOKUP_FORM: ReadonlyMap<string, string> = new Map(NAME_GLOSSARY.map(([word, english]) => [lookupForm(word), english]));
+
 /** The English of each Cyrillic or Greek word of `text` the glossary knows, in order ("Сорока" → ["magpie"]). */
 export function glossNameWords(text: string): string[] {
   return text
     .split(/[^\p{L}]+/u)
     .filter((word) => /[\p{Script=Cyrillic}\p{Script=Greek}]/u.test(word))
-    .map((word) => CYRILLIC[lookupForm(word)] ?? GREEK[lookupForm(word)])
+    .map((word) => BY_LOOKUP_FORM.get(lookupForm(word)))
     .filter((english): english is string => english !== undefined);
 }
