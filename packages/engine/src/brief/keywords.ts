@@ -2,7 +2,6 @@
  * Keywords for icon search and strategy copy: industry words first, then the one-liner's, lower-cased, without
  * English stop-words (the `stopword` list) or generic business filler, de-duplicated, singular where obvious.
  */
-
 import { eng, removeStopwords } from 'stopword';
 import type { Brief } from '../types';
 import { GENERIC_BUSINESS_WORDS, type Lemma, lemmatize, MISREAD_PLURALS } from './lemmas';

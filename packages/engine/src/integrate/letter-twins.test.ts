@@ -33,29 +33,39 @@ describe('a lone letter tells itself from its twin at 16 px', () => {
     expect(twinDifferencePx(fonts.getFont('League Gothic', 400), 'K', share)).toBe(Number.POSITIVE_INFINITY);
   });
 
-  it('sets Scher’s icon initial in a face whose Q keeps its tail, where her display face is League Gothic', () => {
-    const brief = {
-      brandName: 'Quench',
-      industry: 'fire extinguisher servicing and fire safety training',
-      oneLiner: 'Annual extinguisher servicing, fire risk assessments and staff fire-warden training for shops, offices and care homes.',
-      tagline: 'Ready before it matters',
-    };
-    const { master, design } = buildCandidate({ brief, designerId: 'paula-scher', seed: 0, variant: 0, fonts }, NO_REPAIR);
-    expect(design.typography.display.family).toBe('League Gothic');
-    const gothicQ = setText(fonts.getFont('League Gothic', 400), 'Q', { size: WORDMARK_SIZE, trackingEm: 0, textCase: 'upper' });
-    expect(master.initial.d).not.toBe(gothicQ.d);
-  });
-
-  it('sets Robinson’s icon initial F in the support face where his script is Yellowtail, whose F alone is a crossed 7', () => {
-    expect(tellsTwinApart(fonts.getFont('Yellowtail', 400), 'F', share)).toBe(false);
-    const brief = {
-      brandName: 'Ferro Lifts',
-      industry: 'lift and elevator maintenance and repair',
-      oneLiner: 'Servicing, repairing and modernising passenger and goods lifts in offices and apartment blocks.',
-    };
-    const { master, design } = buildCandidate({ brief, designerId: 'frank-mason-robinson', seed: 0, variant: 0, fonts }, NO_REPAIR);
-    expect(design.typography.display.family).toBe('Yellowtail');
-    const scriptF = setText(fonts.getFont('Yellowtail', 400), 'F', { size: WORDMARK_SIZE, trackingEm: 0, textCase: 'upper' });
-    expect(master.initial.d).not.toBe(scriptF.d);
-  });
+  // Scher's League Gothic Q reads as a zero (twenty-ninth review); Robinson's Yellowtail F alone is a crossed 7
+  // (thirty-first review): in both the icon initial is set in the support face.
+  it.each([
+    {
+      designerId: 'paula-scher',
+      family: 'League Gothic',
+      char: 'Q',
+      brief: {
+        brandName: 'Quench',
+        industry: 'fire extinguisher servicing and fire safety training',
+        oneLiner: 'Annual extinguisher servicing, fire risk assessments and staff fire-warden training for shops, offices and care homes.',
+        tagline: 'Ready before it matters',
+      },
+    },
+    {
+      designerId: 'frank-mason-robinson',
+      family: 'Yellowtail',
+      char: 'F',
+      brief: {
+        brandName: 'Ferro Lifts',
+        industry: 'lift and elevator maintenance and repair',
+        oneLiner: 'Servicing, repairing and modernising passenger and goods lifts in offices and apartment blocks.',
+      },
+    },
+  ])(
+    'sets $designerId’s icon initial $char in another face than $family, whose $char alone misreads',
+    ({ designerId, family, char, brief }) => {
+      const display = fonts.getFont(family, 400);
+      expect(tellsTwinApart(display, char, share)).toBe(false);
+      const { master, design } = buildCandidate({ brief, designerId, seed: 0, variant: 0, fonts }, NO_REPAIR);
+      expect(design.typography.display.family).toBe(family);
+      const alone = setText(display, char, { size: WORDMARK_SIZE, trackingEm: 0, textCase: 'upper' });
+      expect(master.initial.d).not.toBe(alone.d);
+    },
+  );
 });
